@@ -1,0 +1,58 @@
+"""Finding the bundled setups and templates, installed or in a source checkout."""
+
+from __future__ import annotations
+
+import os
+from importlib import resources
+
+from printgen.errors import UsageError
+from printgen.model import Setup
+from printgen.validate import Report, validate_file
+
+
+def setups_dir() -> str:
+    return str(resources.files("printgen.setups"))
+
+
+def templates_dir() -> str:
+    return str(resources.files("printgen.templates"))
+
+
+def bundled_setup_paths() -> dict[str, str]:
+    """Bundled setup ids (their file names) and paths, in a stable order."""
+    folder = setups_dir()
+    names = sorted(n for n in os.listdir(folder) if n.endswith(".yaml"))
+    return {os.path.splitext(n)[0]: os.path.join(folder, n) for n in names}
+
+
+def resolve_setup_path(name: str) -> str:
+    """A SETUP argument: a path to a file, or the id of a bundled setup."""
+    if os.path.exists(name) or os.sep in name or name.endswith((".yaml", ".yml")):
+        return name
+    bundled = bundled_setup_paths()
+    if name in bundled:
+        return bundled[name]
+    raise UsageError(f"no bundled setup is called {name!r} and no such file exists", f"bundled setups: {', '.join(bundled)}; or give a path to a .yaml file")
+
+
+def display_name(path: str) -> str:
+    """How a file is named in messages: bundled setups as setups/NAME.yaml, others as given."""
+    folder = setups_dir()
+    if os.path.dirname(os.path.abspath(path)) == os.path.abspath(folder):
+        return "setups/" + os.path.basename(path)
+    return path
+
+
+def load_report(name: str) -> Report:
+    path = resolve_setup_path(name)
+    return validate_file(path, display_name(path))
+
+
+def load_setup(name: str) -> Setup:
+    """The validated setup for a SETUP argument, or InvalidSetup with its diagnostics."""
+    from printgen.errors import InvalidSetup
+
+    report = load_report(name)
+    if not report.ok:
+        raise InvalidSetup([report])
+    return report.setup

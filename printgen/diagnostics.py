@@ -1,0 +1,66 @@
+"""Diagnostics: what a check reports, and how it is shown to a person or a program."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from typing import Iterable, Sequence
+
+ERROR = "error"
+WARNING = "warning"
+
+
+@dataclass(frozen=True, order=True)
+class Diagnostic:
+    """One problem found in a user's file, at a 1-based line and column."""
+
+    file: str
+    line: int
+    column: int
+    severity: str
+    code: str
+    message: str
+    hint: str = ""
+
+    def headline(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}: {self.severity}: {self.message} ({self.code})"
+
+
+def sort_diagnostics(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
+    return sorted(set(diagnostics), key=lambda d: (d.file, d.line, d.column, d.code, d.message))
+
+
+def has_errors(diagnostics: Iterable[Diagnostic], strict: bool = False) -> bool:
+    return any(d.severity == ERROR or strict for d in diagnostics)
+
+
+def format_text(diagnostic: Diagnostic, source_lines: Sequence[str] | None = None) -> str:
+    """The headline, the user's own line with a caret under the column, and the hint."""
+    out = [diagnostic.headline()]
+    if source_lines and 1 <= diagnostic.line <= len(source_lines):
+        text = _printable(source_lines[diagnostic.line - 1])
+        number = str(diagnostic.line)
+        pad = " " * len(number)
+        out.append(f"   {number} | {text}")
+        caret_at = min(max(diagnostic.column - 1, 0), len(text))
+        out.append(f"   {pad} | {' ' * caret_at}^")
+    if diagnostic.hint:
+        out.append(f"  hint: {diagnostic.hint}")
+    return "\n".join(out)
+
+
+def _printable(line: str) -> str:
+    """Shows a source line safely: tabs kept as one space, control characters made visible."""
+    shown = []
+    for ch in line.rstrip("\r\n")[:200]:
+        if ch == "\t":
+            shown.append(" ")
+        elif ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 or ch in "\u200b\u200c\u200d\u2060\ufeff":
+            shown.append("?")
+        else:
+            shown.append(ch)
+    return "".join(shown)
+
+
+def format_json(diagnostics: Iterable[Diagnostic]) -> str:
+    return json.dumps([asdict(d) for d in diagnostics], indent=2, ensure_ascii=False)

@@ -1,0 +1,312 @@
+"""Safe YAML loading that keeps the line and column of every value.
+
+The loader reads PyYAML's event stream (never its constructors), so no tag, alias or
+Python object can ever be built. It resolves plain scalars itself with strict, YAML 1.2
+style rules: ``no`` stays text and ``010`` stays text, so neither can silently change a
+setup; the schema then says what was expected instead.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Union
+
+import yaml
+
+from printgen.diagnostics import ERROR, Diagnostic
+
+MAX_FILE_BYTES = 256 * 1024
+MAX_DEPTH = 32
+MAX_LOADER_DIAGNOSTICS = 20
+
+_INT = re.compile(r"[-+]?(0|[1-9][0-9]*)")
+_FLOAT = re.compile(r"[-+]?(\.[0-9]+|[0-9]+\.[0-9]*|[0-9]+(\.[0-9]*)?[eE][-+]?[0-9]+)")
+_SPECIAL_FLOATS = {".inf": float("inf"), "+.inf": float("inf"), "-.inf": float("-inf"), ".nan": float("nan")}
+_NULLS = {"", "~", "null", "Null", "NULL"}
+_BOOLS = {"true": True, "True": True, "TRUE": True, "false": False, "False": False, "FALSE": False}
+_INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\u00ad\ufeff\u202a-\u202e\u2066-\u2069]")
+
+
+@dataclass(frozen=True)
+class Pos:
+    """A 1-based line and column in the user's file."""
+
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class Scalar:
+    pos: Pos
+    value: object
+    raw: str
+    quoted: bool = False
+
+
+@dataclass(frozen=True)
+class Mapping:
+    pos: Pos
+    items: tuple[tuple[Scalar, "Node"], ...]
+
+    def keys(self) -> list[object]:
+        return [key.value for key, _ in self.items]
+
+
+@dataclass(frozen=True)
+class Sequence:
+    pos: Pos
+    items: tuple["Node", ...]
+
+
+Node = Union[Scalar, Mapping, Sequence]
+
+
+@dataclass
+class Document:
+    """What the loader made of one file: the tree (None when unreadable) and its problems."""
+
+    path: str
+    lines: list[str]
+    root: Node | None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def describe(node: Node) -> str:
+    """Says what a node is, in the words of a message ("text 'no'", "a list")."""
+    if isinstance(node, Mapping):
+        return "a mapping"
+    if isinstance(node, Sequence):
+        return "a list"
+    value = node.value
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"{'true' if value else 'false'}"
+    if isinstance(value, (int, float)):
+        return f"the number {node.raw}"
+    return f"text {shorten(node.raw)!r}"
+
+
+def shorten(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def resolve_plain(raw: str) -> object:
+    """Turns an unquoted scalar into a value, by strict YAML 1.2 core rules."""
+    if raw in _NULLS:
+        return None
+    if raw in _BOOLS:
+        return _BOOLS[raw]
+    if len(raw) <= 30 and _INT.fullmatch(raw):
+        return int(raw)
+    if raw in _SPECIAL_FLOATS or raw.lower() in _SPECIAL_FLOATS:
+        return _SPECIAL_FLOATS[raw.lower()]
+    if len(raw) <= 60 and _FLOAT.fullmatch(raw):
+        return float(raw)
+    return raw
+
+
+def load_file(path: str, display: str | None = None) -> Document:
+    """Reads and loads a file; an unreadable file becomes a diagnostic, never an exception."""
+    name = display or path
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        return Document(name, [], None, [_error(name, 1, 1, "unreadable-file", f"cannot read the file: {exc.strerror or exc}", "check the path and its permissions")])
+    return load_bytes(data, name)
+
+
+def load_bytes(data: bytes, name: str) -> Document:
+    text, problem = decode(data, name)
+    if problem is not None:
+        return Document(name, [], None, [problem])
+    lines = text.splitlines()
+    return _Builder(name, text, lines).build()
+
+
+def decode(data: bytes, name: str) -> tuple[str, Diagnostic | None]:
+    """UTF-8 text, or the reason the bytes are not a setup file."""
+    if len(data) > MAX_FILE_BYTES:
+        return "", _error(name, 1, 1, "file-too-large", f"the file is larger than {MAX_FILE_BYTES // 1024} KiB", "a setup file is a few dozen lines; check that this is the right file")
+    for bom, encoding in ((b"\x00\x00\xfe\xff", "UTF-32"), (b"\xff\xfe\x00\x00", "UTF-32"), (b"\xfe\xff", "UTF-16"), (b"\xff\xfe", "UTF-16")):
+        if data.startswith(bom):
+            return "", _error(name, 1, 1, "not-utf8", f"the file is encoded as {encoding}, not UTF-8", "save the file as UTF-8 in your editor")
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line, column = _line_col(data, exc.start)
+        return "", _error(name, line, column, "not-utf8", f"byte 0x{data[exc.start]:02x} is not valid UTF-8", "save the file as UTF-8; if it is not a text file, pass the setup's .yaml file instead")
+    nul = text.find("\x00")
+    if nul >= 0:
+        line, column = _line_col(text.encode("utf-8"), len(text[:nul].encode("utf-8")))
+        return "", _error(name, line, column, "nul-byte", "the file contains a NUL byte", "a setup is plain text; remove the NUL character or save the file again as UTF-8")
+    return text, None
+
+
+def _line_col(data: bytes, offset: int) -> tuple[int, int]:
+    before = data[:offset]
+    line = before.count(b"\n") + 1
+    column = offset - (before.rfind(b"\n") + 1) + 1
+    return line, column
+
+
+def _error(name: str, line: int, column: int, code: str, message: str, hint: str) -> Diagnostic:
+    return Diagnostic(name, line, column, ERROR, code, message, hint)
+
+
+def _pos(mark) -> Pos:
+    return Pos(mark.line + 1, mark.column + 1)
+
+
+class _Builder:
+    """Builds the node tree from PyYAML events, refusing anchors, aliases, tags and extra documents."""
+
+    def __init__(self, name: str, text: str, lines: list[str]):
+        self.name = name
+        self.text = text
+        self.lines = lines
+        self.diagnostics: list[Diagnostic] = []
+        self.fatal = False
+
+    def report(self, pos: Pos, code: str, message: str, hint: str, fatal: bool = True) -> None:
+        self.fatal = self.fatal or fatal
+        if len(self.diagnostics) < MAX_LOADER_DIAGNOSTICS:
+            self.diagnostics.append(_error(self.name, pos.line, pos.column, code, message, hint))
+
+    def build(self) -> Document:
+        try:
+            root = self._parse()
+        except yaml.MarkedYAMLError as exc:
+            mark = exc.problem_mark or exc.context_mark
+            pos = _pos(mark) if mark else Pos(1, 1)
+            if exc.context_mark and "<stream end>" in (exc.problem or "") and "flow" in (exc.context or ""):
+                pos = _pos(exc.context_mark)
+                self.report(pos, "yaml-syntax", "this bracket is never closed", "close every [ with ] and every { with }")
+            else:
+                self.report(pos, "yaml-syntax", _syntax_message(exc), _syntax_hint(exc, self.lines, pos))
+            root = None
+        except yaml.YAMLError as exc:  # a reader error without a mark (control characters)
+            self.report(Pos(1, 1), "yaml-syntax", str(exc).splitlines()[0], "remove control characters from the file")
+            root = None
+        except _TooDeep:
+            root = None
+        except RecursionError:
+            self.report(Pos(1, 1), "too-deep", "the file nests too deeply to read", f"a setup needs at most a few levels; the limit is {MAX_DEPTH}")
+            root = None
+        if self.fatal:
+            root = None
+        elif root is None:
+            self.report(Pos(1, 1), "empty-file", "the file holds no setup", "start from `printgen new NAME`, which writes a setup that validates")
+        return Document(self.name, self.lines, root, self.diagnostics)
+
+    def _parse(self) -> Node | None:
+        events = yaml.parse(self.text, Loader=yaml.SafeLoader)
+        root: Node | None = None
+        documents = 0
+        for event in events:
+            if isinstance(event, yaml.DocumentStartEvent):
+                documents += 1
+                if documents > 1:
+                    self.report(_pos(event.start_mark), "multiple-documents", "the file holds more than one YAML document", "keep one setup per file; remove the `---` line and what follows, or split the file")
+                    return root
+            elif isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent, yaml.ScalarEvent, yaml.AliasEvent)):
+                root = self._node(event, events, 1)
+        return root
+
+    def _check_event(self, event) -> None:
+        pos = _pos(event.start_mark)
+        anchor = getattr(event, "anchor", None)
+        if anchor is not None:
+            self.report(pos, "yaml-anchor", f"anchors (&{shorten(anchor, 20)}) are not allowed in a setup", "write the value out in full where it is needed")
+        tag = getattr(event, "tag", None)
+        implicit = getattr(event, "implicit", True)
+        explicit = tag is not None and (implicit is False or implicit == (False, False) or (isinstance(implicit, tuple) and not any(implicit)))
+        if explicit and tag not in ("!",):
+            shown = "!!" + tag[len("tag:yaml.org,2002:"):] if tag.startswith("tag:yaml.org,2002:") else tag
+            self.report(pos, "yaml-tag", f"the tag {shorten(shown, 40)} is not allowed in a setup", "remove the tag; put text in quotes if you meant it as text")
+
+    def _node(self, event, events, depth: int) -> Node:
+        pos = _pos(event.start_mark)
+        if isinstance(event, yaml.AliasEvent):
+            self.report(pos, "yaml-alias", f"aliases (*{shorten(event.anchor, 20)}) are not allowed in a setup", "write the value out in full where it is needed")
+            return Scalar(pos, None, "")
+        self._check_event(event)
+        if depth > MAX_DEPTH:
+            self.report(pos, "too-deep", f"the file nests more than {MAX_DEPTH} levels deep", "a setup needs only a few levels; check for unbalanced brackets")
+            raise _TooDeep()
+        if isinstance(event, yaml.ScalarEvent):
+            quoted = event.style is not None and event.style != ""
+            value = event.value if quoted else resolve_plain(event.value)
+            return Scalar(pos, value, event.value, quoted)
+        if isinstance(event, yaml.SequenceStartEvent):
+            items = []
+            for child in events:
+                if isinstance(child, yaml.SequenceEndEvent):
+                    return Sequence(pos, tuple(items))
+                items.append(self._node(child, events, depth + 1))
+        return self._mapping(pos, events, depth)
+
+    def _mapping(self, pos: Pos, events, depth: int) -> Mapping:
+        items: list[tuple[Scalar, Node]] = []
+        seen: dict[object, Pos] = {}
+        for key_event in events:
+            if isinstance(key_event, yaml.MappingEndEvent):
+                return Mapping(pos, tuple(items))
+            key = self._node(key_event, events, depth + 1)
+            value = self._node(next(events), events, depth + 1)
+            if not isinstance(key, Scalar):
+                self.report(key.pos, "complex-key", "a key must be plain text, not a list or mapping", "write the key as a word, such as `hand:`")
+                continue
+            if key.raw == "<<" and not key.quoted:
+                self.report(key.pos, "yaml-merge-key", "merge keys (<<) are not allowed in a setup", "write the keys out in full")
+                continue
+            ident = _key_identity(key.value)
+            if ident in seen:
+                first = seen[ident]
+                self.report(key.pos, "duplicate-key", f"the key {shorten(str(key.raw))!r} appears twice in this mapping (first on line {first.line})", "keep one of them; YAML would silently use only the last", fatal=False)
+                continue
+            seen[ident] = key.pos
+            items.append((key, value))
+        raise yaml.YAMLError("unterminated mapping")
+
+
+class _TooDeep(RecursionError):
+    pass
+
+
+def _key_identity(value: object) -> object:
+    if isinstance(value, bool):
+        return ("bool", value)
+    if isinstance(value, float) and value.is_integer():
+        return ("num", int(value))
+    if isinstance(value, (int, float)):
+        return ("num", value)
+    return ("other", value)
+
+
+def _syntax_message(exc: yaml.MarkedYAMLError) -> str:
+    problem = exc.problem or exc.context or "the YAML cannot be read"
+    if "\t" in problem or "'\\t'" in problem:
+        return "a tab character cannot indent YAML"
+    return f"YAML syntax: {problem}"
+
+
+def _syntax_hint(exc: yaml.MarkedYAMLError, lines: list[str], pos: Pos) -> str:
+    problem = (exc.problem or "") + (exc.context or "")
+    line = lines[pos.line - 1] if 0 < pos.line <= len(lines) else ""
+    if "\\t" in problem or "\t" in line[: pos.column]:
+        return "indent with spaces, not tabs"
+    if "flow" in problem or "expected ',' or ']'" in problem or "expected ',' or '}'" in problem:
+        return "check that every [ and { is closed and items are separated by commas"
+    if "mapping values are not allowed" in problem:
+        return "put a space after each colon, and quote text that contains ': '"
+    return "check the indentation and punctuation near this position"
+
+
+def invisible_characters(text: str) -> list[str]:
+    """The invisible characters in a key or name, as U+XXXX codes."""
+    return [f"U+{ord(ch):04X}" for ch in _INVISIBLE.findall(text)]

@@ -1,0 +1,69 @@
+"""The validation pipeline: file -> loader -> schema -> model -> checks, for one path or many."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from printgen.checks import run_checks
+from printgen.checks.folder import check_duplicate_ids
+from printgen.diagnostics import ERROR, Diagnostic, sort_diagnostics
+from printgen.loader import load_bytes, load_file
+from printgen.model import Setup
+from printgen.schema import read_setup
+
+SETUP_SUFFIXES = (".yaml", ".yml")
+
+
+@dataclass
+class Report:
+    """Everything known about one file after validation."""
+
+    path: str
+    lines: list[str]
+    setup: Setup | None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.setup is not None and not any(d.severity == ERROR for d in self.diagnostics)
+
+
+def validate_document(document) -> Report:
+    setup, problems = read_setup(document)
+    diagnostics = list(document.diagnostics) + problems
+    if setup is not None:
+        diagnostics += run_checks(setup)
+    return Report(document.path, document.lines, setup, sort_diagnostics(diagnostics))
+
+
+def validate_file(path: str, display: str | None = None) -> Report:
+    return validate_document(load_file(path, display))
+
+
+def validate_text(text: str | bytes, name: str = "<text>") -> Report:
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    return validate_document(load_bytes(data, name))
+
+
+def expand_paths(paths: list[str]) -> list[str]:
+    """Files as given; folders become their .yaml/.yml files, sorted, recursively."""
+    files = []
+    for path in paths:
+        if os.path.isdir(path):
+            for folder, dirs, names in os.walk(path):
+                dirs.sort()
+                files += [os.path.join(folder, n) for n in sorted(names) if n.endswith(SETUP_SUFFIXES)]
+        else:
+            files.append(path)
+    return files
+
+
+def validate_paths(paths: list[str]) -> list[Report]:
+    """Validates every file, then the checks across files (such as duplicate ids)."""
+    reports = [validate_file(path) for path in expand_paths(paths)]
+    by_file = {report.path: report for report in reports}
+    for diagnostic in check_duplicate_ids([r.setup for r in reports if r.setup is not None]):
+        report = by_file[diagnostic.file]
+        report.diagnostics = sort_diagnostics(report.diagnostics + [diagnostic])
+    return reports
