@@ -1,0 +1,30 @@
+"""`printgen validate`: every problem in every setup, in one run."""
+
+from __future__ import annotations
+
+import click
+
+from printgen.errors import EXIT_INVALID, EXIT_OK
+
+
+@click.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path())
+@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True, help="Diagnostics as text for people or JSON for programs.")
+@click.option("--strict", is_flag=True, help="Fail (exit 1) on warnings too.")
+def validate(paths: tuple[str, ...], output_format: str, strict: bool) -> int:
+    """Check setup files (or folders of them) for consistency.
+
+    Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage.
+    """
+    from printgen.cli.output import echo_json, echo_reports, summary
+    from printgen.diagnostics import has_errors
+    from printgen.validate import validate_paths
+
+    reports = validate_paths(list(paths))
+    if output_format == "json":
+        echo_json(reports)
+    else:
+        echo_reports(reports)
+        click.echo(summary(reports))
+    failed = any(has_errors(r.diagnostics, strict) or r.setup is None for r in reports)
+    return EXIT_INVALID if failed else EXIT_OK
