@@ -1,0 +1,1 @@
+"""Bundled Number Neighbours setups (data only)."""

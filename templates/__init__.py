@@ -1,0 +1,1 @@
+"""Templates: the look of each printed material, as data."""
