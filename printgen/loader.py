@@ -183,7 +183,8 @@ class _Builder:
         except yaml.MarkedYAMLError as exc:
             mark = exc.problem_mark or exc.context_mark
             pos = _pos(mark) if mark else Pos(1, 1)
-            if exc.context_mark and "<stream end>" in (exc.problem or "") and "flow" in (exc.context or ""):
+            unclosed = "<stream end>" in (exc.problem or "") or (exc.problem_mark and exc.context_mark and exc.problem_mark.line > exc.context_mark.line)
+            if exc.context_mark and unclosed and "flow" in (exc.context or ""):
                 pos = _pos(exc.context_mark)
                 self.report(pos, "yaml-syntax", "this bracket is never closed", "close every [ with ] and every { with }")
             else:

@@ -1,0 +1,86 @@
+"""Every check: its documented failing example fails with its code, its passing example is clean.
+
+The positions of each failing example's diagnostics are pinned in a golden file, and
+docs/checks.md must be what the checks generate.
+"""
+
+import os
+
+import pytest
+
+from printgen.bundled import bundled_setup_paths
+from printgen.checks import all_checks
+from printgen.checks.catalog import render_markdown
+from printgen.checks.structure import BYTE_LEVEL
+from printgen.validate import validate_paths, validate_text
+
+ROOT = os.path.dirname(os.path.dirname(__file__))
+GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "check-examples.txt")
+DEMONSTRABLE = [c for c in all_checks() if c.code not in BYTE_LEVEL and c.code != "duplicate-id"]
+
+
+@pytest.mark.parametrize("entry", DEMONSTRABLE, ids=lambda c: c.code)
+def test_failing_example_reports_its_code(entry):
+    report = validate_text(entry.failing, "fails.yaml")
+    assert entry.code in [d.code for d in report.diagnostics]
+    assert all(d.severity == entry.severity for d in report.diagnostics if d.code == entry.code)
+
+
+@pytest.mark.parametrize("entry", DEMONSTRABLE, ids=lambda c: c.code)
+def test_passing_example_is_clean(entry):
+    assert validate_text(entry.passing, "passes.yaml").diagnostics == []
+
+
+def failing_positions() -> str:
+    lines = []
+    for entry in sorted(DEMONSTRABLE, key=lambda c: c.code):
+        found = [d for d in validate_text(entry.failing, "fails.yaml").diagnostics if d.code == entry.code]
+        lines.append(f"{entry.code}: " + ", ".join(f"{d.line}:{d.column}" for d in found))
+    return "\n".join(lines) + "\n"
+
+
+def test_failing_positions_match_golden():
+    if os.environ.get("PRINTGEN_REGEN"):
+        os.makedirs(os.path.dirname(GOLDEN), exist_ok=True)
+        with open(GOLDEN, "w", encoding="utf-8") as handle:
+            handle.write(failing_positions())
+    with open(GOLDEN, encoding="utf-8") as handle:
+        assert failing_positions() == handle.read()
+
+
+def test_duplicate_id_across_files(tmp_path):
+    entry = next(c for c in all_checks() if c.code == "duplicate-id")
+    (tmp_path / "copy.yaml").write_text(entry.failing)
+    reports = validate_paths([bundled_setup_paths()["standard"], str(tmp_path / "copy.yaml")])
+    copy = reports[1]
+    assert [(d.code, d.line, d.column) for d in copy.diagnostics] == [("duplicate-id", 1, 5)]
+    assert reports[0].diagnostics == []
+    (tmp_path / "copy.yaml").write_text(entry.passing)
+    assert validate_paths([bundled_setup_paths()["standard"], str(tmp_path / "copy.yaml")])[1].diagnostics == []
+
+
+def test_every_code_is_documented_once():
+    codes = [c.code for c in all_checks()]
+    assert len(codes) == len(set(codes))
+    for entry in all_checks():
+        assert entry.summary and entry.failing and entry.passing, entry.code
+
+
+def test_docs_checks_md_is_in_step_with_the_code():
+    with open(os.path.join(ROOT, "docs", "checks.md"), encoding="utf-8") as handle:
+        assert handle.read() == render_markdown(), "regenerate with: python -m printgen.checks.catalog > docs/checks.md"
+
+
+def test_codes_found_in_source_are_all_documented():
+    """A code raised anywhere in the package must have documentation."""
+    import re
+
+    documented = {c.code for c in all_checks()}
+    used = set()
+    for folder, _, names in os.walk(os.path.join(ROOT, "printgen")):
+        for name in names:
+            if name.endswith(".py"):
+                with open(os.path.join(folder, name), encoding="utf-8") as handle:
+                    source = handle.read()
+                used |= set(re.findall(r'(?:report|error)\([^,()]*(?:\([^()]*\))?[^,()]*, "([a-z]+(?:-[a-z0-9]+)+)"', source))
+    assert used and used <= documented, used - documented

@@ -1,0 +1,41 @@
+"""Facts derived from setups: rule wording, score tables, best scores."""
+
+import pytest
+
+from printgen.bundled import load_setup
+from printgen.facts import max_move_points, max_pair_points, rule_text, score_table
+from printgen.show import table_text
+from printgen.validate import validate_text
+from common import GOOD
+
+
+def test_rule_texts_of_the_bundled_setups():
+    assert rule_text(load_setup("standard").scoring) == "Each pair of neighbours scores 1 if they differ by exactly one, plus 1 if they add up to seven."
+    assert rule_text(load_setup("echo").scoring) == "Each pair of neighbours scores 2 if they are equal, or else 1 if they differ by exactly two; otherwise nothing."
+    assert rule_text(load_setup("one-way").scoring) == ("Read each pair from left to right. Each pair scores 2 if the right card is exactly one higher, "
+                                                        "or else 1 if the right card is exactly two higher; otherwise nothing.")
+
+
+@pytest.mark.parametrize("condition, words", [
+    ("{difference: [1, 2]}", "they differ by exactly one or two"),
+    ("{difference: {min: 3}}", "they differ by at least three"),
+    ("{sum: {min: 6, max: 8}}", "they add up to from six to eight"),
+    ("{equal: false, sum: {max: 5}}", "they add up to at most five and they are different"),
+])
+def test_condition_wording(condition, words):
+    setup = validate_text(GOOD.replace("{difference: 1}", condition), "t.yaml").setup
+    assert rule_text(setup.scoring) == f"Each pair of neighbours scores 1 if {words}."
+
+
+def test_score_table_and_maxima():
+    standard = load_setup("standard")
+    table = score_table(standard)
+    assert len(table) == 36 and table[3, 4] == 2 and table[1, 6] == 1 and table[1, 1] == 0
+    assert max_pair_points(standard) == 2
+    assert max_move_points(standard) == 4  # 3 between two 4s: 4-3 and 3-4 score 2 each
+    assert table_text(standard).splitlines()[3] == "         3 . 1 . 2 . ."
+
+
+def test_one_way_table_is_asymmetric():
+    table = score_table(load_setup("one-way"))
+    assert table[1, 2] == 2 and table[2, 1] == 0 and table[1, 3] == 1
