@@ -85,10 +85,10 @@ class SchemaReader:
     def integer(self, node: Node, path: tuple, what: str) -> int:
         self.values[path] = node.pos
         if not isinstance(node, Scalar):
-            raise self.wrong_type(node, f"a whole number for {what}")
+            raise self.wrong_type(node, f"a whole number for {what}", "write a whole number, such as 3")
         value = node.value
         if isinstance(value, bool) or value is None:
-            raise self.wrong_type(node, f"a whole number for {what}")
+            raise self.wrong_type(node, f"a whole number for {what}", "write a whole number, such as 3")
         if isinstance(value, float):
             if math.isnan(value) or math.isinf(value):
                 self.error(node.pos, "value-not-whole", f"{what} must be a whole number, got {node.raw}", "write a whole number such as 3")
@@ -111,7 +111,7 @@ class SchemaReader:
         elif not node.quoted and re.fullmatch(r"[-+]?[0-9]{31,}", raw):
             self.error(node.pos, "number-too-large", f"{what} is a {len(raw)}-digit number, beyond the limit of {MAX_NUMBER:,}", "use a small whole number")
         else:
-            raise self.wrong_type(node, f"a whole number for {what}")
+            raise self.wrong_type(node, f"a whole number for {what}", "write a whole number, such as 3")
         raise _Skip()
 
     def text(self, node: Node, path: tuple, what: str) -> str:

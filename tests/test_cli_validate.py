@@ -1,0 +1,79 @@
+"""`printgen validate` as a user runs it: exact text output, JSON, exit codes."""
+
+import json
+import os
+
+import pytest
+from click.testing import CliRunner
+
+from printgen.cli import cli
+
+HERE = os.path.dirname(__file__)
+INVALID = os.path.join(HERE, "fixtures", "invalid")
+FIXTURES = sorted(n[:-5] for n in os.listdir(INVALID) if n.endswith(".yaml"))
+
+
+def run(*args):
+    result = CliRunner().invoke(cli, list(args), standalone_mode=False)
+    if result.exception and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return result.return_value, result.output
+
+
+@pytest.mark.parametrize("name", FIXTURES)
+def test_diagnostics_match_golden(name, monkeypatch):
+    monkeypatch.chdir(INVALID)
+    code, output = run("validate", f"{name}.yaml")
+    golden = os.path.join(INVALID, f"{name}.expected")
+    actual = f"exit {code}\n{output}"
+    if os.environ.get("PRINTGEN_REGEN"):
+        with open(golden, "w", encoding="utf-8") as handle:
+            handle.write(actual)
+    with open(golden, encoding="utf-8") as handle:
+        assert actual == handle.read()
+
+
+def test_bundled_setups_validate_clean():
+    from printgen.bundled import setups_dir
+
+    code, output = run("validate", setups_dir())
+    assert code == 0
+    assert output.strip() == "3 files checked: 0 errors, 0 warnings"
+
+
+def test_json_format(monkeypatch):
+    monkeypatch.chdir(INVALID)
+    code, output = run("validate", "--format", "json", "sum-thirteen.yaml")
+    assert code == 1
+    assert json.loads(output) == [{
+        "file": "sum-thirteen.yaml", "line": 9, "column": 17, "severity": "error", "code": "clause-never-holds",
+        "message": "clause 2 can never score: no pair of values in 1..6 meets it", "hint": "values run 1..6, so sums run 2..12",
+    }]
+
+
+def test_warnings_pass_unless_strict(monkeypatch):
+    monkeypatch.chdir(INVALID)
+    assert run("validate", "constant.yaml")[0] == 0
+    assert run("validate", "--strict", "constant.yaml")[0] == 1
+
+
+def test_folder_reports_every_file():
+    code, output = run("validate", INVALID)
+    assert code == 1
+    assert output.splitlines()[-1].startswith(f"{len(FIXTURES)} files checked:")
+
+
+def test_usage_errors_exit_2():
+    from printgen.cli import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["validate"])
+    assert stop.value.code == 2
+    with pytest.raises(SystemExit) as stop:
+        main(["validate", "--format", "xml", "x.yaml"])
+    assert stop.value.code == 2
+
+
+def test_missing_file_is_an_error_not_a_traceback(tmp_path):
+    code, output = run("validate", str(tmp_path / "nope.yaml"))
+    assert code == 1 and "(unreadable-file)" in output
