@@ -39,3 +39,13 @@ def test_score_table_and_maxima():
 def test_one_way_table_is_asymmetric():
     table = score_table(load_setup("one-way"))
     assert table[1, 2] == 2 and table[2, 1] == 0 and table[1, 3] == 1
+
+
+def test_documented_example_setup_validates_clean():
+    import os
+    import re
+
+    root = os.path.dirname(os.path.dirname(__file__))
+    with open(os.path.join(root, "docs", "setup-format.md"), encoding="utf-8") as handle:
+        example = re.search(r"```yaml\n(.*?)```", handle.read(), re.S).group(1)
+    assert validate_text(example, "coast.yaml").diagnostics == []

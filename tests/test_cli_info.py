@@ -1,0 +1,71 @@
+"""`printgen list`, `show`, `new` and `schema` as a user runs them."""
+
+import json
+
+import yaml
+from click.testing import CliRunner
+
+from printgen.bundled import bundled_setup_paths
+from printgen.cli import cli
+from printgen.validate import validate_file
+
+
+def run(*args):
+    result = CliRunner().invoke(cli, list(args), standalone_mode=False)
+    if result.exception and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return result.return_value, result.output
+
+
+def test_list_shows_every_bundled_setup():
+    code, output = run("list")
+    assert code == 0
+    ids = [line.split()[0] for line in output.splitlines() if not line.startswith(" ")]
+    assert ids == ["echo", "one-way", "standard"]
+
+
+def test_show_prints_rule_table_and_examples():
+    code, output = run("show", "standard")
+    assert code == 0
+    assert "Each pair of neighbours scores 1 if they differ by exactly one, plus 1 if they add up to seven." in output
+    assert "         3 . 1 . 2 . ." in output
+    assert "a 4 at position 3 scores 1 (5-4 scores 1, 4-6 scores 0)" in output
+
+
+def test_show_unknown_setup_is_a_usage_error():
+    from printgen.errors import UsageError
+
+    result = CliRunner().invoke(cli, ["show", "nonesuch"], standalone_mode=False)
+    assert isinstance(result.exception, UsageError)
+    assert "standard" in result.exception.hint
+
+
+def test_new_writes_a_setup_that_validates_clean(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, _ = run("new", "Salty Coast")
+    assert code == 0
+    report = validate_file("salty-coast.yaml")
+    assert report.diagnostics == [] and report.setup.id == "salty-coast" and report.setup.name == "Salty Coast"
+
+
+def test_new_refuses_to_overwrite(tmp_path, monkeypatch):
+    from printgen.errors import UsageError
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mine.yaml").write_text("keep me")
+    result = CliRunner().invoke(cli, ["new", "mine"], standalone_mode=False)
+    assert isinstance(result.exception, UsageError)
+    assert (tmp_path / "mine.yaml").read_text() == "keep me"
+
+
+def test_schema_accepts_the_bundled_setups_and_rejects_a_typo():
+    import jsonschema
+
+    code, output = run("schema")
+    schema = json.loads(output)
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema)
+    for path in bundled_setup_paths().values():
+        with open(path, encoding="utf-8") as handle:
+            assert list(validator.iter_errors(yaml.safe_load(handle))) == []
+    assert list(validator.iter_errors({"name": "x", "hand": [1], "row": [1, 2], "scoring": {"clauses": [{"points": 1, "iff": {}}]}}))
