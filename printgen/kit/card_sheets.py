@@ -1,0 +1,52 @@
+"""Sheets of cards: fronts imposed on the paper with crop marks, each followed by its backs if asked."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from printgen.kit.request import Context
+from printgen.kit.sheet import sheet_page
+from printgen.layout.imposition import Imposition, back_box, impose
+from printgen.layout.plan import Box, Item, Page
+
+Face = Callable[[Box, float], list[Item]]
+
+
+@dataclass(frozen=True)
+class Card:
+    front: Face
+    back: Face
+
+
+def imposition(ctx: Context) -> Imposition:
+    r = ctx.request
+    return impose(ctx.frame, r.card, r.bleed_mm, r.gutter_mm, r.crop_marks)
+
+
+def _front_page(ctx: Context, grid: Imposition, cards: list[Card], label: str) -> Page:
+    items: list[Item] = list(grid.crop_marks)
+    for card, slot in zip(cards, grid.slots):
+        items += card.front(slot, grid.bleed_pt)
+    return sheet_page(ctx, label, items, grid.band, grid.band_side)
+
+
+def _back_page(ctx: Context, grid: Imposition, cards: list[Card], label: str) -> Page:
+    r = ctx.request
+    items: list[Item] = []
+    for card, slot in zip(cards, grid.slots):
+        items += card.back(back_box(slot, grid.width_pt, grid.height_pt, r.duplex, r.back_offset_mm), grid.bleed_pt)
+    return sheet_page(ctx, label, items, grid.band, grid.band_side)
+
+
+def card_pages(ctx: Context, cards: list[Card], label: str) -> list[Page]:
+    """As many sheets as the cards need; with --backs, each front sheet is followed by its back."""
+    grid = imposition(ctx)
+    pages = []
+    sheets = [cards[i : i + grid.per_page] for i in range(0, len(cards), grid.per_page)]
+    for number, chunk in enumerate(sheets, 1):
+        name = f"{label} {number}/{len(sheets)}"
+        pages.append(_front_page(ctx, grid, chunk, name))
+        if ctx.request.backs:
+            pages.append(_back_page(ctx, grid, chunk, f"{name} backs"))
+    return pages

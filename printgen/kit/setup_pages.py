@@ -1,0 +1,85 @@
+"""Placing the setup and scoring card: two panels to a printed sheet, or one tall page for a phone."""
+
+from __future__ import annotations
+
+from printgen.errors import PrintgenError
+from printgen.kit import scoring_card as sc
+from printgen.kit.flow import Flow
+from printgen.kit.geometry import shift
+from printgen.kit.request import Context
+from printgen.kit.sheet import content_box, sheet_page
+from printgen.layout.plan import Box, Item, Page, Rect
+from printgen.layout.units import mm_to_pt
+from printgen.model import Setup
+
+PHONE_WIDTH_MM = 100.0
+PHONE_SCALE = 1.1
+SCALES = tuple(round(1.0 - 0.05 * i, 2) for i in range(11))
+
+
+def _seed(ctx: Context) -> int | None:
+    return ctx.request.shuffle_seed
+
+
+def _panel_at(ctx: Context, setup: Setup, panel: Box, scale: float) -> list[Item] | None:
+    """The card laid out in two columns inside `panel`, or None if it overflows at this scale."""
+    t = sc.CardText(ctx.theme, scale)
+    pad = mm_to_pt(5)
+    inner = panel.inset(pad)
+    head = Flow(inner.x_pt, inner.top_pt, inner.width_pt, ctx.theme.text.min_pt)
+    sc.title_section(head, setup, t)
+    split = inner.width_pt * 0.56
+    left = Flow(inner.x_pt, head.top_pt, split - pad, ctx.theme.text.min_pt)
+    right = Flow(inner.x_pt + split, head.top_pt, inner.width_pt - split, ctx.theme.text.min_pt)
+    sc.row_section(left, setup, t, _seed(ctx))
+    sc.rule_section(left, setup, t)
+    sc.example_section(left, setup, t)
+    sc.table_section(right, setup, t)
+    if min(left.top_pt, right.top_pt) < inner.y_pt:
+        return None
+    frame = Rect(panel, fill=ctx.theme.colors.panel, stroke=ctx.theme.colors.rule, line_width_pt=0.8, radius_pt=mm_to_pt(3))
+    return [frame] + head.items + left.items + right.items
+
+
+def scoring_panel(ctx: Context, setup: Setup, panel: Box) -> list[Item]:
+    for scale in SCALES:
+        items = _panel_at(ctx, setup, panel, scale)
+        if items is not None:
+            return items
+    raise PrintgenError(f"the scoring card of {setup.name!r} does not fit on the page", "use --paper a4 or a shorter rule text")
+
+
+def setup_card_pages(ctx: Context) -> list[Page]:
+    """One panel per setup, two to a sheet."""
+    area = content_box(ctx)
+    gap = mm_to_pt(ctx.theme.sheet.panel_gap_mm)
+    height = (area.height_pt - gap) / 2
+    panels = [Box(area.x_pt, area.top_pt - height, area.width_pt, height), Box(area.x_pt, area.y_pt, area.width_pt, height)]
+    setups = ctx.request.setups
+    pages = []
+    for start in range(0, len(setups), 2):
+        items: list[Item] = []
+        for setup, panel in zip(setups[start : start + 2], panels):
+            items += scoring_panel(ctx, setup, panel)
+        pages.append(sheet_page(ctx, f"setup card {start // 2 + 1}", items))
+    return pages
+
+
+def phone_page(ctx: Context, setup: Setup) -> Page:
+    """The whole card in one column, as tall as it needs to be."""
+    width, pad = mm_to_pt(PHONE_WIDTH_MM), mm_to_pt(6)
+    t = sc.CardText(ctx.theme, PHONE_SCALE)
+    flow = Flow(pad, 0.0, width - 2 * pad, ctx.theme.text.min_pt)
+    sc.title_section(flow, setup, t)
+    sc.row_section(flow, setup, t, _seed(ctx))
+    sc.rule_section(flow, setup, t)
+    sc.table_section(flow, setup, t)
+    flow.gap(t.size("body_pt"))
+    sc.example_section(flow, setup, t)
+    height = -flow.top_pt + 2 * pad
+    items = [Rect(Box(0, 0, width, height), fill=ctx.theme.colors.panel)] + [shift(item, 0.0, height - pad) for item in flow.items]
+    return Page(width, height, f"phone {setup.id}", tuple(items))
+
+
+def phone_pages(ctx: Context) -> list[Page]:
+    return [phone_page(ctx, setup) for setup in ctx.request.setups]

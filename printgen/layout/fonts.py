@@ -1,0 +1,40 @@
+"""Registering TrueType fonts so text can be measured (and later embedded), and checking coverage."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFError, TTFont
+
+from printgen.errors import UsageError
+
+_registered: dict[str, str] = {}
+
+
+def register_font(path: str) -> str:
+    """The reportlab name of the font in `path`, registering it on first use."""
+    key = os.path.abspath(path)
+    if key in _registered:
+        return _registered[key]
+    name = os.path.splitext(os.path.basename(path))[0]
+    if name in pdfmetrics.getRegisteredFontNames() or name in _registered.values():
+        with open(path, "rb") as handle:
+            name = f"{name}-{hashlib.sha1(handle.read()).hexdigest()[:8]}"
+    try:
+        pdfmetrics.registerFont(TTFont(name, path))
+    except (TTFError, OSError) as exc:
+        raise UsageError(f"cannot use the font {path}: {exc}", "give a TrueType (.ttf) font file") from None
+    _registered[key] = name
+    return name
+
+
+def text_width_pt(text: str, font: str, size_pt: float) -> float:
+    return pdfmetrics.stringWidth(text, font, size_pt)
+
+
+def missing_characters(text: str, font: str) -> list[str]:
+    """The characters of `text` that the font has no glyph for."""
+    glyphs = pdfmetrics.getFont(font).face.charToGlyph
+    return sorted({ch for ch in text if ord(ch) not in glyphs and ch not in "\n\t"})

@@ -1,0 +1,128 @@
+"""Imposition: how many cards fit on a sheet, where each one goes, and where the crop marks run."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printgen.errors import UsageError
+from printgen.layout.paper import Size
+from printgen.layout.plan import Box, CropMark
+from printgen.layout.units import mm_to_pt
+
+CROP_GAP_MM = 1.0
+CROP_LENGTH_MM = 3.0
+CROP_SPACE_MM = CROP_GAP_MM + CROP_LENGTH_MM
+
+
+@dataclass(frozen=True)
+class SheetFrame:
+    """A sheet's fixed parts: paper, a margin the printer can reach, and a band for the ruler."""
+
+    paper: Size
+    margin_mm: float
+    band_mm: float
+
+
+@dataclass(frozen=True)
+class Imposition:
+    width_pt: float
+    height_pt: float
+    columns: int
+    rows: int
+    slots: tuple[Box, ...]
+    bleed_pt: float
+    band: Box
+    band_side: str
+    crop_marks: tuple[CropMark, ...]
+
+    @property
+    def per_page(self) -> int:
+        return len(self.slots)
+
+
+def _count(space_mm: float, card_mm: float, bleed_mm: float, gutter_mm: float) -> int:
+    pitch = card_mm + 2 * bleed_mm + gutter_mm
+    return max(0, int((space_mm + gutter_mm + 1e-9) // pitch))
+
+
+def _area(frame: SheetFrame, crop_mm: float, side: str) -> tuple[float, float, float, float]:
+    """The x, y, width and height (mm) left for cards when the band sits at `side`."""
+    m = frame.margin_mm + crop_mm
+    x, y = m, m
+    width, height = frame.paper.width_mm - 2 * m, frame.paper.height_mm - 2 * m
+    if side == "bottom":
+        y, height = y + frame.band_mm, height - frame.band_mm
+    else:
+        x, width = x + frame.band_mm, width - frame.band_mm
+    return x, y, width, height
+
+
+def _band(frame: SheetFrame, side: str) -> Box:
+    m, paper = frame.margin_mm, frame.paper
+    if side == "bottom":
+        return Box(mm_to_pt(m), mm_to_pt(m), mm_to_pt(paper.width_mm - 2 * m), mm_to_pt(frame.band_mm))
+    return Box(mm_to_pt(m), mm_to_pt(m), mm_to_pt(frame.band_mm), mm_to_pt(paper.height_mm - 2 * m))
+
+
+def impose(frame: SheetFrame, card: Size, bleed_mm: float = 0.0, gutter_mm: float = 0.0, crop_marks: bool = True) -> Imposition:
+    """The best grid of cards on the sheet, with the ruler band below it or, if that fits more, beside it."""
+    crop_mm = CROP_SPACE_MM if crop_marks else 0.0
+    best = None
+    for side in ("bottom", "left"):
+        x, y, width, height = _area(frame, crop_mm, side)
+        columns, rows = _count(width, card.width_mm, bleed_mm, gutter_mm), _count(height, card.height_mm, bleed_mm, gutter_mm)
+        if best is None or columns * rows > best[0] * best[1]:
+            best = (columns, rows, side, (x, y, width, height))
+    columns, rows, side, area = best
+    if columns * rows == 0:
+        raise UsageError(_too_big_message(frame, card, bleed_mm), "choose a smaller --card-size, a smaller --bleed, or --paper a4")
+    slots = _slots(area, card, columns, rows, bleed_mm, gutter_mm)
+    marks = _crop_marks(slots, bleed_mm) if crop_marks else ()
+    return Imposition(mm_to_pt(frame.paper.width_mm), mm_to_pt(frame.paper.height_mm), columns, rows, slots, mm_to_pt(bleed_mm), _band(frame, side), side, marks)
+
+
+def _too_big_message(frame: SheetFrame, card: Size, bleed_mm: float) -> str:
+    with_bleed = f" with {bleed_mm:g} mm bleed" if bleed_mm else ""
+    return f"a {card.label()} card{with_bleed} does not fit on a {frame.paper.label()} sheet inside its margins"
+
+
+def _slots(area, card: Size, columns: int, rows: int, bleed_mm: float, gutter_mm: float) -> tuple[Box, ...]:
+    x_mm, y_mm, width_mm, height_mm = area
+    pitch_x, pitch_y = card.width_mm + 2 * bleed_mm + gutter_mm, card.height_mm + 2 * bleed_mm + gutter_mm
+    grid_w, grid_h = columns * pitch_x - gutter_mm, rows * pitch_y - gutter_mm
+    left, top = x_mm + (width_mm - grid_w) / 2, y_mm + (height_mm + grid_h) / 2
+    slots = []
+    for row in range(rows):
+        for column in range(columns):
+            trim_x = left + column * pitch_x + bleed_mm
+            trim_y = top - row * pitch_y - bleed_mm - card.height_mm
+            slots.append(Box(mm_to_pt(trim_x), mm_to_pt(trim_y), mm_to_pt(card.width_mm), mm_to_pt(card.height_mm)))
+    return tuple(slots)
+
+
+def _crop_marks(slots: tuple[Box, ...], bleed_mm: float) -> tuple[CropMark, ...]:
+    """Short lines in the margin that continue every cut line, stopping short of the outer bleed."""
+    bleed, gap, length = mm_to_pt(bleed_mm), mm_to_pt(CROP_GAP_MM), mm_to_pt(CROP_LENGTH_MM)
+    left = min(s.x_pt for s in slots) - bleed
+    right = max(s.right_pt for s in slots) + bleed
+    bottom = min(s.y_pt for s in slots) - bleed
+    top = max(s.top_pt for s in slots) + bleed
+    xs = sorted({round(v, 3) for s in slots for v in (s.x_pt, s.right_pt)})
+    ys = sorted({round(v, 3) for s in slots for v in (s.y_pt, s.top_pt)})
+    marks = []
+    for x in xs:
+        marks.append(CropMark(x, top + gap, x, top + gap + length))
+        marks.append(CropMark(x, bottom - gap, x, bottom - gap - length))
+    for y in ys:
+        marks.append(CropMark(left - gap, y, left - gap - length, y))
+        marks.append(CropMark(right + gap, y, right + gap + length, y))
+    return tuple(marks)
+
+
+def back_box(front: Box, width_pt: float, height_pt: float, duplex: str, offset_mm: tuple[float, float] = (0.0, 0.0)) -> Box:
+    """Where the back of a card goes so it lands behind its front: long-edge duplex mirrors the
+    columns, short-edge duplex mirrors the rows; then the printer's measured offset is added."""
+    dx, dy = mm_to_pt(offset_mm[0]), mm_to_pt(offset_mm[1])
+    if duplex == "long":
+        return Box(width_pt - front.right_pt + dx, front.y_pt + dy, front.width_pt, front.height_pt)
+    return Box(front.x_pt + dx, height_pt - front.top_pt + dy, front.width_pt, front.height_pt)

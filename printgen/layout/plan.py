@@ -1,0 +1,150 @@
+"""The page plan: every mark on every page as plain data, in points from the bottom-left corner.
+
+A plan can be dumped as text (for golden tests and review) and is drawn by `printgen.render`.
+Colours are "#rrggbb" strings or None (no paint); fonts are theme roles: "regular" or "bold".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Union
+
+
+@dataclass(frozen=True)
+class Box:
+    x_pt: float
+    y_pt: float
+    width_pt: float
+    height_pt: float
+
+    @property
+    def right_pt(self) -> float:
+        return self.x_pt + self.width_pt
+
+    @property
+    def top_pt(self) -> float:
+        return self.y_pt + self.height_pt
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return self.x_pt + self.width_pt / 2, self.y_pt + self.height_pt / 2
+
+    def inset(self, by_pt: float) -> "Box":
+        return Box(self.x_pt + by_pt, self.y_pt + by_pt, self.width_pt - 2 * by_pt, self.height_pt - 2 * by_pt)
+
+    def grow(self, by_pt: float) -> "Box":
+        return self.inset(-by_pt)
+
+    def top_band(self, height_pt: float) -> "Box":
+        return Box(self.x_pt, self.top_pt - height_pt, self.width_pt, height_pt)
+
+    def below(self, height_pt: float) -> "Box":
+        """What is left of the box under a top band of `height_pt`."""
+        return Box(self.x_pt, self.y_pt, self.width_pt, self.height_pt - height_pt)
+
+    def overlaps(self, other: "Box") -> bool:
+        return self.x_pt < other.right_pt and other.x_pt < self.right_pt and self.y_pt < other.top_pt and other.y_pt < self.top_pt
+
+
+@dataclass(frozen=True)
+class Rect:
+    box: Box
+    fill: str | None = None
+    stroke: str | None = None
+    line_width_pt: float = 0.5
+    radius_pt: float = 0.0
+    dash_pt: tuple[float, ...] = ()
+
+
+@dataclass(frozen=True)
+class Line:
+    x1_pt: float
+    y1_pt: float
+    x2_pt: float
+    y2_pt: float
+    color: str
+    width_pt: float = 0.5
+    dash_pt: tuple[float, ...] = ()
+
+
+@dataclass(frozen=True)
+class Text:
+    """One line of text; `x_pt, y_pt` is the baseline point the `anchor` refers to, before turning."""
+
+    x_pt: float
+    y_pt: float
+    text: str
+    font: str
+    size_pt: float
+    color: str
+    anchor: str = "start"
+    angle_deg: int = 0
+
+
+@dataclass(frozen=True)
+class Circle:
+    cx_pt: float
+    cy_pt: float
+    radius_pt: float
+    fill: str | None = None
+    stroke: str | None = None
+    line_width_pt: float = 0.5
+
+
+@dataclass(frozen=True)
+class Polygon:
+    points_pt: tuple[tuple[float, float], ...]
+    fill: str | None = None
+    stroke: str | None = None
+    line_width_pt: float = 0.5
+
+
+@dataclass(frozen=True)
+class Trim:
+    """The exact trim rectangle of a card: drawn as an unpainted path so tests can find it."""
+
+    box: Box
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class CropMark:
+    x1_pt: float
+    y1_pt: float
+    x2_pt: float
+    y2_pt: float
+
+
+Item = Union[Rect, Line, Text, Circle, Polygon, Trim, CropMark]
+
+
+@dataclass(frozen=True)
+class Page:
+    width_pt: float
+    height_pt: float
+    label: str
+    items: tuple[Item, ...]
+
+
+def _show(value) -> str:
+    if isinstance(value, float):
+        return f"{value:.2f}"
+    if isinstance(value, Box):
+        return ",".join(_show(v) for v in (value.x_pt, value.y_pt, value.width_pt, value.height_pt))
+    if isinstance(value, tuple):
+        return "(" + " ".join(_show(v) for v in value) + ")"
+    return repr(value) if isinstance(value, str) else str(value)
+
+
+def dump_item(item: Item) -> str:
+    parts = [f"{f.name}={_show(getattr(item, f.name))}" for f in fields(item)]
+    return f"  {type(item).__name__} " + " ".join(parts)
+
+
+def dump_plan(pages: list[Page]) -> str:
+    """The plan as text, one line per mark, for golden files and review."""
+    out = []
+    for number, page in enumerate(pages, 1):
+        out.append(f"page {number} {page.label!r} {page.width_pt:.2f}x{page.height_pt:.2f}")
+        out.extend(dump_item(item) for item in page.items)
+    return "\n".join(out) + "\n"

@@ -1,0 +1,77 @@
+"""Fitting text into a box: shrink it first, then wrap it, never let it spill."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printgen.layout.fonts import text_width_pt
+from printgen.layout.plan import Box, Text
+
+LEADING = 1.2
+STEP_PT = 0.5
+
+
+@dataclass(frozen=True)
+class FittedText:
+    lines: tuple[str, ...]
+    size_pt: float
+
+    @property
+    def leading_pt(self) -> float:
+        return self.size_pt * LEADING
+
+    @property
+    def height_pt(self) -> float:
+        return self.size_pt + (len(self.lines) - 1) * self.leading_pt
+
+
+def _sizes(max_pt: float, min_pt: float):
+    size = max_pt
+    while size >= min_pt - 1e-9:
+        yield round(size, 2)
+        size -= STEP_PT
+
+
+def wrap_words(text: str, font: str, size_pt: float, width_pt: float) -> list[str] | None:
+    """Greedy word wrap; None when a single word is wider than the box."""
+    lines, current = [], ""
+    for word in text.split():
+        if text_width_pt(word, font, size_pt) > width_pt:
+            return None
+        trial = f"{current} {word}" if current else word
+        if current and text_width_pt(trial, font, size_pt) > width_pt:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    return lines + [current] if current else lines
+
+
+def fit_text(text: str, font: str, width_pt: float, height_pt: float, max_pt: float, min_pt: float, wrap: bool = True, shrink_first_pt: float | None = None) -> FittedText | None:
+    """The largest size from `max_pt` down to `min_pt` at which `text` fits the box.
+
+    One line is tried first, shrinking down to `shrink_first_pt` (default: halfway to `min_pt`);
+    then, if wrapping is allowed, wrapped lines from `max_pt` down. None when nothing fits.
+    """
+    text = " ".join(text.split())
+    floor = shrink_first_pt if shrink_first_pt is not None else (max_pt + min_pt) / 2
+    for size in _sizes(max_pt, max(floor, min_pt) if wrap else min_pt):
+        if size <= height_pt and text_width_pt(text, font, size) <= width_pt:
+            return FittedText((text,), size)
+    if not wrap:
+        return None
+    for size in _sizes(max_pt, min_pt):
+        lines = wrap_words(text, font, size, width_pt)
+        if lines is not None and FittedText(tuple(lines), size).height_pt <= height_pt:
+            return FittedText(tuple(lines), size)
+    return None
+
+
+def place_text(fitted: FittedText, box: Box, font: str, color: str, align: str = "middle", valign: str = "middle") -> list[Text]:
+    """Text items for fitted lines inside `box`, aligned horizontally and vertically."""
+    ascent = fitted.size_pt * 0.76
+    block = fitted.height_pt
+    top = {"top": box.top_pt, "bottom": box.y_pt + block, "middle": box.y_pt + (box.height_pt + block) / 2}[valign]
+    first = top - ascent - (fitted.size_pt - ascent) * 0.2
+    x = {"start": box.x_pt, "middle": box.x_pt + box.width_pt / 2, "end": box.right_pt}[align]
+    return [Text(x, first - i * fitted.leading_pt, line, font, fitted.size_pt, color, align) for i, line in enumerate(fitted.lines)]

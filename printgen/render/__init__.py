@@ -1,0 +1,1 @@
+"""Drawing page plans with reportlab: the only code in printgen that draws."""

@@ -1,0 +1,209 @@
+"""Themes: the look of the kit, read from `theme.yaml` in a template folder.
+
+A theme may say `extends: NAME` (a bundled theme) and then give only the keys it changes. Every
+key must exist in the bundled default, with a value of the same kind; problems are positioned
+diagnostics, collected in one pass, like a setup's.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+
+from printgen.bundled import templates_dir
+from printgen.diagnostics import ERROR, Diagnostic
+from printgen.errors import InvalidSetup, UsageError
+from printgen.layout.fonts import register_font
+from printgen.loader import Mapping, Node, Scalar, Sequence, describe, load_file
+
+THEME_FILE = "theme.yaml"
+BUNDLED_THEMES = ("default", "large-print", "ink-saver")
+_COLOR = re.compile(r"#[0-9a-fA-F]{6}")
+MAX_EXTENDS = 4
+
+
+class InvalidTemplate(InvalidSetup):
+    def __init__(self, reports):
+        super().__init__(reports)
+        self.message = self.message.replace("in the setup", "in the template")
+        self.hint = "each key must be one the default theme has, with a value of the same kind"
+
+
+@dataclass(frozen=True)
+class Section:
+    """One section of a theme (colors, text, card, sheet); values are read as attributes."""
+
+    values: tuple[tuple[str, object], ...]
+
+    def __getattr__(self, key: str):
+        for name, value in object.__getattribute__(self, "values"):
+            if name == key:
+                return value
+        raise AttributeError(key)
+
+
+@dataclass(frozen=True)
+class Theme:
+    name: str
+    regular: str
+    bold: str
+    colors: Section
+    text: Section
+    card: Section
+    sheet: Section
+    sources: tuple[str, ...] = ()
+
+
+@dataclass
+class _Raw:
+    path: str
+    lines: list
+    data: dict
+    diagnostics: list
+
+
+def bundled_theme_dir(name: str) -> str:
+    return os.path.join(templates_dir(), name)
+
+
+def _plain(node: Node, where: tuple, problems: list, file: str):
+    """The node as Python data, with positions recorded for every scalar."""
+    if isinstance(node, Mapping):
+        return {key.value: _plain(value, where + (key.value,), problems, file) for key, value in node.items}
+    if isinstance(node, Sequence):
+        return [_plain(value, where + (i,), problems, file) for i, value in enumerate(node.items)]
+    return (node.value, node.pos)
+
+
+def _read(folder: str) -> _Raw:
+    path = os.path.join(folder, THEME_FILE)
+    if not os.path.isfile(path):
+        raise UsageError(f"the template folder {folder} has no {THEME_FILE}", "a template folder holds theme.yaml (see templates/default/theme.yaml)")
+    document = load_file(path)
+    data = _plain(document.root, (), [], path) if document.root is not None else {}
+    return _Raw(path, document.lines, data, list(document.diagnostics))
+
+
+def _error(raw: _Raw, pos, code: str, message: str, hint: str = "") -> None:
+    line, column = (pos.line, pos.column) if pos is not None else (1, 1)
+    raw.diagnostics.append(Diagnostic(raw.path, line, column, ERROR, code, message, hint))
+
+
+def _first_pos(value):
+    if isinstance(value, tuple):
+        return value[1]
+    if isinstance(value, dict):
+        return next((_first_pos(v) for v in value.values()), None)
+    if isinstance(value, list):
+        return next((_first_pos(v) for v in value), None)
+    return None
+
+
+def _strip(value):
+    if isinstance(value, tuple):
+        return value[0]
+    if isinstance(value, dict):
+        return {k: _strip(v) for k, v in value.items()}
+    return [_strip(v) for v in value]
+
+
+def _check_value(raw: _Raw, key: str, value, base) -> None:
+    pos = _first_pos(value)
+    plain = _strip(value)
+    if isinstance(base, str) and base.startswith("#"):
+        if not (isinstance(plain, str) and _COLOR.fullmatch(plain)):
+            _error(raw, pos, "theme-color", f"{key} must be a colour such as \"#1f2430\", got {plain!r}", "write colours as quoted #rrggbb")
+    elif isinstance(base, (int, float)) and not isinstance(base, bool):
+        if not isinstance(plain, (int, float)) or isinstance(plain, bool) or not 0 < plain <= 400:
+            _error(raw, pos, "theme-number", f"{key} must be a number above 0 and at most 400, got {plain!r}")
+    elif isinstance(base, list):
+        if not isinstance(plain, list) or len(plain) != len(base):
+            _error(raw, pos, "theme-list", f"{key} must be a list of {len(base)} values")
+        else:
+            for i, item in enumerate(value):
+                _check_value(raw, f"{key}[{i}]", item, base[i])
+    elif not isinstance(plain, str):
+        _error(raw, pos, "theme-text", f"{key} must be text, got {plain!r}")
+
+
+def _merge(raw: _Raw, base: dict) -> dict:
+    """`base` with the raw theme's values laid over it, reporting unknown keys and wrong kinds."""
+    merged = {section: dict(values) if isinstance(values, dict) else values for section, values in base.items()}
+    for section, values in raw.data.items():
+        if section in ("extends", "name"):
+            merged[section] = _strip(values)
+            continue
+        if section not in base or not isinstance(base[section], dict):
+            _error(raw, _first_pos(values), "theme-unknown-key", f"unknown section {section!r}", f"sections: {', '.join(k for k, v in base.items() if isinstance(v, dict))}")
+            continue
+        if not isinstance(values, dict):
+            _error(raw, _first_pos(values), "theme-section", f"{section} must be a mapping of keys to values")
+            continue
+        for key, value in values.items():
+            if key not in base[section]:
+                _error(raw, _first_pos(value), "theme-unknown-key", f"unknown key {key!r} in {section}", f"known keys: {', '.join(base[section])}")
+                continue
+            _check_value(raw, f"{section}.{key}", value, base[section][key])
+            merged[section][key] = _font_path(raw, _strip(value)) if section == "fonts" else _strip(value)
+    return merged
+
+
+def _font_path(raw: _Raw, value) -> str:
+    return os.path.normpath(os.path.join(os.path.dirname(raw.path), value)) if isinstance(value, str) else value
+
+
+def _load_data(folder: str, depth: int = 0) -> tuple[dict, list[_Raw]]:
+    raw = _read(folder)
+    if raw.diagnostics:
+        raise InvalidTemplate([_report(raw)])
+    parent = _strip(raw.data.get("extends", ("", None))) if isinstance(raw.data, dict) else ""
+    if not isinstance(raw.data, dict):
+        _error(raw, None, "theme-section", "a theme must be a mapping of sections")
+        raise InvalidTemplate([_report(raw)])
+    if parent:
+        if parent not in BUNDLED_THEMES or depth >= MAX_EXTENDS:
+            _error(raw, _first_pos(raw.data["extends"]), "theme-extends", f"cannot extend {parent!r}", f"extend one of: {', '.join(BUNDLED_THEMES)}")
+            raise InvalidTemplate([_report(raw)])
+        base, chain = _load_data(bundled_theme_dir(parent), depth + 1)
+    else:
+        base, chain = _load_data(bundled_theme_dir("default"), depth + 1) if os.path.abspath(folder) != os.path.abspath(bundled_theme_dir("default")) else (_strip_all(raw), [])
+    merged = _merge(raw, base)
+    if raw.diagnostics:
+        raise InvalidTemplate([_report(raw)])
+    return merged, chain + [raw]
+
+
+def _strip_all(raw: _Raw) -> dict:
+    data = _strip(raw.data)
+    data["fonts"] = {role: _font_path(raw, path) for role, path in data["fonts"].items()}
+    return data
+
+
+def _report(raw: _Raw):
+    from printgen.validate import Report
+
+    return Report(raw.path, raw.lines, None, raw.diagnostics)
+
+
+def _section(values: dict) -> Section:
+    return Section(tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in values.items()))
+
+
+def load_theme(folder: str | None = None, name: str = "default") -> Theme:
+    """The theme in `folder` (a user's template), or the bundled theme called `name`."""
+    data, chain = _load_data(folder or bundled_theme_dir(name))
+    fonts = data["fonts"]
+    return Theme(data.get("name", name), register_font(fonts["regular"]), register_font(fonts["bold"]), _section(data["colors"]), _section(data["text"]), _section(data["card"]), _section(data["sheet"]), tuple(r.path for r in chain) + tuple(fonts.values()))
+
+
+def gray(color: str) -> str:
+    red, green, blue = (int(color[i : i + 2], 16) for i in (1, 3, 5))
+    level = round(0.299 * red + 0.587 * green + 0.114 * blue)
+    return f"#{level:02x}{level:02x}{level:02x}"
+
+
+def grayscale(theme: Theme) -> Theme:
+    """The theme with every colour turned to its grey of equal lightness."""
+    colors = {k: tuple(gray(c) for c in v) if isinstance(v, tuple) else gray(v) for k, v in theme.colors.values}
+    return Theme(theme.name, theme.regular, theme.bold, Section(tuple(colors.items())), theme.text, theme.card, theme.sheet, theme.sources)
