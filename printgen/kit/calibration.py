@@ -18,21 +18,21 @@ INSTRUCTIONS = (
 )
 
 
-def _cross(cx: float, cy: float, color: str, arm_mm: float = 12) -> list[Item]:
+def _cross(cx: float, cy: float, color: str, arm_mm: float = 20) -> list[Item]:
     arm = mm_to_pt(arm_mm)
     return [Line(cx - arm, cy, cx + arm, cy, color, 0.4), Line(cx, cy - arm, cx, cy + arm, color, 0.4)]
 
 
 def _scales(cx: float, cy: float, font: str, color: str) -> list[Item]:
-    """Two millimetre scales crossing at the centre, labelled every 2 mm from -10 to +10."""
+    """Two millimetre scales crossing at the centre, labelled every 5 mm from -10 to +10."""
     items: list[Item] = []
     for mm in range(-SCALE_MM, SCALE_MM + 1):
         d = mm_to_pt(mm)
         tick = mm_to_pt(2.5 if mm % 5 == 0 else 1.2)
         items += [Line(cx + d, cy - tick, cx + d, cy + tick, color, 0.3), Line(cx - tick, cy + d, cx + tick, cy + d, color, 0.3)]
-        if mm % 2 == 0 and mm:
-            items.append(Text(cx + d, cy - tick - 6, f"{mm:+d}", font, 5, color, "middle"))
-            items.append(Text(cx + tick + 2, cy + d - 1.8, f"{mm:+d}", font, 5, color, "start"))
+        if mm % 5 == 0 and mm:
+            items.append(Text(cx + d, cy - tick - 7, f"{mm:+d}", font, 6, color, "middle"))
+            items.append(Text(cx + tick + 2, cy + d - 2, f"{mm:+d}", font, 6, color, "start"))
     span = mm_to_pt(SCALE_MM)
     return items + [Line(cx - span, cy, cx + span, cy, color, 0.3), Line(cx, cy - span, cx, cy + span, color, 0.3)]
 

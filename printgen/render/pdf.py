@@ -99,10 +99,18 @@ def render_page(c, page: Page) -> None:
     c.showPage()
 
 
+def _first_font(pages: list[Page]) -> str | None:
+    return next((item.font for page in pages for item in page.items if isinstance(item, Text)), None)
+
+
 def render_pdf(pages: list[Page], title: str, subject: str = "") -> bytes:
-    """The PDF of `pages`; the same plan always gives the same bytes."""
+    """The PDF of `pages`; the same plan always gives the same bytes.
+
+    The canvas's initial font is one of the plan's own embedded fonts, so no standard,
+    unembedded font is ever named in the file.
+    """
     buffer = io.BytesIO()
-    c = pdfcanvas.Canvas(buffer, invariant=1, pageCompression=1)
+    c = pdfcanvas.Canvas(buffer, invariant=1, pageCompression=1, initialFontName=_first_font(pages))
     c.setTitle(title)
     c.setAuthor(CREATOR)
     c.setCreator(CREATOR)

@@ -1,0 +1,94 @@
+"""Helpers for the build tests: run the CLI in-process and read a PDF's pages, marks and text back."""
+
+from __future__ import annotations
+
+import os
+
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
+
+from printgen.cli import main
+from printgen.layout.units import PT_PER_MM
+
+CROP_MARK_WIDTH_PT = 0.25
+TOLERANCE_PT = 0.1 * PT_PER_MM
+
+
+def run(args: list[str], capsys) -> tuple[int, str, str]:
+    """Runs `printgen ARGS`; returns the exit status, stdout and stderr."""
+    try:
+        main(args)
+        code = 0
+    except SystemExit as exc:
+        code = exc.code
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def build(tmp_path, capsys, *args: str, name: str = "kit.pdf") -> str:
+    path = os.path.join(str(tmp_path), name)
+    code, out, err = run(["build", *args, "-o", path], capsys)
+    assert code == 0, err
+    return path
+
+
+def _operations(page):
+    return ContentStream(page.get_contents(), page.pdf).operations
+
+
+def trims(page) -> list[tuple[float, float, float, float]]:
+    """Every card's trim rectangle: the unpainted `re n` paths the renderer leaves for each card."""
+    found, pending = [], None
+    for operands, operator in _operations(page):
+        if operator == b"re":
+            pending = tuple(float(v) for v in operands)
+        elif operator == b"n" and pending is not None:
+            found.append(pending)
+            pending = None
+        else:
+            pending = None
+    return found
+
+
+def crop_marks(page) -> list[tuple[float, float, float, float]]:
+    """Stroked segments drawn at the crop-mark line width."""
+    width, stack, start, marks = 1.0, [], None, []
+    for operands, operator in _operations(page):
+        if operator == b"q":
+            stack.append(width)
+        elif operator == b"Q":
+            width = stack.pop()
+        elif operator == b"w":
+            width = float(operands[0])
+        elif operator == b"m":
+            start = tuple(float(v) for v in operands)
+        elif operator == b"l" and start is not None:
+            end = tuple(float(v) for v in operands)
+            if abs(width - CROP_MARK_WIDTH_PT) < 1e-6:
+                marks.append(start + end)
+            start = end
+    return marks
+
+
+def placed_text(page) -> list[tuple[str, float, float]]:
+    """Each text run with where its origin lands on the page."""
+    runs = []
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            x = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
+            y = tm[4] * cm[1] + tm[5] * cm[3] + cm[5]
+            runs.append((text.strip(), x, y))
+
+    page.extract_text(visitor_text=visit)
+    return runs
+
+
+def all_text(path: str) -> str:
+    reader = PdfReader(path)
+    return " ".join(" ".join((page.extract_text() or "").split()) for page in reader.pages)
+
+
+def inside(x: float, y: float, box) -> bool:
+    bx, by, bw, bh = box
+    return bx <= x <= bx + bw and by <= y <= by + bh

@@ -1,0 +1,103 @@
+"""Geometry of the kit without drawing: sizes, imposition, duplex backs and fitted text."""
+
+import pytest
+
+from printgen.errors import UsageError
+from printgen.layout.fonts import register_font
+from printgen.layout.imposition import SheetFrame, back_box, impose
+from printgen.layout.paper import PAPERS, card_size, check_range
+from printgen.layout.plan import Box
+from printgen.layout.textfit import fit_text
+from printgen.layout.units import mm_to_pt
+from printgen.themes import load_theme
+
+FRAME_A4 = SheetFrame(PAPERS["a4"], 3.5, 8.0)
+FRAME_LETTER = SheetFrame(PAPERS["letter"], 3.5, 8.0)
+
+
+@pytest.fixture(scope="module")
+def font():
+    return load_theme().regular
+
+
+@pytest.mark.parametrize("text, size", [("poker", (63, 88)), ("bridge", (57, 89)), ("mini", (44, 63)), ("tarot", (70, 120)), ("70x100", (70, 100)), ("63.5 x 88 mm", (63.5, 88))])
+def test_card_sizes(text, size):
+    parsed = card_size(text)
+    assert (parsed.width_mm, parsed.height_mm) == size
+
+
+@pytest.mark.parametrize("text", ["huge", "0x0", "10x10", "500x88", "63x", "-63x88"])
+def test_absurd_card_sizes_are_usage_errors(text):
+    with pytest.raises(UsageError):
+        card_size(text)
+
+
+def test_bleed_range():
+    assert check_range("--bleed", 3, 6) == 3
+    with pytest.raises(UsageError, match="--bleed 7 mm"):
+        check_range("--bleed", 7, 6)
+
+
+@pytest.mark.parametrize("frame", [FRAME_A4, FRAME_LETTER])
+def test_nine_poker_cards_fit_a4_and_letter(frame):
+    grid = impose(frame, card_size("poker"))
+    assert (grid.columns, grid.rows) == (3, 3)
+
+
+def test_slots_are_card_sized_inside_the_page_and_apart():
+    grid = impose(FRAME_A4, card_size("bridge"), bleed_mm=2, gutter_mm=3)
+    for slot in grid.slots:
+        assert slot.width_pt == pytest.approx(mm_to_pt(57)) and slot.height_pt == pytest.approx(mm_to_pt(89))
+        assert 0 <= slot.x_pt - grid.bleed_pt and slot.right_pt + grid.bleed_pt <= grid.width_pt
+    bleeds = [s.grow(grid.bleed_pt) for s in grid.slots]
+    assert not any(a.overlaps(b) for i, a in enumerate(bleeds) for b in bleeds[i + 1 :])
+
+
+def test_crop_marks_stay_in_the_margin():
+    grid = impose(FRAME_A4, card_size("poker"), bleed_mm=3, gutter_mm=6)
+    assert grid.crop_marks
+    for mark in grid.crop_marks:
+        box = Box(min(mark.x1_pt, mark.x2_pt), min(mark.y1_pt, mark.y2_pt), abs(mark.x2_pt - mark.x1_pt) + 1e-6, abs(mark.y2_pt - mark.y1_pt) + 1e-6)
+        assert 0 <= box.x_pt and box.right_pt <= grid.width_pt and 0 <= box.y_pt and box.top_pt <= grid.height_pt
+        assert not any(box.overlaps(slot.grow(grid.bleed_pt)) for slot in grid.slots)
+
+
+def test_card_too_large_for_the_paper():
+    with pytest.raises(UsageError, match="does not fit"):
+        impose(FRAME_A4, card_size("250x280"))
+
+
+def test_bleed_can_push_cards_off_the_sheet():
+    assert impose(FRAME_LETTER, card_size("200x250")).per_page == 1
+    with pytest.raises(UsageError, match="with 6 mm bleed"):
+        impose(SheetFrame(PAPERS["letter"], 3.5, 8.0), card_size("200x260"), bleed_mm=6)
+
+
+def test_back_boxes_mirror_columns_or_rows():
+    front = Box(10, 20, 100, 150)
+    assert back_box(front, 600, 800, "long") == Box(490, 20, 100, 150)
+    assert back_box(front, 600, 800, "short") == Box(10, 630, 100, 150)
+    shifted = back_box(front, 600, 800, "long", (1.0, -2.0))
+    assert shifted.x_pt == pytest.approx(490 + mm_to_pt(1)) and shifted.y_pt == pytest.approx(20 - mm_to_pt(2))
+
+
+def test_text_shrinks_before_it_wraps(font):
+    fitted = fit_text("Number Neighbours", font, 100, 30, 14, 5)
+    assert len(fitted.lines) == 1 and fitted.size_pt < 14
+
+
+def test_text_wraps_when_shrinking_is_not_enough(font):
+    fitted = fit_text("a long rule about pairs of neighbours that score points", font, 80, 200, 10, 5)
+    assert len(fitted.lines) > 1
+    from printgen.layout.fonts import text_width_pt
+
+    assert all(text_width_pt(line, font, fitted.size_pt) <= 80 for line in fitted.lines)
+
+
+def test_text_that_cannot_fit_is_none(font):
+    assert fit_text("Supercalifragilisticexpialidocious" * 3, font, 40, 10, 10, 5) is None
+
+
+def test_fonts_register_once():
+    theme = load_theme()
+    assert register_font(theme.sources[-1]) == theme.bold
