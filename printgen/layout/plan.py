@@ -68,6 +68,15 @@ class Line:
 
 
 @dataclass(frozen=True)
+class Segments:
+    """Many straight strokes of one colour and width, such as a ruler's ticks, drawn as one path."""
+
+    segments_pt: tuple[tuple[float, float, float, float], ...]
+    color: str
+    width_pt: float = 0.5
+
+
+@dataclass(frozen=True)
 class Text:
     """One line of text; `x_pt, y_pt` is the baseline point the `anchor` refers to, before turning."""
 
@@ -115,7 +124,7 @@ class CropMark:
     y2_pt: float
 
 
-Item = Union[Rect, Line, Text, Circle, Polygon, Trim, CropMark]
+Item = Union[Rect, Line, Segments, Text, Circle, Polygon, Trim, CropMark]
 
 
 @dataclass(frozen=True)
@@ -137,7 +146,8 @@ def _show(value) -> str:
 
 
 def dump_item(item: Item) -> str:
-    parts = [f"{f.name}={_show(getattr(item, f.name))}" for f in fields(item)]
+    """One line for the item, leaving out fields that hold their default."""
+    parts = [f"{f.name}={_show(getattr(item, f.name))}" for f in fields(item) if getattr(item, f.name) != f.default]
     return f"  {type(item).__name__} " + " ".join(parts)
 
 

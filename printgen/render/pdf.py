@@ -7,7 +7,7 @@ import io
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen import canvas as pdfcanvas
 
-from printgen.layout.plan import Circle, CropMark, Line, Page, Polygon, Rect, Text, Trim
+from printgen.layout.plan import Circle, CropMark, Line, Page, Polygon, Rect, Segments, Text, Trim
 
 CROP_MARK_WIDTH_PT = 0.25
 CROP_MARK_COLOR = "#000000"
@@ -51,6 +51,11 @@ def _line(c, item: Line) -> None:
         c.setDash([], 0)
 
 
+def _segments(c, item: Segments) -> None:
+    _paint(c, None, item.color, item.width_pt)
+    c.lines(item.segments_pt)
+
+
 def _text(c, item: Text) -> None:
     c.setFillColor(_color(item.color))
     c.setFont(item.font, item.size_pt)
@@ -89,7 +94,7 @@ def _crop(c, item: CropMark) -> None:
     c.line(item.x1_pt, item.y1_pt, item.x2_pt, item.y2_pt)
 
 
-_DRAW = {Rect: _rect, Line: _line, Text: _text, Circle: _circle, Polygon: _polygon, Trim: _trim, CropMark: _crop}
+_DRAW = {Rect: _rect, Line: _line, Segments: _segments, Text: _text, Circle: _circle, Polygon: _polygon, Trim: _trim, CropMark: _crop}
 
 
 def render_page(c, page: Page) -> None:
