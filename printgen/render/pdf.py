@@ -1,10 +1,18 @@
-"""Renders a page plan to PDF bytes, deterministically: fixed metadata, invariant mode."""
+"""Renders a page plan to PDF bytes, deterministically: fixed metadata, invariant mode.
+
+A painter remembers the colours, line width and dash it last set, so each is written only when
+it changes, and runs of text share one text object.
+"""
 
 from __future__ import annotations
 
 import io
+import math
+from contextlib import contextmanager
 
+from reportlab import rl_config
 from reportlab.lib.colors import HexColor
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas as pdfcanvas
 
 from printgen.layout.plan import Circle, CropMark, Line, Page, Polygon, Rect, Segments, Text, Trim
@@ -12,100 +20,133 @@ from printgen.layout.plan import Circle, CropMark, Line, Page, Polygon, Rect, Se
 CROP_MARK_WIDTH_PT = 0.25
 CROP_MARK_COLOR = "#000000"
 CREATOR = "printgen"
-_colors: dict[str, HexColor] = {}
+_ANCHOR_SHIFT = {"start": 0.0, "middle": 0.5, "end": 1.0}
 
 
-def _color(value: str) -> HexColor:
-    if value not in _colors:
-        _colors[value] = HexColor(value)
-    return _colors[value]
+class Painter:
+    def __init__(self, canvas):
+        self.c = canvas
+        self.state: dict[str, object] = {}
+        self.colors: dict[str, HexColor] = {}
+
+    def _set(self, key: str, value, apply) -> None:
+        if self.state.get(key) != value:
+            self.state[key] = value
+            apply(value)
+
+    def _color(self, value: str) -> HexColor:
+        if value not in self.colors:
+            self.colors[value] = HexColor(value)
+        return self.colors[value]
+
+    def fill(self, color: str) -> None:
+        self._set("fill", color, lambda v: self.c.setFillColor(self._color(v)))
+
+    def stroke(self, color: str, width_pt: float, dash_pt: tuple = ()) -> None:
+        self._set("stroke", color, lambda v: self.c.setStrokeColor(self._color(v)))
+        self._set("width", width_pt, self.c.setLineWidth)
+        self._set("dash", dash_pt, lambda v: self.c.setDash(list(v), 0))
+
+    def paint(self, fill: str | None, stroke: str | None, width_pt: float, dash_pt: tuple = ()) -> tuple[int, int]:
+        if fill:
+            self.fill(fill)
+        if stroke:
+            self.stroke(stroke, width_pt, dash_pt)
+        return (1 if fill else 0), (1 if stroke else 0)
+
+    def rect(self, item: Rect) -> None:
+        fill, stroke = self.paint(item.fill, item.stroke, item.line_width_pt, item.dash_pt)
+        b = item.box
+        if item.radius_pt:
+            self.c.roundRect(b.x_pt, b.y_pt, b.width_pt, b.height_pt, item.radius_pt, stroke=stroke, fill=fill)
+        else:
+            self.c.rect(b.x_pt, b.y_pt, b.width_pt, b.height_pt, stroke=stroke, fill=fill)
+
+    def line(self, item: Line) -> None:
+        self.stroke(item.color, item.width_pt, item.dash_pt)
+        self.c.line(item.x1_pt, item.y1_pt, item.x2_pt, item.y2_pt)
+
+    def segments(self, item: Segments) -> None:
+        self.stroke(item.color, item.width_pt)
+        self.c.lines(item.segments_pt)
+
+    def circle(self, item: Circle) -> None:
+        fill, stroke = self.paint(item.fill, item.stroke, item.line_width_pt)
+        self.c.circle(item.cx_pt, item.cy_pt, item.radius_pt, stroke=stroke, fill=fill)
+
+    def polygon(self, item: Polygon) -> None:
+        fill, stroke = self.paint(item.fill, item.stroke, item.line_width_pt)
+        path = self.c.beginPath()
+        path.moveTo(*item.points_pt[0])
+        for point in item.points_pt[1:]:
+            path.lineTo(*point)
+        path.close()
+        self.c.drawPath(path, stroke=stroke, fill=fill)
+
+    def trim(self, item: Trim) -> None:
+        # An unpainted path: invisible in print, but it records the card's exact trim in the file.
+        self.c.rect(item.box.x_pt, item.box.y_pt, item.box.width_pt, item.box.height_pt, stroke=0, fill=0)
+
+    def crop(self, item: CropMark) -> None:
+        self.stroke(CROP_MARK_COLOR, CROP_MARK_WIDTH_PT)
+        self.c.line(item.x1_pt, item.y1_pt, item.x2_pt, item.y2_pt)
+
+    def texts(self, items: list[Text]) -> None:
+        """A run of text items in one text object; turned text gets its own text matrix."""
+        text = self.c.beginText()
+        font = None
+        for item in items:
+            if font != (item.font, item.size_pt):
+                font = (item.font, item.size_pt)
+                text.setFont(item.font, item.size_pt)
+            if self.state.get("fill") != item.color:
+                self.state["fill"] = item.color
+                text.setFillColor(self._color(item.color))
+            cos, sin = _turn(item.angle_deg)
+            back = stringWidth(item.text, item.font, item.size_pt) * _ANCHOR_SHIFT[item.anchor] if item.anchor != "start" else 0.0
+            text.setTextTransform(cos, sin, -sin, cos, item.x_pt - back * cos, item.y_pt - back * sin)
+            text.textOut(item.text)
+        self.c.drawText(text)
 
 
-def _paint(c, fill: str | None, stroke: str | None, width_pt: float) -> tuple[int, int]:
-    if fill:
-        c.setFillColor(_color(fill))
-    if stroke:
-        c.setStrokeColor(_color(stroke))
-        c.setLineWidth(width_pt)
-    return (1 if fill else 0), (1 if stroke else 0)
+def _turn(angle_deg: int) -> tuple[float, float]:
+    radians = math.radians(angle_deg)
+    return round(math.cos(radians), 6), round(math.sin(radians), 6)
 
 
-def _rect(c, item: Rect) -> None:
-    fill, stroke = _paint(c, item.fill, item.stroke, item.line_width_pt)
-    c.setDash(list(item.dash_pt) or [], 0)
-    b = item.box
-    if item.radius_pt:
-        c.roundRect(b.x_pt, b.y_pt, b.width_pt, b.height_pt, item.radius_pt, stroke=stroke, fill=fill)
-    else:
-        c.rect(b.x_pt, b.y_pt, b.width_pt, b.height_pt, stroke=stroke, fill=fill)
-    if item.dash_pt:
-        c.setDash([], 0)
+_DRAW = {Rect: Painter.rect, Line: Painter.line, Segments: Painter.segments, Circle: Painter.circle, Polygon: Painter.polygon, Trim: Painter.trim, CropMark: Painter.crop}
 
 
-def _line(c, item: Line) -> None:
-    _paint(c, None, item.color, item.width_pt)
-    if item.dash_pt:
-        c.setDash(list(item.dash_pt), 0)
-    c.line(item.x1_pt, item.y1_pt, item.x2_pt, item.y2_pt)
-    if item.dash_pt:
-        c.setDash([], 0)
-
-
-def _segments(c, item: Segments) -> None:
-    _paint(c, None, item.color, item.width_pt)
-    c.lines(item.segments_pt)
-
-
-def _text(c, item: Text) -> None:
-    c.setFillColor(_color(item.color))
-    c.setFont(item.font, item.size_pt)
-    draw = {"start": c.drawString, "middle": c.drawCentredString, "end": c.drawRightString}[item.anchor]
-    if item.angle_deg == 0:
-        draw(item.x_pt, item.y_pt, item.text)
-        return
-    c.saveState()
-    c.translate(item.x_pt, item.y_pt)
-    c.rotate(item.angle_deg)
-    draw(0, 0, item.text)
-    c.restoreState()
-
-
-def _circle(c, item: Circle) -> None:
-    fill, stroke = _paint(c, item.fill, item.stroke, item.line_width_pt)
-    c.circle(item.cx_pt, item.cy_pt, item.radius_pt, stroke=stroke, fill=fill)
-
-
-def _polygon(c, item: Polygon) -> None:
-    fill, stroke = _paint(c, item.fill, item.stroke, item.line_width_pt)
-    path = c.beginPath()
-    path.moveTo(*item.points_pt[0])
-    for point in item.points_pt[1:]:
-        path.lineTo(*point)
-    path.close()
-    c.drawPath(path, stroke=stroke, fill=fill)
-
-
-def _trim(c, item: Trim) -> None:
-    c.rect(item.box.x_pt, item.box.y_pt, item.box.width_pt, item.box.height_pt, stroke=0, fill=0)
-
-
-def _crop(c, item: CropMark) -> None:
-    _paint(c, None, CROP_MARK_COLOR, CROP_MARK_WIDTH_PT)
-    c.line(item.x1_pt, item.y1_pt, item.x2_pt, item.y2_pt)
-
-
-_DRAW = {Rect: _rect, Line: _line, Segments: _segments, Text: _text, Circle: _circle, Polygon: _polygon, Trim: _trim, CropMark: _crop}
-
-
-def render_page(c, page: Page) -> None:
-    c.setPageSize((page.width_pt, page.height_pt))
+def render_page(painter: Painter, page: Page) -> None:
+    painter.c.setPageSize((page.width_pt, page.height_pt))
+    run: list[Text] = []
     for item in page.items:
-        _DRAW[type(item)](c, item)
-    c.showPage()
+        if isinstance(item, Text):
+            run.append(item)
+            continue
+        if run:
+            painter.texts(run)
+            run = []
+        _DRAW[type(item)](painter, item)
+    if run:
+        painter.texts(run)
+    painter.c.showPage()
+    painter.state.clear()
 
 
 def _first_font(pages: list[Page]) -> str | None:
     return next((item.font for page in pages for item in page.items if isinstance(item, Text)), None)
+
+
+@contextmanager
+def _binary_streams():
+    """Compressed streams are written as binary, not ASCII85: smaller and faster, still valid PDF."""
+    saved = rl_config.useA85
+    rl_config.useA85 = 0
+    try:
+        yield
+    finally:
+        rl_config.useA85 = saved
 
 
 def render_pdf(pages: list[Page], title: str, subject: str = "") -> bytes:
@@ -115,14 +156,12 @@ def render_pdf(pages: list[Page], title: str, subject: str = "") -> bytes:
     unembedded font is ever named in the file.
     """
     buffer = io.BytesIO()
-    c = pdfcanvas.Canvas(buffer, invariant=1, pageCompression=1, initialFontName=_first_font(pages))
-    c.setTitle(title)
-    c.setAuthor(CREATOR)
-    c.setCreator(CREATOR)
-    c.setSubject(subject)
-    c.setProducer(CREATOR)
-    c.setLineCap(0)
-    for page in pages:
-        render_page(c, page)
-    c.save()
+    with _binary_streams():
+        c = pdfcanvas.Canvas(buffer, invariant=1, pageCompression=1, initialFontName=_first_font(pages))
+        for setter, value in ((c.setTitle, title), (c.setAuthor, CREATOR), (c.setCreator, CREATOR), (c.setSubject, subject), (c.setProducer, CREATOR)):
+            setter(value)
+        painter = Painter(c)
+        for page in pages:
+            render_page(painter, page)
+        c.save()
     return buffer.getvalue()

@@ -1,0 +1,80 @@
+"""Times `printgen build` for 6 players with every material against a plain reportlab script
+that draws the same number of pages of cards, and reports the ratios and the kit's size.
+
+Two measures, both medians in one run: whole commands (a fresh Python process each, as a user
+runs them), and in-process calls (the library's own cost, without interpreter start-up).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from plain_cards import plain_cards, register_fonts
+from printgen.bundled import templates_dir
+from printgen.cli import main
+
+PLAYERS = 6
+ROUNDS = 7
+AIM_RATIO = 1.5
+AIM_KB = 150
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def build_in_process(path: str) -> None:
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            main(["build", "--players", str(PLAYERS), "-o", path])
+    except SystemExit as exc:
+        if exc.code:
+            raise RuntimeError(f"printgen build failed with exit status {exc.code}") from None
+
+
+def _median(function, rounds: int = ROUNDS) -> float:
+    function()
+    samples = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        function()
+        samples.append(time.perf_counter() - start)
+    return statistics.median(samples)
+
+
+def _command(args: list[str]):
+    return lambda: subprocess.run(args, check=True, capture_output=True)
+
+
+def _report(label: str, kit_s: float, plain_s: float, pages: int) -> float:
+    ratio = kit_s / plain_s
+    print(f"{label}: printgen build {kit_s * 1000:.1f} ms, plain reportlab {plain_s * 1000:.1f} ms for {pages} pages of cards; ratio {ratio:.2f}x (aim within {AIM_RATIO}x)")
+    return ratio
+
+
+def main_bench() -> dict:
+    from pypdf import PdfReader
+
+    fonts = os.path.join(templates_dir(), "fonts")
+    names = register_fonts(os.path.join(fonts, "DejaVuSans.ttf"), os.path.join(fonts, "DejaVuSans-Bold.ttf"))
+    with tempfile.TemporaryDirectory() as folder:
+        kit, plain = os.path.join(folder, "kit.pdf"), os.path.join(folder, "plain.pdf")
+        build_in_process(kit)
+        pages, size = len(PdfReader(kit).pages), os.path.getsize(kit)
+        print(f"printgen build, {PLAYERS} players, every material: {pages} pages, {size / 1024:.1f} KB (aim under {AIM_KB} KB)")
+        command_kit = _median(_command([sys.executable, "-m", "printgen", "build", "--players", str(PLAYERS), "-o", kit]))
+        command_plain = _median(_command([sys.executable, os.path.join(HERE, "plain_cards.py"), str(pages), plain]))
+        commands = _report("whole commands", command_kit, command_plain, pages)
+        library_kit = _median(lambda: build_in_process(kit))
+        library_plain = _median(lambda: plain_cards(pages, io.BytesIO(), *names))
+        library = _report("in-process", library_kit, library_plain, pages)
+    return {"pages": pages, "bytes": size, "command_ratio": commands, "in_process_ratio": library}
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, HERE)
+    main_bench()
