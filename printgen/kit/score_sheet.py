@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from printgen.engine import turn_order
+from printgen.errors import PrintgenError
+from printgen.kit.flow import Flow
+from printgen.kit.geometry import shift
 from printgen.kit.request import Context
 from printgen.kit.sheet import content_box, heading, sheet_page
 from printgen.layout.plan import Box, Item, Line, Page, Rect, Text
@@ -22,7 +25,9 @@ def seat_order_line(players: int, reverse: bool) -> str:
 
 def _cell_text(text: str, box: Box, ctx: Context, font: str, size_pt: float) -> list[Item]:
     fitted = fit_text(text, font, box.width_pt - 4, box.height_pt, size_pt, ctx.theme.text.min_pt)
-    return place_text(fitted, box, font, ctx.theme.colors.ink) if fitted else []
+    if fitted is None:
+        raise PrintgenError(f"the score sheet heading {text!r} does not fit its column", "the setup has too many turns for one row of the sheet")
+    return place_text(fitted, box, font, ctx.theme.colors.ink)
 
 
 def _columns(ctx: Context, setup: Setup, area: Box) -> list[tuple[str, float]]:
@@ -57,19 +62,14 @@ def _seat_mark(ctx: Context, seat: int, cell: Box) -> list[Item]:
     return [seat_symbol(seat, cx, cy, radius, color), Text(cx + radius + 3, cy - radius * 0.7, seat_letter(seat), ctx.theme.bold, radius * 2, color)]
 
 
-def _game_block(ctx: Context, setup: Setup, area: Box, top_pt: float) -> list[Item]:
+def _game_block(ctx: Context, setup: Setup, area: Box) -> tuple[list[Item], float]:
+    """One game's block laid out from y = 0 downward, and its height including the space after it."""
     theme = ctx.theme
-    line = Box(area.x_pt, top_pt - theme.text.body_pt * 1.5, area.width_pt, theme.text.body_pt * 1.5)
-    items = _cell_text("Game ____    Date ______________    Winner ______________", line, ctx, theme.regular, theme.text.body_pt)
-    order = Box(area.x_pt, line.y_pt - theme.text.small_pt * 1.6, area.width_pt, theme.text.small_pt * 1.6)
-    fitted = fit_text(seat_order_line(ctx.request.players, ctx.request.reverse_seats), theme.regular, order.width_pt, order.height_pt, theme.text.small_pt, theme.text.min_pt, wrap=False)
-    items += place_text(fitted, order, theme.regular, theme.colors.muted, "start") if fitted else []
-    return items + _table(ctx, setup, area, order.y_pt - 3)
-
-
-def _block_height(ctx: Context) -> float:
-    theme = ctx.theme
-    return theme.text.body_pt * 1.5 + theme.text.small_pt * 1.6 + 3 + (ctx.request.players + 1) * mm_to_pt(theme.sheet.score_row_mm) + mm_to_pt(7)
+    flow = Flow(area.x_pt, 0.0, area.width_pt, theme.text.min_pt)
+    flow.text("Game ____    Date ______________    Winner ______________", theme.regular, theme.text.body_pt, theme.colors.ink)
+    flow.text(seat_order_line(ctx.request.players, ctx.request.reverse_seats), theme.regular, theme.text.small_pt, theme.colors.muted, shrink=True)
+    rows = (ctx.request.players + 1) * mm_to_pt(theme.sheet.score_row_mm)
+    return flow.items + _table(ctx, setup, area, flow.top_pt), -flow.top_pt + rows + mm_to_pt(7)
 
 
 def score_sheet_page(ctx: Context, setup: Setup) -> Page:
@@ -77,9 +77,10 @@ def score_sheet_page(ctx: Context, setup: Setup) -> Page:
     title = f"Score sheet · {setup.name}"
     items: list[Item] = heading(ctx, area, title, ctx.theme.text.title_pt * 0.8, "the setup name")
     top = area.top_pt - ctx.theme.text.title_pt * 1.3
-    games = max(1, int((top - area.y_pt) // _block_height(ctx)))
+    block, height = _game_block(ctx, setup, area)
+    games = max(1, int((top - area.y_pt + mm_to_pt(7)) // height))
     for game in range(games):
-        items += _game_block(ctx, setup, area, top - game * _block_height(ctx))
+        items += [shift(item, 0.0, top - game * height) for item in block]
     return sheet_page(ctx, f"score sheet {setup.id}", items)
 
 

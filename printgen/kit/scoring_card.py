@@ -34,14 +34,21 @@ def worked_example(setup: Setup) -> Example:
     return Example(setup.row, best.card, best.position + 1, move_points(setup.scoring, setup.row, best.position, best.card))
 
 
+def ink_on(fill: str) -> str:
+    """Black or white, whichever reads better on `fill`."""
+    red, green, blue = (int(fill[i : i + 2], 16) for i in (1, 3, 5))
+    return "#000000" if 0.299 * red + 0.587 * green + 0.114 * blue > 140 else "#ffffff"
+
+
 def value_boxes(values, x_pt: float, top_pt: float, cell_pt: float, t: CardText, fills=None, labels=True) -> list[Item]:
     """A row of numbered boxes, the values inside and the 1-based positions underneath."""
     theme, items = t.theme, []
     for i, value in enumerate(values):
         box = Box(x_pt + i * cell_pt * 1.12, top_pt - cell_pt, cell_pt, cell_pt)
         fill = (fills or {}).get(i, theme.colors.row_card)
-        ink = theme.colors.row_ink if fill == theme.colors.row_card else theme.colors.score_ink
-        items.append(Rect(box, fill=fill, radius_pt=cell_pt * 0.15))
+        marked = i in (fills or {})
+        items.append(Rect(box, fill=fill, stroke=theme.colors.ink if marked else None, line_width_pt=1.5, radius_pt=cell_pt * 0.15))
+        ink = ink_on(fill)
         items.append(Text(box.center[0], box.y_pt + cell_pt * 0.28, str(value), theme.bold, cell_pt * 0.55, ink, "middle"))
         if labels:
             items.append(Text(box.center[0], box.y_pt - t.size("small_pt") * 1.1, str(i + 1), theme.regular, t.size("small_pt") * 0.9, theme.colors.muted, "middle"))
