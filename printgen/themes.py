@@ -15,7 +15,7 @@ from printgen.bundled import templates_dir
 from printgen.diagnostics import ERROR, Diagnostic
 from printgen.errors import InvalidSetup, UsageError
 from printgen.layout.fonts import register_font
-from printgen.loader import Mapping, Node, Scalar, Sequence, describe, load_file
+from printgen.loader import Mapping, Node, Sequence, load_file
 
 THEME_FILE = "theme.yaml"
 BUNDLED_THEMES = ("default", "large-print", "ink-saver")
@@ -67,12 +67,12 @@ def bundled_theme_dir(name: str) -> str:
     return os.path.join(templates_dir(), name)
 
 
-def _plain(node: Node, where: tuple, problems: list, file: str):
-    """The node as Python data, with positions recorded for every scalar."""
+def _plain(node: Node):
+    """The node as Python data in which every scalar is a (value, position) pair."""
     if isinstance(node, Mapping):
-        return {key.value: _plain(value, where + (key.value,), problems, file) for key, value in node.items}
+        return {key.value: _plain(value) for key, value in node.items}
     if isinstance(node, Sequence):
-        return [_plain(value, where + (i,), problems, file) for i, value in enumerate(node.items)]
+        return [_plain(value) for value in node.items]
     return (node.value, node.pos)
 
 
@@ -81,7 +81,7 @@ def _read(folder: str) -> _Raw:
     if not os.path.isfile(path):
         raise UsageError(f"the template folder {folder} has no {THEME_FILE}", "a template folder holds theme.yaml (see templates/default/theme.yaml)")
     document = load_file(path)
-    data = _plain(document.root, (), [], path) if document.root is not None else {}
+    data = _plain(document.root) if document.root is not None else {}
     return _Raw(path, document.lines, data, list(document.diagnostics))
 
 

@@ -1,13 +1,12 @@
 """The built PDF read back: pages, sizes, card rectangles, crop marks, texts, duplex backs, bytes."""
 
-import os
 import shutil
 import subprocess
 
 import pytest
 from pypdf import PdfReader
 
-from build_helpers import TOLERANCE_PT, all_text, build, crop_marks, inside, placed_text, run, trims
+from build_helpers import TOLERANCE_PT, all_text, build, crop_marks, inside, placed_text, trims
 from printgen.bundled import load_setup
 from printgen.facts import rule_text
 from printgen.layout.units import mm_to_pt

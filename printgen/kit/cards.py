@@ -15,8 +15,8 @@ def hand_card_pages(ctx: Context) -> list[Page]:
     theme, cards = ctx.theme, []
     for seat in range(ctx.request.players):
         for value in hand_values(ctx.request.setups):
-            front = partial(_hand, value=value, seat=seat, theme=theme)
-            back = partial(_back, label="hand", seat=seat, theme=theme)
+            front = partial(hand_face, value=value, seat=seat, theme=theme)
+            back = partial(back_face, label="hand", seat=seat, theme=theme)
             cards.append(Card(front, back))
     return card_pages(ctx, cards, "hand cards")
 
@@ -26,18 +26,7 @@ def row_card_pages(ctx: Context) -> list[Page]:
     theme, cards = ctx.theme, []
     for setup in ctx.request.setups:
         for position, value in enumerate(setup.row, 1):
-            front = partial(_row, value=value, position=position, name=setup.name, theme=theme)
-            cards.append(Card(front, partial(_back, label="ROW", seat=None, theme=theme)))
+            front = partial(row_face, value=value, position=position, setup_name=setup.name, theme=theme)
+            cards.append(Card(front, partial(back_face, label="ROW", seat=None, theme=theme)))
     return card_pages(ctx, cards, "row cards")
 
-
-def _hand(trim, bleed_pt, value, seat, theme):
-    return hand_face(trim, bleed_pt, value, seat, theme)
-
-
-def _row(trim, bleed_pt, value, position, name, theme):
-    return row_face(trim, bleed_pt, value, position, name, theme)
-
-
-def _back(trim, bleed_pt, label, seat, theme):
-    return back_face(trim, bleed_pt, label, seat, theme)
