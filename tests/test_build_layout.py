@@ -101,3 +101,39 @@ def test_text_that_cannot_fit_is_none(font):
 def test_fonts_register_once():
     theme = load_theme()
     assert register_font(theme.sources[-1]) == theme.bold
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from printgen.layout.fonts import text_width_pt  # noqa: E402
+from printgen.layout.paper import Size  # noqa: E402
+
+WORDS = st.lists(st.text(alphabet="abcdefghijklmnopqrstuvwxyzÀÉü0123456789-", min_size=1, max_size=14), min_size=1, max_size=30)
+
+
+@settings(max_examples=60, deadline=None)
+@given(words=WORDS, width=st.floats(20, 300), height=st.floats(5, 300), max_pt=st.floats(6, 30))
+def test_fitted_text_never_spills(words, width, height, max_pt):
+    font = load_theme().regular
+    fitted = fit_text(" ".join(words), font, width, height, max_pt, 5.0)
+    if fitted is not None:
+        assert fitted.height_pt <= height + 1e-6 and 5.0 <= fitted.size_pt <= max_pt
+        assert all(text_width_pt(line, font, fitted.size_pt) <= width + 1e-6 for line in fitted.lines)
+        assert " ".join(fitted.lines) == " ".join(words)
+
+
+@settings(max_examples=80, deadline=None)
+@given(width=st.floats(25, 200), height=st.floats(25, 280), bleed=st.floats(0, 6), gutter=st.floats(0, 30), paper=st.sampled_from(sorted(PAPERS)), crop=st.booleans())
+def test_imposed_cards_stay_on_the_page_and_apart(width, height, bleed, gutter, paper, crop):
+    try:
+        grid = impose(SheetFrame(PAPERS[paper], 3.5, 8.0), Size(width, height), bleed, gutter, crop)
+    except UsageError:
+        return
+    boxes = [slot.grow(grid.bleed_pt - 1e-6) for slot in grid.slots]
+    for box in boxes:
+        assert box.x_pt >= 0 and box.y_pt >= 0 and box.right_pt <= grid.width_pt + 1e-6 and box.top_pt <= grid.height_pt + 1e-6
+        assert not box.overlaps(grid.band)
+    assert not any(a.overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
+    for mark in grid.crop_marks:
+        segment = Box(min(mark.x1_pt, mark.x2_pt), min(mark.y1_pt, mark.y2_pt), abs(mark.x2_pt - mark.x1_pt) + 1e-6, abs(mark.y2_pt - mark.y1_pt) + 1e-6)
+        assert not any(segment.overlaps(box) for box in boxes)

@@ -28,7 +28,7 @@ class FittedText:
 def _sizes(max_pt: float, min_pt: float):
     size = max_pt
     while size >= min_pt - 1e-9:
-        yield round(size, 2)
+        yield size
         size -= STEP_PT
 
 
