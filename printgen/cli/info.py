@@ -56,7 +56,7 @@ def show(setup: str) -> int:
 def new(name: str, output: str | None, force: bool) -> int:
     """Write an annotated setup called NAME that validates clean, to start from."""
     from printgen.bundled import templates_dir
-    from printgen.atomic import write_atomically
+    from printgen.output import write_atomic
 
     setup_id = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40] or "my-setup"
     path = output or f"{setup_id}.yaml"
@@ -65,7 +65,7 @@ def new(name: str, output: str | None, force: bool) -> int:
     with open(os.path.join(templates_dir(), "new-setup.yaml"), encoding="utf-8") as handle:
         template = handle.read()
     text = template.replace("{id}", setup_id).replace("{name}", json.dumps(name, ensure_ascii=False)).replace("{file}", os.path.basename(path))
-    write_atomically(path, text.encode("utf-8"))
+    write_atomic(path, text.encode("utf-8"))
     click.echo(f"wrote {path}; check it with: printgen validate {path}")
     return EXIT_OK
 
@@ -75,11 +75,11 @@ def new(name: str, output: str | None, force: bool) -> int:
 def schema(output: str | None) -> int:
     """Print a JSON Schema of the setup format, for editors' YAML language servers."""
     from printgen.jsonschema import setup_schema
-    from printgen.atomic import write_atomically
+    from printgen.output import write_atomic
 
     text = json.dumps(setup_schema(), indent=2) + "\n"
     if output:
-        write_atomically(output, text.encode("utf-8"))
+        write_atomic(output, text.encode("utf-8"))
         click.echo(f"wrote {output}")
     else:
         click.echo(text, nl=False)
