@@ -23,13 +23,23 @@ class Report:
     lines: list[str]
     setup: Setup | None
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    game: object | None = None
+
+    @property
+    def model(self):
+        """What the file describes: a Number Neighbours setup or a game."""
+        return self.setup if self.setup is not None else self.game
 
     @property
     def ok(self) -> bool:
-        return self.setup is not None and not any(d.severity == ERROR for d in self.diagnostics)
+        return self.model is not None and not any(d.severity == ERROR for d in self.diagnostics)
 
 
 def validate_document(document) -> Report:
+    from printgen.game.validate import is_game_document, validate_game_document
+
+    if is_game_document(document):
+        return validate_game_document(document)
     setup, problems = read_setup(document)
     diagnostics = list(document.diagnostics) + problems
     if setup is not None:
@@ -63,7 +73,7 @@ def validate_paths(paths: list[str]) -> list[Report]:
     """Validates every file, then the checks across files (such as duplicate ids)."""
     reports = [validate_file(path) for path in expand_paths(paths)]
     by_file = {report.path: report for report in reports}
-    for diagnostic in check_duplicate_ids([r.setup for r in reports if r.setup is not None]):
+    for diagnostic in check_duplicate_ids([r.model for r in reports if r.model is not None]):
         report = by_file[diagnostic.file]
         report.diagnostics = sort_diagnostics(report.diagnostics + [diagnostic])
     return reports

@@ -95,6 +95,7 @@ def run_checks(setup: Setup) -> list[Diagnostic]:
 
 def _load_all() -> None:
     from printgen.checks import clauses, examples, folder, hand_row, rule, structure  # noqa: F401
+    from printgen.game import checks as game_checks, structure as game_structure  # noqa: F401
 
 
 def all_checks() -> list[Check]:

@@ -11,6 +11,8 @@ _SECTIONS = {
     "printgen.checks.rule": "The scoring rule as a whole",
     "printgen.checks.examples": "Worked examples",
     "printgen.checks.folder": "Across files",
+    "printgen.game.structure": "Game files: structure",
+    "printgen.game.checks": "Game files: decks, deal and printed text",
 }
 
 

@@ -26,5 +26,5 @@ def validate(paths: tuple[str, ...], output_format: str, strict: bool) -> int:
     else:
         echo_reports(reports)
         click.echo(summary(reports))
-    failed = any(has_errors(r.diagnostics, strict) or r.setup is None for r in reports)
+    failed = any(has_errors(r.diagnostics, strict) or r.model is None for r in reports)
     return EXIT_INVALID if failed else EXIT_OK

@@ -1,0 +1,1 @@
+"""Bundled game files (data only)."""

@@ -1,0 +1,1 @@
+"""Generic kit components as page plans: card faces and backs from a deck, reference cards, score sheets."""

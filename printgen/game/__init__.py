@@ -1,0 +1,1 @@
+"""Any card game from YAML: the game model, its schema, deck generation, deal rules and checks."""

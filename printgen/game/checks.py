@@ -1,0 +1,508 @@
+"""Meaning checks for game files, one per function, each with its code and documentation.
+
+They are registered in the same catalogue as the setup checks (so `docs/checks.md` lists them and
+the test suite runs their examples), but run only on games: `run_game_checks`.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable, Iterator
+
+from printgen.checks import ERROR, WARNING, Reporter, register
+from printgen.diagnostics import Diagnostic
+from printgen.game.deck import card_count, dealt, generate_cards, kept_cards, placeholders
+from printgen.game.model import ANY_LANGUAGE, Deck, Game
+
+GAME_CHECKS: list[Callable[[Game], Iterable[Diagnostic]]] = []
+
+TINY = """\
+kind: game
+name: Tiny
+languages: [en]
+players: {min: 2, max: 3}
+decks:
+  main:
+    attributes:
+      number: {min: 1, max: 9}
+    face:
+      elements:
+        - {at: centre, text: "{number}"}
+deal:
+  deck: main
+  players:
+    2: {hand: 3}
+    3: {hand: 3}"""
+
+
+def game_check(code: str, severity: str = ERROR):
+    """Registers a game check under `code`; its docstring holds its documentation."""
+
+    def wrap(function):
+        register(code, severity, function.__doc__ or "", function.__module__)
+        GAME_CHECKS.append(function)
+        return function
+
+    return wrap
+
+
+def run_game_checks(game: Game) -> list[Diagnostic]:
+    found: list[Diagnostic] = []
+    for function in GAME_CHECKS:
+        found.extend(function(game))
+    return found
+
+
+def _report(game: Game, code: str, path: tuple, message: str, hint: str, key: bool = False) -> Diagnostic:
+    return Reporter(game, code).at(path, message, hint, key)
+
+
+@game_check("deal-too-large")
+def check_deal_fits(game: Game) -> Iterator[Diagnostic]:
+    """The deal needs more cards than the deck keeps at some player count.
+
+    Every hand plus the table cards must come out of the cards left after removals, at every
+    player count from `players.min` to `players.max`; a player count with no deal is an error too.
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 4}
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+    """
+    deal = game.deal
+    deck = game.deck(deal.deck) if deal else None
+    if deal is None or deck is None:
+        return
+    for players in game.player_counts:
+        row = deal.row(players)
+        if row is None:
+            yield _report(game, "deal-too-large", ("deal", "players"), f"the deal says nothing for {players} players", f"add `{players}: {{hand: ...}}`, or change `players:` at the top")
+            continue
+        need, have = dealt(row), len(kept_cards(deck, row))
+        if need > have:
+            table = f" + {row.table} on the table" if row.table else ""
+            yield _report(game, "deal-too-large", ("deal", "players", players, "hand"), f"{players} players need {need} cards ({players} x {row.hand}{table}) but the deck keeps {have}", f"deal at most {max(0, (have - row.table) // players)} cards each, remove fewer cards, or add copies")
+
+
+@game_check("card-count-mismatch")
+def check_card_counts(game: Game) -> Iterator[Diagnostic]:
+    """A stated card count disagrees with the count the attributes give.
+
+    A deck's `count` must equal the product of its attributes' value counts and its copies; a deal's
+    `kept` must equal the cards left after that player count's removals.
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            count: 10
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            count: 9
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3, kept: 9}
+            3: {hand: 3}
+    """
+    for deck in game.decks:
+        actual = card_count(deck)
+        if deck.count is not None and deck.count != actual:
+            sizes = " x ".join(str(len(a.ids())) for a in deck.attributes) + (f" x {deck.copies} copies" if deck.copies > 1 else "")
+            yield _report(game, "card-count-mismatch", ("decks", deck.id, "count"), f"the deck {deck.id} states {deck.count} cards but its attributes give {actual} ({sizes})", f"write `count: {actual}`, or change the attributes")
+    deck = game.deck(game.deal.deck) if game.deal else None
+    for row in game.deal.rows if deck else ():
+        kept = len(kept_cards(deck, row))
+        if row.kept is not None and row.kept != kept:
+            yield _report(game, "card-count-mismatch", ("deal", "players", row.players, "kept"), f"the deal for {row.players} players states {row.kept} cards kept but its removals keep {kept}", f"write `kept: {kept}`, or change `remove:`")
+
+
+def _field_uses(game: Game) -> Iterator[tuple[Deck | None, tuple, str, str]]:
+    """(deck, path, name, what) for every place that names an attribute or field."""
+    for deck in game.decks:
+        base = ("decks", deck.id)
+        for rule in deck.derived:
+            yield deck, base + ("derived", rule.name, "from"), rule.source, "attribute"
+        if deck.face.tint is not None:
+            yield deck, base + ("face", "tint"), deck.face.tint, "attribute"
+        for element in deck.face.elements:
+            where = base + ("face", "elements", element.index)
+            if element.symbol is not None:
+                yield deck, where + ("symbol",), element.symbol, "attribute"
+            for name in placeholders(element.text or ""):
+                yield deck, where + ("text",), name, "field"
+    deal_deck = game.deck(game.deal.deck) if game.deal else None
+    for row in game.deal.rows if game.deal else ():
+        for removal in row.removals:
+            yield deal_deck, ("deal", "players", row.players, "remove", removal.attribute), removal.attribute, "attribute"
+    for reference in game.references:
+        for block in reference.blocks:
+            if block.kind == "legend":
+                yield None, ("references", reference.id, "blocks", block.index, "legend"), block.attribute, "attribute"
+    for sheet in game.score_sheets:
+        for column in sheet.columns:
+            if column.per is not None:
+                yield None, ("score_sheets", sheet.id, "columns", column.index, "per"), column.per, "attribute"
+
+
+@game_check("unknown-attribute")
+def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
+    """A face, deal rule, reference card or score sheet names an attribute no card has.
+
+    Face texts may name attributes and derived fields in braces (`{number}`); symbols, tints,
+    removals, legends and per-attribute score columns must name attributes. A deal must name a deck.
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+        references:
+          colours:
+            title: Colours
+            blocks:
+              - legend: colour
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+        references:
+          numbers:
+            title: Numbers
+            blocks:
+              - legend: number
+    """
+    if game.deal is not None and game.deck(game.deal.deck) is None:
+        yield _report(game, "unknown-attribute", ("deal", "deck"), f"the deal names the deck {game.deal.deck!r}, which the game does not have", f"decks: {', '.join(d.id for d in game.decks)}")
+    every = {a.name for d in game.decks for a in d.attributes}
+    for deck, path, name, what in _field_uses(game):
+        known = ({a.name for a in deck.attributes} | (set(deck.field_names()) if what == "field" else set())) if deck else every
+        if name not in known:
+            yield _report(game, "unknown-attribute", path, f"{name!r} is not an attribute{' or derived field' if what == 'field' else ''} of {'the deck ' + deck.id if deck else 'any deck'}", f"known: {', '.join(sorted(known)) or 'none'}")
+
+
+@game_check("symbol-missing")
+def check_symbols(game: Game) -> Iterator[Diagnostic]:
+    """A face draws an attribute's symbol, but a value of that attribute has no `symbol:`.
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              suit:
+                values:
+                  sun: {symbol: circle}
+                  moon: {}
+              number: {min: 1, max: 5}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+                - {at: bottom, symbol: suit}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              suit:
+                values:
+                  sun: {symbol: circle}
+                  moon: {symbol: diamond}
+              number: {min: 1, max: 5}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+                - {at: bottom, symbol: suit}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+    """
+    for deck in game.decks:
+        for element in deck.face.elements:
+            attribute = deck.attribute(element.symbol) if element.symbol else None
+            if attribute is None:
+                continue
+            for value in attribute.values:
+                if value.symbol is None:
+                    yield _report(game, "symbol-missing", ("decks", deck.id, "attributes", attribute.name, "values", value.id), f"the face draws the symbol of {attribute.name}, but {value.id!r} has none", "add `symbol:` (circle, square, triangle, diamond, star, cross, hexagon or heart)", key=True)
+            if attribute.is_number:
+                yield _report(game, "symbol-missing", ("decks", deck.id, "face", "elements", element.index, "symbol"), f"{attribute.name} is a number, which has no symbols", "show numbers with `text: \"{" + attribute.name + "}\"`")
+
+
+def visible_signature(deck: Deck, card, language: str) -> tuple:
+    """What a card shows apart from ink colour: its texts and the shapes of its symbols."""
+    from printgen.components.faces import element_text
+
+    parts = []
+    for element in deck.face.elements:
+        if element.symbol is not None:
+            value = deck.attribute(element.symbol).value(card.get(element.symbol)) if deck.attribute(element.symbol) else None
+            parts.append(("symbol", value.symbol if value else None))
+        else:
+            parts.append(("text", element_text(deck, element, card, language)))
+    return tuple(parts)
+
+
+@game_check("colour-only-difference", WARNING)
+def check_colour_only(game: Game) -> Iterator[Diagnostic]:
+    """Two different cards look alike except for their ink: a player who cannot tell the colours apart cannot tell the cards apart.
+
+    Give each value of a coloured attribute its own `symbol:` and draw it on the face, or print its label.
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              colour:
+                values:
+                  red: {ink: "#c0392b"}
+                  blue: {ink: "#2471a3"}
+              number: {min: 1, max: 5}
+            face:
+              tint: colour
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              colour:
+                values:
+                  red: {ink: "#c0392b", symbol: circle}
+                  blue: {ink: "#2471a3", symbol: square}
+              number: {min: 1, max: 5}
+            face:
+              tint: colour
+              elements:
+                - {at: centre, text: "{number}"}
+                - {at: corners, symbol: colour}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+    """
+    for deck in game.decks:
+        if deck.face.tint is None or deck.attribute(deck.face.tint) is None:
+            continue
+        seen: dict[tuple, object] = {}
+        for card in generate_cards(deck):
+            signature = visible_signature(deck, card, game.languages[0])
+            first = seen.setdefault(signature, card)
+            if first.key() != card.key():
+                yield _report(game, "colour-only-difference", ("decks", deck.id, "face", "tint"), f"cards of the deck {deck.id} differ only by colour ({_describe(first)} and {_describe(card)})", f"draw `symbol: {deck.face.tint}` or print `{{{deck.face.tint}}}` on the face")
+                break
+
+
+def _describe(card) -> str:
+    return "/".join(str(v) for _, v in card.fields if v is not None)
+
+
+@game_check("missing-translation")
+def check_translations(game: Game) -> Iterator[Diagnostic]:
+    """A printed text lacks one of the game's `languages`, so that kit would print a blank.
+
+    A text is either one wording for every language or a mapping with each listed language.
+
+    Fails:
+        kind: game
+        name: {en: Tiny}
+        languages: [en, de]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+
+    Passes:
+        kind: game
+        name: {en: Tiny, de: Winzig}
+        languages: [en, de]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+    """
+    for path, words in game.texts:
+        have = {lang for lang, _ in words.texts}
+        if ANY_LANGUAGE in have:
+            continue
+        missing = [lang for lang in game.languages if lang not in have]
+        if missing:
+            yield _report(game, "missing-translation", path, f"this text has no {', '.join(missing)} wording", f"add `{missing[0]}: ...` beside the others, or drop {missing[0]} from `languages`")
+
+
+@game_check("text-too-long")
+def check_text_fits(game: Game) -> Iterator[Diagnostic]:
+    """A card's text does not fit its place on a poker-size card even at the smallest type size.
+
+    Every face text is measured on every card, in every language of the game, as the kit prints it.
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+                - {at: top-left, text: "a corner is far too narrow for this sentence"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+                - {at: bottom, text: "Tiny"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+    """
+    from printgen.components.faces import overflowing_elements
+
+    for deck in game.decks:
+        for element, text in overflowing_elements(game, deck):
+            yield _report(game, "text-too-long", ("decks", deck.id, "face", "elements", element.index, "text"), f"the text {text!r} does not fit its place ({element.at}) on the card", "shorten it, make it `size: small`, or move it to a wider place such as `bottom`")

@@ -1,0 +1,115 @@
+"""Cards from a deck's attributes, the fields derived per card, and what the deal leaves in play."""
+
+from __future__ import annotations
+
+import itertools
+import string
+from dataclasses import dataclass
+
+from printgen.game.model import Deal, DealRow, Deck, Derived, Game
+
+
+@dataclass(frozen=True)
+class Card:
+    """One printed card: its value for every attribute and derived field (None: nothing shown)."""
+
+    deck: str
+    fields: tuple[tuple[str, object], ...]
+    copy: int = 1
+
+    def get(self, name: str) -> object:
+        return dict(self.fields).get(name)
+
+    def key(self) -> tuple:
+        return tuple(value for _, value in self.fields)
+
+
+def derive(rule: Derived, deck: Deck, values: dict[str, object]) -> object:
+    """The derived number for one card: source + add, wrapped into the range or None outside it."""
+    source = deck.attribute(rule.source)
+    if source is None or not source.is_number:
+        return None
+    number = values[rule.source] + rule.add
+    if source.low <= number <= source.high:
+        return number
+    if not rule.wrap:
+        return None
+    span = source.high - source.low + 1
+    return source.low + (number - source.low) % span
+
+
+def generate_cards(deck: Deck) -> list[Card]:
+    """Every combination of the attributes' values, in declaration order, times the copies."""
+    names = [a.name for a in deck.attributes]
+    cards = []
+    for combination in itertools.product(*(a.ids() for a in deck.attributes)):
+        values = dict(zip(names, combination))
+        derived = [(d.name, derive(d, deck, values)) for d in deck.derived]
+        for copy in range(1, deck.copies + 1):
+            cards.append(Card(deck.id, tuple(values.items()) + tuple(derived), copy))
+    return cards
+
+
+def card_count(deck: Deck) -> int:
+    total = deck.copies
+    for attribute in deck.attributes:
+        total *= len(attribute.ids())
+    return total
+
+
+def removed_values(deck: Deck, row: DealRow) -> dict[str, tuple[object, ...]]:
+    """The values each removal takes out: the listed ones, or the last `count` in declaration order."""
+    out: dict[str, tuple[object, ...]] = {}
+    for removal in row.removals:
+        attribute = deck.attribute(removal.attribute)
+        if attribute is None:
+            continue
+        ids = attribute.ids()
+        taken = removal.values if removal.count is None else ids[len(ids) - removal.count :] if removal.count else ()
+        out[removal.attribute] = tuple(v for v in ids if v in taken)
+    return out
+
+
+def kept_cards(deck: Deck, row: DealRow) -> list[Card]:
+    removed = removed_values(deck, row)
+    return [card for card in generate_cards(deck) if not any(card.get(name) in values for name, values in removed.items())]
+
+
+def dealt(row: DealRow) -> int:
+    """Cards that leave the stack at the start: every hand plus the table."""
+    return row.players * row.hand + row.table
+
+
+def deal_deck(game: Game) -> Deck | None:
+    return game.deck(game.deal.deck) if game.deal is not None else None
+
+
+def placeholders(template: str) -> list[str]:
+    """The field names a face template names, such as ["lower", "higher"] for "{lower} {higher}"."""
+    try:
+        return [name for _, name, _, _ in string.Formatter().parse(template) if name]
+    except ValueError:
+        return []
+
+
+def fill_template(template: str, values: dict[str, str]) -> str:
+    """The template with each {field} replaced by its printed value; an absent value leaves nothing."""
+    out = []
+    try:
+        parsed = list(string.Formatter().parse(template))
+    except ValueError:
+        return template
+    for literal, name, _, _ in parsed:
+        out.append(literal)
+        if name:
+            out.append(values.get(name, ""))
+    return " ".join("".join(out).split())
+
+
+def removal_summary(deck: Deck, row: DealRow) -> tuple[int, int]:
+    """(cards removed, cards kept) for one player count."""
+    kept = len(kept_cards(deck, row))
+    return card_count(deck) - kept, kept
+
+
+__all__ = ["Card", "Deal", "card_count", "dealt", "deal_deck", "derive", "fill_template", "generate_cards", "kept_cards", "placeholders", "removal_summary", "removed_values"]

@@ -1,0 +1,201 @@
+"""The game model: frozen dataclasses for decks, deal rules, reference cards and score sheets.
+
+Every printed text is a `Words`: its wording in each language, or one wording for all.
+Positions of values stay in the game's `SourceMap`, keyed by path as in a setup.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from printgen.model import SourceMap
+
+ANY_LANGUAGE = "*"
+SLOTS = ("corners", "top-left", "top-right", "top", "centre", "bottom", "bottom-left", "bottom-right")
+SIZES = ("small", "medium", "large", "huge")
+SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "heart")
+COLUMN_KINDS = ("points", "total", "name", "text")
+ROW_KINDS = ("round", "player")
+
+
+@dataclass(frozen=True)
+class Words:
+    """A printed text in each language: ((language, text), ...); language "*" serves every language."""
+
+    texts: tuple[tuple[str, str], ...]
+
+    def get(self, language: str) -> str:
+        found = dict(self.texts)
+        return found.get(language, found.get(ANY_LANGUAGE, ""))
+
+    @staticmethod
+    def plain(text: str) -> "Words":
+        return Words(((ANY_LANGUAGE, text),))
+
+
+@dataclass(frozen=True)
+class Value:
+    """One named value of an attribute: its id, printed label, ink and drawn symbol."""
+
+    id: str
+    label: Words
+    ink: str | None = None
+    symbol: str | None = None
+
+
+@dataclass(frozen=True)
+class Attribute:
+    """A card attribute: named values (a colour) or a range of whole numbers."""
+
+    name: str
+    values: tuple[Value, ...] = ()
+    low: int | None = None
+    high: int | None = None
+
+    @property
+    def is_number(self) -> bool:
+        return self.low is not None
+
+    def ids(self) -> tuple[object, ...]:
+        return tuple(range(self.low, self.high + 1)) if self.is_number else tuple(v.id for v in self.values)
+
+    def value(self, ident: object) -> Value | None:
+        return next((v for v in self.values if v.id == ident), None)
+
+
+@dataclass(frozen=True)
+class Derived:
+    """A number worked out per card: `source` plus `add`, wrapping around its range or left blank."""
+
+    name: str
+    source: str
+    add: int
+    wrap: bool
+
+
+@dataclass(frozen=True)
+class Element:
+    """One thing drawn on a card face: a text template ("{number}") or an attribute's symbol."""
+
+    at: str
+    text: str | None = None
+    symbol: str | None = None
+    size: str = "medium"
+    index: int = 0
+
+
+@dataclass(frozen=True)
+class Face:
+    tint: str | None
+    elements: tuple[Element, ...]
+
+
+@dataclass(frozen=True)
+class Back:
+    text: Words
+    ink: str = "#24527a"
+
+
+@dataclass(frozen=True)
+class Deck:
+    id: str
+    name: Words
+    attributes: tuple[Attribute, ...]
+    copies: int
+    derived: tuple[Derived, ...]
+    face: Face
+    back: Back
+    count: int | None = None
+
+    def attribute(self, name: str) -> Attribute | None:
+        return next((a for a in self.attributes if a.name == name), None)
+
+    def field_names(self) -> tuple[str, ...]:
+        return tuple(a.name for a in self.attributes) + tuple(d.name for d in self.derived)
+
+
+@dataclass(frozen=True)
+class Removal:
+    """Cards taken out before the deal: `count` values of an attribute, or the listed values."""
+
+    attribute: str
+    count: int | None = None
+    values: tuple[object, ...] = ()
+
+
+@dataclass(frozen=True)
+class DealRow:
+    players: int
+    hand: int
+    table: int
+    removals: tuple[Removal, ...] = ()
+    kept: int | None = None
+
+
+@dataclass(frozen=True)
+class Deal:
+    deck: str
+    rows: tuple[DealRow, ...]
+    note: Words | None = None
+
+    def row(self, players: int) -> DealRow | None:
+        return next((r for r in self.rows if r.players == players), None)
+
+
+@dataclass(frozen=True)
+class Block:
+    """A part of a reference card: text, a bulleted list, a table, the deal table or an attribute legend."""
+
+    kind: str
+    words: tuple[Words, ...] = ()
+    columns: tuple[Words, ...] = ()
+    rows: tuple[tuple[Words, ...], ...] = ()
+    attribute: str | None = None
+    index: int = 0
+
+
+@dataclass(frozen=True)
+class Reference:
+    id: str
+    title: Words
+    blocks: tuple[Block, ...]
+
+
+@dataclass(frozen=True)
+class Column:
+    title: Words
+    kind: str = "points"
+    per: str | None = None
+    index: int = 0
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    id: str
+    title: Words
+    rows_per: str
+    row_count: int | None
+    columns: tuple[Column, ...]
+    target: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str
+    name: Words
+    languages: tuple[str, ...]
+    min_players: int
+    max_players: int
+    decks: tuple[Deck, ...]
+    deal: Deal | None
+    references: tuple[Reference, ...] = ()
+    score_sheets: tuple[ScoreSheet, ...] = ()
+    source: SourceMap = field(default_factory=lambda: SourceMap("<game>"), compare=False, repr=False)
+    texts: tuple[tuple[tuple, Words], ...] = field(default=(), compare=False, repr=False)
+
+    def deck(self, deck_id: str) -> Deck | None:
+        return next((d for d in self.decks if d.id == deck_id), None)
+
+    @property
+    def player_counts(self) -> tuple[int, ...]:
+        return tuple(range(self.min_players, self.max_players + 1))

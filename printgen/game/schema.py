@@ -1,0 +1,413 @@
+"""Structure of a game file: the node tree read into the game model, with positioned problems.
+
+It reuses the setup schema's `SchemaReader`, so the messages, hints and codes (unknown-key with
+did-you-mean, wrong-type, missing-key, ...) are the same in both kinds of file.
+"""
+
+from __future__ import annotations
+
+import re
+
+from printgen.diagnostics import Diagnostic
+from printgen.game.model import ANY_LANGUAGE, COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, Attribute, Back, Block, Column, Deal, DealRow, Deck, Derived, Element, Face, Game, Reference, Removal, ScoreSheet, Value, Words
+from printgen.loader import Document, Mapping, Node, Scalar, Sequence, describe, shorten
+from printgen.model import SourceMap
+from printgen.schema import SchemaReader, _Skip
+
+LANGUAGES = ("en", "de")
+TOP_KEYS = ("kind", "id", "name", "languages", "players", "decks", "deal", "references", "score_sheets")
+DECK_KEYS = ("name", "count", "copies", "attributes", "derived", "face", "back")
+VALUE_KEYS = ("label", "ink", "symbol")
+DERIVED_KEYS = ("from", "add", "wrap")
+ELEMENT_KEYS = ("at", "text", "symbol", "size")
+DEAL_KEYS = ("deck", "note", "table", "players")
+ROW_KEYS = ("remove", "hand", "table", "kept")
+BLOCK_KINDS = ("text", "list", "table", "legend")
+SHEET_KEYS = ("title", "rows", "columns", "target")
+MAX_PLAYERS = 12
+MAX_CARDS = 1000
+MAX_ITEMS = 60
+_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
+_COLOR = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def is_game_document(document: Document) -> bool:
+    """A game file has `kind: game` or a `decks:` key at its top level; anything else is a setup."""
+    root = document.root
+    if not isinstance(root, Mapping):
+        return False
+    found = {key.value: value for key, value in root.items}
+    return "decks" in found or (isinstance(found.get("kind"), Scalar) and found["kind"].value == "game")
+
+
+class GameReader(SchemaReader):
+    """The setup schema's reader plus the readers a game file needs: texts in languages, names."""
+
+    def __init__(self, document: Document):
+        super().__init__(document)
+        self.texts: list[tuple[tuple, Words]] = []
+
+    def words(self, node: Node, path: tuple, what: str) -> Words:
+        if isinstance(node, Mapping):
+            fields = self.mapping(node, path, LANGUAGES, (), f"the languages of {what}")
+            words = Words(tuple((lang, self.text(fields[lang], path + (lang,), f"{what} in {lang}")) for lang in LANGUAGES if lang in fields))
+        else:
+            words = Words(((ANY_LANGUAGE, self.text(node, path, what)),))
+        self.texts.append((path, words))
+        return words
+
+    def named(self, node: Node, path: tuple, what: str, limit: int = MAX_ITEMS) -> list[tuple[str, Node]]:
+        """The entries of a mapping whose keys are the author's own names (deck ids, colours)."""
+        self.values[path] = node.pos
+        if not isinstance(node, Mapping) or not node.items:
+            raise self.wrong_type(node, f"a mapping of {what}", f"write each of {what} as `name:` with its settings below")
+        if len(node.items) > limit:
+            self.error(node.pos, "too-many-items", f"{what} has {len(node.items)} entries; the limit is {limit}", "a printed kit cannot show more; split it")
+            raise _Skip()
+        entries = []
+        for key, value in node.items:
+            name = str(key.value if key.value is not None else key.raw)
+            if not _ID.fullmatch(name):
+                self.error(key.pos, "bad-id", f"the name {shorten(name)!r} is not a short lowercase name", "use lowercase letters, digits, hyphens and underscores")
+                continue
+            self.keys[path + (name,)] = key.pos
+            self.values[path + (name,)] = value.pos
+            entries.append((name, value))
+        return entries
+
+    def items_of(self, node: Node, path: tuple, what: str, limit: int = MAX_ITEMS) -> tuple[Node, ...]:
+        self.values[path] = node.pos
+        if not isinstance(node, Sequence):
+            raise self.wrong_type(node, f"a list of {what}", f"write each of {what} on its own `- ` line")
+        if len(node.items) > limit:
+            self.error(node.pos, "too-many-items", f"{what} has {len(node.items)} entries; the limit is {limit}", "a printed kit cannot show more; split it")
+            raise _Skip()
+        for index, item in enumerate(node.items):
+            self.values[path + (index,)] = item.pos
+        return node.items
+
+    def bounded(self, node: Node, path: tuple, what: str, low: int, high: int) -> int:
+        value = self.integer(node, path, what)
+        if not low <= value <= high:
+            self.error(node.pos, "out-of-bounds", f"{what} is {value}; it must be {low} to {high}", f"write a whole number from {low} to {high}")
+            raise _Skip()
+        return value
+
+    def color(self, node: Node, path: tuple, what: str) -> str:
+        text = self.text(node, path, what)
+        if not _COLOR.fullmatch(text):
+            self.error(node.pos, "bad-color", f"{what} must be a colour such as \"#1f2430\", got {shorten(text)!r}", "write colours as quoted #rrggbb")
+            raise _Skip()
+        return text
+
+
+def read_game(document: Document) -> tuple[Game | None, list[Diagnostic]]:
+    """The game model of a loaded game file (None if its core parts are unreadable) and its problems."""
+    reader = GameReader(document)
+    try:
+        fields = reader.mapping(document.root, (), TOP_KEYS, ("name", "players", "decks"), "a game")
+    except _Skip:
+        return None, reader.diagnostics
+    return _build_game(reader, fields), reader.diagnostics
+
+
+def _build_game(reader: GameReader, fields: dict) -> Game | None:
+    opt = reader.optional
+    opt(fields, "kind", reader.choice, ("kind",), ("game",), "the kind")
+    game_id = opt(fields, "id", reader.text, ("id",), "the id", default=None) or _stem(reader.document.path)
+    name = opt(fields, "name", reader.words, ("name",), "the name")
+    languages = opt(fields, "languages", _read_languages, reader, default=LANGUAGES)
+    players = opt(fields, "players", _read_players, reader)
+    decks = opt(fields, "decks", _read_decks, reader, default=())
+    deal = opt(fields, "deal", _read_deal, reader)
+    references = opt(fields, "references", _read_references, reader, default=())
+    sheets = opt(fields, "score_sheets", _read_sheets, reader, default=())
+    if name is None or players is None or not decks:
+        return None
+    source = SourceMap(reader.document.path, reader.values, reader.keys, tuple(reader.document.lines))
+    return Game(game_id, name, languages, players[0], players[1], decks, deal, references, sheets, source, tuple(reader.texts))
+
+
+def _stem(path: str) -> str:
+    import os
+
+    return re.sub(r"[^a-z0-9-]+", "-", os.path.splitext(os.path.basename(path))[0].lower()).strip("-") or "game"
+
+
+def _read_languages(node: Node, reader: GameReader) -> tuple[str, ...]:
+    items = reader.items_of(node, ("languages",), "languages")
+    found = tuple(reader.choice(item, ("languages", i), LANGUAGES, "a language") for i, item in enumerate(items))
+    if not found:
+        reader.error(node.pos, "empty-list", "the game lists no languages", "write `languages: [en]` or `[en, de]`")
+        raise _Skip()
+    return found
+
+
+def _read_players(node: Node, reader: GameReader) -> tuple[int, int]:
+    fields = reader.mapping(node, ("players",), ("min", "max"), ("min", "max"), "the player counts")
+    low = reader.bounded(fields["min"], ("players", "min"), "the fewest players", 1, MAX_PLAYERS)
+    high = reader.bounded(fields["max"], ("players", "max"), "the most players", 1, MAX_PLAYERS)
+    if low > high:
+        reader.error(node.pos, "empty-range", f"the player counts run from {low} down to {high}", "put the smaller number in `min`")
+        raise _Skip()
+    return low, high
+
+
+# -- decks ---------------------------------------------------------------------------------
+def _read_decks(node: Node, reader: GameReader) -> tuple[Deck, ...]:
+    decks = []
+    for deck_id, deck_node in reader.named(node, ("decks",), "the decks", 8):
+        try:
+            decks.append(_read_deck(deck_node, reader, ("decks", deck_id), deck_id))
+        except _Skip:
+            pass
+    return tuple(decks)
+
+
+def _read_deck(node: Node, reader: GameReader, path: tuple, deck_id: str) -> Deck:
+    what = f"the deck {deck_id}"
+    fields = reader.mapping(node, path, DECK_KEYS, ("attributes", "face"), what)
+    opt = reader.optional
+    name = opt(fields, "name", reader.words, path + ("name",), f"the name of {what}", default=Words.plain(deck_id))
+    count = opt(fields, "count", reader.bounded, path + ("count",), f"the card count of {what}", 1, MAX_CARDS)
+    copies = opt(fields, "copies", reader.bounded, path + ("copies",), f"the copies of {what}", 1, 20, default=1)
+    attributes = opt(fields, "attributes", _read_attributes, reader, path + ("attributes",))
+    derived = opt(fields, "derived", _read_derived, reader, path + ("derived",), default=())
+    face = opt(fields, "face", _read_face, reader, path + ("face",))
+    back = opt(fields, "back", _read_back, reader, path + ("back",), name, default=Back(name))
+    if attributes is None or face is None:
+        raise _Skip()
+    return Deck(deck_id, name, attributes, copies, derived, face, back, count)
+
+
+def _read_attributes(node: Node, reader: GameReader, path: tuple) -> tuple[Attribute, ...]:
+    attributes = []
+    for name, item in reader.named(node, path, "the attributes", 6):
+        where = path + (name,)
+        fields = reader.mapping(item, where, ("values", "min", "max"), (), f"the attribute {name}")
+        if "values" in fields:
+            attributes.append(Attribute(name, values=_read_values(fields["values"], reader, where + ("values",), name)))
+        elif "min" in fields and "max" in fields:
+            low = reader.bounded(fields["min"], where + ("min",), f"the lowest {name}", -99, 999)
+            high = reader.bounded(fields["max"], where + ("max",), f"the highest {name}", low, low + 99)
+            attributes.append(Attribute(name, low=low, high=high))
+        else:
+            reader.error(item.pos, "missing-key", f"the attribute {name} has neither `values` nor `min` and `max`", "write `values:` with named values, or `{min: 0, max: 9}` for numbers")
+            raise _Skip()
+    return tuple(attributes)
+
+
+def _read_values(node: Node, reader: GameReader, path: tuple, attribute: str) -> tuple[Value, ...]:
+    values = []
+    for ident, item in reader.named(node, path, f"the values of {attribute}", 24):
+        where = path + (ident,)
+        if isinstance(item, Scalar) and item.value is None:
+            values.append(Value(ident, Words.plain(ident)))
+            continue
+        fields = reader.mapping(item, where, VALUE_KEYS, (), f"the value {ident}")
+        label = reader.optional(fields, "label", reader.words, where + ("label",), f"the label of {ident}", default=Words.plain(ident))
+        ink = reader.optional(fields, "ink", reader.color, where + ("ink",), f"the ink of {ident}")
+        symbol = reader.optional(fields, "symbol", reader.choice, where + ("symbol",), SYMBOLS, "the symbol")
+        values.append(Value(ident, label, ink, symbol))
+    return tuple(values)
+
+
+def _read_derived(node: Node, reader: GameReader, path: tuple) -> tuple[Derived, ...]:
+    derived = []
+    for name, item in reader.named(node, path, "the derived fields", 8):
+        where = path + (name,)
+        fields = reader.mapping(item, where, DERIVED_KEYS, ("from", "add", "wrap"), f"the derived field {name}")
+        source = reader.text(fields["from"], where + ("from",), f"the source of {name}") if "from" in fields else None
+        add = reader.optional(fields, "add", reader.bounded, where + ("add",), f"the step of {name}", -99, 99)
+        wrap = reader.optional(fields, "wrap", _read_bool, reader, where + ("wrap",), f"`wrap` of {name}")
+        if None not in (source, add, wrap):
+            derived.append(Derived(name, source, add, wrap))
+    return tuple(derived)
+
+
+def _read_bool(node: Node, reader: GameReader, path: tuple, what: str) -> bool:
+    reader.values[path] = node.pos
+    if isinstance(node, Scalar) and isinstance(node.value, bool):
+        return node.value
+    raise reader.wrong_type(node, f"true or false for {what}", "write `true` or `false`")
+
+
+def _read_face(node: Node, reader: GameReader, path: tuple) -> Face:
+    fields = reader.mapping(node, path, ("tint", "elements"), ("elements",), "the card face")
+    tint = reader.optional(fields, "tint", reader.text, path + ("tint",), "the tint")
+    if "elements" not in fields:
+        raise _Skip()
+    elements = []
+    for index, item in enumerate(reader.items_of(fields["elements"], path + ("elements",), "face elements", 16)):
+        where = path + ("elements", index)
+        try:
+            parts = reader.mapping(item, where, ELEMENT_KEYS, ("at",), f"face element {index + 1}")
+            at = reader.choice(parts["at"], where + ("at",), SLOTS, "the place") if "at" in parts else None
+            text = reader.optional(parts, "text", reader.text, where + ("text",), "the text")
+            symbol = reader.optional(parts, "symbol", reader.text, where + ("symbol",), "the symbol")
+            size = reader.optional(parts, "size", reader.choice, where + ("size",), SIZES, "the size", default="medium")
+        except _Skip:
+            continue
+        if (text is None) == (symbol is None):
+            reader.error(item.pos, "missing-key", f"face element {index + 1} needs either `text` or `symbol`", "write `text: \"{number}\"` or `symbol: colour`")
+        elif at is not None:
+            elements.append(Element(at, text, symbol, size, index))
+    return Face(tint, tuple(elements))
+
+
+def _read_back(node: Node, reader: GameReader, path: tuple, name: Words) -> Back:
+    fields = reader.mapping(node, path, ("text", "ink"), (), "the card back")
+    text = reader.optional(fields, "text", reader.words, path + ("text",), "the back's text", default=name)
+    ink = reader.optional(fields, "ink", reader.color, path + ("ink",), "the back's colour", default="#24527a")
+    return Back(text, ink)
+
+
+# -- deal ----------------------------------------------------------------------------------
+def _read_deal(node: Node, reader: GameReader) -> Deal:
+    path = ("deal",)
+    fields = reader.mapping(node, path, DEAL_KEYS, ("deck", "players"), "the deal")
+    deck = reader.optional(fields, "deck", reader.text, path + ("deck",), "the deck")
+    note = reader.optional(fields, "note", reader.words, path + ("note",), "the deal's note")
+    table = reader.optional(fields, "table", reader.bounded, path + ("table",), "the table cards", 0, MAX_CARDS, default=0)
+    if "players" not in fields or deck is None:
+        raise _Skip()
+    rows = []
+    for count, item in _player_rows(fields["players"], reader, path + ("players",)):
+        try:
+            rows.append(_read_row(item, reader, path + ("players", count), count, table))
+        except _Skip:
+            pass
+    return Deal(deck, tuple(rows), note)
+
+
+def _player_rows(node: Node, reader: GameReader, path: tuple) -> list[tuple[int, Node]]:
+    reader.values[path] = node.pos
+    if not isinstance(node, Mapping):
+        raise reader.wrong_type(node, "a mapping from player counts to deals", "write `2: {hand: 6}` for each player count")
+    rows = []
+    for key, value in node.items:
+        if not isinstance(key.value, int) or isinstance(key.value, bool) or not 1 <= key.value <= MAX_PLAYERS:
+            reader.error(key.pos, "bad-player-count", f"{describe(key)} is not a player count", f"write a whole number of players from 1 to {MAX_PLAYERS}")
+            continue
+        reader.keys[path + (key.value,)] = key.pos
+        reader.values[path + (key.value,)] = value.pos
+        rows.append((key.value, value))
+    return rows
+
+
+def _read_row(node: Node, reader: GameReader, path: tuple, players: int, table: int) -> DealRow:
+    what = f"the deal for {players} players"
+    fields = reader.mapping(node, path, ROW_KEYS, ("hand",), what)
+    hand = reader.optional(fields, "hand", reader.bounded, path + ("hand",), f"the hand size for {players} players", 0, MAX_CARDS)
+    table = reader.optional(fields, "table", reader.bounded, path + ("table",), f"the table cards for {players} players", 0, MAX_CARDS, default=table)
+    kept = reader.optional(fields, "kept", reader.bounded, path + ("kept",), f"the cards kept for {players} players", 0, MAX_CARDS)
+    removals = reader.optional(fields, "remove", _read_removals, reader, path + ("remove",), default=())
+    if hand is None:
+        raise _Skip()
+    return DealRow(players, hand, table, removals, kept)
+
+
+def _read_removals(node: Node, reader: GameReader, path: tuple) -> tuple[Removal, ...]:
+    removals = []
+    for name, item in reader.named(node, path, "the removals", 6):
+        if isinstance(item, Sequence):
+            values = tuple(reader.text(v, path + (name, i), "a removed value") if not isinstance(v, Scalar) or not isinstance(v.value, int) else v.value for i, v in enumerate(reader.items_of(item, path + (name,), "removed values")))
+            removals.append(Removal(name, values=values))
+        else:
+            removals.append(Removal(name, count=reader.bounded(item, path + (name,), f"the number of {name} values removed", 0, 99)))
+    return tuple(removals)
+
+
+# -- reference cards and score sheets ------------------------------------------------------
+def _read_references(node: Node, reader: GameReader) -> tuple[Reference, ...]:
+    references = []
+    for ref_id, item in reader.named(node, ("references",), "the reference cards", 12):
+        path = ("references", ref_id)
+        try:
+            fields = reader.mapping(item, path, ("title", "blocks"), ("title", "blocks"), f"the reference card {ref_id}")
+            title = reader.words(fields["title"], path + ("title",), "the title") if "title" in fields else None
+            blocks = tuple(_read_block(b, reader, path + ("blocks", i), i) for i, b in enumerate(reader.items_of(fields["blocks"], path + ("blocks",), "blocks", 20))) if "blocks" in fields else None
+        except _Skip:
+            continue
+        if title is not None and blocks is not None:
+            references.append(Reference(ref_id, title, blocks))
+    return tuple(references)
+
+
+def _read_block(node: Node, reader: GameReader, path: tuple, index: int) -> Block:
+    fields = reader.mapping(node, path, BLOCK_KINDS, (), f"block {index + 1}")
+    if len(fields) != 1:
+        reader.error(node.pos, "missing-key" if not fields else "too-many-items", f"block {index + 1} must hold exactly one of {', '.join(BLOCK_KINDS)}", "give each block its own `- ` line")
+        raise _Skip()
+    kind, value = next(iter(fields.items()))
+    where = path + (kind,)
+    if kind == "text":
+        return Block("text", (reader.words(value, where, "the text"),), index=index)
+    if kind == "list":
+        return Block("list", tuple(reader.words(v, where + (i,), "a list item") for i, v in enumerate(reader.items_of(value, where, "list items", 12))), index=index)
+    if kind == "legend":
+        return Block("legend", attribute=reader.text(value, where, "the attribute"), index=index)
+    if isinstance(value, Scalar) and value.value == "deal":
+        reader.values[where] = value.pos
+        return Block("deal", index=index)
+    return _read_table(value, reader, where, index)
+
+
+def _read_table(node: Node, reader: GameReader, path: tuple, index: int) -> Block:
+    fields = reader.mapping(node, path, ("columns", "rows"), ("columns", "rows"), "the table")
+    if "columns" not in fields or "rows" not in fields:
+        raise _Skip()
+    columns = tuple(reader.words(v, path + ("columns", i), "a column title") for i, v in enumerate(reader.items_of(fields["columns"], path + ("columns",), "columns", 6)))
+    rows = []
+    for r, row in enumerate(reader.items_of(fields["rows"], path + ("rows",), "rows", 20)):
+        cells = tuple(reader.words(v, path + ("rows", r, c), "a cell") for c, v in enumerate(reader.items_of(row, path + ("rows", r), "cells", 6)))
+        if len(cells) != len(columns):
+            reader.error(row.pos, "table-shape", f"row {r + 1} has {len(cells)} cells but the table has {len(columns)} columns", "give every row one cell per column")
+            raise _Skip()
+        rows.append(cells)
+    return Block("table", columns=columns, rows=tuple(rows), index=index)
+
+
+def _read_sheets(node: Node, reader: GameReader) -> tuple[ScoreSheet, ...]:
+    sheets = []
+    for sheet_id, item in reader.named(node, ("score_sheets",), "the score sheets", 6):
+        try:
+            sheets.append(_read_sheet(item, reader, ("score_sheets", sheet_id), sheet_id))
+        except _Skip:
+            pass
+    return tuple(sheets)
+
+
+def _read_sheet(node: Node, reader: GameReader, path: tuple, sheet_id: str) -> ScoreSheet:
+    fields = reader.mapping(node, path, SHEET_KEYS, ("title", "rows", "columns"), f"the score sheet {sheet_id}")
+    title = reader.optional(fields, "title", reader.words, path + ("title",), "the title")
+    rows = reader.optional(fields, "rows", _read_sheet_rows, reader, path + ("rows",))
+    columns = reader.optional(fields, "columns", _read_columns, reader, path + ("columns",))
+    target = reader.optional(fields, "target", reader.int_list, path + ("target",), "the target scores", default=())
+    if title is None or rows is None or not columns:
+        raise _Skip()
+    return ScoreSheet(sheet_id, title, rows[0], rows[1], columns, tuple(target))
+
+
+def _read_sheet_rows(node: Node, reader: GameReader, path: tuple) -> tuple[str, int | None]:
+    fields = reader.mapping(node, path, ("per", "count"), ("per",), "the rows")
+    per = reader.choice(fields["per"], path + ("per",), ROW_KINDS, "the rows") if "per" in fields else None
+    count = reader.optional(fields, "count", reader.bounded, path + ("count",), "the number of rows", 1, 30)
+    if per is None:
+        raise _Skip()
+    return per, count
+
+
+def _read_columns(node: Node, reader: GameReader, path: tuple) -> tuple[Column, ...]:
+    columns = []
+    for index, item in enumerate(reader.items_of(node, path, "columns", 12)):
+        where = path + (index,)
+        try:
+            fields = reader.mapping(item, where, ("title", "kind", "per"), ("title",), f"column {index + 1}")
+            kind = reader.optional(fields, "kind", reader.choice, where + ("kind",), COLUMN_KINDS, "the column kind", default="points")
+            per = reader.optional(fields, "per", reader.text, where + ("per",), "the attribute")
+            if "title" in fields:
+                columns.append(Column(reader.words(fields["title"], where + ("title",), "the column title"), kind, per, index))
+        except _Skip:
+            continue
+    return tuple(columns)

@@ -1,0 +1,27 @@
+"""Documentation of the structural problems only a game file can have (their code is in the game schema).
+
+Problems game files share with setups (unknown-key, wrong-type, missing-key, ...) are documented
+once, with the setup examples.
+"""
+
+from __future__ import annotations
+
+from printgen.checks import register
+from printgen.game.checks import TINY
+
+
+def _doc(summary: str, failing: str, passing: str = TINY) -> str:
+    indent = lambda text: "\n".join("    " + line for line in text.splitlines())  # noqa: E731
+    return f"{summary}\n\nFails:\n{indent(failing)}\n\nPasses:\n{indent(passing)}\n"
+
+
+_ENTRIES = [
+    ("out-of-bounds", "A number outside what the game file allows there: players 1..12, copies 1..20, a hand of at most 1000 cards.", TINY.replace("players: {min: 2, max: 3}", "players: {min: 2, max: 30}")),
+    ("bad-player-count", "A key under `deal: players:` that is not a whole number of players.", TINY.replace("    3: {hand: 3}", "    three: {hand: 3}")),
+    ("bad-color", "An `ink:` that is not a #rrggbb colour.", TINY.replace("decks:\n  main:\n", "decks:\n  main:\n    back: {ink: red}\n")),
+    ("too-many-items", "More decks, values, blocks or columns than a printed kit can show, or a block holding two kinds at once.", TINY + "\nreferences:\n  r:\n    title: R\n    blocks:\n      - {text: a, legend: number}"),
+    ("table-shape", "A reference table row with more or fewer cells than the table has columns.", TINY + "\nreferences:\n  r:\n    title: R\n    blocks:\n      - table:\n          columns: [a, b]\n          rows:\n            - [x]"),
+]
+
+for _code, _summary, _failing in _ENTRIES:
+    register(_code, "error", _doc(_summary, _failing), __name__)
