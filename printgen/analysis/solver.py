@@ -22,7 +22,7 @@ class TooLargeToSolve(ValueError):
 
 @dataclass(frozen=True)
 class MoveValue:
-    """A move with 0-based `position` (None for a forced discard), its points now, and its value:
+    """A move (a card value and a 0-based `position`, None for a forced discard), its points now, and its value:
     the mover's final margin when they make it and both play perfectly after."""
 
     card: int
@@ -95,7 +95,8 @@ class Solver:
         row, hands = row.copy(), hands.copy()
         cards, positions, points, values = self._out
         n = move_values(self.game.table, row, hands, mover, left, self.search, cards, positions, points, values)
-        return [MoveValue(int(cards[i]), int(positions[i]) if positions[i] >= 0 else None, int(points[i]), int(values[i])) for i in range(n)]
+        values_of = self.game.values
+        return [MoveValue(values_of[cards[i]], int(positions[i]) if positions[i] >= 0 else None, int(points[i]), int(values[i])) for i in range(n)]
 
 
 def solve(game: CompiledGame, greedy: tuple[bool, bool] = (False, False)) -> ExactResult:
@@ -122,6 +123,6 @@ def principal_line(solver: Solver, first: list[MoveValue]) -> tuple[LineMove, ..
         move = max(choices, key=lambda m: m.value)
         line.append(LineMove(mover, move.card, move.position, move.points))
         if move.position is not None:
-            row[move.position] = move.card
-        hands[mover, move.card] -= 1
+            row[move.position] = game.index(move.card)
+        hands[mover, game.index(move.card)] -= 1
     return tuple(line)
