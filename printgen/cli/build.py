@@ -8,6 +8,7 @@ import click
 
 from printgen.cli.options import back_offset_option, duplex_option, output_option, paper_option, parse_offset
 from printgen.errors import EXIT_OK, UsageError
+from printgen.messages import LANGUAGES
 
 CARD_SIZE_HELP = "poker (63x88), bridge (57x89), mini (44x63), tarot (70x120) or WxH in mm."
 
@@ -38,7 +39,7 @@ def _write(pages, title: str, output: str, inputs: list[str]) -> int:
 
 @click.command()
 @click.argument("setups", nargs=-1)
-@click.option("-p", "--players", type=int, default=4, show_default=True, help="Number of players, 1 to 8.")
+@click.option("-p", "--players", type=int, default=None, help="Number of players: 1 to 8 for Number Neighbours (default 4); for a game, within its player counts (default its most).")
 @click.option("--only", multiple=True, metavar="MATERIAL", help="Build only these materials (repeat or comma-separate): rules, setup-card, hand-cards, row-cards, score-sheet, trackers, row-slips.")
 @output_option
 @paper_option
@@ -57,28 +58,47 @@ def _write(pages, title: str, output: str, inputs: list[str]) -> int:
 @click.option("--format", "page_format", type=click.Choice(["print", "phone"]), default="print", show_default=True, help="phone: the setup and scoring card as one tall page to read on a phone.")
 @click.option("--template", "template_dir", type=click.Path(file_okay=False), default=None, help="A folder with your own theme.yaml.")
 @click.option("--dump-plan", is_flag=True, help="Print the page plan as text instead of writing the PDF.")
-def build(setups, players, only, output, paper, card_size, bleed_mm, crop_marks, gutter_mm, backs, duplex, back_offset, grayscale, large_print, shuffle_row, seed, reverse_seats, page_format, template_dir, dump_plan) -> int:
-    """Build a print-and-play PDF kit for SETUP (a bundled setup's id or a file; default: standard).
+@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True, help="The language of every printed word.")
+def build(setups, players, only, output, paper, card_size, bleed_mm, crop_marks, gutter_mm, backs, duplex, back_offset, grayscale, large_print, shuffle_row, seed, reverse_seats, page_format, template_dir, dump_plan, lang) -> int:
+    """Build a print-and-play PDF kit for SETUP (a bundled setup's or game's id, or a file; default: standard).
 
-    Several setups make one kit with a scoring card for each. Exit status: 0 written,
-    1 invalid setup or template, 2 usage, 3 the file could not be written.
+    Several setups make one kit with a scoring card for each; a game (such as colour-catch)
+    is built on its own. Exit status: 0 written, 1 invalid setup, game or template, 2 usage,
+    3 the file could not be written.
     """
+    from printgen.game.bundled import game_path
+
+    games = [game_path(name) for name in setups]
+    if any(games):
+        from printgen.cli.build_game import build_game
+
+        if len(setups) != 1:
+            raise UsageError("a game is built on its own", "give one game, such as `printgen build colour-catch`")
+        options = dict(players=players, only=only, paper=paper, card_size=card_size, bleed_mm=bleed_mm, crop_marks=crop_marks, gutter_mm=gutter_mm, backs=backs, duplex=duplex, back_offset=parse_offset(back_offset), grayscale=grayscale, large_print=large_print, template_dir=template_dir, lang=lang)
+        pages, title, inputs, name = build_game(games[0], **options)
+        return _finish(pages, title, output or name, inputs, dump_plan, ())
     from printgen.kit.assemble import build_kit
     from printgen.kit.make import make_context
 
     seed_value = _seed(shuffle_row, seed)
+    players = 4 if players is None else players
     ctx, inputs = make_context(setups or ("standard",), players, only, paper, card_size, bleed_mm, gutter_mm, crop_marks, backs, duplex, parse_offset(back_offset), reverse_seats, seed_value, template_dir, large_print, grayscale)
     kit = build_kit(ctx, phone=page_format == "phone")
-    for warning in kit.warnings:
+    target = output or _default_output(ctx.request.setups, page_format == "phone")
+    return _finish(kit.pages, "Number Neighbours: " + ", ".join(s.name for s in ctx.request.setups), target, inputs, dump_plan, kit.warnings)
+
+
+def _finish(pages, title: str, target: str, inputs: list[str], dump_plan: bool, warnings) -> int:
+    """Prints the plan (with --dump-plan) or writes the PDF, after any font warnings."""
+    for warning in warnings:
         click.echo(f"printgen: warning: {warning}", err=True)
     if dump_plan:
         from printgen.layout.plan import dump_plan as dump
 
-        click.echo(dump(list(kit.pages)), nl=False)
+        click.echo(dump(list(pages)), nl=False)
         return EXIT_OK
-    target = output or _default_output(ctx.request.setups, page_format == "phone")
-    size = _write(kit.pages, "Number Neighbours: " + ", ".join(s.name for s in ctx.request.setups), target, inputs)
-    click.echo(f"wrote {target}: {len(kit.pages)} pages, {size / 1024:.0f} KB")
+    size = _write(pages, title, target, inputs)
+    click.echo(f"wrote {target}: {len(pages)} pages, {size / 1024:.0f} KB")
     return EXIT_OK
 
 

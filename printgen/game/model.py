@@ -51,6 +51,13 @@ class Attribute:
     values: tuple[Value, ...] = ()
     low: int | None = None
     high: int | None = None
+    label: Words | None = None
+
+    def unit(self, language: str, count: int) -> str:
+        """The attribute's printed name for `count` values: "colour|colours" gives both forms."""
+        text = self.label.get(language) if self.label is not None else self.name
+        one, _, many = text.partition("|")
+        return one if count == 1 or not many else many
 
     @property
     def is_number(self) -> bool:

@@ -184,13 +184,14 @@ def _read_attributes(node: Node, reader: GameReader, path: tuple) -> tuple[Attri
     attributes = []
     for name, item in reader.named(node, path, "the attributes", 6):
         where = path + (name,)
-        fields = reader.mapping(item, where, ("values", "min", "max"), (), f"the attribute {name}")
+        fields = reader.mapping(item, where, ("label", "values", "min", "max"), (), f"the attribute {name}")
+        label = reader.optional(fields, "label", reader.words, where + ("label",), f"the label of {name}")
         if "values" in fields:
-            attributes.append(Attribute(name, values=_read_values(fields["values"], reader, where + ("values",), name)))
+            attributes.append(Attribute(name, values=_read_values(fields["values"], reader, where + ("values",), name), label=label))
         elif "min" in fields and "max" in fields:
             low = reader.bounded(fields["min"], where + ("min",), f"the lowest {name}", -99, 999)
             high = reader.bounded(fields["max"], where + ("max",), f"the highest {name}", low, low + 99)
-            attributes.append(Attribute(name, low=low, high=high))
+            attributes.append(Attribute(name, low=low, high=high, label=label))
         else:
             reader.error(item.pos, "missing-key", f"the attribute {name} has neither `values` nor `min` and `max`", "write `values:` with named values, or `{min: 0, max: 9}` for numbers")
             raise _Skip()

@@ -1,0 +1,76 @@
+"""A game's whole kit as page plans: each deck's cards (and backs), its reference cards, its score sheets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import partial
+
+from printgen.components.faces import back_face, card_face, style_from_theme
+from printgen.components.reference import reference_panels
+from printgen.components.score_sheet import SheetWriter, score_sheet_items
+from printgen.game.deck import generate_cards
+from printgen.game.model import Game
+from printgen.kit.card_sheets import Card, card_pages
+from printgen.kit.request import Context
+from printgen.kit.sheet import content_box, sheet_page
+from printgen.layout.furniture import NOTICE
+from printgen.layout.plan import Page, Text
+from printgen.layout.units import mm_to_pt
+from printgen.messages import Catalogue, load_catalogue
+
+GAME_MATERIALS = ("cards", "references", "score-sheets")
+
+
+@dataclass(frozen=True)
+class GameKit:
+    game: Game
+    ctx: Context
+    language: str
+    players: int
+    materials: tuple[str, ...] = GAME_MATERIALS
+
+    @property
+    def messages(self) -> Catalogue:
+        return load_catalogue(self.language)
+
+
+def card_sheet_pages(kit: GameKit) -> list[Page]:
+    style = style_from_theme(kit.ctx.theme)
+    pages = []
+    for deck in kit.game.decks:
+        cards = [Card(partial(card_face, deck=deck, card=card, language=kit.language, style=style), partial(back_face, back=deck.back, language=kit.language, style=style)) for card in generate_cards(deck)]
+        pages += card_pages(kit.ctx, cards, f"{deck.id} cards")
+    return pages
+
+
+def reference_pages(kit: GameKit) -> list[Page]:
+    area = content_box(kit.ctx)
+    gap = mm_to_pt(kit.ctx.theme.sheet.panel_gap_mm)
+    sheets = reference_panels(kit.game.references, area, gap, kit.game, kit.language, kit.messages, kit.ctx.theme)
+    return [sheet_page(kit.ctx, f"reference {number}", items) for number, items in enumerate(sheets, 1)]
+
+
+def score_sheet_pages(kit: GameKit) -> list[Page]:
+    area = content_box(kit.ctx)
+    pages = []
+    for sheet in kit.game.score_sheets:
+        writer = SheetWriter(kit.game, sheet, kit.players, kit.language, kit.messages, kit.ctx.theme)
+        pages.append(sheet_page(kit.ctx, f"score sheet {sheet.id}", score_sheet_items(writer, area)))
+    return pages
+
+
+BUILDERS = {"cards": card_sheet_pages, "references": reference_pages, "score-sheets": score_sheet_pages}
+
+
+def translate_furniture(pages: list[Page], messages: Catalogue) -> list[Page]:
+    """The sheets with the print-at-100% notice in the kit's language."""
+    notice = messages.text("notice")
+    if notice == NOTICE:
+        return pages
+    swap = lambda item: replace(item, text=notice) if isinstance(item, Text) and item.text == NOTICE else item  # noqa: E731
+    return [replace(page, items=tuple(swap(item) for item in page.items)) for page in pages]
+
+
+def build_game_pages(kit: GameKit) -> list[Page]:
+    pages = [page for material in kit.materials for page in BUILDERS[material](kit)]
+    return translate_furniture(pages, kit.messages)

@@ -1,0 +1,164 @@
+"""Reference cards: a title and blocks of text, bulleted lists, tables, the deal table and symbol legends.
+
+A card takes half a sheet when it fits there and a whole sheet otherwise; two half cards share a sheet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printgen.components.table import TableStyle, table_items
+from printgen.errors import PrintgenError
+from printgen.game.deck import card_count, removal_summary, removed_values
+from printgen.game.model import Block, Deal, Game, Reference
+from printgen.kit.flow import Flow
+from printgen.kit.geometry import shift
+from printgen.layout.plan import Box, Circle, Item, Polygon, Rect, Text
+from printgen.layout.symbols import symbol_points
+from printgen.layout.units import mm_to_pt
+from printgen.messages import Catalogue
+
+SCALES = (1.2, 1.1, 1.0, 0.9, 0.8, 0.7)
+
+
+@dataclass(frozen=True)
+class Writer:
+    """What a reference card is written with: the game, the language, the catalogue, the theme and a scale."""
+
+    game: Game
+    language: str
+    messages: Catalogue
+    theme: object
+    scale: float
+
+    def size(self, key: str) -> float:
+        return max(getattr(self.theme.text, key) * self.scale, self.theme.text.min_pt)
+
+    def table_style(self) -> TableStyle:
+        t, c = self.theme, self.theme.colors
+        return TableStyle(t.regular, t.bold, c.ink, c.rule, "#ffffff", self.size("body_pt"), t.text.min_pt)
+
+
+def deal_rows(game: Game, deal: Deal, w: Writer) -> list[tuple[str, ...]]:
+    """One row per player count: who plays, what is taken out, what stays, hands and table."""
+    deck = game.deck(deal.deck)
+    rows = []
+    for row in deal.rows:
+        removed, kept = removal_summary(deck, row)
+        rows.append((str(row.players), _removal_text(deck, row, removed, w), str(kept), str(row.hand), str(row.table)))
+    return rows
+
+
+def _removal_text(deck, row, removed: int, w: Writer) -> str:
+    if not row.removals:
+        return w.messages.text("deal_none")
+    parts = []
+    for removal in row.removals:
+        attribute = deck.attribute(removal.attribute)
+        if removal.count is not None:
+            parts.append(w.messages.text("deal_any", count=removal.count, unit=attribute.unit(w.language, removal.count), cards=removed))
+        else:
+            labels = [attribute.value(v).label.get(w.language) if attribute.value(v) else str(v) for v in removed_values(deck, row)[removal.attribute]]
+            parts.append(w.messages.text("deal_listed", values=", ".join(labels), cards=removed))
+    return "; ".join(parts)
+
+
+def _deal_block(flow: Flow, w: Writer) -> None:
+    deal = w.game.deal
+    m = w.messages
+    header = (m.text("deal_players"), m.text("deal_out"), m.text("deal_kept"), m.text("deal_hand"), m.text("deal_table"))
+    unit = flow.width_pt / 7.2
+    widths = [unit * 1.1, unit * 2.3, unit * 1.2, unit * 1.3, unit * 1.3]
+    items, height = table_items(header, deal_rows(w.game, deal, w), widths, flow.x_pt, flow.top_pt, w.table_style())
+    flow.block(items, height + w.size("body_pt") * 0.5)
+    if deal.note is not None:
+        flow.text(deal.note.get(w.language), w.theme.bold, w.size("body_pt"), w.theme.colors.ink)
+
+
+def _legend_block(flow: Flow, block: Block, w: Writer) -> None:
+    attribute = next((a for d in w.game.decks for a in d.attributes if a.name == block.attribute), None)
+    if attribute is None:
+        return
+    size = w.size("body_pt")
+    radius, x, items = size * 0.55, flow.x_pt, []
+    step = flow.width_pt / max(1, min(5, len(attribute.values)))
+    rows = 0
+    for index, value in enumerate(attribute.values):
+        column = index % 5
+        rows = index // 5
+        cx, cy = flow.x_pt + column * step + radius, flow.top_pt - rows * size * 1.8 - radius
+        ink = value.ink or w.theme.colors.ink
+        kind = value.symbol or "circle"
+        items.append(Circle(cx, cy, radius * 0.9, ink) if kind == "circle" else Polygon(symbol_points(kind, cx, cy, radius), ink))
+        items.append(Text(cx + radius * 1.8, cy - size * 0.35, value.label.get(w.language), w.theme.regular, size, w.theme.colors.ink))
+    flow.block(items, (rows + 1) * size * 1.8)
+
+
+def _block(flow: Flow, block: Block, w: Writer) -> None:
+    ink, body = w.theme.colors.ink, w.size("body_pt")
+    if block.kind == "text":
+        flow.text(block.words[0].get(w.language), w.theme.regular, body, ink)
+    elif block.kind == "list":
+        for item in block.words:
+            flow.text("• " + item.get(w.language), w.theme.regular, body, ink)
+    elif block.kind == "deal":
+        _deal_block(flow, w)
+    elif block.kind == "legend":
+        _legend_block(flow, block, w)
+    else:
+        header = tuple(c.get(w.language) for c in block.columns)
+        rows = [tuple(c.get(w.language) for c in row) for row in block.rows]
+        widths = [flow.width_pt / len(header)] * len(header)
+        items, height = table_items(header, rows, widths, flow.x_pt, flow.top_pt, w.table_style())
+        flow.block(items, height)
+    flow.gap(body * 0.5)
+
+
+def _card_at(reference: Reference, panel: Box, w: Writer) -> list[Item] | None:
+    pad = mm_to_pt(5)
+    inner = panel.inset(pad)
+    flow = Flow(inner.x_pt, inner.top_pt, inner.width_pt, w.theme.text.min_pt)
+    flow.text(w.game.name.get(w.language), w.theme.regular, w.size("small_pt"), w.theme.colors.muted)
+    flow.text(reference.title.get(w.language), w.theme.bold, w.size("title_pt") * 0.8, w.theme.colors.ink)
+    for block in reference.blocks:
+        _block(flow, block, w)
+    if flow.top_pt < inner.y_pt:
+        return None
+    frame = Rect(panel, fill=w.theme.colors.panel, stroke=w.theme.colors.rule, line_width_pt=0.8, radius_pt=mm_to_pt(3))
+    return [frame] + flow.items
+
+
+def reference_card(reference: Reference, panel: Box, game: Game, language: str, messages: Catalogue, theme, scales=SCALES) -> list[Item] | None:
+    """The card at the largest scale that fits `panel`, or None."""
+    for scale in scales:
+        items = _card_at(reference, panel, Writer(game, language, messages, theme, scale))
+        if items is not None:
+            return items
+    return None
+
+
+def reference_panels(references, area: Box, gap_pt: float, game: Game, language: str, messages: Catalogue, theme) -> list[list[Item]]:
+    """The items of each sheet: two cards to a sheet when each fits half of it at a readable scale."""
+    half_h = (area.height_pt - gap_pt) / 2
+    upper = Box(area.x_pt, area.top_pt - half_h, area.width_pt, half_h)
+    sheets: list[list[Item]] = []
+    pending = False
+    for reference in references:
+        items = reference_card(reference, upper, game, language, messages, theme, tuple(s for s in SCALES if s >= 1.0))
+        if items is not None and pending:
+            sheets[-1] += [shift(item, 0.0, -(half_h + gap_pt)) for item in items]
+            pending = False
+            continue
+        if items is None:
+            items = reference_card(reference, area, game, language, messages, theme)
+            if items is None:
+                raise PrintgenError(f"the reference card {reference.id!r} does not fit on a page", "shorten its text or split it into two cards")
+            sheets.append(items)
+            pending = False
+            continue
+        sheets.append(items)
+        pending = True
+    return sheets
+
+
+__all__ = ["card_count", "deal_rows", "reference_card", "reference_panels"]

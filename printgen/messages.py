@@ -1,0 +1,49 @@
+"""The message catalogue: every word a kit prints around the game's own text, per language.
+
+Catalogues are plain YAML in `templates/messages/LANG.yaml`, read with printgen's safe loader;
+a small catalogue of our own needs no extra dependency and keeps translators in one short file.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from functools import lru_cache
+
+from printgen.errors import UsageError
+from printgen.loader import Mapping, Scalar, load_file
+
+LANGUAGES = ("en", "de")
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    language: str
+    messages: tuple[tuple[str, str], ...]
+
+    def text(self, key: str, **values: object) -> str:
+        """The message for `key` with its {placeholders} filled; a missing key is a bug, not user error."""
+        template = dict(self.messages)[key]
+        return template.format(**values) if values else template
+
+    def keys(self) -> tuple[str, ...]:
+        return tuple(key for key, _ in self.messages)
+
+
+def catalogue_path(language: str) -> str:
+    from printgen.bundled import templates_dir
+
+    return os.path.join(templates_dir(), "messages", f"{language}.yaml")
+
+
+@lru_cache(maxsize=None)
+def load_catalogue(language: str) -> Catalogue:
+    """The catalogue for `language` (en or de)."""
+    if language not in LANGUAGES:
+        raise UsageError(f"no catalogue for the language {language!r}", f"choose one of: {', '.join(LANGUAGES)}")
+    document = load_file(catalogue_path(language))
+    root = document.root
+    if document.diagnostics or not isinstance(root, Mapping):
+        raise UsageError(f"the message catalogue for {language} cannot be read", "reinstall printgen")
+    pairs = tuple((str(key.value), str(value.value)) for key, value in root.items if isinstance(value, Scalar))
+    return Catalogue(language, pairs)
