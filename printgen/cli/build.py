@@ -80,6 +80,8 @@ def build(setups, players, only, output, paper, card_size, bleed_mm, crop_marks,
     from printgen.kit.assemble import build_kit
     from printgen.kit.make import make_context
 
+    if lang != "en":
+        raise UsageError("the Number Neighbours kit prints in English only so far", "--lang de works for game files, such as `printgen build colour-catch --lang de`")
     seed_value = _seed(shuffle_row, seed)
     players = 4 if players is None else players
     ctx, inputs = make_context(setups or ("standard",), players, only, paper, card_size, bleed_mm, gutter_mm, crop_marks, backs, duplex, parse_offset(back_offset), reverse_seats, seed_value, template_dir, large_print, grayscale)
