@@ -25,7 +25,10 @@ _FLOAT = re.compile(r"[-+]?(\.[0-9]+|[0-9]+\.[0-9]*|[0-9]+(\.[0-9]*)?[eE][-+]?[0
 _SPECIAL_FLOATS = {".inf": float("inf"), "+.inf": float("inf"), "-.inf": float("-inf"), ".nan": float("nan")}
 _NULLS = {"", "~", "null", "Null", "NULL"}
 _BOOLS = {"true": True, "True": True, "TRUE": True, "false": False, "False": False, "FALSE": False}
-_INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\u00ad\ufeff\u202a-\u202e\u2066-\u2069]")
+# What a double-quoted escape can make but no file or PDF can hold: lone surrogates (\ud800)
+# and control characters (\e, \0, \x07); only tab and line breaks are text.
+_UNPRINTABLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff]")
+_INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\u00ad\ufeff\u202a-\u202e\u2066-\u2069\u00a0\u2000-\u200a\u202f\u205f\u3000]")
 
 
 @dataclass(frozen=True)
@@ -133,6 +136,9 @@ def decode(data: bytes, name: str) -> tuple[str, Diagnostic | None]:
     for bom, encoding in ((b"\x00\x00\xfe\xff", "UTF-32"), (b"\xff\xfe\x00\x00", "UTF-32"), (b"\xfe\xff", "UTF-16"), (b"\xff\xfe", "UTF-16")):
         if data.startswith(bom):
             return "", _error(name, 1, 1, "not-utf8", f"the file is encoded as {encoding}, not UTF-8", "save the file as UTF-8 in your editor")
+    guessed = _guess_wide_encoding(data)
+    if guessed:
+        return "", _error(name, 1, 1, "not-utf8", f"the file looks like {guessed} without a byte-order mark, not UTF-8", "save the file as UTF-8 in your editor")
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     try:
@@ -147,6 +153,18 @@ def decode(data: bytes, name: str) -> tuple[str, Diagnostic | None]:
     return text, None
 
 
+def _guess_wide_encoding(data: bytes) -> str | None:
+    """UTF-16 or UTF-32 text saved without a byte-order mark: ASCII with zero bytes between."""
+    head = data[:64]
+    if len(head) < 8 or head.count(0) < len(head) // 2:
+        return None
+    for width, name in ((4, "UTF-32"), (2, "UTF-16")):
+        for start in range(width):
+            if any(head[start::width]) and all(b == 0 for i, b in enumerate(head) if i % width != start):
+                return name
+    return None
+
+
 def _line_col(data: bytes, offset: int) -> tuple[int, int]:
     before = data[:offset]
     line = before.count(b"\n") + 1
@@ -156,6 +174,11 @@ def _line_col(data: bytes, offset: int) -> tuple[int, int]:
 
 def _error(name: str, line: int, column: int, code: str, message: str, hint: str) -> Diagnostic:
     return Diagnostic(name, line, column, ERROR, code, message, hint)
+
+
+def _text_pos(text: str, offset: int) -> Pos:
+    before = text[:offset]
+    return Pos(before.count("\n") + 1, offset - (before.rfind("\n") + 1) + 1)
 
 
 def _pos(mark) -> Pos:
@@ -187,11 +210,16 @@ class _Builder:
             if exc.context_mark and unclosed and "flow" in (exc.context or ""):
                 pos = _pos(exc.context_mark)
                 self.report(pos, "yaml-syntax", "this bracket is never closed", "close every [ with ] and every { with }")
+            elif exc.context_mark and "quoted scalar" in (exc.context or "") and "end of stream" in (exc.problem or ""):
+                self.report(_pos(exc.context_mark), "yaml-syntax", "this quote is never closed", "end the text with the same quote mark it starts with")
             else:
                 self.report(pos, "yaml-syntax", _syntax_message(exc), _syntax_hint(exc, self.lines, pos))
             root = None
-        except yaml.YAMLError as exc:  # a reader error without a mark (control characters)
-            self.report(Pos(1, 1), "yaml-syntax", str(exc).splitlines()[0], "remove control characters from the file")
+        except yaml.reader.ReaderError as exc:  # a control character: no mark, but an offset into the text
+            self.report(_text_pos(self.text, exc.position), "yaml-syntax", f"the file holds the control character U+{exc.character:04X}" if isinstance(exc.character, int) else str(exc).splitlines()[0], "remove control characters from the file")
+            root = None
+        except yaml.YAMLError as exc:
+            self.report(Pos(1, 1), "yaml-syntax", str(exc).splitlines()[0], "check the indentation and punctuation of the file")
             root = None
         except _TooDeep:
             root = None
@@ -230,6 +258,11 @@ class _Builder:
             shown = "!!" + tag[len("tag:yaml.org,2002:"):] if tag.startswith("tag:yaml.org,2002:") else tag
             self.report(pos, "yaml-tag", f"the tag {shorten(shown, 40)} is not allowed in a setup", "remove the tag; put text in quotes if you meant it as text")
 
+    def _check_characters(self, value: str, pos: Pos) -> None:
+        bad = _UNPRINTABLE.search(value)
+        if bad:
+            self.report(pos, "bad-character", f"the text holds the character U+{ord(bad.group()):04X}, which cannot be printed", "remove the escape (such as \\e, \\0 or \\ud800) from the quoted text")
+
     def _node(self, event, events, depth: int) -> Node:
         pos = _pos(event.start_mark)
         if isinstance(event, yaml.AliasEvent):
@@ -240,6 +273,7 @@ class _Builder:
             self.report(pos, "too-deep", f"the file nests more than {MAX_DEPTH} levels deep", "a setup needs only a few levels; check for unbalanced brackets")
             raise _TooDeep()
         if isinstance(event, yaml.ScalarEvent):
+            self._check_characters(event.value, pos)
             quoted = event.style is not None and event.style != ""
             value = event.value if quoted else resolve_plain(event.value)
             return Scalar(pos, value, event.value, quoted)

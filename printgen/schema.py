@@ -18,6 +18,7 @@ from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, desc
 from printgen.model import COMBINES, CONDITION_KEYS, READINGS, TEST_KEYS, Clause, Condition, Example, Scoring, Setup, SourceMap, ValueTest
 
 MAX_NUMBER = 1_000_000
+MAX_CLAUSES = 20  # a scoring card prints each clause; more would not fit, and checks walk them all
 DEFAULT_VALUE_MIN, DEFAULT_VALUE_MAX = 1, 6
 TOP_KEYS = ("id", "name", "description", "values", "hand", "row", "scoring", "examples")
 REQUIRED_TOP = ("name", "hand", "row", "scoring")
@@ -80,7 +81,7 @@ class SchemaReader:
             hint = f"did you mean `{close[0]}`?"
         else:
             hint = f"{what} takes: {', '.join(allowed)}"
-        self.error(key.pos, "unknown-key", f"unknown key {shown!r} in {what}", hint)
+        self.error(key.pos, "unknown-key", f"unknown key '{shown}' in {what}" if hidden else f"unknown key {shown!r} in {what}", hint)
 
     def integer(self, node: Node, path: tuple, what: str) -> int:
         self.values[path] = node.pos
@@ -144,6 +145,10 @@ class SchemaReader:
                 numbers.append(self.integer(item, path + (index,), f"each value of {what}"))
             except _Skip:
                 pass
+        if len(numbers) != len(node.items):
+            # every bad item is reported; a list without them would shift positions and
+            # counts, so later checks would blame the wrong card (or a row "too short")
+            raise _Skip()
         return tuple(numbers)
 
     def optional(self, fields: dict[str, Node], key: str, reader, *args, default=None):
@@ -220,6 +225,9 @@ def _read_scoring(node: Node, reader: SchemaReader) -> Scoring | None:
         raise reader.wrong_type(clauses_node, "a list of clauses", "write each clause as `- points: 1` with an `if:` below it")
     if not clauses_node.items:
         reader.error(clauses_node.pos, "no-clauses", "the scoring has no clauses, so nothing can ever score", "add a clause such as `- {points: 1, if: {difference: 1}}`")
+        raise _Skip()
+    if len(clauses_node.items) > MAX_CLAUSES:
+        reader.error(clauses_node.pos, "too-many-clauses", f"the scoring has {len(clauses_node.items)} clauses; the limit is {MAX_CLAUSES}", "merge clauses, for example with a list of values such as `sum: [5, 7, 9]`")
         raise _Skip()
     clauses = []
     for index, item in enumerate(clauses_node.items):

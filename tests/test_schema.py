@@ -73,5 +73,5 @@ def test_expr_errors_point_into_the_expression():
 
 
 def test_all_problems_are_reported_in_one_run():
-    text = "name: Demo\nhand: [1, x, 3]\nrow: [1]\nscoring:\n  reading: sideways\n  clauses:\n    - {points: 0, if: {sum: 13}}\nwhat: 1\n"
+    text = "name: Demo\ndescription: [x]\nhand: [1, 3]\nrow: [1]\nscoring:\n  reading: sideways\n  clauses:\n    - {points: 0, if: {sum: 13}}\nwhat: 1\n"
     assert [code for code, _, _ in problems(text)] == ["wrong-type", "row-too-short", "bad-choice", "rule-never-scores", "points-not-positive", "clause-never-holds", "unknown-key"]
