@@ -21,6 +21,10 @@ def validate(paths: tuple[str, ...], output_format: str, strict: bool) -> int:
     from printgen.validate import validate_paths
 
     reports = validate_paths(list(paths))
+    if not reports:  # an empty folder: passing would hide a wrong path in a script
+        from printgen.errors import UsageError
+
+        raise UsageError(f"no setup files (.yaml, .yml) in {', '.join(paths)}", "give a setup file, or a folder that holds some")
     if output_format == "json":
         echo_json(reports)
     else:
