@@ -1,0 +1,179 @@
+"""The catalogue of hostile and broken input: every entry in tests/catalogue/ is run as a user runs it.
+
+Each entry of `catalogue/manifest.toml` names an input (a file in `catalogue/inputs/`, or bytes
+described in the manifest), the command line (`validate {input}` unless it says otherwise) and the
+outcome: the exit status, every diagnostic as "line:column severity code", text the output must
+hold, and the files the run may leave behind. Every input file must have an entry, so a new bad
+input cannot sit in the folder untested. Every run also checks that its inputs are unchanged and
+that nothing else was written.
+"""
+
+from __future__ import annotations
+
+import codecs
+import os
+import re
+import stat
+import time
+import tomllib
+
+import pytest
+
+from printgen.cli import main
+
+HERE = os.path.dirname(__file__)
+CATALOGUE = os.path.join(HERE, "catalogue")
+INPUTS = os.path.join(CATALOGUE, "inputs")
+with open(os.path.join(CATALOGUE, "manifest.toml"), "rb") as _handle:
+    MANIFEST: dict[str, dict] = tomllib.load(_handle)
+GOOD = os.path.join(HERE, "..", "setups", "standard.yaml")
+HEADLINE = re.compile(r"^(?!\s)(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning): .*\((?P<code>[a-z0-9-]+)\)$")
+FIELDS = {"input", "text", "encoding", "bytes", "args", "exit", "problems", "first_problems", "problem_count",
+          "output", "not_output", "files", "pdf_text", "make_dirs", "make_files", "read_only", "max_seconds", "known_defect", "about"}
+
+
+def _input_files() -> set[str]:
+    return {name for name in os.listdir(INPUTS) if not name.startswith(".")}
+
+
+def _cases() -> list:
+    referenced = {entry.get("input") for entry in MANIFEST.values()}
+    orphans = sorted(_input_files() - referenced)
+    cases = [pytest.param(name, id=name, marks=_marks(entry)) for name, entry in MANIFEST.items()]
+    return cases + [pytest.param(f"orphan:{name}", id=f"orphan:{name}") for name in orphans]
+
+
+def _marks(entry: dict) -> list:
+    if "known_defect" in entry:
+        return [pytest.mark.xfail(reason=entry["known_defect"], strict=True)]
+    return []
+
+
+def input_bytes(name: str, entry: dict) -> bytes | None:
+    """The entry's input as bytes: a file, text in an encoding, or escaped byte pieces (a piece may be [text, count])."""
+    if "input" in entry:
+        with open(os.path.join(INPUTS, entry["input"]), "rb") as handle:
+            return handle.read()
+    if "text" in entry:
+        return entry["text"].encode(entry.get("encoding", "utf-8"))
+    if "bytes" in entry:
+        pieces = [piece if isinstance(piece, list) else [piece, 1] for piece in entry["bytes"]]
+        return b"".join(codecs.escape_decode(text.encode("utf-8"))[0] * count for text, count in pieces)
+    return None
+
+
+def run(args: list[str], capsys) -> tuple[int, str]:
+    try:
+        main(args)
+        code = 0
+    except SystemExit as exc:
+        code = exc.code if isinstance(exc.code, int) else 1
+    captured = capsys.readouterr()
+    return code, captured.out + captured.err
+
+
+def headlines(output: str) -> list[str]:
+    found = (HEADLINE.match(line) for line in output.splitlines())
+    return [f"{m['line']}:{m['column']} {m['severity']} {m['code']}" for m in found if m]
+
+
+def _prepare(folder, name: str, entry: dict) -> tuple[dict[str, bytes], str | None]:
+    """Writes the inputs into the run folder; returns their contents and the input's file name."""
+    originals = {}
+    data = input_bytes(name, entry)
+    target = None
+    if data is not None:
+        target = entry.get("input", f"{name}.yaml")
+        originals[target] = data
+    with open(GOOD, "rb") as handle:
+        originals["good.yaml"] = handle.read()
+    for file_name, content in originals.items():
+        with open(os.path.join(folder, file_name), "wb") as handle:
+            handle.write(content)
+    for file_name in entry.get("make_files", []):
+        with open(os.path.join(folder, file_name), "w", encoding="utf-8") as handle:
+            handle.write("not a setup\n")
+        originals[file_name] = b"not a setup\n"
+    for dir_name in entry.get("make_dirs", []) + entry.get("read_only", []):
+        os.makedirs(os.path.join(folder, dir_name), exist_ok=True)
+    for dir_name in entry.get("read_only", []):
+        os.chmod(os.path.join(folder, dir_name), stat.S_IRUSR | stat.S_IXUSR)
+    return originals, target
+
+
+def _left_behind(folder: str, originals: dict, entry: dict) -> set[str]:
+    made = set(originals) | set(entry.get("make_dirs", [])) | set(entry.get("read_only", []))
+    found = set()
+    for root, dirs, names in os.walk(folder):
+        for item in dirs + names:
+            found.add(os.path.relpath(os.path.join(root, item), folder).replace(os.sep, "/"))
+    return found - made
+
+
+@pytest.mark.parametrize("name", _cases())
+def test_catalogue_entry(name, tmp_path, monkeypatch, capsys):
+    assert not name.startswith("orphan:"), f"{name[7:]} is in tests/catalogue/inputs but has no entry in manifest.toml"
+    entry = MANIFEST[name]
+    assert set(entry) <= FIELDS, f"unknown fields {set(entry) - FIELDS}"
+    if entry.get("read_only") and os.geteuid() == 0:
+        pytest.skip("a read-only folder does not stop root")
+    originals, target = _prepare(str(tmp_path), name, entry)
+    args = [arg.replace("{input}", target or "") for arg in entry.get("args", ["validate", "{input}"])]
+    monkeypatch.chdir(tmp_path)
+    started = time.monotonic()
+    try:
+        code, output = run(args, capsys)
+    finally:
+        for dir_name in entry.get("read_only", []):
+            os.chmod(os.path.join(str(tmp_path), dir_name), stat.S_IRWXU)
+    elapsed = time.monotonic() - started
+    assert code == entry["exit"], output
+    _check_output(entry, output)
+    for file_name, content in originals.items():
+        with open(os.path.join(str(tmp_path), file_name), "rb") as handle:
+            assert handle.read() == content, f"{file_name} was changed"
+    assert _left_behind(str(tmp_path), originals, entry) == set(entry.get("files", [])), output
+    _check_pdf(entry, str(tmp_path))
+    assert elapsed <= entry.get("max_seconds", 20), f"took {elapsed:.1f} s"
+
+
+def _check_output(entry: dict, output: str) -> None:
+    found = headlines(output)
+    if "first_problems" in entry:
+        assert found[: len(entry["first_problems"])] == entry["first_problems"], output
+        assert len(found) == entry["problem_count"], output
+    else:
+        assert found == entry.get("problems", []), output
+    for text in entry.get("output", []):
+        assert text in output, output
+    for text in entry.get("not_output", []):
+        assert text not in output, output
+    assert "Traceback" not in output, output
+
+
+def _check_pdf(entry: dict, folder: str) -> None:
+    if "pdf_text" not in entry:
+        return
+    from pypdf import PdfReader
+
+    pdf = [name for name in entry["files"] if name.endswith(".pdf")][0]
+    text = "".join(page.extract_text() for page in PdfReader(os.path.join(folder, pdf)).pages)
+    for wanted in entry["pdf_text"]:
+        assert wanted in text
+
+
+def test_catalogue_is_large_and_covers_every_way_in():
+    commands = {entry.get("args", ["validate"])[0] for entry in MANIFEST.values()}
+    assert len(MANIFEST) >= 40
+    assert {"validate", "build", "show"} <= commands
+
+
+def test_every_manifest_input_exists():
+    missing = sorted(e["input"] for e in MANIFEST.values() if "input" in e and e["input"] not in _input_files())
+    assert missing == []
+
+
+def test_describing_bytes():
+    assert input_bytes("x", {"bytes": ["a\\x00", ["b", 3]]}) == b"a\x00bbb"
+    assert input_bytes("x", {"text": "é", "encoding": "latin-1"}) == b"\xe9"
+
