@@ -34,6 +34,7 @@ def best_reply(scoring: Scoring, state: GameState) -> int:
     return max(points_of(scoring, state, move) for move in state.legal_moves())
 
 
+@lru_cache(maxsize=8)
 def margin_values(scoring: Scoring) -> Callable[[GameState], int]:
     """Brute force for two players: the mover's best final margin from a state, every line searched."""
 

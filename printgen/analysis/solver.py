@@ -74,9 +74,10 @@ def check_solvable(game: CompiledGame) -> None:
 class Solver:
     """Searches positions of one game, keeping its transposition table between questions."""
 
-    def __init__(self, game: CompiledGame, greedy: tuple[bool, bool] = (False, False), table_bits: int = TABLE_BITS, checked: bool = True):
+    def __init__(self, game: CompiledGame, greedy: tuple[bool, bool] = (False, False), table_bits: int | None = None, checked: bool = True):
         if checked:
             check_solvable(game)
+        table_bits = table_bits or min(TABLE_BITS, 11 + 2 * game.hand_size)
         self.game = game
         self.greedy = tuple(greedy)
         plies = 2 * game.hand_size + 1
