@@ -130,7 +130,7 @@ def _draw_piece(piece: Piece, deck: Deck, card: Card, box: Box, top_pt: float, i
 
 
 def _stack(place: str, pieces: list[Piece], deck: Deck, card: Card, box: Box, ink: str, style: FaceStyle) -> list[Item]:
-    total = sum(p.height_pt for p in pieces) + GAP_PT * (len(pieces) - 1)
+    total = stack_height(pieces)
     if place.startswith("bottom"):
         top = box.y_pt + total
     elif place in ("corners", "top-left", "top-right"):
@@ -155,8 +155,9 @@ def card_face(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str,
     boxes = place_boxes(trim, style)
     for place, pieces in _pieces(deck, card, language, boxes, style).items():
         bad = next((p for p in pieces if not p.fits), None)
-        if bad is not None:
-            raise PrintgenError(f"the text {bad.text!r} does not fit its place ({place}) on the card", "shorten it, or choose a larger --card-size")
+        if bad is not None or stack_height(pieces) > boxes[place].height_pt + 0.01:
+            shown = bad.text if bad is not None else pieces[-1].text or pieces[-1].element.symbol
+            raise PrintgenError(f"{shown!r} does not fit its place ({place}) on a {trim.width_pt / 2.835:.0f} mm wide card", "shorten the text, use smaller sizes, or choose a larger --card-size")
         stacked = _stack(place if place != "corners" else "top-left", pieces, deck, card, boxes[place], ink, style)
         if place == "corners":
             cx, cy = trim.center
@@ -191,9 +192,15 @@ def overflowing_elements(game: Game, deck: Deck, card_mm=CARD_SIZES["poker"]) ->
     found: dict[int, tuple[Element, str]] = {}
     for card in generate_cards(deck):
         for language in game.languages:
-            for element in deck.face.elements:
-                if element.text is not None and element.index not in found:
-                    piece = _piece(deck, element, card, language, boxes[element.at], style)
-                    if not piece.fits:
-                        found[element.index] = (element, piece.text)
+            for place, pieces in _pieces(deck, card, language, boxes, style).items():
+                for piece in pieces:
+                    if not piece.fits and piece.element.index not in found:
+                        found[piece.element.index] = (piece.element, piece.text)
+                if all(p.fits for p in pieces) and stack_height(pieces) > boxes[place].height_pt + 0.01:
+                    last = pieces[-1].element
+                    found.setdefault(last.index, (last, pieces[-1].text or f"symbol {last.symbol}"))
     return [found[i] for i in sorted(found)]
+
+
+def stack_height(pieces: list[Piece]) -> float:
+    return sum(p.height_pt for p in pieces) + GAP_PT * (len(pieces) - 1)

@@ -505,4 +505,32 @@ def check_text_fits(game: Game) -> Iterator[Diagnostic]:
 
     for deck in game.decks:
         for element, text in overflowing_elements(game, deck):
-            yield _report(game, "text-too-long", ("decks", deck.id, "face", "elements", element.index, "text"), f"the text {text!r} does not fit its place ({element.at}) on the card", "shorten it, make it `size: small`, or move it to a wider place such as `bottom`")
+            part = "text" if element.text is not None else "symbol"
+            yield _report(game, "text-too-long", ("decks", deck.id, "face", "elements", element.index, part), f"{text!r} does not fit its place ({element.at}) on the card", "shorten it, make it `size: small`, or move it to a wider place such as `bottom`")
+    for reference, language in _overfull_references(game):
+        yield _report(game, "text-too-long", ("references", reference.id), f"the reference card {reference.id} does not fit on an A4 page in {language}, even in small type", "shorten its text or split it into two cards", key=True)
+
+
+def _overfull_references(game: Game) -> Iterator[tuple]:
+    """Reference cards that do not fit a whole A4 sheet in some language, laid out as the kit does."""
+    if not game.references:
+        return
+    from printgen.components.reference import reference_card
+    from printgen.errors import PrintgenError
+    from printgen.kit.request import Context, KitRequest
+    from printgen.kit.sheet import content_box
+    from printgen.layout.paper import CARD_SIZES, PAPERS
+    from printgen.messages import load_catalogue
+    from printgen.themes import load_theme
+
+    theme = load_theme()
+    area = content_box(Context(KitRequest((), PAPERS["a4"], CARD_SIZES["poker"]), theme))
+    for reference in game.references:
+        for language in game.languages:
+            try:
+                fits = reference_card(reference, area, game, language, load_catalogue(language), theme) is not None
+            except PrintgenError:
+                fits = False
+            if not fits:
+                yield reference, language
+                break
