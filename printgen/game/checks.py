@@ -459,9 +459,10 @@ def check_translations(game: Game) -> Iterator[Diagnostic]:
 
 @game_check("text-too-long")
 def check_text_fits(game: Game) -> Iterator[Diagnostic]:
-    """A card's text does not fit its place on a poker-size card even at the smallest type size.
+    """Printed text does not fit: a card's text or stacked elements overflow their place, or a reference card overflows a page.
 
-    Every face text is measured on every card, in every language of the game, as the kit prints it.
+    Every face text is measured on every card of a poker-size deck, and every reference card on an
+    A4 sheet, in every language of the game, as the kit lays them out.
 
     Fails:
         kind: game
