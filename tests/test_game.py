@@ -165,3 +165,22 @@ def test_game_page_plan_matches_golden(name, capsys):
             handle.write(plan)
     with open(path, encoding="utf-8") as handle:
         assert plan == handle.read()
+
+
+MINIMAL = """\
+kind: game
+name: X
+players: {min: 2, max: 2}
+decks: {a: {attributes: {n: {min: 1, max: 3}}, face: {elements: [{at: centre, text: '{n}'}]}}}
+"""
+
+
+@pytest.mark.parametrize("extra, expected", [
+    ("references: {r: {title: R, blocks: [{table: {columns: [], rows: []}}]}}", [("empty-list", 5, 55)]),
+    ("references: {r: {title: R, blocks: [{table: deal}]}}", [("unknown-attribute", 5, 45)]),
+    ("players: {min: 2}", [("duplicate-key", 5, 1)]),
+    ("deal: {deck: a, players: {2: {hand: 1, remove: {colour: 1}}}}", [("unknown-attribute", 5, 49)]),
+])
+def test_broken_game_files_are_diagnosed_not_crashed(extra, expected):
+    report = validate_text(MINIMAL + extra, "x.yaml")
+    assert [(d.code, d.line, d.column) for d in report.diagnostics] == expected

@@ -55,6 +55,8 @@ def _removal_text(deck, row, removed: int, w: Writer) -> str:
     parts = []
     for removal in row.removals:
         attribute = deck.attribute(removal.attribute)
+        if attribute is None:
+            continue  # reported by the checks (unknown-attribute)
         if removal.count is not None:
             parts.append(w.messages.text("deal_any", count=removal.count, unit=attribute.unit(w.language, removal.count), cards=removed))
         else:
@@ -65,6 +67,8 @@ def _removal_text(deck, row, removed: int, w: Writer) -> str:
 
 def _deal_block(flow: Flow, w: Writer) -> None:
     deal = w.game.deal
+    if deal is None or w.game.deck(deal.deck) is None:
+        return  # reported by the checks: a deal table needs the game's deal
     m = w.messages
     header = (m.text("deal_players"), m.text("deal_out"), m.text("deal_kept"), m.text("deal_hand"), m.text("deal_table"))
     unit = flow.width_pt / 7.2

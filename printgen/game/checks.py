@@ -254,11 +254,15 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
     """
     if game.deal is not None and game.deck(game.deal.deck) is None:
         yield _report(game, "unknown-attribute", ("deal", "deck"), f"the deal names the deck {game.deal.deck!r}, which the game does not have", f"decks: {', '.join(d.id for d in game.decks)}")
+    for reference in game.references:
+        for block in reference.blocks:
+            if block.kind == "deal" and game.deal is None:
+                yield _report(game, "unknown-attribute", ("references", reference.id, "blocks", block.index, "table"), "`table: deal` prints the deal, but the game has no `deal:`", "add a `deal:` section, or remove this block")
     every = {a.name for d in game.decks for a in d.attributes}
     for deck, path, name, what in _field_uses(game):
         known = ({a.name for a in deck.attributes} | (set(deck.field_names()) if what == "field" else set())) if deck else every
         if name not in known:
-            yield _report(game, "unknown-attribute", path, f"{name!r} is not an attribute{' or derived field' if what == 'field' else ''} of {'the deck ' + deck.id if deck else 'any deck'}", f"known: {', '.join(sorted(known)) or 'none'}")
+            yield _report(game, "unknown-attribute", path, key=path[-2] == "remove", message=f"{name!r} is not an attribute{' or derived field' if what == 'field' else ''} of {'the deck ' + deck.id if deck else 'any deck'}", hint=f"known: {', '.join(sorted(known)) or 'none'}")
 
 
 @game_check("symbol-missing")

@@ -145,6 +145,8 @@ def _read_languages(node: Node, reader: GameReader) -> tuple[str, ...]:
 
 def _read_players(node: Node, reader: GameReader) -> tuple[int, int]:
     fields = reader.mapping(node, ("players",), ("min", "max"), ("min", "max"), "the player counts")
+    if "min" not in fields or "max" not in fields:
+        raise _Skip()
     low = reader.bounded(fields["min"], ("players", "min"), "the fewest players", 1, MAX_PLAYERS)
     high = reader.bounded(fields["max"], ("players", "max"), "the most players", 1, MAX_PLAYERS)
     if low > high:
@@ -359,6 +361,9 @@ def _read_table(node: Node, reader: GameReader, path: tuple, index: int) -> Bloc
     if "columns" not in fields or "rows" not in fields:
         raise _Skip()
     columns = tuple(reader.words(v, path + ("columns", i), "a column title") for i, v in enumerate(reader.items_of(fields["columns"], path + ("columns",), "columns", 6)))
+    if not columns:
+        reader.error(fields["columns"].pos, "empty-list", "the table has no columns", "list the column titles, such as `columns: [Colour, Points]`")
+        raise _Skip()
     rows = []
     for r, row in enumerate(reader.items_of(fields["rows"], path + ("rows",), "rows", 20)):
         cells = tuple(reader.words(v, path + ("rows", r, c), "a cell") for c, v in enumerate(reader.items_of(row, path + ("rows", r), "cells", 6)))
