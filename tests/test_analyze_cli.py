@@ -1,0 +1,136 @@
+"""`printgen analyze` and `validate --deep` as a user runs them: JSON, exit codes, the report."""
+
+import json
+import os
+
+import pytest
+from pypdf import PdfReader
+
+from printgen.analysis.advice_codes import ADVICE_CODES
+from printgen.analysis.balance import deep_advice
+from printgen.cli import main
+from printgen.cli.analyze import show_progress
+from printgen.validate import validate_text
+
+TINY = "name: Tiny\nhand: [1, 2, 3]\nrow: [1, 3, 2, 3]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n    - {points: 2, if: {sum: 5}}\n"
+
+
+def run(capsys, *args):
+    with pytest.raises(SystemExit) as exited:
+        main(list(args))
+    out, err = capsys.readouterr()
+    return exited.value.code, out, err
+
+
+@pytest.fixture
+def tiny(tmp_path):
+    path = tmp_path / "tiny.yaml"
+    path.write_text(TINY)
+    return str(path)
+
+
+def test_json_has_every_figure_per_seat_in_turn_order(capsys):
+    code, out, _ = run(capsys, "analyze", "standard", "--players", "3", "--games", "500", "--bot", "greedy,random", "--format", "json")
+    data = json.loads(out)
+    assert code == 0 and data["bots"] == ["greedy", "random", "greedy"]
+    assert [seat["seat"] for seat in data["seats"]] == [1, 2, 3]
+    assert sum(seat["win_share"] for seat in data["seats"]) == pytest.approx(1)
+    for seat in data["seats"]:
+        low, high = seat["win_interval"]
+        assert low <= seat["win_share"] <= high
+        assert sum(bar["count"] for bar in seat["distribution"]) == 500
+    assert set(data) >= {"first_seat_advantage", "tie_rate", "zero_score_turn_share", "forced_discard", "exact", "advice"}
+    assert data["exact"] is None
+
+
+def test_same_seed_same_figures(capsys):
+    runs = [run(capsys, "analyze", "echo", "-n", "300", "--bot", "random", "--seed", str(seed), "--format", "json")[1] for seed in (4, 4, 5)]
+    assert runs[0] == runs[1] != runs[2]
+
+
+def test_exact_json(capsys, tiny):
+    code, out, _ = run(capsys, "analyze", tiny, "--exact", "-n", "200", "--format", "json")
+    exact = json.loads(out)["exact"]
+    assert code == 0 and exact["outcome"] in ("win", "draw", "loss")
+    assert exact["value"] == max(move["value"] for move in exact["first_moves"])
+    assert all(1 <= move["position"] <= 4 and move["card"] in (1, 2, 3) for move in exact["first_moves"])
+    assert len(exact["principal_line"]) == 6
+    assert exact["value"] == sum(m["points"] * (1 if m["seat"] == 1 else -1) for m in exact["principal_line"])
+
+
+def test_text_output_names_the_seats_and_the_advice(capsys):
+    code, out, _ = run(capsys, "analyze", "standard", "-p", "4", "-n", "2000")
+    assert code == 0 and "first seat:" in out and "(seat-unfair)" in out
+
+
+@pytest.mark.parametrize("args, expected", [
+    (["--players", "9"], "allowed: 1, 2, 3, 4, 5, 6, 7, 8"),
+    (["--players", "0"], "--players must be 1 to 8"),
+    (["--games", "0"], "--games must be 1 to"),
+    (["--bot", "clever"], "random, greedy, lookahead, optimal"),
+    (["--bot", "greedy,random,random"], "at most one bot per seat"),
+    (["--players", "3", "--bot", "optimal"], "two-player games only"),
+    (["--players", "3", "--exact"], "--exact solves two-player games only"),
+    (["--seed", "-1"], "--seed must be"),
+])
+def test_bad_options_are_usage_errors_without_traceback(capsys, args, expected):
+    code, out, err = run(capsys, "analyze", "standard", *args)
+    assert code == 2 and expected in err and "Traceback" not in err + out
+
+
+def test_unknown_setup_lists_the_bundled_ones(capsys):
+    code, _, err = run(capsys, "analyze", "nowhere")
+    assert code == 2 and "standard" in err
+
+
+def test_too_large_to_solve_is_an_error_not_a_crash(capsys, tmp_path):
+    path = tmp_path / "big.yaml"
+    path.write_text(TINY.replace("hand: [1, 2, 3]", "hand: [1, 2, 3, 1, 2, 3, 1, 2]"))
+    code, _, err = run(capsys, "analyze", str(path), "--exact", "-n", "10")
+    assert code == 1 and "cannot solve" in err
+
+
+def test_report_pdf(capsys, tiny, tmp_path):
+    target = tmp_path / "balance.pdf"
+    code, _, _ = run(capsys, "analyze", tiny, "--exact", "-n", "500", "--report", str(target))
+    text = "".join(page.extract_text() for page in PdfReader(str(target)).pages)
+    assert code == 0 and "Balance report: Tiny" in text and "Exact solution" in text
+    assert [name for name in os.listdir(tmp_path) if name.endswith(".tmp")] == []
+
+
+def test_report_failure_leaves_the_old_file(capsys, tiny, tmp_path, monkeypatch):
+    target = tmp_path / "balance.pdf"
+    target.write_bytes(b"old report")
+
+    def broken(analysis):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("printgen.analysis.report.render_report", broken)
+    code, _, _ = run(capsys, "analyze", tiny, "-n", "50", "--report", str(target))
+    assert code != 0 and target.read_bytes() == b"old report"
+    missing = tmp_path / "no-such-folder" / "r.pdf"
+    monkeypatch.undo()
+    code, _, err = run(capsys, "analyze", tiny, "-n", "50", "--report", str(missing))
+    assert code == 3 and not missing.exists() and "does not exist" in err
+
+
+def test_no_progress_bar_when_nobody_watches():
+    assert not show_progress(10**8, ("greedy",))  # pytest's stderr is not a terminal
+
+
+@pytest.mark.parametrize("code", sorted(ADVICE_CODES))
+def test_advice_examples(code):
+    entry = ADVICE_CODES[code]
+    assert code in [a.code for a in deep_advice(validate_text(entry.failing).setup)]
+    assert code not in [a.code for a in deep_advice(validate_text(entry.passing).setup)]
+
+
+def test_validate_deep_adds_warnings_at_the_row(capsys, tmp_path):
+    path = tmp_path / "unfair.yaml"
+    path.write_text(ADVICE_CODES["seat-unfair"].failing + "\n")
+    code, out, _ = run(capsys, "validate", "--deep", str(path))
+    assert code == 0 and ":3:6: warning: with 2 players, seat order decides too much" in out
+    code, _, _ = run(capsys, "validate", "--deep", "--strict", str(path))
+    assert code == 1
+    code, out, _ = run(capsys, "validate", str(path))
+    assert code == 0 and "seat-unfair" not in out
