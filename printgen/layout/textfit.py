@@ -26,10 +26,10 @@ class FittedText:
 
 
 def _sizes(max_pt: float, min_pt: float):
-    size = max_pt
-    while size >= min_pt - 1e-9:
-        yield size
-        size -= STEP_PT
+    """Sizes from `max_pt` down in steps, computed afresh each step so no rounding drifts below `min_pt`."""
+    steps = int((max_pt - min_pt) / STEP_PT + 1e-9)
+    for step in range(max(steps, -1) + 1):
+        yield max(round(max_pt - step * STEP_PT, 6), min_pt)
 
 
 def wrap_words(text: str, font: str, size_pt: float, width_pt: float) -> list[str] | None:
