@@ -29,7 +29,7 @@ def _sizes(max_pt: float, min_pt: float):
     """Sizes from `max_pt` down in steps, computed afresh each step so no rounding drifts below `min_pt`."""
     steps = int((max_pt - min_pt) / STEP_PT + 1e-9)
     for step in range(max(steps, -1) + 1):
-        yield max(round(max_pt - step * STEP_PT, 6), min_pt)
+        yield max(max_pt - step * STEP_PT, min_pt)
 
 
 def wrap_words(text: str, font: str, size_pt: float, width_pt: float) -> list[str] | None:
