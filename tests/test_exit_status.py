@@ -1,0 +1,119 @@
+"""The exit statuses the README promises, through printgen's real entry point, and Ctrl-C mid-build.
+
+0 ok; 1 invalid input; 2 usage; 3 the output cannot be written; 70 an internal error in one line
+with a request to report it (the traceback only with --debug); 130 interrupted, nothing written.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from printgen.cli import main
+
+HERE = os.path.dirname(__file__)
+STANDARD = os.path.join(HERE, "..", "setups", "standard.yaml")
+BROKEN = os.path.join(HERE, "catalogue", "inputs", "yaml11-octal.yaml")
+
+
+def run(args, capsys) -> tuple[int, str]:
+    try:
+        main(list(args))
+        code = 0
+    except SystemExit as exc:
+        code = exc.code
+    captured = capsys.readouterr()
+    return code, captured.out + captured.err
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    shutil.copy(STANDARD, tmp_path / "setup.yaml")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("PRINTGEN_DEBUG", raising=False)
+    return tmp_path
+
+
+def test_each_documented_status(folder, capsys):
+    assert run(["validate", "setup.yaml"], capsys)[0] == 0
+    assert run(["validate", BROKEN], capsys)[0] == 1
+    assert run(["validate", "--format", "yaml", "setup.yaml"], capsys)[0] == 2
+    assert run(["build", "setup.yaml", "-o", "no-such-folder/kit.pdf"], capsys)[0] == 3
+    assert run(["build", "setup.yaml", "-o", "kit.pdf"], capsys)[0] == 0
+    assert (folder / "kit.pdf").exists()
+
+
+def _explode(*args, **kwargs):
+    raise RuntimeError("an unexpected failure\nwith a second line")
+
+
+def test_internal_error_is_one_line_with_a_request_to_report(folder, capsys, monkeypatch):
+    monkeypatch.setattr("printgen.validate.validate_paths", _explode)
+    code, output = run(["validate", "setup.yaml"], capsys)
+    assert code == 70
+    assert output.splitlines()[0] == "printgen: internal error: RuntimeError: an unexpected failure"
+    assert "please report it" in output
+    assert "Traceback" not in output and "second line" not in output
+
+
+def test_debug_shows_the_traceback(folder, capsys, monkeypatch):
+    monkeypatch.setattr("printgen.validate.validate_paths", _explode)
+    code, output = run(["--debug", "validate", "setup.yaml"], capsys)
+    assert code == 70
+    assert "Traceback (most recent call last)" in output and "_explode" in output
+
+
+def test_the_console_script_reports_the_same_statuses(folder):
+    command = [sys.executable, "-m", "printgen"]
+    ok = subprocess.run(command + ["validate", "setup.yaml"], capture_output=True, text=True)
+    usage = subprocess.run(command + ["validate"], capture_output=True, text=True)
+    invalid = subprocess.run(command + ["validate", BROKEN], capture_output=True, text=True)
+    assert (ok.returncode, usage.returncode, invalid.returncode) == (0, 2, 1)
+    assert "Traceback" not in usage.stderr + invalid.stderr
+
+
+class _InterruptedStream(io.BufferedWriter):
+    """A file that takes the first half of what is written, then gets Ctrl-C."""
+
+    def write(self, data):
+        super().write(bytes(data)[: len(data) // 2])
+        self.flush()
+        raise KeyboardInterrupt
+
+
+def _interrupting_fdopen(real_fdopen):
+    def fdopen(handle, mode="r", *args, **kwargs):
+        return _InterruptedStream(real_fdopen(handle, mode, buffering=0))
+
+    return fdopen
+
+
+@pytest.mark.parametrize("existing", [None, b"the kit from yesterday"])
+def test_ctrl_c_mid_write_leaves_nothing_behind(folder, capsys, monkeypatch, existing):
+    if existing is not None:
+        (folder / "kit.pdf").write_bytes(existing)
+    before = sorted(os.listdir(folder))
+    import printgen.output
+
+    monkeypatch.setattr(printgen.output.os, "fdopen", _interrupting_fdopen(os.fdopen))
+    code, output = run(["build", "setup.yaml", "-o", "kit.pdf"], capsys)
+    assert code == 130
+    assert "nothing was written" in output
+    assert sorted(os.listdir(folder)) == before
+    if existing is not None:
+        assert (folder / "kit.pdf").read_bytes() == existing
+
+
+def test_ctrl_c_while_drawing_leaves_nothing_behind(folder, capsys, monkeypatch):
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("printgen.render.pdf.render_pdf", interrupted)
+    code, _ = run(["build", "setup.yaml", "-o", "kit.pdf"], capsys)
+    assert code == 130
+    assert sorted(os.listdir(folder)) == ["setup.yaml"]
