@@ -64,23 +64,33 @@ def pick_best(values, n, rng):
     return -1
 
 
+@numba.njit(cache=True)
+def gain_table(table):
+    """Points for every (left neighbour, card, right neighbour), where index D stands for the
+    row's end and scores nothing: one look-up per move, no test for the ends."""
+    size = table.shape[0]
+    gain = np.zeros((size + 1, size, size + 1), dtype=np.int64)
+    for left in range(size + 1):
+        for card in range(size):
+            for right in range(size + 1):
+                gain[left, card, right] = (table[left, card] if left < size else 0) + (table[card, right] if right < size else 0)
+    return gain
+
+
 @numba.njit(cache=True, inline="always")
-def count_and_best(table, row, hands, seat):
+def count_and_best(gain, edged, hands, seat):
     """Counts the placements, and finds the best points and how many placements reach them,
-    in one pass that stores nothing: the greedy and random bots' hot loop."""
+    in one pass that stores nothing: the greedy and random bots' hot loop. `edged` is the row
+    with an end marker on each side."""
     count, best, ties = 0, -(1 << 62), 0
-    last = row.shape[0] - 1
+    length = edged.shape[0] - 2
     for card in range(hands.shape[1]):
         if hands[seat, card] == 0:
             continue
-        for position in range(last + 1):
-            if row[position] == card:
+        for position in range(length):
+            if edged[position + 1] == card:
                 continue
-            value = 0
-            if position > 0:
-                value += table[row[position - 1], card]
-            if position < last:
-                value += table[card, row[position + 1]]
+            value = gain[edged[position], card, edged[position + 2]]
             count += 1
             if value > best:
                 best, ties = value, 1
@@ -90,21 +100,17 @@ def count_and_best(table, row, hands, seat):
 
 
 @numba.njit(cache=True, inline="always")
-def nth_move(table, row, hands, seat, k, only_points, points_wanted):
+def nth_move(gain, edged, hands, seat, k, only_points, points_wanted):
     """The k-th legal move in order (among those scoring `points_wanted` if `only_points`),
     as (card, position, points); with no placement, the k-th forced discard."""
-    last = row.shape[0] - 1
+    length = edged.shape[0] - 2
     for card in range(hands.shape[1]):
         if hands[seat, card] == 0:
             continue
-        for position in range(last + 1):
-            if row[position] == card:
+        for position in range(length):
+            if edged[position + 1] == card:
                 continue
-            value = 0
-            if position > 0:
-                value += table[row[position - 1], card]
-            if position < last:
-                value += table[card, row[position + 1]]
+            value = gain[edged[position], card, edged[position + 2]]
             if only_points and value != points_wanted:
                 continue
             if k == 0:
@@ -127,14 +133,14 @@ def distinct_cards(hands, seat):
 
 
 @numba.njit(cache=True, inline="always")
-def choose_quickly(bot, table, row, hands, seat, rng):
+def choose_quickly(bot, gain, edged, hands, seat, rng):
     """The random or greedy bot's move, as (card, position or -1, points)."""
-    count, best, ties = count_and_best(table, row, hands, seat)
+    count, best, ties = count_and_best(gain, edged, hands, seat)
     if count == 0:
-        return nth_move(table, row, hands, seat, below_u64(rng, distinct_cards(hands, seat)), False, 0)
+        return nth_move(gain, edged, hands, seat, below_u64(rng, distinct_cards(hands, seat)), False, 0)
     if bot == RANDOM:
-        return nth_move(table, row, hands, seat, below_u64(rng, count), False, 0)
-    return nth_move(table, row, hands, seat, below_u64(rng, ties), True, best)
+        return nth_move(gain, edged, hands, seat, below_u64(rng, count), False, 0)
+    return nth_move(gain, edged, hands, seat, below_u64(rng, ties), True, best)
 
 
 @numba.njit(cache=True)
@@ -153,12 +159,13 @@ def choose(bot, table, row, hands, seat, next_seat, left, rng, scratch, search):
 
 
 @numba.njit(cache=True)
-def play_game(table, row0, hand0, bots, seed, game, row, hands, totals, rng, scratch, search, record):
+def play_game(table, gain, row0, hand0, bots, seed, game, row, edged, hands, totals, rng, scratch, search, record):
     """Plays one game into `row`, `hands` and `totals`; returns (turns scoring 0, forced discards)."""
     players = bots.shape[0]
     turns = players * hand0.sum()
     rng[0] = game_state_u64(seed, game)
     row[:] = row0
+    edged[1:-1] = row0
     for seat in range(players):
         hands[seat, :] = hand0
         totals[seat] = 0
@@ -166,11 +173,12 @@ def play_game(table, row0, hand0, bots, seed, game, row, hands, totals, rng, scr
     for turn in range(turns):
         seat = turn % players
         if bots[seat] <= GREEDY:
-            card, position, gained = choose_quickly(bots[seat], table, row, hands, seat, rng)
+            card, position, gained = choose_quickly(bots[seat], gain, edged, hands, seat, rng)
         else:
             card, position, gained = choose(bots[seat], table, row, hands, seat, (turn + 1) % players, turns - turn, rng, scratch, search)
         if position >= 0:
             row[position] = card
+            edged[position + 1] = card
         hands[seat, card] -= 1
         totals[seat] += gained
         zero += gained == 0
@@ -187,12 +195,14 @@ def play_games(table, row0, hand0, bots, seed, start, search, totals_out, zero_o
     width = row0.shape[0] * hand0.shape[0]
     scratch = np.zeros((4, max(width, hand0.shape[0])), dtype=np.int64)
     row = np.empty_like(row0)
+    edged = np.full(row0.shape[0] + 2, table.shape[0], dtype=np.int64)
+    gain = gain_table(table)
     hands = np.empty((players, hand0.shape[0]), dtype=np.int64)
     totals = np.empty(players, dtype=np.int64)
     no_record = np.empty((0, 2), dtype=np.int64)
     rng = np.empty(1, dtype=np.uint64)
     for g in range(totals_out.shape[0]):
         record = moves_out[g] if moves_out.shape[0] > 0 else no_record
-        zero, discards = play_game(table, row0, hand0, bots, seed, start + g, row, hands, totals, rng, scratch, search, record)
+        zero, discards = play_game(table, gain, row0, hand0, bots, seed, start + g, row, edged, hands, totals, rng, scratch, search, record)
         totals_out[g, :] = totals
         zero_out[g], discards_out[g] = zero, discards

@@ -49,12 +49,12 @@ def margin_values(scoring: Scoring) -> Callable[[GameState], int]:
 
 def move_scores(bot: str, scoring: Scoring, state: GameState, value: Callable[[GameState], int] | None) -> list[int]:
     """What the bot maximises for each legal move, in the engine's order."""
+    if bot == "greedy":
+        return [points_of(scoring, state, move) for move in state.legal_moves()]
     scores = []
     for move in state.legal_moves():
         after, points = apply_move(scoring, state, move)
-        if bot == "greedy":
-            scores.append(points)
-        elif bot == "lookahead":
+        if bot == "lookahead":
             scores.append(points - best_reply(scoring, after))
         else:
             scores.append(points - value(after))
