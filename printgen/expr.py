@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import operator
+import warnings
 from dataclasses import dataclass, field
 
 MAX_LENGTH = 200
@@ -28,6 +29,11 @@ _FORBIDDEN_HINTS = {
     ast.Div: "use // for whole-number division",
     ast.Lambda: "lambdas are not allowed",
 }
+
+
+_NAMES = {ast.Is: "`is`", ast.IsNot: "`is not`", ast.In: "`in`", ast.NotIn: "`not in`", ast.NamedExpr: "`:=`", ast.JoinedStr: "an f-string",
+          ast.ListComp: "a comprehension", ast.SetComp: "a comprehension", ast.DictComp: "a comprehension", ast.GeneratorExp: "a comprehension",
+          ast.List: "a list", ast.Tuple: "a tuple", ast.Set: "a set", ast.Dict: "a dictionary", ast.Starred: "`*`", ast.Await: "`await`"}
 
 
 class ExprError(ValueError):
@@ -62,7 +68,9 @@ def compile_expr(source: str) -> Expr:
     if not source.strip():
         raise ExprError("the expression is empty", 0, "write a condition such as `left + right == 7`")
     try:
-        tree = ast.parse(source.strip(), mode="eval")
+        with warnings.catch_warnings():  # Python's own SyntaxWarnings ("invalid decimal literal") would reach the terminal
+            warnings.simplefilter("ignore")
+            tree = ast.parse(source.strip(), mode="eval")
     except SyntaxError as exc:
         raise ExprError(f"the expression is not valid: {exc.msg}", max((exc.offset or 1) - 1, 0), "use left, right, numbers, + - * // %, comparisons, and/or/not, abs, min, max") from None
     _check_tree(tree)
@@ -106,7 +114,7 @@ def _check_node(node: ast.AST) -> None:
     allowed = (ast.Expression, ast.BoolOp, ast.And, ast.Or, ast.BinOp, ast.UnaryOp, ast.USub, ast.UAdd, ast.Not,
                ast.Compare, ast.IfExp, ast.Call, ast.Name, ast.Load, ast.Constant) + tuple(_BINARY) + tuple(_COMPARE)
     if not isinstance(node, allowed):
-        raise ExprError(f"{type(node).__name__.lower()} is not allowed in an expression", offset, "use left, right, numbers, + - * // %, comparisons, and/or/not, abs, min, max")
+        raise ExprError(f"{_NAMES.get(type(node), type(node).__name__.lower())} is not allowed in an expression", offset, "use left, right, numbers, + - * // %, comparisons, and/or/not, abs, min, max")
 
 
 class _Evaluator:

@@ -16,6 +16,7 @@ import re
 import stat
 import time
 import tomllib
+import warnings
 
 import pytest
 
@@ -63,13 +64,17 @@ def input_bytes(name: str, entry: dict) -> bytes | None:
 
 
 def run(args: list[str], capsys) -> tuple[int, str]:
-    try:
-        main(args)
-        code = 0
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
+    """Runs printgen; Python warnings a user would see on the terminal count as output."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            main(args)
+            code = 0
+        except SystemExit as exc:
+            code = exc.code if isinstance(exc.code, int) else 1
     captured = capsys.readouterr()
-    return code, captured.out + captured.err
+    shown = [f"{w.category.__name__}: {w.message}" for w in caught if not issubclass(w.category, (DeprecationWarning, PendingDeprecationWarning))]
+    return code, captured.out + captured.err + "".join(line + "\n" for line in shown)
 
 
 def headlines(output: str) -> list[str]:
@@ -148,7 +153,7 @@ def _check_output(entry: dict, output: str) -> None:
         assert text in output, output
     for text in entry.get("not_output", []):
         assert text not in output, output
-    assert "Traceback" not in output, output
+    assert "Traceback" not in output and "Warning: " not in output, output
 
 
 def _check_pdf(entry: dict, folder: str) -> None:
