@@ -134,3 +134,10 @@ def test_validate_deep_adds_warnings_at_the_row(capsys, tmp_path):
     assert code == 1
     code, out, _ = run(capsys, "validate", str(path))
     assert code == 0 and "seat-unfair" not in out
+
+
+def test_every_advice_code_is_documented():
+    with open(os.path.join(os.path.dirname(os.path.dirname(__file__)), "docs", "analysis.md"), encoding="utf-8") as handle:
+        docs = handle.read()
+    for code in ADVICE_CODES:
+        assert f"### `{code}` (warning)" in docs
