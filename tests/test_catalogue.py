@@ -13,7 +13,10 @@ from __future__ import annotations
 import codecs
 import os
 import re
+import resource
 import stat
+import subprocess
+import sys
 import time
 import tomllib
 import warnings
@@ -30,7 +33,7 @@ with open(os.path.join(CATALOGUE, "manifest.toml"), "rb") as _handle:
 GOOD = os.path.join(HERE, "..", "setups", "standard.yaml")
 HEADLINE = re.compile(r"^(?!\s)(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning): .*\((?P<code>[a-z0-9-]+)\)$")
 FIELDS = {"input", "text", "encoding", "bytes", "args", "exit", "problems", "first_problems", "problem_count",
-          "output", "not_output", "files", "pdf_text", "make_dirs", "make_files", "read_only", "max_seconds", "known_defect", "about"}
+          "output", "not_output", "files", "pdf_text", "make_dirs", "make_files", "read_only", "max_seconds", "known_defect", "about", "input_as", "isolate"}
 
 
 def _input_files() -> set[str]:
@@ -77,6 +80,19 @@ def run(args: list[str], capsys) -> tuple[int, str]:
     return code, captured.out + captured.err + "".join(line + "\n" for line in shown)
 
 
+def run_isolated(args: list[str]) -> tuple[int | str, str]:
+    """Runs printgen in its own process with 1 GiB of memory and 20 seconds, for inputs that may not end."""
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+    try:
+        done = subprocess.run([sys.executable, "-m", "printgen", *args], capture_output=True, text=True, timeout=20, preexec_fn=limit)
+    except subprocess.TimeoutExpired:
+        return "timeout", ""
+    return done.returncode, done.stdout + done.stderr
+
+
 def headlines(output: str) -> list[str]:
     found = (HEADLINE.match(line) for line in output.splitlines())
     return [f"{m['line']}:{m['column']} {m['severity']} {m['code']}" for m in found if m]
@@ -88,8 +104,10 @@ def _prepare(folder, name: str, entry: dict) -> tuple[dict[str, bytes], str | No
     data = input_bytes(name, entry)
     target = None
     if data is not None:
-        target = entry.get("input", f"{name}.yaml")
+        target = entry.get("input_as", entry.get("input", f"{name}.yaml"))
         originals[target] = data
+        if os.path.dirname(target):
+            os.makedirs(os.path.join(folder, os.path.dirname(target)), exist_ok=True)
     with open(GOOD, "rb") as handle:
         originals["good.yaml"] = handle.read()
     for file_name, content in originals.items():
@@ -108,6 +126,7 @@ def _prepare(folder, name: str, entry: dict) -> tuple[dict[str, bytes], str | No
 
 def _left_behind(folder: str, originals: dict, entry: dict) -> set[str]:
     made = set(originals) | set(entry.get("make_dirs", [])) | set(entry.get("read_only", []))
+    made |= {os.path.dirname(name) for name in originals if os.path.dirname(name)}
     found = set()
     for root, dirs, names in os.walk(folder):
         for item in dirs + names:
@@ -127,7 +146,7 @@ def test_catalogue_entry(name, tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
     started = time.monotonic()
     try:
-        code, output = run(args, capsys)
+        code, output = run_isolated(args) if entry.get("isolate") else run(args, capsys)
     finally:
         for dir_name in entry.get("read_only", []):
             os.chmod(os.path.join(str(tmp_path), dir_name), stat.S_IRWXU)
