@@ -78,31 +78,22 @@ def gain_table(table):
 
 
 @numba.njit(cache=True, inline="always")
-def count_and_best(gain, edged, hands, seat):
-    """Counts the placements, and finds the best points and how many placements reach them,
-    in one pass that stores nothing: the greedy and random bots' hot loop. `edged` is the row
-    with an end marker on each side."""
-    count, best, ties = 0, -(1 << 62), 0
-    length = edged.shape[0] - 2
+def count_placements(edged, hands, seat):
+    """How many card-and-position placements the seat has (0 means a forced discard)."""
+    count = 0
     for card in range(hands.shape[1]):
-        if hands[seat, card] == 0:
-            continue
-        for position in range(length):
-            if edged[position + 1] == card:
-                continue
-            value = gain[edged[position], card, edged[position + 2]]
-            count += 1
-            if value > best:
-                best, ties = value, 1
-            elif value == best:
-                ties += 1
-    return count, best, ties
+        if hands[seat, card] > 0:
+            for position in range(edged.shape[0] - 2):
+                count += edged[position + 1] != card
+    return count
 
 
 @numba.njit(cache=True, inline="always")
-def nth_move(gain, edged, hands, seat, k, only_points, points_wanted):
-    """The k-th legal move in order (among those scoring `points_wanted` if `only_points`),
-    as (card, position, points); with no placement, the k-th forced discard."""
+def greedy_move(gain, edged, hands, seat, rng, tied):
+    """The greedy bot's move in one pass: the best-scoring placements are kept in `tied` (as
+    card * 64 + position: rows are at most 20 long) and one draw picks among them; a forced
+    discard when there is none. The greedy bot's hot loop."""
+    best, ties = -(1 << 62), 0
     length = edged.shape[0] - 2
     for card in range(hands.shape[1]):
         if hands[seat, card] == 0:
@@ -111,10 +102,30 @@ def nth_move(gain, edged, hands, seat, k, only_points, points_wanted):
             if edged[position + 1] == card:
                 continue
             value = gain[edged[position], card, edged[position + 2]]
-            if only_points and value != points_wanted:
+            if value > best:
+                best, ties = value, 0
+            if value == best:
+                tied[ties] = card * 64 + position
+                ties += 1
+    if ties == 0:
+        return nth_move(gain, edged, hands, seat, below_u64(rng, distinct_cards(hands, seat)))
+    chosen = tied[below_u64(rng, ties)]
+    return chosen // 64, chosen % 64, best
+
+
+@numba.njit(cache=True, inline="always")
+def nth_move(gain, edged, hands, seat, k):
+    """The k-th legal move in order, as (card, position, points); with no placement, the k-th
+    forced discard."""
+    length = edged.shape[0] - 2
+    for card in range(hands.shape[1]):
+        if hands[seat, card] == 0:
+            continue
+        for position in range(length):
+            if edged[position + 1] == card:
                 continue
             if k == 0:
-                return card, position, value
+                return card, position, gain[edged[position], card, edged[position + 2]]
             k -= 1
     for card in range(hands.shape[1]):
         if hands[seat, card] > 0:
@@ -133,14 +144,14 @@ def distinct_cards(hands, seat):
 
 
 @numba.njit(cache=True, inline="always")
-def choose_quickly(bot, gain, edged, hands, seat, rng):
+def choose_quickly(bot, gain, edged, hands, seat, rng, tied):
     """The random or greedy bot's move, as (card, position or -1, points)."""
-    count, best, ties = count_and_best(gain, edged, hands, seat)
+    if bot == GREEDY:
+        return greedy_move(gain, edged, hands, seat, rng, tied)
+    count = count_placements(edged, hands, seat)
     if count == 0:
-        return nth_move(gain, edged, hands, seat, below_u64(rng, distinct_cards(hands, seat)), False, 0)
-    if bot == RANDOM:
-        return nth_move(gain, edged, hands, seat, below_u64(rng, count), False, 0)
-    return nth_move(gain, edged, hands, seat, below_u64(rng, ties), True, best)
+        return nth_move(gain, edged, hands, seat, below_u64(rng, distinct_cards(hands, seat)))
+    return nth_move(gain, edged, hands, seat, below_u64(rng, count))
 
 
 @numba.njit(cache=True)
@@ -173,7 +184,7 @@ def play_game(table, gain, row0, hand0, bots, seed, game, row, edged, hands, tot
     for turn in range(turns):
         seat = turn % players
         if bots[seat] <= GREEDY:
-            card, position, gained = choose_quickly(bots[seat], gain, edged, hands, seat, rng)
+            card, position, gained = choose_quickly(bots[seat], gain, edged, hands, seat, rng, scratch[3])
         else:
             card, position, gained = choose(bots[seat], table, row, hands, seat, (turn + 1) % players, turns - turn, rng, scratch, search)
         if position >= 0:
