@@ -5,6 +5,11 @@ the other player's, under perfect play by both. The table maps a position's key 
 both hands' counts as one mixed-radix number) to a value and whether that value is exact or
 only a lower or upper bound; entries are replaced on collision, which costs time, never truth.
 A seat marked in `greedy` may only choose among the moves that score most this turn.
+
+`search` bundles the solver's state, built by `printgen.analysis.solver.Solver`: (row base,
+hand radices, greedy seats, table keys, table values, table flags, hash shift, move cards, move
+positions, move points, frame stack, table best moves). The search is iterative, with an explicit
+frame stack, because numba's cache does not reload recursive functions safely.
 """
 
 from __future__ import annotations
