@@ -73,9 +73,10 @@ class Reporter:
         return Diagnostic(source.file, pos.line, pos.column, self.entry.severity, self.entry.code, message, hint)
 
 
-# Values run 0..99 at most, so a larger domain already has out-of-range errors; walking its
-# pairs (the square of its size, for every clause) would only make validation hang.
-MAX_DOMAIN = 100
+# A hand and a row of at most 20 cards each (`too-many-cards`) hold at most 40 values, so a
+# larger domain already has errors; walking its pairs (the square of its size, for every
+# clause, in several checks) would only make validation take minutes.
+MAX_DOMAIN = 40
 
 
 def evaluable(setup: Setup) -> bool:
