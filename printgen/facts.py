@@ -113,8 +113,12 @@ def _points(points: int) -> str:
     return f"{points}"
 
 
-def rule_text(scoring: Scoring) -> str:
-    """The scoring rule in plain words; the author's own `text` wins where given."""
+def rule_text(scoring: Scoring, language: str = "en") -> str:
+    """The scoring rule in plain words (English, or German with language="de"); the author's own `text` wins where given."""
+    if language == "de":
+        from printgen.facts_de import rule_text as german
+
+        return german(scoring)
     if scoring.text:
         return scoring.text
     lead = "Read each pair from left to right. Each pair scores" if scoring.reading == "left-to-right" else "Each pair of neighbours scores"

@@ -13,9 +13,10 @@ from printgen.messages import LANGUAGES
 CARD_SIZE_HELP = "poker (63x88), bridge (57x89), mini (44x63), tarot (70x120) or WxH in mm."
 
 
-def _default_output(setups, phone: bool) -> str:
+def _default_output(setups, phone: bool, lang: str) -> str:
     name = "-".join(setup.id for setup in setups)
-    return f"number-neighbours-{name}{'-phone' if phone else ''}.pdf"
+    suffix = ("-phone" if phone else "") + ("" if lang == "en" else f"-{lang}")
+    return f"number-neighbours-{name}{suffix}.pdf"
 
 
 def _seed(shuffle_row: bool, seed: int | None) -> int | None:
@@ -80,14 +81,13 @@ def build(setups, players, only, output, paper, card_size, bleed_mm, crop_marks,
     from printgen.kit.assemble import build_kit
     from printgen.kit.make import make_context
 
-    if lang != "en":
-        raise UsageError("the Number Neighbours kit prints in English only so far", "--lang de works for game files, such as `printgen build colour-catch --lang de`")
     seed_value = _seed(shuffle_row, seed)
     players = 4 if players is None else players
-    ctx, inputs = make_context(setups or ("standard",), players, only, paper, card_size, bleed_mm, gutter_mm, crop_marks, backs, duplex, parse_offset(back_offset), reverse_seats, seed_value, template_dir, large_print, grayscale)
+    ctx, inputs = make_context(setups or ("standard",), players, only, paper, card_size, bleed_mm, gutter_mm, crop_marks, backs, duplex, parse_offset(back_offset), reverse_seats, seed_value, template_dir, large_print, grayscale, lang)
     kit = build_kit(ctx, phone=page_format == "phone")
-    target = output or _default_output(ctx.request.setups, page_format == "phone")
-    return _finish(kit.pages, "Number Neighbours: " + ", ".join(s.name for s in ctx.request.setups), target, inputs, dump_plan, kit.warnings)
+    target = output or _default_output(ctx.request.setups, page_format == "phone", lang)
+    title = ctx.text("nn_pdf_title", setups=", ".join(s.name for s in ctx.request.setups))
+    return _finish(kit.pages, title, target, inputs, dump_plan, kit.warnings)
 
 
 def _finish(pages, title: str, target: str, inputs: list[str], dump_plan: bool, warnings) -> int:
@@ -109,7 +109,8 @@ def _finish(pages, title: str, target: str, inputs: list[str], dump_plan: bool, 
 @paper_option
 @duplex_option
 @back_offset_option
-def calibrate(output, paper, duplex, back_offset) -> int:
+@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True, help="The language of the sheet's instructions.")
+def calibrate(output, paper, duplex, back_offset, lang) -> int:
     """Print a two-sided test sheet to measure your printer's duplex offset for --back-offset."""
     from printgen.kit.calibration import calibration_pages
     from printgen.kit.request import Context, KitRequest
@@ -118,7 +119,8 @@ def calibrate(output, paper, duplex, back_offset) -> int:
 
     request = KitRequest((), paper_size(paper), CARD_SIZES["poker"], duplex=duplex, back_offset_mm=parse_offset(back_offset))
     target = output or "printgen-calibration.pdf"
-    size = _write(calibration_pages(Context(request, load_theme())), "printgen duplex calibration", target, [])
+    ctx = Context(request, load_theme(), lang)
+    size = _write(calibration_pages(ctx), ctx.text("calibration_title"), target, [])
     click.echo(f"wrote {target}: 2 pages, {size / 1024:.0f} KB; print it double-sided at 100%")
     return EXIT_OK
 

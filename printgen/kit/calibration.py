@@ -9,13 +9,7 @@ from printgen.layout.plan import Box, Item, Line, Page, Text
 from printgen.layout.units import mm_to_pt
 
 SCALE_MM = 10
-INSTRUCTIONS = (
-    "1. Print this file double-sided on one sheet, at 100%, with the same duplex setting you will use for the cards "
-    "(long edge unless you build with --duplex short).",
-    "2. Hold the sheet against a window or lamp, back side facing you, and find where the front's cross shows through.",
-    "3. Read its position on the back's scales, in millimetres: right and up are positive.",
-    "4. Build with --back-offset X,Y using the two numbers you read, for example --back-offset 1.5,-0.5.",
-)
+STEPS = ("calibration_step_1", "calibration_step_2", "calibration_step_3", "calibration_step_4")
 
 
 def _cross(cx: float, cy: float, color: str, arm_mm: float = 20) -> list[Item]:
@@ -53,11 +47,11 @@ def calibration_pages(ctx: Context) -> list[Page]:
     theme, area = ctx.theme, content_box(ctx)
     cx, cy = _centre(ctx)
     flow = Flow(area.x_pt, area.top_pt - theme.text.title_pt * 1.5, area.width_pt, theme.text.min_pt)
-    for line in INSTRUCTIONS:
-        flow.text(line, theme.regular, theme.text.body_pt, theme.colors.ink)
-    front = heading(ctx, area, "Duplex calibration: front", theme.text.title_pt) + flow.items + _cross(cx, cy, theme.colors.ink)
+    for step in STEPS:
+        flow.text(ctx.text(step), theme.regular, theme.text.body_pt, theme.colors.ink)
+    front = heading(ctx, area, ctx.text("calibration_front"), theme.text.title_pt) + flow.items + _cross(cx, cy, theme.colors.ink)
     bx, by = _back_centre(ctx)
     note = Box(area.x_pt, area.top_pt - theme.text.title_pt * 3, area.width_pt, theme.text.title_pt)
-    back = heading(ctx, area, "Duplex calibration: back", theme.text.title_pt) + _scales(bx, by, theme.regular, theme.colors.ink)
-    back.append(Text(note.x_pt, note.y_pt, f"Printed with --duplex {ctx.request.duplex} and --back-offset {ctx.request.back_offset_mm[0]:g},{ctx.request.back_offset_mm[1]:g}.", theme.regular, theme.text.body_pt, theme.colors.muted))
+    back = heading(ctx, area, ctx.text("calibration_back"), theme.text.title_pt) + _scales(bx, by, theme.regular, theme.colors.ink)
+    back.append(Text(note.x_pt, note.y_pt, ctx.text("calibration_printed", duplex=ctx.request.duplex, x=f"{ctx.request.back_offset_mm[0]:g}", y=f"{ctx.request.back_offset_mm[1]:g}"), theme.regular, theme.text.body_pt, theme.colors.muted))
     return [sheet_page(ctx, "calibration front", front), sheet_page(ctx, "calibration back", back)]

@@ -16,7 +16,7 @@ def hand_card_pages(ctx: Context) -> list[Page]:
     for seat in range(ctx.request.players):
         for value in hand_values(ctx.request.setups):
             front = partial(hand_face, value=value, seat=seat, theme=theme)
-            back = partial(back_face, label="hand", seat=seat, theme=theme)
+            back = partial(back_face, label="hand", seat=seat, theme=theme, messages=ctx.messages)
             cards.append(Card(front, back))
     return card_pages(ctx, cards, "hand cards")
 
@@ -26,7 +26,7 @@ def row_card_pages(ctx: Context) -> list[Page]:
     theme, cards = ctx.theme, []
     for setup in ctx.request.setups:
         for position, value in enumerate(setup.row, 1):
-            front = partial(row_face, value=value, position=position, setup_name=setup.name, theme=theme)
-            cards.append(Card(front, partial(back_face, label="ROW", seat=None, theme=theme)))
+            front = partial(row_face, value=value, position=position, setup_name=setup.name, theme=theme, messages=ctx.messages)
+            cards.append(Card(front, partial(back_face, label="ROW", seat=None, theme=theme, messages=ctx.messages)))
     return card_pages(ctx, cards, "row cards")
 

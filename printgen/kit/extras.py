@@ -23,7 +23,7 @@ def tracker_strip(ctx: Context, seat: int, box: Box) -> list[Item]:
     cx, cy = box.x_pt + pad + radius, box.top_pt - pad - radius
     items: list[Item] = [seat_symbol(seat, cx, cy, radius, color), Text(cx, cy - radius * 2.6, seat_letter(seat), theme.bold, radius * 1.8, color, "middle")]
     left = cx + radius + pad
-    items.append(Text(left, box.top_pt - pad - theme.text.small_pt, "Name ______________   Cross off each card as you play it.", theme.regular, theme.text.small_pt, theme.colors.muted))
+    items.append(Text(left, box.top_pt - pad - theme.text.small_pt, ctx.text("tracker_line"), theme.regular, theme.text.small_pt, theme.colors.muted))
     values = hand_values(ctx.request.setups)
     size = min((box.right_pt - left - pad) / len(values), box.height_pt - theme.text.small_pt - 2.5 * pad)
     for i, value in enumerate(values):
@@ -44,7 +44,7 @@ def tracker_pages(ctx: Context) -> list[Page]:
     seats = list(range(players)) * max(1, per_page // players) if per_page >= players else list(range(players))
     pages = []
     for start in range(0, len(seats), per_page):
-        items = heading(ctx, area, "Private trackers: keep yours hidden and cross off each card you play")
+        items = heading(ctx, area, ctx.text("tracker_heading"))
         for i, seat in enumerate(seats[start : start + per_page]):
             strip = Box(area.x_pt, top - (i + 1) * height, area.width_pt, height)
             items += tracker_strip(ctx, seat, strip) + [_cut_line(ctx, strip.x_pt, strip.y_pt, strip.right_pt, strip.y_pt)]
@@ -56,10 +56,10 @@ def tracker_pages(ctx: Context) -> list[Page]:
 def _slip(ctx: Context, box: Box) -> list[Item]:
     theme = ctx.theme
     items: list[Item] = [Rect(box, stroke=theme.colors.cut, line_width_pt=0.5, dash_pt=DASH_PT)]
-    items.append(Text(box.x_pt + 5, box.top_pt - theme.text.small_pt - 4, "ROW slip", theme.bold, theme.text.small_pt, theme.colors.muted))
+    items.append(Text(box.x_pt + 5, box.top_pt - theme.text.small_pt - 4, ctx.text("slip_label"), theme.bold, theme.text.small_pt, theme.colors.muted))
     radius = min(box.width_pt, box.height_pt) * 0.3
     items.append(Rect(Box(box.center[0] - radius, box.center[1] - radius - 4, 2 * radius, 2 * radius), stroke=theme.colors.rule, line_width_pt=0.8, radius_pt=radius * 0.3))
-    items.append(Text(box.center[0], box.y_pt + 5, "write the new value", theme.regular, theme.text.min_pt, theme.colors.muted, "middle"))
+    items.append(Text(box.center[0], box.y_pt + 5, ctx.text("slip_hint"), theme.regular, theme.text.min_pt, theme.colors.muted, "middle"))
     return items
 
 
@@ -70,7 +70,7 @@ def row_slip_pages(ctx: Context) -> list[Page]:
     width, height = mm_to_pt(ctx.theme.sheet.slip_width_mm), mm_to_pt(ctx.theme.sheet.slip_height_mm)
     columns, rows = max(1, int(area.width_pt // width)), max(1, int((top - area.y_pt) // height))
     left = area.x_pt + (area.width_pt - columns * width) / 2
-    items = heading(ctx, area, "Blank row slips: cut out, write a value, lay it in the row")
+    items = heading(ctx, area, ctx.text("slips_heading"))
     for r in range(rows):
         for c in range(columns):
             items += _slip(ctx, Box(left + c * width, top - (r + 1) * height, width, height))

@@ -8,6 +8,7 @@ from printgen.layout.plan import Box, Item, Rect, Text, Trim
 from printgen.layout.symbols import seat_letter, seat_symbol
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
+from printgen.messages import Catalogue
 from printgen.themes import Theme
 
 
@@ -62,7 +63,7 @@ def hand_face(trim: Box, bleed_pt: float, value: int, seat: int, theme: Theme) -
     return items
 
 
-def row_face(trim: Box, bleed_pt: float, value: int, position: int, setup_name: str, theme: Theme) -> list[Item]:
+def row_face(trim: Box, bleed_pt: float, value: int, position: int, setup_name: str, theme: Theme, messages: Catalogue) -> list[Item]:
     """A row card: the inverse colours of a hand card, ROW and its position in the corner."""
     c = theme.colors
     items = [Trim(trim, f"row {position}")] + _background(trim, bleed_pt, c.row_card, theme, c.row_accent)
@@ -72,14 +73,14 @@ def row_face(trim: Box, bleed_pt: float, value: int, position: int, setup_name: 
     inset = mm_to_pt(theme.card.corner_inset_mm)
     badge = Box(trim.right_pt - inset - mm_to_pt(theme.card.index_width_mm) * 1.6, trim.top_pt - inset - theme.card.index_value_pt * 1.6, mm_to_pt(theme.card.index_width_mm) * 1.6, theme.card.index_value_pt * 1.6)
     items.append(Rect(badge, fill=c.row_accent, radius_pt=mm_to_pt(1.5)))
-    items += _fitted(f"ROW {position}", badge.inset(2), theme.bold, c.row_card, theme.text.small_pt * 1.2, theme.text.min_pt, "the position")
+    items += _fitted(messages.text("face_row_badge", position=position), badge.inset(2), theme.bold, c.row_card, theme.text.small_pt * 1.2, theme.text.min_pt, "the position")
     items += _big_value(value, trim, theme, c.row_ink, theme.bold)
     foot = Box(trim.x_pt + inset * 2, trim.y_pt + inset * 1.2 + theme.card.index_value_pt, trim.width_pt - inset * 4, theme.text.small_pt * 1.3)
-    items += _fitted(f"starting row · {setup_name}", foot, theme.regular, c.row_ink, theme.text.small_pt, theme.text.min_pt, "the setup name")
+    items += _fitted(messages.text("face_row_foot", setup=setup_name), foot, theme.regular, c.row_ink, theme.text.small_pt, theme.text.min_pt, "the setup name")
     return items
 
 
-def back_face(trim: Box, bleed_pt: float, label: str, seat: int | None, theme: Theme) -> list[Item]:
+def back_face(trim: Box, bleed_pt: float, label: str, seat: int | None, theme: Theme, messages: Catalogue) -> list[Item]:
     """A card back: the game's name and, for hand cards, the seat mark so sets sort easily."""
     c = theme.colors
     items: list[Item] = [Trim(trim, f"back {label}"), Rect(trim.grow(bleed_pt), fill=c.back)]
@@ -88,11 +89,11 @@ def back_face(trim: Box, bleed_pt: float, label: str, seat: int | None, theme: T
         items.append(Rect(trim.inset(inset * (1 + step)), stroke=c.back_pattern, line_width_pt=1.5, radius_pt=mm_to_pt(theme.card.radius_mm)))
     cx, cy = trim.center
     title = Box(trim.x_pt + inset * 4.5, cy + trim.height_pt * 0.05, trim.width_pt - inset * 9, trim.height_pt * 0.2)
-    items += _fitted("Number Neighbours", title, theme.bold, c.back_ink, theme.text.heading_pt * 1.4, theme.text.min_pt, "the title")
+    items += _fitted(messages.text("nn_game"), title, theme.bold, c.back_ink, theme.text.heading_pt * 1.4, theme.text.min_pt, "the title")
     if seat is not None:
         radius = mm_to_pt(theme.card.mark_radius_mm) * 1.6
         items.append(seat_symbol(seat, cx, cy - radius * 1.6, radius, c.back_ink))
-        items.append(Text(cx, cy - radius * 4.6, f"Seat {seat_letter(seat)}", theme.bold, theme.text.heading_pt, c.back_ink, "middle"))
+        items.append(Text(cx, cy - radius * 4.6, messages.text("face_back_seat", letter=seat_letter(seat)), theme.bold, theme.text.heading_pt, c.back_ink, "middle"))
     else:
-        items.append(Text(cx, cy - trim.height_pt * 0.12, label, theme.bold, theme.text.heading_pt, c.back_ink, "middle"))
+        items.append(Text(cx, cy - trim.height_pt * 0.12, messages.text("face_back_row"), theme.bold, theme.text.heading_pt, c.back_ink, "middle"))
     return items

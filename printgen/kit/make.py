@@ -19,7 +19,7 @@ def load_setups(names: tuple[str, ...], seed: int | None):
     return tuple(setups)
 
 
-def make_context(names, players, only, paper, card, bleed_mm, gutter_mm, crop_marks, backs, duplex, offset_mm, reverse_seats, seed, template_dir, large_print, grayscale) -> tuple[Context, list[str]]:
+def make_context(names, players, only, paper, card, bleed_mm, gutter_mm, crop_marks, backs, duplex, offset_mm, reverse_seats, seed, template_dir, large_print, grayscale, language="en") -> tuple[Context, list[str]]:
     """The build context and every input file the build reads (so none is overwritten)."""
     request = KitRequest(
         setups=(),
@@ -41,4 +41,4 @@ def make_context(names, players, only, paper, card, bleed_mm, gutter_mm, crop_ma
     from dataclasses import replace
 
     inputs = [resolve_setup_path(name) for name in names] + list(theme.sources)
-    return Context(replace(request, setups=setups), theme), inputs
+    return Context(replace(request, setups=setups), theme, language), inputs

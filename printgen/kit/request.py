@@ -9,6 +9,7 @@ from printgen.engine import MAX_PLAYERS, MIN_PLAYERS
 from printgen.errors import UsageError
 from printgen.layout.imposition import SheetFrame
 from printgen.layout.paper import Size
+from printgen.messages import Catalogue, load_catalogue
 from printgen.model import Setup
 from printgen.themes import Theme
 
@@ -39,6 +40,15 @@ class Context:
 
     request: KitRequest
     theme: Theme
+    language: str = "en"
+
+    @property
+    def messages(self) -> Catalogue:
+        """The words the kit prints around the setups' own text, in the kit's language."""
+        return load_catalogue(self.language)
+
+    def text(self, key: str, **values: object) -> str:
+        return self.messages.text(key, **values)
 
     @property
     def frame(self) -> SheetFrame:

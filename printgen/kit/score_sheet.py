@@ -15,12 +15,12 @@ from printgen.layout.units import mm_to_pt
 from printgen.model import Setup
 
 
-def seat_order_line(players: int, reverse: bool) -> str:
+def seat_order_line(ctx: Context) -> str:
     """Who plays in what order, from the first player's seat, such as "A → B → C → A …"."""
-    lap = turn_order(players, 1, 0, reverse)
+    lap = turn_order(ctx.request.players, 1, 0, ctx.request.reverse_seats)
     letters = " → ".join(seat_letter(seat) for seat in lap)
-    direction = "anticlockwise (reversed seats)" if reverse else "clockwise"
-    return f"Seat order: {letters}, then {seat_letter(lap[0])} again; play passes {direction}. Pick the first player at random and give them seat A."
+    direction = ctx.text("seat_anticlockwise" if ctx.request.reverse_seats else "seat_clockwise")
+    return ctx.text("seat_order", letters=letters, first=seat_letter(lap[0]), direction=direction)
 
 
 def _cell_text(text: str, box: Box, ctx: Context, font: str, size_pt: float) -> list[Item]:
@@ -34,20 +34,20 @@ def _columns(ctx: Context, setup: Setup, area: Box) -> list[tuple[str, float]]:
     turns = len(setup.hand)
     name_w = mm_to_pt(ctx.theme.sheet.score_name_mm)
     unit = (area.width_pt - name_w) / (turns + 1.4)
-    return [("Name", name_w)] + [(f"Turn {i}", unit) for i in range(1, turns + 1)] + [("Total", unit * 1.4)]
+    return [(ctx.text("sheet_name"), name_w)] + [(f"{ctx.text('sheet_turn')} {i}", unit) for i in range(1, turns + 1)] + [(ctx.text("sheet_total"), unit * 1.4)]
 
 
 def _table(ctx: Context, setup: Setup, area: Box, top_pt: float) -> list[Item]:
     theme, row_h = ctx.theme, mm_to_pt(ctx.theme.sheet.score_row_mm)
     columns, items = _columns(ctx, setup, area), []
     x = area.x_pt
-    for title, width in columns:
+    for column, (title, width) in enumerate(columns):
         head = Box(x, top_pt - row_h, width, row_h)
         items += [Rect(head, fill=theme.colors.panel, stroke=theme.colors.rule, line_width_pt=0.6)] + _cell_text(title, head, ctx, theme.bold, theme.text.body_pt)
         for seat in range(ctx.request.players):
             cell = Box(x, top_pt - (seat + 2) * row_h, width, row_h)
             items.append(Rect(cell, stroke=theme.colors.rule, line_width_pt=0.6))
-            if title == "Name":
+            if column == 0:
                 items += _seat_mark(ctx, seat, cell)
         x += width
     bottom = top_pt - (ctx.request.players + 1) * row_h
@@ -66,15 +66,15 @@ def _game_block(ctx: Context, setup: Setup, area: Box) -> tuple[list[Item], floa
     """One game's block laid out from y = 0 downward, and its height including the space after it."""
     theme = ctx.theme
     flow = Flow(area.x_pt, 0.0, area.width_pt, theme.text.min_pt)
-    flow.text("Game ____    Date ______________    Winner ______________", theme.regular, theme.text.body_pt, theme.colors.ink)
-    flow.text(seat_order_line(ctx.request.players, ctx.request.reverse_seats), theme.regular, theme.text.small_pt, theme.colors.muted, shrink=True)
+    flow.text(ctx.text("sheet_game_line"), theme.regular, theme.text.body_pt, theme.colors.ink)
+    flow.text(seat_order_line(ctx), theme.regular, theme.text.small_pt, theme.colors.muted, shrink=True)
     rows = (ctx.request.players + 1) * mm_to_pt(theme.sheet.score_row_mm)
     return flow.items + _table(ctx, setup, area, flow.top_pt), -flow.top_pt + rows + mm_to_pt(7)
 
 
 def score_sheet_page(ctx: Context, setup: Setup) -> Page:
     area = content_box(ctx)
-    title = f"Score sheet · {setup.name}"
+    title = ctx.text("nn_sheet_title", setup=setup.name)
     items: list[Item] = heading(ctx, area, title, ctx.theme.text.title_pt * 0.8, "the setup name")
     top = area.top_pt - ctx.theme.text.title_pt * 1.3
     block, height = _game_block(ctx, setup, area)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.checks.examples import explain_move
 from printgen.engine import legal_moves, move_points
 from printgen.facts import rule_text, score_table
 from printgen.kit.flow import Flow
 from printgen.layout.plan import Box, Item, Line, Rect, Text
 from printgen.layout.units import mm_to_pt
+from printgen.messages import load_catalogue
 from printgen.model import Example, Setup
 from printgen.themes import Theme
 
@@ -20,9 +20,13 @@ class CardText:
 
     theme: Theme
     scale: float
+    language: str = "en"
 
     def size(self, key: str) -> float:
         return max(getattr(self.theme.text, key) * self.scale, self.theme.text.min_pt)
+
+    def text(self, key: str, **values: object) -> str:
+        return load_catalogue(self.language).text(key, **values)
 
 
 def worked_example(setup: Setup) -> Example:
@@ -32,6 +36,13 @@ def worked_example(setup: Setup) -> Example:
     moves = [m for m in legal_moves(setup.row, setup.hand) if m.position is not None]
     best = max(moves, key=lambda m: (move_points(setup.scoring, setup.row, m.position, m.card), -m.position, -m.card))
     return Example(setup.row, best.card, best.position + 1, move_points(setup.scoring, setup.row, best.position, best.card))
+
+
+def explain_pairs(setup: Setup, example: Example, t: CardText) -> str:
+    """Each pair the move makes and its points, such as "5-4 scores 1, 4-6 scores 0"."""
+    row, at, card = example.row, example.position - 1, example.card
+    pairs = ([(row[at - 1], card)] if at > 0 else []) + ([(card, row[at + 1])] if at < len(row) - 1 else [])
+    return ", ".join(t.text("card_example_pair", left=a, right=b, points=setup.scoring.pair_points(a, b)) for a, b in pairs)
 
 
 def ink_on(fill: str) -> str:
@@ -57,30 +68,30 @@ def value_boxes(values, x_pt: float, top_pt: float, cell_pt: float, t: CardText,
 
 def row_section(flow: Flow, setup: Setup, t: CardText, seed: int | None) -> None:
     theme = t.theme
-    flow.text("Starting row", theme.bold, t.size("heading_pt"), theme.colors.ink)
+    flow.text(t.text("card_row"), theme.bold, t.size("heading_pt"), theme.colors.ink)
     cell = min(flow.width_pt / (len(setup.row) * 1.12), mm_to_pt(11) * t.scale)
     flow.block(value_boxes(setup.row, flow.x_pt, flow.top_pt, cell, t), cell + t.size("small_pt") * 1.6)
     if seed is not None:
-        flow.text(f"Row shuffled with seed {seed}: build again with --shuffle-row --seed {seed} for the same row.", theme.regular, t.size("small_pt"), theme.colors.muted)
+        flow.text(t.text("card_seed", seed=seed), theme.regular, t.size("small_pt"), theme.colors.muted)
     flow.gap(t.size("body_pt") * 0.4)
 
 
 def rule_section(flow: Flow, setup: Setup, t: CardText) -> None:
-    flow.text("Scoring", t.theme.bold, t.size("heading_pt"), t.theme.colors.ink)
-    flow.text(rule_text(setup.scoring), t.theme.regular, t.size("body_pt"), t.theme.colors.ink, what="the rule")
-    flow.text("Score only the two pairs beside the card you place; an end card has one pair.", t.theme.regular, t.size("small_pt"), t.theme.colors.muted)
+    flow.text(t.text("card_scoring"), t.theme.bold, t.size("heading_pt"), t.theme.colors.ink)
+    flow.text(rule_text(setup.scoring, t.language), t.theme.regular, t.size("body_pt"), t.theme.colors.ink, what="the rule")
+    flow.text(t.text("card_pairs_hint"), t.theme.regular, t.size("small_pt"), t.theme.colors.muted)
     flow.gap(t.size("body_pt") * 0.4)
 
 
 def example_section(flow: Flow, setup: Setup, t: CardText) -> None:
     theme, example = t.theme, worked_example(setup)
-    flow.text("Worked example", theme.bold, t.size("heading_pt"), theme.colors.ink)
+    flow.text(t.text("card_example"), theme.bold, t.size("heading_pt"), theme.colors.ink)
     at = example.position - 1
     after = example.row[:at] + (example.card,) + example.row[at + 1 :]
     cell = min(flow.width_pt / (len(after) * 1.12), mm_to_pt(8) * t.scale)
     flow.block(value_boxes(after, flow.x_pt, flow.top_pt, cell, t, {at: theme.colors.example}), cell + t.size("small_pt") * 1.6)
-    points = "point" if example.points == 1 else "points"
-    line = f"A {example.card} replaces the {example.row[at]} at position {example.position}: {explain_move(setup, example)}, so the move earns {example.points} {points}."
+    unit = t.text("card_point" if example.points == 1 else "card_points")
+    line = t.text("card_example_line", card=example.card, old=example.row[at], position=example.position, pairs=explain_pairs(setup, example, t), points=example.points, unit=unit)
     flow.text(line, theme.regular, t.size("body_pt"), theme.colors.ink, what="the example")
     if example.note:
         flow.text(example.note, theme.regular, t.size("small_pt"), theme.colors.muted, what="the example note")
@@ -89,13 +100,13 @@ def example_section(flow: Flow, setup: Setup, t: CardText) -> None:
 def table_section(flow: Flow, setup: Setup, t: CardText) -> None:
     theme = t.theme
     directional = setup.scoring.reading == "left-to-right"
-    flow.text("Score table", theme.bold, t.size("heading_pt"), theme.colors.ink)
-    caption = "Left card down the side, right card across the top." if directional else "Find one card down the side and the other across the top."
+    flow.text(t.text("card_table"), theme.bold, t.size("heading_pt"), theme.colors.ink)
+    caption = t.text("card_table_directional" if directional else "card_table_either")
     flow.text(caption, theme.regular, t.size("small_pt"), theme.colors.muted)
     domain = setup.domain
     cell = min(flow.width_pt / (len(domain) + 1), mm_to_pt(10) * t.scale)
     flow.block(table_grid(setup, flow.x_pt, flow.top_pt, cell, t), cell * (len(domain) + 1) + t.size("small_pt"))
-    flow.text("Shaded cells score; blank cells score nothing.", theme.regular, t.size("small_pt"), theme.colors.muted)
+    flow.text(t.text("card_table_hint"), theme.regular, t.size("small_pt"), theme.colors.muted)
 
 
 def table_grid(setup: Setup, x_pt: float, top_pt: float, cell_pt: float, t: CardText) -> list[Item]:
@@ -123,5 +134,5 @@ def table_grid(setup: Setup, x_pt: float, top_pt: float, cell_pt: float, t: Card
 def title_section(flow: Flow, setup: Setup, t: CardText) -> None:
     theme = t.theme
     flow.text(setup.name, theme.bold, t.size("title_pt"), theme.colors.ink, shrink=True, what="the setup name")
-    flow.text(f"Number Neighbours · setup and scoring card · {setup.description}", theme.regular, t.size("small_pt"), theme.colors.muted, what="the description")
+    flow.text(t.text("card_subtitle", game=t.text("nn_game"), description=setup.description), theme.regular, t.size("small_pt"), theme.colors.muted, what="the description")
     flow.gap(t.size("body_pt") * 0.3)

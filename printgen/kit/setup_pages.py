@@ -24,7 +24,7 @@ def _seed(ctx: Context) -> int | None:
 
 def _panel_at(ctx: Context, setup: Setup, panel: Box, scale: float) -> list[Item] | None:
     """The card laid out in two columns inside `panel`, or None if it overflows at this scale."""
-    t = sc.CardText(ctx.theme, scale)
+    t = sc.CardText(ctx.theme, scale, ctx.language)
     pad = mm_to_pt(5)
     inner = panel.inset(pad)
     head = Flow(inner.x_pt, inner.top_pt, inner.width_pt, ctx.theme.text.min_pt)
@@ -92,7 +92,7 @@ def _with(page: Page, items: list[Item]) -> Page:
 def phone_page(ctx: Context, setup: Setup) -> Page:
     """The whole card in one column, as tall as it needs to be."""
     width, pad = mm_to_pt(PHONE_WIDTH_MM), mm_to_pt(6)
-    t = sc.CardText(ctx.theme, PHONE_SCALE)
+    t = sc.CardText(ctx.theme, PHONE_SCALE, ctx.language)
     flow = Flow(pad, 0.0, width - 2 * pad, ctx.theme.text.min_pt)
     sc.title_section(flow, setup, t)
     sc.row_section(flow, setup, t, _seed(ctx))

@@ -35,22 +35,22 @@ def _turn(item: Item, origin: tuple[float, float]) -> Item:
     return Text(x, y, item.text, item.font, item.size_pt, item.color, item.anchor, (item.angle_deg + 90) % 360)
 
 
-def sheet_furniture(band: Box, side: str, font: str, color: str, notice_pt: float = 6.5) -> list[Item]:
+def sheet_furniture(band: Box, side: str, font: str, color: str, notice_pt: float = 6.5, notice: str = NOTICE) -> list[Item]:
     """Ruler and notice laid along the band: left to right at the bottom, bottom to top at the side."""
     length = band.width_pt if side == "bottom" else band.height_pt
-    items = ruler(0.0, 0.0, font, color) + [Text(mm_to_pt(RULER_MM + 4), mm_to_pt(0.6), NOTICE, font, notice_pt, color, "start")]
+    items = ruler(0.0, 0.0, font, color) + [Text(mm_to_pt(RULER_MM + 4), mm_to_pt(0.6), notice, font, notice_pt, color, "start")]
     if side == "bottom":
-        dx, dy = band.x_pt + (length - _span(items, notice_pt, font)) / 2, band.y_pt + mm_to_pt(1.0)
+        dx, dy = band.x_pt + (length - _span(notice, notice_pt, font)) / 2, band.y_pt + mm_to_pt(1.0)
         return [_shift(item, dx, dy) for item in items]
-    start = band.y_pt + (length - _span(items, notice_pt, font)) / 2
+    start = band.y_pt + (length - _span(notice, notice_pt, font)) / 2
     turned = [_turn(item, (0.0, 0.0)) for item in items]
     return [_shift(item, band.right_pt - mm_to_pt(1.0), start) for item in turned]
 
 
-def _span(items: list[Item], notice_pt: float, font: str) -> float:
+def _span(notice: str, notice_pt: float, font: str) -> float:
     from printgen.layout.fonts import text_width_pt
 
-    return mm_to_pt(RULER_MM + 4) + text_width_pt(NOTICE, font, notice_pt)
+    return mm_to_pt(RULER_MM + 4) + text_width_pt(notice, font, notice_pt)
 
 
 def _shift(item: Item, dx: float, dy: float) -> Item:
