@@ -6,6 +6,7 @@ from typing import Iterator
 
 from printgen.checks import WARNING, Reporter, check, evaluable
 from printgen.diagnostics import Diagnostic
+from printgen.expr import ExprEvalError
 from printgen.model import DIRECTIONAL_KEYS, Setup
 
 
@@ -100,10 +101,22 @@ def check_direction_under_either(setup: Setup) -> Iterator[Diagnostic]:
                 yield reporter.at(("scoring", "clauses", index, "if", key), f"`{key}` reads the pair from left to right, but the scoring says `reading: either`", f"declare `reading: left-to-right`, or use `difference` instead of `{key}`" if key == "rise" else "declare `reading: left-to-right`")
         expr = clause.condition.expr
         if expr is not None and evaluable(setup):
-            lopsided = next(((l, r) for l in setup.domain for r in setup.domain if expr.holds(l, r) != expr.holds(r, l)), None)
+            lopsided = _lopsided(expr, setup.domain)
             if lopsided:
                 l, r = lopsided
                 yield reporter.at(("scoring", "clauses", index, "if", "expr"), f"the expression holds for {l}-{r} but not for {r}-{l}, but the scoring says `reading: either`", "declare `reading: left-to-right`, or make the expression symmetric (for example with abs)")
+
+
+def _lopsided(expr, domain: tuple[int, ...]) -> tuple[int, int] | None:
+    """A pair the expression judges differently read each way, if any.
+
+    The expression is evaluated on its own here, so it may divide by zero where the clause's
+    other tests would have stopped it first; that is reported by `expr-division-by-zero`.
+    """
+    try:
+        return next(((l, r) for l in domain for r in domain if expr.holds(l, r) != expr.holds(r, l)), None)
+    except ExprEvalError:
+        return None
 
 
 @check("symmetric-left-to-right", WARNING)
