@@ -1,6 +1,6 @@
 """What the fuzzers feed printgen, and what they require of it.
 
-Inputs are setups mutated at the byte level: bundled setups and the catalogue's bad inputs as
+Inputs are well-formed setups with random values (`random_setup`), and setups mutated at the byte level: bundled setups and the catalogue's bad inputs as
 seeds, then tokens that have broken YAML loaders before (anchors, tags, brackets, tabs, NUL,
 odd encodings, YAML 1.1 numbers, hostile expressions) inserted, spliced, or bytes flipped.
 
@@ -71,6 +71,44 @@ def mutate(data: bytes, edits: list[tuple[int, float, int]]) -> bytes:
             end = len(data) if end < 0 else end + 1
             data = data[:end] + data[start:end] + data[end:]
     return data
+
+
+EXPRESSIONS = ["left + right == 7", "abs(left - right) % 2 == 0", "left // right > 1", "left % (right - 1) == 0", "left > right",
+               "max(left, right) - min(left, right) == 2", "not left == right", "(left * right) % 3 == 0 if left > 2 else right == 1",
+               "left * 1000 * 1000 > right", "-left < -right"]
+
+
+def random_setup(rng) -> bytes:
+    """A setup whose structure is right and whose values are anything: it reaches the checks, engine and builder."""
+    import yaml
+
+    low, high = rng.choice([(1, 6), (1, 6), (0, 6), (0, 9), (1, 12), (0, 99)])
+    number = lambda: rng.choice([rng.randint(low, high), rng.randint(-2, high + 2), 0, 7, 13])  # noqa: E731
+    setup = {"name": rng.choice(["Fz", "<b>Fz", "Ünïcode 日本", "x" * rng.randint(1, 60)]),
+             "hand": [rng.randint(low, high) for _ in range(rng.randint(1, 21))],
+             "row": [rng.randint(low, high) for _ in range(rng.randint(1, 21))],
+             "scoring": {"reading": rng.choice(["either", "left-to-right"]), "combine": rng.choice(["add", "first"]),
+                         "clauses": [_random_clause(rng, number) for _ in range(rng.randint(1, 6))]}}
+    if (low, high) != (1, 6):
+        setup["values"] = {"min": low, "max": high}
+    if rng.random() < 0.6:
+        setup["examples"] = [{"row": [rng.randint(low, high) for _ in range(rng.randint(0, 8))], "card": number(), "position": rng.randint(-1, 9), "points": rng.randint(0, 9)} for _ in range(rng.randint(1, 3))]
+    return yaml.safe_dump(setup, default_flow_style=rng.random() < 0.5, allow_unicode=True).encode("utf-8")
+
+
+def _random_clause(rng, number) -> dict:
+    condition = {}
+    for key in ("difference", "sum", "rise", "left", "right"):
+        if rng.random() < 0.25:
+            condition[key] = rng.choice([number(), [number() for _ in range(rng.randint(0, 3))], {"min": number()}, {"max": number()}, {"min": number(), "max": number()}])
+    if rng.random() < 0.2:
+        condition["equal"] = rng.random() < 0.5
+    if rng.random() < 0.25:
+        condition["expr"] = rng.choice(EXPRESSIONS)
+    clause = {"points": rng.choice([1, 1, 2, 3, 0]), "if": condition or {"sum": 7}}
+    if rng.random() < 0.8:
+        clause["text"] = rng.choice(["t", "the pair <i>matches</i>", "y" * 80])
+    return clause
 
 
 @dataclass(frozen=True)

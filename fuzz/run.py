@@ -1,6 +1,6 @@
 """A longer fuzz run: `python fuzz/run.py --seconds 600 [--jobs 4] [--seed 1]`.
 
-Mutates setups (fuzz/harness.py) for the given time and feeds them to the loader, the validator,
+Makes well-formed setups with random values and mutates setups (fuzz/harness.py) for the given time and feeds them to the loader, the validator,
 `show` and the builder's planning step. Inputs whose outcome is new (a new set of diagnostic
 codes, or a new stage reached) join the corpus, so later mutations start from them. Any
 exception other than a PrintgenError, any malformed diagnostic, and any input that takes longer
@@ -23,7 +23,7 @@ import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from harness import TOKENS, Options, check_file, mutate, seeds  # noqa: E402
+from harness import Options, check_file, mutate, random_setup, seeds  # noqa: E402
 
 FINDINGS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "findings")
 CARDS = ["poker", "bridge", "mini", "tarot", "63x88", "25x25", "120x170", "280x280", "0x0", "10x10", "nanxnan"]
@@ -68,7 +68,10 @@ def worker(args: tuple[int, float, float]) -> dict:
     signal.signal(signal.SIGALRM, _alarm)
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        data = mutate(rng.choice(clean if rng.random() < 0.5 else corpus), random_edits(rng))
+        if rng.random() < 0.3:  # a well-formed setup with random values, to reach the checks and the builder
+            data = random_setup(rng)
+        else:
+            data = mutate(rng.choice(clean if rng.random() < 0.5 else corpus), random_edits(rng))
         options = random_options(rng) if rng.random() < 0.5 else None
         started = time.monotonic()
         signal.alarm(int(slow * 5) + 1)

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "fuzz"))
 
-from harness import TOKENS, Options, mutate, run_one, seeds  # noqa: E402
+from harness import TOKENS, Options, mutate, random_setup, run_one, seeds  # noqa: E402
 
 SEEDS = seeds()
 EDITS = st.lists(st.tuples(st.integers(0, 4), st.floats(0, 1), st.integers(0, 10_000)), max_size=6)
@@ -41,6 +41,12 @@ def test_mutated_setups_end_in_diagnostics(seed, edits):
 @given(seed=st.sampled_from(SEEDS[:3]), edits=st.lists(st.tuples(st.integers(0, 4), st.floats(0, 1), st.integers(0, 10_000)), max_size=2), options=OPTIONS)
 def test_mutated_setups_plan_or_fail_cleanly(seed, edits, options):
     run_one(mutate(seed, edits), options)
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
+@given(rng=st.randoms(use_true_random=False), options=st.one_of(st.none(), st.builds(Options, players=st.integers(1, 8), card=st.sampled_from(["poker", "mini", "tarot"]), phone=st.booleans())))
+def test_random_setups_validate_describe_and_plan(rng, options):
+    run_one(random_setup(rng), options)
 
 
 @QUICK
