@@ -10,12 +10,28 @@ from printgen.model import Setup
 from printgen.validate import Report, validate_file
 
 
+def data_dir(name: str) -> str:
+    """A bundled data folder (setups, templates, games).
+
+    Installed, it is the package `printgen.NAME` (mapped from the top-level folder by
+    pyproject.toml); in a source checkout that is not installed, or when the checkout's
+    `printgen/` shadows an installed copy, it is the top-level folder beside `printgen/`.
+    """
+    try:
+        return str(resources.files(f"printgen.{name}"))
+    except ModuleNotFoundError:
+        checkout = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), name)
+        if os.path.isdir(checkout):
+            return checkout
+        raise
+
+
 def setups_dir() -> str:
-    return str(resources.files("printgen.setups"))
+    return data_dir("setups")
 
 
 def templates_dir() -> str:
-    return str(resources.files("printgen.templates"))
+    return data_dir("templates")
 
 
 def bundled_setup_paths() -> dict[str, str]:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import os
-from importlib import resources
 
+from printgen.bundled import data_dir
 from printgen.errors import InvalidSetup
 from printgen.game.model import Game
 from printgen.game.schema import is_game_document
@@ -12,7 +12,7 @@ from printgen.loader import load_file
 
 
 def games_dir() -> str:
-    return str(resources.files("printgen.games"))
+    return data_dir("games")
 
 
 def bundled_game_paths() -> dict[str, str]:
