@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from printgen.components.panels import place_panels
 from printgen.errors import PrintgenError
 from printgen.kit import scoring_card as sc
 from printgen.kit.flow import Flow
@@ -15,7 +16,7 @@ from printgen.model import Setup
 PHONE_WIDTH_MM = 100.0
 PHONE_SCALE = 1.1
 SCALES = tuple(round(1.2 - 0.05 * i, 2) for i in range(15))
-HALF_SCALES = tuple(s for s in SCALES if s >= 1.0)
+HALF_FROM = 1.0
 
 
 def _seed(ctx: Context) -> int | None:
@@ -42,51 +43,16 @@ def _panel_at(ctx: Context, setup: Setup, panel: Box, scale: float) -> list[Item
     return [frame] + head.items + left.items + right.items
 
 
-def scoring_panel(ctx: Context, setup: Setup, panel: Box, scales=SCALES) -> list[Item] | None:
-    """The card at the largest scale that fits `panel`, or None if none does."""
-    for scale in scales:
-        items = _panel_at(ctx, setup, panel, scale)
-        if items is not None:
-            return items
-    return None
-
-
-def _half_panels(ctx: Context, area: Box) -> list[Box]:
-    gap = mm_to_pt(ctx.theme.sheet.panel_gap_mm)
-    height = (area.height_pt - gap) / 2
-    return [Box(area.x_pt, area.top_pt - height, area.width_pt, height), Box(area.x_pt, area.y_pt, area.width_pt, height)]
-
-
-def _setup_panels(ctx: Context, setup: Setup, area: Box) -> tuple[list[Item], bool]:
-    """The card in half a sheet if it reads well there, else in the whole sheet; and whether it took half."""
-    half = scoring_panel(ctx, setup, _half_panels(ctx, area)[0], HALF_SCALES)
-    if half is not None:
-        return half, True
-    whole = scoring_panel(ctx, setup, area)
-    if whole is None:
-        raise PrintgenError(f"the scoring card of {setup.name!r} does not fit on the page", "use --paper a4 or a shorter rule text")
-    return whole, False
+def _too_big(setup: Setup) -> PrintgenError:
+    return PrintgenError(f"the scoring card of {setup.name!r} does not fit on the page", "use --paper a4 or a shorter rule text")
 
 
 def setup_card_pages(ctx: Context) -> list[Page]:
     """One card per setup: two to a sheet when each fits half a sheet at a readable size."""
-    area = content_box(ctx)
-    lower = _half_panels(ctx, area)[1]
-    pages, pending = [], None
-    for setup in ctx.request.setups:
-        items, is_half = _setup_panels(ctx, setup, area)
-        if is_half and pending is not None:
-            dy = lower.top_pt - area.top_pt
-            pages[pending] = _with(pages[pending], [shift(item, 0.0, dy) for item in items])
-            pending = None
-            continue
-        pages.append(sheet_page(ctx, f"setup card {len(pages) + 1}", items))
-        pending = len(pages) - 1 if is_half else None
-    return pages
-
-
-def _with(page: Page, items: list[Item]) -> Page:
-    return Page(page.width_pt, page.height_pt, page.label, page.items + tuple(items))
+    lay_out = lambda setup, panel, scale: _panel_at(ctx, setup, panel, scale)  # noqa: E731
+    gap = mm_to_pt(ctx.theme.sheet.panel_gap_mm)
+    sheets = place_panels(ctx.request.setups, content_box(ctx), gap, SCALES, HALF_FROM, lay_out, _too_big)
+    return [sheet_page(ctx, f"setup card {number}", items) for number, items in enumerate(sheets, 1)]
 
 
 def phone_page(ctx: Context, setup: Setup) -> Page:
