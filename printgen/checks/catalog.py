@@ -13,6 +13,7 @@ _SECTIONS = {
     "printgen.checks.folder": "Across files",
     "printgen.game.structure": "Game files: structure",
     "printgen.game.checks": "Game files: decks, deal and printed text",
+    "printgen.game.checks_play": "Game files: play, drawn values and points",
 }
 
 

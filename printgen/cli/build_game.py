@@ -7,7 +7,7 @@ from printgen.kit.request import Context, KitRequest
 from printgen.kit.theme_choice import choose_theme
 from printgen.layout.paper import BLEED_MAX_MM, GUTTER_MAX_MM, card_size as parse_card, check_range, paper_size
 
-ALIASES = {"cards": "cards", "deck": "cards", "decks": "cards", "references": "references", "reference": "references", "reference-cards": "references", "setup-card": "references", "score-sheets": "score-sheets", "score-sheet": "score-sheets", "sheet": "score-sheets"}
+ALIASES = {"cards": "cards", "deck": "cards", "decks": "cards", "references": "references", "reference": "references", "reference-cards": "references", "setup-card": "references", "score-sheets": "score-sheets", "score-sheet": "score-sheets", "sheet": "score-sheets", "tokens": "tokens", "token": "tokens", "markers": "tokens", "marker": "tokens"}
 
 
 def game_materials(only: tuple[str, ...]) -> tuple[str, ...]:

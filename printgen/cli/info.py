@@ -14,34 +14,68 @@ from printgen.errors import EXIT_INVALID, EXIT_OK, OutputError, UsageError
 @click.command("list")
 @click.argument("paths", nargs=-1, type=click.Path())
 def list_setups(paths: tuple[str, ...]) -> int:
-    """List the bundled setups and any setups at PATHS, one line each."""
+    """List the bundled setups and games, and any setups or games at PATHS, two lines each."""
     from printgen.bundled import bundled_setup_paths, display_name
-    from printgen.facts import rule_text
+    from printgen.game.bundled import bundled_game_paths
     from printgen.validate import expand_paths, validate_file
 
-    files = list(bundled_setup_paths().values()) + expand_paths(list(paths))
+    files = list(bundled_setup_paths().values()) + list(bundled_game_paths().values()) + expand_paths(list(paths))
     failed = False
     for path in files:
-        report = validate_file(path, display_name(path))
-        if report.setup is None:
-            click.echo(f"{'?':<12} {report.path}: cannot be read (run `printgen validate` on it)")
-            failed = True
-            continue
-        setup = report.setup
-        status = "" if report.ok else "  [has errors]"
-        click.echo(f"{setup.id:<12} {setup.name:<14} {report.path}{status}")
-        click.echo(f"{'':<12} {rule_text(setup.scoring)}")
-        failed = failed or not report.ok
+        report = validate_file(path, _shown_path(path, display_name))
+        failed = _list_entry(report) or failed
     return EXIT_INVALID if failed else EXIT_OK
+
+
+def _shown_path(path: str, setup_name) -> str:
+    from printgen.game.bundled import display_name
+
+    shown = display_name(path)
+    return shown if shown != path else setup_name(path)
+
+
+def _list_entry(report) -> bool:
+    """Echoes one setup or game in two lines; True if it has errors."""
+    from printgen.facts import rule_text
+    from printgen.game.describe import summary_line
+
+    status = "" if report.ok else "  [has errors]"
+    if report.game is not None:
+        game = report.game
+        click.echo(f"{game.id:<14} {game.name.get('en'):<16} {report.path}{status}")
+        click.echo(f"{'':<14} {summary_line(game)}")
+        return not report.ok
+    if report.setup is None:
+        click.echo(f"{'?':<14} {report.path}: cannot be read (run `printgen validate` on it)")
+        return True
+    setup = report.setup
+    click.echo(f"{setup.id:<14} {setup.name:<16} {report.path}{status}")
+    click.echo(f"{'':<14} {rule_text(setup.scoring)}")
+    return not report.ok
 
 
 @click.command()
 @click.argument("setup")
-def show(setup: str) -> int:
-    """Show a setup in the terminal: rule text, score table and worked examples.
+@click.option("--lang", type=click.Choice(("en", "de")), default="en", show_default=True, help="The language of a game's names.")
+def show(setup: str, lang: str) -> int:
+    """Show a setup or a game in the terminal.
 
-    SETUP is a bundled id (such as standard) or a path to a .yaml file.
+    SETUP is a bundled setup's or game's id (such as standard or neos) or a path to a .yaml file.
+    A setup shows its rule text, score table and worked examples; a game its decks, the deal
+    with the cards it needs at each player count, its tokens, reference cards and score sheets.
     """
+    from printgen.game.bundled import game_path
+
+    path = game_path(setup)
+    if path is not None:
+        from printgen.game.bundled import load_game
+        from printgen.game.describe import describe_game
+
+        game = load_game(path)
+        if lang not in game.languages:
+            raise UsageError(f"{game.id} has no {lang} texts", f"its languages: {', '.join(game.languages)}")
+        click.echo(describe_game(game, lang))
+        return EXIT_OK
     from printgen.bundled import load_setup
     from printgen.show import describe_setup
 

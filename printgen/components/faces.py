@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from printgen.components.drawn import line_items, line_values, mark_items
 from printgen.errors import PrintgenError
-from printgen.game.deck import Card, fill_template, generate_cards
+from printgen.game.deck import Card, fill_template, generate_cards, show_value
 from printgen.game.model import Back, Deck, Element, Game
 from printgen.kit.geometry import turn_half
 from printgen.layout.paper import CARD_SIZES
@@ -46,13 +47,22 @@ def style_from_theme(theme) -> FaceStyle:
 
 
 def element_text(deck: Deck, element: Element, card: Card, language: str) -> str:
-    """The element's template filled with the card's values; named values print their label."""
+    """The element's template filled with the card's values; named values print their label, as
+    does `{number.label}` for a number whose value has one; a chosen set prints its members' labels."""
     shown = {}
     for name, value in card.fields:
         attribute = deck.attribute(name)
-        named = attribute.value(value) if attribute is not None and not attribute.is_number else None
-        shown[name] = "" if value is None else named.label.get(language) if named else str(value)
+        shown[name] = "" if value is None else _shown(attribute, value, language, named=attribute is not None and not attribute.is_number)
+        if attribute is not None and attribute.is_number and value is not None:
+            shown[name + ".label"] = _shown(attribute, value, language, named=True)
     return fill_template(element.text or "", shown)
+
+
+def _shown(attribute, value: object, language: str, named: bool) -> str:
+    if isinstance(value, tuple):
+        return " ".join(_shown(attribute, one, language, named) for one in value)
+    found = attribute.value(value) if named and attribute is not None else None
+    return found.label.get(language) if found is not None else str(value)
 
 
 def place_boxes(trim: Box, style: FaceStyle) -> dict[str, Box]:
@@ -85,6 +95,9 @@ class Piece:
 
 
 def _piece(deck: Deck, element: Element, card: Card, language: str, box: Box, style: FaceStyle) -> Piece:
+    if element.mark is not None:
+        side = min(mm_to_pt(SYMBOL_MM[element.size]) * 2, box.width_pt, box.height_pt)
+        return Piece(element, side, None, side, True)
     if element.symbol is not None:
         radius = min(mm_to_pt(SYMBOL_MM[element.size]), box.width_pt / 2.2)
         return Piece(element, radius * 2.2, None, radius, True)
@@ -102,6 +115,8 @@ def _piece(deck: Deck, element: Element, card: Card, language: str, box: Box, st
 def _pieces(deck: Deck, card: Card, language: str, boxes: dict[str, Box], style: FaceStyle) -> dict[str, list[Piece]]:
     by_place: dict[str, list[Piece]] = {}
     for element in deck.face.elements:
+        if element.lines is not None:
+            continue  # drawn across the whole card by `card_face`
         by_place.setdefault(element.at, []).append(_piece(deck, element, card, language, boxes[element.at], style))
     return by_place
 
@@ -114,6 +129,10 @@ def _tint(deck: Deck, card: Card) -> str | None:
 
 def _draw_piece(piece: Piece, deck: Deck, card: Card, box: Box, top_pt: float, ink: str, style: FaceStyle) -> list[Item]:
     cx = box.center[0]
+    if piece.element.mark is not None:
+        attribute = deck.attribute(piece.element.mark)
+        value = attribute.value(card.get(attribute.name)) if attribute else None
+        return mark_items(value.mark if value else (), cx, top_pt - piece.height_pt / 2, piece.size_pt, ink, style.ground)
     if piece.text is None:
         attribute = deck.attribute(piece.element.symbol)
         value = attribute.value(card.get(attribute.name)) if attribute else None
@@ -147,11 +166,12 @@ def _stack(place: str, pieces: list[Piece], deck: Deck, card: Card, box: Box, in
 def card_face(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str, style: FaceStyle) -> list[Item]:
     """The card's front: ground, a frame in the tint's ink, then every element in its place."""
     ink = _tint(deck, card) or style.ink
-    items: list[Item] = [Trim(trim, f"{deck.id} " + " ".join(str(v) for _, v in card.fields[: len(deck.attributes)])), Rect(trim.grow(bleed_pt), fill=style.ground)]
+    items: list[Item] = [Trim(trim, f"{deck.id} " + " ".join(show_value(v) for _, v in card.fields[: len(deck.attributes)])), Rect(trim.grow(bleed_pt), fill=style.ground)]
     inset = mm_to_pt(style.inset_mm) * 0.6
     items.append(Rect(trim.inset(inset), stroke=ink, line_width_pt=style.edge_pt, radius_pt=mm_to_pt(style.radius_mm)))
     if bleed_pt == 0:
         items.append(Rect(trim, stroke=style.cut, line_width_pt=0.3))
+    items += _lines(trim, bleed_pt, deck, card, language, style)
     boxes = place_boxes(trim, style)
     for place, pieces in _pieces(deck, card, language, boxes, style).items():
         bad = next((p for p in pieces if not p.fits), None)
@@ -163,6 +183,17 @@ def card_face(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str,
             cx, cy = trim.center
             stacked += [turn_half(item, cx, cy) for item in stacked]
         items += stacked
+    return items
+
+
+def _lines(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str, style: FaceStyle) -> list[Item]:
+    """Every `lines:` element: the card's values as lines right across it, under the other elements."""
+    items: list[Item] = []
+    for element in deck.face.elements:
+        attribute = deck.attribute(element.lines) if element.lines else None
+        if attribute is not None:
+            values = line_values(attribute, card.get(attribute.name))
+            items += line_items(trim, bleed_pt, values, element.size, language, (style.regular, style.bold), style.ink, mm_to_pt(style.inset_mm + CORNER_MM / 2))
     return items
 
 

@@ -18,7 +18,7 @@ from printgen.layout.plan import Page, Text
 from printgen.layout.units import mm_to_pt
 from printgen.messages import Catalogue, load_catalogue
 
-GAME_MATERIALS = ("cards", "references", "score-sheets")
+GAME_MATERIALS = ("cards", "tokens", "references", "score-sheets")
 
 
 @dataclass(frozen=True)
@@ -59,7 +59,13 @@ def score_sheet_pages(kit: GameKit) -> list[Page]:
     return pages
 
 
-BUILDERS = {"cards": card_sheet_pages, "references": reference_pages, "score-sheets": score_sheet_pages}
+def tokens_pages(kit: GameKit) -> list[Page]:
+    from printgen.components.tokens import token_pages
+
+    return token_pages(kit.ctx, kit.game.tokens, kit.language, style_from_theme(kit.ctx.theme))
+
+
+BUILDERS = {"cards": card_sheet_pages, "tokens": tokens_pages, "references": reference_pages, "score-sheets": score_sheet_pages}
 
 
 def translate_furniture(pages: list[Page], messages: Catalogue) -> list[Page]:

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from printgen.components.drawn import mark_items
 from printgen.components.table import TableStyle, table_items
 from printgen.errors import PrintgenError
-from printgen.game.deck import card_count, removal_summary, removed_values
+from printgen.game.deck import card_count, dealt, removal_summary, removed_values
 from printgen.game.model import Block, Deal, Game, Reference
 from printgen.kit.flow import Flow
 from printgen.kit.geometry import shift
@@ -39,13 +40,31 @@ class Writer:
         return TableStyle(t.regular, t.bold, c.ink, c.rule, "#ffffff", self.size("body_pt"), t.text.min_pt)
 
 
+def deal_columns(deal: Deal, w: Writer) -> list[tuple[str, float]]:
+    """The deal table's headings and width weights: what is taken out only if anything is, the
+    table only if cards go there, then one column per pile and the cards left to draw."""
+    m = w.messages
+    columns = [("players", m.text("deal_players"), 1.1)]
+    if any(row.removals for row in deal.rows):
+        columns.append(("out", m.text("deal_out"), 2.3))
+    columns += [("kept", m.text("deal_kept"), 1.2), ("hand", m.text("deal_hand"), 1.3)]
+    if any(row.table for row in deal.rows):
+        columns.append(("table", m.text("deal_table"), 1.3))
+    columns += [(f"pile {pile.id}", pile.title.get(w.language), 1.3) for pile in deal.piles]
+    if deal.draw is not None and deal.draw.title is not None:
+        columns.append(("stack", deal.draw.title.get(w.language), 1.3))
+    return [(key, title, weight) for key, title, weight in columns]
+
+
 def deal_rows(game: Game, deal: Deal, w: Writer) -> list[tuple[str, ...]]:
-    """One row per player count: who plays, what is taken out, what stays, hands and table."""
+    """One row per player count, one cell per column of `deal_columns`."""
     deck = game.deck(deal.deck)
+    piles = {f"pile {pile.id}": str(pile.count) for pile in deal.piles}
     rows = []
     for row in deal.rows:
         removed, kept = removal_summary(deck, row)
-        rows.append((str(row.players), _removal_text(deck, row, removed, w), str(kept), str(row.hand), str(row.table)))
+        cells = {"players": str(row.players), "out": _removal_text(deck, row, removed, w), "kept": str(kept), "hand": str(row.hand), "table": str(row.table), "stack": str(max(0, kept - dealt(row, deal)))}
+        rows.append(tuple({**cells, **piles}[key] for key, _, _ in deal_columns(deal, w)))
     return rows
 
 
@@ -69,10 +88,10 @@ def _deal_block(flow: Flow, w: Writer) -> None:
     deal = w.game.deal
     if deal is None or w.game.deck(deal.deck) is None:
         return  # reported by the checks: a deal table needs the game's deal
-    m = w.messages
-    header = (m.text("deal_players"), m.text("deal_out"), m.text("deal_kept"), m.text("deal_hand"), m.text("deal_table"))
-    unit = flow.width_pt / 7.2
-    widths = [unit * 1.1, unit * 2.3, unit * 1.2, unit * 1.3, unit * 1.3]
+    columns = deal_columns(deal, w)
+    header = tuple(title for _, title, _ in columns)
+    unit = flow.width_pt / sum(weight for _, _, weight in columns)
+    widths = [unit * weight for _, _, weight in columns]
     items, height = table_items(header, deal_rows(w.game, deal, w), widths, flow.x_pt, flow.top_pt, w.table_style())
     flow.block(items, height + w.size("body_pt") * 0.5)
     if deal.note is not None:
@@ -93,9 +112,24 @@ def _legend_block(flow: Flow, block: Block, w: Writer) -> None:
         cx, cy = flow.x_pt + column * step + radius, flow.top_pt - rows * size * 1.8 - radius
         ink = value.ink or w.theme.colors.ink
         kind = value.symbol or "circle"
-        items.append(Circle(cx, cy, radius * 0.9, ink) if kind == "circle" else Polygon(symbol_points(kind, cx, cy, radius), ink))
-        items.append(Text(cx + radius * 1.8, cy - size * 0.35, value.label.get(w.language), w.theme.regular, size, w.theme.colors.ink))
+        if value.mark:
+            items += mark_items(value.mark, cx, cy, radius * 2.4, ink, w.theme.colors.panel)
+        else:
+            items.append(Circle(cx, cy, radius * 0.9, ink) if kind == "circle" else Polygon(symbol_points(kind, cx, cy, radius), ink))
+        label = value.label.get(w.language)
+        items.append(Text(cx + radius * 1.8, cy - size * 0.35, f"{value.id} {label}" if attribute.is_number else label, w.theme.regular, size, w.theme.colors.ink))
     flow.block(items, (rows + 1) * size * 1.8)
+
+
+def _points_block(flow: Flow, block: Block, w: Writer) -> None:
+    """A two-column table: each value of the attribute (by its label) and the points it scores."""
+    attribute = next((a for d in w.game.decks for a in d.attributes if a.name == block.attribute), None)
+    label = lambda ident: attribute.value(ident).label.get(w.language) if attribute and attribute.value(ident) else str(ident)  # noqa: E731
+    header = tuple(c.get(w.language) for c in block.columns)
+    rows = [(label(ident), str(points)) for ident, points in block.points]
+    widths = [flow.width_pt * 0.6, flow.width_pt * 0.4]
+    items, height = table_items(header, rows, widths, flow.x_pt, flow.top_pt, w.table_style())
+    flow.block(items, height)
 
 
 def _block(flow: Flow, block: Block, w: Writer) -> None:
@@ -109,6 +143,8 @@ def _block(flow: Flow, block: Block, w: Writer) -> None:
         _deal_block(flow, w)
     elif block.kind == "legend":
         _legend_block(flow, block, w)
+    elif block.kind == "points":
+        _points_block(flow, block, w)
     else:
         header = tuple(c.get(w.language) for c in block.columns)
         rows = [tuple(c.get(w.language) for c in row) for row in block.rows]

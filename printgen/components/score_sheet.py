@@ -97,6 +97,16 @@ def _grid(w: SheetWriter, area: Box, top_pt: float) -> list[Item]:
     return items
 
 
+def _note(w: SheetWriter, area: Box, top_pt: float) -> tuple[list[Item], float]:
+    """The sheet's note (such as how a round scores) wrapped under the game line, and the new top."""
+    from printgen.kit.flow import Flow
+
+    theme = w.theme
+    flow = Flow(area.x_pt, top_pt, area.width_pt, theme.text.min_pt)
+    flow.text(w.sheet.note.get(w.language), theme.regular, theme.text.body_pt, theme.colors.ink, what="the score sheet's note")
+    return flow.items, flow.top_pt - theme.text.body_pt * 0.6
+
+
 def score_sheet_items(w: SheetWriter, area: Box) -> list[Item]:
     """The whole sheet inside `area`: title, target line, a line for game and date, then the grid."""
     theme = w.theme
@@ -112,4 +122,7 @@ def score_sheet_items(w: SheetWriter, area: Box) -> list[Item]:
         top -= theme.text.body_pt * 2.2
     items.append(Text(area.x_pt, top - theme.text.body_pt, w.messages.text("sheet_game_line"), theme.regular, theme.text.body_pt, theme.colors.ink))
     top -= theme.text.body_pt * 2.4
+    if w.sheet.note is not None:
+        note, top = _note(w, area, top)
+        items += note
     return items + _grid(w, area, top)

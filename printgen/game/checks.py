@@ -108,10 +108,11 @@ def check_deal_fits(game: Game) -> Iterator[Diagnostic]:
         if row is None:
             yield _report(game, "deal-too-large", ("deal", "players"), f"the deal says nothing for {players} players", f"add `{players}: {{hand: ...}}`, or change `players:` at the top")
             continue
-        need, have = dealt(row), len(kept_cards(deck, row))
+        need, have = dealt(row, deal), len(kept_cards(deck, row))
         if need > have:
             table = f" + {row.table} on the table" if row.table else ""
-            yield _report(game, "deal-too-large", ("deal", "players", players, "hand"), f"{players} players need {need} cards ({players} x {row.hand}{table}) but the deck keeps {have}", f"deal at most {max(0, (have - row.table) // players)} cards each, remove fewer cards, or add copies")
+            table += "".join(f" + {pile.count} in the {pile.id} pile" for pile in deal.piles)
+            yield _report(game, "deal-too-large", ("deal", "players", players, "hand"), f"{players} players need {need} cards ({players} x {row.hand}{table}) but the deck keeps {have}", f"deal at most {max(0, (have - need + players * row.hand) // players)} cards each, remove fewer cards, or add copies")
 
 
 @game_check("card-count-mismatch")
@@ -181,8 +182,9 @@ def _field_uses(game: Game) -> Iterator[tuple[Deck | None, tuple, str, str]]:
             yield deck, base + ("face", "tint"), deck.face.tint, "attribute"
         for element in deck.face.elements:
             where = base + ("face", "elements", element.index)
-            if element.symbol is not None:
-                yield deck, where + ("symbol",), element.symbol, "attribute"
+            if element.attribute is not None:
+                kind = "symbol" if element.symbol else "mark" if element.mark else "lines"
+                yield deck, where + (kind,), element.attribute, "attribute"
             for name in placeholders(element.text or ""):
                 yield deck, where + ("text",), name, "field"
     deal_deck = game.deck(game.deal.deck) if game.deal else None
@@ -191,8 +193,9 @@ def _field_uses(game: Game) -> Iterator[tuple[Deck | None, tuple, str, str]]:
             yield deal_deck, ("deal", "players", row.players, "remove", removal.attribute), removal.attribute, "attribute"
     for reference in game.references:
         for block in reference.blocks:
-            if block.kind == "legend":
-                yield None, ("references", reference.id, "blocks", block.index, "legend"), block.attribute, "attribute"
+            if block.kind in ("legend", "points"):
+                where = ("references", reference.id, "blocks", block.index, block.kind) + (("attribute",) if block.kind == "points" else ())
+                yield None, where, block.attribute, "attribute"
     for sheet in game.score_sheets:
         for column in sheet.columns:
             if column.per is not None:
@@ -267,7 +270,10 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
 
 @game_check("symbol-missing")
 def check_symbols(game: Game) -> Iterator[Diagnostic]:
-    """A face draws an attribute's symbol, but a value of that attribute has no `symbol:`.
+    """A face draws an attribute's symbol, mark or line, but a value of that attribute has no `symbol:`, `mark:` or `height:`.
+
+    `symbol: A` needs a `symbol:` on every value of A, `mark: A` a `mark:` (for a number attribute,
+    under `values:` keyed by number) and `lines: A` a `height:`; two values' lines may not share a height.
 
     Fails:
         kind: game
@@ -315,16 +321,10 @@ def check_symbols(game: Game) -> Iterator[Diagnostic]:
             2: {hand: 3}
             3: {hand: 3}
     """
+    from printgen.game.checks_play import missing_drawings
+
     for deck in game.decks:
-        for element in deck.face.elements:
-            attribute = deck.attribute(element.symbol) if element.symbol else None
-            if attribute is None:
-                continue
-            for value in attribute.values:
-                if value.symbol is None:
-                    yield _report(game, "symbol-missing", ("decks", deck.id, "attributes", attribute.name, "values", value.id), f"the face draws the symbol of {attribute.name}, but {value.id!r} has none", "add `symbol:` (circle, square, triangle, diamond, star, cross, hexagon or heart)", key=True)
-            if attribute.is_number:
-                yield _report(game, "symbol-missing", ("decks", deck.id, "face", "elements", element.index, "symbol"), f"{attribute.name} is a number, which has no symbols", "show numbers with `text: \"{" + attribute.name + "}\"`")
+        yield from (_report(game, "symbol-missing", path, message, hint, key) for path, message, hint, key in missing_drawings(deck))
 
 
 def visible_signature(deck: Deck, card, language: str) -> tuple:
@@ -333,9 +333,11 @@ def visible_signature(deck: Deck, card, language: str) -> tuple:
 
     parts = []
     for element in deck.face.elements:
-        if element.symbol is not None:
-            value = deck.attribute(element.symbol).value(card.get(element.symbol)) if deck.attribute(element.symbol) else None
-            parts.append(("symbol", value.symbol if value else None))
+        if element.lines is not None:
+            parts.append(("lines", card.get(element.lines)))
+        elif element.attribute is not None:
+            value = deck.attribute(element.attribute).value(card.get(element.attribute)) if deck.attribute(element.attribute) else None
+            parts.append(("drawn", (value.symbol, value.mark) if value else None))
         else:
             parts.append(("text", element_text(deck, element, card, language)))
     return tuple(parts)
@@ -539,3 +541,6 @@ def _overfull_references(game: Game) -> Iterator[tuple]:
             if not fits:
                 yield reference, language
                 break
+
+
+from printgen.game import checks_play  # noqa: E402,F401  (registers the play-count and points checks after these)

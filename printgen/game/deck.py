@@ -39,22 +39,35 @@ def derive(rule: Derived, deck: Deck, values: dict[str, object]) -> object:
 
 
 def generate_cards(deck: Deck) -> list[Card]:
-    """Every combination of the attributes' values, in declaration order, times the copies."""
+    """Every combination of the attributes' values, in declaration order, times the deck's copies
+    and the copies each of its values asks for."""
     names = [a.name for a in deck.attributes]
     cards = []
     for combination in itertools.product(*(a.ids() for a in deck.attributes)):
         values = dict(zip(names, combination))
         derived = [(d.name, derive(d, deck, values)) for d in deck.derived]
-        for copy in range(1, deck.copies + 1):
+        for copy in range(1, copies_of(deck, values) + 1):
             cards.append(Card(deck.id, tuple(values.items()) + tuple(derived), copy))
     return cards
 
 
-def card_count(deck: Deck) -> int:
+def copies_of(deck: Deck, values: dict[str, object]) -> int:
     total = deck.copies
     for attribute in deck.attributes:
-        total *= len(attribute.ids())
+        total *= attribute.copies(values[attribute.name])
     return total
+
+
+def card_count(deck: Deck) -> int:
+    total = 0
+    for combination in itertools.product(*(a.ids() for a in deck.attributes)):
+        total += copies_of(deck, dict(zip((a.name for a in deck.attributes), combination)))
+    return total
+
+
+def show_value(value: object) -> str:
+    """A card value as plain text: a chosen set of values prints as its members joined by "+"."""
+    return "+".join(str(v) for v in value) if isinstance(value, tuple) else str(value)
 
 
 def removed_values(deck: Deck, row: DealRow) -> dict[str, tuple[object, ...]]:
@@ -75,9 +88,15 @@ def kept_cards(deck: Deck, row: DealRow) -> list[Card]:
     return [card for card in generate_cards(deck) if not any(card.get(name) in values for name, values in removed.items())]
 
 
-def dealt(row: DealRow) -> int:
-    """Cards that leave the stack at the start: every hand plus the table."""
-    return row.players * row.hand + row.table
+def dealt(row: DealRow, deal: Deal | None = None) -> int:
+    """Cards that leave the stack at the start: every hand, the table and (given the deal) its piles."""
+    piles = sum(p.count for p in deal.piles) if deal is not None else 0
+    return row.players * row.hand + row.table + piles
+
+
+def drawn(row: DealRow, deal: Deal) -> int:
+    """Cards drawn from the stack during play at this player count."""
+    return deal.draw.total(row.players) if deal.draw is not None else 0
 
 
 def deal_deck(game: Game) -> Deck | None:
@@ -87,7 +106,7 @@ def deal_deck(game: Game) -> Deck | None:
 def placeholders(template: str) -> list[str]:
     """The field names a face template names, such as ["lower", "higher"] for "{lower} {higher}"."""
     try:
-        return [name for _, name, _, _ in string.Formatter().parse(template) if name]
+        return [name.split(".")[0] for _, name, _, _ in string.Formatter().parse(template) if name]
     except ValueError:
         return []
 
@@ -112,4 +131,4 @@ def removal_summary(deck: Deck, row: DealRow) -> tuple[int, int]:
     return card_count(deck) - kept, kept
 
 
-__all__ = ["Card", "Deal", "card_count", "dealt", "deal_deck", "derive", "fill_template", "generate_cards", "kept_cards", "placeholders", "removal_summary", "removed_values"]
+__all__ = ["Card", "Deal", "card_count", "copies_of", "dealt", "drawn", "deal_deck", "derive", "fill_template", "generate_cards", "kept_cards", "placeholders", "removal_summary", "removed_values", "show_value"]

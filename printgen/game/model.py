@@ -6,6 +6,7 @@ Positions of values stay in the game's `SourceMap`, keyed by path as in a setup.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 
 from printgen.model import SourceMap
@@ -16,6 +17,8 @@ SIZES = ("small", "medium", "large", "huge")
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "heart")
 COLUMN_KINDS = ("points", "total", "name", "text")
 ROW_KINDS = ("round", "player")
+SHAPE_KINDS = ("circle", "polygon", "line")
+TOKEN_SHAPES = ("card", "circle")
 
 
 @dataclass(frozen=True)
@@ -34,13 +37,27 @@ class Words:
 
 
 @dataclass(frozen=True)
-class Value:
-    """One named value of an attribute: its id, printed label, ink and drawn symbol."""
+class Shape:
+    """One stroke of a drawn mark, in a 100 x 100 box with y up: a circle (cx, cy, r), a filled
+    polygon or a stroked line through (x, y) points. `paint` is "ink" or "ground" (cuts a hole)."""
 
-    id: str
+    kind: str
+    points: tuple[float, ...]
+    paint: str = "ink"
+
+
+@dataclass(frozen=True)
+class Value:
+    """One value of an attribute: its id, printed label, ink, drawn symbol, drawn mark, the height
+    of its line (percent of the card's height from the bottom edge) and its copies in the deck."""
+
+    id: object
     label: Words
     ink: str | None = None
     symbol: str | None = None
+    mark: tuple[Shape, ...] = ()
+    height: int | None = None
+    copies: int = 1
 
 
 @dataclass(frozen=True)
@@ -52,6 +69,7 @@ class Attribute:
     low: int | None = None
     high: int | None = None
     label: Words | None = None
+    choose: int = 1
 
     def unit(self, language: str, count: int) -> str:
         """The attribute's printed name for `count` values: "colour|colours" gives both forms."""
@@ -64,10 +82,20 @@ class Attribute:
         return self.low is not None
 
     def ids(self) -> tuple[object, ...]:
-        return tuple(range(self.low, self.high + 1)) if self.is_number else tuple(v.id for v in self.values)
+        """Every value a card can take; with `choose: k`, every set of k distinct values, as tuples."""
+        single = tuple(range(self.low, self.high + 1)) if self.is_number else tuple(v.id for v in self.values)
+        return single if self.choose == 1 else tuple(itertools.combinations(single, self.choose))
 
     def value(self, ident: object) -> Value | None:
         return next((v for v in self.values if v.id == ident), None)
+
+    def copies(self, ident: object) -> int:
+        """The copies a value asks for (1 unless it says `copies:`); a chosen set multiplies its members'."""
+        total = 1
+        for one in ident if isinstance(ident, tuple) else (ident,):
+            value = self.value(one)
+            total *= value.copies if value is not None else 1
+        return total
 
 
 @dataclass(frozen=True)
@@ -82,13 +110,21 @@ class Derived:
 
 @dataclass(frozen=True)
 class Element:
-    """One thing drawn on a card face: a text template ("{number}") or an attribute's symbol."""
+    """One thing drawn on a card face: a text template ("{number}"), an attribute's symbol or drawn
+    mark, or (`lines`) each of the card's values as a line right across the card at its own height."""
 
     at: str
     text: str | None = None
     symbol: str | None = None
     size: str = "medium"
     index: int = 0
+    mark: str | None = None
+    lines: str | None = None
+
+    @property
+    def attribute(self) -> str | None:
+        """The attribute whose values this element draws (None for text)."""
+        return self.symbol or self.mark or self.lines
 
 
 @dataclass(frozen=True)
@@ -140,10 +176,35 @@ class DealRow:
 
 
 @dataclass(frozen=True)
+class Pile:
+    """Cards set aside face down at the start, before play (such as a lead pile)."""
+
+    id: str
+    title: Words
+    count: int
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Cards drawn from the stack during play: `each` per player per round for `rounds` rounds,
+    plus `cards` drawn once whatever the player count (such as the dealer's first draw)."""
+
+    each: int = 0
+    rounds: int = 0
+    cards: int = 0
+    title: Words | None = None
+
+    def total(self, players: int) -> int:
+        return players * self.each * self.rounds + self.cards
+
+
+@dataclass(frozen=True)
 class Deal:
     deck: str
     rows: tuple[DealRow, ...]
     note: Words | None = None
+    piles: tuple[Pile, ...] = ()
+    draw: Draw | None = None
 
     def row(self, players: int) -> DealRow | None:
         return next((r for r in self.rows if r.players == players), None)
@@ -159,6 +220,7 @@ class Block:
     rows: tuple[tuple[Words, ...], ...] = ()
     attribute: str | None = None
     index: int = 0
+    points: tuple[tuple[object, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -184,6 +246,22 @@ class ScoreSheet:
     row_count: int | None
     columns: tuple[Column, ...]
     target: tuple[int, ...] = ()
+    note: Words | None = None
+
+
+@dataclass(frozen=True)
+class Token:
+    """Pieces to cut out besides the cards: `count` card-size markers or round tokens of `size_mm`,
+    each with a text, an optional smaller note and an optional drawn symbol."""
+
+    id: str
+    text: Words
+    shape: str = "circle"
+    count: int = 1
+    size_mm: float = 25.0
+    note: Words | None = None
+    symbol: str | None = None
+    ink: str = "#24527a"
 
 
 @dataclass(frozen=True)
@@ -197,6 +275,7 @@ class Game:
     deal: Deal | None
     references: tuple[Reference, ...] = ()
     score_sheets: tuple[ScoreSheet, ...] = ()
+    tokens: tuple[Token, ...] = ()
     source: SourceMap = field(default_factory=lambda: SourceMap("<game>"), compare=False, repr=False)
     texts: tuple[tuple[tuple, Words], ...] = field(default=(), compare=False, repr=False)
 

@@ -9,21 +9,23 @@ from __future__ import annotations
 import re
 
 from printgen.diagnostics import Diagnostic
+from printgen.game import schema_parts as parts
 from printgen.game.model import ANY_LANGUAGE, COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, Attribute, Back, Block, Column, Deal, DealRow, Deck, Derived, Element, Face, Game, Reference, Removal, ScoreSheet, Value, Words
 from printgen.loader import Document, Mapping, Node, Scalar, Sequence, describe, shorten
 from printgen.model import SourceMap
 from printgen.schema import SchemaReader, _Skip
 
 LANGUAGES = ("en", "de")
-TOP_KEYS = ("kind", "id", "name", "languages", "players", "decks", "deal", "references", "score_sheets")
+TOP_KEYS = ("kind", "id", "name", "languages", "players", "decks", "deal", "references", "score_sheets", "tokens")
 DECK_KEYS = ("name", "count", "copies", "attributes", "derived", "face", "back")
-VALUE_KEYS = ("label", "ink", "symbol")
+VALUE_KEYS = ("label", "ink", "symbol", "mark", "height", "copies")
 DERIVED_KEYS = ("from", "add", "wrap")
-ELEMENT_KEYS = ("at", "text", "symbol", "size")
-DEAL_KEYS = ("deck", "note", "table", "players")
+ELEMENT_KEYS = ("at", "text", "symbol", "mark", "lines", "size")
+ELEMENT_KINDS = ("text", "symbol", "mark", "lines")
+DEAL_KEYS = ("deck", "note", "table", "players", "piles", "draw")
 ROW_KEYS = ("remove", "hand", "table", "kept")
-BLOCK_KINDS = ("text", "list", "table", "legend")
-SHEET_KEYS = ("title", "rows", "columns", "target")
+BLOCK_KINDS = ("text", "list", "table", "legend", "points")
+SHEET_KEYS = ("title", "rows", "columns", "target", "note")
 MAX_PLAYERS = 12
 MAX_CARDS = 1000
 MAX_ITEMS = 60
@@ -122,10 +124,11 @@ def _build_game(reader: GameReader, fields: dict) -> Game | None:
     deal = opt(fields, "deal", _read_deal, reader)
     references = opt(fields, "references", _read_references, reader, default=())
     sheets = opt(fields, "score_sheets", _read_sheets, reader, default=())
+    tokens = opt(fields, "tokens", parts.read_tokens, reader, default=())
     if name is None or players is None or not decks:
         return None
     source = SourceMap(reader.document.path, reader.values, reader.keys, tuple(reader.document.lines))
-    return Game(game_id, name, languages, players[0], players[1], decks, deal, references, sheets, source, tuple(reader.texts))
+    return Game(game_id, name, languages, players[0], players[1], decks, deal, references, sheets, tokens=tokens, source=source, texts=tuple(reader.texts))
 
 
 def _stem(path: str) -> str:
@@ -186,32 +189,46 @@ def _read_attributes(node: Node, reader: GameReader, path: tuple) -> tuple[Attri
     attributes = []
     for name, item in reader.named(node, path, "the attributes", 6):
         where = path + (name,)
-        fields = reader.mapping(item, where, ("label", "values", "min", "max"), (), f"the attribute {name}")
+        fields = reader.mapping(item, where, ("label", "values", "min", "max", "choose"), (), f"the attribute {name}")
         label = reader.optional(fields, "label", reader.words, where + ("label",), f"the label of {name}")
-        if "values" in fields:
-            attributes.append(Attribute(name, values=_read_values(fields["values"], reader, where + ("values",), name), label=label))
-        elif "min" in fields and "max" in fields:
+        choose = reader.optional(fields, "choose", reader.bounded, where + ("choose",), f"how many values of {name} a card shows", 1, 4, default=1)
+        if "min" in fields and "max" in fields:
             low = reader.bounded(fields["min"], where + ("min",), f"the lowest {name}", -99, 999)
             high = reader.bounded(fields["max"], where + ("max",), f"the highest {name}", low, low + 99)
-            attributes.append(Attribute(name, low=low, high=high, label=label))
+            values = reader.optional(fields, "values", _read_values, reader, where + ("values",), name, (low, high), default=())
+            attributes.append(Attribute(name, values=values, low=low, high=high, label=label, choose=choose))
+        elif "values" in fields:
+            values = _read_values(fields["values"], reader, where + ("values",), name)
+            if choose > len(values):
+                reader.error(fields["choose"].pos, "out-of-bounds", f"a card cannot show {choose} of {name}'s {len(values)} values", f"choose at most {len(values)}")
+                raise _Skip()
+            attributes.append(Attribute(name, values=values, label=label, choose=choose))
         else:
             reader.error(item.pos, "missing-key", f"the attribute {name} has neither `values` nor `min` and `max`", "write `values:` with named values, or `{min: 0, max: 9}` for numbers")
             raise _Skip()
     return tuple(attributes)
 
 
-def _read_values(node: Node, reader: GameReader, path: tuple, attribute: str) -> tuple[Value, ...]:
+def _read_values(node: Node, reader: GameReader, path: tuple, attribute: str, numbers: tuple[int, int] | None = None) -> tuple[Value, ...]:
+    """Named values, or (with `numbers`) details of some numbers of a number attribute, keyed by number."""
     values = []
-    for ident, item in reader.named(node, path, f"the values of {attribute}", 24):
-        where = path + (ident,)
-        if isinstance(item, Scalar) and item.value is None:
-            values.append(Value(ident, Words.plain(ident)))
+    for key, item in reader.named(node, path, f"the values of {attribute}", 24):
+        where = path + (key,)
+        ident = key if numbers is None else parts.number_value_id(key, *numbers)
+        if ident is None:
+            reader.error(reader.keys[where], "bad-id", f"{key!r} is not a number from {numbers[0]} to {numbers[1]}", f"the values of a number attribute are its numbers, {numbers[0]} to {numbers[1]}")
             continue
-        fields = reader.mapping(item, where, VALUE_KEYS, (), f"the value {ident}")
-        label = reader.optional(fields, "label", reader.words, where + ("label",), f"the label of {ident}", default=Words.plain(ident))
-        ink = reader.optional(fields, "ink", reader.color, where + ("ink",), f"the ink of {ident}")
+        if isinstance(item, Scalar) and item.value is None:
+            values.append(Value(ident, Words.plain(key)))
+            continue
+        try:
+            fields = reader.mapping(item, where, VALUE_KEYS, (), f"the value {key}")
+        except _Skip:
+            continue
+        label = reader.optional(fields, "label", reader.words, where + ("label",), f"the label of {key}", default=Words.plain(key))
+        ink = reader.optional(fields, "ink", reader.color, where + ("ink",), f"the ink of {key}")
         symbol = reader.optional(fields, "symbol", reader.choice, where + ("symbol",), SYMBOLS, "the symbol")
-        values.append(Value(ident, label, ink, symbol))
+        values.append(Value(ident, label, ink, symbol, **parts.read_value_extras(fields, reader, where, key)))
     return tuple(values)
 
 
@@ -244,18 +261,34 @@ def _read_face(node: Node, reader: GameReader, path: tuple) -> Face:
     for index, item in enumerate(reader.items_of(fields["elements"], path + ("elements",), "face elements", 16)):
         where = path + ("elements", index)
         try:
-            parts = reader.mapping(item, where, ELEMENT_KEYS, ("at",), f"face element {index + 1}")
-            at = reader.choice(parts["at"], where + ("at",), SLOTS, "the place") if "at" in parts else None
-            text = reader.optional(parts, "text", reader.text, where + ("text",), "the text")
-            symbol = reader.optional(parts, "symbol", reader.text, where + ("symbol",), "the symbol")
-            size = reader.optional(parts, "size", reader.choice, where + ("size",), SIZES, "the size", default="medium")
+            element = _read_element(item, reader, where, index)
         except _Skip:
             continue
-        if (text is None) == (symbol is None):
-            reader.error(item.pos, "missing-key", f"face element {index + 1} needs either `text` or `symbol`", "write `text: \"{number}\"` or `symbol: colour`")
-        elif at is not None:
-            elements.append(Element(at, text, symbol, size, index))
+        if element is not None:
+            elements.append(element)
     return Face(tint, tuple(elements))
+
+
+def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> Element | None:
+    """One face element: `text`, `symbol`, `mark` or `lines` (which runs across the card, so has no `at`)."""
+    found = reader.mapping(item, where, ELEMENT_KEYS, (), f"face element {index + 1}")
+    kinds = {kind: reader.optional(found, kind, reader.text, where + (kind,), f"the {kind}") for kind in ELEMENT_KINDS if kind in found}
+    size = reader.optional(found, "size", reader.choice, where + ("size",), SIZES, "the size", default="medium")
+    if len(kinds) != 1:
+        reader.error(item.pos, "missing-key" if not kinds else "too-many-items", f"face element {index + 1} needs exactly one of `text`, `symbol`, `mark` or `lines`", "write `text: \"{number}\"`, `symbol: colour`, `mark: animal` or `lines: letters`")
+        return None
+    kind, value = next(iter(kinds.items()))
+    if kind == "lines":
+        if "at" in found:
+            reader.error(reader.keys[where + ("at",)], "unknown-key", "lines run right across the card, so they take no `at`", "remove `at:`")
+        return Element("across", lines=value, size=size, index=index) if value is not None else None
+    if "at" not in found:
+        reader.error(item.pos, "missing-key", f"face element {index + 1} has no `at`", f"add `at:` with one of {', '.join(SLOTS)}")
+        return None
+    at = reader.optional(found, "at", reader.choice, where + ("at",), SLOTS, "the place")
+    if at is None or value is None:
+        return None
+    return Element(at, size=size, index=index, **{kind: value})
 
 
 def _read_back(node: Node, reader: GameReader, path: tuple, name: Words) -> Back:
@@ -272,6 +305,8 @@ def _read_deal(node: Node, reader: GameReader) -> Deal:
     deck = reader.optional(fields, "deck", reader.text, path + ("deck",), "the deck")
     note = reader.optional(fields, "note", reader.words, path + ("note",), "the deal's note")
     table = reader.optional(fields, "table", reader.bounded, path + ("table",), "the table cards", 0, MAX_CARDS, default=0)
+    piles = reader.optional(fields, "piles", parts.read_piles, reader, path + ("piles",), default=())
+    draw = reader.optional(fields, "draw", parts.read_draw, reader, path + ("draw",))
     if "players" not in fields or deck is None:
         raise _Skip()
     rows = []
@@ -280,7 +315,7 @@ def _read_deal(node: Node, reader: GameReader) -> Deal:
             rows.append(_read_row(item, reader, path + ("players", count), count, table))
         except _Skip:
             pass
-    return Deal(deck, tuple(rows), note)
+    return Deal(deck, tuple(rows), note, piles, draw)
 
 
 def _player_rows(node: Node, reader: GameReader, path: tuple) -> list[tuple[int, Node]]:
@@ -350,6 +385,9 @@ def _read_block(node: Node, reader: GameReader, path: tuple, index: int) -> Bloc
         return Block("list", tuple(reader.words(v, where + (i,), "a list item") for i, v in enumerate(reader.items_of(value, where, "list items", 12))), index=index)
     if kind == "legend":
         return Block("legend", attribute=reader.text(value, where, "the attribute"), index=index)
+    if kind == "points":
+        attribute, columns, points = parts.read_points(value, reader, where)
+        return Block("points", columns=columns, attribute=attribute, points=points, index=index)
     if isinstance(value, Scalar) and value.value == "deal":
         reader.values[where] = value.pos
         return Block("deal", index=index)
@@ -390,9 +428,10 @@ def _read_sheet(node: Node, reader: GameReader, path: tuple, sheet_id: str) -> S
     rows = reader.optional(fields, "rows", _read_sheet_rows, reader, path + ("rows",))
     columns = reader.optional(fields, "columns", _read_columns, reader, path + ("columns",))
     target = reader.optional(fields, "target", reader.int_list, path + ("target",), "the target scores", default=())
+    note = reader.optional(fields, "note", reader.words, path + ("note",), "the sheet's note")
     if title is None or rows is None or not columns:
         raise _Skip()
-    return ScoreSheet(sheet_id, title, rows[0], rows[1], columns, tuple(target))
+    return ScoreSheet(sheet_id, title, rows[0], rows[1], columns, tuple(target), note)
 
 
 def _read_sheet_rows(node: Node, reader: GameReader, path: tuple) -> tuple[str, int | None]:

@@ -1,0 +1,92 @@
+"""Tokens to cut out: card-size markers (such as a lead-pile marker), imposed like cards, and round
+tokens (such as winning tokens), set out in rows on a sheet with a cutting circle round each.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from printgen.components.faces import FaceStyle, back_face
+from printgen.errors import PrintgenError
+from printgen.game.model import Back, Token
+from printgen.kit.card_sheets import Card, card_pages
+from printgen.kit.request import Context
+from printgen.kit.sheet import content_box, sheet_page
+from printgen.layout.plan import Box, Circle, Item, Page, Polygon, Rect, Trim
+from printgen.layout.symbols import symbol_points
+from printgen.layout.textfit import fit_text, place_text
+from printgen.layout.units import mm_to_pt
+
+GAP_MM = 4.0
+
+
+def _words(text: str, box: Box, font: str, size_pt: float, ink: str, what: str) -> list[Item]:
+    fitted = fit_text(text, font, box.width_pt, box.height_pt, size_pt, 5.0)
+    if fitted is None:
+        raise PrintgenError(f"{what} {text!r} does not fit the token", "shorten it, or make the token larger with `size_mm:`")
+    return place_text(fitted, box, font, ink)
+
+
+def _symbol(kind: str, cx: float, cy: float, radius: float, ink: str) -> Item:
+    return Circle(cx, cy, radius * 0.9, ink) if kind == "circle" else Polygon(symbol_points(kind, cx, cy, radius), ink)
+
+
+def marker_face(trim: Box, bleed_pt: float, token: Token, language: str, style: FaceStyle) -> list[Item]:
+    """A card-size marker: a frame in the token's ink, its symbol, its text large and its note below."""
+    items: list[Item] = [Trim(trim, f"token {token.id}"), Rect(trim.grow(bleed_pt), fill=style.ground)]
+    inset = mm_to_pt(style.inset_mm)
+    items.append(Rect(trim.inset(inset * 0.6), stroke=token.ink, line_width_pt=style.edge_pt * 1.5, radius_pt=mm_to_pt(style.radius_mm)))
+    if bleed_pt == 0:
+        items.append(Rect(trim, stroke=style.cut, line_width_pt=0.3))
+    inner = trim.inset(inset * 2)
+    cx = inner.center[0]
+    if token.symbol:
+        items.append(_symbol(token.symbol, cx, inner.top_pt - inner.height_pt * 0.15, inner.width_pt * 0.14, token.ink))
+    title = Box(inner.x_pt, inner.y_pt + inner.height_pt * 0.4, inner.width_pt, inner.height_pt * 0.3)
+    items += _words(token.text.get(language), title, style.bold, 22.0, token.ink, "the marker's text")
+    if token.note is not None:
+        note = Box(inner.x_pt, inner.y_pt, inner.width_pt, inner.height_pt * 0.36)
+        items += _words(token.note.get(language), note, style.regular, 10.0, style.ink, "the marker's note")
+    return items
+
+
+def marker_pages(ctx: Context, token: Token, language: str, style: FaceStyle) -> list[Page]:
+    front = partial(marker_face, token=token, language=language, style=style)
+    back = partial(back_face, back=Back(token.text, token.ink), language=language, style=style)
+    return card_pages(ctx, [Card(front, back)] * token.count, f"token {token.id}")
+
+
+def round_token(cx: float, cy: float, radius: float, token: Token, language: str, style: FaceStyle) -> list[Item]:
+    """One round token: a cutting circle, a ring in the token's ink, its symbol and its text."""
+    items: list[Item] = [Circle(cx, cy, radius, style.ground, style.cut, 0.4), Circle(cx, cy, radius * 0.86, None, token.ink, 1.4)]
+    box = Box(cx - radius * 0.62, cy - radius * 0.45, radius * 1.24, radius * 0.9)
+    if token.symbol:
+        items.append(_symbol(token.symbol, cx, cy + radius * 0.32, radius * 0.26, token.ink))
+        box = Box(cx - radius * 0.62, cy - radius * 0.55, radius * 1.24, radius * 0.55)
+    return items + _words(token.text.get(language), box, style.bold, radius * 0.42, token.ink, "the token's text")
+
+
+def token_sheet_pages(ctx: Context, token: Token, language: str, style: FaceStyle) -> list[Page]:
+    """As many sheets as the round tokens need, in rows inside the sheet's content box."""
+    area = content_box(ctx)
+    size, gap = mm_to_pt(token.size_mm), mm_to_pt(GAP_MM)
+    across = max(1, int((area.width_pt + gap) // (size + gap)))
+    down = max(1, int((area.height_pt + gap) // (size + gap)))
+    per_page = across * down
+    pages = []
+    for first in range(0, token.count, per_page):
+        items: list[Item] = []
+        for n in range(min(per_page, token.count - first)):
+            row, column = divmod(n, across)
+            cx = area.x_pt + column * (size + gap) + size / 2
+            cy = area.top_pt - row * (size + gap) - size / 2
+            items += round_token(cx, cy, size / 2, token, language, style)
+        pages.append(sheet_page(ctx, f"token {token.id} {first // per_page + 1}", items))
+    return pages
+
+
+def token_pages(ctx: Context, tokens: tuple[Token, ...], language: str, style: FaceStyle) -> list[Page]:
+    pages: list[Page] = []
+    for token in tokens:
+        pages += marker_pages(ctx, token, language, style) if token.shape == "card" else token_sheet_pages(ctx, token, language, style)
+    return pages

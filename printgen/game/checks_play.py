@@ -1,0 +1,208 @@
+"""Game checks about play beyond the deal and about drawn values: the draws during play, points
+tables, and values a face draws without saying how (symbol, mark or line height).
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from printgen.diagnostics import Diagnostic
+from printgen.game.checks import _report, game_check
+from printgen.game.deck import dealt, drawn, kept_cards
+from printgen.game.model import Attribute, Deck, Game
+
+DRAWING = {"symbol": ("symbol", "add `symbol:` (circle, square, triangle, diamond, star, cross, hexagon or heart)"), "mark": ("mark", "add `mark:` with a few shapes, such as `[{circle: [50, 50, 30]}]`"), "lines": ("height", "add `height:`, the line's height in percent of the card from its bottom edge")}
+
+@game_check("draws-run-out")
+def check_draws_fit(game: Game) -> Iterator[Diagnostic]:
+    """The stack runs out during play at some player count: the deal, the piles set aside and every draw need more cards than the deck keeps.
+
+    `deal: draw:` says how many cards leave the stack during play: `each` card per player in each of
+    `rounds` rounds, plus `cards` drawn once (such as a dealer's first draw). The error sits at the
+    player count that runs out; support fewer players, add cards, or draw less.
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+              set: {min: 1, max: 2}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          piles: {lead: {title: Lead pile, cards: 4}}
+          draw: {each: 1, rounds: 2}
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+              set: {min: 1, max: 3}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          piles: {lead: {title: Lead pile, cards: 4}}
+          draw: {each: 1, rounds: 2}
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+    """
+    deal = game.deal
+    deck = game.deck(deal.deck) if deal is not None else None
+    if deck is None or deal.draw is None:
+        return
+    for row in deal.rows:
+        start, during, have = dealt(row, deal), drawn(row, deal), len(kept_cards(deck, row))
+        if start <= have < start + during:
+            yield _report(game, "draws-run-out", ("deal", "players", row.players), f"{row.players} players run out of cards: the deal takes {start} and play draws {during} more, {start + during} in all, but the deck keeps {have}", "support fewer players at the top (`players: max:`), add cards, or draw less", key=True)
+
+
+@game_check("unscored-value")
+def check_points_tables(game: Game) -> Iterator[Diagnostic]:
+    """A value drawn as a line has no points in a points table, or a points table names a value its attribute does not have.
+
+    Lines are drawn to be scored: every attribute a face draws with `lines:` needs a reference
+    card's `points:` table, and that table must give points to each of its values, and to nothing else.
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              letters:
+                choose: 2
+                values:
+                  a: {height: 30}
+                  b: {height: 50}
+                  c: {height: 70}
+              number: {min: 1, max: 4}
+            face:
+              elements:
+                - {lines: letters}
+                - {at: corners, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+        references:
+          scoring:
+            title: Scoring
+            blocks:
+              - points:
+                  attribute: letters
+                  columns: [Line, Points]
+                  values: {a: 2, b: 3}
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              letters:
+                choose: 2
+                values:
+                  a: {height: 30}
+                  b: {height: 50}
+                  c: {height: 70}
+              number: {min: 1, max: 4}
+            face:
+              elements:
+                - {lines: letters}
+                - {at: corners, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+        references:
+          scoring:
+            title: Scoring
+            blocks:
+              - points:
+                  attribute: letters
+                  columns: [Line, Points]
+                  values: {a: 2, b: 3, c: 4}
+    """
+    tables = [(reference, block) for reference in game.references for block in reference.blocks if block.kind == "points"]
+    for reference, block in tables:
+        yield from _table_problems(game, reference, block)
+    scored = {block.attribute for _, block in tables}
+    for deck in game.decks:
+        for element in deck.face.elements:
+            if element.lines is not None and element.lines not in scored and deck.attribute(element.lines) is not None:
+                yield _report(game, "unscored-value", ("decks", deck.id, "face", "elements", element.index, "lines"), f"the lines of {element.lines} score nothing: no reference card has a points table for them", f"add a reference block `points: {{attribute: {element.lines}, columns: [...], values: {{...}}}}`")
+
+
+def _table_problems(game: Game, reference, block) -> Iterator[Diagnostic]:
+    attribute = _attribute(game, block.attribute)
+    if attribute is None:
+        return  # reported as unknown-attribute
+    known = _single_ids(attribute)
+    base = ("references", reference.id, "blocks", block.index, "points", "values")
+    given = [ident for ident, _ in block.points]
+    for ident in given:
+        if ident not in known:
+            yield _report(game, "unscored-value", base + (ident,), f"{ident!r} is not a value of {attribute.name}", f"values: {', '.join(str(v) for v in known)}", key=True)
+    missing = [str(v) for v in known if v not in given]
+    if missing:
+        yield _report(game, "unscored-value", base, f"the points table for {attribute.name} gives no points for {', '.join(missing)}", f"add `{missing[0]}: ...` to `values:`")
+
+
+def _attribute(game: Game, name: str | None) -> Attribute | None:
+    return next((a for d in game.decks for a in d.attributes if a.name == name), None)
+
+
+def _single_ids(attribute: Attribute) -> tuple[object, ...]:
+    return tuple(range(attribute.low, attribute.high + 1)) if attribute.is_number else tuple(v.id for v in attribute.values)
+
+
+def missing_drawings(deck: Deck) -> Iterator[tuple[tuple, str, str, bool]]:
+    """(path, message, hint, at the key) for each value a face element draws without saying how."""
+    for element in deck.face.elements:
+        attribute = deck.attribute(element.attribute) if element.attribute else None
+        if attribute is None:
+            continue
+        kind = "symbol" if element.symbol else "mark" if element.mark else "lines"
+        field, hint = DRAWING[kind]
+        for ident in _single_ids(attribute):
+            value = attribute.value(ident)
+            if value is None:
+                where = ("decks", deck.id, "face", "elements", element.index, kind)
+                yield where, f"the face draws the {field} of {attribute.name}, but {ident!r} has none", f"give {attribute.name} `values:` with {ident} and its `{field}:`", False
+            elif not getattr(value, field):
+                yield ("decks", deck.id, "attributes", attribute.name, "values", ident), f"the face draws the {field} of {attribute.name}, but {ident!r} has none", hint, True
+        if kind == "lines":
+            yield from _height_clashes(deck, attribute, element)
+
+
+def _height_clashes(deck: Deck, attribute: Attribute, element) -> Iterator[tuple[tuple, str, str, bool]]:
+    seen: dict[int, object] = {}
+    for value in attribute.values:
+        if value.height is None:
+            continue
+        if value.height in seen:
+            yield ("decks", deck.id, "attributes", attribute.name, "values", value.id, "height"), f"the lines of {seen[value.height]!r} and {value.id!r} share the height {value.height}", "give every value its own height", False
+        seen.setdefault(value.height, value.id)

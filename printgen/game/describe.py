@@ -1,0 +1,55 @@
+"""A game described in plain text for the terminal: its decks, the deal at each player count with
+the cards it needs and leaves, its tokens, reference cards and score sheets."""
+
+from __future__ import annotations
+
+from printgen.game.deck import card_count, dealt, drawn, kept_cards
+from printgen.game.model import Deck, Game
+
+
+def summary_line(game: Game, language: str = "en") -> str:
+    """One line: the player counts and each deck's size."""
+    decks = ", ".join(f"{card_count(d)} x {d.name.get(language)}" for d in game.decks)
+    extras = "".join(f", {t.count} x {t.text.get(language)} ({'marker' if t.shape == 'card' else 'token'})" for t in game.tokens)
+    return f"game for {game.min_players}-{game.max_players} players: {decks}{extras}"
+
+
+def _deck_lines(deck: Deck, language: str) -> list[str]:
+    sizes = []
+    for attribute in deck.attributes:
+        count = len(attribute.ids())
+        what = attribute.unit(language, count)
+        sizes.append(f"{count} {what}" + (f" (every {attribute.choose} of {len(attribute.values)})" if attribute.choose > 1 else ""))
+    copies = f" x {deck.copies} copies" if deck.copies > 1 else ""
+    if any(v.copies > 1 for a in deck.attributes for v in a.values):
+        copies += ", each in the copies its value asks for"
+    return [f"  {deck.name.get(language)} ({deck.id}): {card_count(deck)} cards = {' x '.join(sizes)}{copies}"]
+
+
+def _deal_lines(game: Game) -> list[str]:
+    deal = game.deal
+    deck = game.deck(deal.deck) if deal is not None else None
+    if deck is None:
+        return []
+    lines = ["", "Deal (cards needed for the deal and every draw, against the cards in play):"]
+    for row in deal.rows:
+        start, during, have = dealt(row, deal), drawn(row, deal), len(kept_cards(deck, row))
+        piles = "".join(f" + {p.count} {p.id}" for p in deal.piles) + (f" + {row.table} table" if row.table else "")
+        verdict = "fits" if start + during <= have else "DOES NOT FIT"
+        lines.append(f"  {row.players} players: {row.players} x {row.hand} in hand{piles} = {start}; draws {during}; needs {start + during} of {have}, {have - start - during} spare: {verdict}")
+    return lines
+
+
+def describe_game(game: Game, language: str = "en") -> str:
+    lines = [f"{game.name.get(language)} ({game.id})", summary_line(game, language), "", "Decks:"]
+    for deck in game.decks:
+        lines += _deck_lines(deck, language)
+    lines += _deal_lines(game)
+    if game.tokens:
+        lines += ["", "Tokens:"] + [f"  {t.count} x {t.text.get(language)} ({'card-size marker' if t.shape == 'card' else f'round, {t.size_mm:g} mm'})" for t in game.tokens]
+    if game.references:
+        lines += ["", "Reference cards: " + ", ".join(r.title.get(language) for r in game.references)]
+    if game.score_sheets:
+        lines += ["Score sheets: " + ", ".join(s.title.get(language) for s in game.score_sheets)]
+    lines += ["", f"Build it with: printgen build {game.id} --lang {language}"]
+    return "\n".join(lines)

@@ -1,0 +1,176 @@
+"""Readers for the game file's drawn parts and play counts: marks, value details, piles and draws,
+points tables and tokens. They extend `printgen.game.schema` with the same positioned problems.
+"""
+
+from __future__ import annotations
+
+from printgen.game.model import SHAPE_KINDS, SYMBOLS, TOKEN_SHAPES, Draw, Pile, Shape, Token, Words
+from printgen.loader import Mapping, Node, Scalar, Sequence
+from printgen.schema import _Skip
+
+MAX_SHAPES = 12
+MAX_POINTS = 40
+TOKEN_KEYS = ("text", "note", "shape", "count", "size_mm", "symbol", "ink")
+
+
+# -- drawn marks ---------------------------------------------------------------------------
+def read_mark(node: Node, reader, path: tuple, what: str) -> tuple[Shape, ...]:
+    """A mark: a list of `{circle: [cx, cy, r]}`, `{polygon: [x, y, ...]}` or `{line: [x, y, ...]}`
+    in a 100 x 100 box (y up), each optionally with `paint: ground` to cut it out of what is below."""
+    shapes = []
+    for index, item in enumerate(reader.items_of(node, path, f"the shapes of {what}", MAX_SHAPES)):
+        try:
+            shapes.append(_read_shape(item, reader, path + (index,), index))
+        except _Skip:
+            continue
+    if not shapes:
+        reader.error(node.pos, "empty-list", f"{what} has no shapes", "draw at least one `{circle: [50, 50, 30]}`")
+        raise _Skip()
+    return tuple(shapes)
+
+
+def _read_shape(node: Node, reader, path: tuple, index: int) -> Shape:
+    fields = reader.mapping(node, path, SHAPE_KINDS + ("paint",), (), f"shape {index + 1}")
+    kinds = [k for k in SHAPE_KINDS if k in fields]
+    if len(kinds) != 1:
+        reader.error(node.pos, "missing-key" if not kinds else "too-many-items", f"shape {index + 1} must be exactly one of {', '.join(SHAPE_KINDS)}", "write `{circle: [50, 50, 30]}` or `{polygon: [10, 10, 90, 10, 50, 90]}`")
+        raise _Skip()
+    kind = kinds[0]
+    paint = reader.optional(fields, "paint", reader.choice, path + ("paint",), ("ink", "ground"), "the paint", default="ink")
+    points = _read_coordinates(fields[kind], reader, path + (kind,), kind)
+    return Shape(kind, points, paint)
+
+
+def _read_coordinates(node: Node, reader, path: tuple, kind: str) -> tuple[float, ...]:
+    items = reader.items_of(node, path, "coordinates", MAX_POINTS)
+    numbers = []
+    for i, item in enumerate(items):
+        value = reader.integer(item, path + (i,), "a coordinate")
+        if not 0 <= value <= 100:
+            reader.error(item.pos, "out-of-bounds", f"the coordinate {value} is outside the mark's box", "marks are drawn in a 0..100 box")
+            raise _Skip()
+        numbers.append(float(value))
+    wanted = "3 numbers (cx, cy, r)" if kind == "circle" else "pairs of numbers, at least 2 points" if kind == "line" else "pairs of numbers, at least 3 points"
+    ok = len(numbers) == 3 if kind == "circle" else len(numbers) % 2 == 0 and len(numbers) >= (4 if kind == "line" else 6)
+    if not ok:
+        reader.error(node.pos, "bad-shape", f"a {kind} needs {wanted}, got {len(numbers)} numbers", "write x and y of each point in turn")
+        raise _Skip()
+    return tuple(numbers)
+
+
+# -- value details -------------------------------------------------------------------------
+def read_value_extras(fields: dict, reader, path: tuple, ident: str) -> dict:
+    """The keyword arguments a value's `mark`, `height` and `copies` give its `Value`."""
+    extras = {}
+    if "mark" in fields:
+        extras["mark"] = reader.optional(fields, "mark", read_mark, reader, path + ("mark",), f"the mark of {ident}", default=())
+    height = reader.optional(fields, "height", reader.bounded, path + ("height",), f"the line height of {ident}", 5, 95)
+    if height is not None:
+        extras["height"] = height
+    copies = reader.optional(fields, "copies", reader.bounded, path + ("copies",), f"the copies of {ident}", 1, 50)
+    if copies is not None:
+        extras["copies"] = copies
+    return extras
+
+
+def number_value_id(key: str, low: int, high: int):
+    """The number a value's key names in a number attribute, or None if it names none in range."""
+    try:
+        number = int(key)
+    except ValueError:
+        return None
+    return number if low <= number <= high else None
+
+
+# -- piles and draws -----------------------------------------------------------------------
+def read_piles(node: Node, reader, path: tuple) -> tuple[Pile, ...]:
+    piles = []
+    for pile_id, item in reader.named(node, path, "the piles", 6):
+        where = path + (pile_id,)
+        try:
+            fields = reader.mapping(item, where, ("title", "cards"), ("title", "cards"), f"the pile {pile_id}")
+            title = reader.words(fields["title"], where + ("title",), "the pile's title") if "title" in fields else None
+            cards = reader.bounded(fields["cards"], where + ("cards",), f"the cards of the pile {pile_id}", 1, 1000) if "cards" in fields else None
+        except _Skip:
+            continue
+        if title is not None and cards is not None:
+            piles.append(Pile(pile_id, title, cards))
+    return tuple(piles)
+
+
+def read_draw(node: Node, reader, path: tuple) -> Draw:
+    fields = reader.mapping(node, path, ("each", "rounds", "cards", "title"), (), "the draws")
+    title = reader.optional(fields, "title", reader.words, path + ("title",), "the heading of the cards left to draw")
+    each = reader.optional(fields, "each", reader.bounded, path + ("each",), "the cards each player draws a round", 0, 20, default=0)
+    rounds = reader.optional(fields, "rounds", reader.bounded, path + ("rounds",), "the rounds", 0, 200, default=0)
+    cards = reader.optional(fields, "cards", reader.bounded, path + ("cards",), "the cards drawn once", 0, 1000, default=0)
+    if bool(each) != bool(rounds):
+        reader.error(node.pos, "missing-key", "`each` and `rounds` go together: each player draws `each` cards in each of `rounds` rounds", "give both, such as `{each: 1, rounds: 12}`")
+        raise _Skip()
+    return Draw(each, rounds, cards, title)
+
+
+# -- points tables -------------------------------------------------------------------------
+def read_points(node: Node, reader, path: tuple) -> tuple[str, tuple[Words, ...], tuple[tuple[object, int], ...]]:
+    """`points: {attribute: A, columns: [title, title], values: {value: points}}`: the attribute, the
+    two column titles and each value with its points."""
+    fields = reader.mapping(node, path, ("attribute", "columns", "values"), ("attribute", "columns", "values"), "the points table")
+    if len(fields) < 3:
+        raise _Skip()
+    attribute = reader.text(fields["attribute"], path + ("attribute",), "the attribute")
+    columns = tuple(reader.words(v, path + ("columns", i), "a column title") for i, v in enumerate(reader.items_of(fields["columns"], path + ("columns",), "columns", 2)))
+    if len(columns) != 2:
+        reader.error(fields["columns"].pos, "table-shape", f"a points table has 2 columns (the value and its points), got {len(columns)}", "write `columns: [Line, Points]`")
+        raise _Skip()
+    values = []
+    for key, item in _entries(fields["values"], reader, path + ("values",)):
+        values.append((key, reader.bounded(item, path + ("values", key), f"the points of {key}", -999, 999)))
+    return attribute, columns, tuple(values)
+
+
+def _entries(node: Node, reader, path: tuple) -> list[tuple[object, Node]]:
+    reader.values[path] = node.pos
+    if not isinstance(node, Mapping) or not node.items:
+        raise reader.wrong_type(node, "a mapping from values to points", "write `a: 3` for each value")
+    out = []
+    for key, value in node.items:
+        ident = key.value if isinstance(key.value, int) and not isinstance(key.value, bool) else str(key.value if key.value is not None else key.raw)
+        reader.keys[path + (ident,)] = key.pos
+        reader.values[path + (ident,)] = value.pos
+        out.append((ident, value))
+    return out
+
+
+# -- tokens --------------------------------------------------------------------------------
+def read_tokens(node: Node, reader) -> tuple[Token, ...]:
+    tokens = []
+    for token_id, item in reader.named(node, ("tokens",), "the tokens", 8):
+        try:
+            tokens.append(_read_token(item, reader, ("tokens", token_id), token_id))
+        except _Skip:
+            continue
+    return tuple(tokens)
+
+
+def _read_token(node: Node, reader, path: tuple, token_id: str) -> Token:
+    what = f"the token {token_id}"
+    fields = reader.mapping(node, path, TOKEN_KEYS, ("text",), what)
+    opt = reader.optional
+    text = opt(fields, "text", reader.words, path + ("text",), f"the text of {what}")
+    note = opt(fields, "note", reader.words, path + ("note",), f"the note of {what}")
+    shape = opt(fields, "shape", reader.choice, path + ("shape",), TOKEN_SHAPES, "the token's shape", default="circle")
+    count = opt(fields, "count", reader.bounded, path + ("count",), f"the count of {what}", 1, 60, default=1)
+    size = opt(fields, "size_mm", reader.bounded, path + ("size_mm",), f"the size of {what}", 15, 60, default=25)
+    symbol = opt(fields, "symbol", reader.choice, path + ("symbol",), SYMBOLS, "the symbol")
+    ink = opt(fields, "ink", reader.color, path + ("ink",), f"the ink of {what}", default="#24527a")
+    if text is None:
+        raise _Skip()
+    return Token(token_id, text, shape, count, float(size), note, symbol, ink)
+
+
+def is_sequence(node: Node) -> bool:
+    return isinstance(node, Sequence)
+
+
+def is_blank(node: Node) -> bool:
+    return isinstance(node, Scalar) and node.value is None
