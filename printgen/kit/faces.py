@@ -5,7 +5,8 @@ from __future__ import annotations
 from printgen.errors import PrintgenError
 from printgen.kit.geometry import turn_half
 from printgen.layout.plan import Box, Item, Rect, Text, Trim
-from printgen.layout.symbols import seat_letter, seat_symbol
+from printgen.game.model import ANY_LANGUAGE, Value
+from printgen.layout.symbols import seat_letter, seat_symbol, symbol_item
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
 from printgen.messages import Catalogue
@@ -48,16 +49,16 @@ def _big_value(value: int, trim: Box, theme: Theme, color: str, font: str) -> li
     return _fitted(str(value), box, font, color, size, theme.text.min_pt, "the value")
 
 
-def hand_face(trim: Box, bleed_pt: float, value: int, seat: int, theme: Theme) -> list[Item]:
-    """A hand card: the value large, corner indices with the seat mark, the seat named at the foot."""
-    c, seat_color = theme.colors, theme.colors.seats[seat]
-    items = [Trim(trim, f"hand {seat_letter(seat)}{value}")] + _background(trim, bleed_pt, c.hand_card, theme, seat_color)
+def hand_face(trim: Box, bleed_pt: float, value: int, seat: Value, theme: Theme) -> list[Item]:
+    """A hand card: the value large, and in the corner indices the seat's mark (symbol and letter) in its ink."""
+    c, seat_color, letter = theme.colors, seat.ink, seat.label.get(ANY_LANGUAGE)
+    items = [Trim(trim, f"hand {letter}{value}")] + _background(trim, bleed_pt, c.hand_card, theme, seat_color)
     index = _index_box(trim, theme)
     corner = _fitted(str(value), index, theme.bold, c.ink, theme.card.index_value_pt, theme.text.min_pt, "the value")
     radius = mm_to_pt(theme.card.mark_radius_mm)
     mark_y = index.y_pt - radius * 1.3
-    corner.append(seat_symbol(seat, index.x_pt + index.width_pt / 2, mark_y, radius, seat_color))
-    corner.append(Text(index.x_pt + index.width_pt / 2, mark_y - radius * 2.4, seat_letter(seat), theme.bold, radius * 1.6, seat_color, "middle"))
+    corner.append(symbol_item(seat.symbol, index.x_pt + index.width_pt / 2, mark_y, radius, seat_color))
+    corner.append(Text(index.x_pt + index.width_pt / 2, mark_y - radius * 2.4, letter, theme.bold, radius * 1.6, seat_color, "middle"))
     items += _corners(corner, trim)
     items += _big_value(value, trim, theme, c.ink, theme.bold)
     return items
@@ -80,7 +81,7 @@ def row_face(trim: Box, bleed_pt: float, value: int, position: int, setup_name: 
     return items
 
 
-def back_face(trim: Box, bleed_pt: float, label: str, seat: int | None, theme: Theme, messages: Catalogue) -> list[Item]:
+def back_face(trim: Box, bleed_pt: float, label: str, title: str, seat: int | None, theme: Theme, messages: Catalogue) -> list[Item]:
     """A card back: the game's name and, for hand cards, the seat mark so sets sort easily."""
     c = theme.colors
     items: list[Item] = [Trim(trim, f"back {label}"), Rect(trim.grow(bleed_pt), fill=c.back)]
@@ -88,8 +89,8 @@ def back_face(trim: Box, bleed_pt: float, label: str, seat: int | None, theme: T
     for step in range(3):
         items.append(Rect(trim.inset(inset * (1 + step)), stroke=c.back_pattern, line_width_pt=1.5, radius_pt=mm_to_pt(theme.card.radius_mm)))
     cx, cy = trim.center
-    title = Box(trim.x_pt + inset * 4.5, cy + trim.height_pt * 0.05, trim.width_pt - inset * 9, trim.height_pt * 0.2)
-    items += _fitted(messages.text("nn_game"), title, theme.bold, c.back_ink, theme.text.heading_pt * 1.4, theme.text.min_pt, "the title")
+    title_box = Box(trim.x_pt + inset * 4.5, cy + trim.height_pt * 0.05, trim.width_pt - inset * 9, trim.height_pt * 0.2)
+    items += _fitted(title, title_box, theme.bold, c.back_ink, theme.text.heading_pt * 1.4, theme.text.min_pt, "the title")
     if seat is not None:
         radius = mm_to_pt(theme.card.mark_radius_mm) * 1.6
         items.append(seat_symbol(seat, cx, cy - radius * 1.6, radius, c.back_ink))

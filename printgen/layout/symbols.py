@@ -62,7 +62,11 @@ def symbol_points(kind: str, cx: float, cy: float, radius: float) -> tuple:
 
 def seat_symbol(seat: int, cx: float, cy: float, radius: float, fill: str | None, stroke: str | None = None) -> Item:
     """The drawn symbol of `seat`, centred on (cx, cy) and about 2 * radius across."""
-    kind = SEAT_SYMBOLS[seat]
+    return symbol_item(SEAT_SYMBOLS[seat], cx, cy, radius, fill, stroke)
+
+
+def symbol_item(kind: str, cx: float, cy: float, radius: float, fill: str | None, stroke: str | None = None) -> Item:
+    """A drawn symbol by name (circle, square, ...), centred on (cx, cy) and about 2 * radius across."""
     if kind == "circle":
         return Circle(cx, cy, radius * 0.9, fill, stroke)
     return Polygon(symbol_points(kind, cx, cy, radius), fill, stroke)
