@@ -232,3 +232,9 @@ def test_game_page_plan_matches_golden(name, capsys):
             handle.write(plan)
     with open(path, encoding="utf-8") as handle:
         assert plan == handle.read()
+
+
+def test_a_dotted_field_other_than_label_is_unknown():
+    text = edited(LADDER, ("{number.label}", "{number.nope}"))
+    found = [(d.code, d.line, d.column) for d in validate_text(text, "ladder.yaml").diagnostics]
+    assert found == [("unknown-attribute", *position(text, '- {at: centre, text: "{number.nope}"', '"{number'))]

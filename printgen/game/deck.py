@@ -106,9 +106,11 @@ def deal_deck(game: Game) -> Deck | None:
 def placeholders(template: str) -> list[str]:
     """The field names a face template names, such as ["lower", "higher"] for "{lower} {higher}"."""
     try:
-        return [name.split(".")[0] for _, name, _, _ in string.Formatter().parse(template) if name]
+        names = [name for _, name, _, _ in string.Formatter().parse(template) if name]
     except ValueError:
         return []
+    # `{number.label}` names the attribute `number`; any other dotted name stays as it is, unknown
+    return [name[: -len(".label")] if name.endswith(".label") and name.count(".") == 1 else name for name in names]
 
 
 def fill_template(template: str, values: dict[str, str]) -> str:
