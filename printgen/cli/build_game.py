@@ -43,7 +43,7 @@ def build_game(path: str, players, only, paper, card_size, bleed_mm, crop_marks,
     count = _players(game, players)
     request = KitRequest((), paper_size(paper), parse_card(card_size), 4, (), check_range("--bleed", bleed_mm, BLEED_MAX_MM), check_range("--gutter", gutter_mm, GUTTER_MAX_MM), crop_marks, backs, duplex, back_offset)
     theme = choose_theme(template_dir, large_print, grayscale)
-    kit = GameKit(game, Context(request, theme), lang, count, game_materials(only))
+    kit = GameKit(game, Context(request, theme, lang), lang, count, game_materials(only))
     pages = build_game_pages(kit)
     title = kit.messages.text("kit_title", game=game.name.get(lang))
     suffix = "" if lang == "en" else f"-{lang}"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import partial
 
 from printgen.components.faces import back_face, card_face, style_from_theme
@@ -13,8 +13,7 @@ from printgen.game.model import Game
 from printgen.kit.card_sheets import Card, card_pages
 from printgen.kit.request import Context
 from printgen.kit.sheet import content_box, sheet_page
-from printgen.layout.furniture import NOTICE
-from printgen.layout.plan import Page, Text
+from printgen.layout.plan import Page
 from printgen.layout.units import mm_to_pt
 from printgen.messages import Catalogue, load_catalogue
 
@@ -68,15 +67,6 @@ def tokens_pages(kit: GameKit) -> list[Page]:
 BUILDERS = {"cards": card_sheet_pages, "tokens": tokens_pages, "references": reference_pages, "score-sheets": score_sheet_pages}
 
 
-def translate_furniture(pages: list[Page], messages: Catalogue) -> list[Page]:
-    """The sheets with the print-at-100% notice in the kit's language."""
-    notice = messages.text("notice")
-    if notice == NOTICE:
-        return pages
-    swap = lambda item: replace(item, text=notice) if isinstance(item, Text) and item.text == NOTICE else item  # noqa: E731
-    return [replace(page, items=tuple(swap(item) for item in page.items)) for page in pages]
-
-
 def build_game_pages(kit: GameKit) -> list[Page]:
-    pages = [page for material in kit.materials for page in BUILDERS[material](kit)]
-    return translate_furniture(pages, kit.messages)
+    """Every chosen material's pages; each sheet's furniture is in the language of `kit.ctx`."""
+    return [page for material in kit.materials for page in BUILDERS[material](kit)]

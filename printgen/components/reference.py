@@ -8,12 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printgen.components.drawn import mark_items
+from printgen.components.panels import largest_fit, place_panels
 from printgen.components.table import TableStyle, table_items
 from printgen.errors import PrintgenError
 from printgen.game.deck import card_count, dealt, removal_summary, removed_values
 from printgen.game.model import Block, Deal, Game, Reference
 from printgen.kit.flow import Flow
-from printgen.kit.geometry import shift
 from printgen.layout.plan import Box, Circle, Item, Polygon, Rect, Text
 from printgen.layout.symbols import symbol_points
 from printgen.layout.units import mm_to_pt
@@ -170,35 +170,17 @@ def _card_at(reference: Reference, panel: Box, w: Writer) -> list[Item] | None:
 
 def reference_card(reference: Reference, panel: Box, game: Game, language: str, messages: Catalogue, theme, scales=SCALES) -> list[Item] | None:
     """The card at the largest scale that fits `panel`, or None."""
-    for scale in scales:
-        items = _card_at(reference, panel, Writer(game, language, messages, theme, scale))
-        if items is not None:
-            return items
-    return None
+    return largest_fit(reference, panel, scales, lambda ref, box, scale: _card_at(ref, box, Writer(game, language, messages, theme, scale)))
+
+
+def _too_big(reference: Reference) -> PrintgenError:
+    return PrintgenError(f"the reference card {reference.id!r} does not fit on a page", "shorten its text or split it into two cards")
 
 
 def reference_panels(references, area: Box, gap_pt: float, game: Game, language: str, messages: Catalogue, theme) -> list[list[Item]]:
     """The items of each sheet: two cards to a sheet when each fits half of it at a readable scale."""
-    half_h = (area.height_pt - gap_pt) / 2
-    upper = Box(area.x_pt, area.top_pt - half_h, area.width_pt, half_h)
-    sheets: list[list[Item]] = []
-    pending = False
-    for reference in references:
-        items = reference_card(reference, upper, game, language, messages, theme, tuple(s for s in SCALES if s >= 1.0))
-        if items is not None and pending:
-            sheets[-1] += [shift(item, 0.0, -(half_h + gap_pt)) for item in items]
-            pending = False
-            continue
-        if items is None:
-            items = reference_card(reference, area, game, language, messages, theme)
-            if items is None:
-                raise PrintgenError(f"the reference card {reference.id!r} does not fit on a page", "shorten its text or split it into two cards")
-            sheets.append(items)
-            pending = False
-            continue
-        sheets.append(items)
-        pending = True
-    return sheets
+    lay_out = lambda ref, box, scale: _card_at(ref, box, Writer(game, language, messages, theme, scale))  # noqa: E731
+    return place_panels(references, area, gap_pt, SCALES, 1.0, lay_out, _too_big)
 
 
 __all__ = ["card_count", "deal_rows", "reference_card", "reference_panels"]
