@@ -13,6 +13,7 @@ any print options, again ending in pages or a PrintgenError. Any other exception
 from __future__ import annotations
 
 import os
+import warnings
 from dataclasses import dataclass, replace
 
 from printgen.diagnostics import format_json, format_text
@@ -128,9 +129,19 @@ class Options:
 def check_file(data: bytes, options: Options | None = None) -> str:
     """Validates `data` and everything downstream of a clean setup; returns how far it got.
 
-    Raises AssertionError when a diagnostic is malformed; lets any exception that is not a
-    PrintgenError through, for the fuzzer to report.
+    Raises AssertionError when a diagnostic is malformed or a Python warning escapes (it would
+    reach the user's terminal); lets any exception that is not a PrintgenError through, for the
+    fuzzer to report.
     """
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        stage = _check_file(data, options)
+    escaped = [f"{w.category.__name__}: {w.message}" for w in caught if not issubclass(w.category, (DeprecationWarning, PendingDeprecationWarning))]
+    assert not escaped, escaped
+    return stage
+
+
+def _check_file(data: bytes, options: Options | None) -> str:
     report = validate_text(data, "fuzz.yaml")
     last_line = sum(data.count(mark) for mark in LINE_BREAKS) + 2  # the end of the stream may follow the last break
     for diagnostic in report.diagnostics:

@@ -16,8 +16,6 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "fuzz"))
 
 from harness import TOKENS, Options, mutate, random_setup, run_one, seeds  # noqa: E402
 
-# a warning that escapes printgen would reach the user's terminal
-pytestmark = [pytest.mark.filterwarnings("error"), pytest.mark.filterwarnings("ignore::DeprecationWarning")]
 SEEDS = seeds()
 EDITS = st.lists(st.tuples(st.integers(0, 4), st.floats(0, 1), st.integers(0, 10_000)), max_size=6)
 OPTIONS = st.builds(
