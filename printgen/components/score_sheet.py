@@ -3,6 +3,13 @@
 Column kinds: `points` (a blank to write in), `total` (a running total, ruled off more heavily),
 `name` and `text`; `per: ATTRIBUTE` repeats a column for each value of an attribute. A `target`
 line lists the scores a group may agree to play to, each with a box to tick.
+
+A sheet printed from Python may also mark each player's row with a seat mark (`row_marks`: values with a
+label, symbol and ink, such as Number Neighbours' seats; drawn in the name column when there is one), add
+a one-line grey `caption` under the game line (such as the seat order), print column headings at another
+theme size (`heading_size`) and repeat its game block down the page while another fits (`fill_page`), so
+one sheet serves several short games. Row height and the width of `name`
+columns come from the theme (`sheet.score_row_mm`, `sheet.score_name_mm`).
 """
 
 from __future__ import annotations
@@ -10,14 +17,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printgen.errors import PrintgenError
-from printgen.game.model import Column, Game, ScoreSheet
+from printgen.game.model import Column, Game, ScoreSheet, Value
+from printgen.kit.geometry import shift
 from printgen.layout.plan import Box, Item, Line, Rect, Text
+from printgen.layout.symbols import symbol_item
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
 from printgen.messages import Catalogue
 
 ROW_MM = 8.0
 LABEL_MM = 16.0
+BLOCK_GAP_MM = 7.0
 
 
 @dataclass(frozen=True)
@@ -28,6 +38,18 @@ class SheetWriter:
     language: str
     messages: Catalogue
     theme: object
+    row_marks: tuple[Value, ...] = ()
+    fill_page: bool = False
+    caption: str | None = None
+    heading_size: str = "small_pt"
+
+    @property
+    def heading_pt(self) -> float:
+        return getattr(self.theme.text, self.heading_size)
+
+    @property
+    def row_pt(self) -> float:
+        return mm_to_pt(getattr(self.theme.sheet, "score_row_mm", ROW_MM))
 
 
 def _cell_text(text: str, box: Box, w: SheetWriter, font: str, size_pt: float) -> list[Item]:
@@ -63,37 +85,75 @@ def _target_line(w: SheetWriter, x_pt: float, top_pt: float) -> list[Item]:
     return items
 
 
+def _row_label(w: SheetWriter, row: int, box: Box) -> list[Item]:
+    """The row's number, or the player's seat mark (symbol and letter in its ink) when the sheet has them."""
+    if row >= len(w.row_marks):
+        return _cell_text(str(row + 1), box, w, w.theme.bold, w.theme.text.body_pt)
+    mark = w.row_marks[row]
+    radius = min(box.height_pt * 0.28, mm_to_pt(2.6))
+    cx, cy = box.x_pt + radius + 4, box.center[1]
+    letter = Text(cx + radius + 3, cy - radius * 0.7, mark.label.get(w.language), w.theme.bold, radius * 2, mark.ink or w.theme.colors.ink)
+    return [symbol_item(mark.symbol or "circle", cx, cy, radius, mark.ink or w.theme.colors.ink), letter]
+
+
+def _widths(w: SheetWriter, columns: list[tuple[str, Column]], width_pt: float) -> list[float]:
+    """Each column's width: `name` columns as wide as the theme asks (at most a third), the rest shared."""
+    names = sum(1 for _, c in columns if c.kind == "name")
+    name_w = min(mm_to_pt(getattr(w.theme.sheet, "score_name_mm", 0.0)), width_pt / 3 / max(1, names)) if names else 0.0
+    if name_w <= 0:
+        return [width_pt / len(columns)] * len(columns)
+    unit = (width_pt - names * name_w) / max(1, len(columns) - names)
+    return [name_w if c.kind == "name" else unit for _, c in columns]
+
+
+def _label_column(w: SheetWriter, x_pt: float, top_pt: float, width_pt: float, head_rows: int, count: int) -> list[Item]:
+    """The left column: "Round" or "Player" over the rows' numbers or seat marks."""
+    theme, row_h = w.theme, w.row_pt
+    label = w.messages.text("sheet_round" if w.sheet.rows_per == "round" else "sheet_player")
+    label_box = Box(x_pt, top_pt - head_rows * row_h, width_pt, head_rows * row_h)
+    items = [Rect(label_box, fill=theme.colors.panel, stroke=theme.colors.rule, line_width_pt=0.6)] + _cell_text(label, label_box, w, theme.bold, theme.text.body_pt)
+    for row in range(count):
+        box = Box(x_pt, top_pt - (head_rows + row + 1) * row_h, width_pt, row_h)
+        items += [Rect(box, stroke=theme.colors.rule, line_width_pt=0.6)] + _row_label(w, row, box)
+    return items
+
+
+def _column(w: SheetWriter, title: str, column: Column, box: Box, count: int, marks: bool) -> list[Item]:
+    """One column: its heading in `box`, then a cell per row (a seat's mark in a name cell if `marks`)."""
+    theme = w.theme
+    items = [Rect(box, fill=theme.colors.panel, stroke=theme.colors.rule, line_width_pt=0.6)] + _cell_text(title, box, w, theme.bold, w.heading_pt)
+    for row in range(count):
+        cell = Box(box.x_pt, box.y_pt - (row + 1) * box.height_pt, box.width_pt, box.height_pt)
+        items.append(Rect(cell, fill="#ffffff" if column.kind != "total" else theme.colors.panel, stroke=theme.colors.rule, line_width_pt=0.6))
+        if marks and column.kind == "name" and row < len(w.row_marks):
+            items += _row_label(w, row, cell)
+    return items
+
+
 def _grid(w: SheetWriter, area: Box, top_pt: float) -> list[Item]:
-    theme, row_h = w.theme, mm_to_pt(ROW_MM)
+    theme, row_h = w.theme, w.row_pt
     columns = expand_columns(w)
     by_round = w.sheet.rows_per == "round"
     groups = w.players if by_round else 1
     count = (w.sheet.row_count or w.players) if by_round else w.players
-    label_w = mm_to_pt(LABEL_MM)
-    unit = (area.width_pt - label_w) / (groups * len(columns))
-    items: list[Item] = []
+    marks_in_names = bool(w.row_marks) and not by_round and any(c.kind == "name" for _, c in columns)
+    label_w = 0.0 if marks_in_names else mm_to_pt(LABEL_MM)
+    group_w = (area.width_pt - label_w) / groups
+    widths = _widths(w, columns, group_w)
     head_rows = 2 if by_round else 1
-    label = w.messages.text("sheet_round" if by_round else "sheet_player")
-    label_box = Box(area.x_pt, top_pt - head_rows * row_h, label_w, head_rows * row_h)
-    items += [Rect(label_box, fill=theme.colors.panel, stroke=theme.colors.rule, line_width_pt=0.6)] + _cell_text(label, label_box, w, theme.bold, theme.text.body_pt)
-    for row in range(count):
-        box = Box(area.x_pt, top_pt - (head_rows + row + 1) * row_h, label_w, row_h)
-        items += [Rect(box, stroke=theme.colors.rule, line_width_pt=0.6)] + _cell_text(str(row + 1), box, w, theme.bold, theme.text.body_pt)
+    items = _label_column(w, area.x_pt, top_pt, label_w, head_rows, count) if label_w else []
     for group in range(groups):
-        x0 = area.x_pt + label_w + group * unit * len(columns)
+        x0 = area.x_pt + label_w + group * group_w
         if by_round:
-            name = Box(x0, top_pt - row_h, unit * len(columns), row_h)
+            name = Box(x0, top_pt - row_h, group_w, row_h)
             items.append(Rect(name, stroke=theme.colors.rule, line_width_pt=0.6))
             items.append(Text(name.x_pt + 2, name.y_pt + 2, w.messages.text("sheet_name"), theme.regular, theme.text.min_pt, theme.colors.muted))
-        for index, (title, column) in enumerate(columns):
-            x = x0 + index * unit
-            head = Box(x, top_pt - head_rows * row_h, unit, row_h)
-            items += [Rect(head, fill=theme.colors.panel, stroke=theme.colors.rule, line_width_pt=0.6)] + _cell_text(title, head, w, theme.bold, theme.text.small_pt)
-            for row in range(count):
-                cell = Box(x, top_pt - (head_rows + row + 1) * row_h, unit, row_h)
-                items.append(Rect(cell, fill="#ffffff" if column.kind != "total" else theme.colors.panel, stroke=theme.colors.rule, line_width_pt=0.6))
-        bottom = top_pt - (head_rows + count) * row_h
-        items.append(Line(x0, top_pt, x0, bottom, theme.colors.ink, 1.4))
+        x = x0
+        for (title, column), unit in zip(columns, widths):
+            items += _column(w, title, column, Box(x, top_pt - head_rows * row_h, unit, row_h), count, marks_in_names)
+            x += unit
+        if label_w:
+            items.append(Line(x0, top_pt, x0, top_pt - (head_rows + count) * row_h, theme.colors.ink, 1.4))
     return items
 
 
@@ -107,8 +167,43 @@ def _note(w: SheetWriter, area: Box, top_pt: float) -> tuple[list[Item], float]:
     return flow.items, flow.top_pt - theme.text.body_pt * 0.6
 
 
+def _game_block(w: SheetWriter, area: Box) -> tuple[list[Item], float]:
+    """One game's block drawn down from y = 0: the line for game and date, the note, the grid; and its height."""
+    theme = w.theme
+    items: list[Item] = [Text(area.x_pt, -theme.text.body_pt, w.messages.text("sheet_game_line"), theme.regular, theme.text.body_pt, theme.colors.ink)]
+    top = -theme.text.body_pt * 2.4
+    if w.caption:
+        caption, top = _caption(w, area, top)
+        items += caption
+    if w.sheet.note is not None:
+        note, top = _note(w, area, top)
+        items += note
+    grid = _grid(w, area, top)
+    rows = (w.sheet.row_count or w.players) if w.sheet.rows_per == "round" else w.players
+    head_rows = 2 if w.sheet.rows_per == "round" else 1
+    return items + grid, -top + (head_rows + rows) * w.row_pt
+
+
+def _blocks(w: SheetWriter, area: Box, top_pt: float) -> list[Item]:
+    """The game block once, or with `fill_page` as many times as fit above the bottom of `area`."""
+    block, height = _game_block(w, area)
+    step = height + mm_to_pt(BLOCK_GAP_MM)
+    games = max(1, int((top_pt - area.y_pt + mm_to_pt(BLOCK_GAP_MM)) // step)) if w.fill_page else 1
+    return [shift(item, 0.0, top_pt - game * step) for game in range(games) for item in block]
+
+
+def _caption(w: SheetWriter, area: Box, top_pt: float) -> tuple[list[Item], float]:
+    """The writer's caption (such as the seat order) in small grey type, shrunk onto one line if it can be."""
+    from printgen.kit.flow import Flow
+
+    theme = w.theme
+    flow = Flow(area.x_pt, top_pt + theme.text.body_pt * 0.9, area.width_pt, theme.text.min_pt)
+    flow.text(w.caption, theme.regular, theme.text.small_pt, theme.colors.muted, shrink=True, what="the score sheet's caption")
+    return flow.items, flow.top_pt
+
+
 def score_sheet_items(w: SheetWriter, area: Box) -> list[Item]:
-    """The whole sheet inside `area`: title, target line, a line for game and date, then the grid."""
+    """The whole sheet inside `area`: title, target line, then the game block (game and date line, note, grid)."""
     theme = w.theme
     title = f"{w.sheet.title.get(w.language)} · {w.game.name.get(w.language)}"
     size = theme.text.title_pt * 0.8
@@ -120,9 +215,4 @@ def score_sheet_items(w: SheetWriter, area: Box) -> list[Item]:
     if w.sheet.target:
         items += _target_line(w, area.x_pt, top)
         top -= theme.text.body_pt * 2.2
-    items.append(Text(area.x_pt, top - theme.text.body_pt, w.messages.text("sheet_game_line"), theme.regular, theme.text.body_pt, theme.colors.ink))
-    top -= theme.text.body_pt * 2.4
-    if w.sheet.note is not None:
-        note, top = _note(w, area, top)
-        items += note
-    return items + _grid(w, area, top)
+    return items + _blocks(w, area, top)
