@@ -6,7 +6,7 @@ import importlib
 import os
 import sys
 
-BENCHMARKS = {"build": "bench_build"}
+BENCHMARKS = {"build": "bench_build", "analyze": "bench_analyze"}
 
 
 def main(argv: list[str]) -> int:

@@ -15,11 +15,11 @@ def _same_file(a: str, b: str) -> bool:
         return os.path.realpath(a) == os.path.realpath(b)
 
 
-def check_not_input(output: str, inputs: list[str]) -> None:
-    """Refuses an output path that is one of the build's own input files."""
+def check_not_input(output: str, inputs: list[str], option: str = "-o/--output") -> None:
+    """Refuses an output path that is one of the command's own input files."""
     for path in inputs:
         if os.path.exists(output) and os.path.exists(path) and _same_file(output, path):
-            raise OutputError(f"refusing to write onto {output}: it is one of the inputs", "choose another name with -o/--output")
+            raise OutputError(f"refusing to write onto {output}: it is one of the inputs", f"choose another name with {option}")
 
 
 def write_atomic(path: str, data: bytes) -> None:

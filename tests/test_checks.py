@@ -16,7 +16,11 @@ from printgen.validate import validate_paths, validate_text
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "check-examples.txt")
-DEMONSTRABLE = [c for c in all_checks() if c.code not in BYTE_LEVEL and c.code != "duplicate-id"]
+THEME = "printgen.checks.theme_docs"
+# Byte-level codes are tested with real bytes (test_loader), duplicate-id across files below,
+# theme codes through load_theme below, and the deep advice codes in test_analyze_cli.
+DEMONSTRABLE = [c for c in all_checks() if c.code not in BYTE_LEVEL and c.code != "duplicate-id" and c.module != THEME and not c.deep]
+THEME_CODES = [c for c in all_checks() if c.module == THEME]
 
 
 @pytest.mark.parametrize("entry", DEMONSTRABLE, ids=lambda c: c.code)
@@ -57,6 +61,24 @@ def test_duplicate_id_across_files(tmp_path):
     assert reports[0].diagnostics == []
     (tmp_path / "copy.yaml").write_text(entry.passing)
     assert validate_paths([bundled_setup_paths()["standard"], str(tmp_path / "copy.yaml")])[1].diagnostics == []
+
+
+@pytest.mark.parametrize("entry", THEME_CODES, ids=lambda c: c.code)
+def test_theme_examples(entry, tmp_path):
+    from printgen.themes import InvalidTemplate, load_theme
+
+    (tmp_path / "theme.yaml").write_text(entry.failing + "\n", encoding="utf-8")
+    with pytest.raises(InvalidTemplate) as failure:
+        load_theme(str(tmp_path))
+    assert entry.code in [d.code for report in failure.value.reports for d in report.diagnostics]
+    (tmp_path / "theme.yaml").write_text(entry.passing + "\n", encoding="utf-8")
+    load_theme(str(tmp_path))
+
+
+def test_deep_codes_are_in_the_catalogue():
+    from printgen.analysis.advice_codes import ADVICE_CODES
+
+    assert {c.code for c in all_checks() if c.deep} == set(ADVICE_CODES)
 
 
 def test_every_code_is_documented_once():

@@ -1,15 +1,15 @@
 """The advice codes `printgen validate --deep` reports as warnings, documented like the checks:
 a summary, details, then a `Fails:` and a `Passes:` example setup, which the tests run.
 
-They live apart from `printgen.checks`' registry because they need simulation and the exact
-solver, which plain `validate` never runs.
+They are registered in `printgen.checks`' catalogue as deep checks, so docs/checks.md lists
+them, but plain `validate` never runs them: they need simulation and the exact solver.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.checks import parse_doc
+from printgen.checks import WARNING, parse_doc, register
 
 
 @dataclass(frozen=True)
@@ -23,6 +23,7 @@ class AdviceCode:
 
 
 def _code(code: str, hint: str, doc: str) -> AdviceCode:
+    register(code, WARNING, doc, __name__, deep=True)
     return AdviceCode(code, *parse_doc(doc), hint)
 
 

@@ -27,6 +27,7 @@ class Check:
     failing: str
     passing: str
     function: Callable[[Setup], Iterable[Diagnostic]] | None = None
+    deep: bool = False  # reported only by `validate --deep` (it needs simulation or the exact solver)
 
 
 REGISTRY: dict[str, Check] = {}
@@ -41,11 +42,11 @@ def parse_doc(doc: str) -> tuple[str, str, str, str]:
     return summary.strip(), details.strip(), inspect.cleandoc(failing), inspect.cleandoc(passing)
 
 
-def register(code: str, severity: str, doc: str, module: str, function=None) -> Check:
+def register(code: str, severity: str, doc: str, module: str, function=None, deep: bool = False) -> Check:
     if code in REGISTRY:
         raise ValueError(f"check code {code} registered twice")
     summary, details, failing, passing = parse_doc(doc)
-    entry = Check(code, severity, module, summary, details, failing, passing, function)
+    entry = Check(code, severity, module, summary, details, failing, passing, function, deep)
     REGISTRY[code] = entry
     return entry
 
@@ -112,6 +113,8 @@ def run_checks(setup: Setup) -> list[Diagnostic]:
 def _load_all() -> None:
     from printgen.checks import clauses, examples, folder, hand_row, rule, structure  # noqa: F401
     from printgen.game import checks as game_checks, structure as game_structure  # noqa: F401
+    from printgen.checks import theme_docs  # noqa: F401
+    from printgen.analysis import advice_codes  # noqa: F401
 
 
 def all_checks() -> list[Check]:

@@ -66,13 +66,19 @@ def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exac
 
     Exit status: 0 done, 1 invalid setup or too large to solve, 2 usage, 3 report not written.
     """
-    from printgen.bundled import load_setup
+    from printgen.bundled import load_setup, resolve_setup_path
 
     check_numbers(players, games, seed)
     bots = seat_bots(bot_spec, players)
     if exact and players != 2:
         raise UsageError(f"--exact solves two-player games only, not {players}", "add --players 2")
-    analysis = run_analysis(load_setup(setup), bots, games, seed, exact)
+    model = load_setup(setup)
+    if report_path:
+        from printgen.output import check_not_input
+
+        check_not_input(report_path, [resolve_setup_path(setup)], "--report")
+    say_if_compiling()
+    analysis = run_analysis(model, bots, games, seed, exact)
     if report_path:
         from printgen.analysis.report import write_report
 
@@ -88,3 +94,11 @@ def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exac
         if report_path:
             click.echo(f"\nreport written to {report_path}")
     return EXIT_OK
+
+
+def say_if_compiling() -> None:
+    """Tells the user why the very first run takes a while."""
+    from printgen.analysis import compiled_before
+
+    if not compiled_before():
+        click.echo("printgen: compiling the analyzer on its first run (about half a minute; later runs start in a second)", err=True)

@@ -39,8 +39,10 @@ def validate(paths: tuple[str, ...], output_format: str, strict: bool, deep: boo
 
 def add_deep_warnings(reports) -> None:
     from printgen.analysis.deep import deep_diagnostics
+    from printgen.cli.analyze import say_if_compiling
     from printgen.diagnostics import sort_diagnostics
 
+    say_if_compiling()
     for report in reports:
         if report.ok and report.setup is not None:
             report.diagnostics = sort_diagnostics(report.diagnostics + deep_diagnostics(report.setup))
