@@ -130,3 +130,9 @@ def test_every_key_used_in_code_exists():
     used = _keys_used_in_code() | {f"rules_{name}" for name in SECTIONS} | {f"rules_{name}_title" for name in SECTIONS} | set(STEPS)
     assert len(used) > 60
     assert used - keys == set()
+
+
+def test_german_backs_fit_a_mini_card(tmp_path, capsys):
+    """"Zahlennachbarn" is one long word: on a mini card's back it may use the band between the frames."""
+    text = all_text(build(tmp_path, capsys, "--card-size", "mini", "--backs", "--only", "hand-cards", "--lang", "de"))
+    assert "Zahlennachbarn" in text and "Platz A" in text

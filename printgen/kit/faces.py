@@ -81,6 +81,17 @@ def row_face(trim: Box, bleed_pt: float, value: int, position: int, setup_name: 
     return items
 
 
+def _back_title(title: str, trim: Box, inset: float, theme: Theme) -> list[Item]:
+    """The game's name inside the innermost frame; a long single word (German) may use the band between frames."""
+    cy = trim.center[1]
+    for margin in (4.5, 3.5):
+        box = Box(trim.x_pt + inset * margin, cy + trim.height_pt * 0.05, trim.width_pt - inset * 2 * margin, trim.height_pt * 0.2)
+        fitted = fit_text(title, theme.bold, box.width_pt, box.height_pt, theme.text.heading_pt * 1.4, theme.text.min_pt)
+        if fitted is not None:
+            return place_text(fitted, box, theme.bold, theme.colors.back_ink)
+    raise PrintgenError(f"the title {title!r} does not fit on the card even at {theme.text.min_pt:g} pt", "shorten it or choose a larger --card-size")
+
+
 def back_face(trim: Box, bleed_pt: float, label: str, title: str, seat: int | None, theme: Theme, messages: Catalogue) -> list[Item]:
     """A card back: the game's name and, for hand cards, the seat mark so sets sort easily."""
     c = theme.colors
@@ -89,8 +100,7 @@ def back_face(trim: Box, bleed_pt: float, label: str, title: str, seat: int | No
     for step in range(3):
         items.append(Rect(trim.inset(inset * (1 + step)), stroke=c.back_pattern, line_width_pt=1.5, radius_pt=mm_to_pt(theme.card.radius_mm)))
     cx, cy = trim.center
-    title_box = Box(trim.x_pt + inset * 4.5, cy + trim.height_pt * 0.05, trim.width_pt - inset * 9, trim.height_pt * 0.2)
-    items += _fitted(title, title_box, theme.bold, c.back_ink, theme.text.heading_pt * 1.4, theme.text.min_pt, "the title")
+    items += _back_title(title, trim, inset, theme)
     if seat is not None:
         radius = mm_to_pt(theme.card.mark_radius_mm) * 1.6
         items.append(seat_symbol(seat, cx, cy - radius * 1.6, radius, c.back_ink))
