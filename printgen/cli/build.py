@@ -33,6 +33,8 @@ def _write(pages, title: str, output: str, inputs: list[str]) -> int:
     from printgen.render.pdf import render_pdf
 
     check_not_input(output, inputs)
+    if not pages:
+        raise UsageError("the chosen materials make no pages, so nothing was written", "choose other materials with --only, or leave it out for the whole kit")
     data = render_pdf(list(pages), title)
     write_atomic(output, data)
     return len(data)

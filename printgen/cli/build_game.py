@@ -12,16 +12,9 @@ ALIASES = {"cards": "cards", "deck": "cards", "decks": "cards", "references": "r
 
 def game_materials(only: tuple[str, ...]) -> tuple[str, ...]:
     from printgen.components.kit import GAME_MATERIALS
+    from printgen.selection import select_materials
 
-    if not only:
-        return GAME_MATERIALS
-    wanted = set()
-    for value in only:
-        for name in filter(None, (part.strip().lower() for part in value.split(","))):
-            if name not in ALIASES:
-                raise UsageError(f"unknown material {name!r} for --only", f"a game's materials: {', '.join(GAME_MATERIALS)}")
-            wanted.add(ALIASES[name])
-    return tuple(m for m in GAME_MATERIALS if m in wanted)
+    return select_materials(only, GAME_MATERIALS, ALIASES)
 
 
 def _players(game, players: int | None) -> int:

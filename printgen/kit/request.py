@@ -11,6 +11,7 @@ from printgen.layout.imposition import SheetFrame
 from printgen.layout.paper import Size
 from printgen.messages import Catalogue, load_catalogue
 from printgen.model import Setup
+from printgen.selection import select_materials
 from printgen.themes import Theme
 
 MATERIALS = ("rules", "setup-card", "hand-cards", "row-cards", "score-sheet", "trackers", "row-slips")
@@ -57,16 +58,7 @@ class Context:
 
 def parse_materials(values: tuple[str, ...]) -> tuple[str, ...]:
     """--only values, repeated or comma separated, in the kit's own order."""
-    if not values:
-        return MATERIALS
-    wanted = set()
-    for value in values:
-        for name in filter(None, (part.strip().lower() for part in value.split(","))):
-            name = MATERIAL_ALIASES.get(name, name)
-            if name not in MATERIALS:
-                raise UsageError(f"unknown material {name!r} for --only", f"materials: {', '.join(MATERIALS)}")
-            wanted.add(name)
-    return tuple(m for m in MATERIALS if m in wanted)
+    return select_materials(values, MATERIALS, MATERIAL_ALIASES)
 
 
 def check_players(players: int) -> int:

@@ -13,11 +13,18 @@ from printgen.errors import UsageError
 _registered: dict[str, str] = {}
 
 
+MAX_FONT_BYTES = 32 * 1024 * 1024
+
+
 def register_font(path: str) -> str:
     """The reportlab name of the font in `path`, registering it on first use."""
     key = os.path.abspath(path)
     if key in _registered:
         return _registered[key]
+    if not os.path.isfile(path):
+        raise UsageError(f"cannot use the font {path}: it is not a regular file", "give a TrueType (.ttf) font file")
+    if os.path.getsize(path) > MAX_FONT_BYTES:
+        raise UsageError(f"cannot use the font {path}: it is larger than {MAX_FONT_BYTES // (1024 * 1024)} MiB", "give a TrueType (.ttf) font file")
     name = os.path.splitext(os.path.basename(path))[0]
     if name in pdfmetrics.getRegisteredFontNames() or name in _registered.values():
         with open(path, "rb") as handle:

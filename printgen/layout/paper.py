@@ -19,7 +19,7 @@ class Size:
 
 PAPERS = {"a4": Size(210.0, 297.0), "letter": Size(215.9, 279.4)}
 CARD_SIZES = {"poker": Size(63.0, 88.0), "bridge": Size(57.0, 89.0), "mini": Size(44.0, 63.0), "tarot": Size(70.0, 120.0)}
-CARD_SIDE_MM = (25.0, 280.0)
+CARD_SIDE_MM = (35.0, 280.0)  # below 35 mm a card cannot hold its value, corner indices and mark
 BLEED_MAX_MM = 6.0
 GUTTER_MAX_MM = 30.0
 BACK_OFFSET_MAX_MM = 15.0
