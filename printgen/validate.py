@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from printgen.checks import run_checks
 from printgen.checks.folder import check_duplicate_ids
 from printgen.diagnostics import ERROR, Diagnostic, sort_diagnostics
+from printgen.kinds import is_game_document
 from printgen.loader import load_bytes, load_file
 from printgen.model import Setup
 from printgen.schema import read_setup
@@ -36,9 +37,9 @@ class Report:
 
 
 def validate_document(document) -> Report:
-    from printgen.game.validate import is_game_document, validate_game_document
-
     if is_game_document(document):
+        from printgen.game.validate import validate_game_document
+
         return validate_game_document(document)
     setup, problems = read_setup(document)
     diagnostics = list(document.diagnostics) + problems

@@ -102,7 +102,8 @@ def _evaluable(domain: tuple[int, ...], clauses: tuple) -> bool:
 
 
 def run_checks(setup: Setup) -> list[Diagnostic]:
-    _load_all()
+    """Every setup check on `setup` (game checks are documented here but run by the game validator)."""
+    _load_setup_checks()
     found: list[Diagnostic] = []
     for entry in REGISTRY.values():
         if entry.function is not None:
@@ -110,8 +111,13 @@ def run_checks(setup: Setup) -> list[Diagnostic]:
     return found
 
 
+def _load_setup_checks() -> None:
+    from printgen.checks import clauses, examples, folder, hand_row, rule  # noqa: F401
+
+
 def _load_all() -> None:
-    from printgen.checks import clauses, examples, folder, hand_row, rule, structure  # noqa: F401
+    _load_setup_checks()
+    from printgen.checks import structure  # noqa: F401
     from printgen.game import checks as game_checks, structure as game_structure  # noqa: F401
     from printgen.checks import theme_docs  # noqa: F401
     from printgen.analysis import advice_codes  # noqa: F401

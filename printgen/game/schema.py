@@ -11,6 +11,7 @@ import re
 from printgen.diagnostics import Diagnostic
 from printgen.game import schema_parts as parts
 from printgen.game.model import ANY_LANGUAGE, COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, Attribute, Back, Block, Column, Deal, DealRow, Deck, Derived, Element, Face, Game, Reference, Removal, ScoreSheet, Value, Words
+from printgen.kinds import is_game_document  # noqa: F401  (re-exported)
 from printgen.loader import Document, Mapping, Node, Scalar, Sequence, describe, shorten
 from printgen.model import SourceMap
 from printgen.schema import SchemaReader, _Skip
@@ -31,15 +32,6 @@ MAX_CARDS = 1000
 MAX_ITEMS = 60
 _ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
 _COLOR = re.compile(r"#[0-9a-fA-F]{6}")
-
-
-def is_game_document(document: Document) -> bool:
-    """A game file has `kind: game` or a `decks:` key at its top level; anything else is a setup."""
-    root = document.root
-    if not isinstance(root, Mapping):
-        return False
-    found = {key.value: value for key, value in root.items}
-    return "decks" in found or (isinstance(found.get("kind"), Scalar) and found["kind"].value == "game")
 
 
 class GameReader(SchemaReader):
