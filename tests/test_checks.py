@@ -44,7 +44,7 @@ def failing_positions() -> str:
 
 
 def test_failing_positions_match_golden():
-    if os.environ.get("PRINTGEN_REGEN"):
+    if os.environ.get("PRINTGEN_UPDATE_GOLDEN"):
         os.makedirs(os.path.dirname(GOLDEN), exist_ok=True)
         with open(GOLDEN, "w", encoding="utf-8") as handle:
             handle.write(failing_positions())

@@ -26,7 +26,7 @@ def test_diagnostics_match_golden(name, monkeypatch):
     code, output = run("validate", f"{name}.yaml")
     golden = os.path.join(INVALID, f"{name}.expected")
     actual = f"exit {code}\n{output}"
-    if os.environ.get("PRINTGEN_REGEN"):
+    if os.environ.get("PRINTGEN_UPDATE_GOLDEN"):
         with open(golden, "w", encoding="utf-8") as handle:
             handle.write(actual)
     with open(golden, encoding="utf-8") as handle:

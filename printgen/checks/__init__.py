@@ -112,7 +112,7 @@ def run_checks(setup: Setup) -> list[Diagnostic]:
 
 
 def _load_setup_checks() -> None:
-    from printgen.checks import clauses, examples, folder, hand_row, rule  # noqa: F401
+    from printgen.checks import clauses, examples, folder, hand_row, rule, texts  # noqa: F401
 
 
 def _load_all() -> None:

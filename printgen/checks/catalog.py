@@ -10,6 +10,7 @@ _SECTIONS = {
     "printgen.checks.clauses": "Scoring clauses",
     "printgen.checks.rule": "The scoring rule as a whole",
     "printgen.checks.examples": "Worked examples",
+    "printgen.checks.texts": "Printed texts",
     "printgen.checks.folder": "Across files",
     "printgen.game.structure": "Game files: structure",
     "printgen.game.checks": "Game files: decks, deal and printed text",

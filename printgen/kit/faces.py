@@ -76,9 +76,18 @@ def row_face(trim: Box, bleed_pt: float, value: int, position: int, setup_name: 
     items.append(Rect(badge, fill=c.row_accent, radius_pt=mm_to_pt(1.5)))
     items += _fitted(messages.text("face_row_badge", position=position), badge.inset(2), theme.bold, c.row_card, theme.text.small_pt * 1.2, theme.text.min_pt, "the position")
     items += _big_value(value, trim, theme, c.row_ink, theme.bold)
-    foot = Box(trim.x_pt + inset * 2, trim.y_pt + inset * 1.2 + theme.card.index_value_pt, trim.width_pt - inset * 4, theme.text.small_pt * 1.3)
-    items += _fitted(messages.text("face_row_foot", setup=setup_name), foot, theme.regular, c.row_ink, theme.text.small_pt, theme.text.min_pt, "the setup name")
+    foot = Box(trim.x_pt + inset * 2, trim.y_pt + inset * 1.2 + theme.card.index_value_pt, trim.width_pt - inset * 4, theme.text.small_pt * 2.5)
+    items += _row_foot(messages.text("face_row_foot", setup=setup_name), setup_name, foot, theme, c.row_ink)
     return items
+
+
+def _row_foot(label: str, setup_name: str, foot: Box, theme: Theme, color: str) -> list[Item]:
+    """The setup's name under the value, on up to two lines; a long name drops the "starting row" words first."""
+    for text in (label, setup_name):
+        fitted = fit_text(text, theme.regular, foot.width_pt, foot.height_pt, theme.text.small_pt, theme.text.min_pt)
+        if fitted is not None:
+            return place_text(fitted, foot, theme.regular, color, valign="bottom")
+    raise PrintgenError(f"the setup name {setup_name!r} does not fit on a row card even at {theme.text.min_pt:g} pt", "shorten the name, or choose a larger --card-size")
 
 
 def _back_title(title: str, trim: Box, inset: float, theme: Theme) -> list[Item]:
