@@ -266,13 +266,13 @@ class _Builder:
         pos = _pos(event.start_mark)
         anchor = getattr(event, "anchor", None)
         if anchor is not None:
-            self.report(pos, "yaml-anchor", f"anchors (&{shorten(anchor, 20)}) are not allowed in a setup", "write the value out in full where it is needed")
+            self.report(pos, "yaml-anchor", f"anchors (&{shorten(anchor, 20)}) are not allowed in printgen's YAML files", "write the value out in full where it is needed")
         tag = getattr(event, "tag", None)
         implicit = getattr(event, "implicit", True)
         explicit = tag is not None and (implicit is False or implicit == (False, False) or (isinstance(implicit, tuple) and not any(implicit)))
         if explicit and tag not in ("!",):
             shown = "!!" + tag[len("tag:yaml.org,2002:"):] if tag.startswith("tag:yaml.org,2002:") else tag
-            self.report(pos, "yaml-tag", f"the tag {shorten(shown, 40)} is not allowed in a setup", "remove the tag; put text in quotes if you meant it as text")
+            self.report(pos, "yaml-tag", f"the tag {shorten(shown, 40)} is not allowed in printgen's YAML files", "remove the tag; put text in quotes if you meant it as text")
 
     def _check_characters(self, value: str, pos: Pos) -> None:
         bad = _UNPRINTABLE.search(value)
@@ -282,7 +282,7 @@ class _Builder:
     def _node(self, event, events, depth: int) -> Node:
         pos = _pos(event.start_mark)
         if isinstance(event, yaml.AliasEvent):
-            self.report(pos, "yaml-alias", f"aliases (*{shorten(event.anchor, 20)}) are not allowed in a setup", "write the value out in full where it is needed")
+            self.report(pos, "yaml-alias", f"aliases (*{shorten(event.anchor, 20)}) are not allowed in printgen's YAML files", "write the value out in full where it is needed")
             return Scalar(pos, None, "")
         self._check_event(event)
         if depth > MAX_DEPTH:
@@ -313,7 +313,7 @@ class _Builder:
                 self.report(key.pos, "complex-key", "a key must be plain text, not a list or mapping", "write the key as a word, such as `hand:`")
                 continue
             if key.raw == "<<" and not key.quoted:
-                self.report(key.pos, "yaml-merge-key", "merge keys (<<) are not allowed in a setup", "write the keys out in full")
+                self.report(key.pos, "yaml-merge-key", "merge keys (<<) are not allowed in printgen's YAML files", "write the keys out in full")
                 continue
             ident = _key_identity(key.value)
             if ident in seen:

@@ -77,3 +77,14 @@ def test_usage_errors_exit_2():
 def test_missing_file_is_an_error_not_a_traceback(tmp_path):
     code, output = run("validate", str(tmp_path / "nope.yaml"))
     assert code == 1 and "(unreadable-file)" in output
+
+
+def test_a_flood_of_problems_is_cut_short_in_text_but_not_in_json(tmp_path):
+    lines = ["name: Demo", "hand: [1, 2, 3, 4, 5, 6]", "row: [1, 5, 2, 6, 3, 4]", "scoring:", "  clauses:", "    - {points: 1, if: {difference: 1}}"]
+    path = tmp_path / "many.yaml"
+    path.write_text("\n".join(lines + [f"extra{i}: 1" for i in range(80)]) + "\n")
+    code, output = run("validate", str(path))
+    assert code == 1
+    assert output.count("(unknown-key)") == 50
+    assert f"{path}: 30 more problems not shown; `--format json` lists them all" in output
+    assert len(json.loads(run("validate", "--format", "json", str(path))[1])) == 80

@@ -33,6 +33,8 @@ def parse_offset(text: str) -> tuple[float, float]:
         x, y = (float(p) for p in parts)
     except ValueError:
         raise UsageError(f"cannot read --back-offset {text!r}", "write two numbers in mm, such as 1.5,-0.5") from None
-    if not all(math.isfinite(v) and abs(v) <= BACK_OFFSET_MAX_MM for v in (x, y)):
+    if not all(math.isfinite(v) for v in (x, y)):
+        raise UsageError(f"cannot read --back-offset {text!r}", "write two numbers in mm, such as 1.5,-0.5")
+    if not all(abs(v) <= BACK_OFFSET_MAX_MM for v in (x, y)):
         raise UsageError(f"--back-offset {text} is more than {BACK_OFFSET_MAX_MM:g} mm", "measure the offset with `printgen calibrate`")
     return x, y

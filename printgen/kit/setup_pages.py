@@ -44,7 +44,7 @@ def _panel_at(ctx: Context, setup: Setup, panel: Box, scale: float) -> list[Item
 
 
 def _too_big(setup: Setup) -> PrintgenError:
-    return PrintgenError(f"the scoring card of {setup.name!r} does not fit on the page", "use --paper a4 or a shorter rule text")
+    return PrintgenError(f"the scoring card of {setup.name!r} does not fit on the page", "shorten the rule's wording with the scoring's `text:`")
 
 
 def setup_card_pages(ctx: Context) -> list[Page]:

@@ -75,7 +75,7 @@ def impose(frame: SheetFrame, card: Size, bleed_mm: float = 0.0, gutter_mm: floa
             best = (columns, rows, side, (x, y, width, height))
     columns, rows, side, area = best
     if columns * rows == 0:
-        raise UsageError(_too_big_message(frame, card, bleed_mm), "choose a smaller --card-size, a smaller --bleed, or --paper a4")
+        raise UsageError(_too_big_message(frame, card, bleed_mm), "choose a smaller --card-size or --bleed, or leave out the crop marks with --no-crop-marks")
     slots = _slots(area, card, columns, rows, bleed_mm, gutter_mm)
     marks = _crop_marks(slots, bleed_mm) if crop_marks else ()
     return Imposition(mm_to_pt(frame.paper.width_mm), mm_to_pt(frame.paper.height_mm), columns, rows, slots, mm_to_pt(bleed_mm), _band(frame, side), side, marks)
