@@ -30,3 +30,14 @@ def codes(text: str | bytes) -> list[str]:
 
 def assert_problems(text: str | bytes, *expected: tuple[str, int, int]) -> None:
     assert problems(text) == list(expected)
+
+
+def assert_matches_golden(path: str, actual: str) -> None:
+    """`actual` must equal the golden file; PRINTGEN_UPDATE_GOLDEN=1 rewrites it (review the diff)."""
+    import os
+
+    if os.environ.get("PRINTGEN_UPDATE_GOLDEN"):
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(actual)
+    with open(path, encoding="utf-8") as handle:
+        assert actual == handle.read()

@@ -6,6 +6,7 @@ import os
 import pytest
 
 from build_helpers import run
+from common import assert_matches_golden
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
 CASES = {
@@ -20,8 +21,4 @@ def test_page_plan_matches_golden(name, capsys):
     code, plan, err = run(["build", "--dump-plan", *CASES[name]], capsys)
     assert code == 0, err
     path = os.path.join(GOLDEN, name)
-    if os.environ.get("PRINTGEN_UPDATE_GOLDEN"):
-        with open(path, "w", encoding="utf-8") as handle:
-            handle.write(plan)
-    with open(path, encoding="utf-8") as handle:
-        assert plan == handle.read()
+    assert_matches_golden(path, plan)

@@ -7,6 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 from printgen.cli import cli
+from common import assert_matches_golden
 
 HERE = os.path.dirname(__file__)
 INVALID = os.path.join(HERE, "fixtures", "invalid")
@@ -26,11 +27,7 @@ def test_diagnostics_match_golden(name, monkeypatch):
     code, output = run("validate", f"{name}.yaml")
     golden = os.path.join(INVALID, f"{name}.expected")
     actual = f"exit {code}\n{output}"
-    if os.environ.get("PRINTGEN_UPDATE_GOLDEN"):
-        with open(golden, "w", encoding="utf-8") as handle:
-            handle.write(actual)
-    with open(golden, encoding="utf-8") as handle:
-        assert actual == handle.read()
+    assert_matches_golden(golden, actual)
 
 
 def test_bundled_setups_validate_clean():

@@ -12,6 +12,7 @@ from printgen.game.bundled import bundled_game_paths
 from printgen.game.deck import card_count, dealt, generate_cards, kept_cards, removal_summary
 from printgen.messages import load_catalogue
 from printgen.validate import validate_file, validate_text
+from common import assert_matches_golden
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 COLOUR = os.path.join(ROOT, "games", "colour-catch.yaml")
@@ -160,11 +161,7 @@ def test_game_page_plan_matches_golden(name, capsys):
     code, plan, err = run(["build", "--dump-plan", *GOLDEN_CASES[name]], capsys)
     assert code == 0, err
     path = os.path.join(GOLDEN, name)
-    if os.environ.get("PRINTGEN_UPDATE_GOLDEN"):
-        with open(path, "w", encoding="utf-8") as handle:
-            handle.write(plan)
-    with open(path, encoding="utf-8") as handle:
-        assert plan == handle.read()
+    assert_matches_golden(path, plan)
 
 
 MINIMAL = """\

@@ -14,6 +14,7 @@ from printgen.components.drawn import LINE_PT
 from printgen.game.deck import card_count, dealt, drawn, generate_cards, kept_cards
 from printgen.layout.plan import Rect, Trim
 from printgen.validate import validate_file, validate_text
+from common import assert_matches_golden
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 NEOS = os.path.join(ROOT, "games", "neos.yaml")
@@ -227,11 +228,7 @@ def test_game_page_plan_matches_golden(name, capsys):
     code, plan, err = run(["build", "--dump-plan", *GOLDEN_CASES[name]], capsys)
     assert code == 0, err
     path = os.path.join(GOLDEN, name)
-    if os.environ.get("PRINTGEN_UPDATE_GOLDEN"):
-        with open(path, "w", encoding="utf-8") as handle:
-            handle.write(plan)
-    with open(path, encoding="utf-8") as handle:
-        assert plan == handle.read()
+    assert_matches_golden(path, plan)
 
 
 def test_a_dotted_field_other_than_label_is_unknown():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.checks import ERROR, WARNING, Reporter, check
+from printgen.checks import WARNING, Reporter, check
 from printgen.diagnostics import Diagnostic
 from printgen.model import Setup
 
