@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.checks import ERROR, MAX_DOMAIN, Reporter, check, evaluable
+from printgen.checks import MAX_DOMAIN, Reporter, check, evaluable
 from printgen.diagnostics import Diagnostic
 from printgen.expr import ExprEvalError
 from printgen.model import TEST_KEYS, Setup
