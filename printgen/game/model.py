@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from printgen.model import SourceMap
 
 ANY_LANGUAGE = "*"
-SLOTS = ("corners", "top-left", "top-right", "top", "centre", "bottom", "bottom-left", "bottom-right")
+SLOTS = ("corners", "top-left", "top-right", "top", "centre", "bottom", "bottom-left", "bottom-right", "foot")
 SIZES = ("small", "medium", "large", "huge")
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "heart")
 COLUMN_KINDS = ("points", "total", "name", "text")
@@ -116,10 +116,15 @@ class Element:
     at: str
     text: str | None = None
     symbol: str | None = None
-    size: str = "medium"
+    size: str | float = "medium"  # a named size grows with the theme; a number is points, as given
     index: int = 0
     mark: str | None = None
     lines: str | None = None
+    ink: str | None = None  # its own colour instead of the face's
+    bold: bool | None = None  # None: bold at the large and huge sizes
+    badge: bool = False  # the text on a filled tab in the ink, written in the card's ground colour
+    wrap: bool = False  # a text may take more than one line
+    fallback: str | None = None  # a shorter text printed when the text does not fit
 
     @property
     def attribute(self) -> str | None:
@@ -129,8 +134,14 @@ class Element:
 
 @dataclass(frozen=True)
 class Face:
+    """The front: elements in their places; colours default to the kit's theme, and `tint` names an
+    attribute whose value's ink colours the frame and the elements."""
+
     tint: str | None
     elements: tuple[Element, ...]
+    ground: str | None = None  # the card's background colour
+    ink: str | None = None  # the elements' colour (under a tint, the tint wins)
+    edge: str | None = None  # the frame's colour (default: the tint, then the ink)
 
 
 @dataclass(frozen=True)

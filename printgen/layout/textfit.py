@@ -25,7 +25,7 @@ class FittedText:
         return self.size_pt + (len(self.lines) - 1) * self.leading_pt
 
 
-def _sizes(max_pt: float, min_pt: float):
+def sizes_down(max_pt: float, min_pt: float):
     """Sizes from `max_pt` down in steps, computed afresh each step so no rounding drifts below `min_pt`."""
     steps = int((max_pt - min_pt) / STEP_PT + 1e-9)
     for step in range(max(steps, -1) + 1):
@@ -55,12 +55,12 @@ def fit_text(text: str, font: str, width_pt: float, height_pt: float, max_pt: fl
     """
     text = " ".join(text.split())
     floor = shrink_first_pt if shrink_first_pt is not None else (max_pt + min_pt) / 2
-    for size in _sizes(max_pt, max(floor, min_pt) if wrap else min_pt):
+    for size in sizes_down(max_pt, max(floor, min_pt) if wrap else min_pt):
         if size <= height_pt and text_width_pt(text, font, size) <= width_pt:
             return FittedText((text,), size)
     if not wrap:
         return None
-    for size in _sizes(max_pt, min_pt):
+    for size in sizes_down(max_pt, min_pt):
         lines = wrap_words(text, font, size, width_pt)
         if lines is not None and FittedText(tuple(lines), size).height_pt <= height_pt:
             return FittedText(tuple(lines), size)

@@ -1,0 +1,152 @@
+"""The elements of a card face as pieces: each measured for its place, then drawn with its top at y.
+
+A named size (small, medium, large, huge) grows with the theme's `face_type_scale` (large print);
+a number is a size in points as given: a text's type size, a symbol's or mark's width.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printgen.components.drawn import mark_items
+from printgen.game.deck import Card, fill_template
+from printgen.game.model import Deck, Element
+from printgen.layout.plan import Box, Item, Rect
+from printgen.layout.symbols import symbol_item
+from printgen.layout.textfit import LEADING, FittedText, fit_text, place_text, sizes_down
+from printgen.layout.units import mm_to_pt
+
+TEXT_PT = {"small": 9.0, "medium": 14.0, "large": 28.0, "huge": 72.0}
+SYMBOL_MM = {"small": 2.0, "medium": 4.5, "large": 8.0, "huge": 12.0}
+HUGE_SHARE = 0.45  # a huge text's size, as a share of its place's height
+MIN_PT = 5.0
+BADGE_PAD = 0.8  # a badge's padding round its text, as a share of the type size
+BADGE_RADIUS_MM = 1.5
+
+
+@dataclass(frozen=True)
+class FaceStyle:
+    """The few theme values a face needs, so faces can be measured without a full kit."""
+
+    regular: str
+    bold: str
+    ink: str
+    cut: str
+    ground: str = "#ffffff"
+    inset_mm: float = 3.0
+    radius_mm: float = 3.0
+    edge_pt: float = 1.6
+    scale: float = 1.0
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One element measured for its place: its height, and for a text the fitted lines and font."""
+
+    element: Element
+    height_pt: float
+    text: str | None
+    size_pt: float
+    fits: bool
+    fitted: FittedText | None = None
+    font: str = ""
+
+
+def text_pt(size: str | float, box: Box, style: FaceStyle) -> float:
+    if not isinstance(size, str):
+        return float(size)
+    if size == "huge":
+        return box.height_pt * HUGE_SHARE * style.scale
+    return TEXT_PT[size] * style.scale
+
+
+def symbol_width_pt(size: str | float, style: FaceStyle) -> float:
+    return float(size) if not isinstance(size, str) else mm_to_pt(SYMBOL_MM[size]) * 2 * style.scale
+
+
+def font_of(element: Element, style: FaceStyle) -> str:
+    bold = element.bold if element.bold is not None else element.size in ("large", "huge")
+    return style.bold if bold else style.regular
+
+
+def measure(element: Element, text: str | None, box: Box, reach_pt: float, style: FaceStyle) -> Piece:
+    """The piece for an element in `box`; a badge may reach `reach_pt` across from its corner."""
+    if element.mark is not None:
+        side = min(symbol_width_pt(element.size, style), box.width_pt, box.height_pt)
+        return Piece(element, side, None, side, True)
+    if element.symbol is not None:
+        radius = min(symbol_width_pt(element.size, style) / 2, box.width_pt / 2.2)
+        return Piece(element, radius * 2.2, None, radius, True)
+    return _text_piece(element, text or "", box, reach_pt, style)
+
+
+def _text_piece(element: Element, text: str, box: Box, reach_pt: float, style: FaceStyle) -> Piece:
+    want, font = text_pt(element.size, box, style), font_of(element, style)
+    if not text:
+        return Piece(element, want * LEADING, "", want, True)
+    for shown in (text, element.fallback):
+        fitted = _fit(element, shown, font, box, reach_pt, want) if shown else None
+        if fitted is not None:
+            height = fitted.height_pt + fitted.size_pt * (LEADING - 1) + 2 * fitted.size_pt * BADGE_PAD * element.badge
+            return Piece(element, height, shown, fitted.size_pt, True, fitted, font)
+    return Piece(element, 0.0, text, MIN_PT, False)
+
+
+def _fit(element: Element, text: str, font: str, box: Box, reach_pt: float, want: float) -> FittedText | None:
+    """The text at the largest size whose lines (with a badge's padding) fit the box."""
+    if not element.badge:
+        return fit_text(text, font, box.width_pt, box.height_pt / LEADING, want, MIN_PT, wrap=element.wrap)
+    width = max(reach_pt, box.width_pt)
+    for size in sizes_down(want, MIN_PT):
+        pad = 2 * size * BADGE_PAD
+        fitted = fit_text(text, font, width - pad, (box.height_pt - pad) / LEADING, size, size, wrap=element.wrap)
+        if fitted is not None:
+            return fitted
+    return None
+
+
+def draw(piece: Piece, deck: Deck, card: Card, box: Box, top_pt: float, ink: str, ground: str) -> list[Item]:
+    """The piece's items, its top at `top_pt`, centred across `box` (a badge keeps to its corner's edge)."""
+    cx, cy = box.center[0], top_pt - piece.height_pt / 2
+    element = piece.element
+    if element.mark is not None or element.symbol is not None:
+        attribute = deck.attribute(element.mark or element.symbol)
+        value = attribute.value(card.get(attribute.name)) if attribute else None
+        if element.mark is not None:
+            return mark_items(value.mark if value else (), cx, cy, piece.size_pt, ink, ground)
+        return [symbol_item(value.symbol if value is not None and value.symbol else "circle", cx, cy, piece.size_pt, ink)]
+    if piece.fitted is None:
+        return []
+    if element.badge:
+        return _badge(piece, box, top_pt, ink, ground)
+    return place_text(piece.fitted, Box(box.x_pt, top_pt - piece.height_pt, box.width_pt, piece.height_pt), piece.font, ink)
+
+
+def _badge(piece: Piece, box: Box, top_pt: float, ink: str, ground: str) -> list[Item]:
+    from printgen.layout.fonts import text_width_pt
+
+    pad = piece.size_pt * BADGE_PAD
+    width = max(text_width_pt(line, piece.font, piece.size_pt) for line in piece.fitted.lines) + 2 * pad
+    at = piece.element.at
+    x = box.right_pt - width if at.endswith("right") else box.x_pt if at.endswith("left") or at == "corners" else box.center[0] - width / 2
+    tab = Box(x, top_pt - piece.height_pt, width, piece.height_pt)
+    return [Rect(tab, fill=ink, radius_pt=mm_to_pt(BADGE_RADIUS_MM))] + place_text(piece.fitted, tab, piece.font, ground)
+
+
+def element_text(deck: Deck, element: Element, card: Card, language: str) -> str:
+    """The element's template filled with the card's values; named values print their label, as
+    does `{number.label}` for a number whose value has one; a chosen set prints its members' labels."""
+    shown = {}
+    for name, value in card.fields:
+        attribute = deck.attribute(name)
+        shown[name] = "" if value is None else _shown(attribute, value, language, named=attribute is not None and not attribute.is_number)
+        if attribute is not None and attribute.is_number and value is not None:
+            shown[name + ".label"] = _shown(attribute, value, language, named=True)
+    return fill_template(element.text or "", shown)
+
+
+def _shown(attribute, value: object, language: str, named: bool) -> str:
+    if isinstance(value, tuple):
+        return " ".join(_shown(attribute, one, language, named) for one in value)
+    found = attribute.value(value) if named and attribute is not None else None
+    return found.label.get(language) if found is not None else str(value)
