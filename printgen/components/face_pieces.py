@@ -69,7 +69,7 @@ def font_of(element: Element, style: FaceStyle) -> str:
     return style.bold if bold else style.regular
 
 
-def measure(element: Element, text: str | None, box: Box, reach_pt: float, style: FaceStyle) -> Piece:
+def measure(element: Element, texts: tuple[str, str | None], box: Box, reach_pt: float, style: FaceStyle) -> Piece:
     """The piece for an element in `box`; a badge may reach `reach_pt` across from its corner."""
     if element.mark is not None:
         side = min(symbol_width_pt(element.size, style), box.width_pt, box.height_pt)
@@ -77,14 +77,16 @@ def measure(element: Element, text: str | None, box: Box, reach_pt: float, style
     if element.symbol is not None:
         radius = min(symbol_width_pt(element.size, style) / 2, box.width_pt / 2.2)
         return Piece(element, radius * 2.2, None, radius, True)
-    return _text_piece(element, text or "", box, reach_pt, style)
+    return _text_piece(element, texts, box, reach_pt, style)
 
 
-def _text_piece(element: Element, text: str, box: Box, reach_pt: float, style: FaceStyle) -> Piece:
+def _text_piece(element: Element, texts: tuple[str, str | None], box: Box, reach_pt: float, style: FaceStyle) -> Piece:
+    """The text, or its shorter fallback, at the largest size that fits (`texts` are both filled in)."""
+    text = texts[0]
     want, font = text_pt(element.size, box, style), font_of(element, style)
     if not text:
         return Piece(element, want * LEADING, "", want, True)
-    for shown in (text, element.fallback):
+    for shown in texts:
         fitted = _fit(element, shown, font, box, reach_pt, want) if shown else None
         if fitted is not None:
             height = fitted.height_pt + fitted.size_pt * (LEADING - 1) + 2 * fitted.size_pt * BADGE_PAD * element.badge
@@ -133,16 +135,16 @@ def _badge(piece: Piece, box: Box, top_pt: float, ink: str, ground: str) -> list
     return [Rect(tab, fill=ink, radius_pt=mm_to_pt(BADGE_RADIUS_MM))] + place_text(piece.fitted, tab, piece.font, ground)
 
 
-def element_text(deck: Deck, element: Element, card: Card, language: str) -> str:
-    """The element's template filled with the card's values; named values print their label, as
-    does `{number.label}` for a number whose value has one; a chosen set prints its members' labels."""
+def element_text(deck: Deck, element: Element, card: Card, language: str, template: str | None = None) -> str:
+    """The element's template (or `template`) filled with the card's values; named values print their
+    label, as does `{number.label}` for a number whose value has one; a chosen set prints its members' labels."""
     shown = {}
     for name, value in card.fields:
         attribute = deck.attribute(name)
         shown[name] = "" if value is None else _shown(attribute, value, language, named=attribute is not None and not attribute.is_number)
         if attribute is not None and attribute.is_number and value is not None:
             shown[name + ".label"] = _shown(attribute, value, language, named=True)
-    return fill_template(element.text or "", shown)
+    return fill_template((template if template is not None else element.text) or "", shown)
 
 
 def _shown(attribute, value: object, language: str, named: bool) -> str:

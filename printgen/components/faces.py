@@ -69,7 +69,8 @@ def _pieces(deck: Deck, card: Card, language: str, trim: Box, style: FaceStyle) 
     for element in sorted((e for e in deck.face.elements if e.lines is None), key=lambda e: e.at == "foot"):
         if element.at == "foot" and "foot" not in by_place:
             boxes = place_boxes(trim, style, stack_height(by_place.get("corners", [])), shared, banded)
-        piece = measure(element, element_text(deck, element, card, language), boxes[element.at], reach, style)
+        fallback = element_text(deck, element, card, language, element.fallback) if element.fallback else None
+        piece = measure(element, (element_text(deck, element, card, language), fallback), boxes[element.at], reach, style)
         by_place.setdefault(element.at, []).append(piece)
     return boxes, by_place
 

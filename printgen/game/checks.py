@@ -185,8 +185,9 @@ def _field_uses(game: Game) -> Iterator[tuple[Deck | None, tuple, str, str]]:
             if element.attribute is not None:
                 kind = "symbol" if element.symbol else "mark" if element.mark else "lines"
                 yield deck, where + (kind,), element.attribute, "attribute"
-            for name in placeholders(element.text or ""):
-                yield deck, where + ("text",), name, "field"
+            for part in ("text", "fallback"):
+                for name in placeholders(getattr(element, part) or ""):
+                    yield deck, where + (part,), name, "field"
     deal_deck = game.deck(game.deal.deck) if game.deal else None
     for row in game.deal.rows if game.deal else ():
         for removal in row.removals:

@@ -21,7 +21,9 @@ TOP_KEYS = ("kind", "id", "name", "languages", "players", "decks", "deal", "refe
 DECK_KEYS = ("name", "count", "copies", "attributes", "derived", "face", "back")
 VALUE_KEYS = ("label", "ink", "symbol", "mark", "height", "copies")
 DERIVED_KEYS = ("from", "add", "wrap")
-ELEMENT_KEYS = ("at", "text", "symbol", "mark", "lines", "size")
+ELEMENT_KEYS = ("at", "text", "symbol", "mark", "lines", "size", "ink", "bold", "badge", "wrap", "fallback")
+FACE_KEYS = ("tint", "ground", "ink", "edge", "elements")
+SIZE_PT = (4.0, 200.0)
 ELEMENT_KINDS = ("text", "symbol", "mark", "lines")
 DEAL_KEYS = ("deck", "note", "table", "players", "piles", "draw")
 ROW_KEYS = ("remove", "hand", "table", "kept")
@@ -245,8 +247,9 @@ def _read_bool(node: Node, reader: GameReader, path: tuple, what: str) -> bool:
 
 
 def _read_face(node: Node, reader: GameReader, path: tuple) -> Face:
-    fields = reader.mapping(node, path, ("tint", "elements"), ("elements",), "the card face")
+    fields = reader.mapping(node, path, FACE_KEYS, ("elements",), "the card face")
     tint = reader.optional(fields, "tint", reader.text, path + ("tint",), "the tint")
+    colours = {key: reader.optional(fields, key, reader.color, path + (key,), f"the face's {key} colour") for key in ("ground", "ink", "edge")}
     if "elements" not in fields:
         raise _Skip()
     elements = []
@@ -258,14 +261,15 @@ def _read_face(node: Node, reader: GameReader, path: tuple) -> Face:
             continue
         if element is not None:
             elements.append(element)
-    return Face(tint, tuple(elements))
+    return Face(tint, tuple(elements), **colours)
 
 
 def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> Element | None:
     """One face element: `text`, `symbol`, `mark` or `lines` (which runs across the card, so has no `at`)."""
     found = reader.mapping(item, where, ELEMENT_KEYS, (), f"face element {index + 1}")
     kinds = {kind: reader.optional(found, kind, reader.text, where + (kind,), f"the {kind}") for kind in ELEMENT_KINDS if kind in found}
-    size = reader.optional(found, "size", reader.choice, where + ("size",), SIZES, "the size", default="medium")
+    size = reader.optional(found, "size", _read_size, reader, where + ("size",), default="medium")
+    style = _read_style(found, reader, where)
     if len(kinds) != 1:
         reader.error(item.pos, "missing-key" if not kinds else "too-many-items", f"face element {index + 1} needs exactly one of `text`, `symbol`, `mark` or `lines`", "write `text: \"{number}\"`, `symbol: colour`, `mark: animal` or `lines: letters`")
         return None
@@ -280,7 +284,27 @@ def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> E
     at = reader.optional(found, "at", reader.choice, where + ("at",), SLOTS, "the place")
     if at is None or value is None:
         return None
-    return Element(at, size=size, index=index, **{kind: value})
+    return Element(at, size=size, index=index, **style, **{kind: value})
+
+
+def _read_size(node: Node, reader: GameReader, path: tuple) -> str | float:
+    """A named size (it grows with the theme) or a type size in points."""
+    if isinstance(node, Scalar) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
+        reader.values[path] = node.pos
+        if not SIZE_PT[0] <= node.value <= SIZE_PT[1]:
+            reader.error(node.pos, "out-of-bounds", f"the size is {node.value} pt; it must be {SIZE_PT[0]:g} to {SIZE_PT[1]:g}", "or name a size: " + ", ".join(SIZES))
+            raise _Skip()
+        return float(node.value)
+    return reader.choice(node, path, SIZES, "the size")
+
+
+def _read_style(found: dict, reader: GameReader, where: tuple) -> dict:
+    """An element's own colour, weight, badge, wrapping and shorter fallback text, where given."""
+    opt = reader.optional
+    style = {"ink": opt(found, "ink", reader.color, where + ("ink",), "the element's colour"), "fallback": opt(found, "fallback", reader.text, where + ("fallback",), "the fallback text")}
+    for key in ("bold", "badge", "wrap"):
+        style[key] = opt(found, key, _read_bool, reader, where + (key,), f"`{key}`")
+    return {key: value for key, value in style.items() if value is not None}
 
 
 def _read_back(node: Node, reader: GameReader, path: tuple, name: Words) -> Back:

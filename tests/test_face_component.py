@@ -1,0 +1,83 @@
+"""The generic card face: sizes that follow the theme, a face's own colours, badges, a foot with a
+shorter fallback, and Number Neighbours' cards drawn through it."""
+
+from __future__ import annotations
+
+import os
+
+from printgen.cli.build_game import build_game
+from printgen.layout.plan import Rect, Text, Trim
+from printgen.validate import validate_text
+
+ROOT = os.path.dirname(os.path.dirname(__file__))
+COLOUR_CATCH = os.path.join(ROOT, "games", "colour-catch.yaml")
+OPTIONS = dict(players=None, only=("cards",), paper="a4", card_size="poker", bleed_mm=0.0, crop_marks=True, gutter_mm=0.0, backs=False, duplex="long", back_offset=(0.0, 0.0), grayscale=False, large_print=False, template_dir=None, lang="en")
+STYLED_FACE = """\
+    face:
+      tint: colour
+      ground: "#101820"
+      ink: "#fafafa"
+      edge: "#f2c14e"
+      elements:
+        - {at: corners, text: "{number}", size: 17, bold: true}
+        - {at: top-right, text: "No. {number}", size: small, badge: true, ink: "#f2c14e"}
+        - {at: centre, text: "{number}", size: huge, ink: "#fafafa"}
+        - {at: foot, text: "{colour}: one-unbreakable-word-far-too-long-for-any-card-even-at-the-smallest-type-size-at-all", size: small, wrap: true, fallback: "{colour}"}
+"""
+
+
+def _colour_catch(face: str | None = None) -> str:
+    with open(COLOUR_CATCH, encoding="utf-8") as handle:
+        text = handle.read()
+    if face is None:
+        return text
+    start = text.index("    face:\n")
+    end = text.index("    back:", start)
+    return text[:start] + face + text[end:]
+
+
+def _first_page(path: str, **changes):
+    return build_game(path, **{**OPTIONS, **changes})[0][0]
+
+
+def _texts(page) -> list[Text]:
+    return [item for item in page.items if isinstance(item, Text) and not item.text.startswith("Print at")]
+
+
+def test_styled_face_validates_and_draws_its_colours_badge_and_foot(tmp_path):
+    path = tmp_path / "styled.yaml"
+    path.write_text(_colour_catch(STYLED_FACE), encoding="utf-8")
+    assert validate_text(path.read_text(encoding="utf-8"), str(path)).diagnostics == []
+    page = _first_page(str(path))
+    first = [item for item in page.items if isinstance(item, Trim)][0]
+    grounds = [item for item in page.items if isinstance(item, Rect) and item.fill == "#101820"]
+    badges = [item for item in page.items if isinstance(item, Rect) and item.fill == "#f2c14e"]
+    assert len(grounds) == 9 and len(badges) == 9
+    assert badges[0].box.right_pt <= first.box.right_pt and badges[0].box.width_pt > 28.35  # reaches past its 10 mm corner
+    texts = _texts(page)
+    assert any(t.text == "No. 0" and t.color == "#101820" for t in texts)  # written in the ground colour
+    assert any(t.text == "red" and t.color == "#c0392b" for t in texts)  # the foot fell back to the short text, in the tint
+    assert all(t.size_pt == 17 for t in texts if t.text == "1" and t.angle_deg)
+
+
+def test_a_size_in_points_out_of_range_is_positioned(tmp_path):
+    text = _colour_catch(STYLED_FACE.replace("size: 17", "size: 900"))
+    report = validate_text(text, str(tmp_path / "big.yaml"))
+    assert [(d.code, text.splitlines()[d.line - 1].strip()[:30]) for d in report.diagnostics] == [("out-of-bounds", '- {at: corners, text: "{number')]
+
+
+def test_large_print_enlarges_game_card_type():
+    plain = {t.text: t.size_pt for t in _texts(_first_page(COLOUR_CATCH))}
+    large = {t.text: t.size_pt for t in _texts(_first_page(COLOUR_CATCH, large_print=True))}
+    assert large["red"] > plain["red"] and large["0 2"] > plain["0 2"] and large["1"] >= plain["1"]
+
+
+def test_number_neighbours_cards_come_from_face_templates():
+    from printgen.kit.decks import hand_deck, row_deck
+    from printgen.kit.make import make_context
+
+    ctx, _ = make_context(("standard",), 4, ("hand-cards",), "a4", "poker", 0.0, 0.0, True, False, "long", (0.0, 0.0), False, None, None, True, False)
+    hand, row = hand_deck(ctx), row_deck(ctx, ctx.request.setups[0])
+    assert hand.face.tint == "seat" and hand.face.elements[0].size == ctx.theme.card.index_value_pt == 24.0
+    assert [e.at for e in row.face.elements] == ["corners", "top-right", "centre", "foot"] and row.face.elements[1].badge
+    assert row.face.ground == ctx.theme.colors.row_card
