@@ -1,7 +1,8 @@
 """The elements of a card face as pieces: each measured for its place, then drawn with its top at y.
 
-A named size (small, medium, large, huge) grows with the theme's `face_type_scale` (large print);
-a number is a size in points as given: a text's type size, a symbol's or mark's width.
+Named sizes grow with the theme's `face_type_scale` (large print), except a huge text, which is
+already a share of its place's height; a number is a size in points as given: a text's type size,
+a symbol's or mark's width.
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ def text_pt(size: str | float, box: Box, style: FaceStyle) -> float:
     if not isinstance(size, str):
         return float(size)
     if size == "huge":
-        return box.height_pt * HUGE_SHARE * style.scale
+        return box.height_pt * HUGE_SHARE  # already as large as its place allows
     return TEXT_PT[size] * style.scale
 
 

@@ -40,7 +40,7 @@ def place_boxes(trim: Box, style: FaceStyle, corners_pt: float = 0.0, shared: bo
     bottom corner's stack, which is `corners_pt` high. The `corners` stack may run the card's full
     height unless its columns are `shared` with a single corner place; the centre leaves room for
     the top and bottom bands when the face is `banded` (prints something there)."""
-    inset, corner, band = mm_to_pt(style.inset_mm), mm_to_pt(CORNER_MM * style.scale), mm_to_pt(BAND_MM)
+    inset, corner, band = mm_to_pt(style.inset_mm), mm_to_pt(CORNER_MM), mm_to_pt(BAND_MM)
     middle_band = band if banded else 0.0
     inner = trim.inset(inset)
     corner_h = inner.height_pt * CORNER_SHARE
