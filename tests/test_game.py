@@ -177,7 +177,24 @@ decks: {a: {attributes: {n: {min: 1, max: 3}}, face: {elements: [{at: centre, te
     ("references: {r: {title: R, blocks: [{table: deal}]}}", [("unknown-attribute", 5, 45)]),
     ("players: {min: 2}", [("duplicate-key", 5, 1)]),
     ("deal: {deck: a, players: {2: {hand: 1, remove: {colour: 1}}}}", [("unknown-attribute", 5, 49)]),
+    ("references: {r: {title: R, columns: 3, blocks: [{text: a}]}}", [("out-of-bounds", 5, 37)]),
+    ("references: {r: {title: R, columns: 2, blocks: [{text: a, column: 0}]}}", [("out-of-bounds", 5, 67)]),
+    ("references: {r: {title: R, blocks: [{text: a, column: 2}]}}", [("lone-column", 5, 55)]),
 ])
 def test_broken_game_files_are_diagnosed_not_crashed(extra, expected):
     report = validate_text(MINIMAL + extra, "x.yaml")
     assert [(d.code, d.line, d.column) for d in report.diagnostics] == expected
+
+
+def test_two_column_reference_puts_column_two_beside_column_one():
+    from printgen.components.reference import reference_card
+    from printgen.layout.plan import Box, Text
+    from printgen.themes import load_theme
+
+    extra = "references: {r: {title: R, columns: 2, blocks: [{text: Left words}, {text: Right words, column: 2}, {text: Under}]}}"
+    report = validate_text(MINIMAL + extra, "x.yaml")
+    assert report.diagnostics == []
+    items = reference_card(report.game.references[0], Box(0, 0, 400, 300), report.game, "en", load_catalogue("en"), load_theme(None))
+    at = {item.text: (item.x_pt, item.y_pt) for item in items if isinstance(item, Text)}
+    assert at["Right words"][0] > 150 > at["Left words"][0] == at["Under"][0]
+    assert at["Right words"][1] == at["Left words"][1] > at["Under"][1]

@@ -6,7 +6,9 @@ A card takes half a sheet when it fits there and a whole sheet otherwise; two ha
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable, Mapping
 
+from printgen.components.block_columns import Columns, flow_blocks
 from printgen.components.drawn import mark_items
 from printgen.components.panels import largest_fit, place_panels
 from printgen.components.table import TableStyle, table_items
@@ -24,16 +26,21 @@ SCALES = (1.2, 1.1, 1.0, 0.9, 0.8, 0.7)
 
 @dataclass(frozen=True)
 class Writer:
-    """What a reference card is written with: the game, the language, the catalogue, the theme and a scale."""
+    """What a reference card is written with: the game (None for a kit without one), the language,
+    the catalogue, the theme, a scale and the block kinds it knows (the game-file kinds unless given)."""
 
-    game: Game
+    game: Game | None
     language: str
     messages: Catalogue
     theme: object
     scale: float
+    kinds: Mapping[str, "BlockKind"] | None = None
 
     def size(self, key: str) -> float:
         return max(getattr(self.theme.text, key) * self.scale, self.theme.text.min_pt)
+
+    def kind(self, name: str) -> "BlockKind":
+        return (self.kinds or BLOCK_KINDS)[name]
 
     def table_style(self) -> TableStyle:
         t, c = self.theme, self.theme.colors
@@ -132,40 +139,65 @@ def _points_block(flow: Flow, block: Block, w: Writer) -> None:
     flow.block(items, height)
 
 
-def _block(flow: Flow, block: Block, w: Writer) -> None:
-    ink, body = w.theme.colors.ink, w.size("body_pt")
-    if block.kind == "text":
-        flow.text(block.words[0].get(w.language), w.theme.regular, body, ink)
-    elif block.kind == "list":
-        for item in block.words:
-            flow.text("• " + item.get(w.language), w.theme.regular, body, ink)
-    elif block.kind == "deal":
-        _deal_block(flow, w)
-    elif block.kind == "legend":
-        _legend_block(flow, block, w)
-    elif block.kind == "points":
-        _points_block(flow, block, w)
-    else:
-        header = tuple(c.get(w.language) for c in block.columns)
-        rows = [tuple(c.get(w.language) for c in row) for row in block.rows]
-        widths = [flow.width_pt / len(header)] * len(header)
-        items, height = table_items(header, rows, widths, flow.x_pt, flow.top_pt, w.table_style())
-        flow.block(items, height)
-    flow.gap(body * 0.5)
+def _text_block(flow: Flow, block: Block, w: Writer) -> None:
+    flow.text(block.words[0].get(w.language), w.theme.regular, w.size("body_pt"), w.theme.colors.ink)
+
+
+def _list_block(flow: Flow, block: Block, w: Writer) -> None:
+    for item in block.words:
+        flow.text("• " + item.get(w.language), w.theme.regular, w.size("body_pt"), w.theme.colors.ink)
+
+
+def _table_block(flow: Flow, block: Block, w: Writer) -> None:
+    header = tuple(c.get(w.language) for c in block.columns)
+    rows = [tuple(c.get(w.language) for c in row) for row in block.rows]
+    widths = [flow.width_pt / len(header)] * len(header)
+    items, height = table_items(header, rows, widths, flow.x_pt, flow.top_pt, w.table_style())
+    flow.block(items, height)
+
+
+@dataclass(frozen=True)
+class BlockKind:
+    """How one kind of block is drawn into its column, and the gap after it in body-text sizes."""
+
+    draw: Callable[[Flow, Block, Writer], None]
+    gap_em: float = 0.5
+
+
+BLOCK_KINDS: Mapping[str, BlockKind] = {
+    "text": BlockKind(_text_block),
+    "list": BlockKind(_list_block),
+    "table": BlockKind(_table_block),
+    "deal": BlockKind(lambda flow, block, w: _deal_block(flow, w)),
+    "legend": BlockKind(_legend_block),
+    "points": BlockKind(_points_block),
+}
+
+
+def _heading(flow: Flow, reference: Reference, w: Writer) -> None:
+    if reference.title is not None:
+        flow.text(w.game.name.get(w.language), w.theme.regular, w.size("small_pt"), w.theme.colors.muted)
+        flow.text(reference.title.get(w.language), w.theme.bold, w.size("title_pt") * 0.8, w.theme.colors.ink)
+
+
+def lay_out_blocks(reference: Reference, x_pt: float, top_pt: float, width_pt: float, w: Writer, columns: Columns) -> tuple[list[Item], float]:
+    """The card's heading and blocks drawn down from `top_pt`, and the bottom of their content."""
+    head = Flow(x_pt, top_pt, width_pt, w.theme.text.min_pt)
+    _heading(head, reference, w)
+    draw = lambda flow, block: w.kind(block.kind).draw(flow, block, w)  # noqa: E731
+    gap = lambda block: w.kind(block.kind).gap_em * w.size("body_pt")  # noqa: E731
+    items, bottom = flow_blocks(reference.blocks, x_pt, head.top_pt, width_pt, columns, w.theme.text.min_pt, draw, gap)
+    return head.items + items, min(bottom, head.top_pt)
 
 
 def _card_at(reference: Reference, panel: Box, w: Writer) -> list[Item] | None:
     pad = mm_to_pt(5)
     inner = panel.inset(pad)
-    flow = Flow(inner.x_pt, inner.top_pt, inner.width_pt, w.theme.text.min_pt)
-    flow.text(w.game.name.get(w.language), w.theme.regular, w.size("small_pt"), w.theme.colors.muted)
-    flow.text(reference.title.get(w.language), w.theme.bold, w.size("title_pt") * 0.8, w.theme.colors.ink)
-    for block in reference.blocks:
-        _block(flow, block, w)
-    if flow.top_pt < inner.y_pt:
+    items, bottom = lay_out_blocks(reference, inner.x_pt, inner.top_pt, inner.width_pt, w, Columns(reference.columns, reference.split, pad))
+    if bottom < inner.y_pt:
         return None
     frame = Rect(panel, fill=w.theme.colors.panel, stroke=w.theme.colors.rule, line_width_pt=0.8, radius_pt=mm_to_pt(3))
-    return [frame] + flow.items
+    return [frame] + items
 
 
 def reference_card(reference: Reference, panel: Box, game: Game, language: str, messages: Catalogue, theme, scales=SCALES) -> list[Item] | None:
@@ -177,10 +209,10 @@ def _too_big(reference: Reference) -> PrintgenError:
     return PrintgenError(f"the reference card {reference.id!r} does not fit on a page", "shorten its text or split it into two cards")
 
 
-def reference_panels(references, area: Box, gap_pt: float, game: Game, language: str, messages: Catalogue, theme) -> list[list[Item]]:
+def reference_panels(references, area: Box, gap_pt: float, game: Game | None, language: str, messages: Catalogue, theme, kinds=None, scales=SCALES, too_big=_too_big) -> list[list[Item]]:
     """The items of each sheet: two cards to a sheet when each fits half of it at a readable scale."""
-    lay_out = lambda ref, box, scale: _card_at(ref, box, Writer(game, language, messages, theme, scale))  # noqa: E731
-    return place_panels(references, area, gap_pt, SCALES, 1.0, lay_out, _too_big)
+    lay_out = lambda ref, box, scale: _card_at(ref, box, Writer(game, language, messages, theme, scale, kinds))  # noqa: E731
+    return place_panels(references, area, gap_pt, scales, 1.0, lay_out, too_big)
 
 
-__all__ = ["card_count", "deal_rows", "reference_card", "reference_panels"]
+__all__ = ["BLOCK_KINDS", "BlockKind", "Writer", "card_count", "deal_rows", "lay_out_blocks", "reference_card", "reference_panels"]

@@ -232,13 +232,20 @@ class Block:
     attribute: str | None = None
     index: int = 0
     points: tuple[tuple[object, int], ...] = ()
+    column: int = 1  # 1 or 2 on a two-column card; 0 spans both columns
+    data: object = None  # a kit's own block kinds carry their content here
 
 
 @dataclass(frozen=True)
 class Reference:
+    """A reference card: a title (None for none) over blocks in one column or two; with two, the
+    left column takes `split` of the width."""
+
     id: str
-    title: Words
+    title: Words | None
     blocks: tuple[Block, ...]
+    columns: int = 1
+    split: float = 0.5
 
 
 @dataclass(frozen=True)

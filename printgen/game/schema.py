@@ -7,6 +7,7 @@ did-you-mean, wrong-type, missing-key, ...) are the same in both kinds of file.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from printgen.diagnostics import Diagnostic
 from printgen.game import schema_parts as parts
@@ -28,6 +29,7 @@ ELEMENT_KINDS = ("text", "symbol", "mark", "lines")
 DEAL_KEYS = ("deck", "note", "table", "players", "piles", "draw")
 ROW_KEYS = ("remove", "hand", "table", "kept")
 BLOCK_KINDS = ("text", "list", "table", "legend", "points")
+REFERENCE_KEYS = ("title", "columns", "blocks")
 SHEET_KEYS = ("title", "rows", "columns", "target", "note")
 MAX_PLAYERS = 12
 MAX_CARDS = 1000
@@ -376,23 +378,37 @@ def _read_removals(node: Node, reader: GameReader, path: tuple) -> tuple[Removal
 def _read_references(node: Node, reader: GameReader) -> tuple[Reference, ...]:
     references = []
     for ref_id, item in reader.named(node, ("references",), "the reference cards", 12):
-        path = ("references", ref_id)
         try:
-            fields = reader.mapping(item, path, ("title", "blocks"), ("title", "blocks"), f"the reference card {ref_id}")
-            title = reader.words(fields["title"], path + ("title",), "the title") if "title" in fields else None
-            blocks = tuple(_read_block(b, reader, path + ("blocks", i), i) for i, b in enumerate(reader.items_of(fields["blocks"], path + ("blocks",), "blocks", 20))) if "blocks" in fields else None
+            references.append(_read_reference(item, reader, ("references", ref_id), ref_id))
         except _Skip:
             continue
-        if title is not None and blocks is not None:
-            references.append(Reference(ref_id, title, blocks))
     return tuple(references)
 
 
-def _read_block(node: Node, reader: GameReader, path: tuple, index: int) -> Block:
-    fields = reader.mapping(node, path, BLOCK_KINDS, (), f"block {index + 1}")
-    if len(fields) != 1:
-        reader.error(node.pos, "missing-key" if not fields else "too-many-items", f"block {index + 1} must hold exactly one of {', '.join(BLOCK_KINDS)}", "give each block its own `- ` line")
+def _read_reference(node: Node, reader: GameReader, path: tuple, ref_id: str) -> Reference:
+    fields = reader.mapping(node, path, REFERENCE_KEYS, ("title", "blocks"), f"the reference card {ref_id}")
+    title = reader.words(fields["title"], path + ("title",), "the title") if "title" in fields else None
+    columns = reader.optional(fields, "columns", reader.bounded, path + ("columns",), "the number of columns", 1, 2, default=1)
+    blocks = tuple(_read_block(b, reader, path + ("blocks", i), i) for i, b in enumerate(reader.items_of(fields["blocks"], path + ("blocks",), "blocks", 20))) if "blocks" in fields else None
+    if title is None or blocks is None:
         raise _Skip()
+    for block in blocks:
+        if block.column > columns:
+            reader.error(reader.values[path + ("blocks", block.index, "column")], "lone-column", f"block {block.index + 1} is in column {block.column} but the card has one column", "add `columns: 2` to the card, or drop the block's `column:`")
+    return Reference(ref_id, title, blocks, columns)
+
+
+def _read_block(node: Node, reader: GameReader, path: tuple, index: int) -> Block:
+    fields = reader.mapping(node, path, BLOCK_KINDS + ("column",), (), f"block {index + 1}")
+    column = reader.optional(fields, "column", reader.bounded, path + ("column",), "the block's column", 1, 2, default=1)
+    kinds = {key: value for key, value in fields.items() if key != "column"}
+    if len(kinds) != 1:
+        reader.error(node.pos, "missing-key" if not kinds else "too-many-items", f"block {index + 1} must hold exactly one of {', '.join(BLOCK_KINDS)}", "give each block its own `- ` line")
+        raise _Skip()
+    return replace(_read_block_kind(kinds, reader, path, index), column=column)
+
+
+def _read_block_kind(fields: dict, reader: GameReader, path: tuple, index: int) -> Block:
     kind, value = next(iter(fields.items()))
     where = path + (kind,)
     if kind == "text":

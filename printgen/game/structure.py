@@ -22,6 +22,7 @@ _ENTRIES = [
     ("too-many-items", "More decks, values, blocks or columns than a printed kit can show, or a block holding two kinds at once.", TINY + "\nreferences:\n  r:\n    title: R\n    blocks:\n      - {text: a, legend: number}"),
     ("bad-shape", "A shape of a drawn `mark:` with the wrong count of numbers: a circle takes cx, cy and r; a polygon at least 3 points and a line at least 2, each as x and y.", TINY.replace("number: {min: 1, max: 9}", "number: {min: 1, max: 9, values: {1: {mark: [{circle: [50, 50]}]}}}")),
     ("table-shape", "A reference table row with more or fewer cells than the table has columns.", TINY + "\nreferences:\n  r:\n    title: R\n    blocks:\n      - table:\n          columns: [a, b]\n          rows:\n            - [x]"),
+    ("lone-column", "A reference card block placed in column 2 of a card that has one column (`columns:` is 1 unless given).", TINY + "\nreferences:\n  r:\n    title: R\n    blocks:\n      - {text: a, column: 2}"),
 ]
 
 for _code, _summary, _failing in _ENTRIES:
