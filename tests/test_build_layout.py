@@ -137,3 +137,22 @@ def test_imposed_cards_stay_on_the_page_and_apart(width, height, bleed, gutter, 
     for mark in grid.crop_marks:
         segment = Box(min(mark.x1_pt, mark.x2_pt), min(mark.y1_pt, mark.y2_pt), abs(mark.x2_pt - mark.x1_pt) + 1e-6, abs(mark.y2_pt - mark.y1_pt) + 1e-6)
         assert not any(segment.overlaps(box) for box in boxes)
+
+
+def test_scoring_card_is_a_two_column_reference_of_the_kits_own_blocks():
+    from printgen.components.reference import BLOCK_KINDS
+    from printgen.kit.scoring_blocks import KINDS, SETUP_KINDS, scoring_reference
+    from printgen.validate import validate_file
+
+    setup = validate_file("setups/standard.yaml").setup
+    card = scoring_reference(setup, None)
+    assert card.columns == 2 and card.title is None
+    assert [(b.kind, b.column) for b in card.blocks] == [("setup-heading", 0), ("starting-row", 1), ("scoring-rule", 1), ("score-grid", 2), ("worked-example", 1)]
+    assert all(b.kind in KINDS for b in card.blocks) and not set(SETUP_KINDS) & set(BLOCK_KINDS)
+
+
+def test_game_files_cannot_name_the_scoring_cards_blocks():
+    from printgen.validate import validate_text
+
+    text = "kind: game\nname: X\nplayers: {min: 2, max: 2}\ndecks: {a: {attributes: {n: {min: 1, max: 3}}, face: {elements: [{at: centre, text: '{n}'}]}}}\nreferences: {r: {title: R, blocks: [{score-grid: x}]}}\n"
+    assert "unknown-key" in [d.code for d in validate_text(text, "x.yaml").diagnostics]
