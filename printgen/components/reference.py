@@ -110,7 +110,7 @@ def _legend_block(flow: Flow, block: Block, w: Writer) -> None:
     if attribute is None:
         return
     size = w.size("body_pt")
-    radius, x, items = size * 0.55, flow.x_pt, []
+    radius, items = size * 0.55, []
     step = flow.width_pt / max(1, min(5, len(attribute.values)))
     rows = 0
     for index, value in enumerate(attribute.values):
