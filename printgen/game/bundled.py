@@ -7,7 +7,7 @@ import os
 from printgen.bundled import data_dir
 from printgen.errors import InvalidSetup
 from printgen.game.model import Game
-from printgen.game.schema import is_game_document
+from printgen.kinds import is_game_document
 from printgen.loader import load_file
 
 
