@@ -48,7 +48,9 @@ def resolve_setup_path(name: str) -> str:
     bundled = bundled_setup_paths()
     if name in bundled:
         return bundled[name]
-    raise UsageError(f"no bundled setup is called {name!r} and no such file exists", f"bundled setups: {', '.join(bundled)}; or give a path to a .yaml file")
+    games = sorted(os.path.splitext(n)[0] for n in os.listdir(data_dir("games")) if n.endswith(".yaml"))
+    hint = f"bundled setups: {', '.join(bundled)}; bundled games (for build and show): {', '.join(games)}; or give a path to a .yaml file"
+    raise UsageError(f"no bundled setup or game is called {name!r} and no such file exists", hint)
 
 
 def display_name(path: str) -> str:
