@@ -149,3 +149,10 @@ def test_characters_the_font_lacks_are_named_in_a_warning(tmp_path, capsys):
     setup.write_text("id: cjk\nname: 隣人 Neighbours\nhand: [1, 2, 3, 4, 5, 6]\nrow: [1, 2, 3, 4, 5, 6]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n")
     code, _, err = run(["build", str(setup), "-o", str(tmp_path / "x.pdf")], capsys)
     assert code == 0 and "warning" in err and "'隣'" in err and "'人'" in err
+
+
+def test_large_print_and_a_template_conflict(tmp_path, capsys):
+    (tmp_path / "theme.yaml").write_text("extends: default\n")
+    status, _, err = run(["build", "--large-print", "--template", str(tmp_path), "-o", str(tmp_path / "kit.pdf")], capsys)
+    assert status == 2 and "extends: large-print" in err
+    assert not (tmp_path / "kit.pdf").exists()
