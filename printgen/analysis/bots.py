@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from printgen.analysis.playouts import GREEDY, LOOKAHEAD, OPTIMAL, RANDOM
+RANDOM, GREEDY, LOOKAHEAD, OPTIMAL = 0, 1, 2, 3  # the codes the compiled simulator branches on
 
 BOTS = {
     "random": RANDOM,

@@ -9,11 +9,11 @@ from __future__ import annotations
 import numba
 import numpy as np
 
+from printgen.analysis.bots import GREEDY, LOOKAHEAD, OPTIMAL, RANDOM
 from printgen.analysis.moves import best_points, generate_moves
 from printgen.analysis.negamax import exact_value
 from printgen.analysis.rng import below_u64, game_state_u64
 
-RANDOM, GREEDY, LOOKAHEAD, OPTIMAL = 0, 1, 2, 3
 
 
 @numba.njit(cache=True)

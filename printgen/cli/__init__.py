@@ -13,56 +13,95 @@ from printgen import __version__
 from printgen.errors import EXIT_INTERNAL, EXIT_USAGE, InvalidSetup, PrintgenError
 
 COMMANDS = {
-    "validate": "printgen.cli.validate:validate",
-    "build": "printgen.cli.build:build",
-    "calibrate": "printgen.cli.build:calibrate",
-    "analyze": "printgen.cli.analyze:analyze",
-    "list": "printgen.cli.info:list_setups",
-    "show": "printgen.cli.info:show",
-    "new": "printgen.cli.info:new",
-    "schema": "printgen.cli.info:schema",
+    "validate": "printgen.cli.validate.validate",
+    "build": "printgen.cli.build.build",
+    "calibrate": "printgen.cli.build.calibrate",
+    "analyze": "printgen.cli.analyze.analyze",
+    "list": "printgen.cli.info.list_setups",
+    "show": "printgen.cli.info.show",
+    "new": "printgen.cli.info.new",
+    "schema": "printgen.cli.info.schema",
 }
-ISSUE_URL = "the printgen issue tracker"
+DEBUG_FLAG = "--debug"
+FALLBACK_TRACKER = "https://github.com/printgen/printgen/issues"
 _state = {"debug": False}
 
 
 class LazyGroup(click.Group):
-    """Imports a command's module only when that command runs, so `printgen --help` stays fast."""
+    """Click's lazy-loading group: a command's module is imported when the command is looked up.
+
+    As in Click's documented recipe, an import that fails is not turned into "No such command":
+    the error propagates and `main` reports it as the internal error it is.
+    """
+
+    def __init__(self, *args, lazy_subcommands: dict[str, str] | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.lazy_subcommands = lazy_subcommands or {}
 
     def list_commands(self, ctx):
-        return sorted(name for name in COMMANDS if self._available(name))
+        return sorted([*super().list_commands(ctx), *self.lazy_subcommands])
 
-    def get_command(self, ctx, name):
-        if name not in COMMANDS:
-            return None
-        module, _, attribute = COMMANDS[name].partition(":")
-        try:
-            return getattr(importlib.import_module(module), attribute)
-        except (ImportError, AttributeError):
-            return None
+    def get_command(self, ctx, cmd_name):
+        if cmd_name in self.lazy_subcommands:
+            return self._lazy_load(cmd_name)
+        return super().get_command(ctx, cmd_name)
 
-    def _available(self, name: str) -> bool:
-        module = COMMANDS[name].partition(":")[0]
-        return importlib.util.find_spec(module) is not None
+    def _lazy_load(self, cmd_name: str) -> click.Command:
+        module_name, attribute = self.lazy_subcommands[cmd_name].rsplit(".", 1)
+        command = getattr(importlib.import_module(module_name), attribute)
+        if not isinstance(command, click.Command):
+            raise TypeError(f"{self.lazy_subcommands[cmd_name]} is not a click command")
+        return command
 
 
-@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="printgen")
-@click.option("--debug", is_flag=True, help="Show the full traceback of an internal error.")
+@click.group(cls=LazyGroup, lazy_subcommands=COMMANDS, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, "-V", "--version", prog_name="printgen")
+@click.option(DEBUG_FLAG, is_flag=True, help="Show the full traceback of an internal error (accepted anywhere on the command line).")
 def cli(debug: bool) -> None:
-    """Print-and-play kits, setup validation and balance analysis for small card games."""
-    _state["debug"] = debug
+    """Print-and-play kits, setup validation and balance analysis for small card games.
+
+    Shell completion: see the README ("Shell completion") for bash, zsh and fish.
+    """
+
+
+def split_debug(argv: list[str]) -> tuple[list[str], bool]:
+    """`--debug` anywhere before a `--` ends the options; the rest of the line without it."""
+    end = argv.index("--") if "--" in argv else len(argv)
+    found = DEBUG_FLAG in argv[:end]
+    return [a for a in argv[:end] if a != DEBUG_FLAG] + argv[end:], found
+
+
+def tracker_url() -> str:
+    """Where to report a bug: the project's issue tracker from the installed metadata."""
+    try:
+        from importlib.metadata import PackageNotFoundError, metadata
+
+        urls = metadata("printgen").get_all("Project-URL") or []
+    except (ImportError, PackageNotFoundError):
+        urls = []
+    for entry in urls:
+        label, _, url = entry.partition(",")
+        if label.strip().lower() in ("issues", "bug tracker", "tracker"):
+            return url.strip()
+    return FALLBACK_TRACKER
+
+
+def report_internal_error(exc: BaseException) -> int:
+    click.echo(f"printgen: internal error: {type(exc).__name__}: {exc}".splitlines()[0], err=True)
+    hint = "" if _state["debug"] else " (add --debug for the traceback)"
+    click.echo(f"  this is a bug in printgen; please report it at {tracker_url()} with the command you ran{hint}", err=True)
+    if _state["debug"]:
+        traceback.print_exception(exc)
+    return EXIT_INTERNAL
 
 
 def main(argv: list[str] | None = None) -> None:
     """Runs the CLI and turns every outcome into an exit status; users never see a traceback."""
-    _state["debug"] = bool(os.environ.get("PRINTGEN_DEBUG"))
+    args, debug = split_debug(sys.argv[1:] if argv is None else list(argv))
+    _state["debug"] = debug or bool(os.environ.get("PRINTGEN_DEBUG"))
     try:
-        code = cli.main(args=argv, prog_name="printgen", standalone_mode=False)
-    except click.exceptions.Abort:
-        click.echo("printgen: interrupted; nothing was written", err=True)
-        code = 130
-    except KeyboardInterrupt:
+        code = cli.main(args=args, prog_name="printgen", standalone_mode=False)
+    except (click.exceptions.Abort, KeyboardInterrupt):
         click.echo("printgen: interrupted; nothing was written", err=True)
         code = 130
     except click.ClickException as exc:
@@ -80,11 +119,7 @@ def main(argv: list[str] | None = None) -> None:
             click.echo(f"  hint: {exc.hint}", err=True)
         code = exc.exit_code
     except Exception as exc:  # the one place an unexpected error is caught: reported, never hidden
-        click.echo(f"printgen: internal error: {type(exc).__name__}: {exc}".splitlines()[0], err=True)
-        click.echo(f"  this is a bug in printgen; please report it to {ISSUE_URL} with the command you ran (add --debug for the traceback)", err=True)
-        if _state["debug"]:
-            traceback.print_exc()
-        code = EXIT_INTERNAL
+        code = report_internal_error(exc)
     sys.exit(code if isinstance(code, int) else 0)
 
 

@@ -6,6 +6,7 @@ import sys
 
 import click
 
+from printgen.cli.complete import complete_bots, complete_setup
 from printgen.errors import EXIT_OK, PrintgenError, UsageError
 
 MAX_GAMES = 100_000_000
@@ -53,10 +54,10 @@ def run_analysis(setup, bots, games, seed, exact):
 
 
 @click.command()
-@click.argument("setup")
+@click.argument("setup", shell_complete=complete_setup)
 @click.option("-p", "--players", type=int, default=2, show_default=True, help="Players at the table, 1 to 8.")
 @click.option("-n", "--games", type=int, default=10_000, show_default=True, help="Games to simulate.")
-@click.option("--bot", "bot_spec", default="greedy", show_default=True, help="random, greedy, lookahead or optimal (two players); a list such as greedy,random gives each seat its bot in turn order.")
+@click.option("--bot", "bot_spec", default="greedy", show_default=True, shell_complete=complete_bots, help="random, greedy, lookahead or optimal (two players); a list such as greedy,random gives each seat its bot in turn order.")
 @click.option("--seed", type=int, default=1, show_default=True, help="The same seed gives the same games.")
 @click.option("--exact", is_flag=True, help="Also solve the two-player game exactly: its value, every opening's value and a perfect line.")
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True, help="Figures as text for people or JSON for programs.")

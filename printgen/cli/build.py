@@ -6,6 +6,7 @@ import secrets
 
 import click
 
+from printgen.cli.complete import complete_kit, complete_materials
 from printgen.cli.options import back_offset_option, duplex_option, output_option, paper_option, parse_offset
 from printgen.errors import EXIT_OK, UsageError
 from printgen.messages import LANGUAGES
@@ -41,9 +42,9 @@ def _write(pages, title: str, output: str, inputs: list[str]) -> int:
 
 
 @click.command()
-@click.argument("setups", nargs=-1)
+@click.argument("setups", nargs=-1, shell_complete=complete_kit)
 @click.option("-p", "--players", type=int, default=None, help="Number of players: 1 to 8 for Number Neighbours (default 4); for a game, within its player counts (default its most).")
-@click.option("--only", multiple=True, metavar="MATERIAL", help="Build only these materials (repeat or comma-separate): rules, setup-card, hand-cards, row-cards, score-sheet, trackers, row-slips.")
+@click.option("--only", multiple=True, metavar="MATERIAL", shell_complete=complete_materials, help="Build only these materials (repeat or comma-separate): rules, setup-card, hand-cards, row-cards, score-sheet, trackers, row-slips.")
 @output_option
 @paper_option
 @click.option("--card-size", default="poker", show_default=True, help=CARD_SIZE_HELP)

@@ -8,6 +8,7 @@ import re
 
 import click
 
+from printgen.cli.complete import complete_kit
 from printgen.errors import EXIT_INVALID, EXIT_OK, OutputError, UsageError
 
 
@@ -55,7 +56,7 @@ def _list_entry(report) -> bool:
 
 
 @click.command()
-@click.argument("setup")
+@click.argument("setup", shell_complete=complete_kit)
 @click.option("--lang", type=click.Choice(("en", "de")), default="en", show_default=True, help="The language of a game's names.")
 def show(setup: str, lang: str) -> int:
     """Show a setup or a game in the terminal.

@@ -1,0 +1,64 @@
+"""Shell completion for arguments and options whose values printgen knows: ids, materials, bots.
+
+Each function is a click `shell_complete` callback; it reads only light modules, so completing a
+word never loads the layout, the renderer or the analyzer.
+"""
+
+from __future__ import annotations
+
+from click.shell_completion import CompletionItem
+
+
+def _items(names, incomplete: str) -> list[CompletionItem]:
+    return [CompletionItem(name) for name in names if name.startswith(incomplete)]
+
+
+def _last_part(incomplete: str) -> tuple[str, str]:
+    """A comma-separated value: what is already written, and the part being completed."""
+    head, _, part = incomplete.rpartition(",")
+    return (head + "," if head else ""), part
+
+
+def bundled_ids(kinds: tuple[str, ...] = ("setups", "games")) -> list[str]:
+    import os
+
+    from printgen.bundled import data_dir
+
+    names = []
+    for kind in kinds:
+        names += sorted(os.path.splitext(n)[0] for n in os.listdir(data_dir(kind)) if n.endswith(".yaml"))
+    return names
+
+
+def _with_files(names: list[str], incomplete: str) -> list[CompletionItem]:
+    """Bundled ids that match, then files and folders for a path being typed."""
+    items = _items(names, incomplete)
+    return items + [CompletionItem(incomplete, type="file")]
+
+
+def complete_kit(ctx, param, incomplete: str) -> list[CompletionItem]:
+    """A setup or game argument: the bundled ids, or a file."""
+    return _with_files(bundled_ids(), incomplete)
+
+
+def complete_setup(ctx, param, incomplete: str) -> list[CompletionItem]:
+    """A Number Neighbours setup argument (analyze): the bundled setup ids, or a file."""
+    return _with_files(bundled_ids(("setups",)), incomplete)
+
+
+def complete_materials(ctx, param, incomplete: str) -> list[CompletionItem]:
+    """`--only`: every material name (comma-separated values complete their last part)."""
+    from printgen.components.kit import GAME_MATERIALS
+    from printgen.kit.request import MATERIALS
+
+    head, part = _last_part(incomplete)
+    names = list(dict.fromkeys(MATERIALS + GAME_MATERIALS))
+    return [CompletionItem(head + name) for name in names if name.startswith(part)]
+
+
+def complete_bots(ctx, param, incomplete: str) -> list[CompletionItem]:
+    """`--bot`: the bot names (a comma-separated list completes its last part)."""
+    from printgen.analysis.bots import BOTS
+
+    head, part = _last_part(incomplete)
+    return [CompletionItem(head + name) for name in BOTS if name.startswith(part)]
