@@ -9,11 +9,11 @@ from __future__ import annotations
 import sys
 import time
 
-from printgen.analysis.compiled import compile_game
-from printgen.analysis.reference import play_reference_game
-from printgen.analysis.simulate import simulate
-from printgen.analysis.solver import solve
-from printgen.bundled import load_setup
+from printgen.neighbours.analysis.compiled import compile_game
+from printgen.neighbours.analysis.oracle import play_reference_game
+from printgen.neighbours.analysis.simulate import simulate
+from printgen.neighbours.analysis.solver import solve
+from printgen.neighbours.bundled import load_setup
 
 PLAYERS = 4
 PLAIN_GAMES = 300

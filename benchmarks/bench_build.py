@@ -17,8 +17,9 @@ import tempfile
 import time
 
 from plain_cards import plain_cards, register_fonts
-from printgen.bundled import templates_dir
+
 from printgen.cli import main
+from printgen.data import templates_dir
 
 PLAYERS = 6
 ROUNDS = 7

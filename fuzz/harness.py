@@ -150,7 +150,7 @@ def _check_file(data: bytes, options: Options | None) -> str:
     format_json(report.diagnostics).encode("utf-8")
     if not report.ok:
         return "diagnostics"
-    from printgen.show import describe_setup
+    from printgen.neighbours.describe import describe_setup
 
     describe_setup(report.setup).encode("utf-8")
     if options is None:
@@ -160,10 +160,10 @@ def _check_file(data: bytes, options: Options | None) -> str:
 
 def plan_kit(setup, options: Options) -> str:
     """The builder's planning step (what `printgen build --dump-plan` prints), for one setup."""
-    from printgen.kit.assemble import build_kit
-    from printgen.kit.make import make_context
     from printgen.kit.request import Context
     from printgen.layout.plan import dump_plan
+    from printgen.neighbours.kit.assemble import build_kit
+    from printgen.neighbours.kit.make import make_context
 
     try:
         ctx, _ = make_context(("standard",), options.players, options.materials, options.paper, options.card, options.bleed_mm, options.gutter_mm, True, options.backs, "long", (0.0, 0.0), False, None, None, False, False)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Iterable, Sequence
 
 ERROR = "error"
@@ -24,6 +24,32 @@ class Diagnostic:
 
     def headline(self) -> str:
         return f"{self.file}:{self.line}:{self.column}: {self.severity}: {self.message} ({self.code})"
+
+
+@dataclass
+class FileReport:
+    """Everything known about one file after validation: its lines, its model (None if unreadable),
+    its diagnostics, and which kind of file it is ("setup", "game" or "theme")."""
+
+    path: str
+    lines: list[str]
+    model: object | None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    kind: str = "setup"
+
+    @property
+    def ok(self) -> bool:
+        return self.model is not None and not any(d.severity == ERROR for d in self.diagnostics)
+
+    @property
+    def setup(self):
+        """The Number Neighbours setup, if this file is one."""
+        return self.model if self.kind == "setup" else None
+
+    @property
+    def game(self):
+        """The game, if this file is one."""
+        return self.model if self.kind == "game" else None
 
 
 def sort_diagnostics(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:

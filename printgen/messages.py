@@ -31,7 +31,7 @@ class Catalogue:
 
 
 def catalogue_path(language: str) -> str:
-    from printgen.bundled import templates_dir
+    from printgen.data import templates_dir
 
     return os.path.join(templates_dir(), "messages", f"{language}.yaml")
 

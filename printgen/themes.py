@@ -11,8 +11,8 @@ import os
 import re
 from dataclasses import dataclass
 
-from printgen.bundled import templates_dir
-from printgen.diagnostics import ERROR, Diagnostic
+from printgen.data import templates_dir
+from printgen.diagnostics import ERROR, Diagnostic, FileReport
 from printgen.errors import InvalidSetup, UsageError
 from printgen.layout.fonts import register_font
 from printgen.loader import Mapping, Node, Sequence, load_file
@@ -181,9 +181,7 @@ def _strip_all(raw: _Raw) -> dict:
 
 
 def _report(raw: _Raw):
-    from printgen.validate import Report
-
-    return Report(raw.path, raw.lines, None, raw.diagnostics)
+    return FileReport(raw.path, raw.lines, None, raw.diagnostics, "theme")
 
 
 def _section(values: dict) -> Section:

@@ -3,40 +3,20 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 
-from printgen.checks import run_checks
-from printgen.checks.folder import check_duplicate_ids
-from printgen.diagnostics import ERROR, Diagnostic, sort_diagnostics
-from printgen.kinds import is_game_document
+from printgen.diagnostics import FileReport, sort_diagnostics
+from printgen.game.detect import is_game_document
 from printgen.loader import load_bytes, load_file
-from printgen.model import Setup
-from printgen.schema import read_setup
+from printgen.neighbours.checks.folder import check_duplicate_ids
+from printgen.neighbours.checks.run import run_checks
+from printgen.neighbours.schema import read_setup
 
 SETUP_SUFFIXES = (".yaml", ".yml")
 
 
-@dataclass
-class Report:
-    """Everything known about one file after validation."""
-
-    path: str
-    lines: list[str]
-    setup: Setup | None
-    diagnostics: list[Diagnostic] = field(default_factory=list)
-    game: object | None = None
-
-    @property
-    def model(self):
-        """What the file describes: a Number Neighbours setup or a game."""
-        return self.setup if self.setup is not None else self.game
-
-    @property
-    def ok(self) -> bool:
-        return self.model is not None and not any(d.severity == ERROR for d in self.diagnostics)
 
 
-def validate_document(document) -> Report:
+def validate_document(document) -> FileReport:
     if is_game_document(document):
         from printgen.game.validate import validate_game_document
 
@@ -45,14 +25,14 @@ def validate_document(document) -> Report:
     diagnostics = list(document.diagnostics) + problems
     if setup is not None:
         diagnostics += run_checks(setup)
-    return Report(document.path, document.lines, setup, sort_diagnostics(diagnostics))
+    return FileReport(document.path, document.lines, setup, sort_diagnostics(diagnostics), "setup")
 
 
-def validate_file(path: str, display: str | None = None) -> Report:
+def validate_file(path: str, display: str | None = None) -> FileReport:
     return validate_document(load_file(path, display))
 
 
-def validate_text(text: str | bytes, name: str = "<text>") -> Report:
+def validate_text(text: str | bytes, name: str = "<text>") -> FileReport:
     data = text.encode("utf-8") if isinstance(text, str) else text
     return validate_document(load_bytes(data, name))
 
@@ -70,7 +50,7 @@ def expand_paths(paths: list[str]) -> list[str]:
     return files
 
 
-def validate_paths(paths: list[str]) -> list[Report]:
+def validate_paths(paths: list[str]) -> list[FileReport]:
     """Validates every file, then the checks across files (such as duplicate ids)."""
     reports = [validate_file(path) for path in expand_paths(paths)]
     by_file = {report.path: report for report in reports}

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from printgen.analysis.compiled import CompiledGame
-from printgen.analysis.reference import margin_values
-from printgen.engine import GameState
+from printgen.neighbours.analysis.compiled import CompiledGame
+from printgen.neighbours.analysis.oracle import margin_values
+from printgen.neighbours.engine import GameState
 
 
 @dataclass(frozen=True)

@@ -1,15 +1,15 @@
 """The compiled simulator plays exactly the reference engine's games from the same seeds."""
 
 import pytest
+from analysis_helpers import table_game
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from analysis_helpers import table_game
-from printgen.analysis.compiled import compile_game
-from printgen.analysis.reference import play_reference_game
-from printgen.analysis.simulate import simulate
-from printgen.bundled import load_setup
-from printgen.engine import Move, apply_move, new_game
+from printgen.neighbours.analysis.compiled import compile_game
+from printgen.neighbours.analysis.oracle import play_reference_game
+from printgen.neighbours.analysis.simulate import simulate
+from printgen.neighbours.bundled import load_setup
+from printgen.neighbours.engine import Move, apply_move, new_game
 from printgen.validate import validate_text
 
 SETUPS = {name: load_setup(name) for name in ("standard", "echo", "one-way")}
@@ -72,7 +72,7 @@ def test_forced_discards_are_counted():
 def test_a_run_is_the_same_however_it_is_chunked(monkeypatch):
     game = compile_game(SETUPS["standard"])
     whole, _ = simulate(game, ("random",) * 2, 50, seed=3)
-    monkeypatch.setattr("printgen.analysis.simulate.CHUNK_GAMES", 7)
+    monkeypatch.setattr("printgen.neighbours.analysis.simulate.CHUNK_GAMES", 7)
     parts, _ = simulate(game, ("random",) * 2, 50, seed=3)
     assert (whole.totals == parts.totals).all()
 

@@ -1,13 +1,19 @@
 """The exact solver: hand-computed endgames, brute force on small games, the bundled values."""
 
 import numpy as np
+from analysis_helpers import brute_force, table_game
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from analysis_helpers import brute_force, table_game
-from printgen.analysis.compiled import compile_game
-from printgen.analysis.solver import Solver, TooLargeToSolve, check_solvable, outcome_of, solve
-from printgen.bundled import load_setup
+from printgen.neighbours.analysis.compiled import compile_game
+from printgen.neighbours.analysis.solver import (
+    Solver,
+    TooLargeToSolve,
+    check_solvable,
+    outcome_of,
+    solve,
+)
+from printgen.neighbours.bundled import load_setup
 from printgen.validate import validate_text
 
 STANDARD = compile_game(load_setup("standard"))

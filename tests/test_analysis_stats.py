@@ -5,9 +5,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from printgen.analysis.advice import mostly_scoreless, seat_unfair
-from printgen.analysis.simulate import Playouts
-from printgen.analysis.stats import summarize, win_shares, wilson_interval
+from printgen.neighbours.analysis.advice import mostly_scoreless, seat_unfair
+from printgen.neighbours.analysis.simulate import Playouts
+from printgen.neighbours.analysis.stats import summarize, wilson_interval, win_shares
 
 
 def test_wilson_interval_known_values():

@@ -6,10 +6,10 @@ import os
 import pytest
 from pypdf import PdfReader
 
-from printgen.analysis.advice_codes import ADVICE_CODES
-from printgen.analysis.balance import deep_advice
 from printgen.cli import main
 from printgen.cli.analyze import show_progress
+from printgen.neighbours.analysis.advice_codes import ADVICE_CODES
+from printgen.neighbours.analysis.balance import deep_advice
 from printgen.validate import validate_text
 
 TINY = "name: Tiny\nhand: [1, 2, 3]\nrow: [1, 3, 2, 3]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n    - {points: 2, if: {sum: 5}}\n"
@@ -105,7 +105,7 @@ def test_report_failure_leaves_the_old_file(capsys, tiny, tmp_path, monkeypatch)
     def broken(analysis):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("printgen.analysis.report.render_report", broken)
+    monkeypatch.setattr("printgen.neighbours.analysis.report.render_report", broken)
     code, _, _ = run(capsys, "analyze", tiny, "-n", "50", "--report", str(target))
     assert code != 0 and target.read_bytes() == b"old report"
     missing = tmp_path / "no-such-folder" / "r.pdf"

@@ -3,9 +3,8 @@
 import os
 
 import pytest
-from pypdf import PdfReader
-
 from build_helpers import all_text, build, run
+from pypdf import PdfReader
 
 
 def test_default_output_name_in_the_current_folder(tmp_path, capsys, monkeypatch):

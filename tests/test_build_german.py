@@ -7,13 +7,13 @@ import os
 import re
 
 import pytest
-
 from build_helpers import all_text, build, run
-from printgen.bundled import load_setup
-from printgen.facts import rule_text
+
 from printgen.kit.calibration import STEPS
-from printgen.kit.rules import SECTIONS
 from printgen.messages import load_catalogue
+from printgen.neighbours.bundled import load_setup
+from printgen.neighbours.facts import rule_text
+from printgen.neighbours.kit.rules import SECTIONS
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 OWN_WORDS = {
@@ -84,6 +84,7 @@ def test_german_rule_text_of_the_bundled_setups(setup, words):
 ])
 def test_german_condition_wording(condition, words):
     from common import GOOD
+
     from printgen.validate import validate_text
 
     setup = validate_text(GOOD.replace("{difference: 1}", condition), "t.yaml").setup
@@ -92,6 +93,7 @@ def test_german_condition_wording(condition, words):
 
 def test_an_authors_own_rule_text_is_printed_as_written():
     from common import GOOD
+
     from printgen.validate import validate_text
 
     setup = validate_text(GOOD.replace("  clauses:", "  text: Close numbers score.\n  clauses:", 1), "t.yaml").setup

@@ -4,7 +4,6 @@ an intended change, then review the diff."""
 import os
 
 import pytest
-
 from build_helpers import run
 from common import assert_matches_golden
 

@@ -103,7 +103,8 @@ def test_fonts_register_once():
     assert register_font(theme.sources[-1]) == theme.bold
 
 
-from hypothesis import given, settings, strategies as st  # noqa: E402
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st
 
 from printgen.layout.fonts import text_width_pt  # noqa: E402
 from printgen.layout.paper import Size  # noqa: E402
@@ -141,7 +142,11 @@ def test_imposed_cards_stay_on_the_page_and_apart(width, height, bleed, gutter, 
 
 def test_scoring_card_is_a_two_column_reference_of_the_kits_own_blocks():
     from printgen.components.reference import BLOCK_KINDS
-    from printgen.kit.scoring_blocks import KINDS, SETUP_KINDS, scoring_reference
+    from printgen.neighbours.kit.scoring_blocks import (
+        KINDS,
+        SETUP_KINDS,
+        scoring_reference,
+    )
     from printgen.validate import validate_file
 
     setup = validate_file("setups/standard.yaml").setup

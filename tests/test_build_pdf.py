@@ -4,12 +4,20 @@ import shutil
 import subprocess
 
 import pytest
+from build_helpers import (
+    TOLERANCE_PT,
+    all_text,
+    build,
+    crop_marks,
+    inside,
+    placed_text,
+    trims,
+)
 from pypdf import PdfReader
 
-from build_helpers import TOLERANCE_PT, all_text, build, crop_marks, inside, placed_text, trims
-from printgen.bundled import load_setup
-from printgen.facts import rule_text
 from printgen.layout.units import mm_to_pt
+from printgen.neighbours.bundled import load_setup
+from printgen.neighbours.facts import rule_text
 
 A4_PT = (595.28, 841.89)
 LETTER_PT = (612.0, 792.0)

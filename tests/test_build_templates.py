@@ -1,8 +1,8 @@
 """Themes as data: the bundled ones load, a user's --template works, and its mistakes are positioned."""
 
 import pytest
-
 from build_helpers import build, run
+
 from printgen.themes import BUNDLED_THEMES, gray, load_theme
 
 

@@ -8,15 +8,14 @@ import os
 
 import pytest
 
-from printgen.bundled import bundled_setup_paths
-from printgen.checks import all_checks
-from printgen.checks.catalog import render_markdown
-from printgen.checks.structure import BYTE_LEVEL
+from printgen.checkdocs import all_checks, render_markdown
+from printgen.neighbours.bundled import bundled_setup_paths
+from printgen.neighbours.checks.structure import BYTE_LEVEL
 from printgen.validate import validate_paths, validate_text
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "check-examples.txt")
-THEME = "printgen.checks.theme_docs"
+THEME = "printgen.theme_docs"
 # Byte-level codes are tested with real bytes (test_loader), duplicate-id across files below,
 # theme codes through load_theme below, and the deep advice codes in test_analyze_cli.
 DEMONSTRABLE = [c for c in all_checks() if c.code not in BYTE_LEVEL and c.code != "duplicate-id" and c.module != THEME and not c.deep]
@@ -76,7 +75,7 @@ def test_theme_examples(entry, tmp_path):
 
 
 def test_deep_codes_are_in_the_catalogue():
-    from printgen.analysis.advice_codes import ADVICE_CODES
+    from printgen.neighbours.analysis.advice_codes import ADVICE_CODES
 
     assert {c.code for c in all_checks() if c.deep} == set(ADVICE_CODES)
 
@@ -90,7 +89,7 @@ def test_every_code_is_documented_once():
 
 def test_docs_checks_md_is_in_step_with_the_code():
     with open(os.path.join(ROOT, "docs", "checks.md"), encoding="utf-8") as handle:
-        assert handle.read() == render_markdown(), "regenerate with: python -m printgen.checks.catalog > docs/checks.md"
+        assert handle.read() == render_markdown(), "regenerate with: python -m printgen.checkdocs > docs/checks.md"
 
 
 def test_codes_found_in_source_are_all_documented():

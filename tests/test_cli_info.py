@@ -5,8 +5,8 @@ import json
 import yaml
 from click.testing import CliRunner
 
-from printgen.bundled import bundled_setup_paths
 from printgen.cli import cli
+from printgen.neighbours.bundled import bundled_setup_paths
 from printgen.validate import validate_file
 
 

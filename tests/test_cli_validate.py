@@ -5,9 +5,9 @@ import os
 
 import pytest
 from click.testing import CliRunner
+from common import assert_matches_golden
 
 from printgen.cli import cli
-from common import assert_matches_golden
 
 HERE = os.path.dirname(__file__)
 INVALID = os.path.join(HERE, "fixtures", "invalid")
@@ -31,7 +31,7 @@ def test_diagnostics_match_golden(name, monkeypatch):
 
 
 def test_bundled_setups_validate_clean():
-    from printgen.bundled import setups_dir
+    from printgen.neighbours.bundled import setups_dir
 
     code, output = run("validate", setups_dir())
     assert code == 0

@@ -73,8 +73,8 @@ def test_large_print_enlarges_game_card_type():
 
 
 def test_number_neighbours_cards_come_from_face_templates():
-    from printgen.kit.decks import hand_deck, row_deck
-    from printgen.kit.make import make_context
+    from printgen.neighbours.kit.decks import hand_deck, row_deck
+    from printgen.neighbours.kit.make import make_context
 
     ctx, _ = make_context(("standard",), 4, ("hand-cards",), "a4", "poker", 0.0, 0.0, True, False, "long", (0.0, 0.0), False, None, None, True, False)
     hand, row = hand_deck(ctx), row_deck(ctx, ctx.request.setups[0])

@@ -5,14 +5,20 @@ from __future__ import annotations
 import os
 
 import pytest
+from build_helpers import all_text, build, run, trims
+from common import assert_matches_golden
 from pypdf import PdfReader
 
-from build_helpers import all_text, build, run, trims
 from printgen.game.bundled import bundled_game_paths
-from printgen.game.deck import card_count, dealt, generate_cards, kept_cards, removal_summary
+from printgen.game.deck import (
+    card_count,
+    dealt,
+    generate_cards,
+    kept_cards,
+    removal_summary,
+)
 from printgen.messages import load_catalogue
 from printgen.validate import validate_file, validate_text
-from common import assert_matches_golden
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 COLOUR = os.path.join(ROOT, "games", "colour-catch.yaml")

@@ -7,14 +7,14 @@ import itertools
 import os
 
 import pytest
+from build_helpers import all_text, build, run, trims
+from common import assert_matches_golden
 from pypdf import PdfReader
 
-from build_helpers import all_text, build, run, trims
 from printgen.components.drawn import LINE_PT
 from printgen.game.deck import card_count, dealt, drawn, generate_cards, kept_cards
 from printgen.layout.plan import Rect, Trim
 from printgen.validate import validate_file, validate_text
-from common import assert_matches_golden
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 NEOS = os.path.join(ROOT, "games", "neos.yaml")

@@ -1,8 +1,8 @@
 """Reading files safely: every unreadable or hostile file is a positioned error, never an exception."""
 
 import pytest
+from common import GOOD, problems
 
-from common import GOOD, assert_problems, problems
 from printgen.loader import MAX_FILE_BYTES, load_bytes, resolve_plain
 
 

@@ -1,8 +1,8 @@
 """Structure: wrong types, missing and unknown keys, numbers other YAML tools read differently."""
 
 import pytest
-
 from common import GOOD, assert_problems, problems
+
 from printgen.validate import validate_text
 
 

@@ -108,7 +108,7 @@ def main(argv: list[str] | None = None) -> None:
         exc.show()
         code = exc.exit_code
     except InvalidSetup as exc:
-        from printgen.cli.output import echo_reports
+        from printgen.cli.echo import echo_reports
 
         echo_reports(exc.reports, err=True)
         click.echo(f"printgen: {exc.message}", err=True)

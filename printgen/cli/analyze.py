@@ -14,8 +14,8 @@ GAMES_PER_SECOND = {"random": 150_000, "greedy": 200_000, "lookahead": 10_000, "
 
 
 def check_numbers(players: int, games: int, seed: int) -> None:
-    from printgen.analysis.rng import MAX_SEED
-    from printgen.engine import MAX_PLAYERS, MIN_PLAYERS
+    from printgen.neighbours.analysis.rng import MAX_SEED
+    from printgen.neighbours.engine import MAX_PLAYERS, MIN_PLAYERS
 
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise UsageError(f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}, got {players}", f"allowed: {', '.join(str(n) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1))}")
@@ -26,7 +26,8 @@ def check_numbers(players: int, games: int, seed: int) -> None:
 
 
 def seat_bots(spec: str, players: int) -> tuple[str, ...]:
-    from printgen.analysis.bots import BOTS, BotError, seat_bots as parse
+    from printgen.neighbours.analysis.bots import BOTS, BotError
+    from printgen.neighbours.analysis.bots import seat_bots as parse
 
     try:
         return parse(spec, players)
@@ -41,8 +42,8 @@ def show_progress(games: int, bots: tuple[str, ...]) -> bool:
 
 
 def run_analysis(setup, bots, games, seed, exact):
-    from printgen.analysis.balance import analyze as analyze_setup
-    from printgen.analysis.solver import TooLargeToSolve
+    from printgen.neighbours.analysis.balance import analyze as analyze_setup
+    from printgen.neighbours.analysis.solver import TooLargeToSolve
 
     try:
         if not show_progress(games, bots):
@@ -67,7 +68,7 @@ def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exac
 
     Exit status: 0 done, 1 invalid setup or too large to solve, 2 usage, 3 report not written.
     """
-    from printgen.bundled import load_setup, resolve_setup_path
+    from printgen.neighbours.bundled import load_setup, resolve_setup_path
 
     check_numbers(players, games, seed)
     bots = seat_bots(bot_spec, players)
@@ -81,15 +82,15 @@ def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exac
     say_if_compiling()
     analysis = run_analysis(model, bots, games, seed, exact)
     if report_path:
-        from printgen.analysis.report import write_report
+        from printgen.neighbours.analysis.report import write_report
 
         write_report(analysis, report_path)
     if output_format == "json":
-        from printgen.analysis.output import analysis_json
+        from printgen.neighbours.analysis.text import analysis_json
 
         click.echo(analysis_json(analysis))
     else:
-        from printgen.analysis.output import analysis_text
+        from printgen.neighbours.analysis.text import analysis_text
 
         click.echo(analysis_text(analysis))
         if report_path:
@@ -99,7 +100,7 @@ def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exac
 
 def say_if_compiling() -> None:
     """Tells the user why the very first run takes a while."""
-    from printgen.analysis import compiled_before
+    from printgen.neighbours.analysis import compiled_before
 
     if not compiled_before():
         click.echo("printgen: compiling the analyzer on its first run (about half a minute; later runs start in a second)", err=True)

@@ -7,7 +7,13 @@ import secrets
 import click
 
 from printgen.cli.complete import complete_kit, complete_materials
-from printgen.cli.options import back_offset_option, duplex_option, output_option, paper_option, parse_offset
+from printgen.cli.options import (
+    back_offset_option,
+    duplex_option,
+    output_option,
+    paper_option,
+    parse_offset,
+)
 from printgen.errors import EXIT_OK, UsageError
 from printgen.messages import LANGUAGES
 
@@ -81,8 +87,8 @@ def build(setups, players, only, output, paper, card_size, bleed_mm, crop_marks,
         options = dict(players=players, only=only, paper=paper, card_size=card_size, bleed_mm=bleed_mm, crop_marks=crop_marks, gutter_mm=gutter_mm, backs=backs, duplex=duplex, back_offset=parse_offset(back_offset), grayscale=grayscale, large_print=large_print, template_dir=template_dir, lang=lang)
         pages, title, inputs, name = build_game(games[0], **options)
         return _finish(pages, title, output or name, inputs, dump_plan, ())
-    from printgen.kit.assemble import build_kit
-    from printgen.kit.make import make_context
+    from printgen.neighbours.kit.assemble import build_kit
+    from printgen.neighbours.kit.make import make_context
 
     seed_value = _seed(shuffle_row, seed)
     players = 4 if players is None else players

@@ -5,14 +5,15 @@ from __future__ import annotations
 from printgen.errors import UsageError
 from printgen.kit.request import Context, KitRequest
 from printgen.kit.theme_choice import choose_theme
-from printgen.layout.paper import BLEED_MAX_MM, GUTTER_MAX_MM, card_size as parse_card, check_range, paper_size
+from printgen.layout.paper import BLEED_MAX_MM, GUTTER_MAX_MM, check_range, paper_size
+from printgen.layout.paper import card_size as parse_card
 
 ALIASES = {"cards": "cards", "deck": "cards", "decks": "cards", "references": "references", "reference": "references", "reference-cards": "references", "setup-card": "references", "score-sheets": "score-sheets", "score-sheet": "score-sheets", "sheet": "score-sheets", "tokens": "tokens", "token": "tokens", "markers": "tokens", "marker": "tokens"}
 
 
 def game_materials(only: tuple[str, ...]) -> tuple[str, ...]:
-    from printgen.components.kit import GAME_MATERIALS
-    from printgen.selection import select_materials
+    from printgen.game.kit import GAME_MATERIALS
+    from printgen.kit.selection import select_materials
 
     return select_materials(only, GAME_MATERIALS, ALIASES)
 
@@ -27,8 +28,8 @@ def _players(game, players: int | None) -> int:
 
 def build_game(path: str, players, only, paper, card_size, bleed_mm, crop_marks, gutter_mm, backs, duplex, back_offset, grayscale, large_print, template_dir, lang):
     """The pages, PDF title, input files and default output name of a game's kit."""
-    from printgen.components.kit import GameKit, build_game_pages
     from printgen.game.bundled import load_game
+    from printgen.game.kit import GameKit, build_game_pages
 
     game = load_game(path)
     if lang not in game.languages:

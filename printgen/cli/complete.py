@@ -22,7 +22,7 @@ def _last_part(incomplete: str) -> tuple[str, str]:
 def bundled_ids(kinds: tuple[str, ...] = ("setups", "games")) -> list[str]:
     import os
 
-    from printgen.bundled import data_dir
+    from printgen.data import data_dir
 
     names = []
     for kind in kinds:
@@ -48,7 +48,7 @@ def complete_setup(ctx, param, incomplete: str) -> list[CompletionItem]:
 
 def complete_materials(ctx, param, incomplete: str) -> list[CompletionItem]:
     """`--only`: every material name (comma-separated values complete their last part)."""
-    from printgen.components.kit import GAME_MATERIALS
+    from printgen.game.kit import GAME_MATERIALS
     from printgen.kit.request import MATERIALS
 
     head, part = _last_part(incomplete)
@@ -58,7 +58,7 @@ def complete_materials(ctx, param, incomplete: str) -> list[CompletionItem]:
 
 def complete_bots(ctx, param, incomplete: str) -> list[CompletionItem]:
     """`--bot`: the bot names (a comma-separated list completes its last part)."""
-    from printgen.analysis.bots import BOTS
+    from printgen.neighbours.analysis.bots import BOTS
 
     head, part = _last_part(incomplete)
     return [CompletionItem(head + name) for name in BOTS if name.startswith(part)]

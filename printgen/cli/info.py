@@ -16,8 +16,8 @@ from printgen.errors import EXIT_INVALID, EXIT_OK, OutputError, UsageError
 @click.argument("paths", nargs=-1, type=click.Path())
 def list_setups(paths: tuple[str, ...]) -> int:
     """List the bundled setups and games, and any setups or games at PATHS, two lines each."""
-    from printgen.bundled import bundled_setup_paths, display_name
     from printgen.game.bundled import bundled_game_paths
+    from printgen.neighbours.bundled import bundled_setup_paths, display_name
     from printgen.validate import expand_paths, validate_file
 
     files = list(bundled_setup_paths().values()) + list(bundled_game_paths().values()) + expand_paths(list(paths))
@@ -37,8 +37,8 @@ def _shown_path(path: str, setup_name) -> str:
 
 def _list_entry(report) -> bool:
     """Echoes one setup or game in two lines; True if it has errors."""
-    from printgen.facts import rule_text
     from printgen.game.describe import summary_line
+    from printgen.neighbours.facts import rule_text
 
     status = "" if report.ok else "  [has errors]"
     if report.game is not None:
@@ -77,8 +77,8 @@ def show(setup: str, lang: str) -> int:
             raise UsageError(f"{game.id} has no {lang} texts", f"its languages: {', '.join(game.languages)}")
         click.echo(describe_game(game, lang))
         return EXIT_OK
-    from printgen.bundled import load_setup
-    from printgen.show import describe_setup
+    from printgen.neighbours.bundled import load_setup
+    from printgen.neighbours.describe import describe_setup
 
     click.echo(describe_setup(load_setup(setup)))
     return EXIT_OK
@@ -90,7 +90,7 @@ def show(setup: str, lang: str) -> int:
 @click.option("--force", is_flag=True, help="Overwrite an existing file.")
 def new(name: str, output: str | None, force: bool) -> int:
     """Write an annotated setup called NAME that validates clean, to start from."""
-    from printgen.bundled import templates_dir
+    from printgen.data import templates_dir
     from printgen.output import write_atomic
 
     setup_id = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40] or "my-setup"
@@ -109,7 +109,7 @@ def new(name: str, output: str | None, force: bool) -> int:
 @click.option("-o", "--output", type=click.Path(), help="Write the schema to a file instead of printing it.")
 def schema(output: str | None) -> int:
     """Print a JSON Schema of the setup format, for editors' YAML language servers."""
-    from printgen.jsonschema import setup_schema
+    from printgen.neighbours.jsonschema import setup_schema
     from printgen.output import write_atomic
 
     text = json.dumps(setup_schema(), indent=2) + "\n"

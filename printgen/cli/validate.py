@@ -17,7 +17,7 @@ def validate(paths: tuple[str, ...], output_format: str, strict: bool, deep: boo
 
     Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage.
     """
-    from printgen.cli.output import echo_json, echo_reports, summary
+    from printgen.cli.echo import echo_json, echo_reports, summary
     from printgen.diagnostics import has_errors
     from printgen.validate import validate_paths
 
@@ -38,9 +38,9 @@ def validate(paths: tuple[str, ...], output_format: str, strict: bool, deep: boo
 
 
 def add_deep_warnings(reports) -> None:
-    from printgen.analysis.deep import deep_diagnostics
     from printgen.cli.analyze import say_if_compiling
     from printgen.diagnostics import sort_diagnostics
+    from printgen.neighbours.analysis.deep import deep_diagnostics
 
     say_if_compiling()
     for report in reports:

@@ -9,7 +9,13 @@ frame colours; sizes and drawing are in `face_pieces`.
 from __future__ import annotations
 
 from printgen.components.drawn import line_items, line_values
-from printgen.components.face_pieces import FaceStyle, Piece, draw, element_text, measure
+from printgen.components.face_pieces import (
+    FaceStyle,
+    Piece,
+    draw,
+    element_text,
+    measure,
+)
 from printgen.errors import PrintgenError
 from printgen.game.deck import Card, generate_cards, show_value
 from printgen.game.model import Back, Deck, Element, Game
@@ -152,9 +158,10 @@ def back_face(trim: Box, bleed_pt: float, back: Back, language: str, style: Face
 
 def overflowing_elements(game: Game, deck: Deck, card_mm=CARD_SIZES["poker"]) -> list[tuple[Element, str]]:
     """Every face element whose text does not fit on some card, in some language (each reported once)."""
-    from printgen.layout.fonts import register_font
-    from printgen.bundled import templates_dir
     import os
+
+    from printgen.data import templates_dir
+    from printgen.layout.fonts import register_font
 
     fonts = os.path.join(templates_dir(), "fonts")
     style = FaceStyle(register_font(os.path.join(fonts, "DejaVuSans.ttf")), register_font(os.path.join(fonts, "DejaVuSans-Bold.ttf")), "#000000", "#000000")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import os
 
-from printgen.bundled import data_dir
+from printgen.data import data_dir
 from printgen.errors import InvalidSetup
+from printgen.game.detect import is_game_document
 from printgen.game.model import Game
-from printgen.kinds import is_game_document
 from printgen.loader import load_file
 
 

@@ -6,14 +6,18 @@ the test suite runs their examples), but run only on games: `run_game_checks`.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Iterator
+from typing import Iterator
 
-from printgen.checks import ERROR, WARNING, Reporter, register
 from printgen.diagnostics import Diagnostic
-from printgen.game.deck import card_count, dealt, generate_cards, kept_cards, placeholders
+from printgen.game.deck import (
+    card_count,
+    dealt,
+    generate_cards,
+    kept_cards,
+    placeholders,
+)
 from printgen.game.model import ANY_LANGUAGE, Deck, Game
-
-GAME_CHECKS: list[Callable[[Game], Iterable[Diagnostic]]] = []
+from printgen.registry import ERROR, WARNING, Reporter, register, run_registered
 
 TINY = """\
 kind: game
@@ -38,18 +42,15 @@ def game_check(code: str, severity: str = ERROR):
     """Registers a game check under `code`; its docstring holds its documentation."""
 
     def wrap(function):
-        register(code, severity, function.__doc__ or "", function.__module__)
-        GAME_CHECKS.append(function)
+        register(code, severity, function.__doc__ or "", function.__module__, function, kind="game")
         return function
 
     return wrap
 
 
 def run_game_checks(game: Game) -> list[Diagnostic]:
-    found: list[Diagnostic] = []
-    for function in GAME_CHECKS:
-        found.extend(function(game))
-    return found
+    """Every game check on `game`, in the order they are registered (this module's, then checks_play's)."""
+    return run_registered("game", game)
 
 
 def _report(game: Game, code: str, path: tuple, message: str, hint: str, key: bool = False) -> Diagnostic:
@@ -322,7 +323,7 @@ def check_symbols(game: Game) -> Iterator[Diagnostic]:
             2: {hand: 3}
             3: {hand: 3}
     """
-    from printgen.game.checks_play import missing_drawings
+    from printgen.game.drawings import missing_drawings
 
     for deck in game.decks:
         yield from (_report(game, "symbol-missing", path, message, hint, key) for path, message, hint, key in missing_drawings(deck))
@@ -543,5 +544,3 @@ def _overfull_references(game: Game) -> Iterator[tuple]:
                 yield reference, language
                 break
 
-
-from printgen.game import checks_play  # noqa: E402,F401  (registers the play-count and points checks after these)

@@ -9,9 +9,9 @@ from typing import Iterator
 from printgen.diagnostics import Diagnostic
 from printgen.game.checks import _report, game_check
 from printgen.game.deck import dealt, drawn, kept_cards
-from printgen.game.model import Attribute, Deck, Game
+from printgen.game.drawings import single_ids
+from printgen.game.model import Attribute, Game
 
-DRAWING = {"symbol": ("symbol", "add `symbol:` (circle, square, triangle, diamond, star, cross, hexagon or heart)"), "mark": ("mark", "add `mark:` with a few shapes, such as `[{circle: [50, 50, 30]}]`"), "lines": ("height", "add `height:`, the line's height in percent of the card from its bottom edge")}
 
 @game_check("draws-run-out")
 def check_draws_fit(game: Game) -> Iterator[Diagnostic]:
@@ -160,7 +160,7 @@ def _table_problems(game: Game, reference, block) -> Iterator[Diagnostic]:
     attribute = _attribute(game, block.attribute)
     if attribute is None:
         return  # reported as unknown-attribute
-    known = _single_ids(attribute)
+    known = single_ids(attribute)
     base = ("references", reference.id, "blocks", block.index, "points", "values")
     given = [ident for ident, _ in block.points]
     for ident in given:
@@ -173,36 +173,3 @@ def _table_problems(game: Game, reference, block) -> Iterator[Diagnostic]:
 
 def _attribute(game: Game, name: str | None) -> Attribute | None:
     return next((a for d in game.decks for a in d.attributes if a.name == name), None)
-
-
-def _single_ids(attribute: Attribute) -> tuple[object, ...]:
-    return tuple(range(attribute.low, attribute.high + 1)) if attribute.is_number else tuple(v.id for v in attribute.values)
-
-
-def missing_drawings(deck: Deck) -> Iterator[tuple[tuple, str, str, bool]]:
-    """(path, message, hint, at the key) for each value a face element draws without saying how."""
-    for element in deck.face.elements:
-        attribute = deck.attribute(element.attribute) if element.attribute else None
-        if attribute is None:
-            continue
-        kind = "symbol" if element.symbol else "mark" if element.mark else "lines"
-        field, hint = DRAWING[kind]
-        for ident in _single_ids(attribute):
-            value = attribute.value(ident)
-            if value is None:
-                where = ("decks", deck.id, "face", "elements", element.index, kind)
-                yield where, f"the face draws the {field} of {attribute.name}, but {ident!r} has none", f"give {attribute.name} `values:` with {ident} and its `{field}:`", False
-            elif not getattr(value, field):
-                yield ("decks", deck.id, "attributes", attribute.name, "values", ident), f"the face draws the {field} of {attribute.name}, but {ident!r} has none", hint, True
-        if kind == "lines":
-            yield from _height_clashes(deck, attribute, element)
-
-
-def _height_clashes(deck: Deck, attribute: Attribute, element) -> Iterator[tuple[tuple, str, str, bool]]:
-    seen: dict[int, object] = {}
-    for value in attribute.values:
-        if value.height is None:
-            continue
-        if value.height in seen:
-            yield ("decks", deck.id, "attributes", attribute.name, "values", value.id, "height"), f"the lines of {seen[value.height]!r} and {value.id!r} share the height {value.height}", "give every value its own height", False
-        seen.setdefault(value.height, value.id)

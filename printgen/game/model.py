@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 
-from printgen.model import SourceMap
+from printgen.source import SourceMap
 
 ANY_LANGUAGE = "*"
 SLOTS = ("corners", "top-left", "top-right", "top", "centre", "bottom", "bottom-left", "bottom-right", "foot")

@@ -11,11 +11,34 @@ from dataclasses import replace
 
 from printgen.diagnostics import Diagnostic
 from printgen.game import schema_parts as parts
-from printgen.game.model import ANY_LANGUAGE, COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, Attribute, Back, Block, Column, Deal, DealRow, Deck, Derived, Element, Face, Game, Reference, Removal, ScoreSheet, Value, Words
-from printgen.kinds import is_game_document  # noqa: F401  (re-exported)
+from printgen.game.detect import is_game_document  # noqa: F401  (re-exported)
+from printgen.game.model import (
+    ANY_LANGUAGE,
+    COLUMN_KINDS,
+    ROW_KINDS,
+    SIZES,
+    SLOTS,
+    SYMBOLS,
+    Attribute,
+    Back,
+    Block,
+    Column,
+    Deal,
+    DealRow,
+    Deck,
+    Derived,
+    Element,
+    Face,
+    Game,
+    Reference,
+    Removal,
+    ScoreSheet,
+    Value,
+    Words,
+)
 from printgen.loader import Document, Mapping, Node, Scalar, Sequence, describe, shorten
-from printgen.model import SourceMap
-from printgen.schema import SchemaReader, _Skip
+from printgen.reader import SchemaReader, Skip
+from printgen.source import SourceMap
 
 LANGUAGES = ("en", "de")
 TOP_KEYS = ("kind", "id", "name", "languages", "players", "decks", "deal", "references", "score_sheets", "tokens")
@@ -61,7 +84,7 @@ class GameReader(SchemaReader):
             raise self.wrong_type(node, f"a mapping of {what}", f"write each of {what} as `name:` with its settings below")
         if len(node.items) > limit:
             self.error(node.pos, "too-many-items", f"{what} has {len(node.items)} entries; the limit is {limit}", "a printed kit cannot show more; split it")
-            raise _Skip()
+            raise Skip()
         entries = []
         for key, value in node.items:
             name = str(key.value if key.value is not None else key.raw)
@@ -79,7 +102,7 @@ class GameReader(SchemaReader):
             raise self.wrong_type(node, f"a list of {what}", f"write each of {what} on its own `- ` line")
         if len(node.items) > limit:
             self.error(node.pos, "too-many-items", f"{what} has {len(node.items)} entries; the limit is {limit}", "a printed kit cannot show more; split it")
-            raise _Skip()
+            raise Skip()
         for index, item in enumerate(node.items):
             self.values[path + (index,)] = item.pos
         return node.items
@@ -88,14 +111,14 @@ class GameReader(SchemaReader):
         value = self.integer(node, path, what)
         if not low <= value <= high:
             self.error(node.pos, "out-of-bounds", f"{what} is {value}; it must be {low} to {high}", f"write a whole number from {low} to {high}")
-            raise _Skip()
+            raise Skip()
         return value
 
     def color(self, node: Node, path: tuple, what: str) -> str:
         text = self.text(node, path, what)
         if not _COLOR.fullmatch(text):
             self.error(node.pos, "bad-color", f"{what} must be a colour such as \"#1f2430\", got {shorten(text)!r}", "write colours as quoted #rrggbb")
-            raise _Skip()
+            raise Skip()
         return text
 
 
@@ -104,7 +127,7 @@ def read_game(document: Document) -> tuple[Game | None, list[Diagnostic]]:
     reader = GameReader(document)
     try:
         fields = reader.mapping(document.root, (), TOP_KEYS, ("name", "players", "decks"), "a game")
-    except _Skip:
+    except Skip:
         return None, reader.diagnostics
     return _build_game(reader, fields), reader.diagnostics
 
@@ -138,19 +161,19 @@ def _read_languages(node: Node, reader: GameReader) -> tuple[str, ...]:
     found = tuple(reader.choice(item, ("languages", i), LANGUAGES, "a language") for i, item in enumerate(items))
     if not found:
         reader.error(node.pos, "empty-list", "the game lists no languages", "write `languages: [en]` or `[en, de]`")
-        raise _Skip()
+        raise Skip()
     return found
 
 
 def _read_players(node: Node, reader: GameReader) -> tuple[int, int]:
     fields = reader.mapping(node, ("players",), ("min", "max"), ("min", "max"), "the player counts")
     if "min" not in fields or "max" not in fields:
-        raise _Skip()
+        raise Skip()
     low = reader.bounded(fields["min"], ("players", "min"), "the fewest players", 1, MAX_PLAYERS)
     high = reader.bounded(fields["max"], ("players", "max"), "the most players", 1, MAX_PLAYERS)
     if low > high:
         reader.error(node.pos, "empty-range", f"the player counts run from {low} down to {high}", "put the smaller number in `min`")
-        raise _Skip()
+        raise Skip()
     return low, high
 
 
@@ -160,7 +183,7 @@ def _read_decks(node: Node, reader: GameReader) -> tuple[Deck, ...]:
     for deck_id, deck_node in reader.named(node, ("decks",), "the decks", 8):
         try:
             decks.append(_read_deck(deck_node, reader, ("decks", deck_id), deck_id))
-        except _Skip:
+        except Skip:
             pass
     return tuple(decks)
 
@@ -177,7 +200,7 @@ def _read_deck(node: Node, reader: GameReader, path: tuple, deck_id: str) -> Dec
     face = opt(fields, "face", _read_face, reader, path + ("face",))
     back = opt(fields, "back", _read_back, reader, path + ("back",), name, default=Back(name))
     if attributes is None or face is None:
-        raise _Skip()
+        raise Skip()
     return Deck(deck_id, name, attributes, copies, derived, face, back, count)
 
 
@@ -197,11 +220,11 @@ def _read_attributes(node: Node, reader: GameReader, path: tuple) -> tuple[Attri
             values = _read_values(fields["values"], reader, where + ("values",), name)
             if choose > len(values):
                 reader.error(fields["choose"].pos, "out-of-bounds", f"a card cannot show {choose} of {name}'s {len(values)} values", f"choose at most {len(values)}")
-                raise _Skip()
+                raise Skip()
             attributes.append(Attribute(name, values=values, label=label, choose=choose))
         else:
             reader.error(item.pos, "missing-key", f"the attribute {name} has neither `values` nor `min` and `max`", "write `values:` with named values, or `{min: 0, max: 9}` for numbers")
-            raise _Skip()
+            raise Skip()
     return tuple(attributes)
 
 
@@ -219,7 +242,7 @@ def _read_values(node: Node, reader: GameReader, path: tuple, attribute: str, nu
             continue
         try:
             fields = reader.mapping(item, where, VALUE_KEYS, (), f"the value {key}")
-        except _Skip:
+        except Skip:
             continue
         label = reader.optional(fields, "label", reader.words, where + ("label",), f"the label of {key}", default=Words.plain(key))
         ink = reader.optional(fields, "ink", reader.color, where + ("ink",), f"the ink of {key}")
@@ -253,13 +276,13 @@ def _read_face(node: Node, reader: GameReader, path: tuple) -> Face:
     tint = reader.optional(fields, "tint", reader.text, path + ("tint",), "the tint")
     colours = {key: reader.optional(fields, key, reader.color, path + (key,), f"the face's {key} colour") for key in ("ground", "ink", "edge")}
     if "elements" not in fields:
-        raise _Skip()
+        raise Skip()
     elements = []
     for index, item in enumerate(reader.items_of(fields["elements"], path + ("elements",), "face elements", 16)):
         where = path + ("elements", index)
         try:
             element = _read_element(item, reader, where, index)
-        except _Skip:
+        except Skip:
             continue
         if element is not None:
             elements.append(element)
@@ -295,7 +318,7 @@ def _read_size(node: Node, reader: GameReader, path: tuple) -> str | float:
         reader.values[path] = node.pos
         if not SIZE_PT[0] <= node.value <= SIZE_PT[1]:
             reader.error(node.pos, "out-of-bounds", f"the size is {node.value} pt; it must be {SIZE_PT[0]:g} to {SIZE_PT[1]:g}", "or name a size: " + ", ".join(SIZES))
-            raise _Skip()
+            raise Skip()
         return float(node.value)
     return reader.choice(node, path, SIZES, "the size")
 
@@ -326,12 +349,12 @@ def _read_deal(node: Node, reader: GameReader) -> Deal:
     piles = reader.optional(fields, "piles", parts.read_piles, reader, path + ("piles",), default=())
     draw = reader.optional(fields, "draw", parts.read_draw, reader, path + ("draw",))
     if "players" not in fields or deck is None:
-        raise _Skip()
+        raise Skip()
     rows = []
     for count, item in _player_rows(fields["players"], reader, path + ("players",)):
         try:
             rows.append(_read_row(item, reader, path + ("players", count), count, table))
-        except _Skip:
+        except Skip:
             pass
     return Deal(deck, tuple(rows), note, piles, draw)
 
@@ -359,7 +382,7 @@ def _read_row(node: Node, reader: GameReader, path: tuple, players: int, table: 
     kept = reader.optional(fields, "kept", reader.bounded, path + ("kept",), f"the cards kept for {players} players", 0, MAX_CARDS)
     removals = reader.optional(fields, "remove", _read_removals, reader, path + ("remove",), default=())
     if hand is None:
-        raise _Skip()
+        raise Skip()
     return DealRow(players, hand, table, removals, kept)
 
 
@@ -380,7 +403,7 @@ def _read_references(node: Node, reader: GameReader) -> tuple[Reference, ...]:
     for ref_id, item in reader.named(node, ("references",), "the reference cards", 12):
         try:
             references.append(_read_reference(item, reader, ("references", ref_id), ref_id))
-        except _Skip:
+        except Skip:
             continue
     return tuple(references)
 
@@ -391,7 +414,7 @@ def _read_reference(node: Node, reader: GameReader, path: tuple, ref_id: str) ->
     columns = reader.optional(fields, "columns", reader.bounded, path + ("columns",), "the number of columns", 1, 2, default=1)
     blocks = tuple(_read_block(b, reader, path + ("blocks", i), i) for i, b in enumerate(reader.items_of(fields["blocks"], path + ("blocks",), "blocks", 20))) if "blocks" in fields else None
     if title is None or blocks is None:
-        raise _Skip()
+        raise Skip()
     for block in blocks:
         if block.column > columns:
             reader.error(reader.values[path + ("blocks", block.index, "column")], "lone-column", f"block {block.index + 1} is in column {block.column} but the card has one column", "add `columns: 2` to the card, or drop the block's `column:`")
@@ -404,7 +427,7 @@ def _read_block(node: Node, reader: GameReader, path: tuple, index: int) -> Bloc
     kinds = {key: value for key, value in fields.items() if key != "column"}
     if len(kinds) != 1:
         reader.error(node.pos, "missing-key" if not kinds else "too-many-items", f"block {index + 1} must hold exactly one of {', '.join(BLOCK_KINDS)}", "give each block its own `- ` line")
-        raise _Skip()
+        raise Skip()
     return replace(_read_block_kind(kinds, reader, path, index), column=column)
 
 
@@ -429,17 +452,17 @@ def _read_block_kind(fields: dict, reader: GameReader, path: tuple, index: int) 
 def _read_table(node: Node, reader: GameReader, path: tuple, index: int) -> Block:
     fields = reader.mapping(node, path, ("columns", "rows"), ("columns", "rows"), "the table")
     if "columns" not in fields or "rows" not in fields:
-        raise _Skip()
+        raise Skip()
     columns = tuple(reader.words(v, path + ("columns", i), "a column title") for i, v in enumerate(reader.items_of(fields["columns"], path + ("columns",), "columns", 6)))
     if not columns:
         reader.error(fields["columns"].pos, "empty-list", "the table has no columns", "list the column titles, such as `columns: [Colour, Points]`")
-        raise _Skip()
+        raise Skip()
     rows = []
     for r, row in enumerate(reader.items_of(fields["rows"], path + ("rows",), "rows", 20)):
         cells = tuple(reader.words(v, path + ("rows", r, c), "a cell") for c, v in enumerate(reader.items_of(row, path + ("rows", r), "cells", 6)))
         if len(cells) != len(columns):
             reader.error(row.pos, "table-shape", f"row {r + 1} has {len(cells)} cells but the table has {len(columns)} columns", "give every row one cell per column")
-            raise _Skip()
+            raise Skip()
         rows.append(cells)
     return Block("table", columns=columns, rows=tuple(rows), index=index)
 
@@ -449,7 +472,7 @@ def _read_sheets(node: Node, reader: GameReader) -> tuple[ScoreSheet, ...]:
     for sheet_id, item in reader.named(node, ("score_sheets",), "the score sheets", 6):
         try:
             sheets.append(_read_sheet(item, reader, ("score_sheets", sheet_id), sheet_id))
-        except _Skip:
+        except Skip:
             pass
     return tuple(sheets)
 
@@ -462,7 +485,7 @@ def _read_sheet(node: Node, reader: GameReader, path: tuple, sheet_id: str) -> S
     target = reader.optional(fields, "target", reader.int_list, path + ("target",), "the target scores", default=())
     note = reader.optional(fields, "note", reader.words, path + ("note",), "the sheet's note")
     if title is None or rows is None or not columns:
-        raise _Skip()
+        raise Skip()
     return ScoreSheet(sheet_id, title, rows[0], rows[1], columns, tuple(target), note)
 
 
@@ -471,7 +494,7 @@ def _read_sheet_rows(node: Node, reader: GameReader, path: tuple) -> tuple[str, 
     per = reader.choice(fields["per"], path + ("per",), ROW_KINDS, "the rows") if "per" in fields else None
     count = reader.optional(fields, "count", reader.bounded, path + ("count",), "the number of rows", 1, 30)
     if per is None:
-        raise _Skip()
+        raise Skip()
     return per, count
 
 
@@ -485,6 +508,6 @@ def _read_columns(node: Node, reader: GameReader, path: tuple) -> tuple[Column, 
             per = reader.optional(fields, "per", reader.text, where + ("per",), "the attribute")
             if "title" in fields:
                 columns.append(Column(reader.words(fields["title"], where + ("title",), "the column title"), kind, per, index))
-        except _Skip:
+        except Skip:
             continue
     return tuple(columns)

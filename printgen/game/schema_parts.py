@@ -4,9 +4,18 @@ points tables and tokens. They extend `printgen.game.schema` with the same posit
 
 from __future__ import annotations
 
-from printgen.game.model import SHAPE_KINDS, SYMBOLS, TOKEN_SHAPES, Draw, Pile, Shape, Token, Words
+from printgen.game.model import (
+    SHAPE_KINDS,
+    SYMBOLS,
+    TOKEN_SHAPES,
+    Draw,
+    Pile,
+    Shape,
+    Token,
+    Words,
+)
 from printgen.loader import Mapping, Node, Scalar, Sequence
-from printgen.schema import _Skip
+from printgen.reader import Skip
 
 MAX_SHAPES = 12
 MAX_POINTS = 40
@@ -21,11 +30,11 @@ def read_mark(node: Node, reader, path: tuple, what: str) -> tuple[Shape, ...]:
     for index, item in enumerate(reader.items_of(node, path, f"the shapes of {what}", MAX_SHAPES)):
         try:
             shapes.append(_read_shape(item, reader, path + (index,), index))
-        except _Skip:
+        except Skip:
             continue
     if not shapes:
         reader.error(node.pos, "empty-list", f"{what} has no shapes", "draw at least one `{circle: [50, 50, 30]}`")
-        raise _Skip()
+        raise Skip()
     return tuple(shapes)
 
 
@@ -34,7 +43,7 @@ def _read_shape(node: Node, reader, path: tuple, index: int) -> Shape:
     kinds = [k for k in SHAPE_KINDS if k in fields]
     if len(kinds) != 1:
         reader.error(node.pos, "missing-key" if not kinds else "too-many-items", f"shape {index + 1} must be exactly one of {', '.join(SHAPE_KINDS)}", "write `{circle: [50, 50, 30]}` or `{polygon: [10, 10, 90, 10, 50, 90]}`")
-        raise _Skip()
+        raise Skip()
     kind = kinds[0]
     paint = reader.optional(fields, "paint", reader.choice, path + ("paint",), ("ink", "ground"), "the paint", default="ink")
     points = _read_coordinates(fields[kind], reader, path + (kind,), kind)
@@ -48,13 +57,13 @@ def _read_coordinates(node: Node, reader, path: tuple, kind: str) -> tuple[float
         value = reader.integer(item, path + (i,), "a coordinate")
         if not 0 <= value <= 100:
             reader.error(item.pos, "out-of-bounds", f"the coordinate {value} is outside the mark's box", "marks are drawn in a 0..100 box")
-            raise _Skip()
+            raise Skip()
         numbers.append(float(value))
     wanted = "3 numbers (cx, cy, r)" if kind == "circle" else "pairs of numbers, at least 2 points" if kind == "line" else "pairs of numbers, at least 3 points"
     ok = len(numbers) == 3 if kind == "circle" else len(numbers) % 2 == 0 and len(numbers) >= (4 if kind == "line" else 6)
     if not ok:
         reader.error(node.pos, "bad-shape", f"a {kind} needs {wanted}, got {len(numbers)} numbers", "write x and y of each point in turn")
-        raise _Skip()
+        raise Skip()
     return tuple(numbers)
 
 
@@ -91,7 +100,7 @@ def read_piles(node: Node, reader, path: tuple) -> tuple[Pile, ...]:
             fields = reader.mapping(item, where, ("title", "cards"), ("title", "cards"), f"the pile {pile_id}")
             title = reader.words(fields["title"], where + ("title",), "the pile's title") if "title" in fields else None
             cards = reader.bounded(fields["cards"], where + ("cards",), f"the cards of the pile {pile_id}", 1, 1000) if "cards" in fields else None
-        except _Skip:
+        except Skip:
             continue
         if title is not None and cards is not None:
             piles.append(Pile(pile_id, title, cards))
@@ -106,7 +115,7 @@ def read_draw(node: Node, reader, path: tuple) -> Draw:
     cards = reader.optional(fields, "cards", reader.bounded, path + ("cards",), "the cards drawn once", 0, 1000, default=0)
     if bool(each) != bool(rounds):
         reader.error(node.pos, "missing-key", "`each` and `rounds` go together: each player draws `each` cards in each of `rounds` rounds", "give both, such as `{each: 1, rounds: 12}`")
-        raise _Skip()
+        raise Skip()
     return Draw(each, rounds, cards, title)
 
 
@@ -116,12 +125,12 @@ def read_points(node: Node, reader, path: tuple) -> tuple[str, tuple[Words, ...]
     two column titles and each value with its points."""
     fields = reader.mapping(node, path, ("attribute", "columns", "values"), ("attribute", "columns", "values"), "the points table")
     if len(fields) < 3:
-        raise _Skip()
+        raise Skip()
     attribute = reader.text(fields["attribute"], path + ("attribute",), "the attribute")
     columns = tuple(reader.words(v, path + ("columns", i), "a column title") for i, v in enumerate(reader.items_of(fields["columns"], path + ("columns",), "columns", 2)))
     if len(columns) != 2:
         reader.error(fields["columns"].pos, "table-shape", f"a points table has 2 columns (the value and its points), got {len(columns)}", "write `columns: [Line, Points]`")
-        raise _Skip()
+        raise Skip()
     values = []
     for key, item in _entries(fields["values"], reader, path + ("values",)):
         values.append((key, reader.bounded(item, path + ("values", key), f"the points of {key}", -999, 999)))
@@ -147,7 +156,7 @@ def read_tokens(node: Node, reader) -> tuple[Token, ...]:
     for token_id, item in reader.named(node, ("tokens",), "the tokens", 8):
         try:
             tokens.append(_read_token(item, reader, ("tokens", token_id), token_id))
-        except _Skip:
+        except Skip:
             continue
     return tuple(tokens)
 
@@ -164,7 +173,7 @@ def _read_token(node: Node, reader, path: tuple, token_id: str) -> Token:
     symbol = opt(fields, "symbol", reader.choice, path + ("symbol",), SYMBOLS, "the symbol")
     ink = opt(fields, "ink", reader.color, path + ("ink",), f"the ink of {what}", default="#24527a")
     if text is None:
-        raise _Skip()
+        raise Skip()
     return Token(token_id, text, shape, count, float(size), note, symbol, ink)
 
 

@@ -6,8 +6,8 @@ once, with the setup examples.
 
 from __future__ import annotations
 
-from printgen.checks import register
 from printgen.game.checks import TINY
+from printgen.registry import register
 
 
 def _doc(summary: str, failing: str, passing: str = TINY) -> str:
@@ -26,4 +26,4 @@ _ENTRIES = [
 ]
 
 for _code, _summary, _failing in _ENTRIES:
-    register(_code, "error", _doc(_summary, _failing), __name__)
+    register(_code, "error", _doc(_summary, _failing), __name__, kind="game")

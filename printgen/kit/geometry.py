@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from printgen.layout.plan import Circle, Item, Line, Polygon, Rect, Text, Box
+from printgen.layout.plan import Box, Circle, Item, Line, Polygon, Rect, Text
 
 
 def _turn(x: float, y: float, cx: float, cy: float) -> tuple[float, float]:

@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from printgen.engine import MAX_PLAYERS, MIN_PLAYERS
 from printgen.errors import UsageError
+from printgen.kit.selection import select_materials
 from printgen.layout.imposition import SheetFrame
 from printgen.layout.paper import Size
 from printgen.messages import Catalogue, load_catalogue
-from printgen.model import Setup
-from printgen.selection import select_materials
+from printgen.neighbours.engine import MAX_PLAYERS, MIN_PLAYERS
+from printgen.neighbours.model import Setup
 from printgen.themes import Theme
 
 MATERIALS = ("rules", "setup-card", "hand-cards", "row-cards", "score-sheet", "trackers", "row-slips")

@@ -1,0 +1,1 @@
+"""Number Neighbours: its setup format, rules engine, wording, checks, kit and analysis."""

@@ -1,0 +1,106 @@
+"""Advice an author can act on, each with its evidence, drawn from simulations and the exact solution."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printgen.neighbours.analysis.solver import ExactResult, outcome_of
+from printgen.neighbours.analysis.stats import Summary
+
+FAIR_MARGIN = 0.05
+SCORELESS_SHARE = 0.5
+PUNISH_POINTS = 2
+OUTCOME_RANK = {"loss": 0, "draw": 1, "win": 2}
+
+
+@dataclass(frozen=True)
+class Advice:
+    """One finding: its kebab-case code, what it means, the figures behind it, and where it points."""
+
+    code: str
+    message: str
+    evidence: str
+    path: tuple = ("scoring",)
+
+
+def percent(share: float) -> str:
+    return f"{100 * share:.1f}%"
+
+
+def seat_unfair(summary: Summary) -> list[Advice]:
+    """Seats whose 95% win-share interval lies wholly more than 5 points from a fair share."""
+    if summary.players < 2 or len(set(summary.bots)) > 1:
+        return []
+    fair = summary.fair_share
+    unfair = [seat for seat in summary.seats if seat.win_low > fair + FAIR_MARGIN or seat.win_high < fair - FAIR_MARGIN]
+    if not unfair:
+        return []
+    shares = "; ".join(f"seat {s.seat} {percent(s.win_share)} ({percent(s.win_low)} to {percent(s.win_high)})" for s in unfair)
+    return [Advice(
+        "seat-unfair", f"with {summary.players} players, seat order decides too much: {len(unfair)} seat{'s' if len(unfair) > 1 else ''} far from a fair {percent(fair)} of wins",
+        f"{summary.bots[0]} play, {summary.games:,} games, win shares with 95% intervals: {shares}",
+        ("row",),
+    )]
+
+
+def mostly_scoreless(summary: Summary) -> list[Advice]:
+    if summary.zero_turn_share <= SCORELESS_SHARE:
+        return []
+    bots = ",".join(sorted(set(summary.bots)))
+    return [Advice(
+        "mostly-scoreless", f"most turns score nothing: {percent(summary.zero_turn_share)} of turns",
+        f"{bots} play, {summary.players} players, {summary.games:,} games; players cannot aim for points",
+    )]
+
+
+def random_misleads(random_play: Summary, exact: ExactResult) -> list[Advice]:
+    """Random playouts favour a seat that perfect play does not."""
+    if random_play.players != 2 or set(random_play.bots) != {"random"}:
+        return []
+    first = random_play.seats[0]
+    if first.win_low > 0.5:
+        favoured = "win"
+    elif first.win_high < 0.5:
+        favoured = "loss"
+    else:
+        return []
+    if favoured == exact.outcome:
+        return []
+    return [Advice(
+        "random-misleads", f"random play says the first player tends to {'win' if favoured == 'win' else 'lose'}, but under perfect play they {verb(exact.outcome)}",
+        f"random play, {random_play.games:,} games: first seat win share {percent(first.win_share)} ({percent(first.win_low)} to {percent(first.win_high)}); exact margin {exact.value:+d}",
+    )]
+
+
+def verb(outcome: str) -> str:
+    return {"win": "win", "draw": "draw", "loss": "lose"}[outcome]
+
+
+def greedy_punished(exact: ExactResult, greedy_first: ExactResult, greedy_second: ExactResult) -> list[Advice]:
+    """A seat that always takes the most points this turn does clearly worse against perfect play."""
+    found = []
+    for seat, perfect, greedy in ((1, exact.value, greedy_first.value), (2, -exact.value, -greedy_second.value)):
+        worse = perfect - greedy
+        if worse >= PUNISH_POINTS or OUTCOME_RANK[outcome_of(greedy)] < OUTCOME_RANK[outcome_of(perfect)]:
+            found.append(Advice(
+                "greedy-punished", f"taking the most points each turn is punished: seat {seat} ends {worse} point{'s' if worse != 1 else ''} worse against perfect play",
+                f"seat {seat}'s margin is {perfect:+d} ({outcome_of(perfect)}) with perfect play, at best {greedy:+d} ({outcome_of(greedy)}) when greedy",
+            ))
+    return found
+
+
+def forced_opening(exact: ExactResult) -> list[Advice]:
+    """Only one opening reaches the best outcome under perfect play."""
+    if len(exact.first_moves) < 2 or exact.outcome == "loss":
+        return []
+    reaching = [m for m in exact.first_moves if OUTCOME_RANK[outcome_of(m.value)] == OUTCOME_RANK[exact.outcome]]
+    if len(reaching) != 1:
+        return []
+    move = reaching[0]
+    runner_up = max(m.value for m in exact.first_moves if m is not move)
+    where = "a discard" if move.position is None else f"position {move.position + 1}"
+    return [Advice(
+        "forced-opening", f"a single forced opening: only one first move lets the first player {verb(exact.outcome)}",
+        f"card {move.card} at {where} has margin {move.value:+d}; the next best opening has {runner_up:+d} ({outcome_of(runner_up)})",
+        ("row",),
+    )]

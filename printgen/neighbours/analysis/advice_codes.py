@@ -1,0 +1,139 @@
+"""The advice codes `printgen validate --deep` reports as warnings, documented like the checks:
+a summary, details, then a `Fails:` and a `Passes:` example setup, which the tests run.
+
+They are registered in `printgen.neighbours.checks`' catalogue as deep checks, so docs/checks.md lists
+them, but plain `validate` never runs them: they need simulation and the exact solver.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printgen.registry import WARNING, parse_doc, register
+
+
+@dataclass(frozen=True)
+class AdviceCode:
+    code: str
+    summary: str
+    details: str
+    failing: str
+    passing: str
+    hint: str
+
+
+def _code(code: str, hint: str, doc: str) -> AdviceCode:
+    register(code, WARNING, doc, __name__, deep=True)
+    return AdviceCode(code, *parse_doc(doc), hint)
+
+
+ADVICE_CODES = {entry.code: entry for entry in (
+    _code("seat-unfair", "change the starting row, or have the first seat rotate from game to game", """
+        Seat order decides too much: a seat's 95% win-share interval lies wholly more than 5 points from a fair share.
+
+        Measured with greedy bots at tables of 2 and of 4 (20,000 games each, seed 1); the evidence
+        lists each unfair seat's share and interval.
+
+        Fails:
+            name: Demo
+            hand: [1, 2, 4, 6]
+            row: [2, 4, 4, 2]
+            scoring:
+              clauses:
+                - {points: 2, if: {equal: true}}
+
+        Passes:
+            name: Demo
+            hand: [2, 4, 5, 6]
+            row: [6, 2, 2, 4]
+            scoring:
+              clauses:
+                - {points: 1, if: {difference: 1}}
+        """),
+    _code("greedy-punished", "reward planning less sharply, or say in the rules that saving a card can pay", """
+        Taking the most points every turn is punished: against perfect play a greedy seat ends 2 or more points worse, or its outcome drops.
+
+        Exact, for two players: the greedy seat picks the best of its greediest moves and the other
+        plays perfectly.
+
+        Fails:
+            name: Demo
+            hand: [2, 4, 5, 6]
+            row: [6, 2, 2, 4]
+            scoring:
+              clauses:
+                - {points: 1, if: {difference: 1}}
+
+        Passes:
+            name: Demo
+            hand: [1, 2, 4, 6]
+            row: [2, 4, 4, 2]
+            scoring:
+              clauses:
+                - {points: 2, if: {equal: true}}
+        """),
+    _code("forced-opening", "change the starting row so that more than one opening keeps the best result", """
+        A single forced opening: under perfect play only one first move reaches the first player's best outcome.
+
+        Exact, for two players; not reported when every opening loses.
+
+        Fails:
+            name: Demo
+            hand: [3, 4, 5]
+            row: [5, 3, 4, 3, 5]
+            scoring:
+              clauses:
+                - {points: 2, if: {equal: true}}
+
+        Passes:
+            name: Demo
+            hand: [1, 2, 4, 6]
+            row: [2, 4, 4, 2]
+            scoring:
+              clauses:
+                - {points: 2, if: {equal: true}}
+        """),
+    _code("random-misleads", "trust the exact figures, and playtest with players who plan", """
+        Random playouts point the wrong way: random play says one seat tends to win, perfect play says otherwise.
+
+        Compares 20,000 random two-player games (the first seat's win-share interval excludes 50%)
+        with the exact outcome.
+
+        Fails:
+            name: Demo
+            hand: [1, 2, 4]
+            row: [4, 4, 2, 1]
+            scoring:
+              clauses:
+                - {points: 2, if: {equal: true}}
+
+        Passes:
+            name: Demo
+            hand: [1, 2, 4, 6]
+            row: [2, 4, 4, 2]
+            scoring:
+              clauses:
+                - {points: 2, if: {equal: true}}
+        """),
+    _code("mostly-scoreless", "loosen a clause so that more pairs score; `printgen show` prints the score table", """
+        Most turns score nothing, even for players who take the most points they can.
+
+        Measured with two greedy bots (20,000 games, seed 1): more than half of all turns score 0.
+
+        Fails:
+            name: Demo
+            hand: [1, 2, 3, 6]
+            row: [1, 2, 1, 3]
+            scoring:
+              clauses:
+                - {points: 1, if: {sum: 12}}
+
+        Passes:
+            name: Demo
+            hand: [1, 2, 4, 6]
+            row: [2, 4, 4, 2]
+            scoring:
+              clauses:
+                - {points: 2, if: {equal: true}}
+        """),
+)}

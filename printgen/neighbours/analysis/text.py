@@ -1,0 +1,119 @@
+"""An analysis as text for people and as JSON for programs. Positions shown to people are 1-based."""
+
+from __future__ import annotations
+
+import json
+
+from printgen.neighbours.analysis.balance import Analysis
+from printgen.neighbours.analysis.solver import ExactResult, MoveValue
+from printgen.neighbours.analysis.stats import SeatStats, Summary
+
+BARS = " ▁▂▃▄▅▆▇█"
+
+
+def _round(number: float) -> float:
+    return round(number, 6)
+
+
+def seat_json(seat: SeatStats) -> dict:
+    return {
+        "seat": seat.seat, "bot": seat.bot, "mean": _round(seat.mean), "sd": _round(seat.sd),
+        "win_share": _round(seat.win_share), "win_interval": [_round(seat.win_low), _round(seat.win_high)],
+        "distribution": [{"score": score, "count": count} for score, count in seat.distribution],
+    }
+
+
+def summary_json(summary: Summary) -> dict:
+    edge = summary.first_seat
+    return {
+        "players": summary.players, "games": summary.games, "seed": summary.seed, "bots": list(summary.bots),
+        "seats": [seat_json(seat) for seat in summary.seats],
+        "first_seat_advantage": None if edge is None else {
+            "points": _round(edge.points), "points_interval": [_round(edge.points_low), _round(edge.points_high)],
+            "wins": _round(edge.wins), "wins_interval": [_round(edge.wins_low), _round(edge.wins_high)],
+        },
+        "tie_rate": _round(summary.tie_rate),
+        "zero_score_turn_share": _round(summary.zero_turn_share),
+        "forced_discard": {"turn_share": _round(summary.discard_turn_share), "game_share": _round(summary.discard_game_share)},
+    }
+
+
+def move_json(move: MoveValue) -> dict:
+    return {"card": move.card, "position": None if move.position is None else move.position + 1, "points": move.points, "value": move.value}
+
+
+def exact_json(exact: ExactResult) -> dict:
+    return {
+        "value": exact.value, "outcome": exact.outcome,
+        "first_moves": [move_json(move) for move in exact.first_moves],
+        "principal_line": [{"seat": m.seat + 1, "card": m.card, "position": None if m.position is None else m.position + 1, "points": m.points} for m in exact.line],
+        "seconds": round(exact.seconds, 3),
+    }
+
+
+def analysis_json(analysis: Analysis) -> str:
+    document = {"setup": {"id": analysis.setup_id, "name": analysis.setup_name}}
+    document.update(summary_json(analysis.summary))
+    document["exact"] = None if analysis.exact is None else exact_json(analysis.exact)
+    document["advice"] = [{"code": a.code, "message": a.message, "evidence": a.evidence} for a in analysis.advice]
+    return json.dumps(document, indent=2, ensure_ascii=False)
+
+
+def percent(share: float) -> str:
+    return f"{100 * share:.1f}%"
+
+
+def sparkline(distribution: tuple[tuple[int, int], ...]) -> str:
+    low, high = distribution[0][0], distribution[-1][0]
+    counts = dict(distribution)
+    peak = max(counts.values())
+    return "".join(BARS[round(8 * counts.get(score, 0) / peak)] for score in range(low, high + 1))
+
+
+def seat_lines(summary: Summary) -> list[str]:
+    lines = [f"{'seat':>4}  {'bot':<9} {'mean':>6} {'sd':>5}  {'win share':>9}  95% interval     scores"]
+    for s in summary.seats:
+        low, high = s.distribution[0][0], s.distribution[-1][0]
+        lines.append(f"{s.seat:>4}  {s.bot:<9} {s.mean:>6.2f} {s.sd:>5.2f}  {percent(s.win_share):>9}  {percent(s.win_low):>6} to {percent(s.win_high):<6}  {low}..{high} {sparkline(s.distribution)}")
+    return lines
+
+
+def table_lines(summary: Summary) -> list[str]:
+    lines = []
+    edge = summary.first_seat
+    if edge is not None:
+        lines.append(f"first seat: {edge.points:+.2f} points over the others' mean (95% {edge.points_low:+.2f} to {edge.points_high:+.2f}); "
+                     f"win share {100 * edge.wins:+.1f} points over a fair {percent(summary.fair_share)} ({100 * edge.wins_low:+.1f} to {100 * edge.wins_high:+.1f})")
+    lines.append(f"ties: {percent(summary.tie_rate)} of games; turns scoring nothing: {percent(summary.zero_turn_share)}; "
+                 f"forced discards: {percent(summary.discard_turn_share)} of turns, in {percent(summary.discard_game_share)} of games")
+    return lines
+
+
+def opening(move: MoveValue) -> str:
+    return f"{move.card} discarded" if move.position is None else f"{move.card} at {move.position + 1}"
+
+
+def exact_lines(exact: ExactResult) -> list[str]:
+    best = exact.best_moves
+    ranked = sorted(exact.first_moves, key=lambda m: -m.value)
+    line = ", ".join(f"{i + 1}. seat {m.seat + 1}: {opening(MoveValue(m.card, m.position, m.points, 0))} (+{m.points})" for i, m in enumerate(exact.line))
+    return [
+        f"exact, two players playing perfectly: first player's margin {exact.value:+d} ({exact.outcome}); solved in {exact.seconds:.1f} s",
+        f"  best openings ({len(best)} of {len(exact.first_moves)}): {', '.join(opening(m) for m in best)}",
+        f"  worst opening: {opening(ranked[-1])} ({ranked[-1].value:+d})",
+        f"  a perfect line: {line}",
+    ]
+
+
+def analysis_text(analysis: Analysis) -> str:
+    summary = analysis.summary
+    bots = ",".join(summary.bots) if len(set(summary.bots)) > 1 else summary.bots[0]
+    lines = [f"{analysis.setup_name} ({analysis.setup_id}): {summary.players} player{'s' if summary.players != 1 else ''}, {summary.games:,} games, bots {bots}, seed {summary.seed}", ""]
+    lines += seat_lines(summary) + [""] + table_lines(summary)
+    if analysis.exact is not None:
+        lines += [""] + exact_lines(analysis.exact)
+    if analysis.advice:
+        lines += ["", "advice:"]
+        for item in analysis.advice:
+            lines += [f"  {item.message} ({item.code})", f"    evidence: {item.evidence}"]
+    return "\n".join(line.rstrip() for line in lines)

@@ -1,0 +1,1 @@
+"""The Number Neighbours kit: its decks, blocks and pages, built from the shared components."""

@@ -1,0 +1,35 @@
+"""The hand cards and the row cards of a kit: the cards of its decks, each drawn by its deck's face
+template through the generic face component; the backs are Number Neighbours' own."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from printgen.components.faces import card_face, style_from_theme
+from printgen.game.deck import generate_cards
+from printgen.kit.card_sheets import Card, card_pages
+from printgen.kit.request import Context
+from printgen.layout.plan import Page
+from printgen.neighbours.kit.backs import back_face
+from printgen.neighbours.kit.decks import hand_deck, row_deck
+
+
+def hand_card_pages(ctx: Context) -> list[Page]:
+    """A full set of hand values for every seat, each card marked with its seat."""
+    deck, style, cards = hand_deck(ctx), style_from_theme(ctx.theme), []
+    title = deck.back.text.get(ctx.language)
+    for card in generate_cards(deck):
+        front = partial(card_face, deck=deck, card=card, language=ctx.language, style=style)
+        back = partial(back_face, label="hand", title=title, seat=card.get("seat"), theme=ctx.theme, messages=ctx.messages)
+        cards.append(Card(front, back))
+    return card_pages(ctx, cards, "hand cards")
+
+
+def row_card_pages(ctx: Context) -> list[Page]:
+    """The starting row of each setup, in order, each card showing its position."""
+    style, cards = style_from_theme(ctx.theme), []
+    for setup in ctx.request.setups:
+        deck = row_deck(ctx, setup)
+        back = partial(back_face, label="ROW", title=deck.back.text.get(ctx.language), seat=None, theme=ctx.theme, messages=ctx.messages)
+        cards += [Card(partial(card_face, deck=deck, card=card, language=ctx.language, style=style), back) for card in generate_cards(deck)]
+    return card_pages(ctx, cards, "row cards")

@@ -1,0 +1,83 @@
+"""Number Neighbours' cards as decks declared from attributes, as a game file declares its decks.
+
+The hand deck is seat x value: every seat gets one card of each hand value (a value the hand holds
+twice appears twice). A seat's mark is its value's label (the letter), symbol and ink, as a colour's
+is in a game file. The row deck of a setup is one card per position; the value printed on it is the
+position's label (`{position.label}`), the setup's row at that position. Both faces are templates
+for the generic face component, sized from the kit's theme.
+"""
+
+from __future__ import annotations
+
+from printgen.game.model import Attribute, Back, Deck, Element, Face, Value, Words
+from printgen.kit.request import Context, hand_values
+from printgen.layout.symbols import SEAT_SYMBOLS, seat_letter
+from printgen.layout.units import mm_to_pt
+from printgen.neighbours.model import Setup
+
+
+def seat_attribute(ctx: Context) -> Attribute:
+    seats = range(ctx.request.players)
+    values = tuple(Value(seat, Words.plain(seat_letter(seat)), ctx.theme.colors.seats[seat], SEAT_SYMBOLS[seat]) for seat in seats)
+    return Attribute("seat", values, label=Words.plain("seat|seats"))
+
+
+def _value_pt(ctx: Context) -> float:
+    """The big value's type size: a share of the card's height."""
+    return mm_to_pt(ctx.request.card.height_mm) * ctx.theme.card.value_ratio
+
+
+def hand_face(ctx: Context) -> Face:
+    """The value large in the theme's ink; in the corner indices the value and the seat's mark
+    (symbol and letter) in the seat's ink, which also colours the frame."""
+    card, ink = ctx.theme.card, ctx.theme.colors.ink
+    mark_pt = mm_to_pt(card.mark_radius_mm)
+    return Face(
+        "seat",
+        (
+            Element("corners", text="{value}", size=card.index_value_pt, bold=True, ink=ink),
+            Element("corners", symbol="seat", size=mark_pt * 2, index=1),
+            Element("corners", text="{seat}", size=mark_pt * 1.6, bold=True, index=2),
+            Element("centre", text="{value}", size=_value_pt(ctx), bold=True, ink=ink, index=3),
+        ),
+        ground=ctx.theme.colors.hand_card,
+    )
+
+
+def hand_deck(ctx: Context) -> Deck:
+    """Every seat's hand set: the values every setup in the kit needs, each marked with its seat."""
+    values = tuple(Value(v, Words.plain(str(v))) for v in hand_values(ctx.request.setups))
+    back = Back(Words.plain(ctx.text("nn_game")), ctx.theme.colors.back)
+    return Deck("hand", Words.plain("hand cards"), (seat_attribute(ctx), Attribute("value", values)), 1, (), hand_face(ctx), back)
+
+
+def _literal(text: str) -> str:
+    """Text printed as it is in a face template (a setup's name may hold braces)."""
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+def row_face(ctx: Context, setup: Setup) -> Face:
+    """The inverse colours of a hand card: the value in the corners and large, a ROW n badge in the
+    top right corner, and the setup's name across the foot (without the "starting row" words if long)."""
+    c, card, small_pt = ctx.theme.colors, ctx.theme.card, ctx.theme.text.small_pt
+    name = _literal(setup.name)
+    return Face(
+        None,
+        (
+            Element("corners", text="{position.label}", size=card.index_value_pt, bold=True),
+            Element("top-right", text=ctx.text("face_row_badge", position="{position}"), size=small_pt * 1.2, bold=True, ink=c.row_accent, badge=True, index=1),
+            Element("centre", text="{position.label}", size=_value_pt(ctx), bold=True, index=2),
+            Element("foot", text=ctx.text("face_row_foot", setup=name), size=small_pt, bold=False, wrap=True, fallback=name, index=3),
+        ),
+        ground=c.row_card,
+        ink=c.row_ink,
+        edge=c.row_accent,
+    )
+
+
+def row_deck(ctx: Context, setup: Setup) -> Deck:
+    """The setup's starting row: one card for each position, 1 at the far left, labelled with its value."""
+    values = tuple(Value(position, Words.plain(str(value))) for position, value in enumerate(setup.row, 1))
+    back = Back(Words.plain(ctx.text("nn_game")), ctx.theme.colors.back)
+    position = Attribute("position", values, low=1, high=len(setup.row))
+    return Deck(f"row {setup.id}", Words.plain("row cards"), (position,), 1, (), row_face(ctx, setup), back)

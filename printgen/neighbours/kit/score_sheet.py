@@ -1,0 +1,48 @@
+"""The score sheet: a row per seat (its mark), Name | Turn 1..N | Total, through the score-sheet component.
+
+The turns are the hand size; each game block carries the seat order as its caption, and the sheet repeats
+the block down the page so one sheet serves several games.
+"""
+
+from __future__ import annotations
+
+from printgen.components.score_sheet import SheetWriter, score_sheet_items
+from printgen.game.model import Column, Game, ScoreSheet, Words
+from printgen.kit.request import Context
+from printgen.kit.sheet import content_box, sheet_page
+from printgen.layout.plan import Page
+from printgen.layout.symbols import seat_letter
+from printgen.neighbours.engine import MAX_PLAYERS, MIN_PLAYERS, turn_order
+from printgen.neighbours.kit.decks import hand_deck, seat_attribute
+from printgen.neighbours.model import Setup
+
+
+def seat_order_line(ctx: Context) -> str:
+    """Who plays in what order, from the first player's seat, such as "A → B → C → A …"."""
+    lap = turn_order(ctx.request.players, 1, 0, ctx.request.reverse_seats)
+    letters = " → ".join(seat_letter(seat) for seat in lap)
+    direction = ctx.text("seat_anticlockwise" if ctx.request.reverse_seats else "seat_clockwise")
+    return ctx.text("seat_order", letters=letters, first=seat_letter(lap[0]), direction=direction)
+
+
+def score_sheet(ctx: Context, setup: Setup) -> ScoreSheet:
+    """The setup's sheet as a game file would declare it: rows per player, a points column per turn."""
+    turns = tuple(Column(Words.plain(f"{ctx.text('sheet_turn')} {i}"), "points", index=i) for i in range(1, len(setup.hand) + 1))
+    columns = (Column(Words.plain(ctx.text("sheet_name")), "name"),) + turns + (Column(Words.plain(ctx.text("sheet_total")), "total", index=len(turns) + 1),)
+    title = Words.plain(ctx.text("nn_sheet_title", setup=setup.name))
+    return ScoreSheet(setup.id, title, "player", None, columns)
+
+
+def nn_game(ctx: Context) -> Game:
+    """Number Neighbours as a game: its name and hand deck (the setups keep their own scoring language)."""
+    return Game("number-neighbours", Words.plain(ctx.text("nn_game")), (ctx.language,), MIN_PLAYERS, MAX_PLAYERS, (hand_deck(ctx),), None)
+
+
+def score_sheet_page(ctx: Context, setup: Setup) -> Page:
+    marks = seat_attribute(ctx).values
+    writer = SheetWriter(nn_game(ctx), score_sheet(ctx, setup), ctx.request.players, ctx.language, ctx.messages, ctx.theme, marks, True, seat_order_line(ctx), "body_pt")
+    return sheet_page(ctx, f"score sheet {setup.id}", score_sheet_items(writer, content_box(ctx)))
+
+
+def score_sheet_pages(ctx: Context) -> list[Page]:
+    return [score_sheet_page(ctx, setup) for setup in ctx.request.setups]

@@ -1,0 +1,47 @@
+"""Placing the setup and scoring card, a reference card of the kit's own blocks: two panels to a
+printed sheet, or one tall page for a phone."""
+
+from __future__ import annotations
+
+from printgen.components.block_columns import Columns
+from printgen.components.reference import Writer, lay_out_blocks, reference_panels
+from printgen.errors import PrintgenError
+from printgen.kit.geometry import shift
+from printgen.kit.request import Context
+from printgen.kit.sheet import content_box, sheet_page
+from printgen.layout.plan import Box, Page, Rect
+from printgen.layout.units import mm_to_pt
+from printgen.messages import load_catalogue
+from printgen.neighbours.kit.scoring_blocks import KINDS, scoring_reference
+from printgen.neighbours.model import Setup
+
+PHONE_WIDTH_MM = 100.0
+PHONE_SCALE = 1.1
+SCALES = tuple(round(1.2 - 0.05 * i, 2) for i in range(15))
+
+
+def _too_big(reference) -> PrintgenError:
+    name = reference.blocks[0].data.setup.name
+    return PrintgenError(f"the scoring card of {name!r} does not fit on the page", "shorten the rule's wording with the scoring's `text:`")
+
+
+def setup_card_pages(ctx: Context) -> list[Page]:
+    """One card per setup: two to a sheet when each fits half a sheet at a readable size."""
+    cards = [scoring_reference(setup, ctx.request.shuffle_seed) for setup in ctx.request.setups]
+    gap = mm_to_pt(ctx.theme.sheet.panel_gap_mm)
+    sheets = reference_panels(cards, content_box(ctx), gap, None, ctx.language, load_catalogue(ctx.language), ctx.theme, KINDS, SCALES, _too_big)
+    return [sheet_page(ctx, f"setup card {number}", items) for number, items in enumerate(sheets, 1)]
+
+
+def phone_page(ctx: Context, setup: Setup) -> Page:
+    """The whole card in one column, as tall as it needs to be."""
+    width, pad = mm_to_pt(PHONE_WIDTH_MM), mm_to_pt(6)
+    writer = Writer(None, ctx.language, load_catalogue(ctx.language), ctx.theme, PHONE_SCALE, KINDS)
+    items, bottom = lay_out_blocks(scoring_reference(setup, ctx.request.shuffle_seed), pad, 0.0, width - 2 * pad, writer, Columns())
+    height = -bottom + 2 * pad
+    ground = Rect(Box(0, 0, width, height), fill=ctx.theme.colors.panel)
+    return Page(width, height, f"phone {setup.id}", tuple([ground] + [shift(item, 0.0, height - pad) for item in items]))
+
+
+def phone_pages(ctx: Context) -> list[Page]:
+    return [phone_page(ctx, setup) for setup in ctx.request.setups]

@@ -1,0 +1,109 @@
+"""The setup model: frozen dataclasses that remember where in the file each value stood."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from printgen.neighbours.expr import Expr
+from printgen.source import SourceMap
+
+READINGS = ("either", "left-to-right")
+COMBINES = ("add", "first")
+TEST_KEYS = ("difference", "sum", "rise", "left", "right")
+CONDITION_KEYS = TEST_KEYS + ("equal", "expr")
+DIRECTIONAL_KEYS = ("rise", "left", "right")
+
+@dataclass(frozen=True)
+class ValueTest:
+    """A number, a list of numbers, or a {min, max} range that a quantity must match."""
+
+    values: tuple[int, ...] | None = None
+    min: int | None = None
+    max: int | None = None
+
+    def holds(self, number: int) -> bool:
+        if self.values is not None:
+            return number in self.values
+        return (self.min is None or number >= self.min) and (self.max is None or number <= self.max)
+
+
+@dataclass(frozen=True)
+class Condition:
+    """Tests on one pair of neighbours; every test present must hold."""
+
+    difference: ValueTest | None = None
+    sum: ValueTest | None = None
+    rise: ValueTest | None = None
+    left: ValueTest | None = None
+    right: ValueTest | None = None
+    equal: bool | None = None
+    expr: Expr | None = None
+
+    def holds(self, left: int, right: int) -> bool:
+        quantities = {"difference": abs(left - right), "sum": left + right, "rise": right - left, "left": left, "right": right}
+        for key in TEST_KEYS:
+            test = getattr(self, key)
+            if test is not None and not test.holds(quantities[key]):
+                return False
+        if self.equal is not None and (left == right) != self.equal:
+            return False
+        return self.expr is None or self.expr.holds(left, right)
+
+    def present_keys(self) -> tuple[str, ...]:
+        return tuple(key for key in CONDITION_KEYS if getattr(self, key) is not None)
+
+
+@dataclass(frozen=True)
+class Clause:
+    points: int
+    condition: Condition
+    text: str | None = None
+
+
+@dataclass(frozen=True)
+class Scoring:
+    reading: str
+    combine: str
+    clauses: tuple[Clause, ...]
+    text: str | None = None
+
+    def pair_points(self, left: int, right: int) -> int:
+        """Points for one pair of neighbours, read left to right."""
+        total = 0
+        for clause in self.clauses:
+            if clause.condition.holds(left, right):
+                if self.combine == "first":
+                    return clause.points
+                total += clause.points
+        return total
+
+
+@dataclass(frozen=True)
+class Example:
+    """A worked example: on `row`, playing `card` at 1-based `position` scores `points`."""
+
+    row: tuple[int, ...]
+    card: int
+    position: int
+    points: int
+    note: str | None = None
+    index: int = field(default=0, compare=False)
+
+
+@dataclass(frozen=True)
+class Setup:
+    id: str
+    name: str
+    description: str
+    value_min: int
+    value_max: int
+    hand: tuple[int, ...]
+    row: tuple[int, ...]
+    scoring: Scoring
+    examples: tuple[Example, ...] = ()
+    source: SourceMap = field(default_factory=lambda: SourceMap("<setup>"), compare=False, repr=False)
+
+    @property
+    def domain(self) -> tuple[int, ...]:
+        """Every value that can ever lie in the row: the hand's values and the starting row's."""
+        return tuple(sorted(set(self.hand) | set(self.row)))

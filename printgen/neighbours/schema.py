@@ -1,0 +1,229 @@
+"""Structure: turns the loader's node tree into the model, reporting every structural problem.
+
+Each message says what was expected and what was found, and the hint says how to fix it.
+Parts that cannot be read are left out of the model, so the meaning checks can still run on
+the rest and the author sees every problem in one run.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+from printgen.diagnostics import Diagnostic
+from printgen.loader import (
+    Document,
+    Mapping,
+    Node,
+    Pos,
+    Scalar,
+    Sequence,
+    describe,
+    shorten,
+)
+from printgen.neighbours.expr import ExprError, compile_expr
+from printgen.neighbours.model import (
+    COMBINES,
+    CONDITION_KEYS,
+    READINGS,
+    TEST_KEYS,
+    Clause,
+    Condition,
+    Example,
+    Scoring,
+    Setup,
+    ValueTest,
+)
+from printgen.reader import SchemaReader, Skip
+from printgen.source import SourceMap
+
+MAX_CLAUSES = 20  # a scoring card prints each clause; more would not fit, and checks walk them all
+DEFAULT_VALUE_MIN, DEFAULT_VALUE_MAX = 1, 6
+TOP_KEYS = ("id", "name", "description", "values", "hand", "row", "scoring", "examples")
+REQUIRED_TOP = ("name", "hand", "row", "scoring")
+SCORING_KEYS = ("reading", "combine", "clauses", "text")
+CLAUSE_KEYS = ("points", "if", "text")
+EXAMPLE_KEYS = ("row", "card", "position", "points", "note")
+RANGE_KEYS = ("min", "max")
+_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
+
+
+def read_setup(document: Document) -> tuple[Setup | None, list[Diagnostic]]:
+    """The model of a loaded document (None if its core parts are unreadable) and the structural problems."""
+    reader = SchemaReader(document)
+    root = document.root
+    if root is None:
+        return None, []
+    if not isinstance(root, Mapping):
+        reader.error(root.pos, "top-not-mapping", f"a setup is a mapping of keys, but this file holds {describe(root)}", "start the file with keys such as `name:`, `hand:`, `row:` and `scoring:`")
+        return None, reader.diagnostics
+    try:
+        fields = reader.mapping(root, (), TOP_KEYS, REQUIRED_TOP, "a setup")
+    except Skip:
+        return None, reader.diagnostics
+    setup = _build_setup(reader, fields)
+    return setup, reader.diagnostics
+
+
+def _build_setup(reader: SchemaReader, fields: dict[str, Node]) -> Setup | None:
+    path = reader.document.path
+    stem = os.path.splitext(os.path.basename(path))[0]
+    setup_id = reader.optional(fields, "id", reader.text, ("id",), "the id", default=None)
+    if setup_id is not None and not _ID.fullmatch(setup_id):
+        reader.error(fields["id"].pos, "bad-id", f"the id {shorten(setup_id)!r} is not a short lowercase name", "use lowercase letters, digits and hyphens, such as `my-setup`")
+    if setup_id is None:
+        setup_id = re.sub(r"[^a-z0-9-]+", "-", stem.lower()).strip("-") or "setup"
+    name = reader.optional(fields, "name", reader.text, ("name",), "the name", default=None)
+    description = reader.optional(fields, "description", reader.text, ("description",), "the description", default="")
+    value_min, value_max = _read_values(reader, fields)
+    hand = reader.optional(fields, "hand", reader.int_list, ("hand",), "the hand", default=None)
+    row = reader.optional(fields, "row", reader.int_list, ("row",), "the row", default=None)
+    scoring = reader.optional(fields, "scoring", _read_scoring, reader, default=None)
+    examples = reader.optional(fields, "examples", _read_examples, reader, row or (), default=())
+    if name is None or hand is None or row is None or scoring is None:
+        return None
+    source = SourceMap(path, reader.values, reader.keys, tuple(reader.document.lines))
+    return Setup(setup_id, name, description, value_min, value_max, hand, row, scoring, examples, source)
+
+
+def _read_values(reader: SchemaReader, fields: dict[str, Node]) -> tuple[int, int]:
+    if "values" not in fields:
+        return DEFAULT_VALUE_MIN, DEFAULT_VALUE_MAX
+    try:
+        found = reader.mapping(fields["values"], ("values",), RANGE_KEYS, RANGE_KEYS, "the value range")
+        low = reader.integer(found["min"], ("values", "min"), "the lowest card value")
+        high = reader.integer(found["max"], ("values", "max"), "the highest card value")
+    except (Skip, KeyError):
+        return DEFAULT_VALUE_MIN, DEFAULT_VALUE_MAX
+    if low > high or low < 0 or high > 99:
+        reader.error(fields["values"].pos, "bad-value-range", f"the value range {low}..{high} is not usable", "card values run from 0 to 99, with min no larger than max")
+        return DEFAULT_VALUE_MIN, DEFAULT_VALUE_MAX
+    return low, high
+
+
+def _read_scoring(node: Node, reader: SchemaReader) -> Scoring | None:
+    fields = reader.mapping(node, ("scoring",), SCORING_KEYS, ("clauses",), "the scoring")
+    reading = reader.optional(fields, "reading", reader.choice, ("scoring", "reading"), READINGS, "the reading", default="either")
+    combine = reader.optional(fields, "combine", reader.choice, ("scoring", "combine"), COMBINES, "combine", default="add")
+    text = reader.optional(fields, "text", reader.text, ("scoring", "text"), "the scoring text", default=None)
+    if "clauses" not in fields:
+        raise Skip()
+    clauses_node = fields["clauses"]
+    if not isinstance(clauses_node, Sequence):
+        raise reader.wrong_type(clauses_node, "a list of clauses", "write each clause as `- points: 1` with an `if:` below it")
+    if not clauses_node.items:
+        reader.error(clauses_node.pos, "no-clauses", "the scoring has no clauses, so nothing can ever score", "add a clause such as `- {points: 1, if: {difference: 1}}`")
+        raise Skip()
+    if len(clauses_node.items) > MAX_CLAUSES:
+        reader.error(clauses_node.pos, "too-many-clauses", f"the scoring has {len(clauses_node.items)} clauses; the limit is {MAX_CLAUSES}", "merge clauses, for example with a list of values such as `sum: [5, 7, 9]`")
+        raise Skip()
+    clauses = []
+    for index, item in enumerate(clauses_node.items):
+        try:
+            clauses.append(_read_clause(item, reader, ("scoring", "clauses", index), index + 1))
+        except Skip:
+            pass
+    if len(clauses) != len(clauses_node.items):
+        raise Skip()
+    return Scoring(reading, combine, tuple(clauses), text)
+
+
+def _read_clause(node: Node, reader: SchemaReader, path: tuple, number: int) -> Clause:
+    fields = reader.mapping(node, path, CLAUSE_KEYS, ("points", "if"), f"clause {number}")
+    points = reader.optional(fields, "points", reader.integer, path + ("points",), f"the points of clause {number}")
+    text = reader.optional(fields, "text", reader.text, path + ("text",), f"the text of clause {number}")
+    condition = reader.optional(fields, "if", _read_condition, reader, path + ("if",), number)
+    if points is None or condition is None:
+        raise Skip()
+    return Clause(points, condition, text)
+
+
+def _read_condition(node: Node, reader: SchemaReader, path: tuple, number: int) -> Condition:
+    fields = reader.mapping(node, path, CONDITION_KEYS, (), f"the condition of clause {number}")
+    if not fields:
+        if isinstance(node, Mapping) and not node.items:
+            reader.error(node.pos, "empty-condition", f"clause {number} has an empty condition", f"add a test such as `difference: 1`; tests: {', '.join(CONDITION_KEYS)}")
+        raise Skip()
+    tests = {}
+    failed = False
+    for key in TEST_KEYS:
+        if key in fields:
+            try:
+                tests[key] = _read_test(fields[key], reader, path + (key,), f"`{key}` in clause {number}")
+            except Skip:
+                failed = True
+    if "equal" in fields:
+        equal = fields["equal"]
+        reader.values[path + ("equal",)] = equal.pos
+        if isinstance(equal, Scalar) and isinstance(equal.value, bool):
+            tests["equal"] = equal.value
+        else:
+            reader.wrong_type(equal, "true or false for `equal`", "write `equal: true` (the pair must match) or `equal: false`")
+            failed = True
+    if "expr" in fields:
+        try:
+            tests["expr"] = _read_expr(fields["expr"], reader, path + ("expr",))
+        except Skip:
+            failed = True
+    if failed:
+        raise Skip()
+    return Condition(**tests)
+
+
+def _read_test(node: Node, reader: SchemaReader, path: tuple, what: str) -> ValueTest:
+    reader.values[path] = node.pos
+    if isinstance(node, Sequence):
+        values = reader.int_list(node, path, what)
+        if len(values) != len(node.items):
+            raise Skip()
+        if not values:
+            reader.error(node.pos, "empty-list", f"{what} lists no values, so it can never hold", "list at least one value")
+            raise Skip()
+        return ValueTest(values=tuple(values))
+    if isinstance(node, Mapping):
+        found = reader.mapping(node, path, RANGE_KEYS, (), f"the range of {what}")
+        low = reader.optional(found, "min", reader.integer, path + ("min",), f"the minimum of {what}")
+        high = reader.optional(found, "max", reader.integer, path + ("max",), f"the maximum of {what}")
+        if ("min" in found and low is None) or ("max" in found and high is None):
+            raise Skip()
+        if low is None and high is None:
+            reader.error(node.pos, "empty-range", f"the range of {what} has neither min nor max", "write `{min: 1, max: 2}`")
+            raise Skip()
+        if low is not None and high is not None and low > high:
+            reader.error(node.pos, "empty-range", f"the range of {what} runs from {low} down to {high}, so it holds for no value", "put the smaller number in `min`")
+            raise Skip()
+        return ValueTest(min=low, max=high)
+    return ValueTest(values=(reader.integer(node, path, what),))
+
+
+def _read_expr(node: Node, reader: SchemaReader, path: tuple):
+    source = reader.text(node, path, "the expression")
+    try:
+        return compile_expr(source)
+    except ExprError as exc:
+        single_line = isinstance(node, Scalar) and "\n" not in source and node.pos.line == node.pos.line
+        shift = exc.offset + (1 if getattr(node, "quoted", False) else 0) + (len(source) - len(source.lstrip()))
+        pos = Pos(node.pos.line, node.pos.column + shift) if single_line else node.pos
+        reader.error(pos, "expr-invalid", str(exc), exc.hint or "use left, right, numbers and + - * // %")
+        raise Skip()
+
+
+def _read_examples(node: Node, reader: SchemaReader, row: tuple[int, ...]) -> tuple[Example, ...]:
+    if not isinstance(node, Sequence):
+        raise reader.wrong_type(node, "a list of worked examples", "write each example as `- {card: 4, position: 3, points: 1}`")
+    examples = []
+    for index, item in enumerate(node.items):
+        path = ("examples", index)
+        try:
+            fields = reader.mapping(item, path, EXAMPLE_KEYS, ("card", "position", "points"), f"example {index + 1}")
+        except Skip:
+            continue
+        what = f"example {index + 1}"
+        example_row = reader.optional(fields, "row", reader.int_list, path + ("row",), f"the row of {what}", default=row)
+        card = reader.optional(fields, "card", reader.integer, path + ("card",), f"the card of {what}")
+        position = reader.optional(fields, "position", reader.integer, path + ("position",), f"the position of {what}")
+        points = reader.optional(fields, "points", reader.integer, path + ("points",), f"the points of {what}")
+        note = reader.optional(fields, "note", reader.text, path + ("note",), f"the note of {what}")
+        if None not in (card, position, points) and example_row is not None:
+            examples.append(Example(tuple(example_row), card, position, points, note, index))
+    return tuple(examples)

@@ -1,0 +1,158 @@
+"""The schema reader: walks a loader node tree with generic readers (mappings, whole numbers, text,
+choices, lists) and reports every structural problem with its position, code and hint.
+
+Every file kind's reader builds on it, so messages and codes (unknown-key with did-you-mean,
+wrong-type, missing-key, ...) are the same in every kind of file.
+"""
+
+from __future__ import annotations
+
+import difflib
+import math
+import re
+
+from printgen.diagnostics import ERROR, Diagnostic
+from printgen.loader import (
+    Document,
+    Mapping,
+    Node,
+    Pos,
+    Scalar,
+    Sequence,
+    describe,
+    invisible_characters,
+    shorten,
+)
+
+MAX_NUMBER = 1_000_000
+_YAML11_BOOLS = {"yes", "no", "on", "off", "y", "n"}
+
+
+class Skip(Exception):
+    """A value that could not be read; its problem is already reported."""
+
+
+class SchemaReader:
+    def __init__(self, document: Document):
+        self.document = document
+        self.diagnostics: list[Diagnostic] = []
+        self.values: dict[tuple, Pos] = {}
+        self.keys: dict[tuple, Pos] = {}
+
+    # -- reporting -------------------------------------------------------------------------
+    def error(self, pos: Pos, code: str, message: str, hint: str) -> None:
+        self.diagnostics.append(Diagnostic(self.document.path, pos.line, pos.column, ERROR, code, message, hint))
+
+    def wrong_type(self, node: Node, expected: str, hint: str = "") -> Skip:
+        extra = ""
+        if isinstance(node, Scalar) and isinstance(node.value, str) and node.raw.lower() in _YAML11_BOOLS and not node.quoted:
+            extra = f"; older YAML tools read {node.raw!r} as {'true' if node.raw.lower() in ('yes', 'on', 'y') else 'false'}"
+        self.error(node.pos, "wrong-type", f"expected {expected}, got {describe(node)}{extra}", hint or f"write {expected} here")
+        return Skip()
+
+    # -- generic readers -------------------------------------------------------------------
+    def mapping(self, node: Node, path: tuple, allowed: tuple[str, ...], required: tuple[str, ...], what: str) -> dict[str, Node]:
+        self.values[path] = node.pos
+        if not isinstance(node, Mapping):
+            raise self.wrong_type(node, f"a mapping of {what}", f"write {what} as `key: value` lines")
+        found: dict[str, Node] = {}
+        for key, value in node.items:
+            name = key.value if isinstance(key.value, str) else key.raw
+            if name not in allowed:
+                self.unknown_key(key, name, allowed, what)
+                continue
+            self.keys[path + (name,)] = key.pos
+            self.values[path + (name,)] = value.pos
+            found[name] = value
+        for name in required:
+            if name not in found:
+                self.error(node.pos, "missing-key", f"{what} has no `{name}`", f"add `{name}:`; {what} needs {', '.join(required)}")
+        return found
+
+    def unknown_key(self, key: Scalar, name: str, allowed: tuple[str, ...], what: str) -> None:
+        hidden = invisible_characters(name)
+        close = difflib.get_close_matches(name.strip(), allowed, n=1, cutoff=0.6)
+        shown = name.encode("unicode_escape").decode("ascii") if hidden else shorten(name)
+        if hidden:
+            hint = f"the key contains invisible characters ({', '.join(hidden)}); retype it"
+        elif close:
+            hint = f"did you mean `{close[0]}`?"
+        else:
+            hint = f"{what} takes: {', '.join(allowed)}"
+        self.error(key.pos, "unknown-key", f"unknown key '{shown}' in {what}" if hidden else f"unknown key {shown!r} in {what}", hint)
+
+    def integer(self, node: Node, path: tuple, what: str) -> int:
+        self.values[path] = node.pos
+        if not isinstance(node, Scalar):
+            raise self.wrong_type(node, f"a whole number for {what}", "write a whole number, such as 3")
+        value = node.value
+        if isinstance(value, bool) or value is None:
+            raise self.wrong_type(node, f"a whole number for {what}", "write a whole number, such as 3")
+        if isinstance(value, float):
+            if math.isnan(value) or math.isinf(value):
+                self.error(node.pos, "value-not-whole", f"{what} must be a whole number, got {node.raw}", "write a whole number such as 3")
+            else:
+                self.error(node.pos, "value-not-whole", f"{what} must be a whole number, got {node.raw}", f"write {round(value)} or another whole number")
+            raise Skip()
+        if isinstance(value, str):
+            self.not_a_number(node, what)
+        if abs(value) > MAX_NUMBER:
+            self.error(node.pos, "number-too-large", f"{what} is {shorten(node.raw, 20)}, beyond the limit of {MAX_NUMBER:,}", "use a small whole number")
+            raise Skip()
+        return value
+
+    def not_a_number(self, node: Scalar, what: str):
+        raw = node.raw.strip()
+        if not node.quoted and re.fullmatch(r"[-+]?0[0-9]+", raw):
+            self.error(node.pos, "ambiguous-number", f"{raw} has a leading zero, which older YAML tools read as an octal number", f"write {int(raw, 10)} without the leading zero")
+        elif not node.quoted and re.fullmatch(r"[-+]?[0-9]+(:[0-5]?[0-9])+", raw):
+            self.error(node.pos, "ambiguous-number", f"{raw} is read as a base-60 number by older YAML tools", "write a single whole number, or a list such as [1, 20]")
+        elif not node.quoted and re.fullmatch(r"[-+]?[0-9]{31,}", raw):
+            self.error(node.pos, "number-too-large", f"{what} is a {len(raw)}-digit number, beyond the limit of {MAX_NUMBER:,}", "use a small whole number")
+        else:
+            raise self.wrong_type(node, f"a whole number for {what}", "write a whole number, such as 3")
+        raise Skip()
+
+    def text(self, node: Node, path: tuple, what: str) -> str:
+        self.values[path] = node.pos
+        if not isinstance(node, Scalar) or not isinstance(node.value, str):
+            if isinstance(node, Scalar) and node.value is not None and not isinstance(node.value, bool):
+                return node.raw
+            raise self.wrong_type(node, f"text for {what}", "put the text in quotes")
+        return node.value
+
+    def choice(self, node: Node, path: tuple, choices: tuple[str, ...], what: str) -> str:
+        value = self.text(node, path, what)
+        if value not in choices:
+            close = difflib.get_close_matches(value, choices, n=1)
+            hint = f"did you mean `{close[0]}`?" if close else f"choose one of: {', '.join(choices)}"
+            self.error(node.pos, "bad-choice", f"{what} must be one of {', '.join(choices)}; got {shorten(value)!r}", hint)
+            raise Skip()
+        return value
+
+    def int_list(self, node: Node, path: tuple, what: str) -> tuple[int, ...]:
+        self.values[path] = node.pos
+        if isinstance(node, Scalar) and isinstance(node.value, str) and re.fullmatch(r"[0-9 ,]+", node.raw):
+            hint = f"write the values as a list: [{', '.join(re.findall('[0-9]+', node.raw))}]"
+            raise self.wrong_type(node, f"a list of whole numbers for {what}", hint)
+        if not isinstance(node, Sequence):
+            raise self.wrong_type(node, f"a list of whole numbers for {what}", "write the values as a list, such as [1, 2, 3]")
+        numbers = []
+        for index, item in enumerate(node.items):
+            try:
+                numbers.append(self.integer(item, path + (index,), f"each value of {what}"))
+            except Skip:
+                pass
+        if len(numbers) != len(node.items):
+            # every bad item is reported; a list without them would shift positions and
+            # counts, so later checks would blame the wrong card (or a row "too short")
+            raise Skip()
+        return tuple(numbers)
+
+    def optional(self, fields: dict[str, Node], key: str, reader, *args, default=None):
+        if key not in fields:
+            return default
+        try:
+            return reader(fields[key], *args)
+        except Skip:
+            return default

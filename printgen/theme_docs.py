@@ -1,0 +1,30 @@
+"""Documentation of the problems reported in a template's theme.yaml (the code lives in printgen.themes).
+
+A theme file is read by the same safe loader as a setup, so the reading problems of the
+"Reading and structure" section apply to it too.
+"""
+
+from __future__ import annotations
+
+from printgen.registry import register
+
+_GOOD = 'extends: default\ncolors:\n  ink: "#202020"'
+
+_ENTRIES = [
+    ("theme-color", "A colour that is not a quoted #rrggbb value.", 'extends: default\ncolors:\n  ink: red'),
+    ("theme-number", "A size that is not a number above 0 and at most 400.", 'extends: default\ntext:\n  body_pt: 0'),
+    ("theme-list", "A list with the wrong number of values (the seat colours need eight).", 'extends: default\ncolors:\n  seats: ["#111111"]'),
+    ("theme-text", "Text expected (such as a font file name), something else found.", 'extends: default\nfonts:\n  regular: 12'),
+    ("theme-unknown-key", "A section or key the default theme does not have.", 'extends: default\ncolours:\n  ink: "#202020"'),
+    ("theme-section", "A section that is not a mapping of keys to values.", 'extends: default\ncolors: dark'),
+    ("theme-extends", "`extends` names something other than a bundled theme (default, large-print, ink-saver).", 'extends: fancy\ncolors:\n  ink: "#202020"'),
+]
+
+
+def _doc(summary: str, failing: str) -> str:
+    indent = lambda text: "\n".join("    " + line for line in text.splitlines())  # noqa: E731
+    return f"{summary}\n\nFails:\n{indent(failing)}\n\nPasses:\n{indent(_GOOD)}\n"
+
+
+for _code, _summary, _failing in _ENTRIES:
+    register(_code, "error", _doc(_summary, _failing), __name__, kind="theme")

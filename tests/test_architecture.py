@@ -1,0 +1,105 @@
+"""The shape of the house, checked from the source: no import cycles, reportlab only where it belongs.
+
+Imports inside functions count, and importing `a.b.c` counts as importing the packages `a.b` and
+`a` too (Python runs their `__init__` first).
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+
+ROOT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "printgen")
+
+
+def modules() -> dict[str, str]:
+    found = {}
+    for folder, _, files in os.walk(ROOT):
+        for name in files:
+            if name.endswith(".py"):
+                path = os.path.join(folder, name)
+                dotted = "printgen." + os.path.relpath(path, ROOT)[:-3].replace(os.sep, ".")
+                found[dotted.removesuffix(".__init__")] = path
+    return found
+
+
+def imported_names(path: str, module: str) -> set[str]:
+    """Every module named by an import anywhere in the file, with its parent packages."""
+    package = module if path.endswith("__init__.py") else module.rpartition(".")[0]
+    names = set()
+    for node in ast.walk(ast.parse(open(path, encoding="utf-8").read())):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(parts + ([base] if base else []))
+            names.add(base)
+            names.update(f"{base}.{alias.name}" for alias in node.names)
+    with_parents = set()
+    for name in names:
+        parts = name.split(".")
+        with_parents.update(".".join(parts[:i]) for i in range(1, len(parts) + 1))
+    return with_parents
+
+
+def import_graph() -> dict[str, set[str]]:
+    found = modules()
+    return {module: {name for name in imported_names(path, module) if name in found and name != module} for module, path in found.items()}
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected groups of more than one module (Tarjan), each sorted."""
+    index, low, stack, on_stack, groups = {}, {}, [], set(), []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for other in sorted(graph[node]):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in on_stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                groups.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return groups
+
+
+def test_the_cycle_finder_finds_a_cycle():
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_import_cycles():
+    assert cycles(import_graph()) == []
+
+
+def test_the_check_registry_is_a_leaf():
+    """Check modules register into it; it imports nothing of printgen's but diagnostics."""
+    assert import_graph()["printgen.registry"] <= {"printgen", "printgen.diagnostics"}
+
+
+def test_the_data_locator_imports_nothing_of_ours():
+    assert import_graph()["printgen.data"] <= {"printgen"}
+
+
+def test_only_the_docs_generator_imports_every_check_module():
+    graph = import_graph()
+    check_modules = {"printgen.game.checks_play", "printgen.game.structure", "printgen.neighbours.checks.structure", "printgen.theme_docs", "printgen.neighbours.analysis.advice_codes"}
+    importers = {module for module, names in graph.items() if check_modules <= names}
+    assert importers == {"printgen.checkdocs"}
