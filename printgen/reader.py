@@ -12,17 +12,7 @@ import math
 import re
 
 from printgen.diagnostics import ERROR, Diagnostic
-from printgen.loader import (
-    Document,
-    Mapping,
-    Node,
-    Pos,
-    Scalar,
-    Sequence,
-    describe,
-    invisible_characters,
-    shorten,
-)
+from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, invisible_characters, shorten
 
 MAX_NUMBER = 1_000_000
 _YAML11_BOOLS = {"yes", "no", "on", "off", "y", "n"}

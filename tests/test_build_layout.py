@@ -142,11 +142,7 @@ def test_imposed_cards_stay_on_the_page_and_apart(width, height, bleed, gutter, 
 
 def test_scoring_card_is_a_two_column_reference_of_the_kits_own_blocks():
     from printgen.components.reference import BLOCK_KINDS
-    from printgen.neighbours.kit.scoring_blocks import (
-        KINDS,
-        SETUP_KINDS,
-        scoring_reference,
-    )
+    from printgen.neighbours.kit.scoring_blocks import KINDS, SETUP_KINDS, scoring_reference
     from printgen.validate import validate_file
 
     setup = validate_file("setups/standard.yaml").setup

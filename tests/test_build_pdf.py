@@ -4,15 +4,7 @@ import shutil
 import subprocess
 
 import pytest
-from build_helpers import (
-    TOLERANCE_PT,
-    all_text,
-    build,
-    crop_marks,
-    inside,
-    placed_text,
-    trims,
-)
+from build_helpers import TOLERANCE_PT, all_text, build, crop_marks, inside, placed_text, trims
 from pypdf import PdfReader
 
 from printgen.layout.units import mm_to_pt

@@ -10,13 +10,7 @@ from common import assert_matches_golden
 from pypdf import PdfReader
 
 from printgen.game.bundled import bundled_game_paths
-from printgen.game.deck import (
-    card_count,
-    dealt,
-    generate_cards,
-    kept_cards,
-    removal_summary,
-)
+from printgen.game.deck import card_count, dealt, generate_cards, kept_cards, removal_summary
 from printgen.messages import load_catalogue
 from printgen.validate import validate_file, validate_text
 

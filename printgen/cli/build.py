@@ -7,13 +7,7 @@ import secrets
 import click
 
 from printgen.cli.complete import complete_kit, complete_materials
-from printgen.cli.options import (
-    back_offset_option,
-    duplex_option,
-    output_option,
-    paper_option,
-    parse_offset,
-)
+from printgen.cli.options import back_offset_option, duplex_option, output_option, paper_option, parse_offset
 from printgen.errors import EXIT_OK, UsageError
 from printgen.messages import LANGUAGES
 

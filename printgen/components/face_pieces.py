@@ -14,13 +14,7 @@ from printgen.game.deck import Card, fill_template
 from printgen.game.model import Deck, Element
 from printgen.layout.plan import Box, Item, Rect
 from printgen.layout.symbols import symbol_item
-from printgen.layout.textfit import (
-    LEADING,
-    FittedText,
-    fit_text,
-    place_text,
-    sizes_down,
-)
+from printgen.layout.textfit import LEADING, FittedText, fit_text, place_text, sizes_down
 from printgen.layout.units import mm_to_pt
 
 TEXT_PT = {"small": 9.0, "medium": 14.0, "large": 28.0, "huge": 72.0}

@@ -9,13 +9,7 @@ frame colours; sizes and drawing are in `face_pieces`.
 from __future__ import annotations
 
 from printgen.components.drawn import line_items, line_values
-from printgen.components.face_pieces import (
-    FaceStyle,
-    Piece,
-    draw,
-    element_text,
-    measure,
-)
+from printgen.components.face_pieces import FaceStyle, Piece, draw, element_text, measure
 from printgen.errors import PrintgenError
 from printgen.game.deck import Card, generate_cards, show_value
 from printgen.game.model import Back, Deck, Element, Game

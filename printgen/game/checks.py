@@ -9,13 +9,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from printgen.diagnostics import Diagnostic
-from printgen.game.deck import (
-    card_count,
-    dealt,
-    generate_cards,
-    kept_cards,
-    placeholders,
-)
+from printgen.game.deck import card_count, dealt, generate_cards, kept_cards, placeholders
 from printgen.game.model import ANY_LANGUAGE, Deck, Game
 from printgen.registry import ERROR, WARNING, Reporter, register, run_registered
 

@@ -12,30 +12,7 @@ from dataclasses import replace
 from printgen.diagnostics import Diagnostic
 from printgen.game import schema_parts as parts
 from printgen.game.detect import is_game_document  # noqa: F401  (re-exported)
-from printgen.game.model import (
-    ANY_LANGUAGE,
-    COLUMN_KINDS,
-    ROW_KINDS,
-    SIZES,
-    SLOTS,
-    SYMBOLS,
-    Attribute,
-    Back,
-    Block,
-    Column,
-    Deal,
-    DealRow,
-    Deck,
-    Derived,
-    Element,
-    Face,
-    Game,
-    Reference,
-    Removal,
-    ScoreSheet,
-    Value,
-    Words,
-)
+from printgen.game.model import ANY_LANGUAGE, COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, Attribute, Back, Block, Column, Deal, DealRow, Deck, Derived, Element, Face, Game, Reference, Removal, ScoreSheet, Value, Words
 from printgen.loader import Document, Mapping, Node, Scalar, Sequence, describe, shorten
 from printgen.reader import SchemaReader, Skip
 from printgen.source import SourceMap

@@ -4,16 +4,7 @@ points tables and tokens. They extend `printgen.game.schema` with the same posit
 
 from __future__ import annotations
 
-from printgen.game.model import (
-    SHAPE_KINDS,
-    SYMBOLS,
-    TOKEN_SHAPES,
-    Draw,
-    Pile,
-    Shape,
-    Token,
-    Words,
-)
+from printgen.game.model import SHAPE_KINDS, SYMBOLS, TOKEN_SHAPES, Draw, Pile, Shape, Token, Words
 from printgen.loader import Mapping, Node, Scalar, Sequence
 from printgen.reader import Skip
 

@@ -4,12 +4,7 @@ from __future__ import annotations
 
 from printgen.neighbours.checks.examples import explain_move
 from printgen.neighbours.engine import move_points
-from printgen.neighbours.facts import (
-    max_move_points,
-    max_pair_points,
-    rule_text,
-    score_table,
-)
+from printgen.neighbours.facts import max_move_points, max_pair_points, rule_text, score_table
 from printgen.neighbours.model import Setup
 
 

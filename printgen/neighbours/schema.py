@@ -11,29 +11,9 @@ import os
 import re
 
 from printgen.diagnostics import Diagnostic
-from printgen.loader import (
-    Document,
-    Mapping,
-    Node,
-    Pos,
-    Scalar,
-    Sequence,
-    describe,
-    shorten,
-)
+from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
 from printgen.neighbours.expr import ExprError, compile_expr
-from printgen.neighbours.model import (
-    COMBINES,
-    CONDITION_KEYS,
-    READINGS,
-    TEST_KEYS,
-    Clause,
-    Condition,
-    Example,
-    Scoring,
-    Setup,
-    ValueTest,
-)
+from printgen.neighbours.model import COMBINES, CONDITION_KEYS, READINGS, TEST_KEYS, Clause, Condition, Example, Scoring, Setup, ValueTest
 from printgen.reader import SchemaReader, Skip
 from printgen.source import SourceMap
 

@@ -15,17 +15,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas as pdfcanvas
 
-from printgen.layout.plan import (
-    Circle,
-    CropMark,
-    Line,
-    Page,
-    Polygon,
-    Rect,
-    Segments,
-    Text,
-    Trim,
-)
+from printgen.layout.plan import Circle, CropMark, Line, Page, Polygon, Rect, Segments, Text, Trim
 
 CROP_MARK_WIDTH_PT = 0.25
 CROP_MARK_COLOR = "#000000"

@@ -12,13 +12,7 @@ from functools import lru_cache
 from typing import Callable
 
 from printgen.neighbours.analysis.rng import SplitMix, game_state
-from printgen.neighbours.engine import (
-    GameState,
-    Move,
-    apply_move,
-    move_points,
-    new_game,
-)
+from printgen.neighbours.engine import GameState, Move, apply_move, move_points, new_game
 from printgen.neighbours.model import Scoring, Setup
 
 

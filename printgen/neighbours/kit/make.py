@@ -2,21 +2,9 @@
 
 from __future__ import annotations
 
-from printgen.kit.request import (
-    Context,
-    KitRequest,
-    check_players,
-    parse_materials,
-    shuffled,
-)
+from printgen.kit.request import Context, KitRequest, check_players, parse_materials, shuffled
 from printgen.kit.theme_choice import choose_theme
-from printgen.layout.paper import (
-    BLEED_MAX_MM,
-    GUTTER_MAX_MM,
-    card_size,
-    check_range,
-    paper_size,
-)
+from printgen.layout.paper import BLEED_MAX_MM, GUTTER_MAX_MM, card_size, check_range, paper_size
 from printgen.neighbours.bundled import load_setup, resolve_setup_path
 
 
