@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import os
 import warnings
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from printgen.diagnostics import format_json, format_text
 from printgen.errors import PrintgenError
@@ -160,15 +160,13 @@ def _check_file(data: bytes, options: Options | None) -> str:
 
 def plan_kit(setup, options: Options) -> str:
     """The builder's planning step (what `printgen build --dump-plan` prints), for one setup."""
-    from printgen.kit.request import Context
+    from printgen.kit.options import print_options
     from printgen.layout.plan import dump_plan
-    from printgen.neighbours.kit.assemble import build_kit
-    from printgen.neighbours.kit.make import make_context
+    from printgen.neighbours.kind import build
 
     try:
-        ctx, _ = make_context(("standard",), options.players, options.materials, options.paper, options.card, options.bleed_mm, options.gutter_mm, True, options.backs, "long", (0.0, 0.0), False, None, None, False, False)
-        ctx = Context(replace(ctx.request, setups=(setup,)), ctx.theme)
-        kit = build_kit(ctx, phone=options.phone)
+        printing = print_options(options.paper, options.card, options.bleed_mm, options.gutter_mm, True, options.backs)
+        kit = build([setup], [], printing, {"players": options.players, "only": options.materials, "page_format": "phone" if options.phone else "print"})
         dump_plan(list(kit.pages)).encode("utf-8")
     except PrintgenError:
         return "refused by the builder"

@@ -15,6 +15,7 @@ from printgen.data import templates_dir
 from printgen.diagnostics import ERROR, Diagnostic, FileReport
 from printgen.errors import InvalidSetup, UsageError
 from printgen.layout.fonts import register_font
+from printgen.layout.ink import gray
 from printgen.loader import Mapping, Node, Sequence, load_file
 
 THEME_FILE = "theme.yaml"
@@ -193,12 +194,6 @@ def load_theme(folder: str | None = None, name: str = "default") -> Theme:
     data, chain = _load_data(folder or bundled_theme_dir(name))
     fonts = data["fonts"]
     return Theme(data.get("name", name), register_font(fonts["regular"]), register_font(fonts["bold"]), _section(data["colors"]), _section(data["text"]), _section(data["card"]), _section(data["sheet"]), tuple(r.path for r in chain) + tuple(fonts.values()))
-
-
-def gray(color: str) -> str:
-    red, green, blue = (int(color[i : i + 2], 16) for i in (1, 3, 5))
-    level = round(0.299 * red + 0.587 * green + 0.114 * blue)
-    return f"#{level:02x}{level:02x}{level:02x}"
 
 
 def grayscale(theme: Theme) -> Theme:

@@ -36,7 +36,7 @@ def test_only_takes_repeats_and_commas(tmp_path, capsys, only, pages):
     (["--back-offset", "1"], 2, "cannot read --back-offset"),
     (["--back-offset", "40,0"], 2, "more than 15 mm"),
     (["--seed", "3"], 2, "--seed only matters with --shuffle-row"),
-    (["nosuch"], 2, "no bundled setup or game is called 'nosuch'"),
+    (["nosuch"], 2, "no bundled setup, game or theme is called 'nosuch'"),
 ])
 def test_usage_errors_are_one_line_with_exit_2(tmp_path, capsys, args, code, message):
     status, _, err = run(["build", *args, "-o", str(tmp_path / "x.pdf")], capsys)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import os
 
-from printgen.cli.build_game import build_game
+from build_helpers import kit_pages
+
 from printgen.layout.plan import Rect, Text, Trim
 from printgen.validate import validate_text
 
@@ -37,7 +38,7 @@ def _colour_catch(face: str | None = None) -> str:
 
 
 def _first_page(path: str, **changes):
-    return build_game(path, **{**OPTIONS, **changes})[0][0]
+    return kit_pages(path, **{**OPTIONS, **changes})[0]
 
 
 def _texts(page) -> list[Text]:
@@ -73,11 +74,12 @@ def test_large_print_enlarges_game_card_type():
 
 
 def test_number_neighbours_cards_come_from_face_templates():
-    from printgen.neighbours.kit.decks import hand_deck, row_deck
-    from printgen.neighbours.kit.make import make_context
+    from build_helpers import setup_context
 
-    ctx, _ = make_context(("standard",), 4, ("hand-cards",), "a4", "poker", 0.0, 0.0, True, False, "long", (0.0, 0.0), False, None, None, True, False)
-    hand, row = hand_deck(ctx), row_deck(ctx, ctx.request.setups[0])
+    from printgen.neighbours.kit.decks import hand_deck, row_deck
+
+    ctx = setup_context("standard", {"only": ("hand-cards",)}, large_print=True)
+    hand, row = hand_deck(ctx), row_deck(ctx, ctx.kit.setups[0])
     assert hand.face.tint == "seat" and hand.face.elements[0].size == ctx.theme.card.index_value_pt == 24.0
     assert [e.at for e in row.face.elements] == ["corners", "top-right", "centre", "foot"] and row.face.elements[1].badge
     assert row.face.ground == ctx.theme.colors.row_card

@@ -95,11 +95,9 @@ def test_neos_line_without_height_and_lines_without_points_are_errors():
 
 
 def _plan_pages(*args):
-    from printgen.cli.build_game import build_game
+    from build_helpers import kit_pages
 
-    options = dict(players=None, only=(), paper="a4", card_size="poker", bleed_mm=0.0, crop_marks=True, gutter_mm=0.0, backs=False, duplex="long", back_offset=(0.0, 0.0), grayscale=False, large_print=False, template_dir=None, lang="en")
-    options.update(args)
-    return build_game(NEOS, **options)[0]
+    return kit_pages(NEOS, **dict(args))
 
 
 @pytest.mark.parametrize("gutter", [0.0, 4.0])

@@ -68,17 +68,19 @@ def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exac
 
     Exit status: 0 done, 1 invalid setup or too large to solve, 2 usage, 3 report not written.
     """
-    from printgen.neighbours.bundled import load_setup, resolve_setup_path
+    from printgen.kinds import require, resolve
 
+    target = resolve(setup)
+    require(target.kind, "analyze", "analyzed")
     check_numbers(players, games, seed)
     bots = seat_bots(bot_spec, players)
     if exact and players != 2:
         raise UsageError(f"--exact solves two-player games only, not {players}", "add --players 2")
-    model = load_setup(setup)
+    model = target.kind.module().load(target)
     if report_path:
         from printgen.output import check_not_input
 
-        check_not_input(report_path, [resolve_setup_path(setup)], "--report")
+        check_not_input(report_path, [target.path], "--report")
     say_if_compiling()
     analysis = run_analysis(model, bots, games, seed, exact)
     if report_path:

@@ -19,15 +19,11 @@ def _last_part(incomplete: str) -> tuple[str, str]:
     return (head + "," if head else ""), part
 
 
-def bundled_ids(kinds: tuple[str, ...] = ("setups", "games")) -> list[str]:
-    import os
+def bundled_ids(kinds: tuple[str, ...] = ("setup", "game")) -> list[str]:
+    from printgen.kinds import KINDS
+    from printgen.kinds import bundled_ids as ids
 
-    from printgen.data import data_dir
-
-    names = []
-    for kind in kinds:
-        names += sorted(os.path.splitext(n)[0] for n in os.listdir(data_dir(kind)) if n.endswith(".yaml"))
-    return names
+    return [name for kind in kinds for name in ids(KINDS[kind])]
 
 
 def _with_files(names: list[str], incomplete: str) -> list[CompletionItem]:
@@ -37,22 +33,22 @@ def _with_files(names: list[str], incomplete: str) -> list[CompletionItem]:
 
 
 def complete_kit(ctx, param, incomplete: str) -> list[CompletionItem]:
-    """A setup or game argument: the bundled ids, or a file."""
-    return _with_files(bundled_ids(), incomplete)
+    """A kit argument: the bundled setup and game ids (and themes for show), or a file."""
+    kinds = ("setup", "game", "theme") if ctx.command.name == "show" else ("setup", "game")
+    return _with_files(bundled_ids(kinds), incomplete)
 
 
 def complete_setup(ctx, param, incomplete: str) -> list[CompletionItem]:
     """A Number Neighbours setup argument (analyze): the bundled setup ids, or a file."""
-    return _with_files(bundled_ids(("setups",)), incomplete)
+    return _with_files(bundled_ids(("setup",)), incomplete)
 
 
 def complete_materials(ctx, param, incomplete: str) -> list[CompletionItem]:
     """`--only`: every material name (comma-separated values complete their last part)."""
-    from printgen.game.kit import GAME_MATERIALS
-    from printgen.kit.request import MATERIALS
+    from printgen.kinds import KINDS
 
     head, part = _last_part(incomplete)
-    names = list(dict.fromkeys(MATERIALS + GAME_MATERIALS))
+    names = list(dict.fromkeys(name for kind in KINDS.values() for name in kind.materials))
     return [CompletionItem(head + name) for name in names if name.startswith(part)]
 
 

@@ -15,72 +15,47 @@ from printgen.errors import EXIT_INVALID, EXIT_OK, OutputError, UsageError
 @click.command("list")
 @click.argument("paths", nargs=-1, type=click.Path())
 def list_setups(paths: tuple[str, ...]) -> int:
-    """List the bundled setups and games, and any setups or games at PATHS, two lines each."""
-    from printgen.game.bundled import bundled_game_paths
-    from printgen.neighbours.bundled import bundled_setup_paths, display_name
-    from printgen.validate import expand_paths, validate_file
+    """List the bundled setups, games and themes, and any files at PATHS, two lines each."""
+    from printgen.kinds import KINDS, bundled_ids, detect
+    from printgen.validate import expand_paths, validate_target
 
-    files = list(bundled_setup_paths().values()) + list(bundled_game_paths().values()) + expand_paths(list(paths))
+    targets = [detect(path) for kind in KINDS.values() for path in bundled_ids(kind).values()]
+    targets += [detect(path, path) for path in expand_paths(list(paths))]
     failed = False
-    for path in files:
-        report = validate_file(path, _shown_path(path, display_name))
-        failed = _list_entry(report) or failed
+    for target in targets:
+        failed = _list_entry(target, validate_target(target)) or failed
     return EXIT_INVALID if failed else EXIT_OK
 
 
-def _shown_path(path: str, setup_name) -> str:
-    from printgen.game.bundled import display_name
-
-    shown = display_name(path)
-    return shown if shown != path else setup_name(path)
-
-
-def _list_entry(report) -> bool:
-    """Echoes one setup or game in two lines; True if it has errors."""
-    from printgen.game.describe import summary_line
-    from printgen.neighbours.facts import rule_text
-
-    status = "" if report.ok else "  [has errors]"
-    if report.game is not None:
-        game = report.game
-        click.echo(f"{game.id:<14} {game.name.get('en'):<16} {report.path}{status}")
-        click.echo(f"{'':<14} {summary_line(game)}")
-        return not report.ok
-    if report.setup is None:
+def _list_entry(target, report) -> bool:
+    """Echoes one file in two lines; True if it has errors."""
+    if report.model is None:
         click.echo(f"{'?':<14} {report.path}: cannot be read (run `printgen validate` on it)")
         return True
-    setup = report.setup
-    click.echo(f"{setup.id:<14} {setup.name:<16} {report.path}{status}")
-    click.echo(f"{'':<14} {rule_text(setup.scoring)}")
+    ident, name, line = target.kind.module().summary(report.model)
+    status = "" if report.ok else "  [has errors]"
+    click.echo(f"{ident:<14} {name:<16} {target.shown}{status}")
+    click.echo(f"{'':<14} {line}")
     return not report.ok
 
 
 @click.command()
-@click.argument("setup", shell_complete=complete_kit)
+@click.argument("kit", shell_complete=complete_kit)
 @click.option("--lang", type=click.Choice(("en", "de")), default="en", show_default=True, help="The language of a game's names.")
-def show(setup: str, lang: str) -> int:
-    """Show a setup or a game in the terminal.
+def show(kit: str, lang: str) -> int:
+    """Show a setup, a game or a theme in the terminal.
 
-    SETUP is a bundled setup's or game's id (such as standard or neos) or a path to a .yaml file.
+    KIT is a bundled id (such as standard, neos or large-print) or a path to a file or template folder.
     A setup shows its rule text, score table and worked examples; a game its decks, the deal
-    with the cards it needs at each player count, its tokens, reference cards and score sheets.
+    with the cards it needs at each player count, its tokens, reference cards and score sheets;
+    a theme its fonts, colours and sizes.
     """
-    from printgen.game.bundled import game_path
+    from printgen.kinds import require, resolve
 
-    path = game_path(setup)
-    if path is not None:
-        from printgen.game.bundled import load_game
-        from printgen.game.describe import describe_game
-
-        game = load_game(path)
-        if lang not in game.languages:
-            raise UsageError(f"{game.id} has no {lang} texts", f"its languages: {', '.join(game.languages)}")
-        click.echo(describe_game(game, lang))
-        return EXIT_OK
-    from printgen.neighbours.bundled import load_setup
-    from printgen.neighbours.describe import describe_setup
-
-    click.echo(describe_setup(load_setup(setup)))
+    target = resolve(kit)
+    require(target.kind, "show", "shown")
+    module = target.kind.module()
+    click.echo(module.describe(module.load(target), lang))
     return EXIT_OK
 
 

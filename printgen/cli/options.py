@@ -8,6 +8,7 @@ import click
 
 from printgen.errors import UsageError
 from printgen.layout.paper import BACK_OFFSET_MAX_MM, PAPERS
+from printgen.messages import LANGUAGES
 
 
 def paper_option(function):
@@ -24,6 +25,14 @@ def back_offset_option(function):
 
 def output_option(function):
     return click.option("-o", "--output", type=click.Path(dir_okay=False), default=None, help="The PDF file to write.")(function)
+
+
+def lang_option(function):
+    return click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True, help="The language of every printed word.")(function)
+
+
+def template_option(function):
+    return click.option("--template", "template_dir", type=click.Path(), default=None, help="A folder with your own theme.yaml.")(function)
 
 
 def parse_offset(text: str) -> tuple[float, float]:

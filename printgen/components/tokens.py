@@ -10,7 +10,7 @@ from printgen.components.faces import FaceStyle, back_face
 from printgen.errors import PrintgenError
 from printgen.game.model import Back, Token
 from printgen.kit.card_sheets import Card, card_pages
-from printgen.kit.request import Context
+from printgen.kit.options import Context
 from printgen.kit.sheet import content_box, sheet_page
 from printgen.layout.plan import Box, Circle, Item, Page, Polygon, Rect, Trim
 from printgen.layout.symbols import symbol_points

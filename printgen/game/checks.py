@@ -520,14 +520,13 @@ def _overfull_references(game: Game) -> Iterator[tuple]:
         return
     from printgen.components.reference import reference_card
     from printgen.errors import PrintgenError
-    from printgen.kit.request import Context, KitRequest
+    from printgen.kit.options import Context, PrintOptions
     from printgen.kit.sheet import content_box
-    from printgen.layout.paper import CARD_SIZES, PAPERS
     from printgen.messages import load_catalogue
     from printgen.themes import load_theme
 
     theme = load_theme()
-    area = content_box(Context(KitRequest((), PAPERS["a4"], CARD_SIZES["poker"]), theme))
+    area = content_box(Context(PrintOptions(), theme))
     for reference in game.references:
         for language in game.languages:
             try:

@@ -10,14 +10,15 @@ from printgen.components.reference import reference_panels
 from printgen.components.score_sheet import SheetWriter, score_sheet_items
 from printgen.game.deck import generate_cards
 from printgen.game.model import Game
+from printgen.kinds import GAME as _KIND
 from printgen.kit.card_sheets import Card, card_pages
-from printgen.kit.request import Context
+from printgen.kit.options import Context
 from printgen.kit.sheet import content_box, sheet_page
 from printgen.layout.plan import Page
 from printgen.layout.units import mm_to_pt
 from printgen.messages import Catalogue, load_catalogue
 
-GAME_MATERIALS = ("cards", "tokens", "references", "score-sheets")
+GAME_MATERIALS = _KIND.materials
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from printgen.kit.flow import Flow
-from printgen.kit.request import Context
+from printgen.kit.options import Context
 from printgen.kit.sheet import content_box, heading, sheet_page
 from printgen.layout.plan import Box, Item, Line, Page, Text
 from printgen.layout.units import mm_to_pt
@@ -32,14 +32,14 @@ def _scales(cx: float, cy: float, font: str, color: str) -> list[Item]:
 
 
 def _centre(ctx: Context) -> tuple[float, float]:
-    paper = ctx.request.paper
+    paper = ctx.options.paper
     return mm_to_pt(paper.width_mm) / 2, mm_to_pt(paper.height_mm) / 2
 
 
 def _back_centre(ctx: Context) -> tuple[float, float]:
     """Where the front's centre falls on the back: the centre itself, for either duplex setting."""
     cx, cy = _centre(ctx)
-    dx, dy = ctx.request.back_offset_mm
+    dx, dy = ctx.options.back_offset_mm
     return cx + mm_to_pt(dx), cy + mm_to_pt(dy)
 
 
@@ -53,5 +53,5 @@ def calibration_pages(ctx: Context) -> list[Page]:
     bx, by = _back_centre(ctx)
     note = Box(area.x_pt, area.top_pt - theme.text.title_pt * 3, area.width_pt, theme.text.title_pt)
     back = heading(ctx, area, ctx.text("calibration_back"), theme.text.title_pt) + _scales(bx, by, theme.regular, theme.colors.ink)
-    back.append(Text(note.x_pt, note.y_pt, ctx.text("calibration_printed", duplex=ctx.request.duplex, x=f"{ctx.request.back_offset_mm[0]:g}", y=f"{ctx.request.back_offset_mm[1]:g}"), theme.regular, theme.text.body_pt, theme.colors.muted))
+    back.append(Text(note.x_pt, note.y_pt, ctx.text("calibration_printed", duplex=ctx.options.duplex, x=f"{ctx.options.back_offset_mm[0]:g}", y=f"{ctx.options.back_offset_mm[1]:g}"), theme.regular, theme.text.body_pt, theme.colors.muted))
     return [sheet_page(ctx, "calibration front", front), sheet_page(ctx, "calibration back", back)]

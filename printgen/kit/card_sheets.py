@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from printgen.kit.request import Context
+from printgen.kit.options import Context
 from printgen.kit.sheet import sheet_page
 from printgen.layout.imposition import Imposition, back_box, impose
 from printgen.layout.plan import Box, Item, Page
@@ -20,7 +20,7 @@ class Card:
 
 
 def imposition(ctx: Context) -> Imposition:
-    r = ctx.request
+    r = ctx.options
     return impose(ctx.frame, r.card, r.bleed_mm, r.gutter_mm, r.crop_marks)
 
 
@@ -32,7 +32,7 @@ def _front_page(ctx: Context, grid: Imposition, cards: list[Card], label: str) -
 
 
 def _back_page(ctx: Context, grid: Imposition, cards: list[Card], label: str) -> Page:
-    r = ctx.request
+    r = ctx.options
     items: list[Item] = []
     for card, slot in zip(cards, grid.slots):
         items += card.back(back_box(slot, grid.width_pt, grid.height_pt, r.duplex, r.back_offset_mm), grid.bleed_pt)
@@ -47,6 +47,6 @@ def card_pages(ctx: Context, cards: list[Card], label: str) -> list[Page]:
     for number, chunk in enumerate(sheets, 1):
         name = f"{label} {number}/{len(sheets)}"
         pages.append(_front_page(ctx, grid, chunk, name))
-        if ctx.request.backs:
+        if ctx.options.backs:
             pages.append(_back_page(ctx, grid, chunk, f"{name} backs"))
     return pages

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from printgen.errors import PrintgenError
-from printgen.kit.request import Context
+from printgen.kit.options import Context
 from printgen.layout.furniture import sheet_furniture
 from printgen.layout.plan import Box, Item, Page
 from printgen.layout.textfit import fit_text, place_text
@@ -11,7 +11,7 @@ from printgen.layout.units import mm_to_pt
 
 
 def page_size_pt(ctx: Context) -> tuple[float, float]:
-    paper = ctx.request.paper
+    paper = ctx.options.paper
     return mm_to_pt(paper.width_mm), mm_to_pt(paper.height_mm)
 
 

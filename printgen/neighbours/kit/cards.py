@@ -8,10 +8,10 @@ from functools import partial
 from printgen.components.faces import card_face, style_from_theme
 from printgen.game.deck import generate_cards
 from printgen.kit.card_sheets import Card, card_pages
-from printgen.kit.request import Context
 from printgen.layout.plan import Page
 from printgen.neighbours.kit.backs import back_face
 from printgen.neighbours.kit.decks import hand_deck, row_deck
+from printgen.neighbours.kit.request import NeighboursContext as Context
 
 
 def hand_card_pages(ctx: Context) -> list[Page]:
@@ -28,7 +28,7 @@ def hand_card_pages(ctx: Context) -> list[Page]:
 def row_card_pages(ctx: Context) -> list[Page]:
     """The starting row of each setup, in order, each card showing its position."""
     style, cards = style_from_theme(ctx.theme), []
-    for setup in ctx.request.setups:
+    for setup in ctx.kit.setups:
         deck = row_deck(ctx, setup)
         back = partial(back_face, label="ROW", title=deck.back.text.get(ctx.language), seat=None, theme=ctx.theme, messages=ctx.messages)
         cards += [Card(partial(card_face, deck=deck, card=card, language=ctx.language, style=style), back) for card in generate_cards(deck)]

@@ -10,21 +10,22 @@ for the generic face component, sized from the kit's theme.
 from __future__ import annotations
 
 from printgen.game.model import Attribute, Back, Deck, Element, Face, Value, Words
-from printgen.kit.request import Context, hand_values
 from printgen.layout.symbols import SEAT_SYMBOLS, seat_letter
 from printgen.layout.units import mm_to_pt
+from printgen.neighbours.kit.request import NeighboursContext as Context
+from printgen.neighbours.kit.request import hand_values
 from printgen.neighbours.model import Setup
 
 
 def seat_attribute(ctx: Context) -> Attribute:
-    seats = range(ctx.request.players)
+    seats = range(ctx.kit.players)
     values = tuple(Value(seat, Words.plain(seat_letter(seat)), ctx.theme.colors.seats[seat], SEAT_SYMBOLS[seat]) for seat in seats)
     return Attribute("seat", values, label=Words.plain("seat|seats"))
 
 
 def _value_pt(ctx: Context) -> float:
     """The big value's type size: a share of the card's height."""
-    return mm_to_pt(ctx.request.card.height_mm) * ctx.theme.card.value_ratio
+    return mm_to_pt(ctx.options.card.height_mm) * ctx.theme.card.value_ratio
 
 
 def hand_face(ctx: Context) -> Face:
@@ -46,7 +47,7 @@ def hand_face(ctx: Context) -> Face:
 
 def hand_deck(ctx: Context) -> Deck:
     """Every seat's hand set: the values every setup in the kit needs, each marked with its seat."""
-    values = tuple(Value(v, Words.plain(str(v))) for v in hand_values(ctx.request.setups))
+    values = tuple(Value(v, Words.plain(str(v))) for v in hand_values(ctx.kit.setups))
     back = Back(Words.plain(ctx.text("nn_game")), ctx.theme.colors.back)
     return Deck("hand", Words.plain("hand cards"), (seat_attribute(ctx), Attribute("value", values)), 1, (), hand_face(ctx), back)
 

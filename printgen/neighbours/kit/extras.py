@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from printgen.kit.request import Context, hand_values
 from printgen.kit.sheet import content_box, heading, sheet_page
 from printgen.layout.plan import Box, Item, Line, Page, Rect, Text
 from printgen.layout.symbols import seat_letter, seat_symbol
 from printgen.layout.units import mm_to_pt
+from printgen.neighbours.kit.request import NeighboursContext as Context
+from printgen.neighbours.kit.request import hand_values
 
 DASH_PT = (3.0, 2.0)
 
@@ -24,7 +25,7 @@ def tracker_strip(ctx: Context, seat: int, box: Box) -> list[Item]:
     items: list[Item] = [seat_symbol(seat, cx, cy, radius, color), Text(cx, cy - radius * 2.6, seat_letter(seat), theme.bold, radius * 1.8, color, "middle")]
     left = cx + radius + pad
     items.append(Text(left, box.top_pt - pad - theme.text.small_pt, ctx.text("tracker_line"), theme.regular, theme.text.small_pt, theme.colors.muted))
-    values = hand_values(ctx.request.setups)
+    values = hand_values(ctx.kit.setups)
     size = min((box.right_pt - left - pad) / len(values), box.height_pt - theme.text.small_pt - 2.5 * pad)
     for i, value in enumerate(values):
         cell = Box(left + i * size, box.y_pt + pad, size * 0.88, size * 0.88)
@@ -36,7 +37,7 @@ def tracker_strip(ctx: Context, seat: int, box: Box) -> list[Item]:
 def tracker_pages(ctx: Context) -> list[Page]:
     """Strips for every seat, repeated in whole sets (one set per game) to fill each sheet."""
     area = content_box(ctx)
-    players = ctx.request.players
+    players = ctx.kit.players
     top = area.top_pt - ctx.theme.text.heading_pt * 2
     height = mm_to_pt(ctx.theme.sheet.tracker_height_mm)
     fits = max(1, int((top - area.y_pt) // height))

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from printgen.errors import PrintgenError
 from printgen.kit.flow import Flow
-from printgen.kit.request import Context, hand_values
 from printgen.kit.sheet import content_box, sheet_page
 from printgen.layout.plan import Item, Page
 from printgen.neighbours.engine import MAX_PLAYERS
 from printgen.neighbours.facts import rule_text
+from printgen.neighbours.kit.request import NeighboursContext as Context
+from printgen.neighbours.kit.request import hand_values
 
 SCALES = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6)
 
@@ -18,14 +19,14 @@ SECTIONS = ("idea", "need", "setup", "turn", "stuck", "know", "end", "again")
 
 def sections(ctx: Context) -> list[tuple[str, str]]:
     """The summary as (heading, paragraph) pairs, in the kit's language."""
-    setup = ctx.request.setups[0]
-    values = ", ".join(str(v) for v in hand_values(ctx.request.setups))
+    setup = ctx.kit.setups[0]
+    values = ", ".join(str(v) for v in hand_values(ctx.kit.setups))
     filled = {"row_length": len(setup.row), "max_players": MAX_PLAYERS, "values": values, "turns": len(setup.hand)}
     return [(ctx.text(f"rules_{name}_title"), ctx.text(f"rules_{name}", **filled)) for name in SECTIONS]
 
 
 def _setup_lines(ctx: Context) -> list[str]:
-    return [ctx.text("rules_setup_line", name=s.name, row=" ".join(str(v) for v in s.row), rule=rule_text(s.scoring, ctx.language)) for s in ctx.request.setups]
+    return [ctx.text("rules_setup_line", name=s.name, row=" ".join(str(v) for v in s.row), rule=rule_text(s.scoring, ctx.language)) for s in ctx.kit.setups]
 
 
 def _at(ctx: Context, scale: float) -> list[Item] | None:

@@ -8,20 +8,20 @@ from __future__ import annotations
 
 from printgen.components.score_sheet import SheetWriter, score_sheet_items
 from printgen.game.model import Column, Game, ScoreSheet, Words
-from printgen.kit.request import Context
 from printgen.kit.sheet import content_box, sheet_page
 from printgen.layout.plan import Page
 from printgen.layout.symbols import seat_letter
 from printgen.neighbours.engine import MAX_PLAYERS, MIN_PLAYERS, turn_order
 from printgen.neighbours.kit.decks import hand_deck, seat_attribute
+from printgen.neighbours.kit.request import NeighboursContext as Context
 from printgen.neighbours.model import Setup
 
 
 def seat_order_line(ctx: Context) -> str:
     """Who plays in what order, from the first player's seat, such as "A → B → C → A …"."""
-    lap = turn_order(ctx.request.players, 1, 0, ctx.request.reverse_seats)
+    lap = turn_order(ctx.kit.players, 1, 0, ctx.kit.reverse_seats)
     letters = " → ".join(seat_letter(seat) for seat in lap)
-    direction = ctx.text("seat_anticlockwise" if ctx.request.reverse_seats else "seat_clockwise")
+    direction = ctx.text("seat_anticlockwise" if ctx.kit.reverse_seats else "seat_clockwise")
     return ctx.text("seat_order", letters=letters, first=seat_letter(lap[0]), direction=direction)
 
 
@@ -40,9 +40,9 @@ def nn_game(ctx: Context) -> Game:
 
 def score_sheet_page(ctx: Context, setup: Setup) -> Page:
     marks = seat_attribute(ctx).values
-    writer = SheetWriter(nn_game(ctx), score_sheet(ctx, setup), ctx.request.players, ctx.language, ctx.messages, ctx.theme, marks, True, seat_order_line(ctx), "body_pt")
+    writer = SheetWriter(nn_game(ctx), score_sheet(ctx, setup), ctx.kit.players, ctx.language, ctx.messages, ctx.theme, marks, True, seat_order_line(ctx), "body_pt")
     return sheet_page(ctx, f"score sheet {setup.id}", score_sheet_items(writer, content_box(ctx)))
 
 
 def score_sheet_pages(ctx: Context) -> list[Page]:
-    return [score_sheet_page(ctx, setup) for setup in ctx.request.setups]
+    return [score_sheet_page(ctx, setup) for setup in ctx.kit.setups]

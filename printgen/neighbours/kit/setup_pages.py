@@ -7,11 +7,11 @@ from printgen.components.block_columns import Columns
 from printgen.components.reference import Writer, lay_out_blocks, reference_panels
 from printgen.errors import PrintgenError
 from printgen.kit.geometry import shift
-from printgen.kit.request import Context
 from printgen.kit.sheet import content_box, sheet_page
 from printgen.layout.plan import Box, Page, Rect
 from printgen.layout.units import mm_to_pt
 from printgen.messages import load_catalogue
+from printgen.neighbours.kit.request import NeighboursContext as Context
 from printgen.neighbours.kit.scoring_blocks import KINDS, scoring_reference
 from printgen.neighbours.model import Setup
 
@@ -27,7 +27,7 @@ def _too_big(reference) -> PrintgenError:
 
 def setup_card_pages(ctx: Context) -> list[Page]:
     """One card per setup: two to a sheet when each fits half a sheet at a readable size."""
-    cards = [scoring_reference(setup, ctx.request.shuffle_seed) for setup in ctx.request.setups]
+    cards = [scoring_reference(setup, ctx.kit.shuffle_seed) for setup in ctx.kit.setups]
     gap = mm_to_pt(ctx.theme.sheet.panel_gap_mm)
     sheets = reference_panels(cards, content_box(ctx), gap, None, ctx.language, load_catalogue(ctx.language), ctx.theme, KINDS, SCALES, _too_big)
     return [sheet_page(ctx, f"setup card {number}", items) for number, items in enumerate(sheets, 1)]
@@ -37,11 +37,11 @@ def phone_page(ctx: Context, setup: Setup) -> Page:
     """The whole card in one column, as tall as it needs to be."""
     width, pad = mm_to_pt(PHONE_WIDTH_MM), mm_to_pt(6)
     writer = Writer(None, ctx.language, load_catalogue(ctx.language), ctx.theme, PHONE_SCALE, KINDS)
-    items, bottom = lay_out_blocks(scoring_reference(setup, ctx.request.shuffle_seed), pad, 0.0, width - 2 * pad, writer, Columns())
+    items, bottom = lay_out_blocks(scoring_reference(setup, ctx.kit.shuffle_seed), pad, 0.0, width - 2 * pad, writer, Columns())
     height = -bottom + 2 * pad
     ground = Rect(Box(0, 0, width, height), fill=ctx.theme.colors.panel)
     return Page(width, height, f"phone {setup.id}", tuple([ground] + [shift(item, 0.0, height - pad) for item in items]))
 
 
 def phone_pages(ctx: Context) -> list[Page]:
-    return [phone_page(ctx, setup) for setup in ctx.request.setups]
+    return [phone_page(ctx, setup) for setup in ctx.kit.setups]

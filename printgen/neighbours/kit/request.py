@@ -1,4 +1,4 @@
-"""What a build asks for, checked once, and the setups as they will be printed."""
+"""What a Number Neighbours kit prints beyond the print options: its setups, seats and variants."""
 
 from __future__ import annotations
 
@@ -6,54 +6,30 @@ import random
 from dataclasses import dataclass, replace
 
 from printgen.errors import UsageError
+from printgen.kinds import SETUP
+from printgen.kit.options import Context
 from printgen.kit.selection import select_materials
-from printgen.layout.imposition import SheetFrame
-from printgen.layout.paper import Size
-from printgen.messages import Catalogue, load_catalogue
 from printgen.neighbours.engine import MAX_PLAYERS, MIN_PLAYERS
 from printgen.neighbours.model import Setup
-from printgen.themes import Theme
 
-MATERIALS = ("rules", "setup-card", "hand-cards", "row-cards", "score-sheet", "trackers", "row-slips")
-MATERIAL_ALIASES = {"setup": "setup-card", "scoring-card": "setup-card", "hand": "hand-cards", "row": "row-cards", "sheet": "score-sheet", "tracker": "trackers", "slips": "row-slips"}
+MATERIALS = SETUP.materials
+MATERIAL_ALIASES = SETUP.material_aliases
 
 
 @dataclass(frozen=True)
-class KitRequest:
+class NeighboursRequest:
     setups: tuple[Setup, ...]
-    paper: Size
-    card: Size
     players: int = 4
     materials: tuple[str, ...] = MATERIALS
-    bleed_mm: float = 0.0
-    gutter_mm: float = 0.0
-    crop_marks: bool = True
-    backs: bool = False
-    duplex: str = "long"
-    back_offset_mm: tuple[float, float] = (0.0, 0.0)
     reverse_seats: bool = False
     shuffle_seed: int | None = None
 
 
 @dataclass(frozen=True)
-class Context:
-    """Everything a material needs to lay itself out."""
+class NeighboursContext(Context):
+    """The shared context plus what this kit prints."""
 
-    request: KitRequest
-    theme: Theme
-    language: str = "en"
-
-    @property
-    def messages(self) -> Catalogue:
-        """The words the kit prints around the setups' own text, in the kit's language."""
-        return load_catalogue(self.language)
-
-    def text(self, key: str, **values: object) -> str:
-        return self.messages.text(key, **values)
-
-    @property
-    def frame(self) -> SheetFrame:
-        return SheetFrame(self.request.paper, self.theme.sheet.margin_mm, self.theme.sheet.band_mm)
+    kit: NeighboursRequest = NeighboursRequest(())
 
 
 def parse_materials(values: tuple[str, ...]) -> tuple[str, ...]:

@@ -1,0 +1,79 @@
+"""Print options: how any kit is printed, one value built once from the command line.
+
+Paper, card size, bleed, gutter, crop marks, backs, duplex and back offset, the theme (template,
+large print, grayscale) and the language: every kit honours every one of them. What a kit prints
+(its players, seats, variants) is the kit's own business and lives with the kit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printgen.layout.imposition import SheetFrame
+from printgen.layout.paper import BLEED_MAX_MM, CARD_SIZES, GUTTER_MAX_MM, PAPERS, Size, card_size, check_range, paper_size
+from printgen.messages import LANGUAGES, Catalogue, load_catalogue
+from printgen.themes import Theme
+
+DUPLEX = ("long", "short")
+
+
+@dataclass(frozen=True)
+class PrintOptions:
+    paper: Size = PAPERS["a4"]
+    card: Size = CARD_SIZES["poker"]
+    bleed_mm: float = 0.0
+    gutter_mm: float = 0.0
+    crop_marks: bool = True
+    backs: bool = False
+    duplex: str = "long"
+    back_offset_mm: tuple[float, float] = (0.0, 0.0)
+    grayscale: bool = False
+    large_print: bool = False
+    template_dir: str | None = None
+    language: str = "en"
+
+
+def print_options(paper: str = "a4", card: str = "poker", bleed_mm: float = 0.0, gutter_mm: float = 0.0, crop_marks: bool = True, backs: bool = False, duplex: str = "long", back_offset_mm: tuple[float, float] = (0.0, 0.0), grayscale: bool = False, large_print: bool = False, template_dir: str | None = None, language: str = "en") -> PrintOptions:
+    """The options as the command line gives them, each checked (a usage error names the limit)."""
+    from printgen.errors import UsageError
+
+    if template_dir is not None and not template_dir.strip():
+        raise UsageError("--template is empty", "give the folder that holds your theme.yaml, or leave --template out for the default theme")
+    if template_dir and large_print:
+        raise UsageError("--large-print and --template both choose the theme", "give one; a template can start from large print with `extends: large-print`")
+    if language not in LANGUAGES:
+        raise UsageError(f"unknown language {language!r}", f"choose one of: {', '.join(LANGUAGES)}")
+    if duplex not in DUPLEX:
+        raise UsageError(f"unknown duplex {duplex!r}", f"choose one of: {', '.join(DUPLEX)}")
+    return PrintOptions(paper_size(paper), card_size(card), check_range("--bleed", bleed_mm, BLEED_MAX_MM), check_range("--gutter", gutter_mm, GUTTER_MAX_MM), crop_marks, backs, duplex, back_offset_mm, grayscale, large_print, template_dir, language)
+
+
+@dataclass(frozen=True)
+class Context:
+    """Everything a material needs to lay itself out: the print options and the theme they chose."""
+
+    options: PrintOptions
+    theme: Theme
+
+    @property
+    def language(self) -> str:
+        return self.options.language
+
+    @property
+    def messages(self) -> Catalogue:
+        """The words the kit prints around the file's own text, in the kit's language."""
+        return load_catalogue(self.language)
+
+    def text(self, key: str, **values: object) -> str:
+        return self.messages.text(key, **values)
+
+    @property
+    def frame(self) -> SheetFrame:
+        return SheetFrame(self.options.paper, self.theme.sheet.margin_mm, self.theme.sheet.band_mm)
+
+
+def make_context(options: PrintOptions) -> Context:
+    """The context of a build: the options and the theme they choose (read once)."""
+    from printgen.kit.theme_choice import choose_theme
+
+    return Context(options, choose_theme(options.template_dir, options.large_print, options.grayscale))

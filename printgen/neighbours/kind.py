@@ -1,0 +1,84 @@
+"""Number Neighbours setups as a file kind: read, check, describe and print them (see printgen.kinds)."""
+
+from __future__ import annotations
+
+import secrets
+
+from printgen.diagnostics import FileReport, sort_diagnostics
+from printgen.errors import InvalidSetup, UsageError
+from printgen.kit.assemble import BuiltKit, finish
+from printgen.kit.options import PrintOptions, make_context
+from printgen.neighbours.model import Setup
+
+
+def validate_document(document) -> FileReport:
+    from printgen.neighbours.checks.run import run_checks
+    from printgen.neighbours.schema import read_setup
+
+    setup, problems = read_setup(document)
+    diagnostics = list(document.diagnostics) + problems
+    if setup is not None:
+        diagnostics += run_checks(setup)
+    return FileReport(document.path, document.lines, setup, sort_diagnostics(diagnostics), "setup")
+
+
+def validate(target) -> FileReport:
+    return validate_document(target.document)
+
+
+def summary(setup: Setup) -> tuple[str, str, str]:
+    """Its id, its name and one line: the rule in words."""
+    from printgen.neighbours.facts import rule_text
+
+    return setup.id, setup.name, rule_text(setup.scoring)
+
+
+def describe(setup: Setup, language: str) -> str:
+    from printgen.neighbours.describe import describe_setup
+
+    return describe_setup(setup)
+
+
+def shuffle_seed(shuffle_row: bool, seed: int | None, say) -> int | None:
+    """The seed of a shuffled row: the one given, or a new one that is told to the user."""
+    if seed is not None and not shuffle_row:
+        raise UsageError("--seed only matters with --shuffle-row", "add --shuffle-row, or leave out --seed")
+    if shuffle_row and seed is None:
+        seed = secrets.randbelow(1_000_000)
+        say(f"printgen: shuffled the row with seed {seed}; add --seed {seed} to build the same row again")
+    return seed
+
+
+def kit_context(setups: tuple[Setup, ...], options: PrintOptions, kit_values: dict, say=lambda text: None):
+    """The context of a Number Neighbours kit: the shared one plus its setups, seats and variants."""
+    from printgen.neighbours.kit.request import NeighboursContext, NeighboursRequest, check_players, parse_materials, shuffled
+
+    seed = shuffle_seed(kit_values.get("shuffle_row", False), kit_values.get("seed"), say)
+    players = check_players(4 if kit_values.get("players") is None else kit_values["players"])
+    materials = parse_materials(tuple(kit_values.get("only", ())))
+    unique = tuple({setup.id: setup for setup in setups}.values())
+    printed = tuple(shuffled(setup, seed) if seed is not None else setup for setup in unique)
+    shared = make_context(options)
+    request = NeighboursRequest(printed, players, materials, kit_values.get("reverse_seats", False), seed)
+    return NeighboursContext(shared.options, shared.theme, request)
+
+
+def build(setups: list[Setup], targets: list, options: PrintOptions, kit_values: dict, say=lambda text: None) -> BuiltKit:
+    from printgen.neighbours.kit.assemble import kit_pages
+
+    ctx = kit_context(tuple(setups), options, kit_values, say)
+    phone = kit_values.get("page_format") == "phone"
+    pages = kit_pages(ctx, phone)
+    title = ctx.text("nn_pdf_title", setups=", ".join(s.name for s in ctx.kit.setups))
+    suffix = ("-phone" if phone else "") + ("" if options.language == "en" else f"-{options.language}")
+    name = f"number-neighbours-{'-'.join(setup.id for setup in ctx.kit.setups)}{suffix}.pdf"
+    inputs = [target.path for target in targets] + list(ctx.theme.sources)
+    return finish(pages, title, inputs, name, options)
+
+
+def load(target) -> Setup:
+    """The validated setup of a target, or InvalidSetup with every problem."""
+    report = validate(target)
+    if not report.ok:
+        raise InvalidSetup([report])
+    return report.model

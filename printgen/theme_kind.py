@@ -1,0 +1,42 @@
+"""Themes as a file kind: a template folder's theme.yaml, read and checked, described (see printgen.kinds)."""
+
+from __future__ import annotations
+
+import os
+
+from printgen.diagnostics import FileReport
+from printgen.errors import InvalidSetup
+from printgen.loader import load_file
+
+
+def validate(target) -> FileReport:
+    """The theme with everything it extends, or its positioned problems."""
+    from printgen.themes import InvalidTemplate, load_theme
+
+    try:
+        theme = load_theme(os.path.dirname(target.path) or ".")
+    except InvalidTemplate as exc:
+        return exc.reports[0]
+    return FileReport(target.path, load_file(target.path, target.shown).lines, theme, [], "theme")
+
+
+def summary(theme) -> tuple[str, str, str]:
+    fonts = ", ".join(os.path.basename(path) for path in theme.sources[-2:])
+    return theme.name, theme.name, f"theme: body {theme.text.body_pt:g} pt, fonts {fonts}"
+
+
+def describe(theme, language: str) -> str:
+    lines = [f"theme {theme.name}", "", "fonts:"]
+    lines += [f"  regular: {theme.sources[-2]}", f"  bold: {theme.sources[-1]}"]
+    for title, section in (("colors", theme.colors), ("text", theme.text), ("card", theme.card), ("sheet", theme.sheet)):
+        lines += ["", f"{title}:"]
+        lines += [f"  {key}: {', '.join(map(str, value)) if isinstance(value, tuple) else value}" for key, value in section.values]
+    lines += ["", "read from:"] + [f"  {source}" for source in theme.sources]
+    return "\n".join(lines)
+
+
+def load(target):
+    report = validate(target)
+    if not report.ok:
+        raise InvalidSetup([report])
+    return report.model

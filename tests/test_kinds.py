@@ -1,0 +1,122 @@
+"""One registry of file kinds: every command asks it, and a kind that cannot do something says so."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from build_helpers import kit_pages, run
+
+from printgen.kinds import GAME, KINDS, SETUP, THEME, bundled_ids, materials_help, resolve
+from printgen.layout.plan import Circle, Line, Polygon, Rect, Segments, Text
+
+GAME_IDS = ["animal-ladder", "colour-catch", "neos"]
+
+
+def test_every_bundled_file_resolves_to_its_kind():
+    assert [resolve(name).kind for name in ("standard", "echo", "one-way")] == [SETUP] * 3
+    assert [resolve(name).kind for name in GAME_IDS] == [GAME] * 3
+    assert [resolve(name).kind for name in ("default", "large-print", "ink-saver")] == [THEME] * 3
+    assert resolve("templates/large-print").kind is THEME
+
+
+def test_the_materials_of_each_kind_are_what_its_kit_builds():
+    from printgen.game.kit import BUILDERS as GAME_BUILDERS
+    from printgen.neighbours.kit.assemble import BUILDERS as SETUP_BUILDERS
+
+    assert tuple(SETUP_BUILDERS) == SETUP.materials
+    assert tuple(GAME_BUILDERS) == GAME.materials
+
+
+def test_build_help_lists_every_material_per_kind(capsys):
+    code, out, _ = run(["build", "--help"], capsys)
+    assert code == 0
+    flat = re.sub(r"-\s+", "-", " ".join(out.split()))  # help text wraps after hyphens
+    for kind in (SETUP, GAME):
+        assert f"{kind.title}: {', '.join(kind.materials)}" in flat
+    assert materials_help() == "Number Neighbours setup: rules, setup-card, hand-cards, row-cards, score-sheet, trackers, row-slips; game: cards, tokens, references, score-sheets"
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+@pytest.mark.parametrize("args, flag", [(["--shuffle-row", "--seed", "4"], "--shuffle-row"), (["--reverse-seats"], "--reverse-seats"), (["--format", "phone"], "--format"), (["--seed", "4"], "--seed")])
+def test_setup_options_on_a_game_are_usage_errors(game, args, flag, tmp_path, capsys):
+    code, out, err = run(["build", game, *args, "-o", str(tmp_path / "kit.pdf")], capsys)
+    assert code == 2
+    assert err.splitlines() == [f"printgen: error: {flag} is not an option of a game", f"  hint: {flag} belongs to Number Neighbours setups; leave it out"]
+    assert not (tmp_path / "kit.pdf").exists()
+
+
+@pytest.mark.parametrize("args, message", [
+    (["analyze", "neos"], "a game cannot be analyzed"),
+    (["analyze", "games/neos.yaml"], "a game cannot be analyzed"),
+    (["analyze", "large-print"], "a theme cannot be analyzed"),
+    (["build", "large-print"], "a theme cannot be built"),
+    (["build", "standard", "neos"], "a kit is built on its own"),
+    (["build", "neos", "colour-catch"], "a game is built on its own"),
+])
+def test_a_kind_that_cannot_do_something_says_who_can(args, message, capsys):
+    code, _, err = run(args, capsys)
+    assert code == 2 and err.startswith(f"printgen: error: {message}")
+    if "cannot be" in message:
+        ability = args[0]
+        can = [kind.title + "s" for kind in KINDS.values() if kind.can(ability)]
+        assert f"hint: {ability} takes {' and '.join(can) if len(can) == 2 else can[0]}" in err
+
+
+def test_show_and_validate_a_theme(capsys):
+    code, out, _ = run(["show", "large-print"], capsys)
+    assert code == 0 and out.startswith("theme large-print\n") and "body_pt: 13" in out
+    code, out, _ = run(["validate", "templates/large-print/theme.yaml", "templates/default"], capsys)
+    assert code == 0 and out.strip().endswith("2 files checked: 0 errors, 0 warnings")
+
+
+def test_validate_reports_a_bad_theme_at_its_line(tmp_path, capsys):
+    (tmp_path / "theme.yaml").write_text('extends: default\ncolors:\n  ink: red\n')
+    code, out, _ = run(["validate", str(tmp_path / "theme.yaml")], capsys)
+    assert code == 1
+    assert f"{tmp_path / 'theme.yaml'}:3:8: error:" in out and "(theme-color)" in out
+
+
+def test_list_names_every_bundled_file_of_every_kind(capsys):
+    code, out, _ = run(["list"], capsys)
+    ids = [line.split()[0] for line in out.splitlines() if not line.startswith(" ")]
+    assert code == 0 and ids == [name for kind in KINDS.values() for name in bundled_ids(kind)]
+
+
+def _colours(pages) -> set[str]:
+    found = set()
+    for page in pages:
+        for item in page.items:
+            for name in ("fill", "stroke", "color"):
+                value = getattr(item, name, None)
+                if isinstance(value, str):
+                    found.add(value)
+    return found
+
+
+def _is_grey(colour: str) -> bool:
+    return bool(re.fullmatch(r"#([0-9a-f]{2})\1\1", colour))
+
+
+@pytest.mark.parametrize("name", ["standard", *GAME_IDS])
+def test_grayscale_greys_every_colour_of_every_kit(name):
+    coloured = _colours(kit_pages(name))
+    grey = _colours(kit_pages(name, grayscale=True))
+    assert grey and all(_is_grey(colour) for colour in grey), sorted(c for c in grey if not _is_grey(c))
+    if name != "standard":
+        assert not all(_is_grey(colour) for colour in coloured)
+
+
+def test_the_grey_of_a_grey_is_the_same_grey():
+    from printgen.layout.ink import gray
+
+    assert [gray(c) for c in ("#000000", "#ffffff", "#7f7f7f", "#ff0000", "#00ff00", "#0000ff")] == ["#000000", "#ffffff", "#7f7f7f", "#4c4c4c", "#969696", "#1d1d1d"]
+    assert all(gray(gray(f"#{v:02x}{w:02x}{v:02x}")) == gray(f"#{v:02x}{w:02x}{v:02x}") for v in range(0, 256, 17) for w in range(0, 256, 51))
+
+
+def test_every_item_kind_with_a_colour_is_greyed():
+    from printgen.layout.ink import grayscale_pages
+    from printgen.layout.plan import Box, Page
+
+    page = Page(100, 100, "p", (Rect(Box(0, 0, 1, 1), fill="#ff0000", stroke="#00ff00"), Line(0, 0, 1, 1, "#0000ff"), Segments(((0, 0, 1, 1),), "#ff0000"), Text(0, 0, "a", "regular", 9, "#ff0000"), Circle(0, 0, 1, fill="#ff0000"), Polygon(((0, 0), (1, 1), (1, 0)), stroke="#0000ff")))
+    assert _colours(grayscale_pages([page])) == {"#4c4c4c", "#969696", "#1d1d1d"}
