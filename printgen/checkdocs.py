@@ -10,6 +10,7 @@ def all_checks() -> list[Check]:
     from printgen import theme_docs  # noqa: F401
     from printgen.game import checks as game_checks  # noqa: F401
     from printgen.game import checks_play  # noqa: F401
+    from printgen.kit import preflight  # noqa: F401
     from printgen.game import structure as game_structure  # noqa: F401
     from printgen.neighbours.analysis import advice_codes  # noqa: F401
     from printgen.neighbours.checks import run, structure  # noqa: F401
@@ -28,6 +29,7 @@ _SECTIONS = {
     "printgen.game.structure": "Game files: structure",
     "printgen.game.checks": "Game files: decks, deal and printed text",
     "printgen.game.checks_play": "Game files: play, drawn values and points",
+    "printgen.kit.preflight": "Printing: what does not fit (every kit)",
 }
 
 

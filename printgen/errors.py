@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from printgen.diagnostics import Diagnostic
 
 EXIT_OK = 0
@@ -29,8 +31,53 @@ class InvalidSetup(PrintgenError):
 
     def __init__(self, reports):
         count = sum(1 for report in reports for d in report.diagnostics if d.severity == "error")
-        super().__init__(f"{count} error{'s' if count != 1 else ''} in the setup; nothing was built", "run `printgen validate` on the file to see every problem")
+        kinds = {getattr(report, "kind", "setup") for report in reports}
+        what = {"setup": "the setup", "game": "the game file", "theme": "the template"}.get(kinds.pop(), "the files") if len(kinds) == 1 else "the files"
+        super().__init__(f"{count} error{'s' if count != 1 else ''} in {what}; nothing was built", "run `printgen validate` on the file to see every problem")
         self.reports = reports
+
+
+class FitError(PrintgenError):
+    """Something a file asks to print does not fit where the kit lays it out.
+
+    `source` and `path` say which value of which file is at fault (a model's SourceMap and a path
+    in it, as checks use); the preflight turns the error into a positioned diagnostic. Layout code
+    that does not know them raises without, and a caller that does adds them with `located`.
+    """
+
+    exit_code = EXIT_INVALID
+
+    def __init__(self, message: str, hint: str = "", path: tuple | None = None, source=None, key: bool = False, code: str = "text-too-long"):
+        super().__init__(message, hint)
+        self.path, self.source, self.key, self.code = path, source, key, code
+
+
+@contextmanager
+def located(source, *path, key: bool = False, replace: bool = False, hint: str | None = None):
+    """Gives a FitError raised inside without a place the value at `path` in `source`.
+
+    With `replace`, the place is given even over one the error had: for cards a kit makes from
+    a file's values (Number Neighbours' decks), whose own paths mean nothing in that file.
+    """
+    try:
+        yield
+    except FitError as exc:
+        if exc.source is None or replace:
+            exc.source = source
+        if exc.path is None or replace:
+            exc.path, exc.key = tuple(path), key
+            exc.hint = hint or exc.hint
+        raise
+
+
+def located_call(function, source, *path, key: bool = False, replace: bool = False, hint: str | None = None):
+    """`function`, with any FitError it raises located as `located` does."""
+
+    def call(*args, **kwargs):
+        with located(source, *path, key=key, replace=replace, hint=hint):
+            return function(*args, **kwargs)
+
+    return call
 
 
 class UsageError(PrintgenError):
@@ -41,4 +88,4 @@ class OutputError(PrintgenError):
     exit_code = EXIT_CANNOT_WRITE
 
 
-__all__ = ["Diagnostic", "PrintgenError", "InvalidSetup", "UsageError", "OutputError", "EXIT_OK", "EXIT_INVALID", "EXIT_USAGE", "EXIT_CANNOT_WRITE", "EXIT_INTERNAL"]
+__all__ = ["Diagnostic", "FitError", "located", "located_call", "PrintgenError", "InvalidSetup", "UsageError", "OutputError", "EXIT_OK", "EXIT_INVALID", "EXIT_USAGE", "EXIT_CANNOT_WRITE", "EXIT_INTERNAL"]

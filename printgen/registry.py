@@ -14,7 +14,7 @@ from typing import Callable, Iterable
 
 from printgen.diagnostics import ERROR, WARNING, Diagnostic
 
-KINDS = ("setup", "game", "theme")
+KINDS = ("setup", "game", "theme", "any")  # "any": found for every kind that prints (the preflight)
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,6 @@ MAX_EXTENDS = 4
 class InvalidTemplate(InvalidSetup):
     def __init__(self, reports):
         super().__init__(reports)
-        self.message = self.message.replace("in the setup", "in the template")
         self.hint = "each key must be one the default theme has, with a value of the same kind"
 
 

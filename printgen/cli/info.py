@@ -23,7 +23,7 @@ def list_setups(paths: tuple[str, ...]) -> int:
     targets += [detect(path, path) for path in expand_paths(list(paths))]
     failed = False
     for target in targets:
-        failed = _list_entry(target, validate_target(target)) or failed
+        failed = _list_entry(target, validate_target(target, preflight=False)) or failed
     return EXIT_INVALID if failed else EXIT_OK
 
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import click
 
+from printgen.cli.options import paper_option, template_option
 from printgen.errors import EXIT_INVALID, EXIT_OK
+from printgen.messages import LANGUAGES
 
 
 @click.command()
@@ -12,16 +14,28 @@ from printgen.errors import EXIT_INVALID, EXIT_OK
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True, help="Diagnostics as text for people or JSON for programs.")
 @click.option("--strict", is_flag=True, help="Fail (exit 1) on warnings too.")
 @click.option("--deep", is_flag=True, help="Also play and solve each valid setup, and warn about balance (seconds per setup).")
-def validate(paths: tuple[str, ...], output_format: str, strict: bool, deep: bool) -> int:
-    """Check setup files (or folders of them) for consistency.
+@paper_option
+@click.option("--card-size", default="poker", show_default=True, help="The card size to check the fit of text for: poker, bridge, mini, tarot or WxH in mm.")
+@click.option("--bleed", "bleed_mm", type=float, default=0.0, show_default=True, help="Bleed in mm, as build would print it.")
+@click.option("--large-print", is_flag=True, help="Check the fit in large print.")
+@template_option
+@click.option("--lang", type=click.Choice(LANGUAGES), default=None, help="Check the fit in this language only (default: every language the file prints in).")
+def validate(paths: tuple[str, ...], output_format: str, strict: bool, deep: bool, paper: str, card_size: str, bleed_mm: float, large_print: bool, template_dir: str | None, lang: str | None) -> int:
+    """Check setup files, game files and themes (or folders of them) for consistency.
+
+    A PATH may also be a bundled id such as standard or neos. What a kit prints is laid out as
+    build would lay it out (the preflight): for A4, poker cards and the default theme, or for the
+    print options given, so text that would not fit is reported at its line.
 
     Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage.
     """
     from printgen.cli.echo import echo_json, echo_reports, summary
     from printgen.diagnostics import has_errors
+    from printgen.kit.options import print_options
     from printgen.validate import validate_paths
 
-    reports = validate_paths(list(paths))
+    printing = print_options(paper, card_size, bleed_mm, large_print=large_print, template_dir=template_dir)
+    reports = validate_paths([_bundled_or_path(path) for path in paths], printing, (lang,) if lang else None)
     if deep:
         add_deep_warnings(reports)
     if not reports:  # an empty folder: passing would hide a wrong path in a script
@@ -35,6 +49,21 @@ def validate(paths: tuple[str, ...], output_format: str, strict: bool, deep: boo
         click.echo(summary(reports))
     failed = any(has_errors(r.diagnostics, strict) or r.model is None for r in reports)
     return EXIT_INVALID if failed else EXIT_OK
+
+
+def _bundled_or_path(path: str) -> str:
+    """A bundled id (standard, neos, large-print) names its file; anything else is a path."""
+    import os
+
+    from printgen.kinds import KINDS, bundled_ids
+
+    if os.path.exists(path) or os.sep in path:
+        return path
+    for kind in KINDS.values():
+        found = bundled_ids(kind).get(path)
+        if found is not None:
+            return found
+    return path
 
 
 def add_deep_warnings(reports) -> None:

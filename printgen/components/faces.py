@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from printgen.components.drawn import line_items, line_values
 from printgen.components.face_pieces import FaceStyle, Piece, draw, element_text, measure
-from printgen.errors import PrintgenError
-from printgen.game.deck import Card, generate_cards, show_value
-from printgen.game.model import Back, Deck, Element, Game
+from printgen.errors import FitError
+from printgen.game.deck import Card, show_value
+from printgen.game.model import Back, Deck
 from printgen.kit.geometry import turn_half
-from printgen.layout.paper import CARD_SIZES
 from printgen.layout.plan import Box, Item, Rect, Trim
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
+from printgen.loader import shorten
 
 CORNER_MM = 10.0
 BAND_MM = 11.0
@@ -27,7 +27,7 @@ BANDS = ("top", "bottom", "foot")
 MIN_PT = 5.0
 GAP_PT = 2.0
 
-__all__ = ["FaceStyle", "back_face", "card_face", "element_text", "overflowing_elements", "place_boxes", "style_from_theme"]
+__all__ = ["FaceStyle", "back_face", "card_face", "element_text", "place_boxes", "style_from_theme"]
 
 
 def style_from_theme(theme) -> FaceStyle:
@@ -109,7 +109,7 @@ def card_face(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str,
     items += _lines(trim, bleed_pt, deck, card, language, style)
     boxes, by_place = _pieces(deck, card, language, trim, style)
     for place, pieces in by_place.items():
-        _check_fit(place, pieces, boxes[place], trim)
+        _check_fit(place, pieces, boxes[place], trim, deck)
         stacked = _stack(place if place != "corners" else "top-left", pieces, deck, card, boxes[place], (tint, ink), ground)
         if place == "corners":
             cx, cy = trim.center
@@ -118,11 +118,15 @@ def card_face(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str,
     return items
 
 
-def _check_fit(place: str, pieces: list[Piece], box: Box, trim: Box) -> None:
+def _check_fit(place: str, pieces: list[Piece], box: Box, trim: Box, deck: Deck) -> None:
+    """A FitError at the element that does not fit (or, when the stack is too tall, the last one)."""
     bad = next((p for p in pieces if not p.fits), None)
     if bad is not None or stack_height(pieces) > box.height_pt + 0.01:
-        shown = bad.text if bad is not None else pieces[-1].text or pieces[-1].element.symbol
-        raise PrintgenError(f"{shown!r} does not fit its place ({place}) on a {trim.width_pt / 2.835:.0f} mm wide card", "shorten the text, use smaller sizes, or choose a larger --card-size")
+        piece = bad if bad is not None else pieces[-1]
+        shown = piece.text or f"symbol {piece.element.symbol}"
+        part = "text" if piece.element.text is not None else "symbol" if piece.element.symbol else "mark"
+        where = ("decks", deck.id, "face", "elements", piece.element.index, part)
+        raise FitError(f"{shorten(shown)!r} does not fit its place ({place}) on a {trim.width_pt / 2.835:.0f} mm wide card", "shorten it, make it `size: small`, move it to a wider place such as `bottom`, or choose a larger --card-size", where)
 
 
 def _lines(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str, style: FaceStyle) -> list[Item]:
@@ -146,32 +150,8 @@ def back_face(trim: Box, bleed_pt: float, back: Back, language: str, style: Face
     box = Box(trim.x_pt + inset * 4.5, trim.center[1] - trim.height_pt * 0.12, trim.width_pt - inset * 9, trim.height_pt * 0.24)
     fitted = fit_text(text, style.bold, box.width_pt, box.height_pt, 20.0, MIN_PT)
     if fitted is None:
-        raise PrintgenError(f"the back's text {text!r} does not fit the card", "shorten it")
+        raise FitError(f"the back's text {shorten(text)!r} does not fit the card", "shorten it")
     return items + place_text(fitted, box, style.bold, "#ffffff")
-
-
-def overflowing_elements(game: Game, deck: Deck, card_mm=CARD_SIZES["poker"]) -> list[tuple[Element, str]]:
-    """Every face element whose text does not fit on some card, in some language (each reported once)."""
-    import os
-
-    from printgen.data import templates_dir
-    from printgen.layout.fonts import register_font
-
-    fonts = os.path.join(templates_dir(), "fonts")
-    style = FaceStyle(register_font(os.path.join(fonts, "DejaVuSans.ttf")), register_font(os.path.join(fonts, "DejaVuSans-Bold.ttf")), "#000000", "#000000")
-    trim = Box(0, 0, mm_to_pt(card_mm.width_mm), mm_to_pt(card_mm.height_mm))
-    found: dict[int, tuple[Element, str]] = {}
-    for card in generate_cards(deck):
-        for language in game.languages:
-            boxes, by_place = _pieces(deck, card, language, trim, style)
-            for place, pieces in by_place.items():
-                for piece in pieces:
-                    if not piece.fits and piece.element.index not in found:
-                        found[piece.element.index] = (piece.element, piece.text)
-                if all(p.fits for p in pieces) and stack_height(pieces) > boxes[place].height_pt + 0.01:
-                    last = pieces[-1].element
-                    found.setdefault(last.index, (last, pieces[-1].text or f"symbol {last.symbol}"))
-    return [found[i] for i in sorted(found)]
 
 
 def stack_height(pieces: list[Piece]) -> float:

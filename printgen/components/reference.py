@@ -5,6 +5,7 @@ A card takes half a sheet when it fits there and a whole sheet otherwise; two ha
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import Callable, Mapping
 
@@ -12,7 +13,7 @@ from printgen.components.block_columns import Columns, flow_blocks
 from printgen.components.drawn import mark_items
 from printgen.components.panels import largest_fit, place_panels
 from printgen.components.table import TableStyle, table_items
-from printgen.errors import PrintgenError
+from printgen.errors import FitError, located
 from printgen.game.deck import card_count, dealt, removal_summary, removed_values
 from printgen.game.model import Block, Deal, Game, Reference
 from printgen.kit.flow import Flow
@@ -205,14 +206,31 @@ def reference_card(reference: Reference, panel: Box, game: Game, language: str, 
     return largest_fit(reference, panel, scales, lambda ref, box, scale: _card_at(ref, box, Writer(game, language, messages, theme, scale)))
 
 
-def _too_big(reference: Reference) -> PrintgenError:
-    return PrintgenError(f"the reference card {reference.id!r} does not fit on a page", "shorten its text or split it into two cards")
+def _too_big(reference: Reference) -> FitError:
+    return FitError(f"the reference card {reference.id!r} does not fit on a page", "shorten its text or split it into two cards")
 
 
-def reference_panels(references, area: Box, gap_pt: float, game: Game | None, language: str, messages: Catalogue, theme, kinds=None, scales=SCALES, too_big=_too_big) -> list[list[Item]]:
-    """The items of each sheet: two cards to a sheet when each fits half of it at a readable scale."""
-    lay_out = lambda ref, box, scale: _card_at(ref, box, Writer(game, language, messages, theme, scale, kinds))  # noqa: E731
-    return place_panels(references, area, gap_pt, scales, 1.0, lay_out, too_big)
+def reference_panels(references, area: Box, gap_pt: float, game: Game | None, language: str, messages: Catalogue, theme, kinds=None, scales=SCALES, too_big=_too_big, locate=None) -> list[list[Item]]:
+    """The items of each sheet: two cards to a sheet when each fits half of it at a readable scale.
+
+    `locate(card)` gives the (source, path) of the value a card comes from, so that text that does
+    not fit is reported there.
+    """
+    def where(card):
+        return located(*locate(card), key=True) if locate is not None else nullcontext()
+
+    def lay_out(card, box, scale):
+        with where(card):
+            return _card_at(card, box, Writer(game, language, messages, theme, scale, kinds))
+
+    def too_big_at(card) -> Exception:
+        try:
+            with where(card):
+                raise too_big(card)
+        except FitError as exc:
+            return exc
+
+    return place_panels(references, area, gap_pt, scales, 1.0, lay_out, too_big_at)
 
 
 __all__ = ["BLOCK_KINDS", "BlockKind", "Writer", "card_count", "deal_rows", "lay_out_blocks", "reference_card", "reference_panels"]

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.errors import PrintgenError
+from printgen.errors import FitError
 from printgen.game.model import Column, Game, ScoreSheet, Value
 from printgen.kit.geometry import shift
 from printgen.layout.plan import Box, Item, Line, Rect, Text
 from printgen.layout.symbols import symbol_item
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
+from printgen.loader import shorten
 from printgen.messages import Catalogue
 
 ROW_MM = 8.0
@@ -55,7 +56,7 @@ class SheetWriter:
 def _cell_text(text: str, box: Box, w: SheetWriter, font: str, size_pt: float) -> list[Item]:
     fitted = fit_text(text, font, box.width_pt - 3, box.height_pt - 1, size_pt, w.theme.text.min_pt)
     if fitted is None:
-        raise PrintgenError(f"the score sheet heading {text!r} does not fit its column", "shorten the column title or print for fewer players with --players")
+        raise FitError(f"the score sheet heading {shorten(text)!r} does not fit its column", "shorten the column title or print for fewer players with --players")
     return place_text(fitted, box, font, w.theme.colors.ink)
 
 
@@ -209,7 +210,7 @@ def score_sheet_items(w: SheetWriter, area: Box) -> list[Item]:
     size = theme.text.title_pt * 0.8
     fitted = fit_text(title, theme.bold, area.width_pt, size * 1.3, size, theme.text.min_pt, wrap=False)
     if fitted is None:
-        raise PrintgenError(f"the score sheet title {title!r} is too long", "shorten it")
+        raise FitError(f"the score sheet title {shorten(title)!r} is too long", "shorten it")
     items: list[Item] = place_text(fitted, area.top_band(size * 1.3), theme.bold, theme.colors.ink, "start", "top")
     top = area.top_pt - size * 1.8
     if w.sheet.target:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.errors import PrintgenError
+from printgen.errors import FitError
 from printgen.layout.plan import Box, Item, Rect
 from printgen.layout.textfit import fit_text, place_text
+from printgen.loader import shorten
 
 PAD_PT = 3.0
 
@@ -25,7 +26,7 @@ class TableStyle:
 def _fit(text: str, font: str, width_pt: float, style: TableStyle):
     fitted = fit_text(text, font, width_pt - 2 * PAD_PT, 10_000, style.size_pt, style.min_pt, shrink_first_pt=style.size_pt)
     if fitted is None:
-        raise PrintgenError(f"the table cell {text!r} does not fit its column even at {style.min_pt:g} pt", "shorten it, or use fewer columns")
+        raise FitError(f"the table cell {shorten(text)!r} does not fit its column even at {style.min_pt:g} pt", "shorten it, or use fewer columns")
     return fitted
 
 

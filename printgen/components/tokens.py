@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import partial
 
 from printgen.components.faces import FaceStyle, back_face
-from printgen.errors import PrintgenError
+from printgen.errors import FitError
 from printgen.game.model import Back, Token
 from printgen.kit.card_sheets import Card, card_pages
 from printgen.kit.options import Context
@@ -16,6 +16,7 @@ from printgen.layout.plan import Box, Circle, Item, Page, Polygon, Rect, Trim
 from printgen.layout.symbols import symbol_points
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
+from printgen.loader import shorten
 
 GAP_MM = 4.0
 
@@ -23,7 +24,7 @@ GAP_MM = 4.0
 def _words(text: str, box: Box, font: str, size_pt: float, ink: str, what: str) -> list[Item]:
     fitted = fit_text(text, font, box.width_pt, box.height_pt, size_pt, 5.0)
     if fitted is None:
-        raise PrintgenError(f"{what} {text!r} does not fit the token", "shorten it, or make the token larger with `size_mm:`")
+        raise FitError(f"{what} {shorten(text)!r} does not fit the token", "shorten it, or make the token larger with `size_mm:`")
     return place_text(fitted, box, font, ink)
 
 

@@ -45,20 +45,38 @@ def players(game: Game, count: int | None) -> int:
     return count
 
 
-def build(games: list[Game], targets: list, options: PrintOptions, kit_values: dict, say=lambda text: None) -> BuiltKit:
-    from printgen.game.kit import GameKit, build_game_pages
+def languages(game: Game) -> tuple[str, ...]:
+    return game.languages
+
+
+def _kit(game: Game, options: PrintOptions, kit_values: dict):
+    from printgen.game.kit import GameKit
     from printgen.kinds import GAME
     from printgen.kit.selection import select_materials
 
-    game = games[0]
     check_language(game, options.language)
     materials = select_materials(tuple(kit_values.get("only", ())), GAME.materials, GAME.material_aliases)
-    ctx = make_context(options)
-    kit = GameKit(game, ctx, options.language, players(game, kit_values.get("players")), materials)
-    pages = build_game_pages(kit)
-    title = kit.messages.text("kit_title", game=game.name.get(options.language))
+    return GameKit(game, make_context(options), options.language, players(game, kit_values.get("players")), materials)
+
+
+def preflight(games: list[Game], options: PrintOptions, kit_values: dict, say=lambda text: None):
+    """The kit's pages laid out once for `options`, and what does not fit."""
+    from printgen.game.kit import units
+    from printgen.kit.preflight import lay_out
+
+    kit = _kit(games[0], options, kit_values)
+    pages, problems = lay_out(units(kit), games[0].source)
+    return kit, pages, problems
+
+
+def build(games: list[Game], targets: list, options: PrintOptions, kit_values: dict, say=lambda text: None) -> BuiltKit:
+    from printgen.kit.preflight import require_fit
+
+    kit, pages, problems = preflight(games, options, kit_values, say)
+    require_fit(problems, games, "game")
+    title = kit.messages.text("kit_title", game=kit.game.name.get(options.language))
     suffix = "" if options.language == "en" else f"-{options.language}"
-    return finish(pages, title, [target.path for target in targets] + list(ctx.theme.sources), f"{game.id}{suffix}.pdf", options)
+    return finish(pages, title, [target.path for target in targets] + list(kit.ctx.theme.sources), f"{kit.game.id}{suffix}.pdf", options)
 
 
 def load(target) -> Game:

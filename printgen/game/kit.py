@@ -1,15 +1,19 @@
-"""A game's whole kit as page plans: each deck's cards (and backs), its reference cards, its score sheets."""
+"""A game's whole kit as page plans: each deck's cards (and backs), its tokens, its reference cards,
+its score sheets. Each is a unit the preflight lays out on its own, so every unit that does not fit
+is reported, at the value of the game file it comes from."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
+from typing import Callable
 
 from printgen.components.faces import back_face, card_face, style_from_theme
 from printgen.components.reference import reference_panels
 from printgen.components.score_sheet import SheetWriter, score_sheet_items
+from printgen.errors import located
 from printgen.game.deck import generate_cards
-from printgen.game.model import Game
+from printgen.game.model import Deck, Game, ScoreSheet
 from printgen.kinds import GAME as _KIND
 from printgen.kit.card_sheets import Card, card_pages
 from printgen.kit.options import Context
@@ -34,40 +38,58 @@ class GameKit:
         return load_catalogue(self.language)
 
 
-def card_sheet_pages(kit: GameKit) -> list[Page]:
+def deck_pages(kit: GameKit, deck: Deck) -> list[Page]:
     style = style_from_theme(kit.ctx.theme)
-    pages = []
-    for deck in kit.game.decks:
-        cards = [Card(partial(card_face, deck=deck, card=card, language=kit.language, style=style), partial(back_face, back=deck.back, language=kit.language, style=style)) for card in generate_cards(deck)]
-        pages += card_pages(kit.ctx, cards, f"{deck.id} cards")
-    return pages
+    with located(kit.game.source, "decks", deck.id, key=True):
+        cards = [Card(partial(card_face, deck=deck, card=card, language=kit.language, style=style), partial(_back, deck=deck, game=kit.game, language=kit.language, style=style)) for card in generate_cards(deck)]
+        return card_pages(kit.ctx, cards, f"{deck.id} cards")
+
+
+def _back(trim, bleed_pt, deck: Deck, game: Game, language: str, style):
+    with located(game.source, "decks", deck.id, "back"):
+        return back_face(trim, bleed_pt, deck.back, language, style)
 
 
 def reference_pages(kit: GameKit) -> list[Page]:
     area = content_box(kit.ctx)
     gap = mm_to_pt(kit.ctx.theme.sheet.panel_gap_mm)
-    sheets = reference_panels(kit.game.references, area, gap, kit.game, kit.language, kit.messages, kit.ctx.theme)
+    locate = lambda reference: (kit.game.source, "references", reference.id)  # noqa: E731
+    sheets = reference_panels(kit.game.references, area, gap, kit.game, kit.language, kit.messages, kit.ctx.theme, locate=locate)
     return [sheet_page(kit.ctx, f"reference {number}", items) for number, items in enumerate(sheets, 1)]
 
 
-def score_sheet_pages(kit: GameKit) -> list[Page]:
-    area = content_box(kit.ctx)
-    pages = []
-    for sheet in kit.game.score_sheets:
+def score_sheet_page(kit: GameKit, sheet: ScoreSheet) -> list[Page]:
+    with located(kit.game.source, "score_sheets", sheet.id, key=True):
         writer = SheetWriter(kit.game, sheet, kit.players, kit.language, kit.messages, kit.ctx.theme)
-        pages.append(sheet_page(kit.ctx, f"score sheet {sheet.id}", score_sheet_items(writer, area)))
-    return pages
+        return [sheet_page(kit.ctx, f"score sheet {sheet.id}", score_sheet_items(writer, content_box(kit.ctx)))]
 
 
 def tokens_pages(kit: GameKit) -> list[Page]:
     from printgen.components.tokens import token_pages
 
-    return token_pages(kit.ctx, kit.game.tokens, kit.language, style_from_theme(kit.ctx.theme))
+    pages = []
+    for token in kit.game.tokens:
+        with located(kit.game.source, "tokens", token.id, key=True):
+            pages += token_pages(kit.ctx, (token,), kit.language, style_from_theme(kit.ctx.theme))
+    return pages
 
 
-BUILDERS = {"cards": card_sheet_pages, "tokens": tokens_pages, "references": reference_pages, "score-sheets": score_sheet_pages}
+Unit = Callable[[], list[Page]]
+
+# Each material as the units it is laid out in, in printing order.
+BUILDERS: dict[str, Callable[[GameKit], list[Unit]]] = {
+    "cards": lambda kit: [partial(deck_pages, kit, deck) for deck in kit.game.decks],
+    "tokens": lambda kit: [partial(tokens_pages, kit)],
+    "references": lambda kit: [partial(reference_pages, kit)],
+    "score-sheets": lambda kit: [partial(score_sheet_page, kit, sheet) for sheet in kit.game.score_sheets],
+}
+
+
+def units(kit: GameKit) -> list[Unit]:
+    """The kit in the order it prints, as separately laid-out units (a deck, the tokens, ...)."""
+    return [unit for material in kit.materials for unit in BUILDERS[material](kit)]
 
 
 def build_game_pages(kit: GameKit) -> list[Page]:
     """Every chosen material's pages; each sheet's furniture is in the language of `kit.ctx`."""
-    return [page for material in kit.materials for page in BUILDERS[material](kit)]
+    return [page for unit in units(kit) for page in unit()]

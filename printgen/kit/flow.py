@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from printgen.errors import PrintgenError
+from printgen.errors import FitError
 from printgen.layout.plan import Box, Item
 from printgen.layout.textfit import fit_text, place_text
+from printgen.loader import shorten
 
 
 @dataclass
@@ -27,7 +28,7 @@ class Flow:
         floor = self.min_pt if shrink else size_pt
         fitted = fit_text(text, font, self.width_pt, 10_000, size_pt, self.min_pt, shrink_first_pt=floor)
         if fitted is None:
-            raise PrintgenError(f"{what} {text!r} does not fit its box even at {self.min_pt:g} pt", "shorten it")
+            raise FitError(f"{what} {shorten(text)!r} does not fit its box even at {self.min_pt:g} pt", "shorten it")
         box = Box(self.x_pt, self.top_pt - fitted.height_pt, self.width_pt, fitted.height_pt)
         self.items += place_text(fitted, box, font, color, align, "top")
         self.top_pt -= fitted.height_pt + size_pt * 0.35

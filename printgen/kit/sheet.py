@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from printgen.errors import PrintgenError
+from printgen.errors import FitError
 from printgen.kit.options import Context
 from printgen.layout.furniture import sheet_furniture
 from printgen.layout.plan import Box, Item, Page
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
+from printgen.loader import shorten
 
 
 def page_size_pt(ctx: Context) -> tuple[float, float]:
@@ -39,5 +40,5 @@ def heading(ctx: Context, box: Box, text: str, size_pt: float | None = None, wha
     size = size_pt or ctx.theme.text.heading_pt
     fitted = fit_text(text, ctx.theme.bold, box.width_pt, size * 1.2, size, ctx.theme.text.min_pt, wrap=False)
     if fitted is None:
-        raise PrintgenError(f"{what} {text!r} is too long to print even at {ctx.theme.text.min_pt:g} pt", "shorten it")
+        raise FitError(f"{what} {shorten(text)!r} is too long to print even at {ctx.theme.text.min_pt:g} pt", "shorten it")
     return place_text(fitted, box.top_band(size * 1.2), ctx.theme.bold, ctx.theme.colors.ink, "start", "top")

@@ -63,12 +63,29 @@ def kit_context(setups: tuple[Setup, ...], options: PrintOptions, kit_values: di
     return NeighboursContext(shared.options, shared.theme, request)
 
 
-def build(setups: list[Setup], targets: list, options: PrintOptions, kit_values: dict, say=lambda text: None) -> BuiltKit:
-    from printgen.neighbours.kit.assemble import kit_pages
+def languages(setup: Setup) -> tuple[str, ...]:
+    """The languages a setup's kit prints in: every language of the messages (a setup's own texts print as written)."""
+    from printgen.messages import LANGUAGES
+
+    return LANGUAGES
+
+
+def preflight(setups: list[Setup], options: PrintOptions, kit_values: dict, say=lambda text: None):
+    """The kit's pages laid out once for `options`, and what does not fit."""
+    from printgen.kit.preflight import lay_out
+    from printgen.neighbours.kit.assemble import units
 
     ctx = kit_context(tuple(setups), options, kit_values, say)
+    pages, problems = lay_out(units(ctx, kit_values.get("page_format") == "phone"), setups[0].source)
+    return ctx, pages, problems
+
+
+def build(setups: list[Setup], targets: list, options: PrintOptions, kit_values: dict, say=lambda text: None) -> BuiltKit:
+    from printgen.kit.preflight import require_fit
+
+    ctx, pages, problems = preflight(setups, options, kit_values, say)
+    require_fit(problems, setups, "setup")
     phone = kit_values.get("page_format") == "phone"
-    pages = kit_pages(ctx, phone)
     title = ctx.text("nn_pdf_title", setups=", ".join(s.name for s in ctx.kit.setups))
     suffix = ("-phone" if phone else "") + ("" if options.language == "en" else f"-{options.language}")
     name = f"number-neighbours-{'-'.join(setup.id for setup in ctx.kit.setups)}{suffix}.pdf"

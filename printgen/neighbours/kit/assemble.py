@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from printgen.layout.plan import Page
 from printgen.neighbours.kit.cards import hand_card_pages, row_card_pages
 from printgen.neighbours.kit.extras import row_slip_pages, tracker_pages
@@ -21,8 +23,13 @@ BUILDERS = {
 }
 
 
+def units(ctx: Context, phone: bool = False) -> list:
+    """Every chosen material (or the phone pages) as a unit the preflight lays out, in reading order."""
+    if phone:
+        return [partial(phone_pages, ctx)]
+    return [partial(BUILDERS[material], ctx) for material in ctx.kit.materials]
+
+
 def kit_pages(ctx: Context, phone: bool = False) -> list[Page]:
     """Every chosen material's pages in reading order, or the phone pages."""
-    if phone:
-        return phone_pages(ctx)
-    return [page for material in ctx.kit.materials for page in BUILDERS[material](ctx)]
+    return [page for unit in units(ctx, phone) for page in unit()]

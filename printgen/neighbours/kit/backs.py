@@ -3,11 +3,12 @@ face templates in `decks`, drawn by the generic face component.)"""
 
 from __future__ import annotations
 
-from printgen.errors import PrintgenError
+from printgen.errors import FitError
 from printgen.layout.plan import Box, Item, Rect, Text, Trim
 from printgen.layout.symbols import seat_letter, seat_symbol
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
+from printgen.loader import shorten
 from printgen.messages import Catalogue
 from printgen.themes import Theme
 
@@ -20,7 +21,7 @@ def _back_title(title: str, trim: Box, inset: float, theme: Theme) -> list[Item]
         fitted = fit_text(title, theme.bold, box.width_pt, box.height_pt, theme.text.heading_pt * 1.4, theme.text.min_pt)
         if fitted is not None:
             return place_text(fitted, box, theme.bold, theme.colors.back_ink)
-    raise PrintgenError(f"the title {title!r} does not fit on the card even at {theme.text.min_pt:g} pt", "shorten it or choose a larger --card-size")
+    raise FitError(f"the title {shorten(title)!r} does not fit on the card even at {theme.text.min_pt:g} pt", "shorten it or choose a larger --card-size")
 
 
 def back_face(trim: Box, bleed_pt: float, label: str, title: str, seat: int | None, theme: Theme, messages: Catalogue) -> list[Item]:

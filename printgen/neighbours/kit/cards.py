@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import partial
 
 from printgen.components.faces import card_face, style_from_theme
+from printgen.errors import located_call
 from printgen.game.deck import generate_cards
 from printgen.kit.card_sheets import Card, card_pages
 from printgen.layout.plan import Page
@@ -13,13 +14,16 @@ from printgen.neighbours.kit.backs import back_face
 from printgen.neighbours.kit.decks import hand_deck, row_deck
 from printgen.neighbours.kit.request import NeighboursContext as Context
 
+NAME_HINT = "shorten the name (a row card prints it at its foot), or choose a larger --card-size"
+
 
 def hand_card_pages(ctx: Context) -> list[Page]:
     """A full set of hand values for every seat, each card marked with its seat."""
     deck, style, cards = hand_deck(ctx), style_from_theme(ctx.theme), []
     title = deck.back.text.get(ctx.language)
+    source = ctx.kit.setups[0].source
     for card in generate_cards(deck):
-        front = partial(card_face, deck=deck, card=card, language=ctx.language, style=style)
+        front = located_call(partial(card_face, deck=deck, card=card, language=ctx.language, style=style), source, "hand", replace=True, hint="choose a larger --card-size")
         back = partial(back_face, label="hand", title=title, seat=card.get("seat"), theme=ctx.theme, messages=ctx.messages)
         cards.append(Card(front, back))
     return card_pages(ctx, cards, "hand cards")
@@ -30,6 +34,6 @@ def row_card_pages(ctx: Context) -> list[Page]:
     style, cards = style_from_theme(ctx.theme), []
     for setup in ctx.kit.setups:
         deck = row_deck(ctx, setup)
-        back = partial(back_face, label="ROW", title=deck.back.text.get(ctx.language), seat=None, theme=ctx.theme, messages=ctx.messages)
-        cards += [Card(partial(card_face, deck=deck, card=card, language=ctx.language, style=style), back) for card in generate_cards(deck)]
+        back = located_call(partial(back_face, label="ROW", title=deck.back.text.get(ctx.language), seat=None, theme=ctx.theme, messages=ctx.messages), setup.source, "name", replace=True, hint=NAME_HINT)
+        cards += [Card(located_call(partial(card_face, deck=deck, card=card, language=ctx.language, style=style), setup.source, "name", replace=True, hint=NAME_HINT), back) for card in generate_cards(deck)]
     return card_pages(ctx, cards, "row cards")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from printgen.errors import PrintgenError
+from printgen.errors import FitError, located
 from printgen.kit.flow import Flow
 from printgen.kit.sheet import content_box, sheet_page
 from printgen.layout.plan import Item, Page
@@ -25,8 +25,8 @@ def sections(ctx: Context) -> list[tuple[str, str]]:
     return [(ctx.text(f"rules_{name}_title"), ctx.text(f"rules_{name}", **filled)) for name in SECTIONS]
 
 
-def _setup_lines(ctx: Context) -> list[str]:
-    return [ctx.text("rules_setup_line", name=s.name, row=" ".join(str(v) for v in s.row), rule=rule_text(s.scoring, ctx.language)) for s in ctx.kit.setups]
+def _setup_lines(ctx: Context) -> list[tuple[object, str]]:
+    return [(s, ctx.text("rules_setup_line", name=s.name, row=" ".join(str(v) for v in s.row), rule=rule_text(s.scoring, ctx.language))) for s in ctx.kit.setups]
 
 
 def _at(ctx: Context, scale: float) -> list[Item] | None:
@@ -39,8 +39,9 @@ def _at(ctx: Context, scale: float) -> list[Item] | None:
         flow.text(text, theme.regular, body, theme.colors.ink)
         flow.gap(body * 0.3)
     flow.text(ctx.text("rules_setups"), theme.bold, head, theme.colors.ink)
-    for line in _setup_lines(ctx):
-        flow.text(line, theme.regular, body, theme.colors.ink, what="the setup")
+    for setup, line in _setup_lines(ctx):
+        with located(setup.source, "scoring", key=True):
+            flow.text(line, theme.regular, body, theme.colors.ink, what="the setup")
     return flow.items if flow.top_pt >= area.y_pt else None
 
 
@@ -49,4 +50,4 @@ def rules_pages(ctx: Context) -> list[Page]:
         items = _at(ctx, scale)
         if items is not None:
             return [sheet_page(ctx, "rules", items)]
-    raise PrintgenError("the rules summary does not fit on one page", "build fewer setups at once")
+    raise FitError("the rules summary does not fit on one page", "build fewer setups at once")

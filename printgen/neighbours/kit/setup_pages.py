@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from printgen.components.block_columns import Columns
 from printgen.components.reference import Writer, lay_out_blocks, reference_panels
-from printgen.errors import PrintgenError
+from printgen.errors import FitError
 from printgen.kit.geometry import shift
 from printgen.kit.sheet import content_box, sheet_page
 from printgen.layout.plan import Box, Page, Rect
@@ -20,16 +20,16 @@ PHONE_SCALE = 1.1
 SCALES = tuple(round(1.2 - 0.05 * i, 2) for i in range(15))
 
 
-def _too_big(reference) -> PrintgenError:
+def _too_big(reference) -> FitError:
     name = reference.blocks[0].data.setup.name
-    return PrintgenError(f"the scoring card of {name!r} does not fit on the page", "shorten the rule's wording with the scoring's `text:`")
+    return FitError(f"the scoring card of {name!r} does not fit on the page", "shorten the rule's wording with the scoring's `text:`")
 
 
 def setup_card_pages(ctx: Context) -> list[Page]:
     """One card per setup: two to a sheet when each fits half a sheet at a readable size."""
     cards = [scoring_reference(setup, ctx.kit.shuffle_seed) for setup in ctx.kit.setups]
     gap = mm_to_pt(ctx.theme.sheet.panel_gap_mm)
-    sheets = reference_panels(cards, content_box(ctx), gap, None, ctx.language, load_catalogue(ctx.language), ctx.theme, KINDS, SCALES, _too_big)
+    sheets = reference_panels(cards, content_box(ctx), gap, None, ctx.language, load_catalogue(ctx.language), ctx.theme, KINDS, SCALES, _too_big, locate=lambda card: (card.blocks[0].data.setup.source, "scoring"))
     return [sheet_page(ctx, f"setup card {number}", items) for number, items in enumerate(sheets, 1)]
 
 
