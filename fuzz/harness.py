@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from printgen.diagnostics import format_json, format_text
 from printgen.errors import PrintgenError
-from printgen.validate import validate_text
+from printgen.validation import validate_text
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SEED_FOLDERS = [os.path.join(ROOT, "setups"), os.path.join(ROOT, "tests", "catalogue", "inputs")]
@@ -160,7 +160,7 @@ def _check_file(data: bytes, options: Options | None) -> str:
 
 def plan_kit(setup, options: Options) -> str:
     """The builder's planning step (what `printgen build --dump-plan` prints), for one setup."""
-    from printgen.kit.options import print_options
+    from printgen.kit.print_options import print_options
     from printgen.layout.plan import dump_plan
     from printgen.neighbours.kind import build
 

@@ -52,7 +52,7 @@ def random_options(rng: random.Random) -> Options:
 
 def signature(outcome: str, data: bytes) -> tuple:
     """What makes an outcome new: the stage reached and the codes reported."""
-    from printgen.validate import validate_text
+    from printgen.validation import validate_text
 
     return (outcome, frozenset(d.code for d in validate_text(data, "fuzz.yaml").diagnostics))
 

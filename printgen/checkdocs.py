@@ -10,8 +10,8 @@ def all_checks() -> list[Check]:
     from printgen import theme_docs  # noqa: F401
     from printgen.game import checks as game_checks  # noqa: F401
     from printgen.game import checks_play  # noqa: F401
-    from printgen.kit import preflight  # noqa: F401
     from printgen.game import structure as game_structure  # noqa: F401
+    from printgen.kit import preflight  # noqa: F401
     from printgen.neighbours.analysis import advice_codes  # noqa: F401
     from printgen.neighbours.checks import run, structure  # noqa: F401
 

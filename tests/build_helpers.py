@@ -97,7 +97,7 @@ def inside(x: float, y: float, box) -> bool:
 def kit_pages(argument: str, players=None, only=(), card_size="poker", back_offset=(0.0, 0.0), lang="en", kit_values=None, **print_kwargs):
     """A kit's pages built in-process through the kinds registry, with the build command's option names."""
     from printgen.kinds import resolve
-    from printgen.kit.options import print_options
+    from printgen.kit.print_options import print_options
 
     target = resolve(argument)
     module = target.kind.module()
@@ -109,7 +109,7 @@ def kit_pages(argument: str, players=None, only=(), card_size="poker", back_offs
 def setup_context(argument: str = "standard", kit_values=None, **print_kwargs):
     """The context a Number Neighbours kit is laid out in."""
     from printgen.kinds import resolve
-    from printgen.kit.options import print_options
+    from printgen.kit.print_options import print_options
     from printgen.neighbours.kind import kit_context
 
     target = resolve(argument)

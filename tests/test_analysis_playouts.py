@@ -10,7 +10,7 @@ from printgen.neighbours.analysis.oracle import play_reference_game
 from printgen.neighbours.analysis.simulate import simulate
 from printgen.neighbours.bundled import load_setup
 from printgen.neighbours.engine import Move, apply_move, new_game
-from printgen.validate import validate_text
+from printgen.validation import validate_text
 
 SETUPS = {name: load_setup(name) for name in ("standard", "echo", "one-way")}
 TABLES = [

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from printgen.neighbours.analysis.compiled import compile_game
 from printgen.neighbours.analysis.solver import Solver, TooLargeToSolve, check_solvable, outcome_of, solve
 from printgen.neighbours.bundled import load_setup
-from printgen.validate import validate_text
+from printgen.validation import validate_text
 
 STANDARD = compile_game(load_setup("standard"))
 

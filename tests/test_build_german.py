@@ -85,7 +85,7 @@ def test_german_rule_text_of_the_bundled_setups(setup, words):
 def test_german_condition_wording(condition, words):
     from common import GOOD
 
-    from printgen.validate import validate_text
+    from printgen.validation import validate_text
 
     setup = validate_text(GOOD.replace("{difference: 1}", condition), "t.yaml").setup
     assert rule_text(setup.scoring, "de") == f"Jedes Nachbarpaar bringt 1 Punkt, wenn {words}."
@@ -94,7 +94,7 @@ def test_german_condition_wording(condition, words):
 def test_an_authors_own_rule_text_is_printed_as_written():
     from common import GOOD
 
-    from printgen.validate import validate_text
+    from printgen.validation import validate_text
 
     setup = validate_text(GOOD.replace("  clauses:", "  text: Close numbers score.\n  clauses:", 1), "t.yaml").setup
     assert rule_text(setup.scoring, "de") == rule_text(setup.scoring) == "Close numbers score."

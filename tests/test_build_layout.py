@@ -143,7 +143,7 @@ def test_imposed_cards_stay_on_the_page_and_apart(width, height, bleed, gutter, 
 def test_scoring_card_is_a_two_column_reference_of_the_kits_own_blocks():
     from printgen.components.reference import BLOCK_KINDS
     from printgen.neighbours.kit.scoring_blocks import KINDS, SETUP_KINDS, scoring_reference
-    from printgen.validate import validate_file
+    from printgen.validation import validate_file
 
     setup = validate_file("setups/standard.yaml").setup
     card = scoring_reference(setup, None)
@@ -153,7 +153,7 @@ def test_scoring_card_is_a_two_column_reference_of_the_kits_own_blocks():
 
 
 def test_game_files_cannot_name_the_scoring_cards_blocks():
-    from printgen.validate import validate_text
+    from printgen.validation import validate_text
 
     text = "kind: game\nname: X\nplayers: {min: 2, max: 2}\ndecks: {a: {attributes: {n: {min: 1, max: 3}}, face: {elements: [{at: centre, text: '{n}'}]}}}\nreferences: {r: {title: R, blocks: [{score-grid: x}]}}\n"
     assert "unknown-key" in [d.code for d in validate_text(text, "x.yaml").diagnostics]

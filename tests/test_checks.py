@@ -11,7 +11,7 @@ import pytest
 from printgen.checkdocs import all_checks, render_markdown
 from printgen.neighbours.bundled import bundled_setup_paths
 from printgen.neighbours.checks.structure import BYTE_LEVEL
-from printgen.validate import validate_paths, validate_text
+from printgen.validation import validate_paths, validate_text
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "check-examples.txt")

@@ -7,7 +7,7 @@ from click.testing import CliRunner
 
 from printgen.cli import cli
 from printgen.neighbours.bundled import bundled_setup_paths
-from printgen.validate import validate_file
+from printgen.validation import validate_file
 
 
 def run(*args):

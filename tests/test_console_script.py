@@ -75,7 +75,7 @@ def test_validate_build_and_analyze(tmp_path):
     assert json.loads(analyzed.stdout)["games"] == 200
 
 
-CRASH = "import printgen.validate\n\ndef _crash(*args, **kwargs):\n    raise RuntimeError('forced for the test')\n\nprintgen.validate.validate_paths = _crash\n"
+CRASH = "import printgen.validation\n\ndef _crash(*args, **kwargs):\n    raise RuntimeError('forced for the test')\n\nprintgen.validation.validate_paths = _crash\n"
 
 
 @pytest.mark.parametrize("args", [["--debug", "validate", "x.yaml"], ["validate", "--debug", "x.yaml"], ["validate", "x.yaml", "--debug"]])
@@ -138,7 +138,7 @@ def test_import_failure_with_debug_shows_the_traceback(monkeypatch, capsys):
 
 
 def test_internal_error_names_the_project_tracker(monkeypatch, capsys):
-    monkeypatch.setattr("printgen.validate.validate_paths", lambda *a, **k: 1 / 0)
+    monkeypatch.setattr("printgen.validation.validate_paths", lambda *a, **k: 1 / 0)
     with pytest.raises(SystemExit):
         main(["validate", "x.yaml"])
     err = capsys.readouterr().err

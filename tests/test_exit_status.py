@@ -53,7 +53,7 @@ def _explode(*args, **kwargs):
 
 
 def test_internal_error_is_one_line_with_a_request_to_report(folder, capsys, monkeypatch):
-    monkeypatch.setattr("printgen.validate.validate_paths", _explode)
+    monkeypatch.setattr("printgen.validation.validate_paths", _explode)
     code, output = run(["validate", "setup.yaml"], capsys)
     assert code == 70
     assert output.splitlines()[0] == "printgen: internal error: RuntimeError: an unexpected failure"
@@ -62,7 +62,7 @@ def test_internal_error_is_one_line_with_a_request_to_report(folder, capsys, mon
 
 
 def test_debug_shows_the_traceback(folder, capsys, monkeypatch):
-    monkeypatch.setattr("printgen.validate.validate_paths", _explode)
+    monkeypatch.setattr("printgen.validation.validate_paths", _explode)
     code, output = run(["--debug", "validate", "setup.yaml"], capsys)
     assert code == 70
     assert "Traceback (most recent call last)" in output and "_explode" in output

@@ -8,7 +8,7 @@ import os
 from build_helpers import kit_pages
 
 from printgen.layout.plan import Rect, Text, Trim
-from printgen.validate import validate_text
+from printgen.validation import validate_text
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 COLOUR_CATCH = os.path.join(ROOT, "games", "colour-catch.yaml")

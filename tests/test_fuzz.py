@@ -66,7 +66,7 @@ def test_the_harness_reaches_every_stage():
 
 
 def test_the_harness_lets_other_errors_through(monkeypatch):
-    import printgen.validate
+    import printgen.validation
 
     def broken(*args, **kwargs):
         raise ValueError("a bug")
@@ -74,4 +74,4 @@ def test_the_harness_lets_other_errors_through(monkeypatch):
     monkeypatch.setattr("harness.validate_text", broken)
     with pytest.raises(ValueError):
         run_one(SEEDS[0])
-    assert printgen.validate.validate_text is not broken
+    assert printgen.validation.validate_text is not broken

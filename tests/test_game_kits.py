@@ -14,7 +14,7 @@ from pypdf import PdfReader
 from printgen.components.drawn import LINE_PT
 from printgen.game.deck import card_count, dealt, drawn, generate_cards, kept_cards
 from printgen.layout.plan import Rect, Trim
-from printgen.validate import validate_file, validate_text
+from printgen.validation import validate_file, validate_text
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 NEOS = os.path.join(ROOT, "games", "neos.yaml")

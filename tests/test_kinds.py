@@ -22,7 +22,7 @@ def test_every_bundled_file_resolves_to_its_kind():
 
 def test_the_materials_of_each_kind_are_what_its_kit_builds():
     from printgen.game.kit import BUILDERS as GAME_BUILDERS
-    from printgen.neighbours.kit.assemble import BUILDERS as SETUP_BUILDERS
+    from printgen.neighbours.kit.materials import BUILDERS as SETUP_BUILDERS
 
     assert tuple(SETUP_BUILDERS) == SETUP.materials
     assert tuple(GAME_BUILDERS) == GAME.materials

@@ -80,7 +80,7 @@ def test_positions_are_one_based():
 
 
 def test_invisible_character_in_key_is_named():
-    from printgen.validate import validate_text
+    from printgen.validation import validate_text
 
     report = validate_text(GOOD.replace("row:", "ro\u200bw:") + "row: [1, 2]\n", "t.yaml")
     unknown = [d for d in report.diagnostics if d.code == "unknown-key"][0]

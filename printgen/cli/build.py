@@ -53,7 +53,7 @@ def build(kits, players, only, output, paper, card_size, bleed_mm, crop_marks, g
     Exit status: 0 written, 1 invalid setup, game or template, 2 usage, 3 the file could not be written.
     """
     from printgen.kinds import resolve
-    from printgen.kit.options import print_options
+    from printgen.kit.print_options import print_options
 
     targets = [resolve(name) for name in kits or ("standard",)]
     kind = one_kind(targets, "built", "build")
@@ -112,7 +112,7 @@ def _finish(pages, title: str, target: str, inputs: list[str], dump_plan: bool, 
 def calibrate(output, paper, duplex, back_offset, lang) -> int:
     """Print a two-sided test sheet to measure your printer's duplex offset for --back-offset."""
     from printgen.kit.calibration import calibration_pages
-    from printgen.kit.options import make_context, print_options
+    from printgen.kit.print_options import make_context, print_options
 
     target = output or "printgen-calibration.pdf"
     ctx = make_context(print_options(paper=paper, duplex=duplex, back_offset_mm=parse_offset(back_offset), language=lang))

@@ -17,7 +17,7 @@ from printgen.errors import EXIT_INVALID, EXIT_OK, OutputError, UsageError
 def list_setups(paths: tuple[str, ...]) -> int:
     """List the bundled setups, games and themes, and any files at PATHS, two lines each."""
     from printgen.kinds import KINDS, bundled_ids, detect
-    from printgen.validate import expand_paths, validate_target
+    from printgen.validation import expand_paths, validate_target
 
     targets = [detect(path) for kind in KINDS.values() for path in bundled_ids(kind).values()]
     targets += [detect(path, path) for path in expand_paths(list(paths))]

@@ -31,8 +31,8 @@ def validate(paths: tuple[str, ...], output_format: str, strict: bool, deep: boo
     """
     from printgen.cli.echo import echo_json, echo_reports, summary
     from printgen.diagnostics import has_errors
-    from printgen.kit.options import print_options
-    from printgen.validate import validate_paths
+    from printgen.kit.print_options import print_options
+    from printgen.validation import validate_paths
 
     printing = print_options(paper, card_size, bleed_mm, large_print=large_print, template_dir=template_dir)
     reports = validate_paths([_bundled_or_path(path) for path in paths], printing, (lang,) if lang else None)

@@ -9,8 +9,8 @@ from functools import partial
 from printgen.components.faces import FaceStyle, back_face
 from printgen.errors import FitError
 from printgen.game.model import Back, Token
-from printgen.kit.card_sheets import Card, card_pages
-from printgen.kit.options import Context
+from printgen.kit.card_sheets import CardFaces, card_pages
+from printgen.kit.print_options import Context
 from printgen.kit.sheet import content_box, sheet_page
 from printgen.layout.plan import Box, Circle, Item, Page, Polygon, Rect, Trim
 from printgen.layout.symbols import symbol_points
@@ -54,7 +54,7 @@ def marker_face(trim: Box, bleed_pt: float, token: Token, language: str, style: 
 def marker_pages(ctx: Context, token: Token, language: str, style: FaceStyle) -> list[Page]:
     front = partial(marker_face, token=token, language=language, style=style)
     back = partial(back_face, back=Back(token.text, token.ink), language=language, style=style)
-    return card_pages(ctx, [Card(front, back)] * token.count, f"token {token.id}")
+    return card_pages(ctx, [CardFaces(front, back)] * token.count, f"token {token.id}")
 
 
 def round_token(cx: float, cy: float, radius: float, token: Token, language: str, style: FaceStyle) -> list[Item]:

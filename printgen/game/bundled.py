@@ -18,7 +18,7 @@ def bundled_game_paths() -> dict[str, str]:
 
 def load_game(path: str) -> Game:
     """The validated game in `path`, or InvalidSetup with every problem."""
-    from printgen.validate import validate_file
+    from printgen.validation import validate_file
 
     report = validate_file(path)
     if not report.ok or report.game is None:

@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
-from printgen.diagnostics import FileReport
+from printgen.diagnostics import FileReport, sort_diagnostics
 from printgen.errors import InvalidSetup, UsageError
 from printgen.game.model import Game
-from printgen.kit.assemble import BuiltKit, finish
-from printgen.kit.options import PrintOptions, make_context
+from printgen.kit.finish import BuiltKit, finish
+from printgen.kit.print_options import PrintOptions, make_context
 
 
 def validate_document(document) -> FileReport:
-    from printgen.game.validate import validate_game_document
+    """The game's structure, then every game check (this module's imports register them)."""
+    from printgen.game import checks_play  # noqa: F401  (registers the play-count and points checks after the others)
+    from printgen.game.checks import run_game_checks
+    from printgen.game.schema import read_game
 
-    return validate_game_document(document)
+    game, problems = read_game(document)
+    diagnostics = list(document.diagnostics) + problems
+    if game is not None:
+        diagnostics += run_game_checks(game)
+    return FileReport(document.path, document.lines, game, sort_diagnostics(diagnostics), "game")
 
 
 def validate(target) -> FileReport:

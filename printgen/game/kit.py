@@ -15,8 +15,8 @@ from printgen.errors import located
 from printgen.game.deck import generate_cards
 from printgen.game.model import Deck, Game, ScoreSheet
 from printgen.kinds import GAME as _KIND
-from printgen.kit.card_sheets import Card, card_pages
-from printgen.kit.options import Context
+from printgen.kit.card_sheets import CardFaces, card_pages
+from printgen.kit.print_options import Context
 from printgen.kit.sheet import content_box, sheet_page
 from printgen.layout.plan import Page
 from printgen.layout.units import mm_to_pt
@@ -41,7 +41,7 @@ class GameKit:
 def deck_pages(kit: GameKit, deck: Deck) -> list[Page]:
     style = style_from_theme(kit.ctx.theme)
     with located(kit.game.source, "decks", deck.id, key=True):
-        cards = [Card(partial(card_face, deck=deck, card=card, language=kit.language, style=style), partial(_back, deck=deck, game=kit.game, language=kit.language, style=style)) for card in generate_cards(deck)]
+        cards = [CardFaces(partial(card_face, deck=deck, card=card, language=kit.language, style=style), partial(_back, deck=deck, game=kit.game, language=kit.language, style=style)) for card in generate_cards(deck)]
         return card_pages(kit.ctx, cards, f"{deck.id} cards")
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from printgen.kit.flow import Flow
-from printgen.kit.options import Context
+from printgen.kit.print_options import Context
 from printgen.kit.sheet import content_box, heading, sheet_page
 from printgen.layout.plan import Box, Item, Line, Page, Text
 from printgen.layout.units import mm_to_pt

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from printgen.kit.options import Context
+from printgen.kit.print_options import Context
 from printgen.kit.sheet import sheet_page
 from printgen.layout.imposition import Imposition, back_box, impose
 from printgen.layout.plan import Box, Item, Page
@@ -14,7 +14,7 @@ Face = Callable[[Box, float], list[Item]]
 
 
 @dataclass(frozen=True)
-class Card:
+class CardFaces:
     front: Face
     back: Face
 
@@ -24,14 +24,14 @@ def imposition(ctx: Context) -> Imposition:
     return impose(ctx.frame, r.card, r.bleed_mm, r.gutter_mm, r.crop_marks)
 
 
-def _front_page(ctx: Context, grid: Imposition, cards: list[Card], label: str) -> Page:
+def _front_page(ctx: Context, grid: Imposition, cards: list[CardFaces], label: str) -> Page:
     items: list[Item] = list(grid.crop_marks)
     for card, slot in zip(cards, grid.slots):
         items += card.front(slot, grid.bleed_pt)
     return sheet_page(ctx, label, items, grid.band, grid.band_side)
 
 
-def _back_page(ctx: Context, grid: Imposition, cards: list[Card], label: str) -> Page:
+def _back_page(ctx: Context, grid: Imposition, cards: list[CardFaces], label: str) -> Page:
     r = ctx.options
     items: list[Item] = []
     for card, slot in zip(cards, grid.slots):
@@ -39,7 +39,7 @@ def _back_page(ctx: Context, grid: Imposition, cards: list[Card], label: str) ->
     return sheet_page(ctx, label, items, grid.band, grid.band_side)
 
 
-def card_pages(ctx: Context, cards: list[Card], label: str) -> list[Page]:
+def card_pages(ctx: Context, cards: list[CardFaces], label: str) -> list[Page]:
     """As many sheets as the cards need; with --backs, each front sheet is followed by its back."""
     grid = imposition(ctx)
     pages = []

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from printgen.errors import FitError
-from printgen.kit.options import Context
+from printgen.kit.print_options import Context
 from printgen.layout.furniture import sheet_furniture
 from printgen.layout.plan import Box, Item, Page
 from printgen.layout.textfit import fit_text, place_text

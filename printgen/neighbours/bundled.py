@@ -32,7 +32,7 @@ def resolve_setup_path(name: str) -> str:
 
 
 def load_report(name: str) -> FileReport:
-    from printgen.validate import validate_target
+    from printgen.validation import validate_target
 
     return validate_target(resolve_setup(name))
 

@@ -6,8 +6,8 @@ import secrets
 
 from printgen.diagnostics import FileReport, sort_diagnostics
 from printgen.errors import InvalidSetup, UsageError
-from printgen.kit.assemble import BuiltKit, finish
-from printgen.kit.options import PrintOptions, make_context
+from printgen.kit.finish import BuiltKit, finish
+from printgen.kit.print_options import PrintOptions, make_context
 from printgen.neighbours.model import Setup
 
 
@@ -73,7 +73,7 @@ def languages(setup: Setup) -> tuple[str, ...]:
 def preflight(setups: list[Setup], options: PrintOptions, kit_values: dict, say=lambda text: None):
     """The kit's pages laid out once for `options`, and what does not fit."""
     from printgen.kit.preflight import lay_out
-    from printgen.neighbours.kit.assemble import units
+    from printgen.neighbours.kit.materials import units
 
     ctx = kit_context(tuple(setups), options, kit_values, say)
     pages, problems = lay_out(units(ctx, kit_values.get("page_format") == "phone"), setups[0].source)

@@ -8,7 +8,7 @@ from functools import partial
 from printgen.components.faces import card_face, style_from_theme
 from printgen.errors import located_call
 from printgen.game.deck import generate_cards
-from printgen.kit.card_sheets import Card, card_pages
+from printgen.kit.card_sheets import CardFaces, card_pages
 from printgen.layout.plan import Page
 from printgen.neighbours.kit.backs import back_face
 from printgen.neighbours.kit.decks import hand_deck, row_deck
@@ -25,7 +25,7 @@ def hand_card_pages(ctx: Context) -> list[Page]:
     for card in generate_cards(deck):
         front = located_call(partial(card_face, deck=deck, card=card, language=ctx.language, style=style), source, "hand", replace=True, hint="choose a larger --card-size")
         back = partial(back_face, label="hand", title=title, seat=card.get("seat"), theme=ctx.theme, messages=ctx.messages)
-        cards.append(Card(front, back))
+        cards.append(CardFaces(front, back))
     return card_pages(ctx, cards, "hand cards")
 
 
@@ -35,5 +35,5 @@ def row_card_pages(ctx: Context) -> list[Page]:
     for setup in ctx.kit.setups:
         deck = row_deck(ctx, setup)
         back = located_call(partial(back_face, label="ROW", title=deck.back.text.get(ctx.language), seat=None, theme=ctx.theme, messages=ctx.messages), setup.source, "name", replace=True, hint=NAME_HINT)
-        cards += [Card(located_call(partial(card_face, deck=deck, card=card, language=ctx.language, style=style), setup.source, "name", replace=True, hint=NAME_HINT), back) for card in generate_cards(deck)]
+        cards += [CardFaces(located_call(partial(card_face, deck=deck, card=card, language=ctx.language, style=style), setup.source, "name", replace=True, hint=NAME_HINT), back) for card in generate_cards(deck)]
     return card_pages(ctx, cards, "row cards")

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 
 from printgen.errors import UsageError
 from printgen.kinds import SETUP
-from printgen.kit.options import Context
+from printgen.kit.print_options import Context
 from printgen.kit.selection import select_materials
 from printgen.neighbours.engine import MAX_PLAYERS, MIN_PLAYERS
 from printgen.neighbours.model import Setup

@@ -24,7 +24,7 @@ def add_preflight(report: FileReport, kind, printing=None, languages=None) -> No
         return
     from dataclasses import replace
 
-    from printgen.kit.options import PrintOptions
+    from printgen.kit.print_options import PrintOptions
 
     module = kind.module()
     printing = printing or PrintOptions()

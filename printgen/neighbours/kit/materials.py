@@ -9,7 +9,7 @@ from printgen.neighbours.kit.cards import hand_card_pages, row_card_pages
 from printgen.neighbours.kit.extras import row_slip_pages, tracker_pages
 from printgen.neighbours.kit.request import NeighboursContext as Context
 from printgen.neighbours.kit.rules import rules_pages
-from printgen.neighbours.kit.score_sheet import score_sheet_pages
+from printgen.neighbours.kit.score_pages import score_sheet_pages
 from printgen.neighbours.kit.setup_pages import phone_pages, setup_card_pages
 
 BUILDERS = {

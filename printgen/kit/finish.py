@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.kit.options import PrintOptions
+from printgen.kit.print_options import PrintOptions
 from printgen.layout.fonts import missing_characters
 from printgen.layout.ink import grayscale_pages
 from printgen.layout.plan import Page, Text
