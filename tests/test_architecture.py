@@ -103,3 +103,8 @@ def test_only_the_docs_generator_imports_every_check_module():
     check_modules = {"printgen.game.checks_play", "printgen.game.structure", "printgen.neighbours.checks.structure", "printgen.theme_docs", "printgen.neighbours.analysis.advice_codes"}
     importers = {module for module, names in graph.items() if check_modules <= names}
     assert importers == {"printgen.checkdocs"}
+
+
+def test_reportlab_only_in_the_renderer_and_the_font_measurer():
+    users = {module for module, path in modules().items() if any(name == "reportlab" or name.startswith("reportlab.") for name in imported_names(path, module))}
+    assert users == {"printgen.render.pdf", "printgen.layout.fonts"}

@@ -189,7 +189,7 @@ def test_ladder_kit_in_german(tmp_path, capsys):
 def test_ladder_score_sheet_has_one_round_per_player(tmp_path, capsys):
     code, plan, err = run(["build", "animal-ladder", "--only", "score-sheets", "--players", "3", "--dump-plan"], capsys)
     assert code == 0, err
-    labels = [line for line in plan.splitlines() if line.startswith("  Text") and "text='" in line]
+    labels = [line for line in plan.splitlines() if line.lstrip().startswith("Text") and "text='" in line]
     rounds = [line for line in labels if any(f"text='{n}'" in line for n in range(1, 7))]
     assert sorted({line.split("text='")[1].split("'")[0] for line in rounds}) == ["1", "2", "3"]
 

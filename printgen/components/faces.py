@@ -13,8 +13,7 @@ from printgen.components.face_pieces import FaceStyle, Piece, draw, element_text
 from printgen.errors import FitError
 from printgen.game.deck import Card, show_value
 from printgen.game.model import Back, Deck
-from printgen.kit.geometry import turn_half
-from printgen.layout.plan import Box, Item, Rect, Trim
+from printgen.layout.plan import Box, Item, Rect, Trim, turned_half
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
 from printgen.loader import shorten
@@ -112,8 +111,7 @@ def card_face(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str,
         _check_fit(place, pieces, boxes[place], trim, deck)
         stacked = _stack(place if place != "corners" else "top-left", pieces, deck, card, boxes[place], (tint, ink), ground)
         if place == "corners":
-            cx, cy = trim.center
-            stacked += [turn_half(item, cx, cy) for item in stacked]
+            stacked.append(turned_half(stacked, *trim.center))
         items += stacked
     return items
 

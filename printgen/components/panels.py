@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, TypeVar
 
-from printgen.kit.geometry import shift
-from printgen.layout.plan import Box, Item
+from printgen.layout.plan import Box, Item, translated
 
 T = TypeVar("T")
 Layout = Callable[[T, Box, float], "list[Item] | None"]
@@ -40,7 +39,7 @@ def place_panels(cards: Iterable[T], area: Box, gap_pt: float, scales: tuple[flo
     for card in cards:
         items = largest_fit(card, upper, tuple(s for s in scales if s >= half_from), lay_out)
         if items is not None and pending:
-            sheets[-1] += [shift(item, 0.0, drop) for item in items]
+            sheets[-1].append(translated(items, 0.0, drop))
             pending = False
             continue
         pending = items is not None

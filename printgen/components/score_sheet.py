@@ -18,8 +18,7 @@ from dataclasses import dataclass
 
 from printgen.errors import FitError
 from printgen.game.model import Column, Game, ScoreSheet, Value
-from printgen.kit.geometry import shift
-from printgen.layout.plan import Box, Item, Line, Rect, Text
+from printgen.layout.plan import Box, Item, Line, Rect, Text, translated
 from printgen.layout.symbols import symbol_item
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
@@ -190,7 +189,7 @@ def _blocks(w: SheetWriter, area: Box, top_pt: float) -> list[Item]:
     block, height = _game_block(w, area)
     step = height + mm_to_pt(BLOCK_GAP_MM)
     games = max(1, int((top_pt - area.y_pt + mm_to_pt(BLOCK_GAP_MM)) // step)) if w.fill_page else 1
-    return [shift(item, 0.0, top_pt - game * step) for game in range(games) for item in block]
+    return [translated(block, 0.0, top_pt - game * step) for game in range(games)]
 
 
 def _caption(w: SheetWriter, area: Box, top_pt: float) -> tuple[list[Item], float]:

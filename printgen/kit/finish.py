@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from printgen.kit.print_options import PrintOptions
 from printgen.layout.fonts import missing_characters
 from printgen.layout.ink import grayscale_pages
-from printgen.layout.plan import Page, Text
+from printgen.layout.plan import Page, Text, leaves
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,7 @@ def font_warnings(pages: list[Page]) -> tuple[str, ...]:
     """One warning per font that lacks characters the kit uses, naming the characters."""
     missing: dict[str, set[str]] = {}
     for page in pages:
-        for item in page.items:
+        for item, _ in leaves(page.items):
             if isinstance(item, Text):
                 missing.setdefault(item.font, set()).update(missing_characters(item.text, item.font))
     return tuple(f"the font {font} has no glyph for {' '.join(repr(ch) for ch in sorted(chars))}; those characters will print as blanks or boxes" for font, chars in sorted(missing.items()) if chars)

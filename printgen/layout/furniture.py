@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from printgen.layout.plan import Box, Item, Line, Segments, Text
+from printgen.layout.plan import Box, Item, Line, Segments, Text, translated, turned_quarter
 from printgen.layout.units import mm_to_pt
 
 RULER_MM = 50
@@ -22,29 +22,13 @@ def ruler(x_pt: float, y_pt: float, font: str, color: str, size_pt: float = 5.5)
     return items + [Segments(tuple(ticks), color, 0.4)]
 
 
-def _turn(item: Item, origin: tuple[float, float]) -> Item:
-    """The item turned 90 degrees anticlockwise about `origin`."""
-    ox, oy = origin
-    turn = lambda x, y: (ox - (y - oy), oy + (x - ox))  # noqa: E731
-    if isinstance(item, Line):
-        (x1, y1), (x2, y2) = turn(item.x1_pt, item.y1_pt), turn(item.x2_pt, item.y2_pt)
-        return Line(x1, y1, x2, y2, item.color, item.width_pt, item.dash_pt)
-    if isinstance(item, Segments):
-        return Segments(tuple(turn(a, b) + turn(c, d) for a, b, c, d in item.segments_pt), item.color, item.width_pt)
-    x, y = turn(item.x_pt, item.y_pt)
-    return Text(x, y, item.text, item.font, item.size_pt, item.color, item.anchor, (item.angle_deg + 90) % 360)
-
-
 def sheet_furniture(band: Box, side: str, font: str, color: str, notice_pt: float = 6.5, notice: str = NOTICE) -> list[Item]:
     """Ruler and notice laid along the band: left to right at the bottom, bottom to top at the side."""
     length = band.width_pt if side == "bottom" else band.height_pt
     items = ruler(0.0, 0.0, font, color) + [Text(mm_to_pt(RULER_MM + 4), mm_to_pt(0.6), notice, font, notice_pt, color, "start")]
     if side == "bottom":
-        dx, dy = band.x_pt + (length - _span(notice, notice_pt, font)) / 2, band.y_pt + mm_to_pt(1.0)
-        return [_shift(item, dx, dy) for item in items]
-    start = band.y_pt + (length - _span(notice, notice_pt, font)) / 2
-    turned = [_turn(item, (0.0, 0.0)) for item in items]
-    return [_shift(item, band.right_pt - mm_to_pt(1.0), start) for item in turned]
+        return [translated(items, band.x_pt + (length - _span(notice, notice_pt, font)) / 2, band.y_pt + mm_to_pt(1.0))]
+    return [turned_quarter(items, band.right_pt - mm_to_pt(1.0), band.y_pt + (length - _span(notice, notice_pt, font)) / 2)]
 
 
 def _span(notice: str, notice_pt: float, font: str) -> float:
@@ -53,9 +37,3 @@ def _span(notice: str, notice_pt: float, font: str) -> float:
     return mm_to_pt(RULER_MM + 4) + text_width_pt(notice, font, notice_pt)
 
 
-def _shift(item: Item, dx: float, dy: float) -> Item:
-    if isinstance(item, Line):
-        return Line(item.x1_pt + dx, item.y1_pt + dy, item.x2_pt + dx, item.y2_pt + dy, item.color, item.width_pt, item.dash_pt)
-    if isinstance(item, Segments):
-        return Segments(tuple((a + dx, b + dy, c + dx, d + dy) for a, b, c, d in item.segments_pt), item.color, item.width_pt)
-    return Text(item.x_pt + dx, item.y_pt + dy, item.text, item.font, item.size_pt, item.color, item.anchor, item.angle_deg)

@@ -124,7 +124,52 @@ class CropMark:
     y2_pt: float
 
 
-Item = Union[Rect, Line, Segments, Text, Circle, Polygon, Trim, CropMark]
+Transform = tuple[float, float, float, float, float, float]
+IDENTITY: Transform = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+
+
+@dataclass(frozen=True)
+class Group:
+    """Items drawn under one transform, as reportlab's `shapes.Group` and PDF's `cm` operator:
+    a point (x, y) of the items lands at (a x + c y + e, b x + d y + f). Moving or turning a part
+    of a page is one group, never a rewrite of its items."""
+
+    items: tuple
+    transform: Transform = IDENTITY
+
+
+Item = Union[Rect, Line, Segments, Text, Circle, Polygon, Trim, CropMark, Group]
+
+
+def translated(items, dx_pt: float, dy_pt: float) -> Group:
+    """The items moved by (dx, dy)."""
+    return Group(tuple(items), (1.0, 0.0, 0.0, 1.0, dx_pt, dy_pt))
+
+
+def turned_half(items, cx_pt: float, cy_pt: float) -> Group:
+    """The items turned 180 degrees about (cx, cy)."""
+    return Group(tuple(items), (-1.0, 0.0, 0.0, -1.0, 2 * cx_pt, 2 * cy_pt))
+
+
+def turned_quarter(items, dx_pt: float = 0.0, dy_pt: float = 0.0) -> Group:
+    """The items turned 90 degrees anticlockwise about the origin, then moved by (dx, dy)."""
+    return Group(tuple(items), (0.0, 1.0, -1.0, 0.0, dx_pt, dy_pt))
+
+
+def compose(outer: Transform, inner: Transform) -> Transform:
+    """The transform of `inner` applied first, then `outer`."""
+    a, b, c, d, e, f = outer
+    a2, b2, c2, d2, e2, f2 = inner
+    return (a * a2 + c * b2, b * a2 + d * b2, a * c2 + c * d2, b * c2 + d * d2, a * e2 + c * f2 + e, b * e2 + d * f2 + f)
+
+
+def leaves(items, transform: Transform = IDENTITY):
+    """Every drawn item with the transform it is drawn under, groups opened."""
+    for item in items:
+        if isinstance(item, Group):
+            yield from leaves(item.items, compose(transform, item.transform))
+        else:
+            yield item, transform
 
 
 @dataclass(frozen=True)
@@ -145,10 +190,13 @@ def _show(value) -> str:
     return repr(value) if isinstance(value, str) else str(value)
 
 
-def dump_item(item: Item) -> str:
-    """One line for the item, leaving out fields that hold their default."""
+def dump_item(item: Item, indent: str = "  ") -> str:
+    """One line for the item, leaving out fields that hold their default; a group's items below it, indented."""
+    if isinstance(item, Group):
+        head = f"{indent}Group transform={_show(item.transform)}"
+        return "\n".join([head] + [dump_item(child, indent + "  ") for child in item.items])
     parts = [f"{f.name}={_show(getattr(item, f.name))}" for f in fields(item) if getattr(item, f.name) != f.default]
-    return f"  {type(item).__name__} " + " ".join(parts)
+    return f"{indent}{type(item).__name__} " + " ".join(parts)
 
 
 def dump_plan(pages: list[Page]) -> str:

@@ -15,7 +15,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas as pdfcanvas
 
-from printgen.layout.plan import Circle, CropMark, Line, Page, Polygon, Rect, Segments, Text, Trim
+from printgen.layout.plan import Circle, CropMark, Group, Line, Page, Polygon, Rect, Segments, Text, Trim, leaves
 
 CROP_MARK_WIDTH_PT = 0.25
 CROP_MARK_COLOR = "#000000"
@@ -117,25 +117,42 @@ def _turn(angle_deg: int) -> tuple[float, float]:
 _DRAW = {Rect: Painter.rect, Line: Painter.line, Segments: Painter.segments, Circle: Painter.circle, Polygon: Painter.polygon, Trim: Painter.trim, CropMark: Painter.crop}
 
 
-def render_page(painter: Painter, page: Page) -> None:
-    painter.c.setPageSize((page.width_pt, page.height_pt))
+def render_items(painter: Painter, items) -> None:
     run: list[Text] = []
-    for item in page.items:
+    for item in items:
         if isinstance(item, Text):
             run.append(item)
             continue
         if run:
             painter.texts(run)
             run = []
-        _DRAW[type(item)](painter, item)
+        if isinstance(item, Group):
+            render_group(painter, item)
+        else:
+            _DRAW[type(item)](painter, item)
     if run:
         painter.texts(run)
+
+
+def render_group(painter: Painter, group: Group) -> None:
+    """The group's items under its transform; the graphics state (and what the painter knows of it) is restored after."""
+    saved = dict(painter.state)
+    painter.c.saveState()
+    painter.c.transform(*group.transform)
+    render_items(painter, group.items)
+    painter.c.restoreState()
+    painter.state = saved
+
+
+def render_page(painter: Painter, page: Page) -> None:
+    painter.c.setPageSize((page.width_pt, page.height_pt))
+    render_items(painter, page.items)
     painter.c.showPage()
     painter.state.clear()
 
 
 def _first_font(pages: list[Page]) -> str | None:
-    return next((item.font for page in pages for item in page.items if isinstance(item, Text)), None)
+    return next((item.font for page in pages for item, _ in leaves(page.items) if isinstance(item, Text)), None)
 
 
 @contextmanager

@@ -1,82 +1,86 @@
-"""The balance report: the figures, the charts and the advice on A4 pages, written atomically."""
+"""The balance report: the figures, the charts and the advice as page plans on A4, in the theme's
+fonts, drawn by the one renderer and written atomically."""
 
 from __future__ import annotations
 
-import io
-
-from reportlab.graphics import renderPDF
-from reportlab.lib.pagesizes import A4
-from reportlab.lib.utils import simpleSplit
-from reportlab.pdfgen.canvas import Canvas
-
+from printgen.kit.flow import Flow
+from printgen.layout.paper import PAPERS
+from printgen.layout.plan import Page, translated
+from printgen.layout.units import mm_to_pt
 from printgen.neighbours.analysis import charts
 from printgen.neighbours.analysis.balance import Analysis
 from printgen.neighbours.analysis.text import exact_lines, table_lines
 
 MARGIN = 50
-LEADING = 12
+INK = "#222222"
 
 
-class Page:
-    """A cursor down the pages of a canvas: text lines wrap, drawings go below them."""
+class ReportCursor:
+    """A cursor down the report's pages: text lines wrap, charts go below them, a full page starts the next."""
 
-    def __init__(self, canvas: Canvas):
-        self.canvas = canvas
-        self.width, self.height = A4
-        self.y = self.height - MARGIN
+    def __init__(self, theme):
+        self.theme = theme
+        self.width, self.height = mm_to_pt(PAPERS["a4"].width_mm), mm_to_pt(PAPERS["a4"].height_mm)
+        self.done: list[list] = []
+        self.flow = self._fresh()
+
+    def _fresh(self) -> Flow:
+        return Flow(MARGIN, self.height - MARGIN, self.width - 2 * MARGIN, self.theme.text.min_pt)
 
     def room(self, needed: float) -> None:
-        if self.y - needed < MARGIN:
-            self.canvas.showPage()
-            self.y = self.height - MARGIN
+        if self.flow.top_pt - needed < MARGIN and self.flow.items:
+            self.done.append(self.flow.items)
+            self.flow = self._fresh()
 
-    def text(self, line: str, size: float = 9, font: str = "Helvetica") -> None:
-        for piece in simpleSplit(line, font, size, self.width - 2 * MARGIN) or [""]:
-            self.room(LEADING)
-            self.canvas.setFont(font, size)
-            self.canvas.drawString(MARGIN, self.y - size, piece)
-            self.y -= size + 3
+    def text(self, line: str, size: float = 9, bold: bool = False) -> None:
+        self.room(size * 1.6)
+        self.flow.text(line or " ", self.theme.bold if bold else self.theme.regular, size, INK, what="the report line")
 
-    def drawing(self, drawing, x: float = MARGIN) -> None:
-        self.room(drawing.height + 6)
-        renderPDF.draw(drawing, self.canvas, x, self.y - drawing.height)
-        self.y -= drawing.height + 6
+    def chart(self, chart: charts.Chart) -> None:
+        self.room(chart.height_pt + 6)
+        self.flow.block([translated(chart.items, MARGIN, self.flow.top_pt - chart.height_pt)], chart.height_pt + 6)
+
+    def pages(self) -> list[Page]:
+        sheets = self.done + ([self.flow.items] if self.flow.items else [])
+        return [Page(self.width, self.height, f"report {number}", tuple(items)) for number, items in enumerate(sheets, 1)]
 
 
 def seat_text(analysis: Analysis) -> list[str]:
     return [f"seat {s.seat} ({s.bot}): mean {s.mean:.2f}, sd {s.sd:.2f}, win share {100 * s.win_share:.1f}% (95% {100 * s.win_low:.1f}% to {100 * s.win_high:.1f}%)" for s in analysis.summary.seats]
 
 
-def draw_report(analysis: Analysis, canvas: Canvas) -> None:
-    page, summary = Page(canvas), analysis.summary
-    page.text(f"Balance report: {analysis.setup_name} ({analysis.setup_id})", 16, "Helvetica-Bold")
+def report_pages(analysis: Analysis, theme=None) -> list[Page]:
+    from printgen.themes import load_theme
+
+    theme = theme or load_theme()
+    page, summary, font = ReportCursor(theme), analysis.summary, theme.regular
+    width = page.width - 2 * MARGIN
+    page.text(f"Balance report: {analysis.setup_name} ({analysis.setup_id})", 16, bold=True)
     page.text(f"{summary.players} players, {summary.games:,} games, bots {', '.join(summary.bots)}, seed {summary.seed}")
     for line in seat_text(analysis) + table_lines(summary):
         page.text(line)
-    page.drawing(charts.win_share_chart(summary, page.width - 2 * MARGIN, 180))
-    page.text("Scores by seat (share of games at each total)", 11, "Helvetica-Bold")
-    for drawing in charts.score_histograms(summary, page.width - 2 * MARGIN):
-        page.drawing(drawing)
+    page.chart(charts.win_share_chart(summary, width, 180, font))
+    page.text("Scores by seat (share of games at each total)", 11, bold=True)
+    for chart in charts.score_histograms(summary, width, font):
+        page.chart(chart)
     if analysis.exact is not None:
-        page.text("Exact solution", 11, "Helvetica-Bold")
+        page.text("Exact solution", 11, bold=True)
         for line in exact_lines(analysis.exact):
             page.text(line.strip())
-        page.drawing(charts.opening_chart(analysis.exact, page.width - 2 * MARGIN, 150))
-    page.text("Advice", 11, "Helvetica-Bold")
+        page.chart(charts.opening_chart(analysis.exact, width, 150, font))
+    page.text("Advice", 11, bold=True)
     for item in analysis.advice or ():
         page.text(f"{item.message} ({item.code})")
         page.text(f"evidence: {item.evidence}", 8)
     if not analysis.advice:
         page.text("Nothing to flag in these figures.")
+    return page.pages()
 
 
 def render_report(analysis: Analysis) -> bytes:
-    buffer = io.BytesIO()
-    canvas = Canvas(buffer, pagesize=A4, invariant=1)
-    canvas.setTitle(f"Balance report: {analysis.setup_name}")
-    draw_report(analysis, canvas)
-    canvas.save()
-    return buffer.getvalue()
+    from printgen.render.pdf import render_pdf
+
+    return render_pdf(report_pages(analysis), f"Balance report: {analysis.setup_name}")
 
 
 def write_report(analysis: Analysis, path: str) -> None:

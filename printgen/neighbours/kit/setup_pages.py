@@ -6,9 +6,8 @@ from __future__ import annotations
 from printgen.components.block_columns import Columns
 from printgen.components.reference import Writer, lay_out_blocks, reference_panels
 from printgen.errors import FitError
-from printgen.kit.geometry import shift
 from printgen.kit.sheet import content_box, sheet_page
-from printgen.layout.plan import Box, Page, Rect
+from printgen.layout.plan import Box, Page, Rect, translated
 from printgen.layout.units import mm_to_pt
 from printgen.messages import load_catalogue
 from printgen.neighbours.kit.request import NeighboursContext as Context
@@ -40,7 +39,7 @@ def phone_page(ctx: Context, setup: Setup) -> Page:
     items, bottom = lay_out_blocks(scoring_reference(setup, ctx.kit.shuffle_seed), pad, 0.0, width - 2 * pad, writer, Columns())
     height = -bottom + 2 * pad
     ground = Rect(Box(0, 0, width, height), fill=ctx.theme.colors.panel)
-    return Page(width, height, f"phone {setup.id}", tuple([ground] + [shift(item, 0.0, height - pad) for item in items]))
+    return Page(width, height, f"phone {setup.id}", (ground, translated(items, 0.0, height - pad)))
 
 
 def phone_pages(ctx: Context) -> list[Page]:
