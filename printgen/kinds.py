@@ -56,6 +56,8 @@ class FileKind:
     material_aliases: dict = field(default_factory=dict)
     kit_options: tuple[str, ...] = ()
     combines: bool = False  # several files of the kind make one kit
+    format: str = ""  # "module:NAME" of the kind's one format description (printgen.format)
+    format_title: str = ""
 
     def module(self):
         return importlib.import_module(self.implementation)
@@ -80,7 +82,7 @@ SETUP = register(FileKind(
     ("rules", "setup-card", "hand-cards", "row-cards", "score-sheet", "trackers", "row-slips"),
     {"setup": "setup-card", "scoring-card": "setup-card", "hand": "hand-cards", "row": "row-cards", "sheet": "score-sheet", "tracker": "trackers", "slips": "row-slips"},
     ("players", "shuffle_row", "seed", "reverse_seats", "page_format"),
-    combines=True,
+    combines=True, format="printgen.neighbours.format:SETUP_FORMAT", format_title="printgen setup (Number Neighbours)",
 ))
 GAME = register(FileKind(
     "game", "game", "printgen.game.kind", "games",
@@ -88,8 +90,22 @@ GAME = register(FileKind(
     ("cards", "tokens", "references", "score-sheets"),
     {"deck": "cards", "decks": "cards", "reference": "references", "reference-cards": "references", "setup-card": "references", "score-sheet": "score-sheets", "sheet": "score-sheets", "token": "tokens", "markers": "tokens", "marker": "tokens"},
     ("players",),
+    format="printgen.game.format:GAME_FORMAT", format_title="printgen game file",
 ))
-THEME = register(FileKind("theme", "theme", "printgen.theme_kind", "templates"))
+THEME = register(FileKind("theme", "theme", "printgen.theme_kind", "templates", format="printgen.theme_format:THEME_FORMAT", format_title="printgen theme (theme.yaml)"))
+
+
+def format_of(kind: FileKind):
+    """The kind's format description (a printgen.format.Spec)."""
+    module, _, name = kind.format.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def schema_of(kind: FileKind) -> dict:
+    """The kind's JSON Schema, made from its format description."""
+    from printgen.format import json_schema
+
+    return json_schema(format_of(kind), kind.name, kind.format_title)
 
 
 def kinds_that(ability: str) -> list[FileKind]:

@@ -16,10 +16,10 @@ from printgen.diagnostics import ERROR, Diagnostic, FileReport
 from printgen.errors import InvalidSetup, UsageError
 from printgen.layout.fonts import register_font
 from printgen.layout.ink import gray
-from printgen.loader import Mapping, Node, Sequence, load_file
+from printgen.loader import Mapping, Node, Sequence, load_file, shorten
+from printgen.theme_format import BUNDLED_THEMES, ORDER, number_bounds
 
 THEME_FILE = "theme.yaml"
-BUNDLED_THEMES = ("default", "large-print", "ink-saver")
 _COLOR = re.compile(r"#[0-9a-fA-F]{6}")
 MAX_EXTENDS = 4
 
@@ -115,8 +115,9 @@ def _check_value(raw: _Raw, key: str, value, base) -> None:
         if not (isinstance(plain, str) and _COLOR.fullmatch(plain)):
             _error(raw, pos, "theme-color", f"{key} must be a colour such as \"#1f2430\", got {plain!r}", "write colours as quoted #rrggbb")
     elif isinstance(base, (int, float)) and not isinstance(base, bool):
-        if not isinstance(plain, (int, float)) or isinstance(plain, bool) or not 0 < plain <= 400:
-            _error(raw, pos, "theme-number", f"{key} must be a number above 0 and at most 400, got {plain!r}")
+        low, high = number_bounds(*key.split(".", 1)) or (0.0, 400.0)
+        if not isinstance(plain, (int, float)) or isinstance(plain, bool) or not low <= plain <= high:
+            _error(raw, pos, "theme-number", f"{key} must be a number from {low:g} to {high:g}, got {shorten(repr(plain), 24)}", f"the bounds of every key are in docs/format-reference.md")
     elif isinstance(base, list):
         if not isinstance(plain, list) or len(plain) != len(base):
             _error(raw, pos, "theme-list", f"{key} must be a list of {len(base)} values")
@@ -169,9 +170,22 @@ def _load_data(folder: str, depth: int = 0) -> tuple[dict, list[_Raw]]:
     else:
         base, chain = _load_data(bundled_theme_dir("default"), depth + 1) if os.path.abspath(folder) != os.path.abspath(bundled_theme_dir("default")) else (_strip_all(raw), [])
     merged = _merge(raw, base)
+    if not raw.diagnostics:
+        _check_order(raw, merged)
     if raw.diagnostics:
         raise InvalidTemplate([_report(raw)])
     return merged, chain + [raw]
+
+
+def _check_order(raw: _Raw, merged: dict) -> None:
+    """Sizes that must keep their order (the smallest type no larger than body text, ...), checked on
+    the theme as merged and placed at whichever of the two this file gives."""
+    for section, smaller, larger in ORDER:
+        low, high = merged[section][smaller], merged[section][larger]
+        if low > high:
+            given = raw.data.get(section, {}) if isinstance(raw.data.get(section), dict) else {}
+            pos = _first_pos(given.get(smaller)) or _first_pos(given.get(larger))
+            _error(raw, pos, "theme-number", f"{section}.{smaller} ({low:g}) is larger than {section}.{larger} ({high:g})", f"make {smaller} no larger than {larger}")
 
 
 def _strip_all(raw: _Raw) -> dict:

@@ -59,6 +59,9 @@ def show(kit: str, lang: str) -> int:
     return EXIT_OK
 
 
+SCHEMA_FILE = "printgen-setup.schema.json"
+
+
 @click.command()
 @click.argument("name")
 @click.option("-o", "--output", type=click.Path(), help="Where to write the file (default: ID.yaml in this folder).")
@@ -66,28 +69,41 @@ def show(kit: str, lang: str) -> int:
 def new(name: str, output: str | None, force: bool) -> int:
     """Write an annotated setup called NAME that validates clean, to start from."""
     from printgen.data import templates_dir
+    from printgen.kinds import SETUP, schema_of
+    from printgen.neighbours.format import MAX_NAME
     from printgen.output import write_atomic
 
+    if not name.strip() or len(name) > MAX_NAME or any(not ch.isprintable() for ch in name):
+        raise UsageError(f"{name!r} cannot be a setup's name", f"give a name of 1 to {MAX_NAME} printable characters")
     setup_id = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40] or "my-setup"
     path = output or f"{setup_id}.yaml"
     if os.path.exists(path) and not force:
         raise UsageError(f"{path} already exists", "choose another name with -o, or pass --force to overwrite it")
     with open(os.path.join(templates_dir(), "new-setup.yaml"), encoding="utf-8") as handle:
         template = handle.read()
-    text = template.replace("{id}", setup_id).replace("{name}", json.dumps(name, ensure_ascii=False)).replace("{file}", os.path.basename(path))
+    text = template.replace("{id}", setup_id).replace("{name}", json.dumps(name, ensure_ascii=False)).replace("{file}", os.path.basename(path)).replace("{schema}", SCHEMA_FILE)
     write_atomic(path, text.encode("utf-8"))
-    click.echo(f"wrote {path}; check it with: printgen validate {path}")
+    schema_path = os.path.join(os.path.dirname(path), SCHEMA_FILE)
+    wrote_schema = not os.path.exists(schema_path)
+    if wrote_schema:  # the file's first line points editors at it
+        write_atomic(schema_path, (json.dumps(schema_of(SETUP), indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
+    click.echo(f"wrote {path}" + (f" and {schema_path} (for editors)" if wrote_schema else "") + f"; check it with: printgen validate {path}")
     return EXIT_OK
 
 
 @click.command()
+@click.option("--kind", "kind_name", type=click.Choice(["setup", "game", "theme"]), default="setup", show_default=True, help="The kind of file the schema describes.")
 @click.option("-o", "--output", type=click.Path(), help="Write the schema to a file instead of printing it.")
-def schema(output: str | None) -> int:
-    """Print a JSON Schema of the setup format, for editors' YAML language servers."""
-    from printgen.neighbours.jsonschema import setup_schema
+def schema(kind_name: str, output: str | None) -> int:
+    """Print a JSON Schema (2020-12) of a file format, for editors' YAML language servers.
+
+    Every key carries its description, choices, bounds and default, made from the same description
+    of the format that the validator reads files with.
+    """
+    from printgen.kinds import KINDS, schema_of
     from printgen.output import write_atomic
 
-    text = json.dumps(setup_schema(), indent=2) + "\n"
+    text = json.dumps(schema_of(KINDS[kind_name]), indent=2, ensure_ascii=False) + "\n"
     if output:
         write_atomic(output, text.encode("utf-8"))
         click.echo(f"wrote {output}")

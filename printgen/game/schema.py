@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 
 from printgen.diagnostics import Diagnostic
+from printgen.game import format as fmt
 from printgen.game import schema_parts as parts
 from printgen.game.detect import is_game_document  # noqa: F401  (re-exported)
 from printgen.game.model import ANY_LANGUAGE, COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, Attribute, Back, Block, Column, Deal, DealRow, Deck, Derived, Element, Face, Game, Reference, Removal, ScoreSheet, Value, Words
@@ -17,24 +18,21 @@ from printgen.loader import Document, Mapping, Node, Scalar, Sequence, describe,
 from printgen.reader import SchemaReader, Skip
 from printgen.source import SourceMap
 
-LANGUAGES = ("en", "de")
-TOP_KEYS = ("kind", "id", "name", "languages", "players", "decks", "deal", "references", "score_sheets", "tokens")
-DECK_KEYS = ("name", "count", "copies", "attributes", "derived", "face", "back")
-VALUE_KEYS = ("label", "ink", "symbol", "mark", "height", "copies")
-DERIVED_KEYS = ("from", "add", "wrap")
-ELEMENT_KEYS = ("at", "text", "symbol", "mark", "lines", "size", "ink", "bold", "badge", "wrap", "fallback")
-FACE_KEYS = ("tint", "ground", "ink", "edge", "elements")
-SIZE_PT = (4.0, 200.0)
+# Keys and limits come from the one description of the format (printgen.game.format).
+TOP_KEYS = fmt.GAME_FORMAT.key_names()
+DECK_KEYS = fmt.DECK.key_names()
+VALUE_KEYS = fmt.VALUE.variants[1].key_names()
+DERIVED_KEYS = fmt.DERIVED.key_names()
+ELEMENT_KEYS = fmt.ELEMENT.key_names()
+FACE_KEYS = fmt.FACE.key_names()
 ELEMENT_KINDS = ("text", "symbol", "mark", "lines")
-DEAL_KEYS = ("deck", "note", "table", "players", "piles", "draw")
-ROW_KEYS = ("remove", "hand", "table", "kept")
-BLOCK_KINDS = ("text", "list", "table", "legend", "points")
-REFERENCE_KEYS = ("title", "columns", "blocks")
-SHEET_KEYS = ("title", "rows", "columns", "target", "note")
-MAX_PLAYERS = 12
-MAX_CARDS = 1000
-MAX_ITEMS = 60
-_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
+DEAL_KEYS = fmt.DEAL.key_names()
+ROW_KEYS = fmt.DEAL_ROW.key_names()
+BLOCK_KINDS = tuple(name for name in fmt.BLOCK.key_names() if name != "column")
+REFERENCE_KEYS = fmt.REFERENCE.key_names()
+SHEET_KEYS = fmt.SHEET.key_names()
+LANGUAGES, MAX_PLAYERS, MAX_CARDS, MAX_ITEMS, SIZE_PT = fmt.LANGUAGES, fmt.MAX_PLAYERS, fmt.MAX_CARDS, fmt.MAX_ITEMS, fmt.SIZE_PT
+_ID = re.compile(fmt.ID_PATTERN.strip("^$"))
 _COLOR = re.compile(r"#[0-9a-fA-F]{6}")
 
 

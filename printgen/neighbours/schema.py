@@ -13,19 +13,19 @@ import re
 from printgen.diagnostics import Diagnostic
 from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
 from printgen.neighbours.expr import ExprError, compile_expr
-from printgen.neighbours.model import COMBINES, CONDITION_KEYS, READINGS, TEST_KEYS, Clause, Condition, Example, Scoring, Setup, ValueTest
+from printgen.neighbours.format import CLAUSE, CONDITION, DEFAULT_VALUES, EXAMPLE, ID_PATTERN, MAX_CLAUSES, SETUP_FORMAT
+from printgen.neighbours.model import CONDITION_KEYS, TEST_KEYS, Clause, Condition, Example, Scoring, Setup, ValueTest
 from printgen.reader import SchemaReader, Skip
 from printgen.source import SourceMap
 
-MAX_CLAUSES = 20  # a scoring card prints each clause; more would not fit, and checks walk them all
-DEFAULT_VALUE_MIN, DEFAULT_VALUE_MAX = 1, 6
-TOP_KEYS = ("id", "name", "description", "values", "hand", "row", "scoring", "examples")
-REQUIRED_TOP = ("name", "hand", "row", "scoring")
-SCORING_KEYS = ("reading", "combine", "clauses", "text")
-CLAUSE_KEYS = ("points", "if", "text")
-EXAMPLE_KEYS = ("row", "card", "position", "points", "note")
-RANGE_KEYS = ("min", "max")
-_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
+# Keys, required keys and limits come from the one description of the format.
+DEFAULT_VALUE_MIN, DEFAULT_VALUE_MAX = DEFAULT_VALUES
+TOP_KEYS, REQUIRED_TOP = SETUP_FORMAT.key_names(), SETUP_FORMAT.required()
+SCORING_KEYS, REQUIRED_SCORING = SETUP_FORMAT.at("scoring").key_names(), SETUP_FORMAT.at("scoring").required()
+CLAUSE_KEYS, REQUIRED_CLAUSE = CLAUSE.key_names(), CLAUSE.required()
+EXAMPLE_KEYS, REQUIRED_EXAMPLE = EXAMPLE.key_names(), EXAMPLE.required()
+RANGE_KEYS = SETUP_FORMAT.at("values").key_names()
+_ID = re.compile(ID_PATTERN.strip("^$"))
 
 
 def read_setup(document: Document) -> tuple[Setup | None, list[Diagnostic]]:
@@ -54,6 +54,9 @@ def _build_setup(reader: SchemaReader, fields: dict[str, Node]) -> Setup | None:
     if setup_id is None:
         setup_id = re.sub(r"[^a-z0-9-]+", "-", stem.lower()).strip("-") or "setup"
     name = reader.optional(fields, "name", reader.text, ("name",), "the name", default=None)
+    if name is not None and not name.strip():
+        reader.error(fields["name"].pos, "empty-name", "the name is empty", "give the setup a name; every card and sheet of the kit prints it")
+        name = None
     description = reader.optional(fields, "description", reader.text, ("description",), "the description", default="")
     value_min, value_max = _read_values(reader, fields)
     hand = reader.optional(fields, "hand", reader.int_list, ("hand",), "the hand", default=None)
@@ -82,9 +85,10 @@ def _read_values(reader: SchemaReader, fields: dict[str, Node]) -> tuple[int, in
 
 
 def _read_scoring(node: Node, reader: SchemaReader) -> Scoring | None:
-    fields = reader.mapping(node, ("scoring",), SCORING_KEYS, ("clauses",), "the scoring")
-    reading = reader.optional(fields, "reading", reader.choice, ("scoring", "reading"), READINGS, "the reading", default="either")
-    combine = reader.optional(fields, "combine", reader.choice, ("scoring", "combine"), COMBINES, "combine", default="add")
+    fields = reader.mapping(node, ("scoring",), SCORING_KEYS, REQUIRED_SCORING, "the scoring")
+    reading_spec, combine_spec = SETUP_FORMAT.at("scoring", "reading"), SETUP_FORMAT.at("scoring", "combine")
+    reading = reader.optional(fields, "reading", reader.choice, ("scoring", "reading"), reading_spec.choices, "the reading", default=reading_spec.default)
+    combine = reader.optional(fields, "combine", reader.choice, ("scoring", "combine"), combine_spec.choices, "combine", default=combine_spec.default)
     text = reader.optional(fields, "text", reader.text, ("scoring", "text"), "the scoring text", default=None)
     if "clauses" not in fields:
         raise Skip()
@@ -109,7 +113,7 @@ def _read_scoring(node: Node, reader: SchemaReader) -> Scoring | None:
 
 
 def _read_clause(node: Node, reader: SchemaReader, path: tuple, number: int) -> Clause:
-    fields = reader.mapping(node, path, CLAUSE_KEYS, ("points", "if"), f"clause {number}")
+    fields = reader.mapping(node, path, CLAUSE_KEYS, REQUIRED_CLAUSE, f"clause {number}")
     points = reader.optional(fields, "points", reader.integer, path + ("points",), f"the points of clause {number}")
     text = reader.optional(fields, "text", reader.text, path + ("text",), f"the text of clause {number}")
     condition = reader.optional(fields, "if", _read_condition, reader, path + ("if",), number)
@@ -119,7 +123,7 @@ def _read_clause(node: Node, reader: SchemaReader, path: tuple, number: int) -> 
 
 
 def _read_condition(node: Node, reader: SchemaReader, path: tuple, number: int) -> Condition:
-    fields = reader.mapping(node, path, CONDITION_KEYS, (), f"the condition of clause {number}")
+    fields = reader.mapping(node, path, CONDITION.key_names(), (), f"the condition of clause {number}")
     if not fields:
         if isinstance(node, Mapping) and not node.items:
             reader.error(node.pos, "empty-condition", f"clause {number} has an empty condition", f"add a test such as `difference: 1`; tests: {', '.join(CONDITION_KEYS)}")
@@ -195,7 +199,7 @@ def _read_examples(node: Node, reader: SchemaReader, row: tuple[int, ...]) -> tu
     for index, item in enumerate(node.items):
         path = ("examples", index)
         try:
-            fields = reader.mapping(item, path, EXAMPLE_KEYS, ("card", "position", "points"), f"example {index + 1}")
+            fields = reader.mapping(item, path, EXAMPLE_KEYS, REQUIRED_EXAMPLE, f"example {index + 1}")
         except Skip:
             continue
         what = f"example {index + 1}"

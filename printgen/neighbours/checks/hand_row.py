@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Iterator
 
 from printgen.diagnostics import Diagnostic
+from printgen.neighbours.format import MAX_CARDS
 from printgen.neighbours.model import Setup
 from printgen.registry import WARNING, Reporter, check
 
 MIN_ROW = 2
-MAX_CARDS = 20
 
 
 @check("hand-empty")

@@ -49,6 +49,7 @@ _ENTRIES = [
     ("number-too-large", "A number beyond one million.", _GOOD.replace("points: 1", "points: 99999999999")),
     ("ambiguous-number", "A number that other YAML tools read differently: 010 (octal 8) or 1:20 (base 60).", _GOOD.replace("points: 1", "points: 01")),
     ("bad-choice", "A setting outside its list of choices, such as `reading: both`.", _GOOD.replace("scoring:\n", "scoring:\n  reading: both\n")),
+    ("empty-name", "The name is empty: every card and sheet of the kit prints it.", _GOOD.replace("name: Demo", "name: ''")),
     ("bad-id", "An id that is not a short lowercase name of letters, digits and hyphens.", "id: My Setup!\n" + _GOOD),
     ("bad-value-range", "A `values` range that runs backwards or outside 0..99.", _GOOD + "\nvalues: {min: 6, max: 1}"),
     ("no-clauses", "The scoring has an empty list of clauses.", _GOOD.split("\n  clauses:")[0] + "\n  clauses: []"),

@@ -5,10 +5,9 @@ from __future__ import annotations
 from typing import Iterator
 
 from printgen.diagnostics import Diagnostic
+from printgen.neighbours.format import MAX_NAME
 from printgen.neighbours.model import Setup
 from printgen.registry import Reporter, check
-
-MAX_NAME = 48
 
 
 @check("name-too-long")

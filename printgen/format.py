@@ -1,0 +1,254 @@
+"""File formats described once, as data: the keys of each kind of file, their types, bounds, choices,
+defaults and what they mean.
+
+One description per format drives three things that must never drift apart:
+
+- the readers: the keys a mapping allows and requires, choices and bounds come from here
+  (`spec.at(...)`), so a key the description lacks is an `unknown-key` with a did-you-mean;
+- `printgen schema --kind KIND`: a JSON Schema (2020-12) with a description on every key;
+- the key reference in the docs (`python -m printgen.formatdocs > docs/format-reference.md`).
+
+A description is a tree of `Spec`s. `object` has named `Key`s; `map` has keys the author chooses
+(deck ids, colour names), each value described by `values`; `array` has `values` for its items;
+`words` is a printed text, either one text or one per language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+MISSING = object()
+SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
+SCHEMA_BASE = "https://printgen.github.io/schemas"
+WORD_LANGUAGES = ("en", "de")
+LANGUAGE_NAMES = {"en": "English", "de": "German"}
+
+
+@dataclass(frozen=True)
+class Spec:
+    type: str  # object, map, array, string, integer, number, boolean, color, words, choice, any
+    description: str = ""
+    keys: tuple["Key", ...] = ()
+    values: "Spec | None" = None
+    choices: tuple = ()
+    minimum: float | None = None
+    maximum: float | None = None
+    min_items: int | None = None
+    max_items: int | None = None
+    min_length: int | None = None
+    max_length: int | None = None
+    pattern: str | None = None
+    key_pattern: str | None = None
+    default: object = field(default=MISSING, compare=False)
+    variants: tuple["Spec", ...] = ()
+    open_keys: bool = False  # an object whose other keys are checked elsewhere (a theme's sections)
+
+    def key_names(self) -> tuple[str, ...]:
+        return tuple(key.name for key in self.keys)
+
+    def required(self) -> tuple[str, ...]:
+        return tuple(key.name for key in self.keys if key.required)
+
+    def key(self, name: str) -> "Spec":
+        for key in self.keys:
+            if key.name == name:
+                return key.spec
+        raise KeyError(name)
+
+    def at(self, *path) -> "Spec":
+        """The spec at a path of key names; `*` (or any name or index) steps into a map's or array's values."""
+        spec = self
+        for step in path:
+            if spec.type in ("map", "array"):
+                spec = spec.values
+            elif spec.type == "any":
+                spec = next(v for v in spec.variants if v.type in ("object", "map", "array"))
+                spec = spec.key(step) if spec.type == "object" else spec.values
+            else:
+                spec = spec.key(step)
+        return spec
+
+    def bounds(self) -> tuple[float, float]:
+        return self.minimum, self.maximum
+
+
+@dataclass(frozen=True)
+class Key:
+    name: str
+    spec: Spec
+    required: bool = False
+
+
+def key(name: str, spec: Spec, required: bool = False) -> Key:
+    return Key(name, spec, required)
+
+
+def obj(description: str, *keys: Key, open_keys: bool = False) -> Spec:
+    return Spec("object", description, keys=tuple(keys), open_keys=open_keys)
+
+
+def named(description: str, values: Spec, max_items: int | None = None, key_pattern: str | None = None) -> Spec:
+    return Spec("map", description, values=values, max_items=max_items, key_pattern=key_pattern, min_items=1)
+
+
+def array(description: str, values: Spec, min_items: int | None = None, max_items: int | None = None) -> Spec:
+    return Spec("array", description, values=values, min_items=min_items, max_items=max_items)
+
+
+def text(description: str, min_length: int | None = None, max_length: int | None = None, pattern: str | None = None, default=MISSING) -> Spec:
+    return Spec("string", description, min_length=min_length, max_length=max_length, pattern=pattern, default=default)
+
+
+def integer(description: str, minimum: float | None = None, maximum: float | None = None, default=MISSING) -> Spec:
+    return Spec("integer", description, minimum=minimum, maximum=maximum, default=default)
+
+
+def number(description: str, minimum: float | None = None, maximum: float | None = None, default=MISSING) -> Spec:
+    return Spec("number", description, minimum=minimum, maximum=maximum, default=default)
+
+
+def boolean(description: str, default=MISSING) -> Spec:
+    return Spec("boolean", description, default=default)
+
+
+def color(description: str, default=MISSING) -> Spec:
+    return Spec("color", description, default=default)
+
+
+def choice(description: str, choices, default=MISSING) -> Spec:
+    return Spec("choice", description, choices=tuple(choices), default=default)
+
+
+def words(description: str, max_length: int | None = None) -> Spec:
+    return Spec("words", description, max_length=max_length)
+
+
+def nothing(description: str) -> Spec:
+    return Spec("null", description)
+
+
+def any_of(description: str, *variants: Spec, default=MISSING) -> Spec:
+    return Spec("any", description, variants=tuple(variants), default=default)
+
+
+# -- JSON Schema --------------------------------------------------------------------------------
+def _plain(value):
+    return list(value) if isinstance(value, tuple) else value
+
+
+def json_schema(spec: Spec, kind: str, title: str) -> dict:
+    """The format as a JSON Schema (2020-12) with a stable `$id`, for editors' YAML language servers."""
+    body = _schema(spec)
+    return {"$schema": SCHEMA_DIALECT, "$id": f"{SCHEMA_BASE}/{kind}.schema.json", "title": title, **body}
+
+
+def _schema(spec: Spec) -> dict:
+    out: dict = {"description": spec.description} if spec.description else {}
+    kind = spec.type
+    if kind == "object":
+        out.update(type="object", properties={k.name: _schema(k.spec) for k in spec.keys}, additionalProperties=spec.open_keys)
+        if spec.required():
+            out["required"] = list(spec.required())
+    elif kind == "map":
+        out.update(type="object", additionalProperties=_schema(spec.values))
+        if spec.key_pattern:
+            out["propertyNames"] = {"pattern": spec.key_pattern}
+    elif kind == "array":
+        out.update(type="array", items=_schema(spec.values))
+    elif kind == "string":
+        out["type"] = "string"
+    elif kind in ("integer", "number", "boolean", "null"):
+        out["type"] = kind
+    elif kind == "color":
+        out.update(type="string", pattern="^#[0-9a-fA-F]{6}$")
+    elif kind == "choice":
+        out["enum"] = list(spec.choices)
+    elif kind == "words":
+        limit = {} if spec.max_length is None else {"maxLength": spec.max_length}
+        one = {"type": "string", "description": "one text for every language", **limit}
+        per = {lang: {"type": "string", "description": f"the text in {LANGUAGE_NAMES[lang]}", **limit} for lang in WORD_LANGUAGES}
+        out["oneOf"] = [one, {"type": "object", "description": "the text in each language", "properties": per, "additionalProperties": False, "minProperties": 1}]
+    elif kind == "any":
+        out["oneOf"] = [_schema(variant) for variant in spec.variants]
+    for name, value in (("minimum", spec.minimum), ("maximum", spec.maximum), ("minItems", spec.min_items if kind == "array" else None),
+                        ("maxItems", spec.max_items if kind == "array" else None), ("minProperties", spec.min_items if kind == "map" else None),
+                        ("maxProperties", spec.max_items if kind == "map" else None), ("minLength", spec.min_length), ("maxLength", spec.max_length if kind == "string" else None), ("pattern", spec.pattern)):
+        if value is not None:
+            out[name] = value
+    if spec.default is not MISSING:
+        out["default"] = _plain(spec.default)
+    return out
+
+
+# -- the key reference ----------------------------------------------------------------------------
+def _type_words(spec: Spec) -> str:
+    kind = spec.type
+    if kind == "choice":
+        return "one of " + ", ".join(f"`{c}`" for c in spec.choices)
+    if kind == "words":
+        return "text, or text per language"
+    if kind == "map":
+        return "mapping of your own names"
+    if kind == "array":
+        return f"list of {_type_words(spec.values)}"
+    if kind == "any":
+        return " or ".join(_type_words(v) for v in spec.variants)
+    if kind == "color":
+        return "colour `#rrggbb`"
+    return {"object": "mapping", "string": "text", "null": "nothing"}.get(kind, kind)
+
+
+def _number(value: float) -> str:
+    return f"{int(value):,}" if float(value).is_integer() else f"{value:g}"
+
+
+def _span(low, high, unit: str) -> str:
+    if low is not None and high is not None:
+        return f"{_number(low)}{unit}" if low == high else f"{_number(low)} to {_number(high)}{unit}"
+    return f"at least {_number(low)}{unit}" if low is not None else f"at most {_number(high)}{unit}"
+
+
+def _limits(spec: Spec) -> str:
+    parts = []
+    if spec.minimum is not None or spec.maximum is not None:
+        parts.append(_span(spec.minimum, spec.maximum, ""))
+    if spec.type in ("array", "map") and (spec.min_items is not None or spec.max_items is not None):
+        parts.append(_span(spec.min_items, spec.max_items, " entries"))
+    if spec.max_length is not None:
+        parts.append(f"at most {spec.max_length} characters")
+    if spec.default is not MISSING:
+        parts.append(f"default `{_plain(spec.default)}`")
+    return "; ".join(parts)
+
+
+def _rows(spec: Spec, path: str, required: bool) -> list[str]:
+    rows = []
+    if path:
+        mark = " (required)" if required else ""
+        cell = lambda text: text.replace("|", "\\|")  # noqa: E731
+        rows.append(f"| `{path}`{mark} | {cell(_type_words(spec))} | {cell(_limits(spec))} | {cell(spec.description)} |")
+    if spec.type == "object":
+        for k in spec.keys:
+            rows += _rows(k.spec, f"{path}.{k.name}" if path else k.name, k.required)
+    elif spec.type == "map":
+        rows += _rows_inside(spec.values, f"{path}.NAME")
+    elif spec.type == "array":
+        rows += _rows_inside(spec.values, f"{path}[]")
+    elif spec.type == "any":
+        for variant in spec.variants:
+            if variant.type in ("object", "map", "array"):
+                rows += _rows_inside(variant, path)
+    return rows
+
+
+def _rows_inside(spec: Spec, path: str) -> list[str]:
+    if spec.type == "object":
+        return [row for k in spec.keys for row in _rows(k.spec, f"{path}.{k.name}", k.required)]
+    if spec.type in ("map", "array", "any"):
+        return _rows(spec, path, False)[1:] if spec.type != "any" else _rows(spec, path, False)[1:]
+    return []
+
+
+def key_reference(spec: Spec, title: str, intro: str) -> str:
+    lines = [f"## {title}", "", intro, "", "| key | type | limits | meaning |", "|---|---|---|---|"]
+    return "\n".join(lines + _rows(spec, "", False)) + "\n"

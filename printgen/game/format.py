@@ -1,0 +1,166 @@
+"""The game file format, described once (see printgen.format): the game reader takes its keys and
+limits from here, and `printgen schema --kind game` and the key reference are made from it."""
+
+from __future__ import annotations
+
+from printgen.format import any_of, array, boolean, choice, color, integer, key, named, nothing, number, obj, text, words
+from printgen.game.model import COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, TOKEN_SHAPES
+
+LANGUAGES = ("en", "de")
+MAX_PLAYERS = 12
+MAX_CARDS = 1000  # a deck, a hand or a pile: far past any card game, a limit on what a kit prints
+MAX_ITEMS = 60
+ID_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
+SIZE_PT = (4.0, 200.0)
+
+_coordinate = integer("a coordinate in the mark's 0..100 box", 0, 100)
+SHAPE = obj(
+    "One stroke of a drawn mark, in a 100 x 100 box with y up: exactly one of circle, polygon, line.",
+    key("circle", array("cx, cy, r", _coordinate, 3, 3)),
+    key("polygon", array("x, y of each point in turn, at least 3 points (filled)", _coordinate, 6, 40)),
+    key("line", array("x, y of each point in turn, at least 2 points (stroked)", _coordinate, 4, 40)),
+    key("paint", choice("ink draws the shape; ground cuts it out of what is below", ("ink", "ground"), "ink")),
+)
+MARK = array("A drawn mark: shapes in a 100 x 100 box", SHAPE, 1, 12)
+
+VALUE = any_of(
+    "A value: nothing (its name is its label), or its details.",
+    nothing("nothing: the value's name is its label"),
+    obj(
+        "the value's details",
+        key("label", words("The printed label; the value's name by default")),
+        key("ink", color("The value's colour")),
+        key("symbol", choice("A drawn symbol for the value", SYMBOLS)),
+        key("mark", MARK),
+        key("height", integer("The height of the value's line, in percent of the card from its bottom edge", 5, 95)),
+        key("copies", integer("How many cards show this value (for each combination of the other attributes)", 1, 50, 1)),
+    ),
+)
+
+ATTRIBUTE = obj(
+    "A card attribute: named values (a colour) or a range of whole numbers (min and max).",
+    key("label", words("The attribute's printed name; `colour|colours` gives the one and the many")),
+    key("values", named("Named values, or details of some numbers of a number attribute (keyed by the number)", VALUE, 24, ID_PATTERN)),
+    key("min", integer("The lowest number", -99, 999)),
+    key("max", integer("The highest number, at most 99 above min", -99, 1098)),
+    key("choose", integer("How many different values each card shows (every combination makes a card)", 1, 4, 1)),
+)
+
+DERIVED = obj(
+    "A field computed from another: the source value plus a step.",
+    key("from", text("The attribute it is computed from"), required=True),
+    key("add", integer("The step added", -99, 99), required=True),
+    key("wrap", boolean("Whether it wraps around the range (9 + 1 is 0) or is left out past the ends"), required=True),
+)
+
+ELEMENT = obj(
+    "One thing printed on the face: exactly one of text, symbol, mark or lines.",
+    key("at", choice("Where it stands (lines run across the card and take no place)", SLOTS)),
+    key("text", text("A text with {attribute} placeholders, such as `{number}`")),
+    key("symbol", text("The attribute whose value's symbol is drawn")),
+    key("mark", text("The attribute whose value's mark is drawn")),
+    key("lines", text("The attribute whose values are drawn as lines across the card at their heights")),
+    key("size", any_of("A named size (it grows with the theme) or a type size in points", choice("a named size", SIZES), number("a size in points", *SIZE_PT), default="medium")),
+    key("ink", color("The element's own colour")),
+    key("bold", boolean("Bold type")),
+    key("badge", boolean("A filled tab behind it, in its corner")),
+    key("wrap", boolean("May wrap onto several lines")),
+    key("fallback", text("A shorter text used where the text does not fit")),
+)
+
+FACE = obj(
+    "The card's front.",
+    key("tint", text("The attribute whose value's ink tints the card")),
+    key("ground", color("The card's ground colour")),
+    key("ink", color("The card's ink colour")),
+    key("edge", color("The frame's colour")),
+    key("elements", array("What the face prints", ELEMENT, 1, 16), required=True),
+)
+
+DECK = obj(
+    "A deck: its cards are every combination of its attributes' values.",
+    key("name", words("The deck's printed name; its id by default")),
+    key("count", integer("The number of cards the deck must have (checked against what the attributes make)", 1, MAX_CARDS)),
+    key("copies", integer("Copies of every card", 1, 20, 1)),
+    key("attributes", named("The attributes each card has", ATTRIBUTE, 6, ID_PATTERN), required=True),
+    key("derived", named("Fields computed from others, for the face's texts", DERIVED, 8, ID_PATTERN)),
+    key("face", FACE, required=True),
+    key("back", obj("The card back", key("text", words("The back's text; the deck's name by default")), key("ink", color("The back's colour", "#24527a")))),
+)
+
+DEAL_ROW = obj(
+    "The deal for one player count.",
+    key("hand", integer("Cards dealt to each player", 0, MAX_CARDS), required=True),
+    key("table", integer("Cards laid face up on the table", 0, MAX_CARDS)),
+    key("kept", integer("The cards in play after removals (checked against the deck)", 0, MAX_CARDS)),
+    key("remove", named("Values taken out of the deck before dealing: a count of an attribute's values, or a list of them", any_of("a count or a list", integer("how many values", 0, 99), array("these values", any_of("a value", integer("a number"), text("a name")))), 6, ID_PATTERN)),
+)
+
+DEAL = obj(
+    "How the cards are dealt, at each player count.",
+    key("deck", text("The deck that is dealt"), required=True),
+    key("note", words("A note printed with the deal table")),
+    key("table", integer("Cards laid face up at every player count", 0, MAX_CARDS, 0)),
+    key("players", named("The deal for each player count (keys 1 to 12)", DEAL_ROW, MAX_PLAYERS, r"^([1-9]|1[0-2])$"), required=True),
+    key("piles", named("Piles set aside, such as a lead pile", obj("a pile", key("title", words("The pile's printed name"), required=True), key("cards", integer("Its cards", 1, MAX_CARDS), required=True)), 6, ID_PATTERN)),
+    key("draw", obj("Cards drawn during play", key("each", integer("Cards each player draws a round", 0, 20, 0)), key("rounds", integer("Rounds with a draw", 0, 200, 0)), key("cards", integer("Cards drawn once", 0, MAX_CARDS, 0)), key("title", words("The heading of the cards left to draw")))),
+)
+
+_cell = words("a cell")
+BLOCK = obj(
+    "A block of a reference card: exactly one of text, list, table, legend or points (or `table: deal`).",
+    key("text", words("A paragraph")),
+    key("list", array("Bulleted items", words("an item"), 1, 12)),
+    key("table", any_of("A table, or `deal` for the deal table at every player count", choice("the deal table", ("deal",)), obj("a table", key("columns", array("Column titles", _cell, 1, 6), required=True), key("rows", array("Rows, one cell per column", array("cells", _cell, 1, 6), 0, 20), required=True)))),
+    key("legend", text("The attribute whose values are shown with their symbols or marks")),
+    key("points", obj("A points table", key("attribute", text("The attribute scored"), required=True), key("columns", array("The two column titles", words("a title"), 2, 2), required=True), key("values", named("Each value with its points", integer("points", -999, 999)), required=True))),
+    key("column", integer("The column of a two-column card", 1, 2, 1)),
+)
+
+REFERENCE = obj(
+    "A reference card: a title and blocks, in one or two columns.",
+    key("title", words("The card's title"), required=True),
+    key("columns", integer("Columns", 1, 2, 1)),
+    key("blocks", array("What the card holds, in order", BLOCK, 1, 20), required=True),
+)
+
+COLUMN = obj(
+    "A score-sheet column.",
+    key("title", words("The column's title"), required=True),
+    key("kind", choice("What the column holds", COLUMN_KINDS, "points")),
+    key("per", text("An attribute: one column for each of its values")),
+)
+
+SHEET = obj(
+    "A score sheet.",
+    key("title", words("The sheet's title"), required=True),
+    key("rows", obj("Its rows", key("per", choice("A row per round or per player", ROW_KINDS), required=True), key("count", integer("How many rows", 1, 30))), required=True),
+    key("columns", array("Its columns", COLUMN, 1, 12), required=True),
+    key("target", array("Target scores, marked on the sheet", integer("a score", -1_000_000, 1_000_000))),
+    key("note", words("A note printed on the sheet")),
+)
+
+TOKEN = obj(
+    "A token or marker to cut out.",
+    key("text", words("Its printed text"), required=True),
+    key("note", words("A smaller second line")),
+    key("shape", choice("circle: a round token; card: a card-size marker", TOKEN_SHAPES, "circle")),
+    key("count", integer("How many", 1, 60, 1)),
+    key("size_mm", integer("Its size in mm", 15, 60, 25)),
+    key("symbol", choice("A drawn symbol", SYMBOLS)),
+    key("ink", color("Its colour", "#24527a")),
+)
+
+GAME_FORMAT = obj(
+    "A card game: its decks, deal, reference cards, score sheets and tokens.",
+    key("kind", choice("Marks the file as a game", ("game",))),
+    key("id", text("A short lowercase name; the file name by default", 1, 40, ID_PATTERN)),
+    key("name", words("The game's name", 48), required=True),
+    key("languages", array("The languages the file has texts in", choice("a language", LANGUAGES), 1, 2)),
+    key("players", obj("The player counts", key("min", integer("The fewest players", 1, MAX_PLAYERS), required=True), key("max", integer("The most players", 1, MAX_PLAYERS), required=True)), required=True),
+    key("decks", named("The decks", DECK, 8, ID_PATTERN), required=True),
+    key("deal", DEAL),
+    key("references", named("Reference cards", REFERENCE, 12, ID_PATTERN)),
+    key("score_sheets", named("Score sheets", SHEET, 6, ID_PATTERN)),
+    key("tokens", named("Tokens and markers", TOKEN, 8, ID_PATTERN)),
+)

@@ -1,0 +1,77 @@
+"""The setup format, described once (see printgen.format): the setup reader takes its keys, choices
+and bounds from here, and `printgen schema --kind setup` and the key reference are made from it."""
+
+from __future__ import annotations
+
+from printgen.format import any_of, array, boolean, choice, integer, key, obj, text
+from printgen.neighbours.model import COMBINES, READINGS
+
+MAX_NUMBER = 1_000_000  # points and tested numbers: far past any card game, small enough to print
+MAX_CARDS = 20  # a hand or a row: longer is too long to play or to print
+MAX_CLAUSES = 20  # a scoring card prints each clause; more would not fit, and the checks walk them all
+MAX_NAME = 48  # the name stands at the foot of every row card: at 48 characters it fits two lines there
+VALUE_RANGE = (0, 99)
+ID_PATTERN = r"^[a-z0-9][a-z0-9-]{0,39}$"
+DEFAULT_VALUES = (1, 6)
+
+_whole = integer("a whole number", -MAX_NUMBER, MAX_NUMBER)
+_card = integer("a card value", *VALUE_RANGE)
+
+
+def _value_test(what: str):
+    return any_of(
+        f"{what}: a number, a list of numbers, or a {{min, max}} range",
+        _whole,
+        array("any of these numbers", _whole, min_items=1),
+        obj("a range; either end may be left open", key("min", _whole), key("max", _whole)),
+    )
+
+
+CONDITION = obj(
+    "Tests on a pair of neighbours; every test given must hold.",
+    key("difference", _value_test("|left - right|, the gap between the cards")),
+    key("sum", _value_test("left + right")),
+    key("rise", _value_test("right - left, positive when the row climbs (reads direction)")),
+    key("left", _value_test("the left card's value (reads direction)")),
+    key("right", _value_test("the right card's value (reads direction)")),
+    key("equal", boolean("true: the two cards match; false: they differ")),
+    key("expr", text("An expression over left and right, such as `(left + right) % 3 == 0`", 1, 200)),
+)
+
+CLAUSE = obj(
+    "One clause of the rule: its points when its condition holds.",
+    key("points", integer("Points when the condition holds", 1, MAX_NUMBER), required=True),
+    key("if", CONDITION, required=True),
+    key("text", text("The condition in words, for the scoring card (needed with `expr`)")),
+)
+
+EXAMPLE = obj(
+    "A worked example: the validator recomputes its points, and the scoring card prints it.",
+    key("row", array("The row before the move; the starting row by default", _card, 2, MAX_CARDS)),
+    key("card", integer("The card played, from the hand", *VALUE_RANGE), required=True),
+    key("position", integer("Where it goes, 1-based from the left", 1, MAX_CARDS), required=True),
+    key("points", integer("What the move scores", -MAX_NUMBER, MAX_NUMBER), required=True),
+    key("note", text("A line for the scoring card, such as `4-3 differs by one`")),
+)
+
+SETUP_FORMAT = obj(
+    "A Number Neighbours setup: the cards every player holds, the starting row, the scoring rule and worked examples.",
+    key("id", text("A short lowercase name (letters, digits, hyphens); the file name by default", 1, 40, ID_PATTERN)),
+    key("name", text("Printed on every card and sheet of the kit", 1, MAX_NAME), required=True),
+    key("description", text("One or two sentences for the setup card")),
+    key("values", obj("The card values this setup may use; 1..6 unless given", key("min", _card, required=True), key("max", _card, required=True))),
+    key("hand", array("The values every player starts with, one turn per card; values may repeat", _card, 1, MAX_CARDS), required=True),
+    key("row", array("The shared starting row, left to right", _card, 2, MAX_CARDS), required=True),
+    key(
+        "scoring",
+        obj(
+            "The scoring rule: clauses, how a pair is read and how clauses combine.",
+            key("reading", choice("either: a pair scores the same whichever way it is read; left-to-right: the left card is the one nearer the row's start", READINGS, "either")),
+            key("combine", choice("add: every clause that holds adds its points; first: only the first clause that holds scores", COMBINES, "add")),
+            key("clauses", array("The clauses of the rule", CLAUSE, 1, MAX_CLAUSES), required=True),
+            key("text", text("Your own wording for the whole rule, replacing the generated one")),
+        ),
+        required=True,
+    ),
+    key("examples", array("Worked examples, checked by the validator and printed on the scoring card", EXAMPLE)),
+)
