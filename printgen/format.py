@@ -15,7 +15,9 @@ A description is a tree of `Spec`s. `object` has named `Key`s; `map` has keys th
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from printgen.record import record
 
 MISSING = object()
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -24,7 +26,7 @@ WORD_LANGUAGES = ("en", "de")
 LANGUAGE_NAMES = {"en": "English", "de": "German"}
 
 
-@dataclass(frozen=True)
+@record
 class Spec:
     type: str  # object, map, array, string, integer, number, boolean, color, words, choice, any
     description: str = ""
@@ -72,7 +74,7 @@ class Spec:
         return self.minimum, self.maximum
 
 
-@dataclass(frozen=True)
+@record
 class Key:
     name: str
     spec: Spec

@@ -19,12 +19,13 @@ from dataclasses import dataclass, field
 
 from printgen.data import bundled_paths, data_dir
 from printgen.errors import UsageError
+from printgen.record import record
 
 THEME_FILE = "theme.yaml"
 YAML_SUFFIXES = (".yaml", ".yml")
 
 
-@dataclass(frozen=True)
+@record
 class KitOption:
     """An option of `printgen build` that belongs to some kits only."""
 
@@ -45,7 +46,7 @@ KIT_OPTIONS = {
 }
 
 
-@dataclass(frozen=True)
+@record
 class FileKind:
     name: str
     title: str  # how messages name one file of the kind

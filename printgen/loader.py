@@ -15,6 +15,7 @@ from typing import Union
 import yaml
 
 from printgen.diagnostics import ERROR, Diagnostic
+from printgen.record import record
 
 MAX_FILE_BYTES = 256 * 1024
 MAX_DEPTH = 32
@@ -31,7 +32,7 @@ _UNPRINTABLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\
 _INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\u00ad\ufeff\u202a-\u202e\u2066-\u2069\u00a0\u2000-\u200a\u202f\u205f\u3000]")
 
 
-@dataclass(frozen=True)
+@record
 class Pos:
     """A 1-based line and column in the user's file."""
 
@@ -39,7 +40,7 @@ class Pos:
     column: int
 
 
-@dataclass(frozen=True)
+@record
 class Scalar:
     pos: Pos
     value: object
@@ -47,7 +48,7 @@ class Scalar:
     quoted: bool = False
 
 
-@dataclass(frozen=True)
+@record
 class Mapping:
     pos: Pos
     items: tuple[tuple[Scalar, "Node"], ...]
@@ -56,7 +57,7 @@ class Mapping:
         return [key.value for key, _ in self.items]
 
 
-@dataclass(frozen=True)
+@record
 class Sequence:
     pos: Pos
     items: tuple["Node", ...]

@@ -9,15 +9,15 @@ Codes found while a file is read (by the loader or a schema reader) are register
 from __future__ import annotations
 
 import inspect
-from dataclasses import dataclass
 from typing import Callable, Iterable
 
 from printgen.diagnostics import ERROR, WARNING, Diagnostic
+from printgen.record import record
 
 KINDS = ("setup", "game", "theme", "any")  # "any": found for every kind that prints (the preflight)
 
 
-@dataclass(frozen=True)
+@record
 class Check:
     code: str
     severity: str

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Mapping as TMapping
 
 from printgen.loader import Pos
+from printgen.record import record
 
 Path = tuple
 
 
-@dataclass(frozen=True)
+@record
 class SourceMap:
     """Positions of values (and of their keys) by path, such as ("scoring", "clauses", 0, "if", "sum")."""
 

@@ -17,6 +17,7 @@ from printgen.errors import InvalidSetup, UsageError
 from printgen.layout.fonts import register_font
 from printgen.layout.ink import gray
 from printgen.loader import Mapping, Node, Sequence, load_file, shorten
+from printgen.record import record
 from printgen.theme_format import BUNDLED_THEMES, ORDER, number_bounds
 
 THEME_FILE = "theme.yaml"
@@ -30,7 +31,7 @@ class InvalidTemplate(InvalidSetup):
         self.hint = "each key must be one the default theme has, with a value of the same kind"
 
 
-@dataclass(frozen=True)
+@record
 class Section:
     """One section of a theme (colors, text, card, sheet); values are read as attributes."""
 
@@ -43,7 +44,7 @@ class Section:
         raise AttributeError(key)
 
 
-@dataclass(frozen=True)
+@record
 class Theme:
     name: str
     regular: str

@@ -7,8 +7,6 @@ a symbol's or mark's width.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from printgen.components.drawn import mark_items
 from printgen.game.deck import Card, fill_template
 from printgen.game.model import Deck, Element
@@ -16,6 +14,7 @@ from printgen.layout.plan import Box, Item, Rect
 from printgen.layout.symbols import symbol_item
 from printgen.layout.textfit import LEADING, FittedText, fit_text, place_text, sizes_down
 from printgen.layout.units import mm_to_pt
+from printgen.record import record
 
 TEXT_PT = {"small": 9.0, "medium": 14.0, "large": 28.0, "huge": 72.0}
 SYMBOL_MM = {"small": 2.0, "medium": 4.5, "large": 8.0, "huge": 12.0}
@@ -25,7 +24,7 @@ BADGE_PAD = 0.8  # a badge's padding round its text, as a share of the type size
 BADGE_RADIUS_MM = 1.5
 
 
-@dataclass(frozen=True)
+@record
 class FaceStyle:
     """The few theme values a face needs, so faces can be measured without a full kit."""
 
@@ -40,7 +39,7 @@ class FaceStyle:
     scale: float = 1.0
 
 
-@dataclass(frozen=True)
+@record
 class Piece:
     """One element measured for its place: its height, and for a text the fitted lines and font."""
 

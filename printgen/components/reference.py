@@ -6,7 +6,6 @@ A card takes half a sheet when it fits there and a whole sheet otherwise; two ha
 from __future__ import annotations
 
 from contextlib import nullcontext
-from dataclasses import dataclass
 from typing import Callable, Mapping
 
 from printgen.components.block_columns import Columns, flow_blocks
@@ -21,11 +20,12 @@ from printgen.layout.plan import Box, Circle, Item, Polygon, Rect, Text
 from printgen.layout.symbols import symbol_points
 from printgen.layout.units import mm_to_pt
 from printgen.messages import Catalogue
+from printgen.record import record
 
 SCALES = (1.2, 1.1, 1.0, 0.9, 0.8, 0.7)
 
 
-@dataclass(frozen=True)
+@record
 class Writer:
     """What a reference card is written with: the game (None for a kit without one), the language,
     the catalogue, the theme, a scale and the block kinds it knows (the game-file kinds unless given)."""
@@ -157,7 +157,7 @@ def _table_block(flow: Flow, block: Block, w: Writer) -> None:
     flow.block(items, height)
 
 
-@dataclass(frozen=True)
+@record
 class BlockKind:
     """How one kind of block is drawn into its column, and the gap after it in body-text sizes."""
 

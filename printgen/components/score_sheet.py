@@ -14,8 +14,6 @@ columns come from the theme (`sheet.score_row_mm`, `sheet.score_name_mm`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from printgen.errors import FitError
 from printgen.game.model import Column, Game, ScoreSheet, Value
 from printgen.layout.plan import Box, Item, Line, Rect, Text, translated
@@ -24,13 +22,14 @@ from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
 from printgen.loader import shorten
 from printgen.messages import Catalogue
+from printgen.record import record
 
 ROW_MM = 8.0
 LABEL_MM = 16.0
 BLOCK_GAP_MM = 7.0
 
 
-@dataclass(frozen=True)
+@record
 class SheetWriter:
     game: Game
     sheet: ScoreSheet

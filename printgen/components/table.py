@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from printgen.errors import FitError
 from printgen.layout.plan import Box, Item, Rect
 from printgen.layout.textfit import fit_text, place_text
 from printgen.loader import shorten
+from printgen.record import record
 
 PAD_PT = 3.0
 
 
-@dataclass(frozen=True)
+@record
 class TableStyle:
     regular: str
     bold: str

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import itertools
 import string
-from dataclasses import dataclass
 
 from printgen.game.model import Deal, DealRow, Deck, Derived, Game
+from printgen.record import record
 
 
-@dataclass(frozen=True)
+@record
 class Card:
     """One printed card: its value for every attribute and derived field (None: nothing shown)."""
 

@@ -4,7 +4,6 @@ is reported, at the value of the game file it comes from."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
 from typing import Callable
 
@@ -21,11 +20,12 @@ from printgen.kit.sheet import content_box, sheet_page
 from printgen.layout.plan import Page
 from printgen.layout.units import mm_to_pt
 from printgen.messages import Catalogue, load_catalogue
+from printgen.record import record
 
 GAME_MATERIALS = _KIND.materials
 
 
-@dataclass(frozen=True)
+@record
 class GameKit:
     game: Game
     ctx: Context

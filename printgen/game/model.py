@@ -7,8 +7,10 @@ Positions of values stay in the game's `SourceMap`, keyed by path as in a setup.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, field
+from dataclasses import field
+from functools import cached_property
 
+from printgen.record import record
 from printgen.source import SourceMap
 
 ANY_LANGUAGE = "*"
@@ -21,7 +23,7 @@ SHAPE_KINDS = ("circle", "polygon", "line")
 TOKEN_SHAPES = ("card", "circle")
 
 
-@dataclass(frozen=True)
+@record
 class Words:
     """A printed text in each language: ((language, text), ...); language "*" serves every language."""
 
@@ -36,7 +38,7 @@ class Words:
         return Words(((ANY_LANGUAGE, text),))
 
 
-@dataclass(frozen=True)
+@record
 class Shape:
     """One stroke of a drawn mark, in a 100 x 100 box with y up: a circle (cx, cy, r), a filled
     polygon or a stroked line through (x, y) points. `paint` is "ink" or "ground" (cuts a hole)."""
@@ -46,7 +48,7 @@ class Shape:
     paint: str = "ink"
 
 
-@dataclass(frozen=True)
+@record
 class Value:
     """One value of an attribute: its id, printed label, ink, drawn symbol, drawn mark, the height
     of its line (percent of the card's height from the bottom edge) and its copies in the deck."""
@@ -60,7 +62,7 @@ class Value:
     copies: int = 1
 
 
-@dataclass(frozen=True)
+@record
 class Attribute:
     """A card attribute: named values (a colour) or a range of whole numbers."""
 
@@ -86,8 +88,15 @@ class Attribute:
         single = tuple(range(self.low, self.high + 1)) if self.is_number else tuple(v.id for v in self.values)
         return single if self.choose == 1 else tuple(itertools.combinations(single, self.choose))
 
+    @cached_property
+    def _by_id(self) -> dict:
+        return {v.id: v for v in reversed(self.values)}  # reversed: the first of equal ids wins, as a scan would find it
+
     def value(self, ident: object) -> Value | None:
-        return next((v for v in self.values if v.id == ident), None)
+        try:
+            return self._by_id.get(ident)
+        except TypeError:  # an unhashable id never names a value
+            return None
 
     def copies(self, ident: object) -> int:
         """The copies a value asks for (1 unless it says `copies:`); a chosen set multiplies its members'."""
@@ -98,7 +107,7 @@ class Attribute:
         return total
 
 
-@dataclass(frozen=True)
+@record
 class Derived:
     """A number worked out per card: `source` plus `add`, wrapping around its range or left blank."""
 
@@ -108,7 +117,7 @@ class Derived:
     wrap: bool
 
 
-@dataclass(frozen=True)
+@record
 class Element:
     """One thing drawn on a card face: a text template ("{number}"), an attribute's symbol or drawn
     mark, or (`lines`) each of the card's values as a line right across the card at its own height."""
@@ -132,7 +141,7 @@ class Element:
         return self.symbol or self.mark or self.lines
 
 
-@dataclass(frozen=True)
+@record
 class Face:
     """The front: elements in their places; colours default to the kit's theme, and `tint` names an
     attribute whose value's ink colours the frame and the elements."""
@@ -144,13 +153,13 @@ class Face:
     edge: str | None = None  # the frame's colour (default: the tint, then the ink)
 
 
-@dataclass(frozen=True)
+@record
 class Back:
     text: Words
     ink: str = "#24527a"
 
 
-@dataclass(frozen=True)
+@record
 class Deck:
     id: str
     name: Words
@@ -161,14 +170,18 @@ class Deck:
     back: Back
     count: int | None = None
 
+    @cached_property
+    def _by_name(self) -> dict:
+        return {a.name: a for a in reversed(self.attributes)}
+
     def attribute(self, name: str) -> Attribute | None:
-        return next((a for a in self.attributes if a.name == name), None)
+        return self._by_name.get(name)
 
     def field_names(self) -> tuple[str, ...]:
         return tuple(a.name for a in self.attributes) + tuple(d.name for d in self.derived)
 
 
-@dataclass(frozen=True)
+@record
 class Removal:
     """Cards taken out before the deal: `count` values of an attribute, or the listed values."""
 
@@ -177,7 +190,7 @@ class Removal:
     values: tuple[object, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class DealRow:
     players: int
     hand: int
@@ -186,7 +199,7 @@ class DealRow:
     kept: int | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Pile:
     """Cards set aside face down at the start, before play (such as a lead pile)."""
 
@@ -195,7 +208,7 @@ class Pile:
     count: int
 
 
-@dataclass(frozen=True)
+@record
 class Draw:
     """Cards drawn from the stack during play: `each` per player per round for `rounds` rounds,
     plus `cards` drawn once whatever the player count (such as the dealer's first draw)."""
@@ -209,7 +222,7 @@ class Draw:
         return players * self.each * self.rounds + self.cards
 
 
-@dataclass(frozen=True)
+@record
 class Deal:
     deck: str
     rows: tuple[DealRow, ...]
@@ -221,7 +234,7 @@ class Deal:
         return next((r for r in self.rows if r.players == players), None)
 
 
-@dataclass(frozen=True)
+@record
 class Block:
     """A part of a reference card: text, a bulleted list, a table, the deal table or an attribute legend."""
 
@@ -236,7 +249,7 @@ class Block:
     data: object = None  # a kit's own block kinds carry their content here
 
 
-@dataclass(frozen=True)
+@record
 class Reference:
     """A reference card: a title (None for none) over blocks in one column or two; with two, the
     left column takes `split` of the width."""
@@ -248,7 +261,7 @@ class Reference:
     split: float = 0.5
 
 
-@dataclass(frozen=True)
+@record
 class Column:
     title: Words
     kind: str = "points"
@@ -256,7 +269,7 @@ class Column:
     index: int = 0
 
 
-@dataclass(frozen=True)
+@record
 class ScoreSheet:
     id: str
     title: Words
@@ -267,7 +280,7 @@ class ScoreSheet:
     note: Words | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Token:
     """Pieces to cut out besides the cards: `count` card-size markers or round tokens of `size_mm`,
     each with a text, an optional smaller note and an optional drawn symbol."""
@@ -282,7 +295,7 @@ class Token:
     ink: str = "#24527a"
 
 
-@dataclass(frozen=True)
+@record
 class Game:
     id: str
     name: Words

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable
 
 from printgen.kit.print_options import Context
 from printgen.kit.sheet import sheet_page
 from printgen.layout.imposition import Imposition, back_box, impose
 from printgen.layout.plan import Box, Item, Page
+from printgen.record import record
 
 Face = Callable[[Box, float], list[Item]]
 
 
-@dataclass(frozen=True)
+@record
 class CardFaces:
     front: Face
     back: Face

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from printgen.kit.print_options import PrintOptions
 from printgen.layout.fonts import missing_characters
 from printgen.layout.ink import grayscale_pages
 from printgen.layout.plan import Page, Text, leaves
+from printgen.record import record
 
 
-@dataclass(frozen=True)
+@record
 class BuiltKit:
     """A kit ready to render: its pages, the PDF's title, every input file it read (none may be
     overwritten), the output file's default name and warnings for the user."""

@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from printgen.layout.imposition import SheetFrame
 from printgen.layout.paper import BLEED_MAX_MM, CARD_SIZES, GUTTER_MAX_MM, PAPERS, Size, card_size, check_range, paper_size
 from printgen.messages import LANGUAGES, Catalogue, load_catalogue
+from printgen.record import record
 from printgen.themes import Theme
 
 DUPLEX = ("long", "short")
 
 
-@dataclass(frozen=True)
+@record
 class PrintOptions:
     paper: Size = PAPERS["a4"]
     card: Size = CARD_SIZES["poker"]

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from printgen.errors import UsageError
 from printgen.layout.paper import Size
 from printgen.layout.plan import Box, CropMark
 from printgen.layout.units import mm_to_pt
+from printgen.record import record
 
 CROP_GAP_MM = 1.0
 CROP_LENGTH_MM = 3.0
 CROP_SPACE_MM = CROP_GAP_MM + CROP_LENGTH_MM
 
 
-@dataclass(frozen=True)
+@record
 class SheetFrame:
     """A sheet's fixed parts: paper, a margin the printer can reach, and a band for the ruler."""
 
@@ -23,7 +22,7 @@ class SheetFrame:
     band_mm: float
 
 
-@dataclass(frozen=True)
+@record
 class Imposition:
     width_pt: float
     height_pt: float

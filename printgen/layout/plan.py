@@ -6,11 +6,13 @@ Colours are "#rrggbb" strings or None (no paint); fonts are theme roles: "regula
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from typing import Union
 
+from printgen.record import record
 
-@dataclass(frozen=True)
+
+@record
 class Box:
     x_pt: float
     y_pt: float
@@ -46,7 +48,7 @@ class Box:
         return self.x_pt < other.right_pt and other.x_pt < self.right_pt and self.y_pt < other.top_pt and other.y_pt < self.top_pt
 
 
-@dataclass(frozen=True)
+@record
 class Rect:
     box: Box
     fill: str | None = None
@@ -56,7 +58,7 @@ class Rect:
     dash_pt: tuple[float, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class Line:
     x1_pt: float
     y1_pt: float
@@ -67,7 +69,7 @@ class Line:
     dash_pt: tuple[float, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class Segments:
     """Many straight strokes of one colour and width, such as a ruler's ticks, drawn as one path."""
 
@@ -76,7 +78,7 @@ class Segments:
     width_pt: float = 0.5
 
 
-@dataclass(frozen=True)
+@record
 class Text:
     """One line of text; `x_pt, y_pt` is the baseline point the `anchor` refers to, before turning."""
 
@@ -90,7 +92,7 @@ class Text:
     angle_deg: int = 0
 
 
-@dataclass(frozen=True)
+@record
 class Circle:
     cx_pt: float
     cy_pt: float
@@ -100,7 +102,7 @@ class Circle:
     line_width_pt: float = 0.5
 
 
-@dataclass(frozen=True)
+@record
 class Polygon:
     points_pt: tuple[tuple[float, float], ...]
     fill: str | None = None
@@ -108,7 +110,7 @@ class Polygon:
     line_width_pt: float = 0.5
 
 
-@dataclass(frozen=True)
+@record
 class Trim:
     """The exact trim rectangle of a card: drawn as an unpainted path so tests can find it."""
 
@@ -116,7 +118,7 @@ class Trim:
     label: str = ""
 
 
-@dataclass(frozen=True)
+@record
 class CropMark:
     x1_pt: float
     y1_pt: float
@@ -128,7 +130,7 @@ Transform = tuple[float, float, float, float, float, float]
 IDENTITY: Transform = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 
 
-@dataclass(frozen=True)
+@record
 class Group:
     """Items drawn under one transform, as reportlab's `shapes.Group` and PDF's `cm` operator:
     a point (x, y) of the items lands at (a x + c y + e, b x + d y + f). Moving or turning a part
@@ -172,7 +174,7 @@ def leaves(items, transform: Transform = IDENTITY):
             yield item, transform
 
 
-@dataclass(frozen=True)
+@record
 class Page:
     width_pt: float
     height_pt: float

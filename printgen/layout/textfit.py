@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from functools import lru_cache
 
 from printgen.layout.fonts import text_width_pt
 from printgen.layout.plan import Box, Text
+from printgen.record import record
 
 LEADING = 1.2
 STEP_PT = 0.5
 
 
-@dataclass(frozen=True)
+@record
 class FittedText:
     lines: tuple[str, ...]
     size_pt: float
@@ -47,11 +48,13 @@ def wrap_words(text: str, font: str, size_pt: float, width_pt: float) -> list[st
     return lines + [current] if current else lines
 
 
+@lru_cache(maxsize=1 << 14)
 def fit_text(text: str, font: str, width_pt: float, height_pt: float, max_pt: float, min_pt: float, wrap: bool = True, shrink_first_pt: float | None = None) -> FittedText | None:
     """The largest size from `max_pt` down to `min_pt` at which `text` fits the box.
 
     One line is tried first, shrinking down to `shrink_first_pt` (default: halfway to `min_pt`);
     then, if wrapping is allowed, wrapped lines from `max_pt` down. None when nothing fits.
+    Remembered: a deck prints the same texts on many cards, and the answer is a frozen value.
     """
     text = " ".join(text.split())
     floor = shrink_first_pt if shrink_first_pt is not None else (max_pt + min_pt) / 2

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from printgen.neighbours.model import Scoring
+from printgen.record import record
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 8
 
@@ -60,7 +61,7 @@ def turn_order(players: int, hand_size: int, first: int = 0, reverse: bool = Fal
     return lap * hand_size
 
 
-@dataclass(frozen=True)
+@record
 class GameState:
     row: tuple[int, ...]
     hands: tuple[tuple[int, ...], ...]

@@ -11,7 +11,9 @@ from __future__ import annotations
 import ast
 import operator
 import warnings
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from printgen.record import record
 
 MAX_LENGTH = 200
 MAX_NODES = 60
@@ -49,7 +51,7 @@ class ExprEvalError(ArithmeticError):
     """An expression that fails for some values (division by zero, a number too large)."""
 
 
-@dataclass(frozen=True)
+@record
 class Expr:
     source: str
     tree: ast.Expression = field(compare=False, repr=False)

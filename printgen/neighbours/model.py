@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from printgen.neighbours.expr import Expr
+from printgen.record import record
 from printgen.source import SourceMap
 
 READINGS = ("either", "left-to-right")
@@ -13,7 +14,7 @@ TEST_KEYS = ("difference", "sum", "rise", "left", "right")
 CONDITION_KEYS = TEST_KEYS + ("equal", "expr")
 DIRECTIONAL_KEYS = ("rise", "left", "right")
 
-@dataclass(frozen=True)
+@record
 class ValueTest:
     """A number, a list of numbers, or a {min, max} range that a quantity must match."""
 
@@ -27,7 +28,7 @@ class ValueTest:
         return (self.min is None or number >= self.min) and (self.max is None or number <= self.max)
 
 
-@dataclass(frozen=True)
+@record
 class Condition:
     """Tests on one pair of neighbours; every test present must hold."""
 
@@ -53,14 +54,14 @@ class Condition:
         return tuple(key for key in CONDITION_KEYS if getattr(self, key) is not None)
 
 
-@dataclass(frozen=True)
+@record
 class Clause:
     points: int
     condition: Condition
     text: str | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Scoring:
     reading: str
     combine: str
@@ -78,7 +79,7 @@ class Scoring:
         return total
 
 
-@dataclass(frozen=True)
+@record
 class Example:
     """A worked example: on `row`, playing `card` at 1-based `position` scores `points`."""
 
@@ -90,7 +91,7 @@ class Example:
     index: int = field(default=0, compare=False)
 
 
-@dataclass(frozen=True)
+@record
 class Setup:
     id: str
     name: str

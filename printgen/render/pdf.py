@@ -12,9 +12,9 @@ from contextlib import contextmanager
 
 from reportlab import rl_config
 from reportlab.lib.colors import HexColor
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas as pdfcanvas
 
+from printgen.layout.fonts import text_width_pt
 from printgen.layout.plan import Circle, CropMark, Group, Line, Page, Polygon, Rect, Segments, Text, Trim, leaves
 
 CROP_MARK_WIDTH_PT = 0.25
@@ -103,7 +103,7 @@ class Painter:
                 self.state["fill"] = item.color
                 text.setFillColor(self._color(item.color))
             cos, sin = _turn(item.angle_deg)
-            back = stringWidth(item.text, item.font, item.size_pt) * _ANCHOR_SHIFT[item.anchor] if item.anchor != "start" else 0.0
+            back = text_width_pt(item.text, item.font, item.size_pt) * _ANCHOR_SHIFT[item.anchor] if item.anchor != "start" else 0.0
             text.setTextTransform(cos, sin, -sin, cos, item.x_pt - back * cos, item.y_pt - back * sin)
             text.textOut(item.text)
         self.c.drawText(text)

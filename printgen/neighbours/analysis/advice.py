@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from printgen.neighbours.analysis.solver import ExactResult, outcome_of
 from printgen.neighbours.analysis.stats import Summary
+from printgen.record import record
 
 FAIR_MARGIN = 0.05
 SCORELESS_SHARE = 0.5
@@ -13,7 +12,7 @@ PUNISH_POINTS = 2
 OUTCOME_RANK = {"loss": 0, "draw": 1, "win": 2}
 
 
-@dataclass(frozen=True)
+@record
 class Advice:
     """One finding: its kebab-case code, what it means, the figures behind it, and where it points."""
 

@@ -7,12 +7,11 @@ them, but plain `validate` never runs them: they need simulation and the exact s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from printgen.record import record
 from printgen.registry import WARNING, parse_doc, register
 
 
-@dataclass(frozen=True)
+@record
 class AdviceCode:
     code: str
     summary: str

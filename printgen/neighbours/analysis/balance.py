@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable
 
 from printgen.neighbours.analysis import advice as advise
@@ -12,12 +11,13 @@ from printgen.neighbours.analysis.simulate import simulate
 from printgen.neighbours.analysis.solver import ExactResult, TooLargeToSolve, solve
 from printgen.neighbours.analysis.stats import Summary, summarize
 from printgen.neighbours.model import Setup
+from printgen.record import record
 
 DEEP_GAMES = 20_000
 DEEP_SEED = 1
 
 
-@dataclass(frozen=True)
+@record
 class Analysis:
     setup_id: str
     setup_name: str

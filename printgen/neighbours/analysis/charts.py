@@ -3,11 +3,10 @@ the one renderer in the theme's fonts: a scene of marks, with no canvas and no f
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from printgen.layout.plan import Box, Item, Line, Rect, Text
 from printgen.neighbours.analysis.solver import ExactResult
 from printgen.neighbours.analysis.stats import SeatStats, Summary
+from printgen.record import record
 
 INK = "#222222"
 BAR = "#4a7ab5"
@@ -15,7 +14,7 @@ BAR_LIGHT = "#9db7d5"
 FAIR = "#c0504d"
 
 
-@dataclass(frozen=True)
+@record
 class Chart:
     """A chart's marks in its own coordinates, and its size."""
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 
 import numpy as np
 
 from printgen.neighbours.analysis.compiled import CompiledGame
 from printgen.neighbours.analysis.negamax import FRAME_WIDTH, move_values
+from printgen.record import record
 
 TABLE_BITS = 23
 MAX_KEY = 1 << 62
@@ -20,7 +20,7 @@ class TooLargeToSolve(ValueError):
     """The game has too many positions for the exact solver."""
 
 
-@dataclass(frozen=True)
+@record
 class MoveValue:
     """A move (a card value and a 0-based `position`, None for a forced discard), its points now, and its value:
     the mover's final margin when they make it and both play perfectly after."""
@@ -31,7 +31,7 @@ class MoveValue:
     value: int
 
 
-@dataclass(frozen=True)
+@record
 class LineMove:
     seat: int
     card: int
@@ -39,7 +39,7 @@ class LineMove:
     points: int
 
 
-@dataclass(frozen=True)
+@record
 class ExactResult:
     """The first player's optimal final margin, its outcome, every opening and one perfect line."""
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import numpy as np
 
 from printgen.neighbours.analysis.simulate import Playouts
+from printgen.record import record
 
 Z95 = 1.959963984540054
 
@@ -23,7 +23,7 @@ def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[floa
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-@dataclass(frozen=True)
+@record
 class SeatStats:
     """One seat, numbered from 1 in turn order."""
 
@@ -37,7 +37,7 @@ class SeatStats:
     distribution: tuple[tuple[int, int], ...]
 
 
-@dataclass(frozen=True)
+@record
 class Advantage:
     """The first seat's edge: points over the others' mean, and win share over a fair share."""
 
@@ -49,7 +49,7 @@ class Advantage:
     wins_high: float
 
 
-@dataclass(frozen=True)
+@record
 class Summary:
     players: int
     games: int

@@ -11,12 +11,13 @@ from printgen.kit.print_options import Context
 from printgen.kit.selection import select_materials
 from printgen.neighbours.engine import MAX_PLAYERS, MIN_PLAYERS
 from printgen.neighbours.model import Setup
+from printgen.record import record
 
 MATERIALS = SETUP.materials
 MATERIAL_ALIASES = SETUP.material_aliases
 
 
-@dataclass(frozen=True)
+@record
 class NeighboursRequest:
     setups: tuple[Setup, ...]
     players: int = 4

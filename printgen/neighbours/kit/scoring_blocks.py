@@ -6,8 +6,6 @@ ones a game file can name.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from printgen.components.reference import BLOCK_KINDS, BlockKind, Writer
 from printgen.game.model import Block, Reference
 from printgen.kit.flow import Flow
@@ -16,11 +14,12 @@ from printgen.layout.units import mm_to_pt
 from printgen.neighbours.engine import legal_moves, move_points
 from printgen.neighbours.facts import rule_text, score_table
 from printgen.neighbours.model import Example, Setup
+from printgen.record import record
 
 SPLIT = 0.56  # the left column's share: the row, the rule and the example need more than the grid
 
 
-@dataclass(frozen=True)
+@record
 class SetupCard:
     """What every block of the card reads: the setup and the seed its starting row was dealt with."""
 

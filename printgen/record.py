@@ -1,0 +1,116 @@
+"""Frozen records: the value classes of the model and the page plan, made the way a frozen dataclass
+is, with one compile per class.
+
+`@dataclass(frozen=True)` compiles six functions one by one for every class (init, repr, eq, hash,
+setattr, delattr); the build path declares some eighty value classes, and making them cost more
+than half of its start-up. `record` writes the same methods as one piece of source, compiled once,
+and records the fields as a dataclass does, so `dataclasses.fields`, `replace`, `asdict` and
+`is_dataclass` work on records unchanged (tests/test_record.py holds them to that).
+
+A record takes annotated fields with optional defaults or `dataclasses.field(default=...,
+default_factory=..., compare=..., repr=...)`, in order; no inheritance of fields, no init=False,
+no keyword-only fields: what printgen's value classes need and nothing else.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+
+_FIELD = dataclasses._FIELD  # the marker dataclasses.fields() keeps; see the module's docstring
+_MISSING = dataclasses.MISSING
+
+
+def _fields_of(cls) -> list[dataclasses.Field]:
+    annotations = cls.__dict__.get("__annotations__", {})
+    found = []
+    for name, kind in annotations.items():
+        if isinstance(kind, str) and kind.startswith(("ClassVar", "typing.ClassVar")):
+            continue
+        default = cls.__dict__.get(name, _MISSING)
+        spec = default if isinstance(default, dataclasses.Field) else dataclasses.field(default=default)
+        spec.name, spec.type, spec._field_type = name, kind, _FIELD
+        found.append(spec)
+        if isinstance(default, dataclasses.Field):
+            if default.default is _MISSING:
+                delattr(cls, name)
+            else:
+                setattr(cls, name, default.default)
+    return found
+
+
+def _source(name: str, specs: list[dataclasses.Field], eq: bool) -> str:
+    params, body, defaulted = ["self"], [], False
+    for spec in specs:
+        if spec.default is not _MISSING:
+            params.append(f"{spec.name}=_dflt_{spec.name}")
+        elif spec.default_factory is not _MISSING:
+            params.append(f"{spec.name}=_HAS_FACTORY")
+        elif defaulted:
+            raise TypeError(f"{name}: non-default field {spec.name!r} follows a field with a default")
+        else:
+            params.append(spec.name)
+        defaulted = defaulted or len(params[-1].split("=")) == 2
+        value = f"_dflt_{spec.name}() if {spec.name} is _HAS_FACTORY else {spec.name}" if spec.default_factory is not _MISSING else spec.name
+        body.append(f"    _setattr(self, {spec.name!r}, {value})")
+    shown = [s for s in specs if s.repr]
+    compared = [s for s in specs if s.compare]
+    own = "(" + "".join(f"self.{s.name}," for s in compared) + ")"
+    other = "(" + "".join(f"other.{s.name}," for s in compared) + ")"
+    lines = [f"def __init__({', '.join(params)}):", *(body or ["    pass"]),
+             "def __repr__(self):",
+             f"    return f\"{{self.__class__.__qualname__}}(" + ", ".join(f"{s.name}={{self.{s.name}!r}}" for s in shown) + ")\"",
+             "def __setattr__(self, name, value):",
+             "    raise _Frozen(f'cannot assign to field {name!r}')",
+             "def __delattr__(self, name):",
+             "    raise _Frozen(f'cannot delete field {name!r}')"]
+    if eq:
+        lines += ["def __eq__(self, other):",
+                  f"    if other.__class__ is self.__class__:\n        return {own} == {other}",
+                  "    return NotImplemented",
+                  "def __hash__(self):",
+                  f"    return hash({own})"]
+    return "\n".join(lines) + "\n"
+
+
+@dataclasses.dataclass(frozen=True)
+class _WithEq:
+    pass
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class _WithoutEq:
+    pass
+
+
+_PARAMS = {True: _WithEq.__dataclass_params__, False: _WithoutEq.__dataclass_params__}  # as this Python's dataclasses write them
+
+
+def record(cls=None, *, eq: bool = True):
+    """A frozen value class with init, repr, eq and hash: `@record` or `@record(eq=False)`."""
+
+    def make(cls):
+        specs = _fields_of(cls)
+        namespace: dict = {"_setattr": object.__setattr__, "_Frozen": dataclasses.FrozenInstanceError, "_HAS_FACTORY": _MISSING}
+        for spec in specs:
+            if spec.default is not _MISSING:
+                namespace[f"_dflt_{spec.name}"] = spec.default
+            elif spec.default_factory is not _MISSING:
+                namespace[f"_dflt_{spec.name}"] = spec.default_factory
+        exec(compile(_source(cls.__name__, specs, eq), f"<record {cls.__qualname__}>", "exec"), sys.modules[cls.__module__].__dict__ | namespace, namespace)
+        for method in ("__init__", "__repr__", "__setattr__", "__delattr__", "__eq__", "__hash__"):
+            if method in namespace:
+                function = namespace[method]
+                function.__qualname__ = f"{cls.__qualname__}.{method}"
+                setattr(cls, method, function)
+        if not eq:
+            cls.__hash__ = object.__hash__
+        cls.__dataclass_fields__ = {spec.name: spec for spec in specs}
+        cls.__dataclass_params__ = _PARAMS[eq]
+        cls.__match_args__ = tuple(spec.name for spec in specs)
+        return cls
+
+    return make if cls is None else make(cls)
+
+
+__all__ = ["record"]
