@@ -5,8 +5,8 @@ It imports nothing of printgen's own, so any module may ask it without pulling i
 
 from __future__ import annotations
 
+import importlib
 import os
-from importlib import resources
 
 DATA_FOLDERS = ("setups", "games", "templates")
 
@@ -19,7 +19,8 @@ def data_dir(name: str) -> str:
     `printgen/` shadows an installed copy, it is the top-level folder beside `printgen/`.
     """
     try:
-        return str(resources.files(f"printgen.{name}"))
+        package = importlib.import_module(f"printgen.{name}")
+        return os.path.dirname(os.path.abspath(package.__file__))
     except ModuleNotFoundError:
         checkout = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), name)
         if os.path.isdir(checkout):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, field
 from typing import Iterable, Sequence
 
@@ -89,4 +88,6 @@ def _printable(line: str) -> str:
 
 
 def format_json(diagnostics: Iterable[Diagnostic]) -> str:
+    import json
+
     return json.dumps([asdict(d) for d in diagnostics], indent=2, ensure_ascii=False)

@@ -8,7 +8,7 @@ Codes found while a file is read (by the loader or a schema reader) are register
 
 from __future__ import annotations
 
-import inspect
+from functools import lru_cache
 from typing import Callable, Iterable
 
 from printgen.diagnostics import ERROR, WARNING, Diagnostic
@@ -22,20 +22,37 @@ class Check:
     code: str
     severity: str
     module: str
-    summary: str
-    details: str
-    failing: str
-    passing: str
+    doc: str  # the documentation: a summary, details, a `Fails:` and a `Passes:` example
     function: Callable[[object], Iterable[Diagnostic]] | None = None
     deep: bool = False  # reported only by `validate --deep` (it needs simulation or the exact solver)
     kind: str = "setup"
+
+    @property
+    def summary(self) -> str:
+        return parse_doc(self.doc)[0]
+
+    @property
+    def details(self) -> str:
+        return parse_doc(self.doc)[1]
+
+    @property
+    def failing(self) -> str:
+        return parse_doc(self.doc)[2]
+
+    @property
+    def passing(self) -> str:
+        return parse_doc(self.doc)[3]
 
 
 REGISTRY: dict[str, Check] = {}
 
 
+@lru_cache(maxsize=None)
 def parse_doc(doc: str) -> tuple[str, str, str, str]:
-    """Splits a check's docstring into summary, details, failing and passing examples."""
+    """Splits a check's docstring into summary, details, failing and passing examples (read only
+    when the documentation is asked for, not when a check registers)."""
+    import inspect
+
     text = inspect.cleandoc(doc)
     head, _, rest = text.partition("\nFails:\n")
     failing, _, passing = rest.partition("\nPasses:\n")
@@ -48,8 +65,7 @@ def register(code: str, severity: str, doc: str, module: str, function=None, dee
         raise ValueError(f"check code {code} registered twice")
     if kind not in KINDS:
         raise ValueError(f"check {code} names an unknown kind of file {kind!r}")
-    summary, details, failing, passing = parse_doc(doc)
-    entry = Check(code, severity, module, summary, details, failing, passing, function, deep, kind)
+    entry = Check(code, severity, module, doc, function, deep, kind)
     REGISTRY[code] = entry
     return entry
 

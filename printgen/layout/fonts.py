@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import os
 from functools import lru_cache
 
@@ -28,6 +27,8 @@ def register_font(path: str) -> str:
         raise UsageError(f"cannot use the font {path}: it is larger than {MAX_FONT_BYTES // (1024 * 1024)} MiB", "give a TrueType (.ttf) font file")
     name = os.path.splitext(os.path.basename(path))[0]
     if name in pdfmetrics.getRegisteredFontNames() or name in _registered.values():
+        import hashlib
+
         with open(path, "rb") as handle:
             name = f"{name}-{hashlib.sha1(handle.read()).hexdigest()[:8]}"
     try:

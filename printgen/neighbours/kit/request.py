@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, replace
 
 from printgen.errors import UsageError
@@ -46,6 +45,8 @@ def check_players(players: int) -> int:
 
 def shuffled(setup: Setup, seed: int) -> Setup:
     """The setup with its starting row shuffled by `seed`; the same seed gives the same row."""
+    import random
+
     row = list(setup.row)
     random.Random(f"{seed}:{setup.id}").shuffle(row)
     return replace(setup, row=tuple(row))
