@@ -6,6 +6,10 @@ outcome: the exit status, every diagnostic as "line:column severity code", text 
 hold, and the files the run may leave behind. Every input file must have an entry, so a new bad
 input cannot sit in the folder untested. Every run also checks that its inputs are unchanged and
 that nothing else was written.
+
+An entry may also lay out a template folder around its input: `make_files` as a table gives each
+file's contents (text, or a copy of a checkout file cut to its first `keep` bytes, for damaged
+fonts), and `cwd` runs the command in a subfolder, so a file written to `..` is still caught.
 """
 
 from __future__ import annotations
@@ -34,7 +38,8 @@ with open(os.path.join(CATALOGUE, "manifest.toml"), "rb") as _handle:
 GOOD = os.path.join(HERE, "..", "setups", "standard.yaml")
 HEADLINE = re.compile(r"^(?!\s)(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning): .*\((?P<code>[a-z0-9-]+)\)$")
 FIELDS = {"input", "text", "encoding", "bytes", "args", "exit", "problems", "first_problems", "problem_count",
-          "output", "not_output", "files", "pdf_text", "make_dirs", "make_files", "read_only", "max_seconds", "known_defect", "about", "input_as", "isolate"}
+          "output", "not_output", "files", "pdf_text", "make_dirs", "make_files", "read_only", "max_seconds", "known_defect", "about", "input_as", "isolate", "cwd"}
+CHECKOUT = os.path.dirname(HERE)
 
 
 def _input_files() -> set[str]:
@@ -91,8 +96,9 @@ def run_isolated(args: list[str], prefix: list[str] = ()) -> tuple[int | str, st
     def limit():
         resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
 
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [CHECKOUT, os.environ.get("PYTHONPATH")])))  # this checkout, not an installed copy
     try:
-        done = subprocess.run([*prefix, sys.executable, "-m", "printgen", *args], capture_output=True, text=True, timeout=20, preexec_fn=limit)
+        done = subprocess.run([*prefix, sys.executable, "-m", "printgen", *args], capture_output=True, text=True, timeout=20, preexec_fn=limit, env=env)
     except subprocess.TimeoutExpired:
         return "timeout", ""
     return done.returncode, done.stdout + done.stderr
@@ -118,20 +124,34 @@ def _prepare(folder, name: str, entry: dict) -> tuple[dict[str, bytes], str | No
     for file_name, content in originals.items():
         with open(os.path.join(folder, file_name), "wb") as handle:
             handle.write(content)
-    for file_name in entry.get("make_files", []):
-        with open(os.path.join(folder, file_name), "w", encoding="utf-8") as handle:
-            handle.write("not a setup\n")
-        originals[file_name] = b"not a setup\n"
-    for dir_name in entry.get("make_dirs", []) + entry.get("read_only", []):
+    made = entry.get("make_files", [])
+    for file_name in made:
+        originals[file_name] = made_file(made[file_name]) if isinstance(made, dict) else b"not a setup\n"
+        os.makedirs(os.path.join(folder, os.path.dirname(file_name)), exist_ok=True)
+        with open(os.path.join(folder, file_name), "wb") as handle:
+            handle.write(originals[file_name])
+    for dir_name in entry.get("make_dirs", []) + entry.get("read_only", []) + [entry.get("cwd", ".")]:
         os.makedirs(os.path.join(folder, dir_name), exist_ok=True)
     for dir_name in entry.get("read_only", []):
         os.chmod(os.path.join(folder, dir_name), stat.S_IRUSR | stat.S_IXUSR)
     return originals, target
 
 
+def made_file(spec) -> bytes:
+    """A `make_files` value: text, or {copy = "path in the checkout", keep = N} (its first N bytes)."""
+    if isinstance(spec, str):
+        return spec.encode("utf-8")
+    with open(os.path.join(CHECKOUT, spec["copy"]), "rb") as handle:
+        data = handle.read()
+    return data[: spec["keep"]] if "keep" in spec else data
+
+
 def _left_behind(folder: str, originals: dict, entry: dict) -> set[str]:
-    made = set(originals) | set(entry.get("make_dirs", [])) | set(entry.get("read_only", []))
-    made |= {os.path.dirname(name) for name in originals if os.path.dirname(name)}
+    made = set(originals) | set(entry.get("make_dirs", [])) | set(entry.get("read_only", [])) | {entry.get("cwd", ".")}
+    for name in list(made):
+        while os.path.dirname(name):
+            name = os.path.dirname(name)
+            made.add(name)
     found = set()
     for root, dirs, names in os.walk(folder):
         for item in dirs + names:
@@ -149,7 +169,7 @@ def test_catalogue_entry(name, tmp_path, monkeypatch, capsys):
         pytest.skip("a read-only folder does not stop root, and setpriv is missing to drop root's override")
     originals, target = _prepare(str(tmp_path), name, entry)
     args = [arg.replace("{input}", target or "") for arg in entry.get("args", ["validate", "{input}"])]
-    monkeypatch.chdir(tmp_path)
+    monkeypatch.chdir(os.path.join(tmp_path, entry.get("cwd", ".")))
     started = time.monotonic()
     try:
         code, output = run_isolated(args, ROOT_WITHOUT_OVERRIDE if as_root else []) if entry.get("isolate") or as_root else run(args, capsys)
@@ -206,4 +226,9 @@ def test_every_manifest_input_exists():
 def test_describing_bytes():
     assert input_bytes("x", {"bytes": ["a\\x00", ["b", 3]]}) == b"a\x00bbb"
     assert input_bytes("x", {"text": "é", "encoding": "latin-1"}) == b"\xe9"
+
+
+def test_made_files():
+    assert made_file("not a font\n") == b"not a font\n"
+    assert made_file({"copy": "templates/fonts/DejaVuSans.ttf", "keep": 4}) == b"\x00\x01\x00\x00"
 
