@@ -1,5 +1,6 @@
-"""Times `printgen build` for 6 players with every material against a plain reportlab script
-that draws the same number of pages of cards, and reports the ratios and the kit's size.
+"""Times `printgen build` against a plain reportlab script that draws the same number of pages of
+cards, and reports the ratios and the kit's size: the Number Neighbours kit for 6 players with every
+material (aim within 1.5x), and a game's 1,000-card deck (benchmarks/data/thousand.yaml, aim within 2x).
 
 Two measures, both medians in one run: whole commands (a fresh Python process each, as a user
 runs them), and in-process calls (the library's own cost, without interpreter start-up).
@@ -24,6 +25,8 @@ from printgen.data import templates_dir
 PLAYERS = 6
 ROUNDS = 7
 AIM_RATIO = 1.5
+DECK_AIM_RATIO = 2.0
+THOUSAND = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "thousand.yaml")
 AIM_KB = 150
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -54,10 +57,23 @@ def _command(args: list[str], folder: str):
     return lambda: subprocess.run(args, check=True, capture_output=True, cwd=folder, env=env)
 
 
-def _report(label: str, kit_s: float, plain_s: float, pages: int) -> float:
+def _report(label: str, kit_s: float, plain_s: float, pages: int, aim: float = AIM_RATIO) -> float:
     ratio = kit_s / plain_s
-    print(f"{label}: printgen build {kit_s * 1000:.1f} ms, plain reportlab {plain_s * 1000:.1f} ms for {pages} pages of cards; ratio {ratio:.2f}x (aim within {AIM_RATIO}x)")
+    print(f"{label}: printgen build {kit_s * 1000:.1f} ms, plain reportlab {plain_s * 1000:.1f} ms for {pages} pages of cards; ratio {ratio:.2f}x (aim within {aim}x)")
     return ratio
+
+
+def deck_bench(folder: str) -> dict:
+    """The 1,000-card deck: whole commands, printgen's cards against the plain script's pages."""
+    from pypdf import PdfReader
+
+    kit, plain = os.path.join(folder, "deck.pdf"), os.path.join(folder, "deck-plain.pdf")
+    command = [sys.executable, "-m", "printgen", "build", THOUSAND, "--only", "cards", "-o", kit]
+    subprocess.run(command, check=True, capture_output=True)
+    pages = len(PdfReader(kit).pages)
+    kit_s = _median(_command(command, folder), 5)
+    plain_s = _median(_command([sys.executable, os.path.join(HERE, "plain_cards.py"), str(pages), plain], folder), 5)
+    return {"deck_pages": pages, "deck_ratio": _report("1,000-card deck, whole commands", kit_s, plain_s, pages, DECK_AIM_RATIO)}
 
 
 def main_bench() -> dict:
@@ -76,7 +92,8 @@ def main_bench() -> dict:
         library_kit = _median(lambda: build_in_process(kit))
         library_plain = _median(lambda: plain_cards(pages, io.BytesIO(), *names))
         library = _report("in-process", library_kit, library_plain, pages)
-    return {"pages": pages, "bytes": size, "command_ratio": commands, "in_process_ratio": library}
+        deck = deck_bench(folder)
+    return {"pages": pages, "bytes": size, "command_ratio": commands, "in_process_ratio": library, **deck}
 
 
 if __name__ == "__main__":

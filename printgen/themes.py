@@ -68,12 +68,28 @@ def bundled_theme_dir(name: str) -> str:
     return os.path.join(templates_dir(), name)
 
 
+class _Section(dict):
+    """A mapping of the theme file that remembers where it and each of its keys stand."""
+
+    pos = None
+    key_pos: dict = {}
+
+
+class _List(list):
+    pos = None
+
+
 def _plain(node: Node):
-    """The node as Python data in which every scalar is a (value, position) pair."""
+    """The node as Python data in which every scalar is a (value, position) pair; mappings and
+    lists remember their own position, and mappings their keys'."""
     if isinstance(node, Mapping):
-        return {key.value: _plain(value) for key, value in node.items}
+        found = _Section((key.value, _plain(value)) for key, value in node.items)
+        found.pos, found.key_pos = node.pos, {key.value: key.pos for key, _ in node.items}
+        return found
     if isinstance(node, Sequence):
-        return [_plain(value) for value in node.items]
+        found = _List(_plain(value) for value in node.items)
+        found.pos = node.pos
+        return found
     return (node.value, node.pos)
 
 
@@ -94,6 +110,8 @@ def _error(raw: _Raw, pos, code: str, message: str, hint: str = "") -> None:
 def _first_pos(value):
     if isinstance(value, tuple):
         return value[1]
+    if getattr(value, "pos", None) is not None:
+        return value.pos
     if isinstance(value, dict):
         return next((_first_pos(v) for v in value.values()), None)
     if isinstance(value, list):
@@ -134,21 +152,36 @@ def _merge(raw: _Raw, base: dict) -> dict:
     merged = {section: dict(values) if isinstance(values, dict) else values for section, values in base.items()}
     for section, values in raw.data.items():
         if section in ("extends", "name"):
+            if section == "name" and not (isinstance(_strip(values), str) and _strip(values).strip() and _strip(values).isprintable()):
+                _error(raw, _first_pos(values), "theme-text", f"the theme's name must be one line of text, got {shorten(repr(_strip(values)), 30)}", "write a short name such as `name: dark`")
+                continue
             merged[section] = _strip(values)
             continue
         if section not in base or not isinstance(base[section], dict):
-            _error(raw, _first_pos(values), "theme-unknown-key", f"unknown section {section!r}", f"sections: {', '.join(k for k, v in base.items() if isinstance(v, dict))}")
+            sections = [k for k, v in base.items() if isinstance(v, dict)]
+            _error(raw, _key_pos(raw.data, section) or _first_pos(values), "theme-unknown-key", f"unknown section {shorten(str(section))!r}", _did_you_mean(section, sections, "sections"))
             continue
         if not isinstance(values, dict):
             _error(raw, _first_pos(values), "theme-section", f"{section} must be a mapping of keys to values")
             continue
         for key, value in values.items():
             if key not in base[section]:
-                _error(raw, _first_pos(value), "theme-unknown-key", f"unknown key {key!r} in {section}", f"known keys: {', '.join(base[section])}")
+                _error(raw, _key_pos(values, key) or _first_pos(value), "theme-unknown-key", f"unknown key {shorten(str(key))!r} in {section}", _did_you_mean(key, list(base[section]), "known keys"))
                 continue
             _check_value(raw, f"{section}.{key}", value, base[section][key])
             merged[section][key] = _font_path(raw, _strip(value)) if section == "fonts" else _strip(value)
     return merged
+
+
+def _key_pos(mapping, key):
+    return getattr(mapping, "key_pos", {}).get(key)
+
+
+def _did_you_mean(name, known: list[str], what: str) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(str(name), known, n=1, cutoff=0.6)
+    return f"did you mean `{close[0]}`?" if close else f"{what}: {', '.join(known)}"
 
 
 def _font_path(raw: _Raw, value) -> str:

@@ -34,7 +34,7 @@ def test_template_mistakes_are_positioned_diagnostics(tmp_path, capsys):
     code, _, err = run(["build", "--template", str(tmp_path / "t"), "-o", str(tmp_path / "x.pdf")], capsys)
     assert code == 1
     assert "theme.yaml:3:13: error: colors.row_card must be a colour" in err
-    assert "theme.yaml:4:9: error: unknown key 'glow' in colors" in err
+    assert "theme.yaml:4:3: error: unknown key 'glow' in colors" in err
     assert "theme.yaml:6:14: error: card.radius_mm must be a number" in err
     assert "in the template; nothing was built" in err
 

@@ -262,6 +262,13 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
         known = ({a.name for a in deck.attributes} | (set(deck.field_names()) if what == "field" else set())) if deck else every
         if name not in known:
             yield _report(game, "unknown-attribute", path, key=path[-2] == "remove", message=f"{name!r} is not an attribute{' or derived field' if what == 'field' else ''} of {'the deck ' + deck.id if deck else 'any deck'}", hint=f"known: {', '.join(sorted(known)) or 'none'}")
+    for deck in game.decks:
+        for rule in deck.derived:
+            source = deck.attribute(rule.source)
+            if source is not None and (not source.is_number or source.choose != 1):
+                why = "its values are names" if not source.is_number else f"each card shows {source.choose} of its numbers"
+                numbers = ", ".join(a.name for a in deck.attributes if a.is_number and a.choose == 1) or "none"
+                yield _report(game, "unknown-attribute", ("decks", deck.id, "derived", rule.name, "from"), f"the derived field {rule.name} counts on from {rule.source}, but {why}", f"derive from an attribute of single numbers ({numbers})")
 
 
 @game_check("symbol-missing")

@@ -27,8 +27,8 @@ class Card:
 def derive(rule: Derived, deck: Deck, values: dict[str, object]) -> object:
     """The derived number for one card: source + add, wrapped into the range or None outside it."""
     source = deck.attribute(rule.source)
-    if source is None or not source.is_number:
-        return None
+    if source is None or not source.is_number or source.choose != 1:
+        return None  # the check `unknown-attribute` reports it
     number = values[rule.source] + rule.add
     if source.low <= number <= source.high:
         return number
