@@ -110,7 +110,12 @@ def read_game(document: Document) -> tuple[Game | None, list[Diagnostic]]:
 def _build_game(reader: GameReader, fields: dict) -> Game | None:
     opt = reader.optional
     opt(fields, "kind", reader.choice, ("kind",), ("game",), "the kind")
-    game_id = opt(fields, "id", reader.text, ("id",), "the id", default=None) or _stem(reader.document.path)
+    game_id = opt(fields, "id", reader.text, ("id",), "the id", default=None)
+    if game_id is not None and not _ID.fullmatch(game_id):
+        # the id names the kit's file: it must never reach outside the folder or hold odd characters
+        reader.error(fields["id"].pos, "bad-id", f"the id {shorten(game_id)!r} is not a short lowercase name", "use lowercase letters, digits, hyphens and underscores, such as `my-game`")
+        game_id = None
+    game_id = game_id or _stem(reader.document.path)
     name = opt(fields, "name", reader.words, ("name",), "the name")
     languages = opt(fields, "languages", _read_languages, reader, default=LANGUAGES)
     players = opt(fields, "players", _read_players, reader)
