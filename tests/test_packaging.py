@@ -25,3 +25,24 @@ def test_installed_package_finds_its_data(tmp_path):
 def test_module_entry_point_runs(tmp_path):
     result = run_elsewhere(tmp_path, "-m", "printgen", "validate", "--format", "json", os.devnull)
     assert result.returncode == 1 and "Traceback" not in result.stderr
+
+
+def test_installed_metadata_names_the_licences_and_the_project():
+    from importlib.metadata import metadata
+
+    meta = metadata("printgen")
+    assert meta["License-Expression"] == "MIT"
+    assert sorted(meta.get_all("License-File")) == ["LICENSE", "templates/fonts/LICENSE-DejaVu.txt"]
+    urls = dict(entry.split(", ", 1) for entry in meta.get_all("Project-URL"))
+    assert urls["Issues"] == "https://github.com/printgen/printgen/issues"
+    assert "Topic :: Games/Entertainment :: Board Games" in meta.get_all("Classifier")
+    assert any(req.startswith("reportlab>=4.0.4") for req in meta.get_all("Requires-Dist"))
+
+
+def test_the_font_licence_is_whole():
+    from printgen.data import templates_dir
+
+    with open(os.path.join(templates_dir(), "fonts", "LICENSE-DejaVu.txt"), encoding="utf-8") as handle:
+        text = handle.read()
+    assert "Bitstream Vera Fonts Copyright" in text and "Arev Fonts Copyright" in text
+    assert text.rstrip().endswith("contact: tavmjong @ free\n. fr.")
