@@ -68,10 +68,17 @@ def format_text(diagnostic: Diagnostic, source_lines: Sequence[str] | None = Non
         pad = " " * len(number)
         out.append(f"   {number} | {text}")
         caret_at = min(max(diagnostic.column - 1, 0), len(text))
-        out.append(f"   {pad} | {' ' * caret_at}^")
+        out.append(f"   {pad} | {' ' * display_width(text[:caret_at])}^")
     if diagnostic.hint:
         out.append(f"  hint: {diagnostic.hint}")
     return "\n".join(out)
+
+
+def display_width(text: str) -> int:
+    """Columns a terminal gives `text`: wide characters (CJK, most emoji) take two, combining marks none."""
+    import unicodedata
+
+    return sum(0 if unicodedata.combining(ch) else 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
 
 
 def _printable(line: str) -> str:

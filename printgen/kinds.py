@@ -22,6 +22,7 @@ from printgen.errors import UsageError
 from printgen.record import record
 
 THEME_FILE = "theme.yaml"
+STDIN, STDIN_NAME = "-", "<stdin>"
 YAML_SUFFIXES = (".yaml", ".yml")
 
 
@@ -162,6 +163,8 @@ def detect(path: str, shown: str | None = None) -> Target:
     """The kind of the file at `path`: a theme by its name (theme.yaml), a game or a setup by its content."""
     from printgen.loader import load_file
 
+    if path == STDIN:
+        return _from_stdin()
     shown = shown or bundled_display(path)
     if os.path.basename(path) == THEME_FILE:
         return Target(THEME, path, shown)
@@ -171,8 +174,23 @@ def detect(path: str, shown: str | None = None) -> Target:
     return Target(GAME if is_game_document(document) else SETUP, path, shown, document)
 
 
+def _from_stdin() -> Target:
+    """`-`: a setup or game file read from standard input (once: a second `-` reads nothing)."""
+    import sys
+
+    from printgen.game.detect import is_game_document
+    from printgen.loader import MAX_FILE_BYTES, load_bytes
+
+    stream = getattr(sys.stdin, "buffer", None)
+    data = stream.read(MAX_FILE_BYTES + 1) if stream is not None else b""
+    document = load_bytes(data, STDIN_NAME)
+    return Target(GAME if is_game_document(document) else SETUP, STDIN, STDIN_NAME, document, STDIN)
+
+
 def resolve(argument: str) -> Target:
-    """A KIT argument: a bundled id of any kind, a file, or a template folder (a theme)."""
+    """A KIT argument: a bundled id of any kind, a file, `-` (standard input), or a template folder (a theme)."""
+    if argument == STDIN:
+        return _from_stdin()
     if not argument:
         raise UsageError("an empty name was given", "give a bundled id such as standard or neos, or a path")
     if not os.path.exists(argument):

@@ -11,6 +11,7 @@ import click
 
 from printgen import __version__
 from printgen.errors import EXIT_INTERNAL, EXIT_USAGE, InvalidSetup, PrintgenError
+from printgen.project import tracker_url
 
 COMMANDS = {
     "validate": "printgen.cli.validate.validate",
@@ -23,7 +24,7 @@ COMMANDS = {
     "schema": "printgen.cli.info.schema",
 }
 DEBUG_FLAG = "--debug"
-FALLBACK_TRACKER = "https://github.com/printgen/printgen/issues"
+QUIET_FLAGS = ("-q", "--quiet")
 _state = {"debug": False}
 
 
@@ -57,33 +58,23 @@ class LazyGroup(click.Group):
 @click.group(cls=LazyGroup, lazy_subcommands=COMMANDS, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, "-V", "--version", prog_name="printgen")
 @click.option(DEBUG_FLAG, is_flag=True, help="Show the full traceback of an internal error (accepted anywhere on the command line).")
-def cli(debug: bool) -> None:
+@click.option(*QUIET_FLAGS, "quiet", is_flag=True, help="Print problems only: no summaries, no 'wrote' lines (accepted anywhere on the command line).")
+def cli(debug: bool, quiet: bool) -> None:
     """Print-and-play kits, setup validation and balance analysis for small card games.
 
     Shell completion: see the README ("Shell completion") for bash, zsh and fish.
     """
 
 
-def split_debug(argv: list[str]) -> tuple[list[str], bool]:
-    """`--debug` anywhere before a `--` ends the options; the rest of the line without it."""
+def split_flag(argv: list[str], flags: tuple[str, ...]) -> tuple[list[str], bool]:
+    """A flag anywhere before a `--` ends the options; the rest of the line without it."""
     end = argv.index("--") if "--" in argv else len(argv)
-    found = DEBUG_FLAG in argv[:end]
-    return [a for a in argv[:end] if a != DEBUG_FLAG] + argv[end:], found
+    found = any(a in flags for a in argv[:end])
+    return [a for a in argv[:end] if a not in flags] + argv[end:], found
 
 
-def tracker_url() -> str:
-    """Where to report a bug: the project's issue tracker from the installed metadata."""
-    try:
-        from importlib.metadata import PackageNotFoundError, metadata
-
-        urls = metadata("printgen").get_all("Project-URL") or []
-    except (ImportError, PackageNotFoundError):
-        urls = []
-    for entry in urls:
-        label, _, url = entry.partition(",")
-        if label.strip().lower() in ("issues", "bug tracker", "tracker"):
-            return url.strip()
-    return FALLBACK_TRACKER
+def split_debug(argv: list[str]) -> tuple[list[str], bool]:
+    return split_flag(argv, (DEBUG_FLAG,))
 
 
 def report_internal_error(exc: BaseException) -> int:
@@ -95,10 +86,27 @@ def report_internal_error(exc: BaseException) -> int:
     return EXIT_INTERNAL
 
 
+def tolerate_narrow_terminals() -> None:
+    """Text a terminal's encoding cannot show (a cp1252 console, PYTHONIOENCODING=ascii) is written
+    escaped instead of ending the command: a user's CJK setup name is no reason for exit 70."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and (getattr(stream, "encoding", "utf-8") or "").lower().replace("-", "") != "utf8":
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):
+                pass
+
+
 def main(argv: list[str] | None = None) -> None:
     """Runs the CLI and turns every outcome into an exit status; users never see a traceback."""
+    tolerate_narrow_terminals()
     args, debug = split_debug(sys.argv[1:] if argv is None else list(argv))
+    args, quiet = split_flag(args, QUIET_FLAGS)
     _state["debug"] = debug or bool(os.environ.get("PRINTGEN_DEBUG"))
+    from printgen.cli.echo import set_quiet
+
+    set_quiet(quiet)
     try:
         code = cli.main(args=args, prog_name="printgen", standalone_mode=False)
     except (click.exceptions.Abort, KeyboardInterrupt):

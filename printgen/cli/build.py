@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from printgen.cli.complete import complete_kit, complete_materials
+from printgen.cli.echo import note
 from printgen.cli.options import back_offset_option, duplex_option, lang_option, output_option, paper_option, parse_offset, template_option
 from printgen.errors import EXIT_OK, UsageError
 from printgen.kinds import materials_help
@@ -16,11 +17,17 @@ def _write(pages, title: str, output: str, inputs: list[str]) -> int:
     from printgen.output import check_not_input, write_atomic
     from printgen.render.pdf import render_pdf
 
-    check_not_input(output, inputs)
+    if output != "-":
+        check_not_input(output, inputs)
     if not pages:
         raise UsageError("the chosen materials make no pages, so nothing was written", "choose other materials with --only, or leave it out for the whole kit")
     data = render_pdf(list(pages), title)
-    write_atomic(output, data)
+    if output == "-":  # standard output: the whole file in one write, after it is complete
+        stream = click.get_binary_stream("stdout")
+        stream.write(data)
+        stream.flush()
+    else:
+        write_atomic(output, data)
     return len(data)
 
 
@@ -99,7 +106,7 @@ def _finish(pages, title: str, target: str, inputs: list[str], dump_plan: bool, 
         click.echo(dump(list(pages)), nl=False)
         return EXIT_OK
     size = _write(pages, title, target, inputs)
-    click.echo(f"wrote {target}: {len(pages)} pages, {size / 1024:.0f} KB")
+    note(f"wrote {'the kit to standard output' if target == '-' else target}: {len(pages)} pages, {size / 1024:.0f} KB", err=target == "-")
     return EXIT_OK
 
 
@@ -117,7 +124,7 @@ def calibrate(output, paper, duplex, back_offset, lang) -> int:
     target = output or "printgen-calibration.pdf"
     ctx = make_context(print_options(paper=paper, duplex=duplex, back_offset_mm=parse_offset(back_offset), language=lang))
     size = _write(calibration_pages(ctx), ctx.text("calibration_title"), target, [])
-    click.echo(f"wrote {target}: 2 pages, {size / 1024:.0f} KB; print it double-sided at 100%")
+    note(f"wrote {'the sheet to standard output' if target == '-' else target}: 2 pages, {size / 1024:.0f} KB; print it double-sided at 100%", err=target == "-")
     return EXIT_OK
 
 

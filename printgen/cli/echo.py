@@ -7,6 +7,17 @@ import click
 from printgen.diagnostics import ERROR, WARNING, format_json, format_text
 
 MAX_SHOWN_PER_FILE = 50
+_quiet = {"on": False}
+
+
+def set_quiet(on: bool) -> None:
+    _quiet["on"] = on
+
+
+def note(text: str, err: bool = False) -> None:
+    """A line that says what was done (a summary, 'wrote ...'); `-q/--quiet` leaves it out."""
+    if not _quiet["on"]:
+        click.echo(text, err=err)
 
 
 def echo_reports(reports, err: bool = False) -> None:
@@ -32,3 +43,47 @@ def summary(reports) -> str:
     files = len(reports)
     plural = lambda n, word: f"{n} {word}{'s' if n != 1 else ''}"  # noqa: E731
     return f"{plural(files, 'file')} checked: {plural(errors, 'error')}, {plural(warnings, 'warning')}"
+
+
+def _github_escape(text: str, property_value: bool = False) -> str:
+    text = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return text.replace(":", "%3A").replace(",", "%2C") if property_value else text
+
+
+def echo_github(reports) -> None:
+    """One GitHub Actions workflow command per problem, so each shows on its line in a pull request."""
+    for report in reports:
+        for d in report.diagnostics:
+            level = "error" if d.severity == ERROR else "warning"
+            message = d.message + (f" (hint: {d.hint})" if d.hint else "")
+            click.echo(f"::{level} file={_github_escape(d.file, True)},line={d.line},col={d.column},title={_github_escape(d.code, True)}::{_github_escape(message)}")
+
+
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+
+
+def sarif_log(reports) -> dict:
+    """The problems as a SARIF 2.1.0 log: one run of printgen, a rule per code with its summary."""
+    from printgen import __version__
+    from printgen.checkdocs import all_checks
+    from printgen.project import tracker_url
+
+    documented = {check.code: check for check in all_checks()}
+    found = [d for report in reports for d in report.diagnostics]
+    codes = sorted({d.code for d in found})
+    rules = [{"id": code, "shortDescription": {"text": documented[code].summary if code in documented else code}, "helpUri": "https://github.com/printgen/printgen/blob/main/docs/checks.md"} for code in codes]
+    results = [{
+        "ruleId": d.code,
+        "ruleIndex": codes.index(d.code),
+        "level": "error" if d.severity == ERROR else "warning",
+        "message": {"text": d.message + (f" (hint: {d.hint})" if d.hint else "")},
+        "locations": [{"physicalLocation": {"artifactLocation": {"uri": d.file}, "region": {"startLine": d.line, "startColumn": d.column}}}],
+    } for d in found]
+    driver = {"name": "printgen", "version": __version__, "informationUri": tracker_url().rsplit("/issues", 1)[0], "rules": rules}
+    return {"$schema": SARIF_SCHEMA, "version": "2.1.0", "runs": [{"tool": {"driver": driver}, "results": results}]}
+
+
+def echo_sarif(reports) -> None:
+    import json
+
+    click.echo(json.dumps(sarif_log(reports), indent=2, ensure_ascii=False))

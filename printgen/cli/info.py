@@ -9,34 +9,45 @@ import re
 import click
 
 from printgen.cli.complete import complete_kit
+from printgen.cli.echo import note
 from printgen.errors import EXIT_INVALID, EXIT_OK, OutputError, UsageError
 
 
 @click.command("list")
 @click.argument("paths", nargs=-1, type=click.Path())
-def list_setups(paths: tuple[str, ...]) -> int:
+@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True, help="Two lines each for people, or a JSON list for programs.")
+def list_setups(paths: tuple[str, ...], output_format: str) -> int:
     """List the bundled setups, games and themes, and any files at PATHS, two lines each."""
     from printgen.kinds import KINDS, bundled_ids, detect
     from printgen.validation import expand_paths, validate_target
 
     targets = [detect(path) for kind in KINDS.values() for path in bundled_ids(kind).values()]
     targets += [detect(path, path) for path in expand_paths(list(paths))]
-    failed = False
-    for target in targets:
-        failed = _list_entry(target, validate_target(target, preflight=False)) or failed
-    return EXIT_INVALID if failed else EXIT_OK
+    entries = [_entry(target, validate_target(target, preflight=False)) for target in targets]
+    if output_format == "json":
+        click.echo(json.dumps(entries, indent=2, ensure_ascii=False))
+    else:
+        for entry in entries:
+            _list_entry(entry)
+    return EXIT_INVALID if any(not entry["ok"] for entry in entries) else EXIT_OK
 
 
-def _list_entry(target, report) -> bool:
-    """Echoes one file in two lines; True if it has errors."""
-    if report.model is None:
-        click.echo(f"{'?':<14} {report.path}: cannot be read (run `printgen validate` on it)")
-        return True
-    ident, name, line = target.kind.module().summary(report.model)
-    status = "" if report.ok else "  [has errors]"
-    click.echo(f"{ident:<14} {name:<16} {target.shown}{status}")
-    click.echo(f"{'':<14} {line}")
-    return not report.ok
+def _entry(target, report) -> dict:
+    """What list shows of one file: its kind, id, name, path, a one-line summary, and whether it is valid."""
+    found = {"kind": target.kind.name, "id": None, "name": None, "path": target.shown, "summary": None, "ok": report.ok, "errors": sum(1 for d in report.diagnostics if d.severity == "error")}
+    if report.model is not None:
+        found["id"], found["name"], found["summary"] = target.kind.module().summary(report.model)
+    return found
+
+
+def _list_entry(entry: dict) -> None:
+    """Echoes one file in two lines."""
+    if entry["id"] is None:
+        click.echo(f"{'?':<14} {entry['path']}: cannot be read (run `printgen validate` on it)")
+        return
+    status = "" if entry["ok"] else "  [has errors]"
+    click.echo(f"{entry['id']:<14} {entry['name']:<16} {entry['path']}{status}")
+    click.echo(f"{'':<14} {entry['summary']}")
 
 
 @click.command()
@@ -87,7 +98,7 @@ def new(name: str, output: str | None, force: bool) -> int:
     wrote_schema = not os.path.exists(schema_path)
     if wrote_schema:  # the file's first line points editors at it
         write_atomic(schema_path, (json.dumps(schema_of(SETUP), indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
-    click.echo(f"wrote {path}" + (f" and {schema_path} (for editors)" if wrote_schema else "") + f"; check it with: printgen validate {path}")
+    note(f"wrote {path}" + (f" and {schema_path} (for editors)" if wrote_schema else "") + f"; check it with: printgen validate {path}")
     return EXIT_OK
 
 
@@ -106,7 +117,7 @@ def schema(kind_name: str, output: str | None) -> int:
     text = json.dumps(schema_of(KINDS[kind_name]), indent=2, ensure_ascii=False) + "\n"
     if output:
         write_atomic(output, text.encode("utf-8"))
-        click.echo(f"wrote {output}")
+        note(f"wrote {output}")
     else:
         click.echo(text, nl=False)
     return EXIT_OK

@@ -11,7 +11,7 @@ from printgen.messages import LANGUAGES
 
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
-@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True, help="Diagnostics as text for people or JSON for programs.")
+@click.option("--format", "output_format", type=click.Choice(["text", "json", "github", "sarif"]), default="text", show_default=True, help="text for people; json for programs; github for GitHub Actions annotations; sarif (2.1.0) for code-scanning tools.")
 @click.option("--strict", is_flag=True, help="Fail (exit 1) on warnings too.")
 @click.option("--deep", is_flag=True, help="Also play and solve each valid setup, and warn about balance (seconds per setup).")
 @paper_option
@@ -23,13 +23,13 @@ from printgen.messages import LANGUAGES
 def validate(paths: tuple[str, ...], output_format: str, strict: bool, deep: bool, paper: str, card_size: str, bleed_mm: float, large_print: bool, template_dir: str | None, lang: str | None) -> int:
     """Check setup files, game files and themes (or folders of them) for consistency.
 
-    A PATH may also be a bundled id such as standard or neos. What a kit prints is laid out as
+    A PATH may also be a bundled id such as standard or neos, or - for standard input. What a kit prints is laid out as
     build would lay it out (the preflight): for A4, poker cards and the default theme, or for the
     print options given, so text that would not fit is reported at its line.
 
     Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage.
     """
-    from printgen.cli.echo import echo_json, echo_reports, summary
+    from printgen.cli.echo import echo_json, echo_reports, note, summary
     from printgen.diagnostics import has_errors
     from printgen.kit.print_options import print_options
     from printgen.validation import validate_paths
@@ -44,9 +44,17 @@ def validate(paths: tuple[str, ...], output_format: str, strict: bool, deep: boo
         raise UsageError(f"no setup files (.yaml, .yml) in {', '.join(paths)}", "give a setup file, or a folder that holds some")
     if output_format == "json":
         echo_json(reports)
+    elif output_format == "github":
+        from printgen.cli.echo import echo_github
+
+        echo_github(reports)
+    elif output_format == "sarif":
+        from printgen.cli.echo import echo_sarif
+
+        echo_sarif(reports)
     else:
         echo_reports(reports)
-        click.echo(summary(reports))
+        note(summary(reports))
     failed = any(has_errors(r.diagnostics, strict) or r.model is None for r in reports)
     return EXIT_INVALID if failed else EXIT_OK
 
