@@ -6,7 +6,7 @@ import importlib
 import os
 import sys
 
-BENCHMARKS = {"build": "bench_build", "analyze": "bench_analyze"}
+BENCHMARKS = {"build": "bench_build", "analyze": "bench_analyze", "export": "bench_export"}
 
 
 def main(argv: list[str]) -> int:

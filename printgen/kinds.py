@@ -80,7 +80,7 @@ def register(kind: FileKind) -> FileKind:
 
 SETUP = register(FileKind(
     "setup", "Number Neighbours setup", "printgen.neighbours.kind", "setups",
-    ("validate", "show", "list", "build", "analyze"),
+    ("validate", "show", "list", "build", "export", "analyze"),
     ("rules", "setup-card", "hand-cards", "row-cards", "score-sheet", "trackers", "row-slips"),
     {"setup": "setup-card", "scoring-card": "setup-card", "hand": "hand-cards", "row": "row-cards", "sheet": "score-sheet", "tracker": "trackers", "slips": "row-slips"},
     ("players", "shuffle_row", "seed", "reverse_seats", "page_format"),
@@ -88,7 +88,7 @@ SETUP = register(FileKind(
 ))
 GAME = register(FileKind(
     "game", "game", "printgen.game.kind", "games",
-    ("validate", "show", "list", "build"),
+    ("validate", "show", "list", "build", "export"),
     ("cards", "tokens", "references", "score-sheets"),
     {"deck": "cards", "decks": "cards", "reference": "references", "reference-cards": "references", "setup-card": "references", "score-sheet": "score-sheets", "sheet": "score-sheets", "token": "tokens", "markers": "tokens", "marker": "tokens"},
     ("players",),

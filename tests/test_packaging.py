@@ -46,3 +46,15 @@ def test_the_font_licence_is_whole():
         text = handle.read()
     assert "Bitstream Vera Fonts Copyright" in text and "Arev Fonts Copyright" in text
     assert text.rstrip().endswith("contact: tavmjong @ free\n. fr.")
+
+
+def test_every_package_of_the_source_is_installed():
+    """pyproject.toml lists its packages by hand (the data folders are mapped in): one left out
+    would install without its code."""
+    import tomllib
+
+    root = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    with open(os.path.join(root, "pyproject.toml"), "rb") as handle:
+        listed = set(tomllib.load(handle)["tool"]["setuptools"]["packages"])
+    found = {os.path.relpath(folder, root).replace(os.sep, ".") for folder, _, files in os.walk(os.path.join(root, "printgen")) if "__init__.py" in files}
+    assert found <= listed, sorted(found - listed)

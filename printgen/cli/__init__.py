@@ -22,6 +22,8 @@ COMMANDS = {
     "show": "printgen.cli.info.show",
     "new": "printgen.cli.info.new",
     "schema": "printgen.cli.info.schema",
+    "export": "printgen.cli.export.export",
+    "preview": "printgen.cli.export.preview",
 }
 DEBUG_FLAG = "--debug"
 QUIET_FLAGS = ("-q", "--quiet")

@@ -86,6 +86,26 @@ def build(games: list[Game], targets: list, options: PrintOptions, kit_values: d
     return finish(pages, title, [target.path for target in targets] + list(kit.ctx.theme.sources), f"{kit.game.id}{suffix}.pdf", options)
 
 
+def card_decks(games: list[Game], options: PrintOptions, kit_values: dict) -> list:
+    """Each deck's distinct cards with their copies, for exports (every copy of a card is one face)."""
+    from printgen.game.deck import generate_cards, show_value
+    from printgen.game.kit import card_faces
+    from printgen.kit.card_sheets import PrintedDeck
+
+    kit = _kit(games[0], options, dict(kit_values, only=("cards",)))
+    decks = []
+    for deck in kit.game.decks:
+        counted: dict = {}
+        for card in generate_cards(deck):
+            key = card.key()
+            if key not in counted:
+                label = "-".join(show_value(value) for _, value in card.fields[: len(deck.attributes)])
+                counted[key] = [card_faces(kit, deck, card), 0, label]
+            counted[key][1] += 1
+        decks.append(PrintedDeck(deck.id, deck.name.get(options.language), tuple(tuple(entry) for entry in counted.values())))
+    return decks
+
+
 def load(target) -> Game:
     report = validate(target)
     if not report.ok:

@@ -38,11 +38,15 @@ class GameKit:
         return load_catalogue(self.language)
 
 
-def deck_pages(kit: GameKit, deck: Deck) -> list[Page]:
+def card_faces(kit: GameKit, deck: Deck, card) -> CardFaces:
+    """One card's front and back, located in the game file for what does not fit."""
     style = style_from_theme(kit.ctx.theme)
+    return CardFaces(partial(card_face, deck=deck, card=card, language=kit.language, style=style), partial(_back, deck=deck, game=kit.game, language=kit.language, style=style))
+
+
+def deck_pages(kit: GameKit, deck: Deck) -> list[Page]:
     with located(kit.game.source, "decks", deck.id, key=True):
-        cards = [CardFaces(partial(card_face, deck=deck, card=card, language=kit.language, style=style), partial(_back, deck=deck, game=kit.game, language=kit.language, style=style)) for card in generate_cards(deck)]
-        return card_pages(kit.ctx, cards, f"{deck.id} cards")
+        return card_pages(kit.ctx, [card_faces(kit, deck, card) for card in generate_cards(deck)], f"{deck.id} cards")
 
 
 def _back(trim, bleed_pt, deck: Deck, game: Game, language: str, style):

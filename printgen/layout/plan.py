@@ -180,6 +180,7 @@ class Page:
     height_pt: float
     label: str
     items: tuple[Item, ...]
+    boxes: tuple[tuple[str, Box], ...] = ()  # PDF page boxes a print service reads: ("trim", box), ("bleed", box)
 
 
 def _show(value) -> str:

@@ -93,6 +93,23 @@ def build(setups: list[Setup], targets: list, options: PrintOptions, kit_values:
     return finish(pages, title, inputs, name, options)
 
 
+def card_decks(setups: list[Setup], options: PrintOptions, kit_values: dict) -> list:
+    """The hand cards (every seat) and each setup's row cards, for exports."""
+    from printgen.kit.card_sheets import PrintedDeck
+    from printgen.neighbours.kit.cards import hand_cards, row_cards
+
+    ctx = kit_context(tuple(setups), options, kit_values)
+    hand = tuple((faces, 1, f"hand-{index + 1}") for index, faces in enumerate(hand_cards(ctx)))
+    decks = [PrintedDeck("hand", f"{ctx.text('nn_game')}: hand cards", hand)]
+    row = row_cards(ctx)
+    start = 0
+    for setup in ctx.kit.setups:
+        cards = row[start : start + len(setup.row)]
+        start += len(setup.row)
+        decks.append(PrintedDeck(f"row-{setup.id}", f"{setup.name} row", tuple((faces, 1, f"position{i + 1}") for i, faces in enumerate(cards))))
+    return decks
+
+
 def load(target) -> Setup:
     """The validated setup of a target, or InvalidSetup with every problem."""
     report = validate(target)

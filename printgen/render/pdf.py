@@ -144,8 +144,15 @@ def render_group(painter: Painter, group: Group) -> None:
     painter.state = saved
 
 
+PAGE_BOXES = ("trim", "bleed", "art", "crop")
+
+
 def render_page(painter: Painter, page: Page) -> None:
     painter.c.setPageSize((page.width_pt, page.height_pt))
+    given = dict(page.boxes)
+    for name in PAGE_BOXES:  # reportlab keeps a box for the pages after: every page sets all of them
+        box = given.get(name)
+        painter.c.setCropBox(None if box is None else (box.x_pt, box.y_pt, box.right_pt, box.top_pt), name=name)
     render_items(painter, page.items)
     painter.c.showPage()
     painter.state.clear()

@@ -19,6 +19,11 @@ NAME_HINT = "shorten the name (a row card prints it at its foot), or choose a la
 
 def hand_card_pages(ctx: Context) -> list[Page]:
     """A full set of hand values for every seat, each card marked with its seat."""
+    return card_pages(ctx, hand_cards(ctx), "hand cards")
+
+
+def hand_cards(ctx: Context) -> list[CardFaces]:
+    """Every seat's hand cards, front and back, in seat order."""
     deck, style, cards = hand_deck(ctx), style_from_theme(ctx.theme), []
     title = deck.back.text.get(ctx.language)
     source = ctx.kit.setups[0].source
@@ -26,14 +31,19 @@ def hand_card_pages(ctx: Context) -> list[Page]:
         front = located_call(partial(card_face, deck=deck, card=card, language=ctx.language, style=style), source, "hand", replace=True, hint="choose a larger --card-size")
         back = partial(back_face, label="hand", title=title, seat=card.get("seat"), theme=ctx.theme, messages=ctx.messages)
         cards.append(CardFaces(front, back))
-    return card_pages(ctx, cards, "hand cards")
+    return cards
 
 
 def row_card_pages(ctx: Context) -> list[Page]:
     """The starting row of each setup, in order, each card showing its position."""
+    return card_pages(ctx, row_cards(ctx), "row cards")
+
+
+def row_cards(ctx: Context) -> list[CardFaces]:
+    """Every setup's row cards, front and back, in row order."""
     style, cards = style_from_theme(ctx.theme), []
     for setup in ctx.kit.setups:
         deck = row_deck(ctx, setup)
         back = located_call(partial(back_face, label="ROW", title=deck.back.text.get(ctx.language), seat=None, theme=ctx.theme, messages=ctx.messages), setup.source, "name", replace=True, hint=NAME_HINT)
         cards += [CardFaces(located_call(partial(card_face, deck=deck, card=card, language=ctx.language, style=style), setup.source, "name", replace=True, hint=NAME_HINT), back) for card in generate_cards(deck)]
-    return card_pages(ctx, cards, "row cards")
+    return cards

@@ -1,0 +1,89 @@
+"""`printgen export` (cards for print services and digital tables) and `printgen preview` (a picture
+of a kit, without a PDF viewer)."""
+
+from __future__ import annotations
+
+import click
+
+from printgen.cli.complete import complete_kit
+from printgen.cli.echo import note
+from printgen.cli.options import lang_option, paper_option, template_option
+from printgen.errors import EXIT_OK, UsageError
+
+EXPORT_HELP = "tgc (The Game Crafter), mpc (MakePlayingCards): a PNG per face at the service's pixels; tts: Tabletop Simulator deck sheets and a saved object; cards-pdf: a card to a page with TrimBox and BleedBox."
+
+
+def _targets(kits, ability: str, done: str):
+    from printgen.kinds import require, resolve
+
+    targets = [resolve(name) for name in kits]
+    for target in targets:
+        require(target.kind, ability, done)
+    kind = targets[0].kind
+    if any(t.kind is not kind for t in targets) or (len(targets) > 1 and not kind.combines):
+        raise UsageError("give one game, or one or more setups", f"{ability} makes one kit at a time")
+    return kind, targets, [kind.module().load(t) for t in targets]
+
+
+@click.command()
+@click.argument("kits", nargs=-1, required=True, shell_complete=complete_kit, metavar="KIT...")
+@click.option("--to", "to", type=click.Choice(["tgc", "mpc", "tts", "cards-pdf"]), required=True, help=EXPORT_HELP)
+@click.option("-o", "--output", type=click.Path(file_okay=False), required=True, help="A new or empty folder for the files.")
+@click.option("--card-size", default="poker", show_default=True, help="poker, bridge, mini or tarot (a service's own sizes); cards-pdf and tts also take WxH in mm.")
+@click.option("--bleed", "bleed_mm", type=float, default=0.0, help="cards-pdf only: bleed in mm (default 1/8 in); services set their own.")
+@click.option("--proof", is_flag=True, help="Draw the trim (solid) and the safe zone (dashed) on every image, to check a proof.")
+@click.option("-p", "--players", type=int, default=None, help="Players (the number of hand-card sets for Number Neighbours).")
+@click.option("--grayscale", is_flag=True, help="Greys only.")
+@click.option("--large-print", is_flag=True, help="Bigger type and high contrast.")
+@template_option
+@lang_option
+def export(kits, to, output, card_size, bleed_mm, proof, players, grayscale, large_print, template_dir, lang) -> int:
+    """Export the cards of KIT for a print service or a digital table, into the folder -o.
+
+    The bleed is the design carried past the trim, never white padding. Exit status: 0 written,
+    1 invalid file, 2 usage (such as a card size the service does not make), 3 not written.
+    """
+    from printgen.export.run import export as run_export
+    from printgen.export.services import SERVICES
+    from printgen.kit.print_options import print_options
+
+    kind, targets, models = _targets(kits, "export", "exported")
+    named = card_size.strip().lower()
+    if to in SERVICES and SERVICES[to].trim(named) is None:
+        raise UsageError(f"{SERVICES[to].title} does not make {card_size!r} cards", f"its sizes: {', '.join(name for name, _ in SERVICES[to].sizes)}")
+    options = print_options(card=card_size if to not in SERVICES else "poker", bleed_mm=bleed_mm, grayscale=grayscale, large_print=large_print, template_dir=template_dir, language=lang)
+    files = run_export(kind, models, targets, to, output, named, options, {"players": players}, proof)
+    images = sum(1 for name in files if name.endswith(".png"))
+    note(f"wrote {output}: {len(files)} files" + (f", {images} images" if images else ""))
+    return EXIT_OK
+
+
+@click.command()
+@click.argument("kits", nargs=-1, required=True, shell_complete=complete_kit, metavar="KIT...")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True, help="The PNG file to write.")
+@click.option("--page", type=int, default=None, help="Only this page (1 is the first), larger.")
+@click.option("--dpi", type=click.FloatRange(10, 300), default=None, help="Resolution: 30 for the contact sheet, 100 for one page, unless given.")
+@click.option("--only", multiple=True, metavar="MATERIAL", help="Only these materials, as for build.")
+@click.option("-p", "--players", type=int, default=None, help="Players, as for build.")
+@paper_option
+@click.option("--card-size", default="poker", show_default=True, help="Card size, as for build.")
+@click.option("--grayscale", is_flag=True, help="Greys only.")
+@click.option("--large-print", is_flag=True, help="Bigger type and high contrast.")
+@template_option
+@lang_option
+def preview(kits, output, page, dpi, only, players, paper, card_size, grayscale, large_print, template_dir, lang) -> int:
+    """Write a picture of KIT's kit: every page side by side (a contact sheet), or one page."""
+    from printgen.export.preview import contact_sheet
+    from printgen.kit.print_options import print_options
+    from printgen.output import check_not_input, write_atomic
+
+    kind, targets, models = _targets(kits, "build", "previewed")
+    options = print_options(paper, card_size, grayscale=grayscale, large_print=large_print, template_dir=template_dir, language=lang)
+    kit = kind.module().build(models, targets, options, {"players": players, "only": only})
+    if page is not None and not 1 <= page <= len(kit.pages):
+        raise UsageError(f"the kit has {len(kit.pages)} pages, so there is no page {page}", f"give a page from 1 to {len(kit.pages)}")
+    data = contact_sheet(kit, page, dpi)
+    check_not_input(output, list(kit.inputs))
+    write_atomic(output, data)
+    note(f"wrote {output}: " + (f"page {page} of {len(kit.pages)}" if page else f"{len(kit.pages)} pages"))
+    return EXIT_OK

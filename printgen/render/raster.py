@@ -1,0 +1,44 @@
+"""Pages as pictures: the very PDF printgen prints, rendered by PDFium (pypdfium2), to exact pixels.
+
+The only code that rasterises; exports and previews ask it for images of a rendered PDF's pages.
+"""
+
+from __future__ import annotations
+
+
+def page_images(pdf: bytes, sizes_px: list[tuple[int, int]] | None = None, dpi: float = 72.0, pages: list[int] | None = None):
+    """PIL images (RGB) of the PDF's pages: each at its exact `sizes_px` (width, height) when given,
+    else at `dpi`. `pages` picks 0-based page numbers (default: every page)."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(pdf)
+    try:
+        chosen = range(len(document)) if pages is None else pages
+        images = []
+        for index in chosen:
+            page = document[index]
+            width_pt, height_pt = page.get_size()
+            if sizes_px is not None:
+                want_w, want_h = sizes_px[len(images)]
+                scale = want_w / width_pt
+            else:
+                scale = dpi / 72.0
+                want_w, want_h = round(width_pt * scale), round(height_pt * scale)
+            bitmap = page.render(scale=scale, may_draw_forms=False)
+            image = bitmap.to_pil().convert("RGB")
+            if image.size != (want_w, want_h):  # a pixel of rounding at the edge, which is bleed
+                image = image.crop((0, 0, want_w, want_h)) if image.size[0] >= want_w and image.size[1] >= want_h else image.resize((want_w, want_h))
+            images.append(image)
+            page.close()
+        return images
+    finally:
+        document.close()
+
+
+def png_bytes(image) -> bytes:
+    """The image as PNG, the same bytes every time (no time stamp, no metadata)."""
+    import io
+
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", optimize=False)
+    return buffer.getvalue()
