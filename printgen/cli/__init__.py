@@ -5,7 +5,6 @@ from __future__ import annotations
 import importlib
 import os
 import sys
-import traceback
 
 import click
 
@@ -84,6 +83,8 @@ def report_internal_error(exc: BaseException) -> int:
     hint = "" if _state["debug"] else " (add --debug for the traceback)"
     click.echo(f"  this is a bug in printgen; please report it at {tracker_url()} with the command you ran{hint}", err=True)
     if _state["debug"]:
+        import traceback
+
         traceback.print_exception(exc)
     return EXIT_INTERNAL
 
