@@ -9,6 +9,7 @@ def all_checks() -> list[Check]:
     """Every registered code: this is the one module that imports every check module."""
     from printgen import theme_docs  # noqa: F401
     from printgen.game import checks as game_checks  # noqa: F401
+    from printgen.game import checks_colour  # noqa: F401
     from printgen.game import checks_play  # noqa: F401
     from printgen.game import structure as game_structure  # noqa: F401
     from printgen.kit import preflight  # noqa: F401
@@ -29,6 +30,7 @@ _SECTIONS = {
     "printgen.game.structure": "Game files: structure",
     "printgen.game.checks": "Game files: decks, deal and printed text",
     "printgen.game.checks_play": "Game files: play, drawn values and points",
+    "printgen.game.checks_colour": "Game files: contrast and colour vision",
     "printgen.kit.preflight": "Printing: what does not fit (every kit)",
 }
 

@@ -71,7 +71,7 @@ class SchemaReader:
             hint = f"{what} takes: {', '.join(allowed)}"
         self.error(key.pos, "unknown-key", f"unknown key '{shown}' in {what}" if hidden else f"unknown key {shown!r} in {what}", hint)
 
-    def integer(self, node: Node, path: tuple, what: str) -> int:
+    def integer(self, node: Node, path: tuple, what: str, limit: int = MAX_NUMBER) -> int:
         self.values[path] = node.pos
         if not isinstance(node, Scalar):
             raise self.wrong_type(node, f"a whole number for {what}", "write a whole number, such as 3")
@@ -86,8 +86,8 @@ class SchemaReader:
             raise Skip()
         if isinstance(value, str):
             self.not_a_number(node, what)
-        if abs(value) > MAX_NUMBER:
-            self.error(node.pos, "number-too-large", f"{what} is {shorten(node.raw, 20)}, beyond the limit of {MAX_NUMBER:,}", "use a small whole number")
+        if abs(value) > limit:
+            self.error(node.pos, "number-too-large", f"{what}: {shorten(node.raw, 20)} is beyond the limit of {limit:,}", "use a small whole number")
             raise Skip()
         return value
 
@@ -98,7 +98,7 @@ class SchemaReader:
         elif not node.quoted and re.fullmatch(r"[-+]?[0-9]+(:[0-5]?[0-9])+", raw):
             self.error(node.pos, "ambiguous-number", f"{raw} is read as a base-60 number by older YAML tools", "write a single whole number, or a list such as [1, 20]")
         elif not node.quoted and re.fullmatch(r"[-+]?[0-9]{31,}", raw):
-            self.error(node.pos, "number-too-large", f"{what} is a {len(raw)}-digit number, beyond the limit of {MAX_NUMBER:,}", "use a small whole number")
+            self.error(node.pos, "number-too-large", f"{what}: a {len(raw)}-digit number is beyond the limit of {MAX_NUMBER:,}", "use a small whole number")
         else:
             raise self.wrong_type(node, f"a whole number for {what}", "write a whole number, such as 3")
         raise Skip()

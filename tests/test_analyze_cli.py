@@ -141,3 +141,35 @@ def test_every_advice_code_is_documented():
         docs = handle.read()
     for code in ADVICE_CODES:
         assert f"### `{code}` (warning)" in docs
+
+
+def _exact(value, openings=(), line=()):
+    from printgen.neighbours.analysis.solver import ExactResult, LineMove, MoveValue
+
+    return ExactResult(value, tuple(MoveValue(card, position, points, margin) for card, position, points, margin in openings),
+                       tuple(LineMove(seat, card, position, points) for seat, card, position, points in line), 0.0)
+
+
+def test_the_greedy_threshold_scales_with_the_points():
+    from printgen.neighbours.analysis.advice import greedy_punished, points_unit
+
+    def game(k):  # Echo's figures: seat 1 ends 1 step worse when greedy, seat 2 two steps
+        exact = _exact(-3 * k, [(4, 1, 3 * k, -3 * k), (1, 0, 0, -4 * k)], [(0, 4, 1, 3 * k), (1, 6, 3, 2 * k), (0, 2, 0, 1 * k)])
+        return exact, _exact(-4 * k), _exact(-1 * k)
+
+    assert points_unit(*game(1)) == 1 and points_unit(*game(500_000)) == 500_000
+    small, large = greedy_punished(*game(1)), greedy_punished(*game(500_000))
+    assert [a.message for a in small] == ["taking the most points each turn is punished: seat 2 ends 2 points worse against perfect play"]
+    assert [a.message for a in large] == ["taking the most points each turn is punished: seat 2 ends 1,000,000 points worse against perfect play"]
+    assert large[0].evidence == "seat 2's margin is +1,500,000 (win) with perfect play, at best +500,000 (win) when greedy"
+    assert greedy_punished(*game(500_000), unit=1)[0].message.startswith("taking the most points each turn is punished: seat 1 ends 500,000 points")
+
+
+def test_multiplying_every_point_changes_no_advice():
+    echo = open(os.path.join(os.path.dirname(os.path.dirname(__file__)), "setups", "echo.yaml"), encoding="utf-8").read().split("examples:")[0]
+    scaled = echo.replace("points: 2\n", "points: 1000000\n").replace("points: 1\n", "points: 500000\n")
+    assert scaled != echo
+    plain = [(a.code, a.path, a.message.replace(",", "")) for a in deep_advice(validate_text(echo).setup)]
+    big = [(a.code, a.path, a.message.replace(",", "").replace("1000000 points", "2 points").replace("500000 point", "1 point")) for a in deep_advice(validate_text(scaled).setup)]
+    assert big == plain
+    assert "greedy-punished" in [code for code, _, _ in plain]

@@ -62,3 +62,24 @@ def test_any_text_compiles_or_raises_expr_error(source):
         expr.evaluate(3, 4)
     except ExprEvalError:
         pass
+
+
+def test_an_evaluation_error_says_which_step_failed_and_why():
+    with pytest.raises(ExprEvalError) as division:
+        compile_expr("  left + left // (right - 3)").evaluate(2, 3)
+    assert (str(division.value), division.value.kind, division.value.part) == ("division by zero", "division", "left // (right - 3)")
+    with pytest.raises(ExprEvalError) as modulo:
+        compile_expr("left % (right - left) == 0").evaluate(4, 4)
+    assert (modulo.value.kind, modulo.value.part) == ("division", "left % (right - left)")
+    with pytest.raises(ExprEvalError) as growth:
+        compile_expr("left * 1000000 * 1000000 > 0").evaluate(2, 1)
+    assert (str(growth.value), growth.value.kind, growth.value.part) == ("a number grows too large", "overflow", "left * 1000000 * 1000000")
+    with pytest.raises(ExprEvalError) as negative:
+        compile_expr("-(left * 1000000 * 1000000) < 0").evaluate(2, 1)
+    assert negative.value.kind == "overflow"
+    assert compile_expr("left * 1000000 * 1000000 > 0").evaluate(1, 1) is True  # exactly at the cap is allowed
+
+
+def test_and_and_or_short_circuit_like_the_engine():
+    assert compile_expr("right != left and left // (right - left) == 1").evaluate(3, 3) is False
+    assert compile_expr("right == left or left // (right - left) == 1").evaluate(3, 3) is True

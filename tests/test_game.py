@@ -82,8 +82,13 @@ def test_stated_kept_count_that_disagrees_is_an_error():
 
 def test_colour_without_symbols_is_an_accessibility_warning():
     text = _colour_text(**{"- {at: corners, symbol: colour}": "- {at: corners, text: x}", "- {at: centre, symbol: colour, size: medium}": "- {at: centre, text: y}", '- {at: bottom, text: "{colour}", size: small}': "- {at: bottom, text: z}"})
-    found = [(d.code, d.severity) for d in validate_text(text, "colour.yaml").diagnostics]
-    assert found == [("colour-only-difference", "warning")]
+    found = [(d.line, d.code, d.severity, d.message.split(" look alike with")) for d in validate_text(text, "colour.yaml").diagnostics]
+    assert found == [
+        (19, "colours-confusable", "warning", ["red (#c0392b) and yellow (#8a6d00)", " deuteranopia, and nothing else on the card tells them apart"]),
+        (21, "colours-confusable", "warning", ["green (#1e8449) and blue (#2471a3)", " tritanopia, and nothing else on the card tells them apart"]),
+        (22, "colours-confusable", "warning", ["blue (#2471a3) and violet (#7d3c98)", " deuteranopia, and nothing else on the card tells them apart"]),
+        (30, "colour-only-difference", "warning", ["cards of the deck colours differ only by colour (red/0/1 and yellow/0/1)"]),
+    ]
 
 
 @pytest.mark.parametrize("name", sorted(bundled_game_paths()))
@@ -198,3 +203,13 @@ def test_two_column_reference_puts_column_two_beside_column_one():
     at = {item.text: (item.x_pt, item.y_pt) for item in items if isinstance(item, Text)}
     assert at["Right words"][0] > 150 > at["Left words"][0] == at["Under"][0]
     assert at["Right words"][1] == at["Left words"][1] > at["Under"][1]
+
+
+def test_contrast_and_colour_vision_figures():
+    from printgen.game.checks_colour import contrast, difference
+
+    assert round(contrast("#000000", "#ffffff"), 2) == 21.0 and round(contrast("#ffffff", "#ffffff"), 2) == 1.0
+    assert round(contrast("#b7950b", "#fffdf7"), 1) == 2.8  # Colour Catch's old yellow, too light for text
+    assert difference("#c0392b", "#1e8449") > 40  # red and green, as most people see them
+    assert difference("#c0392b", "#1e8449", "deuteranopia") < difference("#c0392b", "#1e8449")
+    assert difference("#2471a3", "#2471a3", "protanopia") == 0

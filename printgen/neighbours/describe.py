@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from printgen.neighbours.checks.examples import explain_move
+from printgen.neighbours.checks.play import article, pairs_text, play_of
 from printgen.neighbours.engine import move_points
 from printgen.neighbours.facts import max_move_points, max_pair_points, rule_text, score_table
 from printgen.neighbours.model import Setup
@@ -34,6 +35,12 @@ def describe_setup(setup: Setup) -> str:
         "",
         "Score table (. scores nothing):",
         table_text(setup),
+    ]
+    play = play_of(setup)
+    never = [(left, right) for left in setup.domain for right in setup.domain if (left, right) not in play.pairs]
+    if never:
+        lines.append(f"Never side by side in play: {pairs_text(never, 8)}." if play.pairs else "No pair ever forms in play: no card can be placed.")
+    lines += [
         "",
         f"Best pair: {max_pair_points(setup)} points. Best move: {max_move_points(setup)} points.",
     ]
@@ -41,7 +48,7 @@ def describe_setup(setup: Setup) -> str:
         lines += ["", "Worked examples:"]
     for number, example in enumerate(setup.examples, 1):
         points = move_points(setup.scoring, example.row, example.position - 1, example.card)
-        lines.append(f"  {number}. Row {' '.join(map(str, example.row))}: a {example.card} at position {example.position} scores {points} ({explain_move(setup, example)}).")
+        lines.append(f"  {number}. Row {' '.join(map(str, example.row))}: {article(example.card)} {example.card} at position {example.position} scores {points} ({explain_move(setup, example)}).")
         if example.note:
             lines.append(f"     {example.note}")
     return "\n".join(lines)

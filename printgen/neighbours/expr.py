@@ -19,6 +19,7 @@ MAX_LENGTH = 200
 MAX_NODES = 60
 MAX_DEPTH = 12
 MAX_MAGNITUDE = 10**6
+MAX_RESULT = MAX_MAGNITUDE * MAX_MAGNITUDE  # the largest number any step of an evaluation may make
 NAMES = ("left", "right")
 FUNCTIONS = {"abs": abs, "min": min, "max": max}
 
@@ -48,7 +49,13 @@ class ExprError(ValueError):
 
 
 class ExprEvalError(ArithmeticError):
-    """An expression that fails for some values (division by zero, a number too large)."""
+    """An expression that fails for some values: `kind` is "division" (// or % by zero) or
+    "overflow" (a step makes a number beyond MAX_RESULT); `part` is the text of the step that failed."""
+
+    def __init__(self, message: str, kind: str = "division", part: str = ""):
+        super().__init__(message)
+        self.kind = kind
+        self.part = part
 
 
 @record
@@ -57,7 +64,7 @@ class Expr:
     tree: ast.Expression = field(compare=False, repr=False)
 
     def evaluate(self, left: int, right: int) -> object:
-        return _Evaluator({"left": left, "right": right}).visit(self.tree.body)
+        return _Evaluator({"left": left, "right": right}, self.source.strip()).visit(self.tree.body)
 
     def holds(self, left: int, right: int) -> bool:
         return bool(self.evaluate(left, right))
@@ -120,8 +127,18 @@ def _check_node(node: ast.AST) -> None:
 
 
 class _Evaluator:
-    def __init__(self, names: dict[str, int]):
+    def __init__(self, names: dict[str, int], source: str = ""):
         self.names = names
+        self.source = source
+
+    def part(self, node: ast.AST) -> str:
+        """The text of one step of the expression, as its author wrote it."""
+        return ast.get_source_segment(self.source, node) or "" if self.source else ""
+
+    def bounded(self, value: int, node: ast.AST) -> int:
+        if abs(value) > MAX_RESULT:
+            raise ExprEvalError("a number grows too large", "overflow", self.part(node))
+        return value
 
     def visit(self, node: ast.AST) -> object:
         return getattr(self, "visit_" + type(node).__name__)(node)
@@ -135,14 +152,14 @@ class _Evaluator:
     def visit_BinOp(self, node: ast.BinOp) -> int:
         left, right = self.visit(node.left), self.visit(node.right)
         if isinstance(node.op, (ast.FloorDiv, ast.Mod)) and right == 0:
-            raise ExprEvalError("division by zero")
-        return _bounded(_BINARY[type(node.op)](left, right))
+            raise ExprEvalError("division by zero", "division", self.part(node))
+        return self.bounded(_BINARY[type(node.op)](left, right), node)
 
     def visit_UnaryOp(self, node: ast.UnaryOp) -> object:
         value = self.visit(node.operand)
         if isinstance(node.op, ast.Not):
             return not value
-        return _bounded(-value if isinstance(node.op, ast.USub) else +value)
+        return self.bounded(-value if isinstance(node.op, ast.USub) else +value, node)
 
     def visit_BoolOp(self, node: ast.BoolOp) -> object:
         if isinstance(node.op, ast.And):
@@ -167,8 +184,3 @@ class _Evaluator:
             return abs(args[0])
         return FUNCTIONS[node.func.id](args)
 
-
-def _bounded(value: int) -> int:
-    if abs(value) > MAX_MAGNITUDE * MAX_MAGNITUDE:
-        raise ExprEvalError("a number grows too large")
-    return value

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from printgen.neighbours.checks.play import article, play_of
 from printgen.neighbours.model import Clause, Condition, Scoring, Setup, ValueTest
+
+__all__ = ["article", "clause_text", "condition_text", "max_move_points", "max_pair_points", "number_word", "rule_text", "score_table"]
 
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
           "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty")
@@ -21,17 +24,26 @@ def score_table(setup: Setup) -> dict[tuple[int, int], int]:
 
 
 def max_pair_points(setup: Setup) -> int:
-    return max(score_table(setup).values())
+    """The most one pair scores among the pairs that can form in play (0 if none can)."""
+    return max((setup.scoring.pair_points(left, right) for left, right in play_of(setup).pairs), default=0)
 
 
 def max_move_points(setup: Setup) -> int:
-    """The most one move can score: a hand card between the two best possible neighbours."""
-    table = score_table(setup)
-    domain = setup.domain
-    best_pair = max_pair_points(setup)
-    if len(setup.row) < 3:
-        return best_pair
-    return max(max(table[left, card] for left in domain) + max(table[card, right] for right in domain) for card in set(setup.hand))
+    """The most one move can score in play: a hand card, at a position it can be placed on, between
+    the best neighbours those positions can show (a row end has one neighbour).
+
+    Exact: the two neighbours and the card need at most four placements, which four seats make in
+    one round, each from a full hand."""
+    play = play_of(setup)
+    row, best = setup.row, 0
+    for position in range(len(row)):
+        for card in play.hand_values:
+            if not play.can_place(card, position):
+                continue
+            left = max(setup.scoring.pair_points(value, card) for value in play.shows[position - 1]) if position > 0 else 0
+            right = max(setup.scoring.pair_points(card, value) for value in play.shows[position + 1]) if position < len(row) - 1 else 0
+            best = max(best, left + right)
+    return best
 
 
 def _or_list(words: list[str]) -> str:

@@ -10,6 +10,7 @@ MAX_NUMBER = 1_000_000  # points and tested numbers: far past any card game, sma
 MAX_CARDS = 20  # a hand or a row: longer is too long to play or to print
 MAX_CLAUSES = 20  # a scoring card prints each clause; more would not fit, and the checks walk them all
 MAX_NAME = 48  # the name stands at the foot of every row card: at 48 characters it fits two lines there
+MAX_EXAMPLE_POINTS = 2 * MAX_CLAUSES * MAX_NUMBER  # a move scores its two pairs, each by every clause
 VALUE_RANGE = (0, 99)
 ID_PATTERN = r"^[a-z0-9][a-z0-9-]{0,39}$"
 DEFAULT_VALUES = (1, 6)
@@ -50,7 +51,7 @@ EXAMPLE = obj(
     key("row", array("The row before the move; the starting row by default", _card, 2, MAX_CARDS)),
     key("card", integer("The card played, from the hand", *VALUE_RANGE), required=True),
     key("position", integer("Where it goes, 1-based from the left", 1, MAX_CARDS), required=True),
-    key("points", integer("What the move scores", -MAX_NUMBER, MAX_NUMBER), required=True),
+    key("points", integer("What the move scores: at most two pairs, each worth every clause's points", -MAX_EXAMPLE_POINTS, MAX_EXAMPLE_POINTS), required=True),
     key("note", text("A line for the scoring card, such as `4-3 differs by one`")),
 )
 

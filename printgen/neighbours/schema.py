@@ -206,7 +206,7 @@ def _read_examples(node: Node, reader: SchemaReader, row: tuple[int, ...]) -> tu
         example_row = reader.optional(fields, "row", reader.int_list, path + ("row",), f"the row of {what}", default=row)
         card = reader.optional(fields, "card", reader.integer, path + ("card",), f"the card of {what}")
         position = reader.optional(fields, "position", reader.integer, path + ("position",), f"the position of {what}")
-        points = reader.optional(fields, "points", reader.integer, path + ("points",), f"the points of {what}")
+        points = reader.optional(fields, "points", reader.integer, path + ("points",), f"the points of {what}", EXAMPLE.key("points").maximum)
         note = reader.optional(fields, "note", reader.text, path + ("note",), f"the note of {what}")
         if None not in (card, position, points) and example_row is not None:
             examples.append(Example(tuple(example_row), card, position, points, note, index))

@@ -8,7 +8,9 @@ from printgen.record import record
 
 FAIR_MARGIN = 0.05
 SCORELESS_SHARE = 0.5
-PUNISH_POINTS = 2
+# Greedy play is punished from this many scoring steps behind perfect play; a step is the points
+# unit of the setup (see points_unit), so multiplying every clause's points changes no advice.
+PUNISH_STEPS = 2
 OUTCOME_RANK = {"loss": 0, "draw": 1, "win": 2}
 
 
@@ -67,7 +69,7 @@ def random_misleads(random_play: Summary, exact: ExactResult) -> list[Advice]:
         return []
     return [Advice(
         "random-misleads", f"random play says the first player tends to {'win' if favoured == 'win' else 'lose'}, but under perfect play they {verb(exact.outcome)}",
-        f"random play, {random_play.games:,} games: first seat win share {percent(first.win_share)} ({percent(first.win_low)} to {percent(first.win_high)}); exact margin {exact.value:+d}",
+        f"random play, {random_play.games:,} games: first seat win share {percent(first.win_share)} ({percent(first.win_low)} to {percent(first.win_high)}); exact margin {exact.value:+,d}",
     )]
 
 
@@ -75,15 +77,34 @@ def verb(outcome: str) -> str:
     return {"win": "win", "draw": "draw", "loss": "lose"}[outcome]
 
 
-def greedy_punished(exact: ExactResult, greedy_first: ExactResult, greedy_second: ExactResult) -> list[Advice]:
-    """A seat that always takes the most points this turn does clearly worse against perfect play."""
+def points_unit(*results: ExactResult) -> int:
+    """The step the scores of a game move in: the greatest common divisor of every number the exact
+    solutions give (each opening's points and margin, each move of the principal line, the final
+    margins). Multiplying every clause's points by k multiplies it by k; 1 when nothing scores."""
+    from math import gcd
+
+    unit = 0
+    for result in results:
+        unit = gcd(unit, result.value)
+        for move in result.first_moves:
+            unit = gcd(gcd(unit, move.points), move.value)
+        for move in result.line:
+            unit = gcd(unit, move.points)
+    return unit or 1
+
+
+def greedy_punished(exact: ExactResult, greedy_first: ExactResult, greedy_second: ExactResult, unit: int | None = None) -> list[Advice]:
+    """A seat that always takes the most points this turn does clearly worse against perfect play:
+    PUNISH_STEPS steps of the setup's points (`unit`, by default found from the solutions) or more,
+    or a worse outcome."""
+    unit = unit or points_unit(exact, greedy_first, greedy_second)
     found = []
     for seat, perfect, greedy in ((1, exact.value, greedy_first.value), (2, -exact.value, -greedy_second.value)):
         worse = perfect - greedy
-        if worse >= PUNISH_POINTS or OUTCOME_RANK[outcome_of(greedy)] < OUTCOME_RANK[outcome_of(perfect)]:
+        if worse >= PUNISH_STEPS * unit or OUTCOME_RANK[outcome_of(greedy)] < OUTCOME_RANK[outcome_of(perfect)]:
             found.append(Advice(
-                "greedy-punished", f"taking the most points each turn is punished: seat {seat} ends {worse} point{'s' if worse != 1 else ''} worse against perfect play",
-                f"seat {seat}'s margin is {perfect:+d} ({outcome_of(perfect)}) with perfect play, at best {greedy:+d} ({outcome_of(greedy)}) when greedy",
+                "greedy-punished", f"taking the most points each turn is punished: seat {seat} ends {worse:,} point{'s' if worse != 1 else ''} worse against perfect play",
+                f"seat {seat}'s margin is {perfect:+,d} ({outcome_of(perfect)}) with perfect play, at best {greedy:+,d} ({outcome_of(greedy)}) when greedy",
             ))
     return found
 
@@ -100,6 +121,6 @@ def forced_opening(exact: ExactResult) -> list[Advice]:
     where = "a discard" if move.position is None else f"position {move.position + 1}"
     return [Advice(
         "forced-opening", f"a single forced opening: only one first move lets the first player {verb(exact.outcome)}",
-        f"card {move.card} at {where} has margin {move.value:+d}; the next best opening has {runner_up:+d} ({outcome_of(runner_up)})",
+        f"card {move.card} at {where} has margin {move.value:+,d}; the next best opening has {runner_up:+,d} ({outcome_of(runner_up)})",
         ("row",),
     )]

@@ -53,7 +53,9 @@ ADVICE_CODES = {entry.code: entry for entry in (
         Taking the most points every turn is punished: against perfect play a greedy seat ends 2 or more points worse, or its outcome drops.
 
         Exact, for two players: the greedy seat picks the best of its greediest moves and the other
-        plays perfectly.
+        plays perfectly. The 2 points are two steps of the setup's points: the threshold scales with
+        them (the greatest common divisor of every score the solutions make), so a setup whose
+        points are all multiplied by the same number gets the same advice.
 
         Fails:
             name: Demo

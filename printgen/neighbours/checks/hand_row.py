@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from printgen.diagnostics import Diagnostic
+from printgen.neighbours.checks.play import article, play_of
 from printgen.neighbours.format import MAX_CARDS
 from printgen.neighbours.model import Setup
 from printgen.registry import WARNING, Reporter, check
@@ -150,4 +151,35 @@ def check_row_unreachable(setup: Setup) -> Iterator[Diagnostic]:
     hand = set(setup.hand)
     for index, value in enumerate(setup.row):
         if hand and value not in hand and setup.value_min <= value <= setup.value_max:
-            yield reporter.at(("row", index), f"no hand card is a {value}, so position {index + 1} can never show {value} again once replaced", "check the row for a typing mistake, or add the value to the hand")
+            yield reporter.at(("row", index), f"no hand card is {article(value)} {value}, so position {index + 1} can never show {value} again once replaced", "check the row for a typing mistake, or add the value to the hand")
+
+
+@check("no-card-placeable")
+def check_card_placeable(setup: Setup) -> Iterator[Diagnostic]:
+    """No card can ever be placed: every hand card shows the one value that fills the whole row.
+
+    A card may not replace an equal value, so every turn is a forced discard and every game ends
+    0 to 0.
+
+    Fails:
+        name: Demo
+        hand: [4, 4, 4]
+        row: [4, 4, 4, 4]
+        scoring:
+          clauses:
+            - {points: 1, if: {equal: true}}
+
+    Passes:
+        name: Demo
+        hand: [4, 4, 3]
+        row: [4, 4, 4, 4]
+        scoring:
+          clauses:
+            - {points: 1, if: {equal: true}}
+    """
+    if len(setup.row) < 2 or not setup.hand or play_of(setup).placeable:
+        return  # too short a row, or no hand: row-too-short and hand-empty say so
+    value = setup.hand[0]
+    yield Reporter(setup, "no-card-placeable").at(
+        ("hand",), f"every hand card is {article(value)} {value} and so is every card of the row, so no card can ever be placed: every turn is a forced discard, and every game ends 0 to 0",
+        f"give the hand another value, or start the row with a card other than {value}")
