@@ -42,7 +42,7 @@ KIT_OPTIONS = {
         KitOption("shuffle_row", "--shuffle-row", False),
         KitOption("seed", "--seed"),
         KitOption("reverse_seats", "--reverse-seats", False),
-        KitOption("page_format", "--format", "print"),
+        KitOption("page_format", "--format", "print"),  # kept as an alias: --format phone is --layout phone
     )
 }
 
@@ -60,6 +60,7 @@ class FileKind:
     combines: bool = False  # several files of the kind make one kit
     format: str = ""  # "module:NAME" of the kind's one format description (printgen.format)
     format_title: str = ""
+    layouts: tuple[str, ...] = ()  # the values of `build --layout` its kits print (see kit/print_options.py)
 
     def module(self):
         return importlib.import_module(self.implementation)
@@ -85,6 +86,7 @@ SETUP = register(FileKind(
     {"setup": "setup-card", "scoring-card": "setup-card", "hand": "hand-cards", "row": "row-cards", "sheet": "score-sheet", "tracker": "trackers", "slips": "row-slips"},
     ("players", "shuffle_row", "seed", "reverse_seats", "page_format"),
     combines=True, format="printgen.neighbours.format:SETUP_FORMAT", format_title="printgen setup (Number Neighbours)",
+    layouts=("print", "gutterfold", "phone"),
 ))
 GAME = register(FileKind(
     "game", "game", "printgen.game.kind", "games",
@@ -93,6 +95,7 @@ GAME = register(FileKind(
     {"deck": "cards", "decks": "cards", "reference": "references", "reference-cards": "references", "setup-card": "references", "score-sheet": "score-sheets", "sheet": "score-sheets", "token": "tokens", "markers": "tokens", "marker": "tokens"},
     ("players",),
     format="printgen.game.format:GAME_FORMAT", format_title="printgen game file",
+    layouts=("print", "gutterfold"),
 ))
 THEME = register(FileKind("theme", "theme", "printgen.theme_kind", "templates", format="printgen.theme_format:THEME_FORMAT", format_title="printgen theme (theme.yaml)"))
 
@@ -116,6 +119,10 @@ def kinds_that(ability: str) -> list[FileKind]:
 
 def kinds_with_option(param: str) -> list[FileKind]:
     return [kind for kind in KINDS.values() if param in kind.kit_options]
+
+
+def kinds_with_layout(layout: str) -> list[FileKind]:
+    return [kind for kind in KINDS.values() if layout in kind.layouts]
 
 
 def titles(kinds: list[FileKind]) -> str:

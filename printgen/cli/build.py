@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+from functools import partial
+
 import click
 
 from printgen.cli.complete import complete_kit, complete_materials
@@ -9,6 +12,9 @@ from printgen.cli.echo import note
 from printgen.cli.options import back_offset_option, duplex_option, lang_option, output_option, paper_option, parse_offset, template_option
 from printgen.errors import EXIT_OK, UsageError
 from printgen.kinds import materials_help
+from printgen.kit.print_options import LAYOUTS
+from printgen.kit.watch import INTERVAL_S
+from printgen.record import record
 
 CARD_SIZE_HELP = "poker (63x88), bridge (57x89), mini (44x63), tarot (70x120) or WxH in mm."
 
@@ -31,6 +37,14 @@ def _write(pages, title: str, output: str, inputs: list[str]) -> int:
     return len(data)
 
 
+LAYOUT_HELP = (
+    "print: cards on their own sheets (with --backs, back sheets for duplex printing); "
+    "gutterfold: each sheet of cards holds their fronts and, turned upside down across a dashed fold line, their backs: "
+    "fold, glue and cut, no duplex printer needed (implies --backs; --duplex and --back-offset do not apply); "
+    "phone: Number Neighbours' setup and scoring card as one tall page per setup, to read on a phone."
+)
+
+
 @click.command()
 @click.argument("kits", nargs=-1, shell_complete=complete_kit, metavar="[KIT]...")
 @click.option("-p", "--players", type=int, default=None, help="Number of players: 1 to 8 for Number Neighbours (default 4); for a game, within its player counts (default its most).")
@@ -41,7 +55,7 @@ def _write(pages, title: str, output: str, inputs: list[str]) -> int:
 @click.option("--bleed", "bleed_mm", type=float, default=0.0, show_default=True, help="Bleed in mm: card backgrounds run this far past the trim line.")
 @click.option("--crop-marks/--no-crop-marks", default=True, show_default=True, help="Cut marks in the sheet margin.")
 @click.option("--gutter", "gutter_mm", type=float, default=0.0, show_default=True, help="Space between cards in mm.")
-@click.option("--backs", is_flag=True, help="Add a card-back page after each sheet of cards, placed for duplex printing.")
+@click.option("--backs", is_flag=True, help="Add a card-back page after each sheet of cards, placed for duplex printing (--layout gutterfold implies backs, on the same sheet).")
 @duplex_option
 @back_offset_option
 @click.option("--grayscale", is_flag=True, help="Ink saver: light backgrounds, greys only (every colour of every kit).")
@@ -49,28 +63,163 @@ def _write(pages, title: str, output: str, inputs: list[str]) -> int:
 @click.option("--shuffle-row", is_flag=True, help="Number Neighbours: shuffle each setup's starting row (a replay variant).")
 @click.option("--seed", type=int, default=None, help="Number Neighbours: the seed for --shuffle-row; the same seed gives the same row.")
 @click.option("--reverse-seats", is_flag=True, help="Number Neighbours: play the seats in reverse order (a replay variant).")
-@click.option("--format", "page_format", type=click.Choice(["print", "phone"]), default="print", show_default=True, help="Number Neighbours: phone prints the setup and scoring card as one tall page to read on a phone.")
+@click.option("--layout", type=click.Choice(LAYOUTS), default="print", show_default=True, help=LAYOUT_HELP)
+@click.option("--format", "page_format", type=click.Choice(["print", "phone"]), default="print", show_default=True, help="Kept as an alias: --format phone is --layout phone.")
 @template_option
 @click.option("--dump-plan", is_flag=True, help="Print the page plan as text instead of writing the PDF.")
+@click.option("--watch", is_flag=True, help=f"Keep running: rebuild whenever the kit's file (or its template's theme.yaml or fonts) is saved, checked every {INTERVAL_S:g} s, and say what changed or what is wrong; the last good PDF stays in place. Ctrl-C stops.")
 @lang_option
-def build(kits, players, only, output, paper, card_size, bleed_mm, crop_marks, gutter_mm, backs, duplex, back_offset, grayscale, large_print, shuffle_row, seed, reverse_seats, page_format, template_dir, dump_plan, lang) -> int:
+def build(kits, players, only, output, paper, card_size, bleed_mm, crop_marks, gutter_mm, backs, duplex, back_offset, grayscale, large_print, shuffle_row, seed, reverse_seats, layout, page_format, template_dir, dump_plan, watch, lang) -> int:
     """Build a print-and-play PDF kit for KIT: a bundled setup's or game's id, or a file (default: standard).
 
     Several setups make one kit with a scoring card for each; a game is built on its own.
-    Exit status: 0 written, 1 invalid setup, game or template, 2 usage, 3 the file could not be written.
+    Exit status: 0 written (or --watch stopped with Ctrl-C), 1 invalid setup, game or template, 2 usage, 3 the file could not be written.
     """
-    from printgen.kinds import resolve
-    from printgen.kit.print_options import print_options
-
-    targets = [resolve(name) for name in kits or ("standard",)]
-    kind = one_kind(targets, "built", "build")
-    kit_values = kit_option_values(kind, dict(players=players, shuffle_row=shuffle_row, seed=seed, reverse_seats=reverse_seats, page_format=page_format))
-    options = print_options(paper, card_size, bleed_mm, gutter_mm, crop_marks, backs, duplex, parse_offset(back_offset), grayscale, large_print, template_dir, lang)
-    module = kind.module()
-    models = [module.load(target) for target in targets]
-    say = lambda text: click.echo(text, err=True)  # noqa: E731
-    kit = module.build(models, targets, options, dict(kit_values, only=only), say)
+    kits = kits or ("standard",)
+    if watch:
+        check_watch(kits, output, dump_plan)
+    request = BuildRequest(
+        tuple(kits),
+        dict(players=players, shuffle_row=shuffle_row, seed=seed, reverse_seats=reverse_seats, page_format=page_format),
+        chosen_layout(layout, page_format, _given("layout")),
+        (_given("duplex"), _given("back_offset")),
+        dict(paper=paper, card=card_size, bleed_mm=bleed_mm, gutter_mm=gutter_mm, crop_marks=crop_marks, backs=backs, duplex=duplex, back_offset=back_offset, grayscale=grayscale, large_print=large_print, template_dir=template_dir, language=lang),
+        tuple(only),
+        output,
+    )
+    targets, kind, kit_values, options = request.prepare()
+    if watch:
+        if kit_values.get("shuffle_row") and kit_values.get("seed") is None:
+            raise UsageError("--watch with --shuffle-row needs --seed", "give --seed N so that every rebuild shuffles the row alike")
+        return watch_kit(request, targets, options)
+    kit = request.make(targets, kind, kit_values, options)
     return _finish(kit.pages, kit.title, output or kit.default_name, list(kit.inputs), dump_plan, kit.warnings)
+
+
+def _given(param: str) -> bool:
+    """Whether the command line (or its environment) gave the option, rather than its default."""
+    from click.core import ParameterSource
+
+    source = click.get_current_context().get_parameter_source(param)
+    return source is not None and source is not ParameterSource.DEFAULT
+
+
+def chosen_layout(layout: str, page_format: str, layout_given: bool) -> str:
+    """--layout, or --format phone (its alias)."""
+    if page_format != "phone":
+        return layout
+    if layout_given and layout != "phone":
+        raise UsageError(f"--format phone and --layout {layout} both choose the layout", "give one; --format phone is the same as --layout phone")
+    return "phone"
+
+
+def check_layout(kind, layout: str) -> None:
+    """A layout the kind's kits do not print is a usage error naming the kits that do (the kinds registry says which)."""
+    from printgen.kinds import kinds_with_layout, titles
+
+    if layout not in kind.layouts:
+        raise UsageError(f"--layout {layout} is not an option of a {kind.title}", f"--layout {layout} belongs to {titles(kinds_with_layout(layout))}; leave it out")
+
+
+@record
+class BuildRequest:
+    """What `printgen build` was asked for, as the command line gave it: prepared and made again on
+    every rebuild of --watch (in a child process, so it holds plain values only)."""
+
+    kits: tuple[str, ...]
+    given: dict  # the kit options as given, before the kind chooses its own
+    layout: str
+    fold_conflicts: tuple[bool, bool]  # whether --duplex and --back-offset were given
+    printing: dict  # print_options' arguments, with --back-offset as typed
+    only: tuple[str, ...]
+    output: str | None
+
+    def prepare(self):
+        """The targets, their kind, the kit's own values and the print options, each checked."""
+        from printgen.kinds import resolve
+        from printgen.kit.print_options import check_fold_options, print_options
+
+        targets = [resolve(name) for name in self.kits]
+        kind = one_kind(targets, "built", "build")
+        kit_values = kit_option_values(kind, self.given)
+        check_layout(kind, self.layout)
+        check_fold_options(self.layout, *self.fold_conflicts)
+        printing = dict(self.printing)
+        printing["back_offset_mm"] = parse_offset(printing.pop("back_offset"))
+        return targets, kind, kit_values, print_options(**printing, layout=self.layout)
+
+    def make(self, targets, kind, kit_values, options):
+        """The kit laid out (its pages, title, inputs and warnings), not yet written."""
+        module = kind.module()
+        models = [module.load(target) for target in targets]
+        say = lambda text: click.echo(text, err=True)  # noqa: E731
+        return module.build(models, targets, options, dict(kit_values, only=self.only), say)
+
+
+def check_watch(kits, output: str | None, dump_plan: bool) -> None:
+    """--watch rebuilds a file on disk from files on disk: not standard input or output, not a plan."""
+    from printgen.kinds import STDIN
+
+    if STDIN in kits:
+        raise UsageError("--watch cannot watch standard input", "give the kit's file, so printgen can see it change")
+    if output == "-":
+        raise UsageError("--watch writes a file, not standard output", "give the PDF's name with -o, or leave -o out")
+    if dump_plan:
+        raise UsageError("--watch writes the PDF, not the page plan", "leave out --dump-plan, or leave out --watch")
+
+
+def watch_kit(request: BuildRequest, targets, options) -> int:
+    """Builds the kit, then again whenever its file, template or fonts change, until Ctrl-C (exit 0)."""
+    from printgen.kinds import THEME_FILE, bundled_display
+    from printgen.kit.watch import watch
+
+    always = tuple(target.path for target in targets)
+    if options.template_dir:
+        always += (os.path.join(options.template_dir, THEME_FILE),)
+    names = {target.path: target.shown for target in targets}
+
+    def shown(path: str) -> str:
+        if path in names:
+            return names[path]
+        display = bundled_display(path)
+        relative = os.path.relpath(path) if os.path.isabs(display) else display
+        return display if relative.startswith("..") else relative
+
+    warn = lambda text: click.echo(text, err=True)  # noqa: E731
+    return watch(partial(rebuild, request), always, note, warn, shown)
+
+
+def rebuild(request: BuildRequest, last):
+    """One build of --watch (in a child process): the kit written unless its pages and title are
+    those of `last`, the last good build; problems are told here and give a failed outcome."""
+    from printgen.cli.echo import echo_reports
+    from printgen.errors import InvalidSetup, PrintgenError
+    from printgen.kit.watch import Outcome, page_digests
+
+    try:
+        kit = request.make(*request.prepare())
+        for warning in kit.warnings:
+            click.echo(f"printgen: warning: {warning}", err=True)
+        target = request.output or kit.default_name
+        digests = page_digests(kit.pages)
+        if last is not None and (last.output, last.title, last.pages) == (target, kit.title, digests) and os.path.exists(target):
+            size = last.size
+        else:
+            size = _write(kit.pages, kit.title, target, list(kit.inputs))
+        return Outcome(True, target, digests, size, tuple(kit.inputs), kit.title)
+    except InvalidSetup as exc:
+        echo_reports(exc.reports, err=True)
+        click.echo(f"printgen: {exc.message}", err=True)
+        return Outcome(False, code=exc.exit_code)
+    except PrintgenError as exc:
+        click.echo(f"printgen: error: {exc.message}", err=True)
+        if exc.hint:
+            click.echo(f"  hint: {exc.hint}", err=True)
+        return Outcome(False, code=exc.exit_code)
+    except Exception as exc:  # a bug in one build: reported like any internal error, and the watch goes on
+        from printgen.cli import report_internal_error
+
+        return Outcome(False, code=report_internal_error(exc))
 
 
 def one_kind(targets, done: str, ability: str):

@@ -82,7 +82,7 @@ def build(games: list[Game], targets: list, options: PrintOptions, kit_values: d
     kit, pages, problems = preflight(games, options, kit_values, say)
     require_fit(problems, games, "game")
     title = kit.messages.text("kit_title", game=kit.game.name.get(options.language))
-    suffix = "" if options.language == "en" else f"-{options.language}"
+    suffix = ("-gutterfold" if options.layout == "gutterfold" else "") + ("" if options.language == "en" else f"-{options.language}")
     return finish(pages, title, [target.path for target in targets] + list(kit.ctx.theme.sources), f"{kit.game.id}{suffix}.pdf", options)
 
 

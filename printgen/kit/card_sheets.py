@@ -1,13 +1,16 @@
-"""Sheets of cards: fronts imposed on the paper with crop marks, each followed by its backs if asked."""
+"""Sheets of cards: fronts imposed on the paper with crop marks, each followed by its backs if asked;
+or, with --layout gutterfold, fronts and their turned backs on one sheet to fold."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable
 
-from printgen.kit.print_options import Context
+from printgen.kit.print_options import FOLDED, Context
 from printgen.kit.sheet import sheet_page
+from printgen.layout.gutterfold import FoldSheet, fold_impose
 from printgen.layout.imposition import Imposition, back_box, impose
-from printgen.layout.plan import Box, Item, Page
+from printgen.layout.plan import Box, Item, Page, turned_half
 from printgen.record import record
 
 Face = Callable[[Box, float], list[Item]]
@@ -53,8 +56,29 @@ def _back_page(ctx: Context, grid: Imposition, cards: list[CardFaces], label: st
     return sheet_page(ctx, label, items, grid.band, grid.band_side)
 
 
+def _fold_page(ctx: Context, sheet: FoldSheet, cards: list[CardFaces], label: str) -> Page:
+    """Fronts above the fold; each back opposite its front, turned 180 degrees about its own centre."""
+    items: list[Item] = [*sheet.marks(len(cards)), sheet.fold_line(ctx.theme.colors.muted)]
+    for card, front, back in zip(cards, sheet.fronts, sheet.backs):
+        items += card.front(front, sheet.bleed_pt)
+        items.append(turned_half(card.back(back, sheet.bleed_pt), *back.center))
+    oriented = replace(ctx, options=replace(ctx.options, paper=sheet.paper))  # the page as the sheet lies
+    return sheet_page(oriented, label, items, sheet.band, "bottom")
+
+
+def fold_pages(ctx: Context, cards: list[CardFaces], label: str) -> list[Page]:
+    """As many gutterfold sheets as the cards need, each holding its cards' fronts and backs."""
+    r = ctx.options
+    sheet = fold_impose(ctx.frame, r.card, r.bleed_mm, r.gutter_mm, r.crop_marks)
+    sheets = [cards[i : i + sheet.per_page] for i in range(0, len(cards), sheet.per_page)]
+    return [_fold_page(ctx, sheet, chunk, f"{label} {number}/{len(sheets)} fronts and backs") for number, chunk in enumerate(sheets, 1)]
+
+
 def card_pages(ctx: Context, cards: list[CardFaces], label: str) -> list[Page]:
-    """As many sheets as the cards need; with --backs, each front sheet is followed by its back."""
+    """As many sheets as the cards need; with --backs, each front sheet is followed by its back;
+    with --layout gutterfold, each sheet holds both."""
+    if ctx.options.layout == FOLDED:
+        return fold_pages(ctx, cards, label)
     grid = imposition(ctx)
     pages = []
     sheets = [cards[i : i + grid.per_page] for i in range(0, len(cards), grid.per_page)]

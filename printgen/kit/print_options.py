@@ -1,8 +1,9 @@
 """Print options: how any kit is printed, one value built once from the command line.
 
 Paper, card size, bleed, gutter, crop marks, backs, duplex and back offset, the theme (template,
-large print, grayscale) and the language: every kit honours every one of them. What a kit prints
-(its players, seats, variants) is the kit's own business and lives with the kit.
+large print, grayscale), the language and the layout: every kit honours every one of them (the
+phone layout is a Number Neighbours page; the kinds registry says which kits have which layout).
+What a kit prints (its players, seats, variants) is the kit's own business and lives with the kit.
 """
 
 from __future__ import annotations
@@ -16,6 +17,10 @@ from printgen.record import record
 from printgen.themes import Theme
 
 DUPLEX = ("long", "short")
+# print: fronts on their own sheets (with --backs, back sheets for duplex); gutterfold: fronts and
+# their backs on one sheet, folded; phone: a kit's one tall page to read on a phone.
+LAYOUTS = ("print", "gutterfold", "phone")
+FOLDED = "gutterfold"
 
 
 @record
@@ -32,10 +37,25 @@ class PrintOptions:
     large_print: bool = False
     template_dir: str | None = None
     language: str = "en"
+    layout: str = "print"
 
 
-def print_options(paper: str = "a4", card: str = "poker", bleed_mm: float = 0.0, gutter_mm: float = 0.0, crop_marks: bool = True, backs: bool = False, duplex: str = "long", back_offset_mm: tuple[float, float] = (0.0, 0.0), grayscale: bool = False, large_print: bool = False, template_dir: str | None = None, language: str = "en") -> PrintOptions:
-    """The options as the command line gives them, each checked (a usage error names the limit)."""
+def check_fold_options(layout: str, duplex_given: bool, offset_given: bool) -> None:
+    """A usage error for --duplex or --back-offset with --layout gutterfold, which prints no duplex."""
+    from printgen.errors import UsageError
+
+    given = [flag for flag, on in (("--duplex", duplex_given), ("--back-offset", offset_given)) if on]
+    if layout == FOLDED and given:
+        flags = " and ".join(given)
+        raise UsageError(
+            f"{flags} {'do' if len(given) > 1 else 'does'} not apply to --layout gutterfold: it prints each back on the same side of the sheet as its front and folds it behind, with no duplex printing",
+            f"leave out {flags}; for duplex printing, use --backs without --layout gutterfold",
+        )
+
+
+def print_options(paper: str = "a4", card: str = "poker", bleed_mm: float = 0.0, gutter_mm: float = 0.0, crop_marks: bool = True, backs: bool = False, duplex: str = "long", back_offset_mm: tuple[float, float] = (0.0, 0.0), grayscale: bool = False, large_print: bool = False, template_dir: str | None = None, language: str = "en", layout: str = "print") -> PrintOptions:
+    """The options as the command line gives them, each checked (a usage error names the limit).
+    Gutterfold prints the backs whether or not --backs is given."""
     from printgen.errors import UsageError
 
     if template_dir is not None and not template_dir.strip():
@@ -46,7 +66,11 @@ def print_options(paper: str = "a4", card: str = "poker", bleed_mm: float = 0.0,
         raise UsageError(f"unknown language {language!r}", f"choose one of: {', '.join(LANGUAGES)}")
     if duplex not in DUPLEX:
         raise UsageError(f"unknown duplex {duplex!r}", f"choose one of: {', '.join(DUPLEX)}")
-    return PrintOptions(paper_size(paper), card_size(card), check_range("--bleed", bleed_mm, BLEED_MAX_MM), check_range("--gutter", gutter_mm, GUTTER_MAX_MM), crop_marks, backs, duplex, back_offset_mm, grayscale, large_print, template_dir, language)
+    if layout not in LAYOUTS:
+        raise UsageError(f"unknown layout {layout!r}", f"choose one of: {', '.join(LAYOUTS)}")
+    check_fold_options(layout, duplex != "long", tuple(back_offset_mm) != (0.0, 0.0))
+    backs = backs or layout == FOLDED
+    return PrintOptions(paper_size(paper), card_size(card), check_range("--bleed", bleed_mm, BLEED_MAX_MM), check_range("--gutter", gutter_mm, GUTTER_MAX_MM), crop_marks, backs, duplex, back_offset_mm, grayscale, large_print, template_dir, language, layout)
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,8 @@ class Imposition:
         return len(self.slots)
 
 
-def _count(space_mm: float, card_mm: float, bleed_mm: float, gutter_mm: float) -> int:
+def fit_count(space_mm: float, card_mm: float, bleed_mm: float, gutter_mm: float) -> int:
+    """How many cards (each with its bleed, a gutter between them) fit in `space_mm`."""
     pitch = card_mm + 2 * bleed_mm + gutter_mm
     return max(0, int((space_mm + gutter_mm + 1e-9) // pitch))
 
@@ -56,7 +57,8 @@ def _area(frame: SheetFrame, crop_mm: float, side: str) -> tuple[float, float, f
     return x, y, width, height
 
 
-def _band(frame: SheetFrame, side: str) -> Box:
+def band_box(frame: SheetFrame, side: str) -> Box:
+    """The ruler band of the sheet along its foot ("bottom") or its left edge."""
     m, paper = frame.margin_mm, frame.paper
     if side == "bottom":
         return Box(mm_to_pt(m), mm_to_pt(m), mm_to_pt(paper.width_mm - 2 * m), mm_to_pt(frame.band_mm))
@@ -69,15 +71,15 @@ def impose(frame: SheetFrame, card: Size, bleed_mm: float = 0.0, gutter_mm: floa
     best = None
     for side in ("bottom", "left"):
         x, y, width, height = _area(frame, crop_mm, side)
-        columns, rows = _count(width, card.width_mm, bleed_mm, gutter_mm), _count(height, card.height_mm, bleed_mm, gutter_mm)
+        columns, rows = fit_count(width, card.width_mm, bleed_mm, gutter_mm), fit_count(height, card.height_mm, bleed_mm, gutter_mm)
         if best is None or columns * rows > best[0] * best[1]:
             best = (columns, rows, side, (x, y, width, height))
     columns, rows, side, area = best
     if columns * rows == 0:
         raise UsageError(_too_big_message(frame, card, bleed_mm), "choose a smaller --card-size or --bleed, or leave out the crop marks with --no-crop-marks")
     slots = _slots(area, card, columns, rows, bleed_mm, gutter_mm)
-    marks = _crop_marks(slots, bleed_mm) if crop_marks else ()
-    return Imposition(mm_to_pt(frame.paper.width_mm), mm_to_pt(frame.paper.height_mm), columns, rows, slots, mm_to_pt(bleed_mm), _band(frame, side), side, marks)
+    marks = crop_marks_around(slots, bleed_mm) if crop_marks else ()
+    return Imposition(mm_to_pt(frame.paper.width_mm), mm_to_pt(frame.paper.height_mm), columns, rows, slots, mm_to_pt(bleed_mm), band_box(frame, side), side, marks)
 
 
 def _too_big_message(frame: SheetFrame, card: Size, bleed_mm: float) -> str:
@@ -99,7 +101,7 @@ def _slots(area, card: Size, columns: int, rows: int, bleed_mm: float, gutter_mm
     return tuple(slots)
 
 
-def _crop_marks(slots: tuple[Box, ...], bleed_mm: float) -> tuple[CropMark, ...]:
+def crop_marks_around(slots: tuple[Box, ...], bleed_mm: float) -> tuple[CropMark, ...]:
     """Short lines in the margin that continue every cut line, stopping short of the outer bleed."""
     bleed, gap, length = mm_to_pt(bleed_mm), mm_to_pt(CROP_GAP_MM), mm_to_pt(CROP_LENGTH_MM)
     left = min(s.x_pt for s in slots) - bleed

@@ -70,13 +70,18 @@ def languages(setup: Setup) -> tuple[str, ...]:
     return LANGUAGES
 
 
+def is_phone(options: PrintOptions, kit_values: dict) -> bool:
+    """The phone layout: `--layout phone`, or its alias `--format phone` (the kit value page_format)."""
+    return options.layout == "phone" or kit_values.get("page_format") == "phone"
+
+
 def preflight(setups: list[Setup], options: PrintOptions, kit_values: dict, say=lambda text: None):
     """The kit's pages laid out once for `options`, and what does not fit."""
     from printgen.kit.preflight import lay_out
     from printgen.neighbours.kit.materials import units
 
     ctx = kit_context(tuple(setups), options, kit_values, say)
-    pages, problems = lay_out(units(ctx, kit_values.get("page_format") == "phone"), setups[0].source)
+    pages, problems = lay_out(units(ctx, is_phone(options, kit_values)), setups[0].source)
     return ctx, pages, problems
 
 
@@ -85,9 +90,9 @@ def build(setups: list[Setup], targets: list, options: PrintOptions, kit_values:
 
     ctx, pages, problems = preflight(setups, options, kit_values, say)
     require_fit(problems, setups, "setup")
-    phone = kit_values.get("page_format") == "phone"
+    phone = is_phone(options, kit_values)
     title = ctx.text("nn_pdf_title", setups=", ".join(s.name for s in ctx.kit.setups))
-    suffix = ("-phone" if phone else "") + ("" if options.language == "en" else f"-{options.language}")
+    suffix = ("-phone" if phone else "-gutterfold" if options.layout == "gutterfold" else "") + ("" if options.language == "en" else f"-{options.language}")
     name = f"number-neighbours-{'-'.join(setup.id for setup in ctx.kit.setups)}{suffix}.pdf"
     inputs = [target.path for target in targets] + list(ctx.theme.sources)
     return finish(pages, title, inputs, name, options)
