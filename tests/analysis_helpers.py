@@ -38,3 +38,27 @@ def brute_force(scoring, row, hands, turn: int = 0) -> int:
     order = tuple(seat % 2 for seat in range(plies))
     state = GameState(tuple(row), tuple(tuple(h) for h in hands), (0, 0), order, turn)
     return margin_values(scoring)(state)
+
+
+def brute_force_restricted(scoring, row, hands, greedy=(False, False), turn: int = 0) -> int:
+    """Like `brute_force`, with a seat marked in `greedy` choosing only among its moves that score
+    most this turn (its best such move; the other seat still plays perfectly)."""
+    from functools import cache
+
+    from printgen.neighbours.analysis.oracle import points_of
+    from printgen.neighbours.engine import apply_move
+
+    plies = 2 * max(len(h) for h in hands)
+    order = tuple(seat % 2 for seat in range(plies))
+
+    @cache
+    def value(state: GameState) -> int:
+        if state.finished:
+            return 0
+        moves = state.legal_moves()
+        if greedy[state.to_play]:
+            scores = [points_of(scoring, state, move) for move in moves]
+            moves = [move for move, score in zip(moves, scores) if score == max(scores)]
+        return max(points - value(after) for after, points in (apply_move(scoring, state, m) for m in moves))
+
+    return value(GameState(tuple(row), tuple(tuple(h) for h in hands), (0, 0), order, turn))

@@ -1,12 +1,18 @@
-"""The compiled simulator plays exactly the reference engine's games from the same seeds."""
+"""The vectorised simulator plays exactly the reference engine's games from the same seeds."""
 
+from contextlib import contextmanager
+
+import numpy as np
 import pytest
 from analysis_helpers import table_game
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from printgen.neighbours.analysis import moves as move_tables
+from printgen.neighbours.analysis import simulate as simulate_module
 from printgen.neighbours.analysis.compiled import compile_game
 from printgen.neighbours.analysis.oracle import play_reference_game
+from printgen.neighbours.analysis.rng import SplitMix, draws_below, game_state, game_states
 from printgen.neighbours.analysis.simulate import simulate
 from printgen.neighbours.bundled import load_setup
 from printgen.neighbours.engine import Move, apply_move, new_game
@@ -106,3 +112,94 @@ def test_any_small_game_matches_the_reference(case, bots, seed):
     playouts, _ = simulate(game, tuple(bots), 3, seed=seed)
     for index in range(3):
         assert tuple(playouts.totals[index]) == play_reference_game(setup, tuple(bots), seed, index).totals
+
+
+# The vectorised simulator against the reference engine, game for game: any small rule, row and
+# hand, any table of bots (the optimal bot at two-player tables), however the row is cut into
+# chunks and the run into batches.
+
+class ReferenceSetup:
+    """What play_reference_game reads of a setup."""
+
+    def __init__(self, row, hand, scoring):
+        self.row, self.hand, self.scoring = tuple(row), tuple(hand), scoring
+
+
+@contextmanager
+def limits(table_entries: int, batch_games: int):
+    """Cuts rows into chunks of at most `table_entries` table entries and runs into batches of `batch_games`."""
+    saved = move_tables.TABLE_ENTRIES, simulate_module.CHUNK_GAMES, simulate_module.SCORED_CELLS
+    move_tables.TABLE_ENTRIES, simulate_module.CHUNK_GAMES, simulate_module.SCORED_CELLS = table_entries, batch_games, batch_games
+    try:
+        yield
+    finally:
+        move_tables.TABLE_ENTRIES, simulate_module.CHUNK_GAMES, simulate_module.SCORED_CELLS = saved
+
+
+points_entries = st.one_of(st.integers(-3, 5), st.integers(-300, 300))
+rules = st.integers(2, 4).flatmap(lambda size: st.tuples(
+    st.lists(st.lists(points_entries, min_size=size, max_size=size), min_size=size, max_size=size),
+    st.lists(st.integers(1, size), min_size=2, max_size=6),
+    st.lists(st.integers(1, size), min_size=1, max_size=3),
+))
+tables_of_bots = st.one_of(
+    st.lists(st.sampled_from(["random", "greedy", "lookahead"]), min_size=1, max_size=8),
+    st.lists(st.sampled_from(["random", "greedy", "lookahead", "optimal"]), min_size=2, max_size=2),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(rules, tables_of_bots, st.integers(0, 2**63 - 1), st.integers(1, 7), st.sampled_from([1, 40, 1 << 21]), st.sampled_from([1, 3, 4096]))
+def test_vectorised_games_match_the_reference_engine_game_for_game(case, bots, seed, games, table_entries, batch_games):
+    points, row, hand = case
+    game, scoring = table_game(points, row, hand)
+    setup, bots = ReferenceSetup(row, hand, scoring), tuple(bots)
+    with limits(table_entries, batch_games):
+        playouts, moves = simulate(game, bots, games, seed=seed, record=True)
+    for index in range(games):
+        reference = play_reference_game(setup, bots, seed, index)
+        assert recorded_moves(game, moves[index]) == reference.moves
+        assert tuple(playouts.totals[index]) == reference.totals
+        assert playouts.zero_turns[index] == sum(points == 0 for points in reference.points)
+        assert playouts.discards[index] == sum(move.is_discard for move in reference.moves)
+
+
+def test_bundled_games_match_the_reference_with_the_row_in_chunks():
+    # The bundled rows fit one chunk's tables; cut into one chunk per position, or a few, the
+    # simulator plays the same games.
+    for name in ("standard", "one-way"):
+        setup = SETUPS[name]
+        game = compile_game(setup)
+        for table_entries in (1, 5_000):
+            with limits(table_entries, 16):
+                _, moves = simulate(game, ("lookahead", "greedy", "random"), 40, seed=11, record=True)
+            for index in range(40):
+                reference = play_reference_game(setup, ("lookahead", "greedy", "random"), 11, index)
+                assert recorded_moves(game, moves[index]) == reference.moves
+
+
+def test_a_row_in_chunks_has_several_tables():
+    with limits(5_000, 16):
+        tables = move_tables.build_tables(compile_game(SETUPS["standard"]))
+    assert [(chunk.start, chunk.stop) for chunk in tables.chunks] == [(0, 2), (2, 3), (3, 4), (4, 6)]
+    assert move_tables.build_tables(compile_game(SETUPS["standard"])).chunks[0].stop == 6
+
+
+def test_optimal_bots_play_the_same_games_in_any_batches():
+    game = compile_game(SETUPS["one-way"])
+    whole, _ = simulate(game, ("optimal", "lookahead"), 30, seed=4)
+    with limits(1 << 21, 7):
+        parts, _ = simulate(game, ("optimal", "lookahead"), 30, seed=4)
+    assert (whole.totals == parts.totals).all()
+    # Perfect play against perfect play from the start: always the exact margin, +1 for One-way.
+    both, _ = simulate(game, ("optimal", "optimal"), 20, seed=4)
+    assert set((both.totals[:, 0] - both.totals[:, 1]).tolist()) == {1}
+
+
+def test_random_streams_match_the_plain_generator():
+    states = game_states(99, 5, 4)
+    for offset, state in enumerate(states.tolist()):
+        plain = SplitMix(game_state(99, 5 + offset))
+        assert state == plain.state
+        for draw, n in enumerate((7, 1, 1000, 2**31)):
+            assert int(draws_below(states[offset : offset + 1], draw, np.array([n]))[0]) == plain.below(n)

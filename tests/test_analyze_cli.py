@@ -173,3 +173,92 @@ def test_multiplying_every_point_changes_no_advice():
     big = [(a.code, a.path, a.message.replace(",", "").replace("1000000 points", "2 points").replace("500000 point", "1 point")) for a in deep_advice(validate_text(scaled).setup)]
     assert big == plain
     assert "greedy-punished" in [code for code, _, _ in plain]
+
+
+def test_one_way_solved_from_the_command_line(capsys):
+    code, out, err = run(capsys, "analyze", "one-way", "--exact", "--format", "json")
+    assert code == 0 and json.loads(out)["exact"]["value"] == 1 and err == ""
+
+
+def no_analysis(*args, **kwargs):
+    raise AssertionError("the run should have been refused before any work")
+
+
+def test_a_run_far_beyond_the_time_budget_is_refused_before_it_starts(capsys, monkeypatch):
+    monkeypatch.setattr("printgen.neighbours.analysis.balance.analyze", no_analysis)
+    code, _, err = run(capsys, "analyze", "standard", "-p", "8", "--bot", "lookahead", "-n", "100000000")
+    assert code == 2 and "Traceback" not in err
+    assert "100,000,000 games of lookahead play would take about" in err and "hours on one core, more than --max-minutes 60" in err
+    assert "fit in 60 minutes, or raise --max-minutes" in err
+
+
+@pytest.fixture
+def few_games(monkeypatch):
+    """Runs the analysis on 50 games whatever was asked for, and records what was asked."""
+    from printgen.neighbours.analysis import balance
+
+    asked, real = [], balance.analyze
+
+    def few(setup, bots, games, seed, exact=False, progress=None):
+        asked.append(games)
+        return real(setup, bots, 50, seed, exact)
+
+    monkeypatch.setattr(balance, "analyze", few)
+    return asked
+
+
+def test_a_long_run_is_announced_with_its_estimate_without_a_terminal(capsys, few_games):
+    code, _, err = run(capsys, "analyze", "standard", "-p", "8", "-n", "100000000")
+    assert code == 0 and few_games == [100_000_000]
+    assert err.startswith("printgen: 100,000,000 games of greedy play will take about ") and err.rstrip().endswith("minutes on one core; Ctrl-C stops it")
+
+
+def test_the_optimal_bot_for_a_hundred_million_games_is_announced(capsys, few_games):
+    code, _, err = run(capsys, "analyze", "standard", "--bot", "optimal", "-n", "100000000")
+    assert code == 0 and "100,000,000 games of optimal play and solving the game exactly will take about" in err
+
+
+def test_a_larger_budget_lets_a_long_run_start(capsys, few_games):
+    code, _, err = run(capsys, "analyze", "standard", "-p", "8", "--bot", "lookahead", "-n", "100000000", "--max-minutes", "100000")
+    assert code == 0 and few_games == [100_000_000] and "will take about" in err
+
+
+def test_short_runs_say_nothing_on_stderr(capsys):
+    code, _, err = run(capsys, "analyze", "standard", "-p", "4", "-n", "20000")
+    assert code == 0 and err == ""
+
+
+@pytest.mark.parametrize("minutes", ["0", "-5", "nan"])
+def test_max_minutes_must_be_positive(capsys, minutes):
+    code, _, err = run(capsys, "analyze", "standard", "--max-minutes", minutes)
+    assert code == 2 and "--max-minutes must be more than 0" in err
+
+
+def test_no_jit_compiler_is_needed():
+    import ast
+    import tomllib
+
+    root = os.path.dirname(os.path.dirname(__file__))
+    with open(os.path.join(root, "pyproject.toml"), "rb") as handle:
+        dependencies = tomllib.load(handle)["project"]["dependencies"]
+    assert not [d for d in dependencies if d.lower().startswith(("numba", "llvmlite"))]
+    for folder, _, files in os.walk(os.path.join(root, "printgen")):
+        for name in files:
+            if name.endswith(".py"):
+                with open(os.path.join(folder, name), encoding="utf-8") as handle:
+                    tree = ast.parse(handle.read())
+                imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+                imported |= {(node.module or "").split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+                assert not imported & {"numba", "llvmlite"}, name
+
+
+def test_analyze_needs_no_writable_cache(tmp_path):
+    # No home, no cache folder, no bytecode written: nothing on disk can make analyze fail.
+    import subprocess
+    import sys
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = dict(os.environ, HOME=str(tmp_path / "missing"), XDG_CACHE_HOME=str(tmp_path / "missing"), PYTHONDONTWRITEBYTECODE="1", PYTHONPATH=root)
+    done = subprocess.run([sys.executable, "-c", "import sys; from printgen.cli import main; main(sys.argv[1:])", "analyze", "echo", "-n", "3000", "--exact"],
+                          env=env, cwd=str(tmp_path), capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0 and done.stderr == "" and "exact, two players playing perfectly: first player's margin -3 (loss)" in done.stdout

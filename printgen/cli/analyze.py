@@ -10,7 +10,9 @@ from printgen.cli.complete import complete_bots, complete_setup
 from printgen.errors import EXIT_OK, PrintgenError, UsageError
 
 MAX_GAMES = 100_000_000
-GAMES_PER_SECOND = {"random": 150_000, "greedy": 200_000, "lookahead": 10_000, "optimal": 20}
+WARN_SECONDS = 30  # a run estimated to take longer is announced on standard error, with its estimate
+MAX_MINUTES = 60  # and one estimated beyond --max-minutes (by default this) is refused before it starts
+GAMES_PER_SECOND = {"random": 500_000, "greedy": 500_000, "lookahead": 50_000, "optimal": 50_000}  # rough, for show_progress without an estimate
 
 
 def check_numbers(players: int, games: int, seed: int) -> None:
@@ -25,6 +27,11 @@ def check_numbers(players: int, games: int, seed: int) -> None:
         raise UsageError(f"--seed must be 0 to {MAX_SEED}, got {seed}", "give a whole number such as 1")
 
 
+def check_minutes(max_minutes: float) -> None:
+    if not max_minutes > 0:
+        raise UsageError(f"--max-minutes must be more than 0, got {max_minutes:g}", "give a number of minutes such as 60")
+
+
 def seat_bots(spec: str, players: int) -> tuple[str, ...]:
     from printgen.neighbours.analysis.bots import BOTS, BotError
     from printgen.neighbours.analysis.bots import seat_bots as parse
@@ -35,18 +42,63 @@ def seat_bots(spec: str, players: int) -> tuple[str, ...]:
         raise UsageError(str(exc), f"bots: {', '.join(BOTS)}; a comma-separated list fills the seats in turn order, repeating") from None
 
 
-def show_progress(games: int, bots: tuple[str, ...]) -> bool:
+def show_progress(games: int, bots: tuple[str, ...], seconds: float | None = None) -> bool:
     """A bar only where someone watches (stderr is a terminal) and the run takes over a second or two."""
-    seconds = games * max(1 / GAMES_PER_SECOND[bot] for bot in bots)
+    if seconds is None:
+        seconds = games * max(1 / GAMES_PER_SECOND[bot] for bot in bots)
     return sys.stderr.isatty() and seconds > 1.5
 
 
-def run_analysis(setup, bots, games, seed, exact):
+def duration(seconds: float) -> str:
+    if seconds < 90:
+        return f"{seconds:.0f} seconds"
+    if seconds < 90 * 60:
+        return f"{seconds / 60:.0f} minutes"
+    if seconds < 48 * 3600:
+        return f"{seconds / 3600:.1f} hours"
+    return f"{seconds / 86400:.0f} days"
+
+
+def estimate(model, bots: tuple[str, ...], games: int, exact: bool) -> tuple[float, float]:
+    """(seconds to play, seconds to solve) for this run, estimated before any work starts."""
+    from printgen.neighbours.analysis.compiled import compile_game
+    from printgen.neighbours.analysis.simulate import estimated_seconds
+    from printgen.neighbours.analysis.solver import TooLargeToSolve, check_solvable, estimated_solve_seconds
+
+    game = compile_game(model)
+    solving = 0.0
+    if exact or "optimal" in bots:
+        try:
+            check_solvable(game)
+        except TooLargeToSolve as exc:
+            raise PrintgenError(f"cannot solve {model.id} exactly: {exc}", "leave out --exact and the optimal bot, and rely on the simulated figures") from None
+        solving = estimated_solve_seconds(game, greedy_too=exact)
+    return estimated_seconds(game, bots, games), solving
+
+
+def check_budget(model, bots: tuple[str, ...], games: int, exact: bool, max_minutes: float) -> float:
+    """Refuses a run estimated beyond `max_minutes`, and announces one beyond WARN_SECONDS (on
+    standard error, whether or not it is a terminal). Returns the estimated seconds."""
+    playing, solving = estimate(model, bots, games, exact)
+    seconds = playing + solving
+    names = ",".join(bots) if len(set(bots)) > 1 else bots[0]
+    what = f"{games:,} game{'s' if games != 1 else ''} of {names} play" + (" and solving the game exactly" if solving else "")
+    if seconds > max_minutes * 60:
+        per_game = playing / games
+        fit = int(max(max_minutes * 60 - solving, 0) / per_game) if per_game else games
+        hint = f"ask for fewer games: about {fit:,} fit in {max_minutes:g} minutes" if fit >= 1 else "the exact solution alone takes longer; leave out --exact and the optimal bot"
+        raise UsageError(f"{what} would take about {duration(seconds)} on one core, more than --max-minutes {max_minutes:g}", f"{hint}, or raise --max-minutes")
+    if seconds > WARN_SECONDS:
+        click.echo(f"printgen: {what} will take about {duration(seconds)} on one core; Ctrl-C stops it", err=True)
+    return seconds
+
+
+def run_analysis(setup, bots, games, seed, exact, seconds: float | None = None):
     from printgen.neighbours.analysis.balance import analyze as analyze_setup
     from printgen.neighbours.analysis.solver import TooLargeToSolve
 
     try:
-        if not show_progress(games, bots):
+        if not show_progress(games, bots, seconds):
             return analyze_setup(setup, bots, games, seed, exact)
         with click.progressbar(length=games, label="playing", file=sys.stderr) as bar:
             return analyze_setup(setup, bots, games, seed, exact, progress=bar.update)
@@ -63,16 +115,19 @@ def run_analysis(setup, bots, games, seed, exact):
 @click.option("--exact", is_flag=True, help="Also solve the two-player game exactly: its value, every opening's value and a perfect line.")
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True, help="Figures as text for people or JSON for programs.")
 @click.option("--report", "report_path", type=click.Path(dir_okay=False), default=None, help="Also write a balance report with charts to this PDF file.")
-def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exact: bool, output_format: str, report_path: str | None) -> int:
+@click.option("--max-minutes", type=float, default=MAX_MINUTES, show_default=True, help="Refuse a run estimated to take longer than this (runs over half a minute are announced with their estimate).")
+def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exact: bool, output_format: str, report_path: str | None, max_minutes: float) -> int:
     """Simulate games of SETUP (a bundled setup's id or a .yaml file) between bots and report the balance.
 
-    Exit status: 0 done, 1 invalid setup or too large to solve, 2 usage, 3 report not written.
+    Exit status: 0 done, 1 invalid setup or too large to solve, 2 usage (including a run estimated
+    to take longer than --max-minutes), 3 report not written.
     """
     from printgen.kinds import require, resolve
 
     target = resolve(setup)
     require(target.kind, "analyze", "analyzed")
     check_numbers(players, games, seed)
+    check_minutes(max_minutes)
     bots = seat_bots(bot_spec, players)
     if exact and players != 2:
         raise UsageError(f"--exact solves two-player games only, not {players}", "add --players 2")
@@ -81,8 +136,8 @@ def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exac
         from printgen.output import check_not_input
 
         check_not_input(report_path, [target.path], "--report")
-    say_if_compiling()
-    analysis = run_analysis(model, bots, games, seed, exact)
+    seconds = check_budget(model, bots, games, exact, max_minutes)
+    analysis = run_analysis(model, bots, games, seed, exact, seconds)
     if report_path:
         from printgen.neighbours.analysis.report import write_report
 
@@ -98,11 +153,3 @@ def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exac
         if report_path:
             click.echo(f"\nreport written to {report_path}")
     return EXIT_OK
-
-
-def say_if_compiling() -> None:
-    """Tells the user why the very first run takes a while."""
-    from printgen.neighbours.analysis import compiled_before
-
-    if not compiled_before():
-        click.echo("printgen: compiling the analyzer on its first run (about half a minute; later runs start in a second)", err=True)

@@ -75,11 +75,9 @@ def _bundled_or_path(path: str) -> str:
 
 
 def add_deep_warnings(reports) -> None:
-    from printgen.cli.analyze import say_if_compiling
     from printgen.diagnostics import sort_diagnostics
     from printgen.neighbours.analysis.deep import deep_diagnostics
 
-    say_if_compiling()
     for report in reports:
         if report.ok and report.setup is not None:
             report.diagnostics = sort_diagnostics(report.diagnostics + deep_diagnostics(report.setup))

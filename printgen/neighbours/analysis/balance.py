@@ -7,9 +7,8 @@ from typing import Callable
 from printgen.neighbours.analysis import advice as advise
 from printgen.neighbours.analysis.advice import Advice
 from printgen.neighbours.analysis.compiled import CompiledGame, compile_game
-from printgen.neighbours.analysis.simulate import simulate
 from printgen.neighbours.analysis.solver import ExactResult, TooLargeToSolve, solve
-from printgen.neighbours.analysis.stats import Summary, summarize
+from printgen.neighbours.analysis.stats import Summary, tally_games
 from printgen.neighbours.model import Setup
 from printgen.record import record
 
@@ -38,8 +37,7 @@ def exact_advice(game: CompiledGame, exact: ExactResult, random_play: Summary | 
 def analyze(setup: Setup, bots: tuple[str, ...], games: int, seed: int, exact: bool = False, progress: Callable[[int], None] | None = None) -> Analysis:
     """Plays `games` games between `bots` (one per seat) and, with `exact`, solves the two-player game."""
     game = compile_game(setup)
-    playouts, _ = simulate(game, bots, games, seed, progress)
-    summary = summarize(playouts)
+    summary = tally_games(game, bots, games, seed, progress)
     found = advise.seat_unfair(summary) + advise.mostly_scoreless(summary)
     solution = solve(game) if exact else None
     if solution is not None:
@@ -50,7 +48,7 @@ def analyze(setup: Setup, bots: tuple[str, ...], games: int, seed: int, exact: b
 def deep_advice(setup: Setup) -> list[Advice]:
     """Every kind of advice, from fixed runs: greedy tables of 2 and 4, random pairs, the exact solution."""
     game = compile_game(setup)
-    run = lambda bots: summarize(simulate(game, bots, DEEP_GAMES, DEEP_SEED)[0])  # noqa: E731
+    run = lambda bots: tally_games(game, bots, DEEP_GAMES, DEEP_SEED)  # noqa: E731
     greedy_two, greedy_four, random_two = run(("greedy",) * 2), run(("greedy",) * 4), run(("random",) * 2)
     found = advise.seat_unfair(greedy_two) + advise.seat_unfair(greedy_four) + advise.mostly_scoreless(greedy_two)
     try:

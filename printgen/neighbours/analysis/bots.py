@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-RANDOM, GREEDY, LOOKAHEAD, OPTIMAL = 0, 1, 2, 3  # the codes the compiled simulator branches on
+RANDOM, GREEDY, LOOKAHEAD, OPTIMAL = 0, 1, 2, 3  # the codes the simulator branches on
 
 BOTS = {
     "random": RANDOM,

@@ -1,58 +1,195 @@
-"""Compiled move generation, in the reference engine's order: cards ascending, then positions.
+"""Move tables: what every card can do in every stretch of the row, looked up rather than searched.
 
-The loops spell out a placement's points rather than call a helper: a call per move
-costs more than the move's two table look-ups, and these loops are the simulator's and the
-solver's hot path.
+The simulator keeps each game's row as digits, one per position: digit k < C stands for the k-th
+card value of the hand (C of them, ascending), digit C for the value the position started with
+when no card has that value. A stretch of positions (a chunk) together with its two neighbours has
+a key, the mixed-radix number of those digits; per card and key the tables hold the most points the
+card scores in the stretch, how many positions score that, and which; likewise how many positions
+are legal (they show another value) and which. A turn then costs a few look-ups per card and chunk
+for each game, in whole-array operations over a batch of games, instead of a search over every
+card and position. For the bundled setups the whole row is one chunk.
+
+Moves keep the reference engine's order: cards ascending, then positions left to right.
 """
 
 from __future__ import annotations
 
-import numba
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from printgen.neighbours.analysis.compiled import CompiledGame
+
+TABLE_ENTRIES = 1 << 21  # keys x cards x positions of one chunk's tables, at most
+EXTRA_COLUMNS = 4  # the padded row: a left edge, the positions, a right edge, a discard column and its neighbour
 
 
-@numba.njit(cache=True, inline="always")
-def generate_moves(table, row, hand, cards, positions, points):
-    """Fills the legal moves for a hand of counts; returns how many.
-
-    A forced discard (no card can replace a different value) has position -1 and scores 0.
-    """
-    n, last = 0, row.shape[0] - 1
-    for card in range(hand.shape[0]):
-        if hand[card] == 0:
-            continue
-        for position in range(last + 1):
-            if row[position] != card:
-                value = 0
-                if position > 0:
-                    value += table[row[position - 1], card]
-                if position < last:
-                    value += table[card, row[position + 1]]
-                cards[n], positions[n], points[n] = card, position, value
-                n += 1
-    if n == 0:
-        for card in range(hand.shape[0]):
-            if hand[card] > 0:
-                cards[n] = card
-                positions[n] = -1
-                points[n] = 0
-                n += 1
-    return n
+def gain_dtype(largest: int) -> type:
+    """A small integer type for points that leaves room for the 'nothing legal' sentinel below them."""
+    for dtype in (np.int8, np.int16, np.int32):
+        if largest < np.iinfo(dtype).max // 2:
+            return dtype
+    return np.int64
 
 
-@numba.njit(cache=True, inline="always")
-def best_points(table, row, hand):
-    """The most points any legal move of this hand scores (0 for a forced discard)."""
-    best, last = -(1 << 62), row.shape[0] - 1
-    for card in range(hand.shape[0]):
-        if hand[card] == 0:
-            continue
-        for position in range(last + 1):
-            if row[position] != card:
-                value = 0
-                if position > 0:
-                    value += table[row[position - 1], card]
-                if position < last:
-                    value += table[card, row[position + 1]]
-                if value > best:
-                    best = value
-    return 0 if best == -(1 << 62) else best
+@dataclass(frozen=True, eq=False)
+class Chunk:
+    """The tables of positions start..stop-1; `weights` gives each column of the padded row its
+    weight in the chunk's key (0 for columns outside the chunk and its neighbours)."""
+
+    start: int
+    stop: int
+    weights: np.ndarray
+    best: np.ndarray
+    ties: np.ndarray
+    tie_at: np.ndarray
+    legal: np.ndarray
+    legal_at: np.ndarray
+    best_ties: np.ndarray | None  # best * 256 + ties in one int16 when points fit a byte: one look-up for both
+
+    @property
+    def length(self) -> int:
+        return self.stop - self.start
+
+
+@dataclass(frozen=True, eq=False)
+class MoveTables:
+    """A game's move tables. Columns of the padded row: 0 the left edge, 1..L the positions, L+1 the
+    right edge, L+2 where a discard 'lands' (so that every move writes somewhere) and L+3 beside it."""
+
+    game: CompiledGame
+    cards: np.ndarray  # value index of each card digit
+    radix: np.ndarray  # digits each position can show
+    start_digits: np.ndarray  # the starting row as digits
+    gains: np.ndarray  # (L, cards, (C + 2) ** 2): points for a card at a position, by its neighbours' digits
+    dtype: type
+    sentinel: int
+    chunks: tuple[Chunk, ...]
+    affected: tuple[tuple[int, ...], ...]  # for each position: the chunks whose key includes it
+    tie_at: np.ndarray  # every chunk's tie_at, one after the other (offsets in `offsets`)
+    legal_at: np.ndarray
+    offsets: np.ndarray
+    starts: np.ndarray
+    spans: np.ndarray
+
+    @property
+    def length(self) -> int:
+        return len(self.radix)
+
+    @property
+    def card_count(self) -> int:
+        return len(self.cards)
+
+    @property
+    def edge(self) -> int:
+        return self.card_count + 1
+
+    @property
+    def width(self) -> int:
+        return self.length + EXTRA_COLUMNS
+
+    @property
+    def discard_column(self) -> int:
+        return self.length + 2
+
+
+def position_values(game: CompiledGame, cards: np.ndarray) -> list[tuple[int, ...]]:
+    """Each position's possible values as value indices, in digit order."""
+    hand = tuple(int(v) for v in cards)
+    return [hand + ((int(start),) if int(start) not in hand else ()) for start in game.row]
+
+
+def build_tables(game: CompiledGame) -> MoveTables:
+    cards = np.flatnonzero(game.hand > 0)
+    count = len(cards)
+    values = position_values(game, cards)
+    radix = np.array([len(v) for v in values], dtype=np.int64)
+    start_digits = np.array([v.index(int(start)) for v, start in zip(values, game.row)], dtype=np.int64)
+    gains = neighbour_gains(game, cards, values)
+    largest = int(np.abs(gains).max()) if gains.size else 0
+    dtype = gain_dtype(largest)
+    sentinel = int(np.iinfo(dtype).min)
+    chunks = tuple(build_chunk(start, stop, radix, gains, dtype, sentinel, count) for start, stop in split_row(radix, count))
+    affected = tuple(tuple(j for j, chunk in enumerate(chunks) if chunk.weights[p + 1]) for p in range(len(radix)))
+    offsets = np.cumsum([0] + [len(chunk.tie_at) for chunk in chunks[:-1]]).astype(np.int64)
+    starts = np.array([chunk.start for chunk in chunks], dtype=np.int64)
+    spans = np.array([chunk.length for chunk in chunks], dtype=np.int64)
+    joined = [np.concatenate([getattr(chunk, name) for chunk in chunks]) for name in ("tie_at", "legal_at")]
+    return MoveTables(game, cards, radix, start_digits, gains, dtype, sentinel, chunks, affected, *joined, offsets, starts, spans)
+
+
+def neighbour_gains(game: CompiledGame, cards: np.ndarray, values: list[tuple[int, ...]]) -> np.ndarray:
+    """gains[p, k, left * (C + 2) + right]: points for card k at position p between neighbours shown
+    by digits `left` and `right` (a digit a position cannot show, such as C + 1 for the row's end,
+    scores nothing)."""
+    count, length = len(cards), len(values)
+    side = count + 2
+    gains = np.zeros((length, count, side * side), dtype=np.int64)
+    for p in range(length):
+        left = np.zeros((side, count), dtype=np.int64)
+        if p > 0:
+            left[: len(values[p - 1])] = game.table[np.array(values[p - 1])][:, cards]
+        right = np.zeros((count, side), dtype=np.int64)
+        if p < length - 1:
+            right[:, : len(values[p + 1])] = game.table[cards][:, np.array(values[p + 1])]
+        gains[p] = (left.T[:, :, None] + right[:, None, :]).reshape(count, side * side)
+    return gains
+
+
+def split_row(radix: np.ndarray, cards: int) -> list[tuple[int, int]]:
+    """Chunks left to right, each as long as its tables stay within TABLE_ENTRIES."""
+    length, spans, start = len(radix), [], 0
+    while start < length:
+        stop = start + 1
+        while stop < length and window_keys(radix, start, stop + 1) * cards * (stop + 1 - start) <= TABLE_ENTRIES:
+            stop += 1
+        spans.append((start, stop))
+        start = stop
+    return spans
+
+
+def window(length: int, start: int, stop: int) -> list[int]:
+    return list(range(max(start - 1, 0), min(stop + 1, length)))
+
+
+def window_keys(radix: np.ndarray, start: int, stop: int) -> int:
+    return math.prod(int(radix[q]) for q in window(len(radix), start, stop))
+
+
+def build_chunk(start: int, stop: int, radix: np.ndarray, gains: np.ndarray, dtype, sentinel: int, count: int) -> Chunk:
+    length = len(radix)
+    positions = window(length, start, stop)
+    keys = np.arange(window_keys(radix, start, stop), dtype=np.int32)
+    place = [math.prod(int(radix[q]) for q in positions[i + 1:]) for i in range(len(positions))]
+    digit = {q: ((keys // place[i]) % int(radix[q])).astype(np.int16) for i, q in enumerate(positions)}
+    weights = np.zeros(length + EXTRA_COLUMNS, dtype=np.int64)
+    for i, q in enumerate(positions):
+        weights[q + 1] = place[i]
+    side, edge, span = count + 2, count + 1, stop - start
+    masked = np.empty((count, span, len(keys)), dtype=dtype)  # points, or the sentinel where illegal
+    legal = np.empty((count, span, len(keys)), dtype=bool)
+    for i, p in enumerate(range(start, stop)):
+        code = (digit[p - 1] if p > 0 else edge) * side + (digit[p + 1] if p < length - 1 else edge)
+        legal[:, i, :] = digit[p][None, :] != np.arange(count)[:, None]
+        masked[:, i, :] = np.where(legal[:, i, :], gains[p][:, code], sentinel)
+    del digit
+    best = masked.max(axis=1)
+    tied = legal & (masked == best[:, None, :])
+    del masked
+    ties = tied.sum(axis=1, dtype=np.int8)
+    best_ties = (best.astype(np.int16) << 8) | ties.astype(np.int16) if dtype == np.int8 else None
+    return Chunk(start, stop, weights, best, ties, nth_positions(tied), legal.sum(axis=1, dtype=np.int8), nth_positions(legal), best_ties)
+
+
+def nth_positions(marked: np.ndarray) -> np.ndarray:
+    """Flat table: at (key * cards + card) * span + i, the offset of the i-th marked position."""
+    count, span, keys = marked.shape
+    found = np.zeros(keys * count * span, dtype=np.int8)
+    seen = np.zeros((count, keys), dtype=np.int32)
+    base = (np.arange(keys, dtype=np.int32)[None, :] * count + np.arange(count, dtype=np.int32)[:, None]) * span
+    for i in range(span):
+        here = marked[:, i, :]
+        found[(base + seen)[here]] = i
+        seen += here
+    return found

@@ -1,218 +1,290 @@
-"""The compiled simulator: whole games between bots, one random stream per game.
+"""The simulator: a batch of games played side by side, every game taking its turn in the same
+array operations, one random stream per game.
 
 Every choice draws from the game's own stream exactly as the reference bots do
-(`printgen.neighbours.analysis.oracle`), so both play identical games from the same seed.
+(`printgen.neighbours.analysis.oracle`): one draw per turn, a uniform index among all legal moves
+(random) or among the moves that tie for the bot's best (the others), in the engine's order of
+cards ascending, then positions. So both play identical games from the same seed.
+
+Random and greedy moves come from the move tables (`printgen.neighbours.analysis.moves`): a few
+look-ups per card for each game. Lookahead and optimal moves score every legal move of every game
+as one array (cards x positions x games): lookahead by the next player's best reply, from the
+same tables; optimal by the exact value of the position after it, from the solved table
+(`printgen.neighbours.analysis.table`).
 """
 
 from __future__ import annotations
 
-import numba
 import numpy as np
 
-from printgen.neighbours.analysis.bots import GREEDY, LOOKAHEAD
-from printgen.neighbours.analysis.moves import best_points, generate_moves
-from printgen.neighbours.analysis.negamax import exact_value
-from printgen.neighbours.analysis.rng import below_u64, game_state_u64
+from printgen.neighbours.analysis.bots import GREEDY, LOOKAHEAD, RANDOM
+from printgen.neighbours.analysis.moves import MoveTables
+from printgen.neighbours.analysis.rng import draws_below, game_states
+from printgen.neighbours.analysis.table import PositionTable
+
+NOTHING = np.iinfo(np.int32).min  # the value of a move that is not there, when moves are scored
 
 
-@numba.njit(cache=True)
-def reply_penalty(table, row, hands, seat, next_seat, last_turn, card, position):
-    """The next player's best points after this move (nothing if the game ends with it)."""
-    if last_turn:
-        return 0
-    old = row[position] if position >= 0 else -1
-    if position >= 0:
-        row[position] = card
-    hands[seat, card] -= 1
-    reply = best_points(table, row, hands[next_seat])
-    hands[seat, card] += 1
-    if position >= 0:
-        row[position] = old
-    return reply
+class Batch:
+    """Games first..first+count-1 of a run, all at the same turn.
 
+    `rows` is the padded row of every game as digits, one column per game (shape: columns x games);
+    `keys` each chunk's key per game; `counts` each seat's hand as counts per card digit.
+    """
 
-@numba.njit(cache=True)
-def perfect_value(table, row, hands, seat, left, card, position, search):
-    """The mover's exact margin after this move, both players perfect from then on (two players)."""
-    old = row[position] if position >= 0 else -1
-    if position >= 0:
-        row[position] = card
-    hands[seat, card] -= 1
-    value = exact_value(table, row, hands, 1 - seat, left - 1, 0, search)
-    hands[seat, card] += 1
-    if position >= 0:
-        row[position] = old
-    return -value
+    def __init__(self, tables: MoveTables, bots: tuple[int, ...], seed: int, first: int, count: int, record: bool = False, perfect: PositionTable | None = None):
+        self.tables, self.bots, self.count = tables, bots, count
+        players = len(bots)
+        hand = tables.game.hand[tables.cards]
+        self.turns = players * int(hand.sum())
+        padded = np.zeros(tables.width, dtype=np.int8)
+        padded[0] = padded[tables.length + 1] = tables.edge
+        padded[1 : tables.length + 1] = tables.start_digits
+        self.rows = np.repeat(padded[:, None], count, axis=1)
+        self.columns = np.arange(tables.width, dtype=np.int8)[:, None]
+        self.card_digits = np.arange(tables.card_count, dtype=np.int8)[:, None]
+        # Keys and table offsets stay below TABLE_ENTRIES (2**21) but for one-position chunks of
+        # at most 21 ** 3 keys: int32 holds them all.
+        self.keys = np.array([[int(padded.astype(np.int64) @ chunk.weights)] * count for chunk in tables.chunks], dtype=np.int32)
+        self.key_weights = [chunk.weights.astype(np.int32) for chunk in tables.chunks]
+        self.counts = np.repeat(np.repeat(hand.astype(np.int8)[None, :, None], players, axis=0), count, axis=2)
+        self.totals = np.zeros((players, count), dtype=np.int64)
+        self.zero = np.zeros(count, dtype=np.int16)
+        self.discards = np.zeros(count, dtype=np.int16)
+        self.states = game_states(seed, first, count)
+        self.games = np.arange(count, dtype=np.int64)
+        self.moves = np.zeros((count, self.turns, 2), dtype=np.int64) if record else None
+        self.perfect = perfect
+        if perfect is not None:
+            self.row_weights = np.zeros(tables.width, dtype=np.int64)
+            self.row_weights[1 : tables.length + 1] = perfect.row_weights
+            self.hand_weights = perfect.hands[0].weights[tables.cards]
+            self.row_code = np.full(count, int(tables.start_digits @ perfect.row_weights), dtype=np.int64)
+            start = int(hand @ self.hand_weights)
+            self.hand_codes = np.full((players, count), start, dtype=np.int64)
 
+    def play(self) -> None:
+        players = len(self.bots)
+        for turn in range(self.turns):
+            seat = turn % players
+            bot = self.bots[seat]
+            if bot in (RANDOM, GREEDY):
+                card, column, points, discard = self.quick_move(turn, seat, bot == GREEDY)
+            else:
+                card, column, points, discard = self.scored_move(turn, seat, bot)
+            self.apply(turn, seat, card, column, points, discard)
 
-@numba.njit(cache=True)
-def pick_best(values, n, rng):
-    """The index of a highest value, ties broken by one draw from the stream."""
-    best = values[0]
-    for i in range(1, n):
-        best = max(best, values[i])
-    ties = 0
-    for i in range(n):
-        ties += values[i] == best
-    k = below_u64(rng, ties)
-    for i in range(n):
-        if values[i] == best:
-            if k == 0:
-                return i
-            k -= 1
-    return -1
+    def apply(self, turn: int, seat: int, card: np.ndarray, column: np.ndarray, points: np.ndarray, discard: np.ndarray | None) -> None:
+        """Plays each game's move: `card` (a digit) into `column` of the padded row (the discard
+        column for a discard, listed in `discard`, None when there is none), scoring `points`.
 
+        Whole-array arithmetic on small integers rather than scattering into the arrays: a mask of
+        the column each game writes, and of the card it gives up."""
+        card8, column8 = card.astype(np.int8), column.astype(np.int8)
+        change = card8 - self.rows
+        np.multiply(change, (self.columns == column8).view(np.int8), out=change)
+        self.rows += change
+        change = np.add.reduce(change, axis=0, dtype=np.int8)  # the new digit minus the old
+        for key, weights in zip(self.keys, self.key_weights):
+            key += change * weights.take(column)
+        self.counts[seat] -= (self.card_digits == card8).view(np.int8)
+        self.totals[seat] += points
+        self.zero += points == 0
+        if discard is not None:
+            self.discards += discard
+        if self.moves is not None:
+            self.moves[:, turn, 0] = self.tables.cards[card]
+            self.moves[:, turn, 1] = column - 1
+            if discard is not None:
+                self.moves[discard, turn, 1] = -1
+        if self.perfect is not None:
+            self.row_code += change * self.row_weights.take(column)
+            self.hand_codes[seat] -= self.hand_weights[card]
 
-@numba.njit(cache=True)
-def gain_table(table):
-    """Points for every (left neighbour, card, right neighbour), where index D stands for the
-    row's end and scores nothing: one look-up per move, no test for the ends."""
-    size = table.shape[0]
-    gain = np.zeros((size + 1, size, size + 1), dtype=np.int64)
-    for left in range(size + 1):
-        for card in range(size):
-            for right in range(size + 1):
-                gain[left, card, right] = (table[left, card] if left < size else 0) + (table[card, right] if right < size else 0)
-    return gain
+    # Random and greedy: from the move tables.
+    def quick_move(self, turn: int, seat: int, greedy: bool):
+        tables = self.tables
+        present = self.counts[seat] > 0
+        if greedy:
+            best, per_card, counts = self.greatest(present)
+            discard = best == tables.sentinel
+            if len(counts) == 1:
+                counts[0] *= per_card == best
+            else:
+                for chunk_best, c in zip(per_card, counts):
+                    c *= (chunk_best == best) & present
+        else:
+            counts = [chunk.legal.take(key, axis=1) for chunk, key in zip(tables.chunks, self.keys)]
+            counts[0] = counts[0] * present
+        weights = counts[0].copy() if len(counts) > 1 else counts[0]
+        for c in counts[1:]:
+            weights += c if greedy else c * present
+        if not greedy:
+            discard = weights.max(axis=0) == 0
+        discarding = bool(discard.any())
+        if discarding:
+            weights = np.where(discard, present, weights)
+        card, rest = self.pick(turn, weights)
+        column = self.placed_column(card, rest, counts, tables.tie_at if greedy else tables.legal_at)
+        if discarding:
+            column = np.where(discard, tables.discard_column, column)
+        points = best.astype(np.int64) if greedy else self.points_at(card, column)
+        if discarding:
+            points = np.where(discard, 0, points)
+        return card, column, points, discard if discarding else None
 
+    def greatest(self, present: np.ndarray):
+        """The most points each game can score (the sentinel if it can place nothing); with a
+        single chunk the most each card scores (held cards only) and how many positions score it,
+        with several each chunk's best per card and counts."""
+        tables = self.tables
+        bests, counts = [], []
+        for chunk, key in zip(tables.chunks, self.keys):
+            if chunk.best_ties is not None:
+                both = chunk.best_ties.take(key, axis=1)
+                bests.append(both >> 8)
+                counts.append(both & 255)
+            else:
+                bests.append(chunk.best.take(key, axis=1))
+                counts.append(chunk.ties.take(key, axis=1))
+        most = bests[0].copy() if len(bests) > 1 else bests[0]
+        for b in bests[1:]:
+            np.maximum(most, b, out=most)
+        held = -present.view(np.int8).astype(most.dtype)
+        most = (most & held) | (~held & most.dtype.type(tables.sentinel))
+        best = most.max(axis=0)
+        return best, (most if len(bests) == 1 else bests), counts
 
-@numba.njit(cache=True, inline="always")
-def count_placements(edged, hands, seat):
-    """How many card-and-position placements the seat has (0 means a forced discard)."""
-    count = 0
-    for card in range(hands.shape[1]):
-        if hands[seat, card] > 0:
-            for position in range(edged.shape[0] - 2):
-                count += edged[position + 1] != card
-    return count
+    def pick(self, turn: int, weights: np.ndarray):
+        """One draw per game among weighted cards: the card, and which of its weight it drew."""
+        cumulative = weights.astype(np.int16)
+        for k in range(1, len(cumulative)):
+            cumulative[k] += cumulative[k - 1]
+        drawn = draws_below(self.states, turn, cumulative[-1]).astype(np.int16)
+        below = cumulative <= drawn
+        card = np.add.reduce(below, axis=0, dtype=np.int8).astype(np.int64)
+        before = (cumulative * below).max(axis=0)
+        return card, drawn - before
 
+    def placed_column(self, card: np.ndarray, rest: np.ndarray, counts: list[np.ndarray], table: np.ndarray) -> np.ndarray:
+        """The column of each game's card's `rest`-th counted position, chunks in row order."""
+        tables, count = self.tables, self.count
+        if len(counts) == 1:
+            chunk = tables.chunks[0]
+            at = table.take((self.keys[0] * tables.card_count + card) * chunk.length + rest)
+            return at.astype(np.int64) + (chunk.start + 1)
+        chosen = card * count + self.games
+        chunk_index = np.zeros(count, dtype=np.int64)
+        found = np.zeros(count, dtype=bool)
+        for c in counts[:-1]:
+            here = c.reshape(-1).take(chosen)
+            onward = (rest >= here) & ~found
+            chunk_index += onward
+            rest = rest - here * onward
+            found |= ~onward
+        keys = self.keys.reshape(-1).take(chunk_index * count + self.games).astype(np.int64)
+        at = table.take(tables.offsets.take(chunk_index) + (keys * tables.card_count + card) * tables.spans.take(chunk_index) + rest)
+        return at.astype(np.int64) + tables.starts.take(chunk_index) + 1
 
-@numba.njit(cache=True, inline="always")
-def greedy_move(gain, edged, hands, seat, rng, tied):
-    """The greedy bot's move in one pass: the best-scoring placements are kept in `tied` (as
-    card * 64 + position: rows are at most 20 long) and one draw picks among them; a forced
-    discard when there is none. The greedy bot's hot loop."""
-    best, ties = -(1 << 62), 0
-    length = edged.shape[0] - 2
-    for card in range(hands.shape[1]):
-        if hands[seat, card] == 0:
-            continue
-        for position in range(length):
-            if edged[position + 1] == card:
-                continue
-            value = gain[edged[position], card, edged[position + 2]]
-            if value > best:
-                best, ties = value, 0
-            if value == best:
-                tied[ties] = card * 64 + position
-                ties += 1
-    if ties == 0:
-        return nth_move(gain, edged, hands, seat, below_u64(rng, distinct_cards(hands, seat)))
-    chosen = tied[below_u64(rng, ties)]
-    return chosen // 64, chosen % 64, best
+    def points_at(self, card: np.ndarray, column: np.ndarray) -> np.ndarray:
+        """Points for each game's card placed at its column (any value for a discard's column)."""
+        tables, count = self.tables, self.count
+        side = tables.card_count + 2
+        position = np.minimum(column - 1, tables.length - 1)
+        cells = self.rows.reshape(-1)
+        left = cells.take((column - 1) * count + self.games).astype(np.int64)
+        right = cells.take((column + 1) * count + self.games).astype(np.int64)
+        code = np.minimum(left * side + right, side * side - 1)
+        return tables.gains.reshape(-1).take((position * tables.card_count + card) * side * side + code)
 
-
-@numba.njit(cache=True, inline="always")
-def nth_move(gain, edged, hands, seat, k):
-    """The k-th legal move in order, as (card, position, points); with no placement, the k-th
-    forced discard."""
-    length = edged.shape[0] - 2
-    for card in range(hands.shape[1]):
-        if hands[seat, card] == 0:
-            continue
-        for position in range(length):
-            if edged[position + 1] == card:
-                continue
-            if k == 0:
-                return card, position, gain[edged[position], card, edged[position + 2]]
-            k -= 1
-    for card in range(hands.shape[1]):
-        if hands[seat, card] > 0:
-            if k == 0:
-                return card, -1, 0
-            k -= 1
-    return -1, -1, 0
-
-
-@numba.njit(cache=True, inline="always")
-def distinct_cards(hands, seat):
-    count = 0
-    for card in range(hands.shape[1]):
-        count += hands[seat, card] > 0
-    return count
-
-
-@numba.njit(cache=True, inline="always")
-def choose_quickly(bot, gain, edged, hands, seat, rng, tied):
-    """The random or greedy bot's move, as (card, position or -1, points)."""
-    if bot == GREEDY:
-        return greedy_move(gain, edged, hands, seat, rng, tied)
-    count = count_placements(edged, hands, seat)
-    if count == 0:
-        return nth_move(gain, edged, hands, seat, below_u64(rng, distinct_cards(hands, seat)))
-    return nth_move(gain, edged, hands, seat, below_u64(rng, count))
-
-
-@numba.njit(cache=True)
-def choose(bot, table, row, hands, seat, next_seat, left, rng, scratch, search):
-    """The lookahead or optimal bot's move, as (card, position or -1, points)."""
-    hand = hands[seat]
-    cards, positions, points, values = scratch[0], scratch[1], scratch[2], scratch[3]
-    n = generate_moves(table, row, hand, cards, positions, points)
-    for i in range(n):
+    # Lookahead and optimal: every legal move scored.
+    def scored_move(self, turn: int, seat: int, bot: int):
+        tables = self.tables
+        length, cards, count = tables.length, tables.card_count, self.count
+        present = self.counts[seat] > 0
+        digits = self.rows[1 : length + 1]
+        legal = present[:, None, :] & (digits[None, :, :] != np.arange(cards, dtype=np.int8)[:, None, None])
+        side = cards + 2
+        codes = self.rows[:length].astype(np.int64) * side + self.rows[2 : length + 2]
+        points = np.stack([tables.gains[p].take(codes[p], axis=1) for p in range(length)], axis=1)
+        left = self.turns - turn
         if bot == LOOKAHEAD:
-            values[i] = points[i] - reply_penalty(table, row, hands, seat, next_seat, left == 1, cards[i], positions[i])
+            replies, discard_replies = self.best_replies(seat, left, present)
         else:
-            values[i] = points[i] + perfect_value(table, row, hands, seat, left, cards[i], positions[i], search)
-    i = pick_best(values, n, rng)
-    return cards[i], positions[i], points[i]
+            replies, discard_replies = self.perfect_values(seat, left, present, digits)
+        values = np.where(legal, points - replies, NOTHING).reshape(cards * length, count)
+        placeable = legal.reshape(cards * length, count).any(axis=0)
+        discard = ~placeable
+        if discard.any():
+            discard_values = np.full((cards, length, count), NOTHING, dtype=np.int64)
+            discard_values[:, 0, :] = np.where(present, -discard_replies, NOTHING)
+            values = np.where(placeable, values, discard_values.reshape(cards * length, count))
+        best = values.max(axis=0)
+        tied = values == best
+        drawn = draws_below(self.states, turn, tied.sum(axis=0)).astype(np.int32)
+        chosen = np.zeros(count, dtype=np.int64)
+        seen = np.zeros(count, dtype=np.int32)
+        for move in range(cards * length):
+            seen += tied[move]
+            chosen += seen <= drawn
+        card, position = chosen // length, chosen % length
+        column = np.where(discard, tables.discard_column, position + 1)
+        gained = np.where(discard, 0, points.reshape(cards * length, count)[chosen, self.games])
+        return card, column, gained.astype(np.int64), discard
+
+    def best_replies(self, seat: int, left: int, present: np.ndarray):
+        """The next player's best points after each move (cards x positions x games), and after
+        each forced discard (cards x games); 0 when the game ends with the move or they can place nothing."""
+        tables = self.tables
+        length, cards, count = tables.length, tables.card_count, self.count
+        if left == 1:
+            return np.zeros((cards, length, count), dtype=np.int64), np.zeros((cards, count), dtype=np.int64)
+        dtype, sentinel = tables.dtype, tables.sentinel
+        following = (seat + 1) % len(self.bots)
+        # holds[k, k2, g]: after playing card k, the next player holds card k2 (all bits set) or not (0).
+        holds = np.repeat(-(self.counts[following] > 0).view(np.int8)[None], cards, axis=0)
+        if following == seat:
+            last = self.counts[seat] == 1
+            for k in range(cards):
+                holds[k, k] &= ~(-last[k].view(np.int8))
+        holds = holds.astype(dtype)
+        absent = ~holds & dtype(sentinel)
+        now = [chunk.best.take(key, axis=1) for chunk, key in zip(tables.chunks, self.keys)]
+        everywhere = now[0].copy()
+        for best in now[1:]:
+            np.maximum(everywhere, best, out=everywhere)
+        replies = np.empty((cards, length, count), dtype=np.int64)
+        digits = np.arange(cards, dtype=np.int32)[:, None]
+        for p in range(length):
+            touched = tables.affected[p]
+            untouched = [now[j] for j in range(len(now)) if j not in touched]
+            reply = None  # (card played, reply card, game)
+            for j in touched:
+                chunk = tables.chunks[j]
+                after = self.keys[j][None, :] + (digits - self.rows[p + 1]) * int(chunk.weights[p + 1])
+                found = chunk.best.take(after, axis=1).transpose(1, 0, 2)
+                reply = found if reply is None else np.maximum(reply, found)
+            for best in untouched:
+                reply = np.maximum(reply, best[None])
+            reply = ((reply & holds) | absent).max(axis=1)
+            replies[:, p, :] = reply * (reply != sentinel)
+        stay = ((everywhere[None] & holds) | absent).max(axis=1)
+        return replies, (stay * (stay != sentinel)).astype(np.int64)
+
+    def perfect_values(self, seat: int, left: int, present: np.ndarray, digits: np.ndarray):
+        """The position's exact value for the other player after each move, and after each discard."""
+        perfect, cards = self.perfect, self.tables.card_count
+        other = 1 - seat
+        hand_after = self.hand_codes[seat][None, :] - np.where(present, self.hand_weights[:, None], 0)
+        mover_codes = self.hand_codes[other]
+        change = (np.arange(cards)[:, None, None] - digits[None].astype(np.int64)) * perfect.row_weights[None, :, None]
+        rows = self.row_code[None, None, :] + change
+        values = perfect.values(left - 1, rows, mover_codes[None, None, :], hand_after[:, None, :])
+        discards = perfect.values(left - 1, self.row_code[None, :], mover_codes[None, :], hand_after)
+        return values.astype(np.int64), discards.astype(np.int64)
 
 
-@numba.njit(cache=True)
-def play_game(table, gain, row0, hand0, bots, seed, game, row, edged, hands, totals, rng, scratch, search, record):
-    """Plays one game into `row`, `hands` and `totals`; returns (turns scoring 0, forced discards)."""
-    players = bots.shape[0]
-    turns = players * hand0.sum()
-    rng[0] = game_state_u64(seed, game)
-    row[:] = row0
-    edged[1:-1] = row0
-    for seat in range(players):
-        hands[seat, :] = hand0
-        totals[seat] = 0
-    zero, discards = 0, 0
-    for turn in range(turns):
-        seat = turn % players
-        if bots[seat] <= GREEDY:
-            card, position, gained = choose_quickly(bots[seat], gain, edged, hands, seat, rng, scratch[3])
-        else:
-            card, position, gained = choose(bots[seat], table, row, hands, seat, (turn + 1) % players, turns - turn, rng, scratch, search)
-        if position >= 0:
-            row[position] = card
-            edged[position + 1] = card
-        hands[seat, card] -= 1
-        totals[seat] += gained
-        zero += gained == 0
-        discards += position < 0
-        if record.shape[0] > 0:
-            record[turn, 0], record[turn, 1] = card, position
-    return zero, discards
-
-
-@numba.njit(cache=True)
-def play_games(table, row0, hand0, bots, seed, start, search, totals_out, zero_out, discards_out, moves_out):
-    """Plays games start, start+1, ... into the output arrays (one row per game)."""
-    players = bots.shape[0]
-    width = row0.shape[0] * hand0.shape[0]
-    scratch = np.zeros((4, max(width, hand0.shape[0])), dtype=np.int64)
-    row = np.empty_like(row0)
-    edged = np.full(row0.shape[0] + 2, table.shape[0], dtype=np.int64)
-    gain = gain_table(table)
-    hands = np.empty((players, hand0.shape[0]), dtype=np.int64)
-    totals = np.empty(players, dtype=np.int64)
-    no_record = np.empty((0, 2), dtype=np.int64)
-    rng = np.empty(1, dtype=np.uint64)
-    for g in range(totals_out.shape[0]):
-        record = moves_out[g] if moves_out.shape[0] > 0 else no_record
-        zero, discards = play_game(table, gain, row0, hand0, bots, seed, start + g, row, edged, hands, totals, rng, scratch, search, record)
-        totals_out[g, :] = totals
-        zero_out[g], discards_out[g] = zero, discards
+def play_batch(tables: MoveTables, bots: tuple[int, ...], seed: int, first: int, count: int, record: bool = False, perfect: PositionTable | None = None) -> Batch:
+    batch = Batch(tables, bots, seed, first, count, record, perfect)
+    batch.play()
+    return batch

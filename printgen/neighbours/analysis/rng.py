@@ -1,13 +1,17 @@
 """One random number generator (SplitMix64) written twice: in plain Python for the reference
-bots and compiled for the fast simulator, so both replay exactly the same games from a seed.
+bots and over numpy arrays for the fast simulator, so both replay exactly the same games from a seed.
 
 Every game has its own stream, derived from the run's seed and the game's number, so a game
-can be replayed alone and a run can be split into chunks without changing any result.
+can be replayed alone and a run can be split into batches without changing any result.
+
+Every turn of every game takes exactly one draw, so the state a game's stream has before its
+draw on turn t is its starting state plus (t + 1) steps: the simulator never stores the streams,
+it computes each turn's draw for a whole batch of games in a few array operations (numpy's
+uint64 arithmetic wraps around, as SplitMix64 needs).
 """
 
 from __future__ import annotations
 
-import numba
 import numpy as np
 
 MASK = (1 << 64) - 1
@@ -43,24 +47,36 @@ class SplitMix:
         return ((self.next() >> 32) * n) >> 32
 
 
-_U = numba.uint64
+_S27, _S30, _S31, _S32 = (np.uint64(n) for n in (27, 30, 31, 32))
+_MIX1, _MIX2 = np.uint64(MIX1), np.uint64(MIX2)
 
 
-@numba.njit(cache=True, inline="always")
-def mix_u64(z):
-    z = (z ^ (z >> _U(30))) * _U(MIX1)
-    z = (z ^ (z >> _U(27))) * _U(MIX2)
-    return z ^ (z >> _U(31))
+def mix_array(z: np.ndarray) -> np.ndarray:
+    """`mix` on every element of a uint64 array, in place; returns it."""
+    z ^= z >> _S30
+    z *= _MIX1
+    z ^= z >> _S27
+    z *= _MIX2
+    z ^= z >> _S31
+    return z
 
 
-@numba.njit(cache=True)
-def game_state_u64(seed, game):
-    return mix_u64(_U(seed) ^ (_U(game) * _U(GAME_STEP)))
+def game_states(seed: int, first: int, count: int) -> np.ndarray:
+    """The starting states of games first, first+1, ... (count of them), as uint64."""
+    games = np.arange(first, first + count, dtype=np.uint64)
+    games *= np.uint64(GAME_STEP)
+    games ^= np.uint64(seed & MASK)
+    return mix_array(games)
 
 
-@numba.njit(cache=True, inline="always")
-def below_u64(state, n):
-    """Advances `state` (a one-element uint64 array) and draws a whole number in 0..n-1."""
-    state[0] = state[0] + _U(GOLDEN)
-    x = mix_u64(state[0])
-    return np.int64(((x >> _U(32)) * _U(n)) >> _U(32))
+def draws_below(states: np.ndarray, draw: int, n: np.ndarray) -> np.ndarray:
+    """Each game's draw number `draw` (0 for its first) as a whole number in 0..n-1, n per game.
+
+    The same number as the `draw + 1`-th `SplitMix.below(n)` from that game's starting state.
+    """
+    z = states + np.uint64(((draw + 1) * GOLDEN) & MASK)
+    mix_array(z)
+    z >>= _S32
+    z *= n.astype(np.uint64)
+    z >>= _S32
+    return z.astype(np.int64)

@@ -1,4 +1,8 @@
-"""The exact solution of the two-player game: its value, every opening's value, a principal line."""
+"""The exact solution of the two-player game: its value, every opening's value, a principal line.
+
+The values come from the table of every position (`printgen.neighbours.analysis.table`), solved
+by backward induction; the table of the last game asked about is kept for the next question.
+"""
 
 from __future__ import annotations
 
@@ -7,12 +11,11 @@ import time
 import numpy as np
 
 from printgen.neighbours.analysis.compiled import CompiledGame
-from printgen.neighbours.analysis.negamax import FRAME_WIDTH, move_values
+from printgen.neighbours.analysis.table import PositionTable, score_unit, table_positions, value_dtype
 from printgen.record import record
 
-TABLE_BITS = 23
-MAX_KEY = 1 << 62
 MAX_EXACT_HAND = 7
+MAX_TABLE_BYTES = 256 * 2**20  # the solved table, one byte per position for the bundled setups
 OUTCOMES = ("win", "draw", "loss")
 
 
@@ -62,42 +65,99 @@ def outcome_of(margin: int) -> str:
     return "win" if margin > 0 else ("draw" if margin == 0 else "loss")
 
 
+def table_bytes(game: CompiledGame, row, first_hand, second_hand) -> tuple[int, int]:
+    """How many positions the table from this root holds, and the bytes it takes."""
+    positions = table_positions(game, row, first_hand, second_hand)
+    largest = int(np.abs(game.table).max()) // score_unit(game.table) if game.table.size else 0
+    plies = int(np.sum(first_hand) + np.sum(second_hand))
+    return positions, positions * np.dtype(value_dtype(2 * largest * plies)).itemsize
+
+
 def check_solvable(game: CompiledGame) -> None:
     """Raises TooLargeToSolve, saying why, when the game is beyond the exact solver."""
     if game.hand_size > MAX_EXACT_HAND:
         raise TooLargeToSolve(f"hands of {game.hand_size} cards are too many to solve exactly (at most {MAX_EXACT_HAND})")
-    radix = int(np.prod(game.hand + 1))
-    if len(game.values) ** game.row_length * radix * radix >= MAX_KEY:
-        raise TooLargeToSolve("the row and hands have too many combinations to solve exactly")
+    positions, size = table_bytes(game, game.row, game.hand, game.hand)
+    if size > MAX_TABLE_BYTES:
+        raise TooLargeToSolve(
+            f"hands of {game.hand_size} cards on a row of {game.row_length} make {positions:,} positions, whose table would take "
+            f"{size / 2**20:,.0f} MiB, more than the solver's limit of {MAX_TABLE_BYTES // 2**20} MiB"
+        )
+
+
+SOLVE_NANOSECONDS = 15  # per position of the table, on one core, somewhat slower than the benchmark machine
+GREEDY_SOLVE_FACTOR = 1.8  # a table with a greedy seat takes about this much longer
+
+
+def estimated_solve_seconds(game: CompiledGame, greedy_too: bool = False) -> float:
+    """About how long solving takes: the perfect table, and with `greedy_too` the two greedy ones
+    that `--exact`'s advice needs."""
+    positions, _ = table_bytes(game, game.row, game.hand, game.hand)
+    return positions * SOLVE_NANOSECONDS * 1e-9 * (1 + (2 * GREEDY_SOLVE_FACTOR if greedy_too else 0))
+
+
+_TABLES: dict[tuple, PositionTable] = {}  # the last table built, for the next question about the same game
+
+
+def cached_table(game: CompiledGame, row, mover_hand, other_hand, mover: int, greedy: tuple[bool, bool]) -> PositionTable:
+    key = (game.values, game.table.tobytes(), tuple(int(v) for v in row), tuple(int(c) for c in mover_hand), tuple(int(c) for c in other_hand), mover, tuple(greedy))
+    if key not in _TABLES:
+        _TABLES.clear()
+        _TABLES[key] = PositionTable(game, row, mover_hand, other_hand, mover, greedy)
+    return _TABLES[key]
+
+
+def perfect_table(game: CompiledGame) -> PositionTable:
+    """Every position of the game from its start, both playing perfectly: the optimal bot's table."""
+    check_solvable(game)
+    return cached_table(game, game.row, game.hand, game.hand, 0, (False, False))
 
 
 class Solver:
-    """Searches positions of one game, keeping its transposition table between questions."""
+    """Answers questions about positions of one game from solved tables (built on the first question)."""
 
     def __init__(self, game: CompiledGame, greedy: tuple[bool, bool] = (False, False), table_bits: int | None = None, checked: bool = True):
         if checked:
             check_solvable(game)
-        table_bits = table_bits or min(TABLE_BITS, 11 + 2 * game.hand_size)
         self.game = game
         self.greedy = tuple(greedy)
-        plies = 2 * game.hand_size + 1
-        width = max(game.row_length, 1) * len(game.values)
-        scratch = [np.zeros((plies, width), dtype=np.int64) for _ in range(3)]
-        self.search = (
-            np.int64(len(game.values)), game.hand + 1, np.array(greedy, dtype=np.bool_),
-            np.full(1 << table_bits, -1, dtype=np.int64), np.zeros(1 << table_bits, dtype=np.int32),
-            np.zeros(1 << table_bits, dtype=np.int8), np.int64(64 - table_bits), *scratch,
-            np.zeros((plies, FRAME_WIDTH), dtype=np.int64), np.zeros(1 << table_bits, dtype=np.int16),
-        )
-        self._out = [np.zeros(width, dtype=np.int64) for _ in range(4)]
+        self.table: PositionTable | None = None  # `table_bits` is no longer used: the table holds every position
+
+    def table_for(self, row, hands, mover: int) -> PositionTable:
+        if self.table is None or not self.table.holds(row, hands, mover):
+            mine, theirs = int(hands[mover].sum()), int(hands[1 - mover].sum())
+            if mine - theirs not in (0, 1):
+                raise ValueError(f"the player to move holds {mine} cards and the other {theirs}: not a position of a game")
+            self.table = cached_table(self.game, row, hands[mover], hands[1 - mover], mover, self.greedy)
+        return self.table
 
     def move_values(self, row: np.ndarray, hands: np.ndarray, mover: int, left: int) -> list[MoveValue]:
         """The mover's legal moves (the greediest only, for a greedy seat) with exact values."""
-        row, hands = row.copy(), hands.copy()
-        cards, positions, points, values = self._out
-        n = move_values(self.game.table, row, hands, mover, left, self.search, cards, positions, points, values)
-        values_of = self.game.values
-        return [MoveValue(values_of[cards[i]], int(positions[i]) if positions[i] >= 0 else None, int(points[i]), int(values[i])) for i in range(n)]
+        row, hands = [int(v) for v in row], np.array(hands, dtype=np.int64)
+        if left != int(hands.sum()):
+            raise ValueError(f"{left} plies left, but the hands hold {int(hands.sum())} cards")
+        table = self.table_for(row, hands, mover)
+        values_of, scores = self.game.values, self.game.table
+        moves = []
+        for card in range(len(values_of)):
+            if hands[mover, card] > 0:
+                for position, old in enumerate(row):
+                    if old != card:
+                        points = (int(scores[row[position - 1], card]) if position > 0 else 0) + (int(scores[card, row[position + 1]]) if position < len(row) - 1 else 0)
+                        moves.append((card, position, points))
+        if not moves:
+            moves = [(card, None, 0) for card in range(len(values_of)) if hands[mover, card] > 0]
+        if self.greedy[mover]:
+            most = max(points for _, _, points in moves)
+            moves = [move for move in moves if move[2] == most]
+        found = []
+        for card, position, points in moves:
+            after, held = list(row), hands.copy()
+            if position is not None:
+                after[position] = card
+            held[mover, card] -= 1
+            found.append(MoveValue(values_of[card], position, points, points - table.value(after, held, 1 - mover)))
+        return found
 
 
 def solve(game: CompiledGame, greedy: tuple[bool, bool] = (False, False)) -> ExactResult:
@@ -108,7 +168,10 @@ def solve(game: CompiledGame, greedy: tuple[bool, bool] = (False, False)) -> Exa
     first = solver.move_values(game.row, hands, 0, 2 * game.hand_size)
     value = max(move.value for move in first)
     line = principal_line(solver, first)
-    return ExactResult(value, tuple(first), line, time.perf_counter() - started, tuple(greedy))
+    seconds = time.perf_counter() - started
+    if seconds < solver.table.seconds:  # the table was solved before (for the optimal bot): count its time
+        seconds += solver.table.seconds
+    return ExactResult(value, tuple(first), line, seconds, tuple(greedy))
 
 
 def principal_line(solver: Solver, first: list[MoveValue]) -> tuple[LineMove, ...]:

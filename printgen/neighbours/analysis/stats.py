@@ -1,12 +1,15 @@
-"""The figures of a run: per-seat means and win shares with Wilson intervals, and the table's rates."""
+"""The figures of a run: per-seat means and win shares with Wilson intervals, and the table's rates,
+folded in batch by batch."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import numpy as np
 
-from printgen.neighbours.analysis.simulate import Playouts
+from printgen.neighbours.analysis.compiled import CompiledGame
+from printgen.neighbours.analysis.simulate import Playouts, play_batches
 from printgen.record import record
 
 Z95 = 1.959963984540054
@@ -73,39 +76,119 @@ def win_shares(totals: np.ndarray) -> np.ndarray:
     return top / top.sum(axis=1, keepdims=True)
 
 
-def distribution(column: np.ndarray) -> tuple[tuple[int, int], ...]:
-    low = int(column.min())
-    counts = np.bincount(column - low)
-    return tuple((low + score, int(count)) for score, count in enumerate(counts) if count)
+def exact_sum_of_squares(values: np.ndarray) -> int:
+    """The sum of squares as a whole number, without int64 overflow whatever the magnitudes."""
+    if values.size == 0:
+        return 0
+    largest = int(np.abs(values).max())
+    if largest < 1 << 23:  # squares below 2**46: a batch of up to 2**17 of them sums within int64
+        return sum(int(np.sum(part * part)) for part in np.array_split(values, -(-values.size // (1 << 17))))
+    return int(np.sum(values.astype(object) ** 2))
 
 
-def seat_stats(playouts: Playouts, shares: np.ndarray) -> tuple[SeatStats, ...]:
-    seats = []
-    for seat, bot in enumerate(playouts.bots):
-        column = playouts.totals[:, seat]
-        won = float(shares[:, seat].sum())
-        low, high = wilson_interval(won, playouts.games)
-        seats.append(SeatStats(seat + 1, bot, float(column.mean()), float(column.std()), won / playouts.games, low, high, distribution(column)))
-    return tuple(seats)
+class Tally:
+    """A run's figures folded in batch by batch: sums, sums of squares, counts and each seat's
+    score counts, all whole numbers, so memory stays the same however many games are played and
+    the figures do not depend on how the run was split."""
 
+    def __init__(self, bots: tuple[str, ...], seed: int, turns_per_game: int):
+        self.bots, self.seed, self.turns_per_game = tuple(bots), seed, turns_per_game
+        players = len(bots)
+        self.games = 0
+        self.sums, self.squares = [0] * players, [0] * players
+        self.wins = [[0] * (players + 1) for _ in range(players)]  # wins[seat][k]: wins shared by k winners
+        self.scores: list[dict[int, int]] = [{} for _ in range(players)]
+        self.edge_sum = self.edge_squares = 0
+        self.tied = self.zero_turns = self.discard_turns = self.discard_games = 0
 
-def first_seat_advantage(playouts: Playouts, seats: tuple[SeatStats, ...]) -> Advantage | None:
-    if playouts.players < 2:
-        return None
-    totals = playouts.totals
-    edge = totals[:, 0] - totals[:, 1:].mean(axis=1)
-    spread = Z95 * float(edge.std()) / math.sqrt(playouts.games)
-    fair = 1.0 / playouts.players
-    first = seats[0]
-    return Advantage(float(edge.mean()), float(edge.mean()) - spread, float(edge.mean()) + spread, first.win_share - fair, first.win_low - fair, first.win_high - fair)
+    @property
+    def players(self) -> int:
+        return len(self.bots)
+
+    def add(self, totals: np.ndarray, zero_turns: np.ndarray, discards: np.ndarray) -> None:
+        """Folds in a batch: totals of shape (games, seats), and each game's zero-scoring turns and discards."""
+        if totals.shape[0] == 0:
+            return
+        totals = np.asarray(totals, dtype=np.int64)
+        self.games += totals.shape[0]
+        top = totals == totals.max(axis=1, keepdims=True)
+        winners = top.sum(axis=1)
+        for seat in range(self.players):
+            column = np.ascontiguousarray(totals[:, seat])
+            self.sums[seat] += int(column.sum())
+            self.squares[seat] += exact_sum_of_squares(column)
+            counted = np.bincount(winners[top[:, seat]], minlength=self.players + 1)
+            for k in range(1, self.players + 1):
+                self.wins[seat][k] += int(counted[k])
+            self.count_scores(seat, column)
+        if self.players > 1:
+            edge = (self.players - 1) * totals[:, 0] - totals[:, 1:].sum(axis=1)
+            self.edge_sum += int(edge.sum())
+            self.edge_squares += exact_sum_of_squares(edge)
+            self.tied += int((winners > 1).sum())
+        self.zero_turns += int(np.sum(zero_turns))
+        self.discard_turns += int(np.sum(discards))
+        self.discard_games += int(np.count_nonzero(discards))
+
+    def count_scores(self, seat: int, column: np.ndarray) -> None:
+        low, high = int(column.min()), int(column.max())
+        found = self.scores[seat]
+        if high - low < 1 << 20:
+            counts = np.bincount(column - low)
+            for offset in np.flatnonzero(counts):
+                score = low + int(offset)
+                found[score] = found.get(score, 0) + int(counts[offset])
+        else:
+            scores, counts = np.unique(column, return_counts=True)
+            for score, count in zip(scores.tolist(), counts.tolist()):
+                found[score] = found.get(score, 0) + count
+
+    def seat_stats(self) -> tuple[SeatStats, ...]:
+        games, seats = self.games, []
+        for seat, bot in enumerate(self.bots):
+            total, squares = self.sums[seat], self.squares[seat]
+            won = sum(self.wins[seat][k] / k for k in range(1, self.players + 1))
+            low, high = wilson_interval(won, games)
+            sd = math.sqrt(max(games * squares - total * total, 0)) / games
+            seats.append(SeatStats(seat + 1, bot, total / games, sd, won / games, low, high, tuple(sorted(self.scores[seat].items()))))
+        return tuple(seats)
+
+    def first_seat_advantage(self, seats: tuple[SeatStats, ...]) -> Advantage | None:
+        if self.players < 2:
+            return None
+        games, others = self.games, self.players - 1
+        mean = self.edge_sum / (games * others)
+        sd = math.sqrt(max(games * self.edge_squares - self.edge_sum * self.edge_sum, 0)) / (games * others)
+        spread = Z95 * sd / math.sqrt(games)
+        fair = 1.0 / self.players
+        first = seats[0]
+        return Advantage(mean, mean - spread, mean + spread, first.win_share - fair, first.win_low - fair, first.win_high - fair)
+
+    def summary(self) -> Summary:
+        if self.games == 0:
+            raise ValueError("no games to summarize")
+        seats = self.seat_stats()
+        turns = self.games * self.turns_per_game
+        tied = self.tied / self.games if self.players > 1 else 0.0
+        return Summary(
+            self.players, self.games, self.seed, self.bots, seats, self.first_seat_advantage(seats),
+            tied, self.zero_turns / turns, self.discard_turns / turns, self.discard_games / self.games,
+        )
 
 
 def summarize(playouts: Playouts) -> Summary:
-    shares = win_shares(playouts.totals)
-    seats = seat_stats(playouts, shares)
-    tied = (shares.max(axis=1) < 1).mean() if playouts.players > 1 else 0.0
-    turns = playouts.games * playouts.turns_per_game
-    return Summary(
-        playouts.players, playouts.games, playouts.seed, playouts.bots, seats, first_seat_advantage(playouts, seats),
-        float(tied), float(playouts.zero_turns.sum()) / turns, float(playouts.discards.sum()) / turns, float((playouts.discards > 0).mean()),
-    )
+    """The figures of a run kept game by game."""
+    tally = Tally(playouts.bots, playouts.seed, playouts.turns_per_game)
+    tally.add(playouts.totals, playouts.zero_turns, playouts.discards)
+    return tally.summary()
+
+
+def tally_games(game: CompiledGame, bots: tuple[str, ...], games: int, seed: int, progress: Callable[[int], None] | None = None) -> Summary:
+    """Plays a run batch by batch and folds each batch into the figures: memory is bounded however
+    many games are asked for."""
+    tally = Tally(bots, seed, len(bots) * game.hand_size)
+    for batch in play_batches(game, bots, games, seed):
+        tally.add(batch.totals.T, batch.zero, batch.discards)
+        if progress:
+            progress(batch.count)
+    return tally.summary()
