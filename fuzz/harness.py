@@ -1,27 +1,67 @@
 """What the fuzzers feed printgen, and what they require of it.
 
-Inputs are well-formed setups with random values (`random_setup`), and setups mutated at the byte level: bundled setups and the catalogue's bad inputs as
-seeds, then tokens that have broken YAML loaders before (anchors, tags, brackets, tabs, NUL,
-odd encodings, YAML 1.1 numbers, hostile expressions) inserted, spliced, or bytes flipped.
+Four kinds of input, one for each kind of file printgen reads:
 
-The one property: only printgen's own outcomes escape. A file becomes diagnostics (each at a
-line and column inside the file, printable as UTF-8), or a PrintgenError; and a setup that
-validates clean can be described (`show`) and planned into kit pages (`build --dump-plan`) with
-any print options, again ending in pages or a PrintgenError. Any other exception is a bug.
+- setup: Number Neighbours setups built to pass the checks (`generators.clean_setup`), with right
+  structure and values anywhere (`random_setup`), changed by value (`generators.perturb`) or
+  mutated at the byte level (bundled setups and the catalogue's bad inputs as seeds; tokens that
+  have broken YAML loaders before: anchors, tags, brackets, tabs, NUL, odd encodings, YAML 1.1
+  numbers, hostile expressions);
+- game: game files, well-formed with random decks, faces, deals, reference cards, score sheets and
+  tokens (`generators.random_game`), the bundled games, and both mutated by bytes or by value
+  (`generators.perturb`);
+- theme: a template folder's theme.yaml, random overrides of a bundled theme's colours, text, card
+  and sheet sizes within and beyond their bounds (`generators.random_theme`), and the bundled
+  themes mutated;
+- font: the bundled DejaVu fonts with byte mutations (`fonts.py`: truncation, the table directory,
+  the cmap, header fields, renamed tables), used by a theme.
+
+The one property: only printgen's own outcomes escape. A file becomes diagnostics (each at a line
+and column inside the file, printable as UTF-8) or a PrintgenError; and a file that validates
+clean is described (`show`) and its kit laid out for random print options (`build`; a theme or a
+font is laid out by building a bundled kit with it), again ending in pages or a PrintgenError.
+Any other exception, an escaped Python warning or a malformed diagnostic is a bug.
+
+Stages an input reaches (`Outcome.stage`): "diagnostics" (the checks refused it), "printgen
+error" (a PrintgenError before any layout: a theme's font that cannot be read), "described" (clean,
+no print options given), "refused by the builder" (laid out but does not fit: text-too-long, or a
+PrintgenError from the build or from the print options), "laid out" (the kit's pages were made)
+and "rendered" (and drawn to PDF bytes).
 """
 
 from __future__ import annotations
 
+import atexit
+import inspect
 import os
+import random
+import resource
+import shutil
+import signal
+import tempfile
+import traceback
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+import generators
+from fonts import FontInput, font_bytes, random_font, theme_text
+from generators import clean_setup, parse, perturb, random_game, random_theme
+from tree import CHECKOUT, ROOT  # before printgen: it chooses which printgen is imported
+
+from printgen.diagnostics import ERROR as SEVERITY_ERROR
+from printgen.diagnostics import WARNING as SEVERITY_WARNING
 from printgen.diagnostics import format_json, format_text
 from printgen.errors import PrintgenError
-from printgen.validation import validate_text
+from printgen.validation import validate_target, validate_text
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SEED_FOLDERS = [os.path.join(ROOT, "setups"), os.path.join(ROOT, "tests", "catalogue", "inputs")]
+CATALOGUE = os.path.join(ROOT, "tests", "catalogue", "inputs")
+KINDS = ("setup", "game", "theme", "font")
+NAME = "fuzz.yaml"
+PREFLIGHT_CODES = frozenset({"text-too-long"})  # what the preflight layout reports (a FitError)
+
+DIAGNOSTICS, FAILED, DESCRIBED, REFUSED, LAID_OUT, RENDERED = "diagnostics", "printgen error", "described", "refused by the builder", "laid out", "rendered"
+STAGES = (DIAGNOSTICS, FAILED, DESCRIBED, REFUSED, LAID_OUT, RENDERED)
+REACHED_LAYOUT = (LAID_OUT, RENDERED)
 
 TOKENS = [
     b"&a ", b"*a", b"!!python/object/apply:os.system ", b"!!binary ", b"!!set ", b"!x ", b"<<: ", b"? ",
@@ -38,26 +78,56 @@ TOKENS = [
     b'expr: "max(left, right) * 1000000 * 1000000"', b'expr: "abs(left - right) == 1"',
     b"<font color=red>", b"<img src=x/>", b"&amp;", b"<b>",
 ]
+GAME_TOKENS = TOKENS + [
+    b"kind: game\n", b"decks:\n", b"deal:\n", b"references:\n", b"score_sheets:\n", b"tokens:\n", b"languages: [de]\n",
+    b"at: corners", b"at: foot", b"at: centre", b"text: \"{number}\"", b"{number.label}", b"{colour}", b"{lower} {higher}",
+    b"symbol: colour", b"mark: number", b"lines: letters", b"size: huge", b"size: 200", b"size: 4", b"bold: true",
+    b"badge: true", b"wrap: true", b"fallback: ", b"tint: colour", b"ground: \"#000000\"", b"choose: 4", b"choose: 2",
+    b"copies: 50", b"copies: 20", b"count: 1000", b"height: 95", b"height: 5", b"hand: 0", b"hand: 1000", b"table: 1000",
+    b"remove: {colour: 99}", b"kept: 0", b"players: {min: 1, max: 12}", b"per: player", b"per: colour", b"kind: total",
+    b"target: [-999999]", b"columns: 2", b"column: 2", b"- table: deal\n", b"- legend: number\n", b"shape: card",
+    b"count: 60", b"size_mm: 60", b"{circle: [0, 0, 100]}", b"{polygon: [0, 0, 100, 100, 0, 100]}", b"paint: ground",
+    b"draw: {each: 20, rounds: 200}", b"{min: -99, max: 0}", b"{en: x}", b"{de: y}",
+]
+THEME_TOKENS = TOKENS + [
+    b"extends: default\n", b"extends: large-print\n", b"extends: ink-saver\n", b"extends: theme\n", b"extends: ../default\n",
+    b"colors:\n", b"text:\n", b"card:\n", b"sheet:\n", b"fonts:\n", b'"#000000"', b'"#ffffff"', b'"#zzzzzz"',
+    b"400", b"400.0001", b"0.0001", b"1e-300", b"min_pt: 200\n", b"body_pt: 0.01\n", b"margin_mm: 400\n",
+    b"band_mm: 150\n", b"face_type_scale: 400\n", b"regular: /dev/null\n", b"bold: ../fonts/DejaVuSans.ttf\n",
+]
 
 
-LINE_BREAKS = (b"\n", b"\r", "\x85".encode(), "\u2028".encode(), "\u2029".encode())
+def _read(path: str) -> bytes:
+    with open(path, "rb") as handle:
+        return handle.read()
 
 
-def seeds() -> list[bytes]:
-    found = []
-    for folder in SEED_FOLDERS:
-        for name in sorted(os.listdir(folder)):
-            if name.endswith((".yaml", ".yml")):
-                with open(os.path.join(folder, name), "rb") as handle:
-                    found.append(handle.read())
-    return found
+def _read_yaml_files(folder: str, keep=lambda name: True) -> list[bytes]:
+    return [_read(os.path.join(folder, name)) for name in sorted(os.listdir(folder)) if name.endswith((".yaml", ".yml")) and keep(name)]
 
 
-def mutate(data: bytes, edits: list[tuple[int, float, int]]) -> bytes:
+def seeds(kind: str = "setup") -> list:
+    """The inputs a kind's mutations start from: its bundled files and the catalogue's bad inputs."""
+    if kind == "setup":
+        return _read_yaml_files(os.path.join(ROOT, "setups")) + _read_yaml_files(CATALOGUE, lambda n: not n.startswith("theme-"))
+    if kind == "game":
+        return _read_yaml_files(os.path.join(ROOT, "games"))
+    if kind == "theme":
+        folders = [os.path.join(ROOT, "templates", n) for n in sorted(os.listdir(os.path.join(ROOT, "templates")))]
+        bundled = [_read(os.path.join(f, "theme.yaml")) for f in folders if os.path.isfile(os.path.join(f, "theme.yaml"))]
+        # the default theme names its fonts relative to its folder: point them at the bundled files
+        bundled = [data.replace(b"../fonts/", (os.path.join(ROOT, "templates", "fonts") + os.sep).encode()) for data in bundled]
+        return bundled + _read_yaml_files(CATALOGUE, lambda n: n.startswith("theme-") and "endless" not in n)
+    if kind == "font":
+        return [FontInput("regular", ("regular",)), FontInput("bold", ("bold",)), FontInput("regular", ("regular", "bold"))]
+    raise ValueError(kind)
+
+
+def mutate(data: bytes, edits: list[tuple[int, float, int]], tokens: list[bytes] = TOKENS) -> bytes:
     """Applies edits (kind, where as a fraction of the length, token or byte) to `data`."""
     for kind, where, value in edits:
         at = int(where * len(data))
-        token = TOKENS[value % len(TOKENS)]
+        token = tokens[value % len(tokens)]
         if kind == 0:  # insert a token
             data = data[:at] + token + data[at:]
         elif kind == 1:  # replace a stretch with a token
@@ -74,6 +144,8 @@ def mutate(data: bytes, edits: list[tuple[int, float, int]]) -> bytes:
     return data
 
 
+LINE_BREAKS = (b"\n", b"\r", "\x85".encode(), "\u2028".encode(), "\u2029".encode())
+
 EXPRESSIONS = ["left + right == 7", "abs(left - right) % 2 == 0", "left // right > 1", "left % (right - 1) == 0", "left > right",
                "max(left, right) - min(left, right) == 2", "not left == right", "(left * right) % 3 == 0 if left > 2 else right == 1",
                "left * 1000 * 1000 > right", "-left < -right"]
@@ -84,7 +156,7 @@ def random_setup(rng) -> bytes:
     import yaml
 
     low, high = rng.choice([(1, 6), (1, 6), (0, 6), (0, 9), (1, 12), (0, 99)])
-    number = lambda: rng.choice([rng.randint(low, high), rng.randint(-2, high + 2), 0, 7, 13])  # noqa: E731
+    number = lambda: rng.choice([rng.randint(low, high), rng.randint(-2, high + 2), 0, 7, 13])
     setup = {"name": rng.choice(["Fz", "<b>Fz", "Ünïcode 日本", "x" * rng.randint(1, 60)]),
              "hand": [rng.randint(low, high) for _ in range(rng.randint(1, 21))],
              "row": [rng.randint(low, high) for _ in range(rng.randint(1, 21))],
@@ -112,11 +184,23 @@ def _random_clause(rng, number) -> dict:
     return clause
 
 
+# -- print options -------------------------------------------------------------------------
+BUNDLED_KITS = ("standard", "echo", "one-way", "colour-catch", "neos", "animal-ladder")
+MATERIALS = ("rules", "setup-card", "hand-cards", "row-cards", "score-sheet", "trackers", "row-slips", "cards", "tokens", "references", "score-sheets", "sheet", "deck")
+CARDS = ["poker", "bridge", "mini", "tarot", "63x88", "50x70", "35x35", "35x280", "90x140", "120x170", "200x280", "280x280"]
+BAD_CARDS = ["0x0", "10x10", "nanxnan", "281x88", "huge", ""]
+
+
 @dataclass(frozen=True)
 class Options:
-    """Print options for the planning step, chosen by the fuzzer."""
+    """Print options (as `build` takes them) and a kit's own options, chosen by the fuzzer.
 
-    players: int = 4
+    `players` is the kit's player count (for a game, mapped into its range); `materials` are
+    `--only` names, of which each kind keeps its own; `kit` is the bundled kit a theme or a font is
+    laid out with; `render` draws the laid-out pages to PDF bytes as well.
+    """
+
+    players: int | None = 4
     paper: str = "a4"
     card: str = "poker"
     bleed_mm: float = 0.0
@@ -124,60 +208,427 @@ class Options:
     backs: bool = False
     phone: bool = False
     materials: tuple[str, ...] = ()
+    crop_marks: bool = True
+    duplex: str = "long"
+    back_offset_mm: tuple[float, float] = (0.0, 0.0)
+    grayscale: bool = False
+    large_print: bool = False
+    language: str = "en"
+    shuffle_row: bool = False
+    seed: int | None = None
+    reverse_seats: bool = False
+    kit: str = "standard"
+    render: bool = False
+    layout: str = "print"  # print, gutterfold or phone, where printgen has --layout
+
+    def printing(self, template_dir: str | None = None):
+        """printgen's PrintOptions for these options (a UsageError for options out of range)."""
+        from printgen.kit.print_options import print_options
+
+        extra = {"layout": self.layout} if "layout" in inspect.signature(print_options).parameters else {}
+        return print_options(self.paper, self.card, self.bleed_mm, self.gutter_mm, self.crop_marks, self.backs, self.duplex, self.back_offset_mm,
+                             self.grayscale, self.large_print and template_dir is None, template_dir, self.language, **extra)
+
+    def kit_values(self, kind, model) -> dict:
+        only = tuple(m for m in self.materials if m in kind.materials or m in kind.material_aliases)
+        if kind.name == "game":
+            players = self.players
+            if players is not None and players > 0:
+                players = model.min_players + (players - 1) % (model.max_players - model.min_players + 1)
+            return {"players": players, "only": only}
+        return {"players": self.players, "only": only, "shuffle_row": self.shuffle_row, "seed": self.seed if self.shuffle_row else None,
+                "reverse_seats": self.reverse_seats, "page_format": "phone" if self.phone else "print"}
+
+    def cli(self, kind, model=None) -> str:
+        """The `printgen build` options that ask for this kit of `kind` (a FileKind), as the fuzzer built it."""
+        args = [f"--paper {self.paper}", f"--card-size {self.card}", f"--bleed {self.bleed_mm:g}", f"--gutter {self.gutter_mm:g}", f"--lang {self.language}"]
+        args += [flag for flag, on in (("--backs", self.backs), ("--grayscale", self.grayscale), ("--no-crop-marks", not self.crop_marks)) if on]
+        if self.layout != "print":
+            args.append(f"--layout {self.layout}")
+        if self.duplex != "long" or self.back_offset_mm != (0.0, 0.0):
+            args += [f"--duplex {self.duplex}", f"--back-offset={self.back_offset_mm[0]:g},{self.back_offset_mm[1]:g}"]
+        values = self.kit_values(kind, model) if model is not None or kind.name != "game" else {"players": self.players, "only": tuple(m for m in self.materials if m in kind.materials or m in kind.material_aliases)}
+        if values.get("players") is not None:
+            args.append(f"--players {values['players']}")
+        if values.get("only"):
+            args.append(f"--only {','.join(values['only'])}")
+        for flag, key in (("--shuffle-row", "shuffle_row"), ("--reverse-seats", "reverse_seats")):
+            if values.get(key):
+                args.append(flag)
+        if values.get("seed") is not None:
+            args.append(f"--seed {values['seed']}")
+        if values.get("page_format") == "phone":
+            args.append("--format phone")
+        return " ".join(args)
 
 
-def check_file(data: bytes, options: Options | None = None) -> str:
-    """Validates `data` and everything downstream of a clean setup; returns how far it got.
+def random_options(rng: random.Random, kind: str = "setup", render: float = 0.0) -> Options:
+    """Mostly sensible options (the kit is laid out to the end), some at the limits, a few beyond them."""
+    roll = rng.random()
+    players = rng.choice([None, None, 1, 2, 3, 4, 5, 6, 7, 8]) if roll < 0.97 else rng.choice([0, 9, -1, 99])
+    options = Options(
+        players=players, paper=rng.choice(["a4", "letter"]), card=rng.choice(CARDS[:6] if rng.random() < 0.8 else CARDS),
+        bleed_mm=rng.choice([0.0, 0.0, 3.0, 6.0, round(rng.uniform(0, 6), 2)]), gutter_mm=rng.choice([0.0, 0.0, 2.0, 5.0, 30.0, round(rng.uniform(0, 30), 2)]),
+        backs=rng.random() < 0.3, phone=kind == "setup" and rng.random() < 0.15, crop_marks=rng.random() < 0.8,
+        duplex=rng.choice(["long", "short"]), back_offset_mm=rng.choice([(0.0, 0.0), (0.0, 0.0), (1.5, -0.5), (15.0, -15.0)]),
+        grayscale=rng.random() < 0.2, large_print=rng.random() < 0.2, language=rng.choice(["en", "de"]),
+        shuffle_row=rng.random() < 0.1, seed=rng.randrange(1000), reverse_seats=rng.random() < 0.1,
+        kit=rng.choice(BUNDLED_KITS), render=rng.random() < render,
+        materials=tuple(rng.sample(MATERIALS, rng.randint(1, 3))) if rng.random() < 0.25 else (),
+    )
+    if rng.random() < 0.2:  # a sheet folded at the gutter, backs opposite their fronts (no duplex settings)
+        options = replace(options, layout="gutterfold", duplex="long", back_offset_mm=(0.0, 0.0), phone=False)
+    elif kind == "setup" and options.phone and rng.random() < 0.5:
+        options = replace(options, layout="phone", phone=False)
+    if roll > 0.95:  # beyond the limits: the print options themselves are refused
+        options = replace(options, **rng.choice([{"card": rng.choice(BAD_CARDS)}, {"bleed_mm": rng.choice([-1.0, 6.5, float("nan")])}, {"gutter_mm": rng.choice([-0.5, 31.0, float("inf")])}]))
+    return options
+
+
+# -- the property --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Outcome:
+    stage: str
+    codes: frozenset = frozenset()
+
+    @property
+    def reached_layout(self) -> bool:
+        return self.stage in REACHED_LAYOUT
+
+
+_WORKDIR: list[str] = []
+
+
+def workdir() -> str:
+    """A scratch folder for theme and font inputs (template folders are files on disk)."""
+    if not _WORKDIR:
+        _WORKDIR.append(tempfile.mkdtemp(prefix="printgen-fuzz-"))
+        atexit.register(shutil.rmtree, _WORKDIR[0], True)
+    return _WORKDIR[0]
+
+
+def check(kind: str, data, options: Options | None = None, folder: str | None = None) -> Outcome:
+    """Runs one input of `kind` as far as it goes; returns how far it got.
 
     Raises AssertionError when a diagnostic is malformed or a Python warning escapes (it would
     reach the user's terminal); lets any exception that is not a PrintgenError through, for the
-    fuzzer to report.
+    fuzzer to report. A theme is written to `folder`/theme.yaml (default: a scratch folder), a
+    font beside it.
     """
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        stage = _check_file(data, options)
+        try:
+            if kind in ("setup", "game"):
+                outcome = _check_yaml(data, options)
+            elif kind == "theme":
+                outcome = _check_theme(data, options, folder or os.path.join(workdir(), "theme"))
+            elif kind == "font":
+                outcome = _check_font(data, options, folder)
+            else:
+                raise ValueError(f"unknown kind {kind!r}")
+        except PrintgenError as exc:
+            _check_error(exc)
+            outcome = Outcome(FAILED)
     escaped = [f"{w.category.__name__}: {w.message}" for w in caught if not issubclass(w.category, (DeprecationWarning, PendingDeprecationWarning))]
     assert not escaped, escaped
-    return stage
+    return outcome
 
 
-def _check_file(data: bytes, options: Options | None) -> str:
-    report = validate_text(data, "fuzz.yaml")
-    last_line = sum(data.count(mark) for mark in LINE_BREAKS) + 2  # the end of the stream may follow the last break
+def _check_report(report, data: bytes | None, name: str) -> frozenset:
+    """Every diagnostic of `report` inside its file and printable; returns their codes."""
+    text_lines = data.decode("utf-8", "replace").splitlines() if data is not None else report.lines
+    last_line = (sum(data.count(mark) for mark in LINE_BREAKS) if data is not None else len(report.lines)) + 2  # the end of the stream may follow the last break
+    widest = max((len(line) for line in text_lines), default=0) + 2
     for diagnostic in report.diagnostics:
-        assert 1 <= diagnostic.line <= last_line and diagnostic.column >= 1, diagnostic
+        assert diagnostic.file == name, (diagnostic, name)
+        assert diagnostic.severity in (SEVERITY_ERROR, SEVERITY_WARNING) and diagnostic.code and diagnostic.message, diagnostic
+        assert 1 <= diagnostic.line <= last_line and 1 <= diagnostic.column <= max(widest, len(data or b"") + 2), diagnostic
         format_text(diagnostic, report.lines).encode("utf-8")
     format_json(report.diagnostics).encode("utf-8")
+    return frozenset(d.code for d in report.diagnostics)
+
+
+def _check_error(exc: PrintgenError) -> None:
+    """A PrintgenError prints as its message and hint; one with reports (InvalidSetup) shows them."""
+    f"{exc.message} {exc.hint}".encode()
+    for report in getattr(exc, "reports", ()) or ():
+        _check_report(report, None, report.path)
+
+
+def _check_yaml(data: bytes, options: Options | None) -> Outcome:
+    from printgen.kinds import GAME, SETUP
+
+    printing, refused = None, False
+    if options is not None:
+        try:
+            printing = options.printing()
+        except PrintgenError as exc:
+            _check_error(exc)
+            refused = True
+    try:
+        report = validate_text(data, NAME, printing=printing, languages=(options.language,) if printing is not None else None)
+    except PrintgenError as exc:
+        if printing is None:
+            raise
+        _check_error(exc)
+        return Outcome(REFUSED)  # the preflight's layout refused the print options (a card larger than the sheet)
+    codes = _check_report(report, data, NAME)
     if not report.ok:
-        return "diagnostics"
-    if report.setup is None:  # a game file among the seeds: read and checked above; this harness plans setups
-        return "described"
-    from printgen.neighbours.describe import describe_setup
-
-    describe_setup(report.setup).encode("utf-8")
+        errors = {d.code for d in report.diagnostics if d.severity == SEVERITY_ERROR}
+        return Outcome(REFUSED if report.model is not None and errors <= PREFLIGHT_CODES else DIAGNOSTICS, codes)
+    kind = GAME if report.kind == "game" else SETUP
+    module = kind.module()
+    language = options.language if options is not None else "en"
+    if kind is GAME and language not in report.model.languages:
+        language = report.model.languages[0]  # a game prints only in its own languages
+    module.describe(report.model, language).encode("utf-8")
+    _list_entry(module.summary(report.model))
     if options is None:
-        return "described"
-    return plan_kit(report.setup, options)
+        return Outcome(DESCRIBED, codes)
+    if refused:
+        return Outcome(REFUSED, codes)
+    return lay_out(kind, report.model, replace(printing, language=language), options, codes)
 
 
-def plan_kit(setup, options: Options) -> str:
-    """The builder's planning step (what `printgen build --dump-plan` prints), for one setup."""
-    from printgen.kit.print_options import print_options
+def _list_entry(summary: tuple) -> None:
+    """The two lines `printgen list` prints for a file, formatted as printgen.cli.info does."""
+    ident, name, line = summary
+    f"{ident:<14} {name:<16} x\n{'':<14} {line}".encode()
+
+
+def lay_out(kind, model, printing, options: Options, codes: frozenset = frozenset()) -> Outcome:
+    """The kit's pages (`build`, which runs the preflight again), their plan as text, and with
+    `options.render` the PDF; a PrintgenError here is the builder refusing."""
     from printgen.layout.plan import dump_plan
-    from printgen.neighbours.kind import build
 
+    module = kind.module()
     try:
-        printing = print_options(options.paper, options.card, options.bleed_mm, options.gutter_mm, True, options.backs)
-        kit = build([setup], [], printing, {"players": options.players, "only": options.materials, "page_format": "phone" if options.phone else "print"})
-        dump_plan(list(kit.pages)).encode("utf-8")
-    except PrintgenError:
-        return "refused by the builder"
-    return "planned"
+        kit = module.build([model], [], printing, options.kit_values(kind, model))
+        pages = list(kit.pages)
+        dump_plan(pages).encode("utf-8")
+        "\n".join((kit.title, kit.default_name) + tuple(kit.warnings)).encode("utf-8")
+        if options.render and pages:
+            from printgen.render.pdf import render_pdf
+
+            render_pdf(pages, kit.title)
+            return Outcome(RENDERED, codes)
+    except PrintgenError as exc:
+        _check_error(exc)
+        return Outcome(REFUSED, codes)
+    return Outcome(LAID_OUT, codes)
 
 
-def run_one(data: bytes, options: Options | None = None) -> str:
-    """check_file, with printgen's own errors counted as a proper outcome."""
+_BUNDLED: dict[str, tuple] = {}
+
+
+def bundled_kit(name: str) -> tuple:
+    """(kind, model) of a bundled setup or game, read once."""
+    if name not in _BUNDLED:
+        from printgen.kinds import resolve
+
+        target = resolve(name)
+        report = validate_target(target, preflight=False)
+        assert report.ok, report.diagnostics
+        _BUNDLED[name] = (target.kind, report.model)
+    return _BUNDLED[name]
+
+
+def _check_theme(data: bytes, options: Options | None, folder: str) -> Outcome:
+    from printgen.kinds import detect
+
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, "theme.yaml")
+    with open(path, "wb") as handle:
+        handle.write(data)
+    target = detect(path, path)
+    assert target.kind.name == "theme"
+    report = validate_target(target)
+    codes = _check_report(report, data, path)
+    if not report.ok:
+        return Outcome(DIAGNOSTICS, codes)
+    module = target.kind.module()
+    module.describe(report.model, "en").encode("utf-8")
+    _list_entry(module.summary(report.model))
+    if options is None:
+        return Outcome(DESCRIBED, codes)
     try:
-        return check_file(data, options)
-    except PrintgenError:
-        return "printgen error"
+        printing = options.printing(template_dir=folder)
+    except PrintgenError as exc:
+        _check_error(exc)
+        return Outcome(REFUSED, codes)
+    kind, model = bundled_kit(options.kit)
+    return lay_out(kind, model, printing, options, codes)
+
+
+_FONTS_MADE = [0]
+
+
+def _check_font(font: FontInput, options: Options | None, folder: str | None) -> Outcome:
+    """The mutated font in a template folder of its own, read through its theme and laid out; then
+    forgotten (reportlab keeps every registered font, and each holds the whole file)."""
+    _FONTS_MADE[0] += 1
+    keep = folder is not None
+    folder = folder or os.path.join(workdir(), f"font{_FONTS_MADE[0]}")
+    os.makedirs(folder, exist_ok=True)
+    file_name = f"fz-{font.tag()}.ttf"
+    with open(os.path.join(folder, file_name), "wb") as handle:
+        handle.write(font_bytes(font))
+    try:
+        return _check_theme(theme_text(font, file_name).encode("utf-8"), options, folder)
+    finally:
+        forget_fonts(folder)
+        if not keep:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def forget_fonts(folder: str) -> None:
+    """Unregisters the fonts printgen and reportlab registered from `folder`."""
+    from reportlab.pdfbase import pdfmetrics
+
+    from printgen.layout import fonts
+
+    prefix = os.path.abspath(folder) + os.sep
+    for path in [p for p in fonts._registered if p.startswith(prefix)]:
+        name = fonts._registered.pop(path)
+        font = pdfmetrics._fonts.get(name)
+        if font is not None and hasattr(font, "unregister"):
+            font.unregister()
+
+
+# -- guarded runs: what the fuzzers count as a finding ------------------------------------
+PRINTGEN = os.path.join(ROOT, "printgen") + os.sep
+
+
+class Hang(BaseException):  # not an Exception, so no `except Exception` in printgen can swallow it
+    pass
+
+
+def _alarm(signum, frame):
+    raise Hang()
+
+
+def limit_memory(megabytes: int) -> None:
+    """Caps this process's address space at what it uses now plus `megabytes`, so an input that
+    asks for endless memory ends in a MemoryError (a finding) instead of the kernel's OOM killer."""
+    if not megabytes:
+        return
+    with open("/proc/self/status") as handle:
+        used = next(int(line.split()[1]) * 1024 for line in handle if line.startswith("VmSize:"))
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    wanted = used + megabytes * 1024 * 1024
+    resource.setrlimit(resource.RLIMIT_AS, (wanted if hard == resource.RLIM_INFINITY else min(wanted, hard), hard))
+
+
+def crash_site(exc: BaseException) -> tuple[str, str]:
+    """(the crash site: the exception and the innermost frame that raised it, the innermost printgen frame)."""
+    chain = [exc]
+    while isinstance(chain[-1], MemoryError) and isinstance(chain[-1].__context__, MemoryError) and len(chain) < 20:
+        chain.append(chain[-1].__context__)  # memory ran out again while the first MemoryError unwound
+    here = os.path.dirname(os.path.abspath(__file__))
+    outside = [e for e in chain if traceback.extract_tb(e.__traceback__) and not traceback.extract_tb(e.__traceback__)[-1].filename.startswith(here)]
+    exc = max(outside or chain, key=lambda e: len(traceback.extract_tb(e.__traceback__)))  # the one that knows best where it was
+    frames = traceback.extract_tb(exc.__traceback__)
+    inner = frames[-1] if frames else None
+    mine = [f for f in frames if f.filename.startswith(PRINTGEN)]
+    where = lambda f: f"{_shown_path(f.filename)}:{f.lineno} in {f.name}" if f else "?"
+    return f"{type(exc).__name__} at {where(inner)}", where(mine[-1]) if mine else "-"
+
+
+def _shown_path(path: str) -> str:
+    for root in (ROOT, CHECKOUT):
+        if path.startswith(root + os.sep):
+            return os.path.relpath(path, root)
+    return path.split("site-packages" + os.sep)[-1]
+
+
+def run_input(kind: str, data, options: Options, timeout: float, folder: str | None = None, memory_mb: int = 0):
+    """(outcome or None, finding key or None, report) for one input, stopped after `timeout` seconds
+    and, with `memory_mb`, when it asks for that much memory beyond what the process holds now.
+
+    The key names the crash site: the exception and the innermost frame that raised it (for a
+    hang, the printgen function it was stopped in); the report holds the traceback."""
+    previous = signal.signal(signal.SIGALRM, _alarm)
+    limit = resource.getrlimit(resource.RLIMIT_AS)
+    try:
+        try:
+            limit_memory(memory_mb)
+            signal.setitimer(signal.ITIMER_REAL, timeout)
+            return check(kind, data, options, folder), None, ""
+        finally:  # before any handler below runs: it may need memory to format the traceback
+            resource.setrlimit(resource.RLIMIT_AS, limit)
+            signal.setitimer(signal.ITIMER_REAL, 0)
+    except Hang as exc:
+        traceback.clear_frames(exc.__traceback__)
+        _, mine = crash_site(exc)
+        where = mine.split(":")[0] + " in " + mine.split(" in ")[-1] if mine != "-" else kind
+        return None, f"Hang at {where}", f"Hang: no result after {timeout:g} s\n\n" + "".join(traceback.format_exception(exc))
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # noqa: BLE001 - every escape is a finding
+        traceback.clear_frames(exc.__traceback__)  # a MemoryError's frames hold what filled the memory
+        site, mine = crash_site(exc)
+        report = "".join(traceback.format_exception(exc))
+        return None, site, f"innermost printgen frame: {mine}\n\n{report}"
+    finally:
+        signal.signal(signal.SIGALRM, previous)
+
+
+# -- the fuzzing loop ----------------------------------------------------------------------
+def random_edits(rng: random.Random) -> list[tuple[int, float, int]]:
+    count = rng.choice([1, 1, 1, 2, 2, 3, 5, 8])  # mostly small edits, so many inputs still validate
+    return [(rng.randrange(5), rng.random(), rng.randrange(10_000)) for _ in range(count)]
+
+
+class Fuzzer:
+    """Makes inputs of every kind and keeps a corpus per kind: inputs with a new outcome (a new
+    set of diagnostic codes, or a stage not reached before) join it, and inputs that reached the
+    layout are kept apart, so later mutations start from both."""
+
+    def __init__(self, seed: int, render: float = 0.0, corpus_limit: int = 2000):
+        self.rng = random.Random(seed)
+        self.render = render
+        self.limit = corpus_limit
+        self.corpus = {kind: list(seeds(kind)) for kind in KINDS}
+        bundled_themes = self.corpus["theme"][:3]
+        self.clean = {"setup": self.corpus["setup"][:3], "game": list(self.corpus["game"]), "theme": bundled_themes, "font": list(self.corpus["font"])}
+        self.seen: dict[str, set] = {kind: set() for kind in KINDS}
+
+    def next_input(self, kind: str) -> tuple[object, Options]:
+        rng = self.rng
+        options = random_options(rng, kind, 1.0 if kind == "font" else self.render)
+        if kind == "font":
+            start = rng.choice(self.clean["font"] if rng.random() < 0.7 else self.corpus["font"])
+            return random_font(rng, start.edits if rng.random() < 0.3 else ()), options
+        pool = self.clean[kind] if rng.random() < 0.5 else self.corpus[kind]
+        tokens = {"setup": TOKENS, "game": GAME_TOKENS, "theme": THEME_TOKENS}[kind]
+        roll = rng.random()
+        generate = {"setup": clean_setup, "game": random_game, "theme": random_theme}[kind]
+        if roll < (0.55 if kind == "setup" else 0.6):  # well-formed, random values: most reach the layout
+            data = generate(rng)
+        elif roll < 0.65 and kind == "setup":  # random values anywhere: most stop at the checks
+            data = random_setup(rng)
+        elif roll < 0.75:  # one to three values changed in a parsed file
+            tree = parse(rng.choice(pool) if rng.random() < 0.5 else generate(rng))
+            data = generators.dump(perturb(tree, rng, rng.choice([1, 1, 2, 3])), rng) if isinstance(tree, (dict, list)) else generate(rng)
+        else:  # bytes changed
+            data = mutate(rng.choice(pool), random_edits(rng), tokens)
+        return data, options
+
+    def learn(self, kind: str, data, outcome: Outcome) -> None:
+        key = (outcome.stage, outcome.codes) if outcome.stage in (DIAGNOSTICS, REFUSED) else (outcome.stage,)
+        if key in self.seen[kind] or len(self.corpus[kind]) >= self.limit:
+            return
+        self.seen[kind].add(key)
+        self.corpus[kind].append(data)
+        if outcome.reached_layout:
+            self.clean[kind].append(data)
+
+
+def run_one(data: bytes, options: Options | None = None, kind: str = "setup") -> str:
+    """check, with printgen's own errors counted as a proper outcome; returns the stage."""
+    return check(kind, data, options).stage
+
+
+def check_file(data: bytes, options: Options | None = None) -> str:
+    """A setup or game file's stage (kept for callers of the first harness)."""
+    return check("setup", data, options).stage
