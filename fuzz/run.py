@@ -265,7 +265,7 @@ def write_finding(ident: str, key: str, kind: str, data, options: Options, repor
 
 
 def stage_table(counts: dict, spent: dict) -> list[str]:
-    stages = list(STAGES) + ["finding"]
+    stages = list(STAGES) + ["finding"] + (["harness error"] if any(c["harness error"] for c in counts.values()) else [])
     head = f"{'kind':<7}{'inputs':>8}{'/s':>6}" + "".join(f"{s:>{max(len(s), 7) + 2}}" for s in stages) + f"{'reached layout':>16}"
     lines = [head]
     for kind, counter in counts.items():

@@ -198,6 +198,8 @@ def _read_attributes(node: Node, reader: GameReader, path: tuple) -> tuple[Attri
             attributes.append(Attribute(name, values=values, low=low, high=high, label=label, choose=choose))
         elif "values" in fields:
             values = _read_values(fields["values"], reader, where + ("values",), name)
+            if not values:  # every value was unreadable, and each is reported where it stands
+                raise Skip()
             if choose > len(values):
                 reader.error(fields["choose"].pos, "out-of-bounds", f"a card cannot show {choose} of {name}'s {len(values)} values", f"choose at most {len(values)}")
                 raise Skip()
@@ -282,6 +284,9 @@ def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> E
     if kind == "lines":
         if "at" in found:
             reader.error(reader.keys[where + ("at",)], "unknown-key", "lines run right across the card, so they take no `at`", "remove `at:`")
+        if isinstance(size, float):
+            reader.error(reader.values[where + ("size",)], "bad-choice", f"lines take a named size, not {size:g} pt", "choose one of: " + ", ".join(SIZES))
+            return None
         return Element("across", lines=value, size=size, index=index) if value is not None else None
     if "at" not in found:
         reader.error(item.pos, "missing-key", f"face element {index + 1} has no `at`", f"add `at:` with one of {', '.join(SLOTS)}")
