@@ -32,11 +32,7 @@ MEMORY_MB = 384
 # and traceback. A run that meets only these is an expected failure (as the catalogue's
 # known_defect entries are); any other finding fails. Remove an entry once its defect is fixed.
 KNOWN_DEFECTS = {
-    "a damaged font escapes register_font (it catches only TTFError and OSError)": lambda key, report: "ttfonts.py" in key and "in register_font" in report,
-    "a damaged font that registered fails when the PDF embeds it": lambda key, report: "ttfonts.py" in key and "render/pdf.py" in report,
     "a cmap that maps billions of characters exhausts memory while the font is read": lambda key, report: key.startswith(("MemoryError", "Hang")) and "ttfonts.py" in report,
-    "a face's `lines:` with a size in points (LINE_PT[size])": lambda key, report: key.startswith("KeyError at printgen/components/drawn.py") and "line_items" in key,
-    "named values all with bad ids and no `choose` (fields['choose'])": lambda key, report: key.startswith("KeyError at printgen/game/schema.py") and "_read_attributes" in key,
 }
 
 

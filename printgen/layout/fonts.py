@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import struct
 from functools import lru_cache
 
 from reportlab.pdfbase import pdfmetrics
@@ -14,6 +15,9 @@ _registered: dict[str, str] = {}
 
 
 MAX_FONT_BYTES = 32 * 1024 * 1024
+
+
+DAMAGED_FONT_ERRORS = (struct.error, KeyError, IndexError, ValueError, ZeroDivisionError, AttributeError, TypeError, UnicodeDecodeError, OverflowError)
 
 
 def register_font(path: str) -> str:
@@ -35,6 +39,8 @@ def register_font(path: str) -> str:
         pdfmetrics.registerFont(TTFont(name, path))
     except (TTFError, OSError) as exc:
         raise UsageError(f"cannot use the font {path}: {exc}", "give a TrueType (.ttf) font file") from None
+    except DAMAGED_FONT_ERRORS as exc:  # what reportlab's reader raises on a damaged table
+        raise UsageError(f"cannot use the font {path}: it is damaged ({type(exc).__name__}: {str(exc)[:80]})", "give an undamaged TrueType (.ttf) font file") from None
     _registered[key] = name
     return name
 

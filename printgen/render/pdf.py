@@ -12,9 +12,11 @@ from contextlib import contextmanager
 
 from reportlab import rl_config
 from reportlab.lib.colors import HexColor
+from reportlab.pdfbase.ttfonts import TTFError
 from reportlab.pdfgen import canvas as pdfcanvas
 
-from printgen.layout.fonts import text_width_pt
+from printgen.errors import UsageError
+from printgen.layout.fonts import DAMAGED_FONT_ERRORS, text_width_pt
 from printgen.layout.plan import Circle, CropMark, Group, Line, Page, Polygon, Rect, Segments, Text, Trim, leaves
 
 CROP_MARK_WIDTH_PT = 0.25
@@ -187,5 +189,18 @@ def render_pdf(pages: list[Page], title: str, subject: str = "") -> bytes:
         painter = Painter(c)
         for page in pages:
             render_page(painter, page)
-        c.save()
+        try:
+            c.save()
+        except (TTFError, *DAMAGED_FONT_ERRORS) as exc:
+            if not _raised_in_font_code(exc):
+                raise
+            raise UsageError(f"a font cannot be embedded in the PDF: it is damaged ({type(exc).__name__}: {str(exc)[:80]})", "give the theme undamaged TrueType (.ttf) fonts") from None
     return buffer.getvalue()
+
+
+def _raised_in_font_code(exc: BaseException) -> bool:
+    """True when the error comes from reportlab's TrueType reader (a damaged font), not from printgen."""
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    return tb is not None and tb.tb_frame.f_code.co_filename.replace("\\", "/").endswith("pdfbase/ttfonts.py")
