@@ -19,6 +19,48 @@ from printgen.errors import UsageError
 from printgen.layout.fonts import DAMAGED_FONT_ERRORS, text_width_pt
 from printgen.layout.plan import Circle, CropMark, Group, Line, Page, Polygon, Rect, Segments, Text, Trim, leaves
 
+_FP_FORMATS = ("%.0f", "%.1f", "%.2f", "%.3f", "%.4f", "%.5f", "%.6f")
+_LN_10 = math.log(10.0)
+
+
+def fp_str(*numbers) -> str:
+    """reportlab's number formatting for PDF operators, to the byte: at most six significant
+    decimals, no trailing zeros, no leading zero before the point. reportlab's own pure-Python
+    version strips zeros in a Python loop, and a kit writes tens of thousands of numbers; where its
+    C accelerator (rl-accel) is not installed, this one, tested equal to it, stands in."""
+    if len(numbers) == 1 and isinstance(numbers[0], (list, tuple)):
+        numbers = numbers[0]
+    out = []
+    for number in numbers:
+        size = abs(number)
+        if size <= 1e-7:
+            out.append("0")
+            continue
+        places = 6 if size <= 1 else min(max(0, 6 - int(math.log(size) / _LN_10)), 6)
+        text = _FP_FORMATS[places] % number
+        if places:
+            text = text.rstrip("0")
+            if text[-1] == ".":
+                text = text[:-1]
+        out.append(text[1:] if text[0] == "0" and len(text) > 1 else text)
+    return " ".join(out)
+
+
+def _use_fast_numbers() -> None:
+    from reportlab.lib import rl_accel
+
+    if getattr(rl_accel, "_py_fp_str", None) is None or rl_accel.fp_str is not rl_accel._py_fp_str:
+        return  # the C accelerator is installed: it is faster still
+    import importlib
+
+    for name in ("reportlab.pdfgen.canvas", "reportlab.pdfgen.textobject", "reportlab.pdfgen.pathobject", "reportlab.pdfbase.pdfdoc", "reportlab.pdfbase.ttfonts"):
+        module = importlib.import_module(name)
+        if getattr(module, "fp_str", None) is rl_accel._py_fp_str:
+            module.fp_str = fp_str
+
+
+_use_fast_numbers()
+
 CROP_MARK_WIDTH_PT = 0.25
 CROP_MARK_COLOR = "#000000"
 CREATOR = "printgen"
