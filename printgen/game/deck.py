@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from functools import lru_cache
 import string
 
 from printgen.game.model import Deal, DealRow, Deck, Derived, Game
@@ -38,9 +39,11 @@ def derive(rule: Derived, deck: Deck, values: dict[str, object]) -> object:
     return source.low + (number - source.low) % span
 
 
-def generate_cards(deck: Deck) -> list[Card]:
+@lru_cache(maxsize=16)
+def generate_cards(deck: Deck) -> tuple[Card, ...]:
     """Every combination of the attributes' values, in declaration order, times the deck's copies
-    and the copies each of its values asks for."""
+    and the copies each of its values asks for. Remembered: checks, deal counts and the kit all
+    walk the same deck (a deck is a frozen value)."""
     names = [a.name for a in deck.attributes]
     cards = []
     for combination in itertools.product(*(a.ids() for a in deck.attributes)):
@@ -48,7 +51,7 @@ def generate_cards(deck: Deck) -> list[Card]:
         derived = [(d.name, derive(d, deck, values)) for d in deck.derived]
         for copy in range(1, copies_of(deck, values) + 1):
             cards.append(Card(deck.id, tuple(values.items()) + tuple(derived), copy))
-    return cards
+    return tuple(cards)
 
 
 def copies_of(deck: Deck, values: dict[str, object]) -> int:
