@@ -255,7 +255,7 @@ def _finish(pages, title: str, target: str, inputs: list[str], dump_plan: bool, 
         click.echo(dump(list(pages)), nl=False)
         return EXIT_OK
     size = _write(pages, title, target, inputs)
-    note(f"wrote {'the kit to standard output' if target == '-' else target}: {len(pages)} pages, {size / 1024:.0f} KB", err=target == "-")
+    note(f"wrote {'the kit to standard output' if target == '-' else target}: {len(pages)} page{'' if len(pages) == 1 else 's'}, {size / 1024:.0f} KB", err=target == "-")
     return EXIT_OK
 
 

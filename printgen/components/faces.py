@@ -121,10 +121,11 @@ def _check_fit(place: str, pieces: list[Piece], box: Box, trim: Box, deck: Deck)
     bad = next((p for p in pieces if not p.fits), None)
     if bad is not None or stack_height(pieces) > box.height_pt + 0.01:
         piece = bad if bad is not None else pieces[-1]
-        shown = piece.text or f"symbol {piece.element.symbol}"
+        element = piece.element
+        shown = repr(shorten(piece.text)) if piece.text else f"the symbol of {element.symbol}" if element.symbol else f"the mark of {element.mark}" if element.mark else "an empty text"
         part = "text" if piece.element.text is not None else "symbol" if piece.element.symbol else "mark"
         where = ("decks", deck.id, "face", "elements", piece.element.index, part)
-        raise FitError(f"{shorten(shown)!r} does not fit its place ({place}) on a {trim.width_pt / 2.835:.0f} mm wide card", "shorten it, make it `size: small`, move it to a wider place such as `bottom`, or choose a larger --card-size", where)
+        raise FitError(f"{shown} does not fit its place ({place}) on a {trim.width_pt / 2.835:.0f} mm wide card", "shorten it, make it `size: small`, move it to a wider place such as `bottom`, or choose a larger --card-size", where)
 
 
 def _lines(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str, style: FaceStyle) -> list[Item]:
