@@ -488,8 +488,11 @@ def forget_fonts(folder: str) -> None:
     from printgen.layout import fonts
 
     prefix = os.path.abspath(folder) + os.sep
-    for path in [p for p in fonts._registered if p.startswith(prefix)]:
-        name = fonts._registered.pop(path)
+    for path in [p for p in fonts._by_path if p.startswith(prefix)]:
+        name = fonts._by_path.pop(path)
+        fonts._metrics.pop(name, None)
+        fonts._files.pop(name, None)
+        fonts._width_per_pt.cache_clear()
         font = pdfmetrics._fonts.get(name)
         if font is not None and hasattr(font, "unregister"):
             font.unregister()

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from printgen.data import templates_dir
 from printgen.diagnostics import ERROR, Diagnostic, FileReport
 from printgen.errors import InvalidSetup, UsageError
-from printgen.layout.fonts import register_font
+from printgen.layout.fonts import font_problem, register_font
 from printgen.layout.ink import gray
 from printgen.loader import Mapping, Node, Sequence, load_file, shorten
 from printgen.record import record
@@ -168,8 +168,13 @@ def _merge(raw: _Raw, base: dict) -> dict:
             if key not in base[section]:
                 _error(raw, _key_pos(values, key) or _first_pos(value), "theme-unknown-key", f"unknown key {shorten(str(key))!r} in {section}", _did_you_mean(key, list(base[section]), "known keys"))
                 continue
+            before = len(raw.diagnostics)
             _check_value(raw, f"{section}.{key}", value, base[section][key])
             merged[section][key] = _font_path(raw, _strip(value)) if section == "fonts" else _strip(value)
+            if section == "fonts" and len(raw.diagnostics) == before:
+                problem = font_problem(merged[section][key])
+                if problem:
+                    _error(raw, _first_pos(value), "theme-font", f"the font {shorten(_strip(value), 60)} cannot be used: {problem}", "give a TrueType (.ttf) font file, relative to the theme's folder")
     return merged
 
 

@@ -105,6 +105,6 @@ def test_only_the_docs_generator_imports_every_check_module():
     assert importers == {"printgen.checkdocs"}
 
 
-def test_reportlab_only_in_the_renderer_and_the_font_measurer():
+def test_reportlab_only_in_the_renderer():
     users = {module for module, path in modules().items() if any(name == "reportlab" or name.startswith("reportlab.") for name in imported_names(path, module))}
-    assert users == {"printgen.render.pdf", "printgen.layout.fonts"}
+    assert users == {"printgen.render.pdf"}

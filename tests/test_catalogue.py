@@ -138,12 +138,15 @@ def _prepare(folder, name: str, entry: dict) -> tuple[dict[str, bytes], str | No
 
 
 def made_file(spec) -> bytes:
-    """A `make_files` value: text, or {copy = "path in the checkout", keep = N} (its first N bytes)."""
+    """A `make_files` value: text, or {copy = "path in the checkout", keep = N} (its first N bytes),
+    with `patch = [[offset, "hex bytes"], ...]` written over the copy (a damaged table)."""
     if isinstance(spec, str):
         return spec.encode("utf-8")
     with open(os.path.join(CHECKOUT, spec["copy"]), "rb") as handle:
-        data = handle.read()
-    return data[: spec["keep"]] if "keep" in spec else data
+        data = bytearray(handle.read())
+    for offset, hex_bytes in spec.get("patch", []):
+        data[offset : offset + len(bytes.fromhex(hex_bytes))] = bytes.fromhex(hex_bytes)
+    return bytes(data[: spec["keep"]] if "keep" in spec else data)
 
 
 def _left_behind(folder: str, originals: dict, entry: dict) -> set[str]:
@@ -231,4 +234,5 @@ def test_describing_bytes():
 def test_made_files():
     assert made_file("not a font\n") == b"not a font\n"
     assert made_file({"copy": "templates/fonts/DejaVuSans.ttf", "keep": 4}) == b"\x00\x01\x00\x00"
+    assert made_file({"copy": "templates/fonts/DejaVuSans.ttf", "keep": 4, "patch": [[1, "ff02"]]}) == b"\x00\xff\x02\x00"
 

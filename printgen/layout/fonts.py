@@ -1,55 +1,80 @@
-"""Registering TrueType fonts so text can be measured (and later embedded), and checking coverage."""
+"""The fonts a kit is measured with (and later embedded): read once per file, defensively, by
+`layout/truetype.py`, so measuring text never needs the PDF writer.
+
+A font is named by the base name of its file (with a hash of its bytes when two files share a
+name); the renderer registers that name with the PDF writer from `font_file`.
+"""
 
 from __future__ import annotations
 
 import os
-import struct
 from functools import lru_cache
 
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFError, TTFont
-
 from printgen.errors import UsageError
+from printgen.layout.truetype import MAX_FONT_BYTES, FontError, FontMetrics, read_font
 
-_registered: dict[str, str] = {}
+_by_path: dict[str, str] = {}
+_metrics: dict[str, FontMetrics] = {}
+_files: dict[str, str] = {}
 
 
-MAX_FONT_BYTES = 32 * 1024 * 1024
-
-
-DAMAGED_FONT_ERRORS = (struct.error, KeyError, IndexError, ValueError, ZeroDivisionError, AttributeError, TypeError, UnicodeDecodeError, OverflowError)
+def font_problem(path: str) -> str | None:
+    """Why the font at `path` cannot be used, in words, or None when it can (it is then read)."""
+    try:
+        register_font(path)
+    except UsageError as exc:
+        return exc.reason
+    return None
 
 
 def register_font(path: str) -> str:
-    """The reportlab name of the font in `path`, registering it on first use."""
+    """The name of the font in `path`, reading it on first use."""
     key = os.path.abspath(path)
-    if key in _registered:
-        return _registered[key]
+    if key in _by_path:
+        return _by_path[key]
     if not os.path.isfile(path):
-        raise UsageError(f"cannot use the font {path}: it is not a regular file", "give a TrueType (.ttf) font file")
+        raise _unusable(path, "it is not a regular file" if os.path.exists(path) else "there is no such file")
     if os.path.getsize(path) > MAX_FONT_BYTES:
-        raise UsageError(f"cannot use the font {path}: it is larger than {MAX_FONT_BYTES // (1024 * 1024)} MiB", "give a TrueType (.ttf) font file")
+        raise _unusable(path, f"it is larger than {MAX_FONT_BYTES // (1024 * 1024)} MiB")
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_FONT_BYTES + 1)
+        metrics = read_font(data)
+    except OSError as exc:
+        raise _unusable(path, exc.strerror or str(exc)) from None
+    except FontError as exc:
+        raise _unusable(path, str(exc)) from None
     name = os.path.splitext(os.path.basename(path))[0]
-    if name in pdfmetrics.getRegisteredFontNames() or name in _registered.values():
+    if name in _metrics:
         import hashlib
 
-        with open(path, "rb") as handle:
-            name = f"{name}-{hashlib.sha1(handle.read()).hexdigest()[:8]}"
-    try:
-        pdfmetrics.registerFont(TTFont(name, path))
-    except (TTFError, OSError) as exc:
-        raise UsageError(f"cannot use the font {path}: {exc}", "give a TrueType (.ttf) font file") from None
-    except DAMAGED_FONT_ERRORS as exc:  # what reportlab's reader raises on a damaged table
-        raise UsageError(f"cannot use the font {path}: it is damaged ({type(exc).__name__}: {str(exc)[:80]})", "give an undamaged TrueType (.ttf) font file") from None
-    _registered[key] = name
+        name = f"{name}-{hashlib.sha1(data).hexdigest()[:8]}"
+    _by_path[key], _metrics[name], _files[name] = name, metrics, key
     return name
+
+
+class FontUnusable(UsageError):
+    """A font file that cannot be used; `reason` says why without the path (for positioned errors)."""
+
+    def __init__(self, path: str, reason: str):
+        super().__init__(f"cannot use the font {path}: {reason}", "give a TrueType (.ttf) font file")
+        self.reason = reason
+
+
+def _unusable(path: str, reason: str) -> FontUnusable:
+    return FontUnusable(path, reason)
+
+
+def font_file(name: str) -> str:
+    """The file of a font read by `register_font`, for the renderer to embed."""
+    return _files[name]
 
 
 @lru_cache(maxsize=1 << 16)
 def _width_per_pt(text: str, font: str) -> float:
     """The text's width at 1 pt: the font's advance widths, in thousandths of the size."""
-    face = pdfmetrics.getFont(font).face
-    widths, default = face.charWidths.get, face.defaultWidth
+    metrics = _metrics[font]
+    widths, default = metrics.widths.get, metrics.default_width
     return 0.001 * sum(widths(ord(ch), default) for ch in text)
 
 
@@ -61,5 +86,5 @@ def text_width_pt(text: str, font: str, size_pt: float) -> float:
 
 def missing_characters(text: str, font: str) -> list[str]:
     """The characters of `text` that the font has no glyph for."""
-    glyphs = pdfmetrics.getFont(font).face.charToGlyph
-    return sorted({ch for ch in text if ord(ch) not in glyphs and ch not in "\n\t"})
+    widths = _metrics[font].widths
+    return sorted({ch for ch in text if ord(ch) not in widths and ch not in "\n\t"})

@@ -8,15 +8,17 @@ from __future__ import annotations
 
 import io
 import math
+import struct
 from contextlib import contextmanager
 
 from reportlab import rl_config
 from reportlab.lib.colors import HexColor
-from reportlab.pdfbase.ttfonts import TTFError
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFError, TTFont
 from reportlab.pdfgen import canvas as pdfcanvas
 
 from printgen.errors import UsageError
-from printgen.layout.fonts import DAMAGED_FONT_ERRORS, text_width_pt
+from printgen.layout.fonts import font_file, text_width_pt
 from printgen.layout.plan import Circle, CropMark, Group, Line, Page, Polygon, Rect, Segments, Text, Trim, leaves
 
 _FP_FORMATS = ("%.0f", "%.1f", "%.2f", "%.3f", "%.4f", "%.5f", "%.6f")
@@ -206,6 +208,21 @@ def _first_font(pages: list[Page]) -> str | None:
     return next((item.font for page in pages for item, _ in leaves(page.items) if isinstance(item, Text)), None)
 
 
+DAMAGED_FONT_ERRORS = (TTFError, struct.error, KeyError, IndexError, ValueError, ZeroDivisionError, AttributeError, TypeError, UnicodeDecodeError, OverflowError)
+"""What reportlab's TrueType code raises on a damaged table. Fonts are checked when they are read
+(`layout/truetype.py`), so these are a second line, for damage in tables only embedding reads."""
+
+
+def _register_fonts(pages: list[Page]) -> None:
+    """Hands the plan's fonts, read and checked when the plan was measured, to reportlab."""
+    registered = set(pdfmetrics.getRegisteredFontNames())
+    for name in sorted({item.font for page in pages for item, _ in leaves(page.items) if isinstance(item, Text)} - registered):
+        try:
+            pdfmetrics.registerFont(TTFont(name, font_file(name)))
+        except (OSError, *DAMAGED_FONT_ERRORS) as exc:
+            raise UsageError(f"the font {font_file(name)} cannot be embedded in the PDF: it is damaged ({type(exc).__name__}: {str(exc)[:80]})", "give the theme undamaged TrueType (.ttf) fonts") from None
+
+
 @contextmanager
 def _binary_streams():
     """Compressed streams are written as binary, not ASCII85: smaller and faster, still valid PDF."""
@@ -224,6 +241,7 @@ def render_pdf(pages: list[Page], title: str, subject: str = "") -> bytes:
     unembedded font is ever named in the file.
     """
     buffer = io.BytesIO()
+    _register_fonts(pages)
     with _binary_streams():
         c = pdfcanvas.Canvas(buffer, invariant=1, pageCompression=1, initialFontName=_first_font(pages))
         for setter, value in ((c.setTitle, title), (c.setAuthor, CREATOR), (c.setCreator, CREATOR), (c.setSubject, subject), (c.setProducer, CREATOR)):
@@ -233,7 +251,7 @@ def render_pdf(pages: list[Page], title: str, subject: str = "") -> bytes:
             render_page(painter, page)
         try:
             c.save()
-        except (TTFError, *DAMAGED_FONT_ERRORS) as exc:
+        except DAMAGED_FONT_ERRORS as exc:
             if not _raised_in_font_code(exc):
                 raise
             raise UsageError(f"a font cannot be embedded in the PDF: it is damaged ({type(exc).__name__}: {str(exc)[:80]})", "give the theme undamaged TrueType (.ttf) fonts") from None
