@@ -148,7 +148,7 @@ def test_scoring_card_is_a_two_column_reference_of_the_kits_own_blocks():
     setup = validate_file("setups/standard.yaml").setup
     card = scoring_reference(setup, None)
     assert card.columns == 2 and card.title is None
-    assert [(b.kind, b.column) for b in card.blocks] == [("setup-heading", 0), ("starting-row", 1), ("scoring-rule", 1), ("score-grid", 2), ("worked-example", 1)]
+    assert [(b.kind, b.column) for b in card.blocks] == [("setup-heading", 0), ("starting-row", 1), ("scoring-rule", 1), ("score-grid", 2), ("worked-examples", 0)]
     assert all(b.kind in KINDS for b in card.blocks) and not set(SETUP_KINDS) & set(BLOCK_KINDS)
 
 
@@ -157,3 +157,19 @@ def test_game_files_cannot_name_the_scoring_cards_blocks():
 
     text = "kind: game\nname: X\nplayers: {min: 2, max: 2}\ndecks: {a: {attributes: {n: {min: 1, max: 3}}, face: {elements: [{at: centre, text: '{n}'}]}}}\nreferences: {r: {title: R, blocks: [{score-grid: x}]}}\n"
     assert "unknown-key" in [d.code for d in validate_text(text, "x.yaml").diagnostics]
+
+
+@pytest.mark.parametrize("setup_id", ["standard", "echo", "one-way"])
+def test_setup_card_prints_every_worked_example(setup_id, capsys):
+    """Each example's chips, its line and its note stand on the card, in the file's order."""
+    from build_helpers import run
+
+    from printgen.validation import validate_file
+
+    setup = validate_file(f"setups/{setup_id}.yaml").setup
+    code, plan, err = run(["build", setup_id, "--only", "setup-card", "--dump-plan"], capsys)
+    assert code == 0, err
+    words = " ".join(line.split("text='", 1)[1].split("'", 1)[0] for line in plan.splitlines() if "text='" in line)
+    at = [words.index(f"A {e.card} replaces the {e.row[e.position - 1]} at position {e.position}:") for e in setup.examples]
+    assert len(at) == len(setup.examples) >= 3 and at == sorted(at)
+    assert all(e.note.split()[0] in words for e in setup.examples)

@@ -7,6 +7,7 @@ ones a game file can name.
 from __future__ import annotations
 
 from printgen.components.reference import BLOCK_KINDS, BlockKind, Writer
+from printgen.errors import located
 from printgen.game.model import Block, Reference
 from printgen.kit.flow import Flow
 from printgen.layout.plan import Box, Item, Line, Rect, Text
@@ -27,13 +28,13 @@ class SetupCard:
     seed: int | None = None
 
 
-def worked_example(setup: Setup) -> Example:
-    """The setup's first example or, if it has none, the best move on the starting row."""
+def worked_examples(setup: Setup) -> tuple[Example, ...]:
+    """The setup's examples or, if it has none, the best move on the starting row."""
     if setup.examples:
-        return setup.examples[0]
+        return setup.examples
     moves = [m for m in legal_moves(setup.row, setup.hand) if m.position is not None]
     best = max(moves, key=lambda m: (move_points(setup.scoring, setup.row, m.position, m.card), -m.position, -m.card))
-    return Example(setup.row, best.card, best.position + 1, move_points(setup.scoring, setup.row, best.position, best.card))
+    return (Example(setup.row, best.card, best.position + 1, move_points(setup.scoring, setup.row, best.position, best.card)),)
 
 
 def explain_pairs(setup: Setup, example: Example, w: Writer) -> str:
@@ -87,17 +88,35 @@ def _scoring_rule(flow: Flow, block: Block, w: Writer) -> None:
     flow.text(w.messages.text("card_pairs_hint"), theme.regular, w.size("small_pt"), theme.colors.muted)
 
 
-def _worked_example(flow: Flow, block: Block, w: Writer) -> None:
-    setup, theme, m = block.data.setup, w.theme, w.messages
-    example = worked_example(setup)
-    flow.text(m.text("card_example"), theme.bold, w.size("heading_pt"), theme.colors.ink)
+EXAMPLE_MIN_WIDTH_MM = 70  # an example's column: its six chips and two lines of words
+
+
+def _one_example(flow: Flow, setup: Setup, example: Example, w: Writer) -> None:
+    theme, m = w.theme, w.messages
     at = example.position - 1
     _chips(flow, example.row[:at] + (example.card,) + example.row[at + 1 :], 8, w, {at: theme.colors.example})
     unit = m.text("card_point" if example.points == 1 else "card_points")
     line = m.text("card_example_line", card=example.card, old=example.row[at], position=example.position, pairs=explain_pairs(setup, example, w), points=example.points, unit=unit)
     flow.text(line, theme.regular, w.size("body_pt"), theme.colors.ink, what="the example")
     if example.note:
-        flow.text(example.note, theme.regular, w.size("small_pt"), theme.colors.muted, what="the example note")
+        with located(setup.source, "examples", example.index, "note"):
+            flow.text(example.note, theme.regular, w.size("small_pt"), theme.colors.muted, what="the example note")
+
+
+def _worked_examples(flow: Flow, block: Block, w: Writer) -> None:
+    """Every example, side by side in as many columns as the width holds, row by row."""
+    setup, theme = block.data.setup, w.theme
+    examples = worked_examples(setup)
+    flow.text(w.messages.text("card_example" if len(examples) == 1 else "card_examples"), theme.bold, w.size("heading_pt"), theme.colors.ink)
+    gap = w.size("body_pt") * 1.5
+    count = max(1, min(len(examples), int((flow.width_pt + gap) // (mm_to_pt(EXAMPLE_MIN_WIDTH_MM) + gap))))
+    width = (flow.width_pt - gap * (count - 1)) / count
+    for first in range(0, len(examples), count):
+        cells = [Flow(flow.x_pt + i * (width + gap), flow.top_pt, width, flow.min_pt) for i in range(len(examples[first : first + count]))]
+        for cell, example in zip(cells, examples[first : first + count]):
+            _one_example(cell, setup, example, w)
+        flow.block([item for cell in cells for item in cell.items], flow.top_pt - min(cell.top_pt for cell in cells))
+        flow.gap(w.size("body_pt") * 0.4)
 
 
 def _score_grid(flow: Flow, block: Block, w: Writer) -> None:
@@ -137,15 +156,15 @@ SETUP_KINDS = {
     "starting-row": BlockKind(_starting_row, 0.4),
     "scoring-rule": BlockKind(_scoring_rule, 0.4),
     "score-grid": BlockKind(_score_grid, 1.0),
-    "worked-example": BlockKind(_worked_example, 0.0),
+    "worked-examples": BlockKind(_worked_examples, 0.0),
 }
 KINDS = {**BLOCK_KINDS, **SETUP_KINDS}
 
 
 def scoring_reference(setup: Setup, seed: int | None) -> Reference:
-    """The card: the heading across; the row, rule and example on the left, the grid on the right
-    (in one column they read heading, row, rule, grid, example)."""
+    """The card: the heading across; the row and rule on the left, the grid on the right; every
+    worked example across below (in one column they read heading, row, rule, grid, examples)."""
     card = SetupCard(setup, seed)
-    places = (("setup-heading", 0), ("starting-row", 1), ("scoring-rule", 1), ("score-grid", 2), ("worked-example", 1))
+    places = (("setup-heading", 0), ("starting-row", 1), ("scoring-rule", 1), ("score-grid", 2), ("worked-examples", 0))
     blocks = tuple(Block(kind, index=i, column=column, data=card) for i, (kind, column) in enumerate(places))
     return Reference(setup.id, None, blocks, columns=2, split=SPLIT)

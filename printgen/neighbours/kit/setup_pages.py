@@ -16,7 +16,7 @@ from printgen.neighbours.model import Setup
 
 PHONE_WIDTH_MM = 100.0
 PHONE_SCALE = 1.1
-SCALES = tuple(round(1.2 - 0.05 * i, 2) for i in range(15))
+SCALES = tuple(round(1.6 - 0.05 * i, 2) for i in range(23))  # a whole sheet takes the larger sizes
 
 
 def _too_big(reference) -> FitError:
