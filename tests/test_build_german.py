@@ -21,7 +21,7 @@ OWN_WORDS = {
            "Merkstreifen", "Reihenzettel", "Platz A", "REIHE 1", "Originalgröße", "schließt sich nicht zum Kreis",
            "Jedes Nachbarpaar bringt 1 Punkt, wenn sich die Zahlen um genau eins unterscheiden, und 1 weiteren Punkt, wenn sie zusammen sieben ergeben."],
     "en": ["Number Neighbours: the rules in brief", "Starting row", "Score table", "Worked example", "Score sheet · Standard",
-           "Private trackers", "ROW slip", "Seat A", "ROW 1", "Print at 100%", "the row does not loop round",
+           "Private trackers", "write the new value", "Seat A", "ROW 1", "Print at 100%", "the row does not loop round",
            "Each pair of neighbours scores 1 if they differ by exactly one, plus 1 if they add up to seven."],
 }
 

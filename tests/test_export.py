@@ -125,7 +125,7 @@ def test_a_theme_cannot_be_exported(tmp_path, capsys):
 def test_preview_contact_sheet_and_one_page(tmp_path, capsys):
     code, _, _ = run(["preview", "neos", "-o", str(tmp_path / "all.png")], capsys)
     sheet = Image.open(tmp_path / "all.png")
-    assert code == 0 and sheet.size == (4 * (248 + 12) + 12, 4 * (351 + 12) + 12)  # 14 A4 pages at 30 dpi, four to a row
+    assert code == 0 and sheet.size == (4 * (248 + 12) + 12, 3 * (351 + 12) + 12)  # 12 A4 pages at 30 dpi, four to a row
     code, _, _ = run(["preview", "neos", "--page", "2", "-o", str(tmp_path / "two.png")], capsys)
     assert code == 0 and Image.open(tmp_path / "two.png").size == (827, 1169)
     code, _, err = run(["preview", "neos", "--page", "99", "-o", str(tmp_path / "x.png")], capsys)

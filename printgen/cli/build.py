@@ -93,7 +93,7 @@ def build(kits, players, only, output, paper, card_size, bleed_mm, crop_marks, g
             raise UsageError("--watch with --shuffle-row needs --seed", "give --seed N so that every rebuild shuffles the row alike")
         return watch_kit(request, targets, options)
     kit = request.make(targets, kind, kit_values, options)
-    return _finish(kit.pages, kit.title, output or kit.default_name, list(kit.inputs), dump_plan, kit.warnings)
+    return _finish(kit.pages, kit.title, output or kit.default_name, list(kit.inputs), dump_plan, kit.warnings, kit.to_print)
 
 
 def _given(param: str) -> bool:
@@ -245,7 +245,7 @@ def kit_option_values(kind, given: dict) -> dict:
     return {param: value for param, value in given.items() if param in kind.kit_options}
 
 
-def _finish(pages, title: str, target: str, inputs: list[str], dump_plan: bool, warnings) -> int:
+def _finish(pages, title: str, target: str, inputs: list[str], dump_plan: bool, warnings, to_print: str = "") -> int:
     """Prints the plan (with --dump-plan) or writes the PDF, after any font warnings."""
     for warning in warnings:
         click.echo(f"printgen: warning: {warning}", err=True)
@@ -256,6 +256,8 @@ def _finish(pages, title: str, target: str, inputs: list[str], dump_plan: bool, 
         return EXIT_OK
     size = _write(pages, title, target, inputs)
     note(f"wrote {'the kit to standard output' if target == '-' else target}: {len(pages)} page{'' if len(pages) == 1 else 's'}, {size / 1024:.0f} KB", err=target == "-")
+    if to_print:
+        note(to_print, err=target == "-")
     return EXIT_OK
 
 

@@ -233,4 +233,40 @@ def reference_panels(references, area: Box, gap_pt: float, game: Game | None, la
     return place_panels(references, area, gap_pt, scales, 1.0, lay_out, too_big_at)
 
 
-__all__ = ["BLOCK_KINDS", "BlockKind", "Writer", "card_count", "deal_rows", "lay_out_blocks", "reference_card", "reference_panels"]
+PANEL_SCALES = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7)
+
+
+def sized_card(reference: Reference, width_pt: float, w: Writer) -> tuple[list[Item], float]:
+    """The card as a panel `width_pt` wide drawn down from y = 0, its frame as tall as its content, and its height."""
+    pad = mm_to_pt(5)
+    items, bottom = lay_out_blocks(reference, pad, -pad, width_pt - 2 * pad, w, Columns(reference.columns, reference.split, pad))
+    height = -bottom + pad
+    frame = Rect(Box(0.0, -height, width_pt, height), fill=w.theme.colors.panel, stroke=w.theme.colors.rule, line_width_pt=0.8, radius_pt=mm_to_pt(3))
+    return [frame] + items, height
+
+
+SMALLER = 3  # how many scales down a panel may also be offered, to share a sheet
+
+
+def reference_sized(references, width_pt: float, max_height_pt: float, game: Game | None, language: str, messages: Catalogue, theme, kinds=None, scales=PANEL_SCALES, too_big=_too_big, locate=None) -> list[tuple[object, list[tuple[list[Item], float]]]]:
+    """Each card with its (items, height) at the largest scale (at most 1) at which it fits
+    `max_height_pt`, a sheet's height, then at up to SMALLER scales below that; a FitError
+    (located by `locate`) for a card that never fits."""
+    out = []
+    for card in references:
+        where = located(*locate(card), key=True) if locate is not None else nullcontext()
+        with where:
+            sizes = []
+            for scale in scales:
+                items, height = sized_card(card, width_pt, Writer(game, language, messages, theme, scale, kinds))
+                if height <= max_height_pt:
+                    sizes.append((items, height))
+                    if len(sizes) > SMALLER:
+                        break
+            if not sizes:
+                raise too_big(card)
+            out.append((card, sizes))
+    return out
+
+
+__all__ = ["BLOCK_KINDS", "reference_sized", "sized_card", "BlockKind", "Writer", "card_count", "deal_rows", "lay_out_blocks", "reference_card", "reference_panels"]

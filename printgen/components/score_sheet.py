@@ -201,6 +201,34 @@ def _caption(w: SheetWriter, area: Box, top_pt: float) -> tuple[list[Item], floa
     return flow.items, flow.top_pt
 
 
+def score_sheet_panel(w: SheetWriter, width_pt: float) -> tuple[list[Item], float, list[Item], float]:
+    """The sheet as a panel `width_pt` wide drawn down from y = 0: its title, target line and one
+    game block, its height, and the game block again with its height, to repeat below while one fits."""
+    area = Box(0.0, -10_000.0, width_pt, 10_000.0)
+    head = _head(w, area)
+    top = -_head_height(w)
+    block, height = _game_block(w, area)
+    return head + [translated(block, 0.0, top)], -top + height, block, height
+
+
+def _head_height(w: SheetWriter) -> float:
+    theme = w.theme
+    return theme.text.title_pt * 0.8 * 1.8 + (theme.text.body_pt * 2.2 if w.sheet.target else 0.0)
+
+
+def _head(w: SheetWriter, area: Box) -> list[Item]:
+    theme = w.theme
+    title = f"{w.sheet.title.get(w.language)} · {w.game.name.get(w.language)}"
+    size = theme.text.title_pt * 0.8
+    fitted = fit_text(title, theme.bold, area.width_pt, size * 1.3, size, theme.text.min_pt, wrap=False)
+    if fitted is None:
+        raise FitError(f"the score sheet title {shorten(title)!r} is too long", "shorten it")
+    items: list[Item] = place_text(fitted, area.top_band(size * 1.3), theme.bold, theme.colors.ink, "start", "top")
+    if w.sheet.target:
+        items += _target_line(w, area.x_pt, area.top_pt - size * 1.8)
+    return items
+
+
 def score_sheet_items(w: SheetWriter, area: Box) -> list[Item]:
     """The whole sheet inside `area`: title, target line, then the game block (game and date line, note, grid)."""
     theme = w.theme

@@ -9,10 +9,10 @@ from functools import partial
 from printgen.components.faces import FaceStyle, back_face
 from printgen.errors import FitError
 from printgen.game.model import Back, Token
-from printgen.kit.card_sheets import CardFaces, card_pages
+from printgen.kit.card_sheets import CardFaces
 from printgen.kit.print_options import Context
-from printgen.kit.sheet import content_box, sheet_page
-from printgen.layout.plan import Box, Circle, Item, Page, Polygon, Rect, Trim
+from printgen.kit.sheet import content_box
+from printgen.layout.plan import Box, Circle, Item, Polygon, Rect, Trim
 from printgen.layout.symbols import symbol_points
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
@@ -51,12 +51,6 @@ def marker_face(trim: Box, bleed_pt: float, token: Token, language: str, style: 
     return items
 
 
-def marker_pages(ctx: Context, token: Token, language: str, style: FaceStyle) -> list[Page]:
-    front = partial(marker_face, token=token, language=language, style=style)
-    back = partial(back_face, back=Back(token.text, token.ink), language=language, style=style)
-    return card_pages(ctx, [CardFaces(front, back)] * token.count, f"token {token.id}")
-
-
 def round_token(cx: float, cy: float, radius: float, token: Token, language: str, style: FaceStyle) -> list[Item]:
     """One round token: a cutting circle, a ring in the token's ink, its symbol and its text."""
     items: list[Item] = [Circle(cx, cy, radius, style.ground, style.cut, 0.4), Circle(cx, cy, radius * 0.86, None, token.ink, 1.4)]
@@ -67,27 +61,32 @@ def round_token(cx: float, cy: float, radius: float, token: Token, language: str
     return items + _words(token.text.get(language), box, style.bold, radius * 0.42, token.ink, "the token's text")
 
 
-def token_sheet_pages(ctx: Context, token: Token, language: str, style: FaceStyle) -> list[Page]:
-    """As many sheets as the round tokens need, in rows inside the sheet's content box."""
-    area = content_box(ctx)
+def token_rows(ctx: Context, token: Token, language: str, style: FaceStyle) -> list[tuple[list[Item], float]]:
+    """The round tokens in rows across the content width, as blocks drawn down from y = 0 (each
+    as tall as a sheet holds at most) with their heights."""
+    width, tallest = content_box(ctx).width_pt, content_box(ctx).height_pt
     size, gap = mm_to_pt(token.size_mm), mm_to_pt(GAP_MM)
-    across = max(1, int((area.width_pt + gap) // (size + gap)))
-    down = max(1, int((area.height_pt + gap) // (size + gap)))
-    per_page = across * down
-    pages = []
-    for first in range(0, token.count, per_page):
+    across = max(1, int((width + gap) // (size + gap)))
+    per_block = across * max(1, int((tallest + gap) // (size + gap)))
+    blocks = []
+    for first in range(0, token.count, per_block):
+        count = min(per_block, token.count - first)
         items: list[Item] = []
-        for n in range(min(per_page, token.count - first)):
+        for n in range(count):
             row, column = divmod(n, across)
-            cx = area.x_pt + column * (size + gap) + size / 2
-            cy = area.top_pt - row * (size + gap) - size / 2
-            items += round_token(cx, cy, size / 2, token, language, style)
-        pages.append(sheet_page(ctx, f"token {token.id} {first // per_page + 1}", items))
-    return pages
+            items += round_token(column * (size + gap) + size / 2, -row * (size + gap) - size / 2, size / 2, token, language, style)
+        rows = -(-count // across)
+        blocks.append((items, rows * size + (rows - 1) * gap))
+    return blocks
 
 
-def token_pages(ctx: Context, tokens: tuple[Token, ...], language: str, style: FaceStyle) -> list[Page]:
-    pages: list[Page] = []
-    for token in tokens:
-        pages += marker_pages(ctx, token, language, style) if token.shape == "card" else token_sheet_pages(ctx, token, language, style)
-    return pages
+def token_pieces(ctx: Context, token: Token, language: str, style: FaceStyle, where: tuple) -> list:
+    """A card-size token as a run of cards (each face located at `where`), round ones as panels."""
+    from printgen.errors import located_call
+    from printgen.kit.packing import CardRun, Panel
+
+    if token.shape == "card":
+        front = located_call(partial(marker_face, token=token, language=language, style=style), *where, key=True)
+        back = located_call(partial(back_face, back=Back(token.text, token.ink), language=language, style=style), *where, key=True)
+        return [CardRun((CardFaces(front, back),) * token.count, f"token {token.id}")]
+    return [Panel(tuple(items), height, f"token {token.id}") for items, height in token_rows(ctx, token, language, style)]

@@ -72,7 +72,7 @@ def preflight(games: list[Game], options: PrintOptions, kit_values: dict, say=la
     from printgen.kit.preflight import lay_out
 
     kit = _kit(games[0], options, kit_values)
-    pages, problems = lay_out(units(kit), games[0].source)
+    pages, problems = lay_out(units(kit), games[0].source, kit.ctx)
     return kit, pages, problems
 
 
@@ -83,7 +83,7 @@ def build(games: list[Game], targets: list, options: PrintOptions, kit_values: d
     require_fit(problems, games, "game")
     title = kit.messages.text("kit_title", game=kit.game.name.get(options.language))
     suffix = ("-gutterfold" if options.layout == "gutterfold" else "") + ("" if options.language == "en" else f"-{options.language}")
-    return finish(pages, title, [target.path for target in targets] + list(kit.ctx.theme.sources), f"{kit.game.id}{suffix}.pdf", options)
+    return finish(pages, title, [target.path for target in targets] + list(kit.ctx.theme.sources), f"{kit.game.id}{suffix}.pdf", options, kit.ctx.frame)
 
 
 def card_decks(games: list[Game], options: PrintOptions, kit_values: dict) -> list:

@@ -8,17 +8,16 @@ from functools import partial
 from typing import Callable
 
 from printgen.components.faces import back_face, card_face, style_from_theme
-from printgen.components.reference import reference_panels
-from printgen.components.score_sheet import SheetWriter, score_sheet_items
-from printgen.errors import located
+from printgen.components.reference import reference_sized
+from printgen.components.score_sheet import SheetWriter, score_sheet_panel
+from printgen.errors import FitError, located, located_call
 from printgen.game.deck import generate_cards
 from printgen.game.model import Deck, Game, ScoreSheet
 from printgen.kinds import GAME as _KIND
-from printgen.kit.card_sheets import CardFaces, card_pages
+from printgen.kit.card_sheets import CardFaces
+from printgen.kit.packing import CardRun, Panel, pack, page_height, panel, panel_width
 from printgen.kit.print_options import Context
-from printgen.kit.sheet import content_box, sheet_page
 from printgen.layout.plan import Page
-from printgen.layout.units import mm_to_pt
 from printgen.messages import Catalogue, load_catalogue
 from printgen.record import record
 
@@ -44,9 +43,15 @@ def card_faces(kit: GameKit, deck: Deck, card) -> CardFaces:
     return CardFaces(partial(card_face, deck=deck, card=card, language=kit.language, style=style), partial(_back, deck=deck, game=kit.game, language=kit.language, style=style))
 
 
+def deck_pieces(kit: GameKit, deck: Deck) -> list:
+    """The deck's cards, each face located at the deck in the game file for what does not fit."""
+    where = (kit.game.source, "decks", deck.id)
+    cards = tuple(CardFaces(located_call(faces.front, *where, key=True), located_call(faces.back, *where, key=True)) for faces in (card_faces(kit, deck, card) for card in generate_cards(deck)))
+    return [CardRun(cards, f"{deck.id} cards")]
+
+
 def deck_pages(kit: GameKit, deck: Deck) -> list[Page]:
-    with located(kit.game.source, "decks", deck.id, key=True):
-        return card_pages(kit.ctx, [card_faces(kit, deck, card) for card in generate_cards(deck)], f"{deck.id} cards")
+    return pack(kit.ctx, deck_pieces(kit, deck))
 
 
 def _back(trim, bleed_pt, deck: Deck, game: Game, language: str, style):
@@ -54,46 +59,50 @@ def _back(trim, bleed_pt, deck: Deck, game: Game, language: str, style):
         return back_face(trim, bleed_pt, deck.back, language, style)
 
 
-def reference_pages(kit: GameKit) -> list[Page]:
-    area = content_box(kit.ctx)
-    gap = mm_to_pt(kit.ctx.theme.sheet.panel_gap_mm)
+def reference_pieces(kit: GameKit) -> list:
+    """Each reference card as a panel as tall as its content."""
     locate = lambda reference: (kit.game.source, "references", reference.id)  # noqa: E731
-    sheets = reference_panels(kit.game.references, area, gap, kit.game, kit.language, kit.messages, kit.ctx.theme, locate=locate)
-    return [sheet_page(kit.ctx, f"reference {number}", items) for number, items in enumerate(sheets, 1)]
+    sized = reference_sized(kit.game.references, panel_width(kit.ctx), page_height(kit.ctx), kit.game, kit.language, kit.messages, kit.ctx.theme, locate=locate)
+    return [panel(sizes, f"reference {reference.id}") for reference, sizes in sized]
 
 
-def score_sheet_page(kit: GameKit, sheet: ScoreSheet) -> list[Page]:
+def score_sheet_pieces(kit: GameKit, sheet: ScoreSheet) -> list:
+    """The score sheet as a panel; its game block repeats while another fits its sheet."""
     with located(kit.game.source, "score_sheets", sheet.id, key=True):
         writer = SheetWriter(kit.game, sheet, kit.players, kit.language, kit.messages, kit.ctx.theme)
-        return [sheet_page(kit.ctx, f"score sheet {sheet.id}", score_sheet_items(writer, content_box(kit.ctx)))]
+        items, height, block, block_height = score_sheet_panel(writer, panel_width(kit.ctx))
+        if height > page_height(kit.ctx):
+            raise FitError(f"the score sheet {sheet.id!r} does not fit on a sheet", "give it fewer rows, or print for fewer players with --players")
+    return [Panel(tuple(items), height, f"score sheet {sheet.id}", tuple(block), block_height)]
 
 
-def tokens_pages(kit: GameKit) -> list[Page]:
-    from printgen.components.tokens import token_pages
+def tokens_pieces(kit: GameKit) -> list:
+    from printgen.components.tokens import token_pieces
 
-    pages = []
+    pieces = []
     for token in kit.game.tokens:
         with located(kit.game.source, "tokens", token.id, key=True):
-            pages += token_pages(kit.ctx, (token,), kit.language, style_from_theme(kit.ctx.theme))
-    return pages
+            pieces += token_pieces(kit.ctx, token, kit.language, style_from_theme(kit.ctx.theme), (kit.game.source, "tokens", token.id))
+    return pieces
 
 
 Unit = Callable[[], list[Page]]
 
 # Each material as the units it is laid out in, in printing order.
 BUILDERS: dict[str, Callable[[GameKit], list[Unit]]] = {
-    "cards": lambda kit: [partial(deck_pages, kit, deck) for deck in kit.game.decks],
-    "tokens": lambda kit: [partial(tokens_pages, kit)],
-    "references": lambda kit: [partial(reference_pages, kit)],
-    "score-sheets": lambda kit: [partial(score_sheet_page, kit, sheet) for sheet in kit.game.score_sheets],
+    "cards": lambda kit: [partial(deck_pieces, kit, deck) for deck in kit.game.decks],
+    "tokens": lambda kit: [partial(tokens_pieces, kit)],
+    "references": lambda kit: [partial(reference_pieces, kit)],
+    "score-sheets": lambda kit: [partial(score_sheet_pieces, kit, sheet) for sheet in kit.game.score_sheets],
 }
 
 
 def units(kit: GameKit) -> list[Unit]:
-    """The kit in the order it prints, as separately laid-out units (a deck, the tokens, ...)."""
+    """The kit in the order it prints, as separately laid-out units (a deck, the tokens, ...), each
+    giving its pieces (card runs, panels, whole pages) for `pack`."""
     return [unit for material in kit.materials for unit in BUILDERS[material](kit)]
 
 
 def build_game_pages(kit: GameKit) -> list[Page]:
-    """Every chosen material's pages; each sheet's furniture is in the language of `kit.ctx`."""
-    return [page for unit in units(kit) for page in unit()]
+    """Every chosen material packed onto sheets; each sheet's furniture is in the language of `kit.ctx`."""
+    return pack(kit.ctx, [piece for unit in units(kit) for piece in unit()])

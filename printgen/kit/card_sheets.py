@@ -9,7 +9,8 @@ from typing import Callable
 from printgen.kit.print_options import FOLDED, Context
 from printgen.kit.sheet import sheet_page
 from printgen.layout.gutterfold import FoldSheet, fold_impose
-from printgen.layout.imposition import Imposition, back_box, impose
+from printgen.layout.imposition import Imposition, back_box, crop_marks_around, impose
+from printgen.layout.units import pt_to_mm
 from printgen.layout.plan import Box, Item, Page, turned_half
 from printgen.record import record
 
@@ -41,19 +42,34 @@ def imposition(ctx: Context) -> Imposition:
     return impose(ctx.frame, r.card, r.bleed_mm, r.gutter_mm, r.crop_marks)
 
 
-def _front_page(ctx: Context, grid: Imposition, cards: list[CardFaces], label: str) -> Page:
-    items: list[Item] = list(grid.crop_marks)
+def occupied_crop_marks(grid: Imposition, occupied: int) -> tuple:
+    """Crop marks around the first `occupied` slots only: none for empty slots."""
+    if not grid.crop_marks or occupied <= 0:
+        return ()
+    return crop_marks_around(grid.slots[:occupied], pt_to_mm(grid.bleed_pt))
+
+
+def front_page_items(grid: Imposition, cards: list[CardFaces]) -> list[Item]:
+    items: list[Item] = list(occupied_crop_marks(grid, len(cards)))
     for card, slot in zip(cards, grid.slots):
         items += card.front(slot, grid.bleed_pt)
-    return sheet_page(ctx, label, items, grid.band, grid.band_side)
+    return items
 
 
-def _back_page(ctx: Context, grid: Imposition, cards: list[CardFaces], label: str) -> Page:
+def back_page_items(ctx: Context, grid: Imposition, cards: list[CardFaces]) -> list[Item]:
     r = ctx.options
     items: list[Item] = []
     for card, slot in zip(cards, grid.slots):
         items += card.back(back_box(slot, grid.width_pt, grid.height_pt, r.duplex, r.back_offset_mm), grid.bleed_pt)
-    return sheet_page(ctx, label, items, grid.band, grid.band_side)
+    return items
+
+
+def _front_page(ctx: Context, grid: Imposition, cards: list[CardFaces], label: str) -> Page:
+    return sheet_page(ctx, label, front_page_items(grid, cards), grid.band, grid.band_side)
+
+
+def _back_page(ctx: Context, grid: Imposition, cards: list[CardFaces], label: str) -> Page:
+    return sheet_page(ctx, label, back_page_items(ctx, grid, cards), grid.band, grid.band_side)
 
 
 def _fold_page(ctx: Context, sheet: FoldSheet, cards: list[CardFaces], label: str) -> Page:

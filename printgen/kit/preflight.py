@@ -72,14 +72,31 @@ def fit_diagnostic(exc: FitError, fallback_source) -> Diagnostic:
     return Diagnostic(source.file, pos.line, pos.column, ERROR, exc.code, exc.message, exc.hint)
 
 
-def lay_out(units: Iterable[Unit], source) -> tuple[list, list[Diagnostic]]:
-    """Every unit's pages, and a diagnostic for each unit that does not fit (its first problem)."""
-    pages, found = [], []
+def lay_out(units: Iterable[Unit], source, ctx=None) -> tuple[list, list[Diagnostic]]:
+    """Every unit's pieces packed onto sheets (see `kit.packing`), and a diagnostic for each unit
+    that does not fit (its first problem), and for each card of a run whose face does not."""
+    from printgen.kit.packing import pack
+
+    pieces, found = [], []
     for unit in units:
         try:
-            pages += unit()
+            pieces += unit()
         except FitError as exc:
             found.append(fit_diagnostic(exc, source))
+    reported: set = set()
+
+    def report(exc: FitError) -> None:
+        diagnostic = fit_diagnostic(exc, source)
+        where = (diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.code)
+        if where not in reported:
+            reported.add(where)
+            found.append(diagnostic)
+
+    try:
+        pages = pack(ctx, pieces, report) if ctx is not None else pieces
+    except FitError as exc:
+        report(exc)
+        pages = []
     return pages, sort_diagnostics(found)
 
 

@@ -102,19 +102,21 @@ def _slots(area, card: Size, columns: int, rows: int, bleed_mm: float, gutter_mm
 
 
 def crop_marks_around(slots: tuple[Box, ...], bleed_mm: float) -> tuple[CropMark, ...]:
-    """Short lines in the margin that continue every cut line, stopping short of the outer bleed."""
+    """Short lines that continue every cut line past the cards on that line, stopping short of
+    their bleed: a line's marks stand beyond the outermost cards it touches, so a sheet that is
+    only partly filled has marks for its cards only."""
     bleed, gap, length = mm_to_pt(bleed_mm), mm_to_pt(CROP_GAP_MM), mm_to_pt(CROP_LENGTH_MM)
-    left = min(s.x_pt for s in slots) - bleed
-    right = max(s.right_pt for s in slots) + bleed
-    bottom = min(s.y_pt for s in slots) - bleed
-    top = max(s.top_pt for s in slots) + bleed
     xs = sorted({round(v, 3) for s in slots for v in (s.x_pt, s.right_pt)})
     ys = sorted({round(v, 3) for s in slots for v in (s.y_pt, s.top_pt)})
     marks = []
     for x in xs:
+        on = [s for s in slots if x in (round(s.x_pt, 3), round(s.right_pt, 3))]
+        top, bottom = max(s.top_pt for s in on) + bleed, min(s.y_pt for s in on) - bleed
         marks.append(CropMark(x, top + gap, x, top + gap + length))
         marks.append(CropMark(x, bottom - gap, x, bottom - gap - length))
     for y in ys:
+        on = [s for s in slots if y in (round(s.y_pt, 3), round(s.top_pt, 3))]
+        left, right = min(s.x_pt for s in on) - bleed, max(s.right_pt for s in on) + bleed
         marks.append(CropMark(left - gap, y, left - gap - length, y))
         marks.append(CropMark(right + gap, y, right + gap + length, y))
     return tuple(marks)

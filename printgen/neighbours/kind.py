@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from dataclasses import replace
 
 from printgen.diagnostics import FileReport, sort_diagnostics
 from printgen.errors import InvalidSetup, UsageError
@@ -81,7 +82,7 @@ def preflight(setups: list[Setup], options: PrintOptions, kit_values: dict, say=
     from printgen.neighbours.kit.materials import units
 
     ctx = kit_context(tuple(setups), options, kit_values, say)
-    pages, problems = lay_out(units(ctx, is_phone(options, kit_values)), setups[0].source)
+    pages, problems = lay_out(units(ctx, is_phone(options, kit_values)), setups[0].source, ctx)
     return ctx, pages, problems
 
 
@@ -95,7 +96,7 @@ def build(setups: list[Setup], targets: list, options: PrintOptions, kit_values:
     suffix = ("-phone" if phone else "-gutterfold" if options.layout == "gutterfold" else "") + ("" if options.language == "en" else f"-{options.language}")
     name = f"number-neighbours-{'-'.join(setup.id for setup in ctx.kit.setups)}{suffix}.pdf"
     inputs = [target.path for target in targets] + list(ctx.theme.sources)
-    return finish(pages, title, inputs, name, options)
+    return finish(pages, title, inputs, name, options if not phone else replace(options, layout="phone"), ctx.frame)
 
 
 def card_decks(setups: list[Setup], options: PrintOptions, kit_values: dict) -> list:

@@ -8,8 +8,8 @@ from functools import partial
 from printgen.components.faces import card_face, style_from_theme
 from printgen.errors import located_call
 from printgen.game.deck import generate_cards
-from printgen.kit.card_sheets import CardFaces, card_pages
-from printgen.layout.plan import Page
+from printgen.kit.card_sheets import CardFaces
+from printgen.kit.packing import CardRun
 from printgen.neighbours.kit.backs import back_face
 from printgen.neighbours.kit.decks import hand_deck, row_deck
 from printgen.neighbours.kit.request import NeighboursContext as Context
@@ -17,9 +17,9 @@ from printgen.neighbours.kit.request import NeighboursContext as Context
 NAME_HINT = "shorten the name (a row card prints it at its foot), or choose a larger --card-size"
 
 
-def hand_card_pages(ctx: Context) -> list[Page]:
+def hand_card_pages(ctx: Context) -> list:
     """A full set of hand values for every seat, each card marked with its seat."""
-    return card_pages(ctx, hand_cards(ctx), "hand cards")
+    return [CardRun(tuple(hand_cards(ctx)), "hand cards")]
 
 
 def hand_cards(ctx: Context) -> list[CardFaces]:
@@ -34,9 +34,9 @@ def hand_cards(ctx: Context) -> list[CardFaces]:
     return cards
 
 
-def row_card_pages(ctx: Context) -> list[Page]:
+def row_card_pages(ctx: Context) -> list:
     """The starting row of each setup, in order, each card showing its position."""
-    return card_pages(ctx, row_cards(ctx), "row cards")
+    return [CardRun(tuple(row_cards(ctx)), "row cards")]
 
 
 def row_cards(ctx: Context) -> list[CardFaces]:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from printgen.kit.sheet import content_box, heading, sheet_page
-from printgen.layout.plan import Box, Item, Line, Page, Rect, Text
+from printgen.kit.packing import Panel, panel_width
+from printgen.kit.sheet import heading
+from printgen.layout.plan import Box, Item, Line, Rect, Text, translated
 from printgen.layout.symbols import seat_letter, seat_symbol
 from printgen.layout.units import mm_to_pt
 from printgen.neighbours.kit.request import NeighboursContext as Context
@@ -34,45 +35,53 @@ def tracker_strip(ctx: Context, seat: int, box: Box) -> list[Item]:
     return items
 
 
-def tracker_pages(ctx: Context) -> list[Page]:
-    """Strips for every seat, repeated in whole sets (one set per game) to fill each sheet."""
-    area = content_box(ctx)
-    players = ctx.kit.players
-    top = area.top_pt - ctx.theme.text.heading_pt * 2
-    height = mm_to_pt(ctx.theme.sheet.tracker_height_mm)
-    fits = max(1, int((top - area.y_pt) // height))
-    per_page = fits - fits % players if fits >= players else fits
-    seats = list(range(players)) * max(1, per_page // players) if per_page >= players else list(range(players))
-    pages = []
-    for start in range(0, len(seats), per_page):
-        items = heading(ctx, area, ctx.text("tracker_heading"))
-        for i, seat in enumerate(seats[start : start + per_page]):
-            strip = Box(area.x_pt, top - (i + 1) * height, area.width_pt, height)
-            items += tracker_strip(ctx, seat, strip) + [_cut_line(ctx, strip.x_pt, strip.y_pt, strip.right_pt, strip.y_pt)]
-        items.append(_cut_line(ctx, area.x_pt, top, area.right_pt, top))
-        pages.append(sheet_page(ctx, f"trackers {start // per_page + 1}", items))
-    return pages
+def _tracker_set(ctx: Context, width_pt: float) -> tuple[list[Item], float]:
+    """One strip for every seat (one game's set) drawn down from y = 0, a cut line above and below each."""
+    height, items = mm_to_pt(ctx.theme.sheet.tracker_height_mm), []
+    items.append(_cut_line(ctx, 0.0, 0.0, width_pt, 0.0))
+    for seat in range(ctx.kit.players):
+        strip = Box(0.0, -(seat + 1) * height, width_pt, height)
+        items += tracker_strip(ctx, seat, strip) + [_cut_line(ctx, strip.x_pt, strip.y_pt, strip.right_pt, strip.y_pt)]
+    return items, ctx.kit.players * height
+
+
+def tracker_pages(ctx: Context) -> list:
+    """The trackers as a panel: a heading and one set of strips; more sets fill the rest of its sheet."""
+    width = panel_width(ctx)
+    head = heading(ctx, Box(0.0, -ctx.theme.text.heading_pt * 2, width, ctx.theme.text.heading_pt * 2), ctx.text("tracker_heading"))
+    strips, height = _tracker_set(ctx, width)
+    top = ctx.theme.text.heading_pt * 2
+    return [Panel(tuple(head + [translated(strips, 0.0, -top)]), top + height, "trackers", tuple(strips), height)]
 
 
 def _slip(ctx: Context, box: Box) -> list[Item]:
+    """One slip's inside: a box to write the value in and what to write under it."""
     theme = ctx.theme
-    items: list[Item] = [Rect(box, stroke=theme.colors.cut, line_width_pt=0.5, dash_pt=DASH_PT)]
-    items.append(Text(box.x_pt + 5, box.top_pt - theme.text.small_pt - 4, ctx.text("slip_label"), theme.bold, theme.text.small_pt, theme.colors.muted))
     radius = min(box.width_pt, box.height_pt) * 0.3
-    items.append(Rect(Box(box.center[0] - radius, box.center[1] - radius - 4, 2 * radius, 2 * radius), stroke=theme.colors.rule, line_width_pt=0.8, radius_pt=radius * 0.3))
-    items.append(Text(box.center[0], box.y_pt + 5, ctx.text("slip_hint"), theme.regular, theme.text.min_pt, theme.colors.muted, "middle"))
+    hint_pt = theme.text.small_pt
+    items: list[Item] = [Rect(Box(box.center[0] - radius, box.center[1] - radius + hint_pt * 0.6, 2 * radius, 2 * radius), stroke=theme.colors.rule, line_width_pt=0.8, radius_pt=radius * 0.3)]
+    items.append(Text(box.center[0], box.y_pt + mm_to_pt(3), ctx.text("slip_hint"), theme.regular, hint_pt, theme.colors.muted, "middle"))
     return items
 
 
-def row_slip_pages(ctx: Context) -> list[Page]:
-    """A sheet of blank slips to write a new row value on when cards run out."""
-    area = content_box(ctx)
-    top = area.top_pt - ctx.theme.text.heading_pt * 2
-    width, height = mm_to_pt(ctx.theme.sheet.slip_width_mm), mm_to_pt(ctx.theme.sheet.slip_height_mm)
-    columns, rows = max(1, int(area.width_pt // width)), max(1, int((top - area.y_pt) // height))
-    left = area.x_pt + (area.width_pt - columns * width) / 2
-    items = heading(ctx, area, ctx.text("slips_heading"))
-    for r in range(rows):
-        for c in range(columns):
-            items += _slip(ctx, Box(left + c * width, top - (r + 1) * height, width, height))
-    return [sheet_page(ctx, "row slips", items)]
+def _slip_row(ctx: Context, width_pt: float) -> tuple[list[Item], float]:
+    """A row of slips drawn down from y = 0, centred, every cut line dashed alike and drawn once."""
+    w, h = mm_to_pt(ctx.theme.sheet.slip_width_mm), mm_to_pt(ctx.theme.sheet.slip_height_mm)
+    columns = max(1, int(width_pt // w))
+    left = (width_pt - columns * w) / 2
+    items: list[Item] = []
+    for c in range(columns):
+        items += _slip(ctx, Box(left + c * w, -h, w, h))
+    items += [_cut_line(ctx, left, y, left + columns * w, y) for y in (0.0, -h)]
+    items += [_cut_line(ctx, left + c * w, 0.0, left + c * w, -h) for c in range(columns + 1)]
+    return items, h
+
+
+def row_slip_pages(ctx: Context) -> list:
+    """Blank slips to write a new row value on when cards run out: a heading and a row of slips,
+    more rows filling the rest of its sheet."""
+    width = panel_width(ctx)
+    top = ctx.theme.text.heading_pt * 2
+    head = heading(ctx, Box(0.0, -top, width, top), ctx.text("slips_heading"))
+    row, height = _slip_row(ctx, width)
+    return [Panel(tuple(head + [translated(row, 0.0, -top)]), top + height, "row slips", tuple(row), height)]

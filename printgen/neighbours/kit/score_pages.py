@@ -6,10 +6,9 @@ the block down the page so one sheet serves several games.
 
 from __future__ import annotations
 
-from printgen.components.score_sheet import SheetWriter, score_sheet_items
+from printgen.components.score_sheet import SheetWriter, score_sheet_panel
 from printgen.game.model import Column, Game, ScoreSheet, Words
-from printgen.kit.sheet import content_box, sheet_page
-from printgen.layout.plan import Page
+from printgen.kit.packing import Panel, panel_width
 from printgen.layout.symbols import seat_letter
 from printgen.neighbours.engine import MAX_PLAYERS, MIN_PLAYERS, turn_order
 from printgen.neighbours.kit.decks import hand_deck, seat_attribute
@@ -38,11 +37,13 @@ def nn_game(ctx: Context) -> Game:
     return Game("number-neighbours", Words.plain(ctx.text("nn_game")), (ctx.language,), MIN_PLAYERS, MAX_PLAYERS, (hand_deck(ctx),), None)
 
 
-def score_sheet_page(ctx: Context, setup: Setup) -> Page:
+def score_sheet_piece(ctx: Context, setup: Setup) -> Panel:
+    """The setup's score sheet as a panel whose game block repeats while another fits its sheet."""
     marks = seat_attribute(ctx).values
     writer = SheetWriter(nn_game(ctx), score_sheet(ctx, setup), ctx.kit.players, ctx.language, ctx.messages, ctx.theme, marks, True, seat_order_line(ctx), "body_pt")
-    return sheet_page(ctx, f"score sheet {setup.id}", score_sheet_items(writer, content_box(ctx)))
+    items, height, block, block_height = score_sheet_panel(writer, panel_width(ctx))
+    return Panel(tuple(items), height, f"score sheet {setup.id}", tuple(block), block_height)
 
 
-def score_sheet_pages(ctx: Context) -> list[Page]:
-    return [score_sheet_page(ctx, setup) for setup in ctx.kit.setups]
+def score_sheet_pages(ctx: Context) -> list:
+    return [score_sheet_piece(ctx, setup) for setup in ctx.kit.setups]

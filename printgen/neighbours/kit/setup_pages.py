@@ -4,9 +4,9 @@ printed sheet, or one tall page for a phone."""
 from __future__ import annotations
 
 from printgen.components.block_columns import Columns
-from printgen.components.reference import Writer, lay_out_blocks, reference_panels
+from printgen.components.reference import Writer, lay_out_blocks, reference_sized
 from printgen.errors import FitError
-from printgen.kit.sheet import content_box, sheet_page
+from printgen.kit.packing import page_height, panel, panel_width
 from printgen.layout.plan import Box, Page, Rect, translated
 from printgen.layout.units import mm_to_pt
 from printgen.messages import load_catalogue
@@ -16,7 +16,7 @@ from printgen.neighbours.model import Setup
 
 PHONE_WIDTH_MM = 100.0
 PHONE_SCALE = 1.1
-SCALES = tuple(round(1.6 - 0.05 * i, 2) for i in range(23))  # a whole sheet takes the larger sizes
+SCALES = tuple(round(1.0 - 0.05 * i, 2) for i in range(11))
 
 
 def _too_big(reference) -> FitError:
@@ -24,12 +24,12 @@ def _too_big(reference) -> FitError:
     return FitError(f"the scoring card of {name!r} does not fit on the page", "shorten the rule's wording with the scoring's `text:`")
 
 
-def setup_card_pages(ctx: Context) -> list[Page]:
-    """One card per setup: two to a sheet when each fits half a sheet at a readable size."""
+def setup_card_pages(ctx: Context) -> list:
+    """One card per setup, as a panel as tall as its content."""
     cards = [scoring_reference(setup, ctx.kit.shuffle_seed) for setup in ctx.kit.setups]
-    gap = mm_to_pt(ctx.theme.sheet.panel_gap_mm)
-    sheets = reference_panels(cards, content_box(ctx), gap, None, ctx.language, load_catalogue(ctx.language), ctx.theme, KINDS, SCALES, _too_big, locate=lambda card: (card.blocks[0].data.setup.source, "scoring"))
-    return [sheet_page(ctx, f"setup card {number}", items) for number, items in enumerate(sheets, 1)]
+    locate = lambda card: (card.blocks[0].data.setup.source, "scoring")  # noqa: E731
+    sized = reference_sized(cards, panel_width(ctx), page_height(ctx), None, ctx.language, load_catalogue(ctx.language), ctx.theme, KINDS, SCALES, _too_big, locate=locate)
+    return [panel(sizes, f"setup card {card.blocks[0].data.setup.id}") for card, sizes in sized]
 
 
 def phone_page(ctx: Context, setup: Setup) -> Page:

@@ -1,0 +1,227 @@
+"""Packing a kit onto sheets: every card-size item of every material on shared card sheets, then
+panels (reference cards, score sheets, trackers, slips, round tokens) filling the rest of the last
+card sheet and the sheets after it.
+
+A kit's units give pieces: whole pages (a rules page), runs of cards (a deck, card-size tokens) and
+panels (a block drawn down from its top, as wide as the content area). Cards of every run share
+sheets in the order they come; crop marks stand only around occupied slots. Panels go, in order, to
+the first sheet with room for them: below the last card sheet's last row of cards, then on sheets of
+their own; a panel that repeats (a score sheet's game block, a set of trackers, a row of slips) then
+fills what is left of its sheet with copies. Pure geometry on top of the imposition: nothing draws.
+"""
+
+from __future__ import annotations
+
+from copy import copy
+from dataclasses import dataclass, field, replace
+
+from printgen.errors import FitError
+from printgen.kit.card_sheets import CardFaces, back_page_items, front_page_items, imposition, occupied_crop_marks
+from printgen.kit.print_options import FOLDED, Context
+from printgen.kit.sheet import content_box, sheet_page
+from printgen.layout.imposition import CROP_SPACE_MM
+from printgen.layout.plan import Box, Item, Page, translated
+from printgen.layout.units import mm_to_pt
+from printgen.record import record
+
+
+@record
+class CardRun:
+    """Cards that go on card sheets: a deck, or card-size tokens; `label` names them in page labels."""
+
+    cards: tuple[CardFaces, ...]
+    label: str
+
+
+@record
+class Panel:
+    """A block as wide as the content area, drawn down from y = 0 at x = 0, `height_pt` tall; with
+    `repeat`, copies of `repeat` (drawn the same way, `repeat_height_pt` tall) fill the rest of its sheet."""
+
+    items: tuple[Item, ...]
+    height_pt: float
+    label: str
+    repeat: tuple[Item, ...] = ()
+    repeat_height_pt: float = 0.0
+    smaller: tuple[tuple[tuple[Item, ...], float], ...] = ()  # the panel at smaller scales, largest first
+
+    def at(self, step: int) -> tuple[tuple[Item, ...], float]:
+        """The items and height at the `step`-th scale down (0: as made; past the smallest, the smallest)."""
+        if step == 0 or not self.smaller:
+            return self.items, self.height_pt
+        return self.smaller[min(step, len(self.smaller)) - 1]
+
+
+def panel(sizes: list[tuple[list[Item], float]], label: str) -> Panel:
+    """A panel from its (items, height) at its own scale and then at smaller ones."""
+    (items, height), smaller = sizes[0], sizes[1:]
+    return Panel(tuple(items), height, label, smaller=tuple((tuple(i), h) for i, h in smaller))
+
+
+@dataclass
+class _Room:
+    """A sheet that panels flow down: its items so far, its free box and what it already holds."""
+
+    label: str
+    x_pt: float
+    width_pt: float
+    top_pt: float
+    bottom_pt: float
+    items: list[Item] = field(default_factory=list)
+    band: tuple = ()
+    repeats: list[Panel] = field(default_factory=list)
+    labels: list[str] = field(default_factory=list)
+    page_index: int | None = None  # the card sheet it is, if any
+
+    def __copy__(self) -> "_Room":
+        return _Room(self.label, self.x_pt, self.width_pt, self.top_pt, self.bottom_pt, list(self.items), self.band, list(self.repeats), list(self.labels), self.page_index)
+
+    def free_pt(self) -> float:
+        return self.top_pt - self.bottom_pt
+
+    def place(self, items, height_pt: float, gap_pt: float) -> None:
+        self.items.append(translated(items, self.x_pt, self.top_pt))
+        self.top_pt -= height_pt + gap_pt
+
+
+def panel_gap(ctx: Context) -> float:
+    return mm_to_pt(ctx.theme.sheet.panel_gap_mm)
+
+
+def panel_width(ctx: Context) -> float:
+    return content_box(ctx).width_pt
+
+
+def page_height(ctx: Context) -> float:
+    """The tallest panel a sheet of its own holds."""
+    return content_box(ctx).height_pt
+
+
+def card_sheet_label(runs: list[tuple[str, int]]) -> str:
+    """'hand cards, row cards': the runs a sheet holds, each once, in order."""
+    seen: list[str] = []
+    for label, _ in runs:
+        if label not in seen:
+            seen.append(label)
+    return ", ".join(seen)
+
+
+def _card_pages(ctx: Context, runs: list[CardRun], report) -> tuple[list[Page], _Room | None]:
+    """The card sheets (each followed by its backs with --backs), and the room left below the cards
+    of the last one, if a panel could use it."""
+    from printgen.kit.card_sheets import fold_pages
+
+    cards: list[tuple[CardFaces, str]] = [(card, run.label) for run in runs for card in run.cards]
+    if not cards:
+        return [], None
+    if ctx.options.layout == FOLDED:
+        return fold_pages(ctx, [card for card, _ in cards], card_sheet_label([(label, 0) for _, label in cards])), None
+    grid = imposition(ctx)
+    chunks = [cards[i : i + grid.per_page] for i in range(0, len(cards), grid.per_page)]
+    pages: list[Page] = []
+    room = None
+    for number, chunk in enumerate(chunks, 1):
+        faces = [card for card, _ in chunk]
+        name = f"cards {number}/{len(chunks)}: {card_sheet_label([(label, 0) for _, label in chunk])}"
+        try:
+            front = front_page_items(grid, faces)
+        except FitError as exc:
+            report(exc)
+            front = []
+        if number == len(chunks):
+            room = _room_below(ctx, grid, len(faces), name, front, len(pages))
+        pages.append(sheet_page(ctx, name, front, grid.band, grid.band_side))
+        if ctx.options.backs:
+            try:
+                back = back_page_items(ctx, grid, faces)
+            except FitError as exc:
+                report(exc)
+                back = []
+            pages.append(sheet_page(ctx, f"{name} backs", back, grid.band, grid.band_side))
+    return pages, room
+
+
+def _room_below(ctx: Context, grid, occupied: int, name: str, items: list[Item], index: int) -> _Room | None:
+    """The free part of a card sheet under its last occupied row, clear of its crop marks."""
+    used = grid.slots[:occupied]
+    lowest = min(slot.y_pt for slot in used) - grid.bleed_pt - mm_to_pt(CROP_SPACE_MM if ctx.options.crop_marks else 0.0)
+    area = content_box(ctx)
+    x, width = area.x_pt, area.width_pt
+    if grid.band_side == "left":
+        x = max(x, grid.band.right_pt + mm_to_pt(2))
+        width = area.right_pt - x
+    bottom = area.y_pt if grid.band_side == "bottom" else area.y_pt - mm_to_pt(ctx.theme.sheet.band_mm)
+    top = lowest - panel_gap(ctx)
+    if top - bottom <= 0:
+        return None
+    return _Room(name, x, width, top, bottom, list(items), (grid.band, grid.band_side), page_index=index)
+
+
+def _new_room(ctx: Context) -> _Room:
+    area = content_box(ctx)
+    return _Room("", area.x_pt, area.width_pt, area.top_pt, area.y_pt)
+
+
+def _flow_panels(ctx: Context, panels: list[Panel], first: _Room | None) -> list[_Room]:
+    """The panels flowed at the largest scale that needs no more sheets than the smallest does."""
+    steps = max((len(panel.smaller) for panel in panels), default=0)
+    best = None
+    for step in range(steps + 1):
+        rooms = _flow_at(ctx, panels, copy(first) if first is not None else None, step)
+        if best is None or len(rooms) < len(best):
+            best = rooms
+    return best if best is not None else ([first] if first is not None else [])
+
+
+def _flow_at(ctx: Context, panels: list[Panel], first: _Room | None, step: int) -> list[_Room]:
+    """Each panel (at `step`) on the first room it fits (the card sheet's room first), new rooms
+    as needed; then each repeating panel fills what is left of its room with copies."""
+    gap, width = panel_gap(ctx), panel_width(ctx)
+    rooms: list[_Room] = [first] if first is not None else []
+    for panel in panels:
+        items, height = panel.at(step)
+        room = next((r for r in rooms if r.free_pt() + 0.01 >= height and r.width_pt + 0.01 >= width), None)
+        if room is None:
+            room = _new_room(ctx)
+            if room.free_pt() + 0.01 < height:
+                raise FitError(f"{panel.label} does not fit on a sheet", "shorten it")
+            rooms.append(room)
+        room.place(items, height, gap)
+        room.labels.append(panel.label)
+        if panel.repeat:
+            room.repeats.append(panel)
+    for room in rooms:
+        for panel in room.repeats:
+            while room.free_pt() + 0.01 >= panel.repeat_height_pt:
+                room.place(panel.repeat, panel.repeat_height_pt, gap)
+    return rooms
+
+
+def pack(ctx: Context, pieces: list, report=None) -> list[Page]:
+    """The kit's pages: whole pages first, in order, then the card sheets, then the panels' sheets.
+    A card face that does not fit is given to `report` (its sheet is laid out without it)."""
+    report = report or _raise
+    whole = [piece for piece in pieces if isinstance(piece, Page)]
+    runs = [piece for piece in pieces if isinstance(piece, CardRun)]
+    panels = [piece for piece in pieces if isinstance(piece, Panel)]
+    card_pages, room = _card_pages(ctx, runs, report)
+    rooms = _flow_panels(ctx, panels, room)
+    for room in rooms:
+        label = room.label or ", ".join(dict.fromkeys(room.labels))
+        if room.page_index is not None:
+            label = f"{room.label} + {', '.join(dict.fromkeys(room.labels))}"
+            grid_band, side = room.band
+            card_pages[room.page_index] = sheet_page(ctx, label, room.items, grid_band, side)
+            behind = room.page_index + 1
+            if behind < len(card_pages) and card_pages[behind].label == f"{room.label} backs":
+                card_pages[behind] = replace(card_pages[behind], label=f"{label} backs")
+        else:
+            card_pages.append(sheet_page(ctx, label, room.items))
+    return whole + card_pages
+
+
+def _raise(exc: FitError) -> None:
+    raise exc
+
+
+__all__ = ["CardRun", "Panel", "pack", "panel", "panel_width", "page_height", "panel_gap"]
