@@ -1,6 +1,7 @@
 """Statistics: Wilson intervals, shared wins, and the table's rates on hand-made runs; figures folded
 in batch by batch equal the whole run's, in bounded memory."""
 
+import dataclasses
 import itertools
 import tracemalloc
 
@@ -94,7 +95,8 @@ def test_figures_folded_in_batches_equal_the_whole_run(cuts):
 def test_tallied_games_equal_the_kept_games():
     game = compile_game(load_setup("echo"))
     kept, _ = simulate(game, ("random", "greedy", "lookahead"), 3000, seed=8)
-    assert tally_games(game, ("random", "greedy", "lookahead"), 3000, seed=8) == summarize(kept)
+    assert tally_games(game, ("random", "greedy", "lookahead"), 3000, seed=8, course=False) == summarize(kept)
+    assert dataclasses.replace(tally_games(game, ("random", "greedy", "lookahead"), 3000, seed=8), course=None) == summarize(kept)
 
 
 def test_huge_totals_are_summed_exactly():

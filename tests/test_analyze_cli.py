@@ -199,9 +199,9 @@ def few_games(monkeypatch):
 
     asked, real = [], balance.analyze
 
-    def few(setup, bots, games, seed, exact=False, progress=None):
+    def few(setup, bots, games, seed, exact=False, progress=None, skill_games=0):
         asked.append(games)
-        return real(setup, bots, 50, seed, exact)
+        return real(setup, bots, 50, seed, exact, skill_games=min(skill_games, 50))
 
     monkeypatch.setattr(balance, "analyze", few)
     return asked
@@ -262,3 +262,23 @@ def test_analyze_needs_no_writable_cache(tmp_path):
     done = subprocess.run([sys.executable, "-c", "import sys; from printgen.cli import main; main(sys.argv[1:])", "analyze", "echo", "-n", "3000", "--exact"],
                           env=env, cwd=str(tmp_path), capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0 and done.stderr == "" and "exact, two players playing perfectly: first player's margin -3 (loss)" in done.stdout
+
+
+def test_course_and_skill_gap_in_json_and_text(capsys):
+    code, out, _ = run(capsys, "analyze", "standard", "-n", "300", "--skill-games", "100", "--format", "json")
+    document = json.loads(out)
+    assert code == 0 and [s["bot"] for s in document["skill_gap"]] == ["greedy", "lookahead"]
+    assert document["skill_gap"][0]["games_per_seat"] == 100 and len(document["skill_gap"][0]["seats"]) == 2
+    course = document["course"]
+    assert course["turns"] == 12 and sum(d["count"] for d in course["margin_of_victory"]["distribution"]) == 300
+    assert sum(d["count"] for d in course["decided_turn"]["distribution"]) == course["won_games"]
+    low, high = course["choices_per_turn"]["interval"]
+    assert low <= course["choices_per_turn"]["value"] <= high
+    code, out, _ = run(capsys, "analyze", "standard", "-n", "300", "--skill-games", "0")
+    assert code == 0 and "decided: the winner leads alone for good from turn" in out and "skill gap" not in out
+
+
+@pytest.mark.parametrize("value", ["-1", "100000001"])
+def test_skill_games_out_of_range(capsys, value):
+    code, _, err = run(capsys, "analyze", "standard", "--skill-games", value)
+    assert code == 2 and "--skill-games must be 0 to 100,000,000" in err

@@ -59,10 +59,20 @@ def duration(seconds: float) -> str:
     return f"{seconds / 86400:.0f} days"
 
 
-def estimate(model, bots: tuple[str, ...], games: int, exact: bool) -> tuple[float, float]:
+def playing_seconds(game, bots: tuple[str, ...], games: int, skill_games: int) -> float:
+    """About how long the run's games take: its own table's and the skill-gap tables'."""
+    from printgen.neighbours.analysis.balance import SKILL_BOTS, skill_tables
+    from printgen.neighbours.analysis.simulate import estimated_seconds
+
+    seconds = estimated_seconds(game, bots, games)
+    if len(bots) > 1 and skill_games:
+        seconds += sum(estimated_seconds(game, table, skill_games) for bot in SKILL_BOTS for table in skill_tables(len(bots), bot))
+    return seconds
+
+
+def estimate(model, bots: tuple[str, ...], games: int, exact: bool, skill_games: int = 0) -> tuple[float, float]:
     """(seconds to play, seconds to solve) for this run, estimated before any work starts."""
     from printgen.neighbours.analysis.compiled import compile_game
-    from printgen.neighbours.analysis.simulate import estimated_seconds
     from printgen.neighbours.analysis.solver import TooLargeToSolve, check_solvable, estimated_solve_seconds
 
     game = compile_game(model)
@@ -73,13 +83,13 @@ def estimate(model, bots: tuple[str, ...], games: int, exact: bool) -> tuple[flo
         except TooLargeToSolve as exc:
             raise PrintgenError(f"cannot solve {model.id} exactly: {exc}", "leave out --exact and the optimal bot, and rely on the simulated figures") from None
         solving = estimated_solve_seconds(game, greedy_too=exact)
-    return estimated_seconds(game, bots, games), solving
+    return playing_seconds(game, bots, games, skill_games), solving
 
 
-def check_budget(model, bots: tuple[str, ...], games: int, exact: bool, max_minutes: float) -> float:
+def check_budget(model, bots: tuple[str, ...], games: int, exact: bool, max_minutes: float, skill_games: int = 0) -> float:
     """Refuses a run estimated beyond `max_minutes`, and announces one beyond WARN_SECONDS (on
     standard error, whether or not it is a terminal). Returns the estimated seconds."""
-    playing, solving = estimate(model, bots, games, exact)
+    playing, solving = estimate(model, bots, games, exact, skill_games)
     seconds = playing + solving
     names = ",".join(bots) if len(set(bots)) > 1 else bots[0]
     what = f"{games:,} game{'s' if games != 1 else ''} of {names} play" + (" and solving the game exactly" if solving else "")
@@ -93,15 +103,16 @@ def check_budget(model, bots: tuple[str, ...], games: int, exact: bool, max_minu
     return seconds
 
 
-def run_analysis(setup, bots, games, seed, exact, seconds: float | None = None):
+def run_analysis(setup, bots, games, seed, exact, seconds: float | None = None, skill_games: int = 0):
     from printgen.neighbours.analysis.balance import analyze as analyze_setup
+    from printgen.neighbours.analysis.balance import skill_game_count
     from printgen.neighbours.analysis.solver import TooLargeToSolve
 
     try:
         if not show_progress(games, bots, seconds):
-            return analyze_setup(setup, bots, games, seed, exact)
-        with click.progressbar(length=games, label="playing", file=sys.stderr) as bar:
-            return analyze_setup(setup, bots, games, seed, exact, progress=bar.update)
+            return analyze_setup(setup, bots, games, seed, exact, skill_games=skill_games)
+        with click.progressbar(length=games + skill_game_count(len(bots), skill_games), label="playing", file=sys.stderr) as bar:
+            return analyze_setup(setup, bots, games, seed, exact, progress=bar.update, skill_games=skill_games)
     except TooLargeToSolve as exc:
         raise PrintgenError(f"cannot solve {setup.id} exactly: {exc}", "leave out --exact and the optimal bot, and rely on the simulated figures") from None
 
@@ -115,8 +126,9 @@ def run_analysis(setup, bots, games, seed, exact, seconds: float | None = None):
 @click.option("--exact", is_flag=True, help="Also solve the two-player game exactly: its value, every opening's value and a perfect line.")
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True, help="Figures as text for people or JSON for programs.")
 @click.option("--report", "report_path", type=click.Path(dir_okay=False), default=None, help="Also write a balance report with charts to this PDF file.")
+@click.option("--skill-games", type=int, default=2_000, show_default=True, help="Games per seat of the skill-gap tables (a greedy or lookahead seat among random ones); 0 leaves the skill gap out.")
 @click.option("--max-minutes", type=float, default=MAX_MINUTES, show_default=True, help="Refuse a run estimated to take longer than this (runs over half a minute are announced with their estimate).")
-def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exact: bool, output_format: str, report_path: str | None, max_minutes: float) -> int:
+def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exact: bool, output_format: str, report_path: str | None, skill_games: int, max_minutes: float) -> int:
     """Simulate games of SETUP (a bundled setup's id or a .yaml file) between bots and report the balance.
 
     Exit status: 0 done, 1 invalid setup or too large to solve, 2 usage (including a run estimated
@@ -128,6 +140,8 @@ def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exac
     require(target.kind, "analyze", "analyzed")
     check_numbers(players, games, seed)
     check_minutes(max_minutes)
+    if not 0 <= skill_games <= MAX_GAMES:
+        raise UsageError(f"--skill-games must be 0 to {MAX_GAMES:,}, got {skill_games}", "give a number of games per seat such as 2000, or 0 to leave the skill gap out")
     bots = seat_bots(bot_spec, players)
     if exact and players != 2:
         raise UsageError(f"--exact solves two-player games only, not {players}", "add --players 2")
@@ -136,8 +150,8 @@ def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exac
         from printgen.output import check_not_input
 
         check_not_input(report_path, [target.path], "--report")
-    seconds = check_budget(model, bots, games, exact, max_minutes)
-    analysis = run_analysis(model, bots, games, seed, exact, seconds)
+    seconds = check_budget(model, bots, games, exact, max_minutes, skill_games)
+    analysis = run_analysis(model, bots, games, seed, exact, seconds, skill_games)
     if report_path:
         from printgen.neighbours.analysis.report import write_report
 

@@ -12,6 +12,13 @@ SCORELESS_SHARE = 0.5
 # unit of the setup (see points_unit), so multiplying every clause's points changes no advice.
 PUNISH_STEPS = 2
 OUTCOME_RANK = {"loss": 0, "draw": 1, "win": 2}
+# The course of the games (see `course_advice`). Shares and turns need no scaling; the margin is
+# measured in the setup's own currency, the points an average turn scores, so multiplying every
+# clause's points changes no advice.
+LUCK_GAP = 0.10  # a greedy seat against random seats wins at most this much over a fair share
+EARLY_PART = 1 / 3  # the winner leads alone for good within this part of the game's turns
+ONE_CHOICE_SHARE = 0.5  # more turns than this offer only one distinct score
+LOPSIDED_TURNS = 2.0  # the mean margin of victory is worth more than this many average turns
 
 
 @record
@@ -124,3 +131,46 @@ def forced_opening(exact: ExactResult) -> list[Advice]:
         f"card {move.card} at {where} has margin {move.value:+,d}; the next best opening has {runner_up:+,d} ({outcome_of(runner_up)})",
         ("row",),
     )]
+
+
+def points_per_turn(summary: Summary) -> float:
+    """The points an average turn scores in the run: the setup's own scale of points."""
+    turns = summary.course.turns / summary.players if summary.course else 0
+    return sum(seat.mean for seat in summary.seats) / (turns * summary.players) if turns else 0.0
+
+
+def course_advice(summary: Summary, skill=(), table=None) -> list[Advice]:
+    """Advice from the course of the games and the skill gap: luck decides, decided early, few
+    choices, lopsided wins. Every threshold is a share, a part of the game's turns, or a number of
+    average turns' points, so it scales with the setup's points."""
+    found = []
+    course = summary.course
+    same_bots = len(set(summary.bots)) == 1
+    for gap in skill:
+        if gap.bot == "greedy" and gap.gap.high < LUCK_GAP:
+            shares = "; ".join(f"seat {s.seat} {percent(s.win_share)}" for s in gap.seats)
+            found.append(Advice(
+                "luck-decides", f"skill hardly matters with {summary.players} players: a greedy seat wins at most {100 * gap.gap.high:.1f} points over a fair share against random seats",
+                f"greedy in one seat, random in the others, {gap.games:,} games per seat: greedy win shares {shares}; over a fair {percent(1 / summary.players)}: {100 * gap.gap.value:+.1f} points (95% {100 * gap.gap.low:+.1f} to {100 * gap.gap.high:+.1f})",
+            ))
+    if course is None or summary.players < 2 or not same_bots:
+        return found
+    bots = f"{summary.bots[0]} play, {summary.players} players, {summary.games:,} games"
+    if course.won_games and course.decided.high <= EARLY_PART * course.turns:
+        found.append(Advice(
+            "decided-early", f"games are decided early: the winner leads alone for good from turn {course.decided.value:.1f} of {course.turns} on average",
+            f"{bots}: mean turn {course.decided.value:.2f} (95% {course.decided.low:.2f} to {course.decided.high:.2f}); winners who trailed at some point: {percent(course.comebacks.value)}; lead changes per game {course.lead_changes.value:.2f}",
+            ("row",),
+        ))
+    if course.one_choice.low > ONE_CHOICE_SHARE:
+        found.append(Advice(
+            "few-choices", f"most turns offer no real choice: {percent(course.one_choice.value)} of turns have every legal move score the same",
+            f"{bots}: one-choice turns {percent(course.one_choice.value)} (95% {percent(course.one_choice.low)} to {percent(course.one_choice.high)}); distinct scores per turn {course.choices.value:.2f}",
+        ))
+    per_turn = points_per_turn(summary)
+    if per_turn > 0 and course.margin.low > LOPSIDED_TURNS * per_turn:
+        found.append(Advice(
+            "lopsided-wins", f"wins are lopsided: the mean margin of victory is worth {course.margin.value / per_turn:.1f} average turns",
+            f"{bots}: mean margin {course.margin.value:,.2f} points (95% {course.margin.low:,.2f} to {course.margin.high:,.2f}); an average turn scores {per_turn:,.3f} points",
+        ))
+    return found

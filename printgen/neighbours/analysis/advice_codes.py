@@ -137,4 +137,99 @@ ADVICE_CODES = {entry.code: entry for entry in (
               clauses:
                 - {points: 2, if: {equal: true}}
         """),
+    _code("luck-decides", "make good moves pay more than poor ones: fewer pairs that score, or points that differ more between them", """
+        Skill hardly matters: a greedy seat against random seats wins at most 10 points over a fair share.
+
+        Measured seat by seat: greedy in one seat and random in the others (2,000 games per seat at
+        two players for `validate --deep`; `--skill-games` for `analyze`), pooled over every seat;
+        reported when the pooled share's whole 95% interval lies less than 10 points over a fair
+        share. A share needs no scaling: multiplying every point changes nothing.
+
+        Fails:
+            name: Demo
+            hand: [4, 4]
+            row: [5, 3, 6, 4]
+            scoring:
+              clauses:
+                - {points: 3, if: {difference: 1}}
+                - {points: 2, if: {equal: true}}
+
+        Passes:
+            name: Demo
+            hand: [2, 4, 5, 6]
+            row: [6, 2, 2, 4]
+            scoring:
+              clauses:
+                - {points: 1, if: {difference: 1}}
+        """),
+    _code("decided-early", "let late turns score more, or start the row with fewer scoring spots so that the lead can still change", """
+        Games are decided early: the eventual winner leads alone for good from within the first third of the turns.
+
+        Measured with two greedy bots (20,000 games, seed 1) over the games with one winner; reported
+        when the whole 95% interval of the mean turn from which the winner leads alone to the end
+        lies within the first third of the game's turns.
+
+        Fails:
+            name: Demo
+            hand: [1, 2, 5]
+            row: [5, 2]
+            scoring:
+              clauses:
+                - {points: 2, if: {equal: true}}
+                - {points: 1, if: {difference: 1}}
+
+        Passes:
+            name: Demo
+            hand: [2, 4, 5, 6]
+            row: [6, 2, 2, 4]
+            scoring:
+              clauses:
+                - {points: 1, if: {difference: 1}}
+        """),
+    _code("few-choices", "add a clause or widen one, so that where a card goes changes what it scores", """
+        Most turns offer no real choice: on more than half of all turns every legal move scores the same.
+
+        Measured with two greedy bots (20,000 games, seed 1): a turn's choices are the distinct
+        scores its legal moves make (a forced discard has one); reported when the whole 95% interval
+        of the share of one-choice turns lies above one half.
+
+        Fails:
+            name: Demo
+            hand: [3, 3, 5]
+            row: [4, 3]
+            scoring:
+              clauses:
+                - {points: 2, if: {difference: 1}}
+
+        Passes:
+            name: Demo
+            hand: [2, 4, 5, 6]
+            row: [6, 2, 2, 4]
+            scoring:
+              clauses:
+                - {points: 1, if: {difference: 1}}
+        """),
+    _code("lopsided-wins", "even out the points (a smaller top prize, more pairs that score a little)", """
+        Wins are lopsided: the mean margin of victory is worth more than two average turns.
+
+        Measured with two greedy bots (20,000 games, seed 1); reported when the whole 95% interval
+        of the mean margin lies above the points two average turns score. The threshold is in the
+        setup's own points (an average turn's), so multiplying every point changes no advice.
+
+        Fails:
+            name: Demo
+            hand: [2, 5]
+            row: [3, 4, 6, 1, 4]
+            scoring:
+              clauses:
+                - {points: 3, if: {sum: 7}}
+
+        Passes:
+            name: Demo
+            hand: [2, 4, 5, 6]
+            row: [6, 2, 2, 4]
+            scoring:
+              clauses:
+                - {points: 1, if: {difference: 1}}
+        """),
 )}

@@ -21,6 +21,8 @@ import numpy as np
 
 from printgen.neighbours.analysis.compiled import CompiledGame
 
+MAX_LEVELS = 16  # distinct scores a move can make, kept as bits of a uint16 for the decision figures
+HAND_SET_ENTRIES = 1 << 23  # keys x sets of held cards of a chunk's choice table, at most
 TABLE_ENTRIES = 1 << 21  # keys x cards x positions of one chunk's tables, at most
 EXTRA_COLUMNS = 4  # the padded row: a left edge, the positions, a right edge, a discard column and its neighbour
 
@@ -47,6 +49,8 @@ class Chunk:
     legal: np.ndarray
     legal_at: np.ndarray
     best_ties: np.ndarray | None  # best * 256 + ties in one int16 when points fit a byte: one look-up for both
+    levels: np.ndarray | None  # per card and key: a bit for each distinct score its legal positions make (None past MAX_LEVELS)
+    hand_levels: np.ndarray | None  # at key * 2**cards + set of held cards: the bits of every held card's scores (when small enough)
 
     @property
     def length(self) -> int:
@@ -72,10 +76,15 @@ class MoveTables:
     offsets: np.ndarray
     starts: np.ndarray
     spans: np.ndarray
+    scores: np.ndarray  # every distinct score a move can make, ascending (bit i of a chunk's `levels` stands for scores[i])
 
     @property
     def length(self) -> int:
         return len(self.radix)
+
+    @property
+    def has_levels(self) -> bool:
+        return self.chunks[0].levels is not None
 
     @property
     def card_count(self) -> int:
@@ -110,13 +119,14 @@ def build_tables(game: CompiledGame) -> MoveTables:
     largest = int(np.abs(gains).max()) if gains.size else 0
     dtype = gain_dtype(largest)
     sentinel = int(np.iinfo(dtype).min)
-    chunks = tuple(build_chunk(start, stop, radix, gains, dtype, sentinel, count) for start, stop in split_row(radix, count))
+    scores = np.unique(gains)
+    chunks = tuple(build_chunk(start, stop, radix, gains, dtype, sentinel, count, scores) for start, stop in split_row(radix, count))
     affected = tuple(tuple(j for j, chunk in enumerate(chunks) if chunk.weights[p + 1]) for p in range(len(radix)))
     offsets = np.cumsum([0] + [len(chunk.tie_at) for chunk in chunks[:-1]]).astype(np.int64)
     starts = np.array([chunk.start for chunk in chunks], dtype=np.int64)
     spans = np.array([chunk.length for chunk in chunks], dtype=np.int64)
     joined = [np.concatenate([getattr(chunk, name) for chunk in chunks]) for name in ("tie_at", "legal_at")]
-    return MoveTables(game, cards, radix, start_digits, gains, dtype, sentinel, chunks, affected, *joined, offsets, starts, spans)
+    return MoveTables(game, cards, radix, start_digits, gains, dtype, sentinel, chunks, affected, *joined, offsets, starts, spans, scores)
 
 
 def neighbour_gains(game: CompiledGame, cards: np.ndarray, values: list[tuple[int, ...]]) -> np.ndarray:
@@ -157,7 +167,7 @@ def window_keys(radix: np.ndarray, start: int, stop: int) -> int:
     return math.prod(int(radix[q]) for q in window(len(radix), start, stop))
 
 
-def build_chunk(start: int, stop: int, radix: np.ndarray, gains: np.ndarray, dtype, sentinel: int, count: int) -> Chunk:
+def build_chunk(start: int, stop: int, radix: np.ndarray, gains: np.ndarray, dtype, sentinel: int, count: int, scores: np.ndarray) -> Chunk:
     length = len(radix)
     positions = window(length, start, stop)
     keys = np.arange(window_keys(radix, start, stop), dtype=np.int32)
@@ -169,17 +179,35 @@ def build_chunk(start: int, stop: int, radix: np.ndarray, gains: np.ndarray, dty
     side, edge, span = count + 2, count + 1, stop - start
     masked = np.empty((count, span, len(keys)), dtype=dtype)  # points, or the sentinel where illegal
     legal = np.empty((count, span, len(keys)), dtype=bool)
+    levels = np.zeros((count, len(keys)), dtype=np.uint16) if len(scores) <= MAX_LEVELS else None
     for i, p in enumerate(range(start, stop)):
         code = (digit[p - 1] if p > 0 else edge) * side + (digit[p + 1] if p < length - 1 else edge)
         legal[:, i, :] = digit[p][None, :] != np.arange(count)[:, None]
-        masked[:, i, :] = np.where(legal[:, i, :], gains[p][:, code], sentinel)
+        points = gains[p][:, code]
+        masked[:, i, :] = np.where(legal[:, i, :], points, sentinel)
+        if levels is not None:
+            bits = np.left_shift(np.uint16(1), np.searchsorted(scores, points).astype(np.uint16))
+            levels |= np.where(legal[:, i, :], bits, np.uint16(0))
     del digit
     best = masked.max(axis=1)
     tied = legal & (masked == best[:, None, :])
     del masked
     ties = tied.sum(axis=1, dtype=np.int8)
     best_ties = (best.astype(np.int16) << 8) | ties.astype(np.int16) if dtype == np.int8 else None
-    return Chunk(start, stop, weights, best, ties, nth_positions(tied), legal.sum(axis=1, dtype=np.int8), nth_positions(legal), best_ties)
+    return Chunk(start, stop, weights, best, ties, nth_positions(tied), legal.sum(axis=1, dtype=np.int8), nth_positions(legal), best_ties, levels, hand_level_table(levels))
+
+
+def hand_level_table(levels: np.ndarray | None) -> np.ndarray | None:
+    """For every key and set of held cards (bit k: card k held), the union of the held cards'
+    score bits: one look-up per game for a turn's choices. None when it would be too large."""
+    if levels is None or levels.shape[1] << levels.shape[0] > HAND_SET_ENTRIES:
+        return None
+    cards, keys = levels.shape
+    table = np.zeros((keys, 1 << cards), dtype=np.uint16)
+    for held in range(1, 1 << cards):
+        lowest = (held & -held).bit_length() - 1
+        table[:, held] = table[:, held & (held - 1)] | levels[lowest]
+    return table.reshape(-1)
 
 
 def nth_positions(marked: np.ndarray) -> np.ndarray:

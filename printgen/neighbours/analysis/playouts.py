@@ -23,6 +23,7 @@ from printgen.neighbours.analysis.rng import draws_below, game_states
 from printgen.neighbours.analysis.table import PositionTable
 
 NOTHING = np.iinfo(np.int32).min  # the value of a move that is not there, when moves are scored
+CHOICES = np.array([max(bin(n).count("1"), 1) for n in range(1 << 16)], dtype=np.int8)  # set bits of every uint16, at least 1
 
 
 class Batch:
@@ -32,8 +33,9 @@ class Batch:
     `keys` each chunk's key per game; `counts` each seat's hand as counts per card digit.
     """
 
-    def __init__(self, tables: MoveTables, bots: tuple[int, ...], seed: int, first: int, count: int, record: bool = False, perfect: PositionTable | None = None):
+    def __init__(self, tables: MoveTables, bots: tuple[int, ...], seed: int, first: int, count: int, record: bool = False, perfect: PositionTable | None = None, course: bool = False):
         self.tables, self.bots, self.count = tables, bots, count
+        self.following = course  # whether to follow the course of the games (the lead, the choices)
         players = len(bots)
         hand = tables.game.hand[tables.cards]
         self.turns = players * int(hand.sum())
@@ -54,6 +56,18 @@ class Batch:
         self.states = game_states(seed, first, count)
         self.games = np.arange(count, dtype=np.int64)
         self.moves = np.zeros((count, self.turns, 2), dtype=np.int64) if record else None
+        # The course of each game, for the figures of `printgen.neighbours.analysis.stats`: the top
+        # total, the seat leading alone (-1 for none: a shared lead) and since which turn, the last
+        # seat that led alone and how often that changed hands; per seat the most it has been behind
+        # the top; the distinct scores each turn offered (its choices) and how many offered only one.
+        self.top = np.zeros(count, dtype=np.int64)
+        self.alone = np.full(count, 0 if players == 1 else -1, dtype=np.int8)
+        self.since = np.ones(count, dtype=np.int16)
+        self.last_alone = self.alone.copy()
+        self.lead_changes = np.zeros(count, dtype=np.int16)
+        self.behind = np.zeros((players, count), dtype=np.int64)
+        self.choices = np.zeros(count, dtype=np.int32)
+        self.one_choice = np.zeros(count, dtype=np.int16)
         self.perfect = perfect
         if perfect is not None:
             self.row_weights = np.zeros(tables.width, dtype=np.int64)
@@ -68,6 +82,8 @@ class Batch:
         for turn in range(self.turns):
             seat = turn % players
             bot = self.bots[seat]
+            if self.following:
+                self.count_choices(seat)
             if bot in (RANDOM, GREEDY):
                 card, column, points, discard = self.quick_move(turn, seat, bot == GREEDY)
             else:
@@ -89,6 +105,8 @@ class Batch:
             key += change * weights.take(column)
         self.counts[seat] -= (self.card_digits == card8).view(np.int8)
         self.totals[seat] += points
+        if self.following:
+            self.follow_lead(turn, seat, points)
         self.zero += points == 0
         if discard is not None:
             self.discards += discard
@@ -100,6 +118,82 @@ class Batch:
         if self.perfect is not None:
             self.row_code += change * self.row_weights.take(column)
             self.hand_codes[seat] -= self.hand_weights[card]
+
+    # The course of the games.
+    def course(self) -> dict[str, np.ndarray]:
+        """Per finished game: `won` (one winner, not a tie), the turn from which that winner led alone
+        to the end (`decided`, 1-based), how often the lead changed hands, the most the winner was
+        behind (`deficit`), the winner's margin over the runner-up (0 for a tie), the spread of the
+        totals, the distinct scores all its turns offered (`choices`) and its one-choice turns."""
+        totals, players = self.totals, len(self.bots)
+        won = self.alone >= 0  # a single winner leads alone after the last turn
+        winner = np.maximum(self.alone, 0).astype(np.int64)
+        if players > 1:
+            ordered = np.sort(totals, axis=0)
+            margin, spread = ordered[-1] - ordered[-2], ordered[-1] - ordered[0]
+        else:
+            margin = spread = np.zeros(self.count, dtype=np.int64)
+        return {
+            "won": won, "decided": np.where(won, self.since, 0).astype(np.int64), "lead_changes": self.lead_changes.astype(np.int64),
+            "deficit": np.where(won, self.behind[winner, self.games], 0), "margin": margin, "spread": spread,
+            "choices": self.choices.astype(np.int64), "one_choice": self.one_choice.astype(np.int64),
+        }
+
+    def follow_lead(self, turn: int, seat: int, points: np.ndarray) -> None:
+        """After `seat` scored `points`: who leads alone and since when, whether the lead changed
+        hands, and how far each seat trails. Only the mover's total moves, so only it can take the
+        lead (passing the top) or share it (reaching the top)."""
+        total = self.totals[seat]
+        passed = total > self.top
+        reached = total == self.top
+        reached &= points > 0
+        np.maximum(self.top, total, out=self.top)
+        took = self.alone != seat
+        took &= passed
+        np.copyto(self.alone, -1, where=reached)
+        np.copyto(self.alone, seat, where=took)
+        np.copyto(self.since, turn + 1, where=took)
+        changed = self.last_alone >= 0
+        changed &= self.last_alone != seat
+        changed &= took
+        self.lead_changes += changed
+        np.copyto(self.last_alone, seat, where=took)
+        np.maximum(self.behind, self.top - self.totals, out=self.behind)
+
+    def count_choices(self, seat: int) -> None:
+        """How many distinct scores the mover's legal moves make this turn (1 for a forced discard)."""
+        tables = self.tables
+        present = self.counts[seat] > 0
+        if tables.chunks[0].hand_levels is not None and all(chunk.hand_levels is not None for chunk in tables.chunks):
+            packed = np.packbits(present, axis=0, bitorder="little")  # bit k of byte k // 8: card k held
+            held = packed[0].astype(np.int32)
+            for byte in range(1, len(packed)):
+                held |= packed[byte].astype(np.int32) << (8 * byte)
+            shift = tables.card_count
+            bits = None
+            for chunk, key in zip(tables.chunks, self.keys):
+                found = chunk.hand_levels.take((key << shift) + held)
+                bits = found if bits is None else bits | found
+            distinct = CHOICES.take(bits)
+        elif tables.has_levels:
+            held = np.where(present, np.uint16(0xFFFF), np.uint16(0))
+            bits = None
+            for chunk, key in zip(tables.chunks, self.keys):
+                found = np.bitwise_or.reduce(chunk.levels.take(key, axis=1) & held, axis=0)
+                bits = found if bits is None else bits | found
+            distinct = CHOICES.take(bits)
+        else:
+            length, cards = tables.length, tables.card_count
+            digits = self.rows[1 : length + 1]
+            legal = present[:, None, :] & (digits[None, :, :] != np.arange(cards, dtype=np.int8)[:, None, None])
+            codes = self.rows[:length].astype(np.int64) * (cards + 2) + self.rows[2 : length + 2]
+            points = np.stack([tables.gains[p].take(codes[p], axis=1) for p in range(length)], axis=1)
+            ordered = np.sort(np.where(legal, points, np.iinfo(np.int64).min).reshape(cards * length, self.count), axis=0)
+            distinct = ((ordered[1:] != ordered[:-1]) & (ordered[1:] != np.iinfo(np.int64).min)).sum(axis=0).astype(np.int32)
+            distinct += legal.reshape(cards * length, self.count).all(axis=0)
+            distinct = np.maximum(distinct, 1)
+        self.choices += distinct
+        self.one_choice += distinct == 1
 
     # Random and greedy: from the move tables.
     def quick_move(self, turn: int, seat: int, greedy: bool):
@@ -284,7 +378,7 @@ class Batch:
         return values.astype(np.int64), discards.astype(np.int64)
 
 
-def play_batch(tables: MoveTables, bots: tuple[int, ...], seed: int, first: int, count: int, record: bool = False, perfect: PositionTable | None = None) -> Batch:
-    batch = Batch(tables, bots, seed, first, count, record, perfect)
+def play_batch(tables: MoveTables, bots: tuple[int, ...], seed: int, first: int, count: int, record: bool = False, perfect: PositionTable | None = None, course: bool = False) -> Batch:
+    batch = Batch(tables, bots, seed, first, count, record, perfect, course)
     batch.play()
     return batch

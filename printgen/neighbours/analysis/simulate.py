@@ -47,8 +47,9 @@ def batch_games(tables: MoveTables, bots: tuple[str, ...]) -> int:
     return max(1, min(CHUNK_GAMES, SCORED_CELLS // max(cells, 1)))
 
 
-def play_batches(game: CompiledGame, bots: tuple[str, ...], games: int, seed: int, record: bool = False) -> Iterator[Batch]:
-    """The run's games, played a batch at a time (each batch is done when it is yielded)."""
+def play_batches(game: CompiledGame, bots: tuple[str, ...], games: int, seed: int, record: bool = False, course: bool = False) -> Iterator[Batch]:
+    """The run's games, played a batch at a time (each batch is done when it is yielded); without
+    `course` the batches do not follow the lead and the choices (see `Batch.course`)."""
     tables = build_tables(game)
     perfect = None
     if "optimal" in bots:
@@ -58,7 +59,7 @@ def play_batches(game: CompiledGame, bots: tuple[str, ...], games: int, seed: in
     codes = tuple(BOTS[name] for name in bots)
     size = batch_games(tables, bots)
     for first in range(0, games, size):
-        yield play_batch(tables, codes, seed, first, min(size, games - first), record, perfect)
+        yield play_batch(tables, codes, seed, first, min(size, games - first), record, perfect, course)
 
 
 def simulate(game: CompiledGame, bots: tuple[str, ...], games: int, seed: int, progress: Callable[[int], None] | None = None, record: bool = False) -> tuple[Playouts, np.ndarray | None]:

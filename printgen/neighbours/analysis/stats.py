@@ -52,6 +52,105 @@ class Advantage:
     wins_high: float
 
 
+def mean_interval(total: int, squares: int, count: int, scale: float = 1.0) -> tuple[float, float, float]:
+    """The mean of `count` values from their sum and sum of squares (whole numbers), with a 95%
+    normal interval; every figure divided by `scale`."""
+    if count <= 0:
+        return 0.0, 0.0, 0.0
+    mean = total / count
+    sd = math.sqrt(max(count * squares - total * total, 0)) / count
+    spread = Z95 * sd / math.sqrt(count) if count > 1 else 0.0
+    return mean / scale, (mean - spread) / scale, (mean + spread) / scale
+
+
+@record
+class Estimate:
+    """A figure with its 95% interval: a mean (normal interval) or a share (Wilson interval)."""
+
+    value: float
+    low: float
+    high: float
+
+
+@record
+class Course:
+    """How the games went, beyond who won (see docs/analysis.md, "The figures").
+
+    Games with a single winner (`won_games`) give the turn from which the winner led alone to the
+    end (`decided`, 1-based, out of `turns`) and the deficits winners came back from; margins and
+    spreads count every game (a tie's margin is 0). `choices` is the mean number of distinct scores
+    a turn's legal moves make; `one_choice` the share of turns where that is one (forced discards
+    included). Means of per-turn figures take their interval over games, as the turns of one game
+    are not independent.
+    """
+
+    turns: int
+    won_games: int
+    decided: Estimate
+    decided_counts: tuple[tuple[int, int], ...]
+    lead_changes: Estimate
+    lead_change_counts: tuple[tuple[int, int], ...]
+    comebacks: Estimate  # the share of won games the winner trailed in at some point
+    largest_deficit: int
+    deficit: Estimate  # the winner's largest deficit, mean over won games
+    margin: Estimate
+    margin_counts: tuple[tuple[int, int], ...]
+    spread: Estimate
+    choices: Estimate
+    one_choice: Estimate
+
+
+class CourseTally:
+    """The course figures folded in batch by batch, as whole-number sums and counts."""
+
+    def __init__(self, turns: int):
+        self.turns = turns
+        self.games = self.won = self.came_back = self.largest_deficit = 0
+        self.sums: dict[str, list[int]] = {name: [0, 0] for name in ("decided", "lead_changes", "deficit", "margin", "spread", "choices", "one_choice")}
+        self.counts: dict[str, dict[int, int]] = {name: {} for name in ("decided", "lead_changes", "margin")}
+
+    def add(self, course: dict[str, np.ndarray]) -> None:
+        won = course["won"]
+        self.games += len(won)
+        self.won += int(won.sum())
+        for name, (total, squares) in self.sums.items():
+            values = course[name][won] if name in ("decided", "deficit") else course[name]
+            self.sums[name] = [total + int(values.sum()), squares + exact_sum_of_squares(values)]
+        for name, found in self.counts.items():
+            values = course[name][won] if name == "decided" else course[name]
+            add_counts(found, values)
+        deficits = course["deficit"][won]
+        self.came_back += int(np.count_nonzero(deficits))
+        if deficits.size:
+            self.largest_deficit = max(self.largest_deficit, int(deficits.max()))
+
+    def course(self) -> Course:
+        def mean(name: str, over: int, scale: float = 1.0) -> Estimate:
+            return Estimate(*mean_interval(*self.sums[name], over, scale))
+
+        ordered = lambda name: tuple(sorted(self.counts[name].items()))  # noqa: E731
+        return Course(
+            self.turns, self.won, mean("decided", self.won), ordered("decided"), mean("lead_changes", self.games), ordered("lead_changes"),
+            Estimate(self.came_back / self.won if self.won else 0.0, *wilson_interval(self.came_back, self.won)), self.largest_deficit,
+            mean("deficit", self.won), mean("margin", self.games), ordered("margin"), mean("spread", self.games),
+            mean("choices", self.games, self.turns), mean("one_choice", self.games, self.turns),
+        )
+
+
+def add_counts(found: dict[int, int], values: np.ndarray) -> None:
+    """Adds how often each whole number occurs in `values` to `found`."""
+    if values.size == 0:
+        return
+    low, high = int(values.min()), int(values.max())
+    if high - low < 1 << 20:
+        counts = np.bincount(values - low)
+        for offset in np.flatnonzero(counts):
+            found[low + int(offset)] = found.get(low + int(offset), 0) + int(counts[offset])
+    else:
+        for value, count in zip(*np.unique(values, return_counts=True)):
+            found[int(value)] = found.get(int(value), 0) + int(count)
+
+
 @record
 class Summary:
     players: int
@@ -64,6 +163,7 @@ class Summary:
     zero_turn_share: float
     discard_turn_share: float
     discard_game_share: float
+    course: Course | None = None
 
     @property
     def fair_share(self) -> float:
@@ -100,6 +200,7 @@ class Tally:
         self.scores: list[dict[int, int]] = [{} for _ in range(players)]
         self.edge_sum = self.edge_squares = 0
         self.tied = self.zero_turns = self.discard_turns = self.discard_games = 0
+        self.course_tally: CourseTally | None = None
 
     @property
     def players(self) -> int:
@@ -131,17 +232,14 @@ class Tally:
         self.discard_games += int(np.count_nonzero(discards))
 
     def count_scores(self, seat: int, column: np.ndarray) -> None:
-        low, high = int(column.min()), int(column.max())
-        found = self.scores[seat]
-        if high - low < 1 << 20:
-            counts = np.bincount(column - low)
-            for offset in np.flatnonzero(counts):
-                score = low + int(offset)
-                found[score] = found.get(score, 0) + int(counts[offset])
-        else:
-            scores, counts = np.unique(column, return_counts=True)
-            for score, count in zip(scores.tolist(), counts.tolist()):
-                found[score] = found.get(score, 0) + count
+        add_counts(self.scores[seat], column)
+
+    def add_batch(self, batch) -> None:
+        """Folds in a played batch of the simulator, with the course of its games."""
+        self.add(batch.totals.T, batch.zero, batch.discards)
+        if self.course_tally is None:
+            self.course_tally = CourseTally(self.turns_per_game)
+        self.course_tally.add(batch.course())
 
     def seat_stats(self) -> tuple[SeatStats, ...]:
         games, seats = self.games, []
@@ -173,6 +271,7 @@ class Tally:
         return Summary(
             self.players, self.games, self.seed, self.bots, seats, self.first_seat_advantage(seats),
             tied, self.zero_turns / turns, self.discard_turns / turns, self.discard_games / self.games,
+            None if self.course_tally is None else self.course_tally.course(),
         )
 
 
@@ -183,12 +282,16 @@ def summarize(playouts: Playouts) -> Summary:
     return tally.summary()
 
 
-def tally_games(game: CompiledGame, bots: tuple[str, ...], games: int, seed: int, progress: Callable[[int], None] | None = None) -> Summary:
+def tally_games(game: CompiledGame, bots: tuple[str, ...], games: int, seed: int, progress: Callable[[int], None] | None = None, course: bool = True) -> Summary:
     """Plays a run batch by batch and folds each batch into the figures: memory is bounded however
-    many games are asked for."""
+    many games are asked for. Without `course`, the summary leaves the course of the games out
+    (and the run is quicker)."""
     tally = Tally(bots, seed, len(bots) * game.hand_size)
-    for batch in play_batches(game, bots, games, seed):
-        tally.add(batch.totals.T, batch.zero, batch.discards)
+    for batch in play_batches(game, bots, games, seed, course=course):
+        if course:
+            tally.add_batch(batch)
+        else:
+            tally.add(batch.totals.T, batch.zero, batch.discards)
         if progress:
             progress(batch.count)
     return tally.summary()

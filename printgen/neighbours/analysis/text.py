@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
-from printgen.neighbours.analysis.balance import Analysis
+from printgen.neighbours.analysis.balance import Analysis, Skill
 from printgen.neighbours.analysis.solver import ExactResult, MoveValue
-from printgen.neighbours.analysis.stats import SeatStats, Summary
+from printgen.neighbours.analysis.stats import Course, Estimate, SeatStats, Summary
 
 BARS = " ▁▂▃▄▅▆▇█"
 
@@ -23,6 +23,36 @@ def seat_json(seat: SeatStats) -> dict:
     }
 
 
+def estimate_json(estimate: Estimate) -> dict:
+    return {"value": _round(estimate.value), "interval": [_round(estimate.low), _round(estimate.high)]}
+
+
+def counts_json(counts, key: str) -> list[dict]:
+    return [{key: value, "count": count} for value, count in counts]
+
+
+def course_json(course: Course | None) -> dict | None:
+    if course is None:
+        return None
+    return {
+        "turns": course.turns, "won_games": course.won_games,
+        "decided_turn": {**estimate_json(course.decided), "distribution": counts_json(course.decided_counts, "turn")},
+        "lead_changes": {**estimate_json(course.lead_changes), "distribution": counts_json(course.lead_change_counts, "changes")},
+        "comeback_share": estimate_json(course.comebacks), "largest_deficit_overcome": course.largest_deficit,
+        "winner_deficit": estimate_json(course.deficit),
+        "margin_of_victory": {**estimate_json(course.margin), "distribution": counts_json(course.margin_counts, "margin")},
+        "score_spread": estimate_json(course.spread),
+        "choices_per_turn": estimate_json(course.choices), "one_choice_turn_share": estimate_json(course.one_choice),
+    }
+
+
+def skill_json(skill: tuple[Skill, ...]) -> list[dict]:
+    return [{
+        "bot": s.bot, "games_per_seat": s.games, "gap": estimate_json(s.gap),
+        "seats": [{"seat": seat.seat, "win_share": _round(seat.win_share), "win_interval": [_round(seat.low), _round(seat.high)]} for seat in s.seats],
+    } for s in skill]
+
+
 def summary_json(summary: Summary) -> dict:
     edge = summary.first_seat
     return {
@@ -35,6 +65,7 @@ def summary_json(summary: Summary) -> dict:
         "tie_rate": _round(summary.tie_rate),
         "zero_score_turn_share": _round(summary.zero_turn_share),
         "forced_discard": {"turn_share": _round(summary.discard_turn_share), "game_share": _round(summary.discard_game_share)},
+        "course": course_json(summary.course),
     }
 
 
@@ -54,6 +85,7 @@ def exact_json(exact: ExactResult) -> dict:
 def analysis_json(analysis: Analysis) -> str:
     document = {"setup": {"id": analysis.setup_id, "name": analysis.setup_name}}
     document.update(summary_json(analysis.summary))
+    document["skill_gap"] = skill_json(analysis.skill)
     document["exact"] = None if analysis.exact is None else exact_json(analysis.exact)
     document["advice"] = [{"code": a.code, "message": a.message, "evidence": a.evidence} for a in analysis.advice]
     return json.dumps(document, indent=2, ensure_ascii=False)
@@ -89,6 +121,38 @@ def table_lines(summary: Summary) -> list[str]:
     return lines
 
 
+def interval(estimate: Estimate, digits: int = 2) -> str:
+    return f"{estimate.value:.{digits}f} (95% {estimate.low:.{digits}f} to {estimate.high:.{digits}f})"
+
+
+def share_interval(estimate: Estimate) -> str:
+    return f"{percent(estimate.value)} ({percent(estimate.low)} to {percent(estimate.high)})"
+
+
+def course_lines(summary: Summary) -> list[str]:
+    """The course of the games: decisiveness, lead changes, comebacks, margins, choices."""
+    course = summary.course
+    if course is None:
+        return []
+    lines = []
+    if summary.players > 1:
+        lines += [
+            f"decided: the winner leads alone for good from turn {interval(course.decided)} of {course.turns} ({course.won_games:,} games with one winner)",
+            f"lead changes per game: {interval(course.lead_changes)}; winners who trailed at some point: {share_interval(course.comebacks)}, largest deficit overcome {course.largest_deficit:,}",
+            f"margin of victory: {interval(course.margin)}; score spread (top minus bottom): {interval(course.spread)}",
+        ]
+    lines.append(f"choices: {course.choices.value:.2f} distinct scores per turn (95% {course.choices.low:.2f} to {course.choices.high:.2f}); turns with one choice: {share_interval(course.one_choice)}")
+    return lines
+
+
+def skill_lines(skill: tuple[Skill, ...]) -> list[str]:
+    lines = []
+    for s in skill:
+        seats = ", ".join(f"seat {seat.seat} {percent(seat.win_share)}" for seat in s.seats)
+        lines.append(f"skill gap, {s.bot} against random seats ({s.games:,} games per seat): {100 * s.gap.value:+.1f} points over a fair share (95% {100 * s.gap.low:+.1f} to {100 * s.gap.high:+.1f}); {seats}")
+    return lines
+
+
 def opening(move: MoveValue) -> str:
     return f"{move.card} discarded" if move.position is None else f"{move.card} at {move.position + 1}"
 
@@ -109,7 +173,7 @@ def analysis_text(analysis: Analysis) -> str:
     summary = analysis.summary
     bots = ",".join(summary.bots) if len(set(summary.bots)) > 1 else summary.bots[0]
     lines = [f"{analysis.setup_name} ({analysis.setup_id}): {summary.players} player{'s' if summary.players != 1 else ''}, {summary.games:,} games, bots {bots}, seed {summary.seed}", ""]
-    lines += seat_lines(summary) + [""] + table_lines(summary)
+    lines += seat_lines(summary) + [""] + table_lines(summary) + course_lines(summary) + skill_lines(analysis.skill)
     if analysis.exact is not None:
         lines += [""] + exact_lines(analysis.exact)
     if analysis.advice:
