@@ -66,7 +66,7 @@ def playing_seconds(game, bots: tuple[str, ...], games: int, skill_games: int) -
 
     seconds = estimated_seconds(game, bots, games)
     if len(bots) > 1 and skill_games:
-        seconds += sum(estimated_seconds(game, table, skill_games) for bot in SKILL_BOTS for table in skill_tables(len(bots), bot))
+        seconds += sum(estimated_seconds(game, table, skill_games, course=False) for bot in SKILL_BOTS for table in skill_tables(len(bots), bot))
     return seconds
 
 

@@ -97,7 +97,11 @@ def turn_nanoseconds(game: CompiledGame, bot: str) -> float:
     return 300 + 25 * moves
 
 
-def estimated_seconds(game: CompiledGame, bots: tuple[str, ...], games: int) -> float:
-    """About how long playing the games takes (without solving the optimal bot's table)."""
-    per_game = game.hand_size * sum(turn_nanoseconds(game, bot) for bot in bots)
+COURSE_NANOSECONDS = 120  # per turn of one game: following the lead and counting the choices
+
+
+def estimated_seconds(game: CompiledGame, bots: tuple[str, ...], games: int, course: bool = True) -> float:
+    """About how long playing the games takes (without solving the optimal bot's table), with or
+    without following the course of the games."""
+    per_game = game.hand_size * sum(turn_nanoseconds(game, bot) + (COURSE_NANOSECONDS if course else 0) for bot in bots)
     return games * per_game * 1e-9
