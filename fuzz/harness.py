@@ -492,7 +492,8 @@ def forget_fonts(folder: str) -> None:
         name = fonts._by_path.pop(path)
         fonts._metrics.pop(name, None)
         fonts._files.pop(name, None)
-        fonts._width_per_pt.cache_clear()
+        fonts._advances.pop(name, None)
+        fonts.advance_sum.cache_clear()
         font = pdfmetrics._fonts.get(name)
         if font is not None and hasattr(font, "unregister"):
             font.unregister()

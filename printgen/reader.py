@@ -7,7 +7,6 @@ wrong-type, missing-key, ...) are the same in every kind of file.
 
 from __future__ import annotations
 
-import difflib
 import math
 import re
 
@@ -61,6 +60,8 @@ class SchemaReader:
 
     def unknown_key(self, key: Scalar, name: str, allowed: tuple[str, ...], what: str) -> None:
         hidden = invisible_characters(name)
+        import difflib  # only a misspelt key needs it
+
         close = difflib.get_close_matches(name.strip(), allowed, n=1, cutoff=0.6)
         shown = name.encode("unicode_escape").decode("ascii") if hidden else shorten(name)
         if hidden:
@@ -114,6 +115,8 @@ class SchemaReader:
     def choice(self, node: Node, path: tuple, choices: tuple[str, ...], what: str) -> str:
         value = self.text(node, path, what)
         if value not in choices:
+            import difflib
+
             close = difflib.get_close_matches(value, choices, n=1)
             hint = f"did you mean `{close[0]}`?" if close else f"choose one of: {', '.join(choices)}"
             self.error(node.pos, "bad-choice", f"{what} must be one of {', '.join(choices)}; got {shorten(value)!r}", hint)

@@ -16,6 +16,18 @@ from printgen.layout.truetype import MAX_FONT_BYTES, FontError, FontMetrics, rea
 _by_path: dict[str, str] = {}
 _metrics: dict[str, FontMetrics] = {}
 _files: dict[str, str] = {}
+_advances: dict[str, dict] = {}
+
+
+class _Advances(dict):
+    """A font's advance widths by character (not code), with the default width for the rest."""
+
+    def __init__(self, metrics: FontMetrics):
+        super().__init__(metrics.widths)
+        self.default = metrics.default_width
+
+    def __missing__(self, char: str) -> float:
+        return self.default
 
 
 def font_problem(path: str) -> str | None:
@@ -71,20 +83,23 @@ def font_file(name: str) -> str:
 
 
 @lru_cache(maxsize=1 << 16)
-def _width_per_pt(text: str, font: str) -> float:
-    """The text's width at 1 pt: the font's advance widths, in thousandths of the size."""
-    metrics = _metrics[font]
-    widths, default = metrics.widths.get, metrics.default_width
-    return 0.001 * sum(widths(ord(ch), default) for ch in text)
+def advance_sum(text: str, font: str) -> float:
+    """The sum of the text's advance widths, in thousandths of the size. For the bundled fonts
+    (2048 units per em) and any font of 1000 or a power-of-two units, every advance and every sum
+    is exact in binary, so a line's sum may be built from its words' sums."""
+    advances = _advances.get(font)
+    if advances is None:
+        advances = _advances[font] = _Advances(_metrics[font])
+    return sum(map(advances.__getitem__, text))
 
 
 def text_width_pt(text: str, font: str, size_pt: float) -> float:
     """Width grows with size, so it is measured once per text and font (the same product, in the
     same order, as reportlab's accelerated stringWidth: a kit lays out alike with or without it)."""
-    return _width_per_pt(text, font) * size_pt
+    return 0.001 * advance_sum(text, font) * size_pt
 
 
 def missing_characters(text: str, font: str) -> list[str]:
     """The characters of `text` that the font has no glyph for."""
     widths = _metrics[font].widths
-    return sorted({ch for ch in text if ord(ch) not in widths and ch not in "\n\t"})
+    return sorted({ch for ch in text if ch not in widths and ch not in "\n\t"})

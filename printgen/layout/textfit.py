@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from printgen.layout.fonts import text_width_pt
+from printgen.layout.fonts import advance_sum, text_width_pt
 from printgen.layout.plan import Box, Text
 from printgen.record import record
 
@@ -34,17 +34,21 @@ def sizes_down(max_pt: float, min_pt: float):
 
 
 def wrap_words(text: str, font: str, size_pt: float, width_pt: float) -> list[str] | None:
-    """Greedy word wrap; None when a single word is wider than the box."""
-    lines, current = [], ""
+    """Greedy word wrap; None when a single word is wider than the box. A trial line's width is
+    its words' advance sums plus the spaces' (see `advance_sum`), so each word is measured once."""
+    lines, current, current_sum = [], "", 0.0
+    space = advance_sum(" ", font)
     for word in text.split():
-        if text_width_pt(word, font, size_pt) > width_pt:
+        word_sum = advance_sum(word, font)
+        if 0.001 * word_sum * size_pt > width_pt:
             return None
-        trial = f"{current} {word}" if current else word
-        if current and text_width_pt(trial, font, size_pt) > width_pt:
+        if current and 0.001 * (current_sum + space + word_sum) * size_pt > width_pt:
             lines.append(current)
-            current = word
+            current, current_sum = word, word_sum
+        elif current:
+            current, current_sum = f"{current} {word}", current_sum + space + word_sum
         else:
-            current = trial
+            current, current_sum = word, word_sum
     return lines + [current] if current else lines
 
 

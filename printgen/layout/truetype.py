@@ -41,7 +41,8 @@ class FontMetrics:
     units_per_em: int
     default_width: float
     widths: dict
-    """character code -> advance width in 1/1000 of the size, for every character the font draws"""
+    """character (a one-character str) -> advance width in 1/1000 of the size, for every
+    character the font draws"""
 
 
 class _Reader:
@@ -96,7 +97,7 @@ def read_font(data: bytes) -> FontMetrics:
     _check_locations(reader, loca_format, glyph_count)
     scale = (lambda x: x) if units_per_em == 1000 else (lambda x, f=1000 / units_per_em: x * f)
     scaled = [scale(a) for a in advances]
-    widths = {char: scaled[glyph] for char, glyph in mapping.items() if glyph}
+    widths = {chr(code): scaled[glyph] for code, glyph in mapping.items() if glyph and code < 0x110000}
     return FontMetrics(name, units_per_em, scaled[0] if scaled else 0.0, widths)
 
 

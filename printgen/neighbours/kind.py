@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import replace
 
 from printgen.diagnostics import FileReport, sort_diagnostics
@@ -45,6 +44,8 @@ def shuffle_seed(shuffle_row: bool, seed: int | None, say) -> int | None:
     if seed is not None and not shuffle_row:
         raise UsageError("--seed only matters with --shuffle-row", "add --shuffle-row, or leave out --seed")
     if shuffle_row and seed is None:
+        import secrets  # only a shuffled row without a seed needs it
+
         seed = secrets.randbelow(1_000_000)
         say(f"printgen: shuffled the row with seed {seed}; add --seed {seed} to build the same row again")
     return seed
