@@ -100,6 +100,8 @@ def check_deal_fits(game: Game) -> Iterator[Diagnostic]:
         return
     for players in game.player_counts:
         row = deal.row(players)
+        if row is None and players in deal.unread:
+            continue  # written, but unreadable: its problems are reported where they stand
         if row is None:
             yield _report(game, "deal-too-large", ("deal", "players"), f"the deal says nothing for {players} players", f"add `{players}: {{hand: ...}}`, or change `players:` at the top")
             continue

@@ -6,7 +6,7 @@ import itertools
 from functools import lru_cache
 import string
 
-from printgen.game.model import Deal, DealRow, Deck, Derived, Game
+from printgen.game.model import Attribute, Deal, DealRow, Deck, Derived, Game
 from printgen.record import record
 
 
@@ -62,10 +62,28 @@ def copies_of(deck: Deck, values: dict[str, object]) -> int:
 
 
 def card_count(deck: Deck) -> int:
-    total = 0
-    for combination in itertools.product(*(a.ids() for a in deck.attributes)):
-        total += copies_of(deck, dict(zip((a.name for a in deck.attributes), combination)))
+    return deck_size(deck.attributes, deck.copies)
+
+
+def deck_size(attributes: tuple[Attribute, ...], copies: int = 1) -> int:
+    """The cards `generate_cards` would make, worked out from the counts alone (no card is made),
+    so a deck of millions is refused in an instant: the copies times each attribute's cards."""
+    total = copies
+    for attribute in attributes:
+        total *= attribute_cards(attribute)
     return total
+
+
+def attribute_cards(attribute: Attribute) -> int:
+    """How many cards one attribute multiplies a deck by: the sum of the copies of each of its
+    values, or with `choose: k` of each set of k values (the product of its members' copies)."""
+    weights = [attribute.copies(single) for single in attribute.singles()]
+    # sums[j]: the total weight of every set of j values among those seen so far
+    sums = [1] + [0] * attribute.choose
+    for weight in weights:
+        for j in range(attribute.choose, 0, -1):
+            sums[j] += sums[j - 1] * weight
+    return sums[attribute.choose]
 
 
 def show_value(value: object) -> str:
@@ -74,21 +92,28 @@ def show_value(value: object) -> str:
 
 
 def removed_values(deck: Deck, row: DealRow) -> dict[str, tuple[object, ...]]:
-    """The values each removal takes out: the listed ones, or the last `count` in declaration order."""
+    """The values each removal takes out: the listed ones, or the last `count` in declaration order
+    (the reader refuses a count past the values and a value the attribute does not have)."""
     out: dict[str, tuple[object, ...]] = {}
     for removal in row.removals:
         attribute = deck.attribute(removal.attribute)
         if attribute is None:
             continue
-        ids = attribute.ids()
-        taken = removal.values if removal.count is None else ids[len(ids) - removal.count :] if removal.count else ()
-        out[removal.attribute] = tuple(v for v in ids if v in taken)
+        singles = attribute.singles()
+        taken = removal.values if removal.count is None else singles[max(0, len(singles) - removal.count) :] if removal.count else ()
+        out[removal.attribute] = tuple(v for v in singles if v in taken)
     return out
 
 
 def kept_cards(deck: Deck, row: DealRow) -> list[Card]:
+    """The cards left in play: a card goes when it shows a removed value (with `choose:`, any of its values)."""
     removed = removed_values(deck, row)
-    return [card for card in generate_cards(deck) if not any(card.get(name) in values for name, values in removed.items())]
+
+    def shows(card: Card, name: str, values: tuple) -> bool:
+        value = card.get(name)
+        return any(v in values for v in value) if isinstance(value, tuple) else value in values
+
+    return [card for card in generate_cards(deck) if not any(shows(card, name, values) for name, values in removed.items())]
 
 
 def dealt(row: DealRow, deal: Deal | None = None) -> int:
@@ -136,4 +161,4 @@ def removal_summary(deck: Deck, row: DealRow) -> tuple[int, int]:
     return card_count(deck) - kept, kept
 
 
-__all__ = ["Card", "Deal", "card_count", "copies_of", "dealt", "drawn", "deal_deck", "derive", "fill_template", "generate_cards", "kept_cards", "placeholders", "removal_summary", "removed_values", "show_value"]
+__all__ = ["Card", "Deal", "attribute_cards", "card_count", "copies_of", "deck_size", "dealt", "drawn", "deal_deck", "derive", "fill_template", "generate_cards", "kept_cards", "placeholders", "removal_summary", "removed_values", "show_value"]

@@ -8,7 +8,7 @@ from printgen.game.model import COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, 
 
 LANGUAGES = ("en", "de")
 MAX_PLAYERS = 12
-MAX_CARDS = 1000  # a deck, a hand or a pile: far past any card game, a limit on what a kit prints
+MAX_CARDS = 1000  # a deck (every copy counted), a hand or a pile: far past any card game, a limit on what a kit prints
 MAX_ITEMS = 60
 ID_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
 SIZE_PT = (4.0, 200.0)
@@ -82,7 +82,7 @@ DECK = obj(
     key("name", words("The deck's printed name; its id by default")),
     key("count", integer("The number of cards the deck must have (checked against what the attributes make)", 1, MAX_CARDS)),
     key("copies", integer("Copies of every card", 1, 20, 1)),
-    key("attributes", named("The attributes each card has", ATTRIBUTE, 6, ID_PATTERN), required=True),
+    key("attributes", named(f"The attributes each card has: one card per combination of their values, times the copies; at most {MAX_CARDS:,} cards a deck (too-many-cards)", ATTRIBUTE, 6, ID_PATTERN), required=True),
     key("derived", named("Fields computed from others, for the face's texts", DERIVED, 8, ID_PATTERN)),
     key("face", FACE, required=True),
     key("back", obj("The card back", key("text", words("The back's text; the deck's name by default")), key("ink", color("The back's colour", "#24527a")))),

@@ -83,9 +83,13 @@ class Attribute:
     def is_number(self) -> bool:
         return self.low is not None
 
+    def singles(self) -> tuple[object, ...]:
+        """Every single value, in declaration order (a card with `choose: k` shows k of them)."""
+        return tuple(range(self.low, self.high + 1)) if self.is_number else tuple(v.id for v in self.values)
+
     def ids(self) -> tuple[object, ...]:
         """Every value a card can take; with `choose: k`, every set of k distinct values, as tuples."""
-        single = tuple(range(self.low, self.high + 1)) if self.is_number else tuple(v.id for v in self.values)
+        single = self.singles()
         return single if self.choose == 1 else tuple(itertools.combinations(single, self.choose))
 
     @cached_property
@@ -229,6 +233,7 @@ class Deal:
     note: Words | None = None
     piles: tuple[Pile, ...] = ()
     draw: Draw | None = None
+    unread: tuple[int, ...] = ()  # player counts whose deal is written but could not be read (reported)
 
     def row(self, players: int) -> DealRow | None:
         return next((r for r in self.rows if r.players == players), None)

@@ -12,6 +12,7 @@ from dataclasses import replace
 from printgen.diagnostics import Diagnostic
 from printgen.game import format as fmt
 from printgen.game import schema_parts as parts
+from printgen.game.deck import attribute_cards, deck_size
 from printgen.game.detect import is_game_document  # noqa: F401  (re-exported)
 from printgen.game.model import ANY_LANGUAGE, COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, Attribute, Back, Block, Column, Deal, DealRow, Deck, Derived, Element, Face, Game, Reference, Removal, ScoreSheet, Value, Words
 from printgen.loader import Document, Mapping, Node, Scalar, Sequence, describe, shorten
@@ -120,7 +121,7 @@ def _build_game(reader: GameReader, fields: dict) -> Game | None:
     languages = opt(fields, "languages", _read_languages, reader, default=LANGUAGES)
     players = opt(fields, "players", _read_players, reader)
     decks = opt(fields, "decks", _read_decks, reader, default=())
-    deal = opt(fields, "deal", _read_deal, reader)
+    deal = opt(fields, "deal", _read_deal, reader, decks)
     references = opt(fields, "references", _read_references, reader, default=())
     sheets = opt(fields, "score_sheets", _read_sheets, reader, default=())
     tokens = opt(fields, "tokens", parts.read_tokens, reader, default=())
@@ -149,8 +150,10 @@ def _read_players(node: Node, reader: GameReader) -> tuple[int, int]:
     fields = reader.mapping(node, ("players",), ("min", "max"), ("min", "max"), "the player counts")
     if "min" not in fields or "max" not in fields:
         raise Skip()
-    low = reader.bounded(fields["min"], ("players", "min"), "the fewest players", 1, MAX_PLAYERS)
-    high = reader.bounded(fields["max"], ("players", "max"), "the most players", 1, MAX_PLAYERS)
+    low = reader.optional(fields, "min", reader.bounded, ("players", "min"), "the fewest players", 1, MAX_PLAYERS)
+    high = reader.optional(fields, "max", reader.bounded, ("players", "max"), "the most players", 1, MAX_PLAYERS)
+    if low is None or high is None:
+        raise Skip()
     if low > high:
         reader.error(node.pos, "empty-range", f"the player counts run from {low} down to {high}", "put the smaller number in `min`")
         raise Skip()
@@ -159,12 +162,16 @@ def _read_players(node: Node, reader: GameReader) -> tuple[int, int]:
 
 # -- decks ---------------------------------------------------------------------------------
 def _read_decks(node: Node, reader: GameReader) -> tuple[Deck, ...]:
-    decks = []
+    """Every deck, each read whole; if one cannot be read (its problems are reported), the game has
+    no decks to check, so nothing else is blamed on the missing deck (the deal, a legend, a column)."""
+    decks, unreadable = [], False
     for deck_id, deck_node in reader.named(node, ("decks",), "the decks", 8):
         try:
             decks.append(_read_deck(deck_node, reader, ("decks", deck_id), deck_id))
         except Skip:
-            pass
+            unreadable = True
+    if unreadable:
+        raise Skip()
     return tuple(decks)
 
 
@@ -181,33 +188,55 @@ def _read_deck(node: Node, reader: GameReader, path: tuple, deck_id: str) -> Dec
     back = opt(fields, "back", _read_back, reader, path + ("back",), name, default=Back(name))
     if attributes is None or face is None:
         raise Skip()
+    _check_deck_size(reader, path, deck_id, attributes, copies)
     return Deck(deck_id, name, attributes, copies, derived, face, back, count)
 
 
+def _check_deck_size(reader: GameReader, path: tuple, deck_id: str, attributes: tuple[Attribute, ...], copies: int) -> None:
+    """A deck past MAX_CARDS is refused from its counts alone, before a single card is made."""
+    size = deck_size(attributes, copies)
+    if size <= MAX_CARDS:
+        return
+    factors = " x ".join(f"{a.name}: {attribute_cards(a):,}" + (f" sets of {a.choose}" if a.choose > 1 else "") for a in attributes)
+    factors += f" x {copies} copies" if copies > 1 else ""
+    reader.error(reader.keys[path + ("attributes",)], "too-many-cards", f"the deck {deck_id} would have {size:,} cards ({factors}); a deck has at most {MAX_CARDS:,}", "use fewer values, a smaller `choose:` or fewer copies, or split it into decks")
+    raise Skip()
+
+
 def _read_attributes(node: Node, reader: GameReader, path: tuple) -> tuple[Attribute, ...]:
-    attributes = []
+    attributes, unreadable = [], False
     for name, item in reader.named(node, path, "the attributes", 6):
-        where = path + (name,)
-        fields = reader.mapping(item, where, ("label", "values", "min", "max", "choose"), (), f"the attribute {name}")
-        label = reader.optional(fields, "label", reader.words, where + ("label",), f"the label of {name}")
-        choose = reader.optional(fields, "choose", reader.bounded, where + ("choose",), f"how many values of {name} a card shows", 1, 4, default=1)
-        if "min" in fields and "max" in fields:
-            low = reader.bounded(fields["min"], where + ("min",), f"the lowest {name}", -99, 999)
-            high = reader.bounded(fields["max"], where + ("max",), f"the highest {name}", low, low + 99)
-            values = reader.optional(fields, "values", _read_values, reader, where + ("values",), name, (low, high), default=())
-            attributes.append(Attribute(name, values=values, low=low, high=high, label=label, choose=choose))
-        elif "values" in fields:
-            values = _read_values(fields["values"], reader, where + ("values",), name)
-            if not values:  # every value was unreadable, and each is reported where it stands
-                raise Skip()
-            if choose > len(values):
-                reader.error(fields["choose"].pos, "out-of-bounds", f"a card cannot show {choose} of {name}'s {len(values)} values", f"choose at most {len(values)}")
-                raise Skip()
-            attributes.append(Attribute(name, values=values, label=label, choose=choose))
-        else:
-            reader.error(item.pos, "missing-key", f"the attribute {name} has neither `values` nor `min` and `max`", "write `values:` with named values, or `{min: 0, max: 9}` for numbers")
-            raise Skip()
+        try:
+            attributes.append(_read_attribute(item, reader, path + (name,), name))
+        except Skip:
+            unreadable = True  # reported; the others are still read, but the deck is left out
+    if unreadable:
+        raise Skip()
     return tuple(attributes)
+
+
+def _read_attribute(item: Node, reader: GameReader, where: tuple, name: str) -> Attribute:
+    fields = reader.mapping(item, where, ("label", "values", "min", "max", "choose"), (), f"the attribute {name}")
+    label = reader.optional(fields, "label", reader.words, where + ("label",), f"the label of {name}")
+    choose = reader.optional(fields, "choose", reader.bounded, where + ("choose",), f"how many values of {name} a card shows", 1, 4, default=1)
+    if "min" in fields and "max" in fields:
+        low = reader.bounded(fields["min"], where + ("min",), f"the lowest {name}", -99, 999)
+        high = reader.bounded(fields["max"], where + ("max",), f"the highest {name}", low, low + 99)
+        values = reader.optional(fields, "values", _read_values, reader, where + ("values",), name, (low, high), default=())
+        if choose > high - low + 1:
+            reader.error(fields["choose"].pos, "out-of-bounds", f"a card cannot show {choose} of {name}'s {high - low + 1} numbers", f"choose at most {high - low + 1}")
+            raise Skip()
+        return Attribute(name, values=values, low=low, high=high, label=label, choose=choose)
+    if "values" in fields:
+        values = _read_values(fields["values"], reader, where + ("values",), name)
+        if not values:  # every value was unreadable, and each is reported where it stands
+            raise Skip()
+        if choose > len(values):
+            reader.error(fields["choose"].pos, "out-of-bounds", f"a card cannot show {choose} of {name}'s {len(values)} values", f"choose at most {len(values)}")
+            raise Skip()
+        return Attribute(name, values=values, label=label, choose=choose)
+    reader.error(item.pos, "missing-key", f"the attribute {name} has neither `values` nor `min` and `max`", "write `values:` with named values, or `{min: 0, max: 9}` for numbers")
+    raise Skip()
 
 
 def _read_values(node: Node, reader: GameReader, path: tuple, attribute: str, numbers: tuple[int, int] | None = None) -> tuple[Value, ...]:
@@ -325,7 +354,7 @@ def _read_back(node: Node, reader: GameReader, path: tuple, name: Words) -> Back
 
 
 # -- deal ----------------------------------------------------------------------------------
-def _read_deal(node: Node, reader: GameReader) -> Deal:
+def _read_deal(node: Node, reader: GameReader, decks: tuple[Deck, ...]) -> Deal:
     path = ("deal",)
     fields = reader.mapping(node, path, DEAL_KEYS, ("deck", "players"), "the deal")
     deck = reader.optional(fields, "deck", reader.text, path + ("deck",), "the deck")
@@ -335,13 +364,14 @@ def _read_deal(node: Node, reader: GameReader) -> Deal:
     draw = reader.optional(fields, "draw", parts.read_draw, reader, path + ("draw",))
     if "players" not in fields or deck is None:
         raise Skip()
-    rows = []
+    rows, unread = [], []
+    dealt_deck = next((d for d in decks if d.id == deck), None)
     for count, item in _player_rows(fields["players"], reader, path + ("players",)):
         try:
-            rows.append(_read_row(item, reader, path + ("players", count), count, table))
+            rows.append(_read_row(item, reader, path + ("players", count), count, table, dealt_deck))
         except Skip:
-            pass
-    return Deal(deck, tuple(rows), note, piles, draw)
+            unread.append(count)  # reported where it stands; no check counts cards for it
+    return Deal(deck, tuple(rows), note, piles, draw, tuple(unread))
 
 
 def _player_rows(node: Node, reader: GameReader, path: tuple) -> list[tuple[int, Node]]:
@@ -359,27 +389,74 @@ def _player_rows(node: Node, reader: GameReader, path: tuple) -> list[tuple[int,
     return rows
 
 
-def _read_row(node: Node, reader: GameReader, path: tuple, players: int, table: int) -> DealRow:
+def _read_row(node: Node, reader: GameReader, path: tuple, players: int, table: int, deck: Deck | None) -> DealRow:
     what = f"the deal for {players} players"
     fields = reader.mapping(node, path, ROW_KEYS, ("hand",), what)
     hand = reader.optional(fields, "hand", reader.bounded, path + ("hand",), f"the hand size for {players} players", 0, MAX_CARDS)
     table = reader.optional(fields, "table", reader.bounded, path + ("table",), f"the table cards for {players} players", 0, MAX_CARDS, default=table)
     kept = reader.optional(fields, "kept", reader.bounded, path + ("kept",), f"the cards kept for {players} players", 0, MAX_CARDS)
-    removals = reader.optional(fields, "remove", _read_removals, reader, path + ("remove",), default=())
+    removals = _read_removals(fields["remove"], reader, path + ("remove",), deck) if "remove" in fields else ()
     if hand is None:
         raise Skip()
     return DealRow(players, hand, table, removals, kept)
 
 
-def _read_removals(node: Node, reader: GameReader, path: tuple) -> tuple[Removal, ...]:
-    removals = []
+def _read_removals(node: Node, reader: GameReader, path: tuple, deck: Deck | None) -> tuple[Removal, ...]:
+    """Each removal, checked against the dealt deck's values: a count past them, a value it does not
+    have or a value of the wrong type is reported, and the row is then not counted (Skip), so a
+    wrong deal table is never printed and no false `deal-too-large` follows."""
+    removals, unreadable = [], False
     for name, item in reader.named(node, path, "the removals", 6):
-        if isinstance(item, Sequence):
-            values = tuple(reader.text(v, path + (name, i), "a removed value") if not isinstance(v, Scalar) or not isinstance(v.value, int) else v.value for i, v in enumerate(reader.items_of(item, path + (name,), "removed values")))
-            removals.append(Removal(name, values=values))
-        else:
-            removals.append(Removal(name, count=reader.bounded(item, path + (name,), f"the number of {name} values removed", 0, 99)))
+        attribute = deck.attribute(name) if deck is not None else None
+        try:
+            removals.append(_read_removal(item, reader, path + (name,), name, attribute))
+        except Skip:
+            unreadable = True
+    if unreadable:
+        raise Skip()
     return tuple(removals)
+
+
+def _read_removal(node: Node, reader: GameReader, path: tuple, name: str, attribute: Attribute | None) -> Removal:
+    singles = attribute.singles() if attribute is not None else None  # None: unknown-attribute reports it
+    if not isinstance(node, Sequence):
+        count = reader.bounded(node, path, f"the number of {name} values removed", 0, 99)
+        if singles is not None and count >= len(singles):
+            reader.error(node.pos, "out-of-bounds", f"the deal removes {count} {name} values, but there are {len(singles)}, so no card would stay", f"remove at most {len(singles) - 1}, or list the values to remove")
+            raise Skip()
+        return Removal(name, count=count)
+    values, bad = [], False
+    for index, item in enumerate(reader.items_of(node, path, "removed values")):
+        try:
+            values.append(_removed_value(item, reader, path + (index,), name, singles))
+        except Skip:
+            bad = True
+    if bad:
+        raise Skip()
+    if singles is not None and set(values) >= set(singles):
+        reader.error(node.pos, "out-of-bounds", f"the deal removes every {name} value, so no card would stay", "leave at least one value in play")
+        raise Skip()
+    return Removal(name, values=tuple(values))
+
+
+def _removed_value(node: Node, reader: GameReader, path: tuple, name: str, singles: tuple | None) -> object:
+    """One listed value to remove: a value the attribute has, written as the attribute writes it."""
+    reader.values[path] = node.pos
+    if not isinstance(node, Scalar) or node.value is None or isinstance(node.value, (bool, list, dict)):
+        raise reader.wrong_type(node, f"a value of {name}", "write a value's name, or a number of a number attribute")
+    value = node.value if isinstance(node.value, int) else node.raw if not isinstance(node.value, str) else node.value
+    if singles is None:
+        return value
+    if value in singles:
+        return value
+    if isinstance(value, int) and str(value) in singles:
+        return str(value)
+    numbers = all(isinstance(v, int) for v in singles)
+    shown = f"{singles[0]} to {singles[-1]}" if numbers else ", ".join(str(v) for v in singles[:8]) + (", ..." if len(singles) > 8 else "")
+    quoted = isinstance(value, str) and any(isinstance(v, int) and str(v) == value.strip() for v in singles)
+    hint = f"write {value.strip()} without quotes: {name} is a number" if quoted else f"the values of {name}: {shown}"
+    reader.error(node.pos, "bad-choice", f"{shorten(str(value))!r} is not a value of {name}", hint)
+    raise Skip()
 
 
 # -- reference cards and score sheets ------------------------------------------------------
@@ -397,13 +474,26 @@ def _read_reference(node: Node, reader: GameReader, path: tuple, ref_id: str) ->
     fields = reader.mapping(node, path, REFERENCE_KEYS, ("title", "blocks"), f"the reference card {ref_id}")
     title = reader.words(fields["title"], path + ("title",), "the title") if "title" in fields else None
     columns = reader.optional(fields, "columns", reader.bounded, path + ("columns",), "the number of columns", 1, 2, default=1)
-    blocks = tuple(_read_block(b, reader, path + ("blocks", i), i) for i, b in enumerate(reader.items_of(fields["blocks"], path + ("blocks",), "blocks", 20))) if "blocks" in fields else None
+    blocks = reader.optional(fields, "blocks", _read_blocks, reader, path + ("blocks",))
     if title is None or blocks is None:
         raise Skip()
     for block in blocks:
         if block.column > columns:
             reader.error(reader.values[path + ("blocks", block.index, "column")], "lone-column", f"block {block.index + 1} is in column {block.column} but the card has one column", "add `columns: 2` to the card, or drop the block's `column:`")
     return Reference(ref_id, title, blocks, columns)
+
+
+def _read_blocks(node: Node, reader: GameReader, path: tuple) -> tuple[Block, ...]:
+    """Every block, each checked even after a bad one; a card with a bad block is left out."""
+    blocks, unreadable = [], False
+    for index, item in enumerate(reader.items_of(node, path, "blocks", 20)):
+        try:
+            blocks.append(_read_block(item, reader, path + (index,), index))
+        except Skip:
+            unreadable = True
+    if unreadable:
+        raise Skip()
+    return tuple(blocks)
 
 
 def _read_block(node: Node, reader: GameReader, path: tuple, index: int) -> Block:
@@ -442,13 +532,19 @@ def _read_table(node: Node, reader: GameReader, path: tuple, index: int) -> Bloc
     if not columns:
         reader.error(fields["columns"].pos, "empty-list", "the table has no columns", "list the column titles, such as `columns: [Colour, Points]`")
         raise Skip()
-    rows = []
+    rows, unreadable = [], False
     for r, row in enumerate(reader.items_of(fields["rows"], path + ("rows",), "rows", 20)):
-        cells = tuple(reader.words(v, path + ("rows", r, c), "a cell") for c, v in enumerate(reader.items_of(row, path + ("rows", r), "cells", 6)))
+        try:
+            cells = tuple(reader.words(v, path + ("rows", r, c), "a cell") for c, v in enumerate(reader.items_of(row, path + ("rows", r), "cells", 6)))
+        except Skip:
+            unreadable = True
+            continue
         if len(cells) != len(columns):
-            reader.error(row.pos, "table-shape", f"row {r + 1} has {len(cells)} cells but the table has {len(columns)} columns", "give every row one cell per column")
-            raise Skip()
+            reader.error(row.pos, "table-shape", f"row {r + 1} has {len(cells)} cell{'s' if len(cells) != 1 else ''} but the table has {len(columns)} columns", "give every row one cell per column")
+            unreadable = True
         rows.append(cells)
+    if unreadable:
+        raise Skip()
     return Block("table", columns=columns, rows=tuple(rows), index=index)
 
 

@@ -67,6 +67,9 @@ def check_row_too_short(setup: Setup) -> Iterator[Diagnostic]:
 def check_too_many_cards(setup: Setup) -> Iterator[Diagnostic]:
     """The hand or the row has more than 20 cards: too long to play or to print.
 
+    In a game file, a deck whose attributes, value copies and `copies` multiply past 1,000 cards is
+    refused the same way, at its `attributes:`, from the counts alone, before any card is made.
+
     Fails:
         name: Demo
         hand: [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6, 1, 2, 3]
