@@ -127,8 +127,13 @@ def run_analysis(setup, bots, games, seed, exact, seconds: float | None = None, 
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True, help="Figures as text for people or JSON for programs.")
 @click.option("--report", "report_path", type=click.Path(dir_okay=False), default=None, help="Also write a balance report with charts to this PDF file.")
 @click.option("--skill-games", type=int, default=2_000, show_default=True, help="Games per seat of the skill-gap tables (a greedy or lookahead seat among random ones); 0 leaves the skill gap out.")
+@click.option("--sweep", "sweeps", multiple=True, metavar="KEY=VALUES", help="Analyse variants and rank them: row=all (every arrangement of the row), players=2..6, points=1..3 or points.N=1,2,5 (clause N); repeat to combine.")
+@click.option("--top", type=int, default=None, help="Sweeps: how many ranked variants the text shows (default 10).")
+@click.option("--write-best", "best_folder", type=click.Path(file_okay=False), default=None, help="Sweeps: write the best variants into this folder as ready setup files.")
+@click.option("--best", "best_count", type=int, default=None, help="Sweeps: how many best variants --write-best writes (default 3).")
+@click.option("--workers", type=int, default=None, help="Sweeps: processes to run variants in (default: one per core; 1 runs them in this process).")
 @click.option("--max-minutes", type=float, default=MAX_MINUTES, show_default=True, help="Refuse a run estimated to take longer than this (runs over half a minute are announced with their estimate).")
-def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exact: bool, output_format: str, report_path: str | None, skill_games: int, max_minutes: float) -> int:
+def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exact: bool, output_format: str, report_path: str | None, skill_games: int, sweeps: tuple[str, ...], top: int | None, best_folder: str | None, best_count: int | None, workers: int | None, max_minutes: float) -> int:
     """Simulate games of SETUP (a bundled setup's id or a .yaml file) between bots and report the balance.
 
     Exit status: 0 done, 1 invalid setup or too large to solve, 2 usage (including a run estimated
@@ -142,6 +147,13 @@ def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exac
     check_minutes(max_minutes)
     if not 0 <= skill_games <= MAX_GAMES:
         raise UsageError(f"--skill-games must be 0 to {MAX_GAMES:,}, got {skill_games}", "give a number of games per seat such as 2000, or 0 to leave the skill gap out")
+    if not sweeps:
+        for name, value in (("--top", top), ("--write-best", best_folder), ("--best", best_count), ("--workers", workers)):
+            if value is not None:
+                raise UsageError(f"{name} applies to sweeps only", "add --sweep, such as --sweep row=all")
+    else:
+        model = target.kind.module().load(target)
+        return analyze_sweep(target, model, sweeps, players, games, bot_spec, seed, exact, output_format, report_path, skill_games, top, best_folder, best_count, workers, max_minutes)
     bots = seat_bots(bot_spec, players)
     if exact and players != 2:
         raise UsageError(f"--exact solves two-player games only, not {players}", "add --players 2")
@@ -167,3 +179,115 @@ def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exac
         if report_path:
             click.echo(f"\nreport written to {report_path}")
     return EXIT_OK
+
+
+def sweep_seconds(model, sweep, bots_for, games: int, skill_games: int, exact: bool) -> tuple[float, float]:
+    """(seconds of play on one core, seconds of exact solving) for a sweep, before it starts."""
+    from printgen.neighbours.analysis.compiled import compile_game
+    from printgen.neighbours.analysis.solver import TooLargeToSolve, check_solvable, estimated_solve_seconds
+    from printgen.neighbours.analysis.sweep import Variant, variant_setup
+
+    playing = solving = 0.0
+    for points in sweep.points:
+        game = compile_game(variant_setup(model, Variant(model.row, points)))
+        per_row = sum(playing_seconds(game, bots_for(n), games, skill_games) for n in sweep.players)
+        playing += per_row * len(sweep.rows)
+        if exact:
+            values = sorted({game.index(v) for v in model.row})
+            try:
+                check_solvable(game, values)
+            except TooLargeToSolve as exc:
+                raise PrintgenError(f"cannot solve {model.id}'s rows exactly: {exc}", "leave out --exact and rely on the simulated figures") from None
+            solving += estimated_solve_seconds(game, row_values=values)
+    return playing, solving
+
+
+def analyze_sweep(target, model, sweeps, players, games, bot_spec, seed, exact, output_format, report_path, skill_games, top, best_folder, best_count, workers, max_minutes) -> int:
+    """`analyze --sweep`: every variant analysed alike, ranked, the best written out on request."""
+    import os
+
+    from printgen.neighbours.analysis.sweep import SweepError, parse_sweep, run_sweep
+
+    if best_count is not None and best_folder is None:
+        raise UsageError("--best needs --write-best FOLDER", "add --write-best FOLDER to write the best variants")
+    top = 10 if top is None else top
+    best_count = 3 if best_count is None else best_count
+    workers = (os.cpu_count() or 1) if workers is None else workers
+    if top < 1:
+        raise UsageError(f"--top must be 1 or more, got {top}", "give how many ranked variants to show, such as 10")
+    if best_count < 1:
+        raise UsageError(f"--best must be 1 or more, got {best_count}", "give how many variants to write, such as 3")
+    if not 1 <= workers <= 256:
+        raise UsageError(f"--workers must be 1 to 256, got {workers}", "give a number of processes, such as 2")
+    try:
+        sweep = parse_sweep(sweeps, model, players)
+    except SweepError as exc:
+        raise UsageError(str(exc), exc.hint) from None
+    for count in sweep.players:
+        seat_bots(bot_spec, count)  # every table must take the bots
+    if exact and 2 not in sweep.players:
+        raise UsageError("--exact solves two-player games: the sweep has no table of 2", "sweep players including 2, or add --players 2")
+    if best_folder is not None and not os.path.isdir(best_folder):
+        from printgen.errors import OutputError
+
+        raise OutputError(f"--write-best: the folder {best_folder} does not exist", "create it first, or name an existing folder")
+    if report_path:
+        raise UsageError("--report does not take --sweep yet", "leave out --report; --format json gives every variant's figures")
+    bots_for = lambda count: seat_bots(bot_spec, count)  # noqa: E731
+    playing, solving = sweep_seconds(model, sweep, bots_for, games, skill_games, exact)
+    seconds = playing / min(workers, sweep.size) + solving
+    what = f"a sweep of {sweep.size:,} analyses of {games:,} game{'s' if games != 1 else ''} each" + (" and exact values" if exact else "")
+    where = f"{workers} worker{'s' if workers != 1 else ''}"
+    if seconds > max_minutes * 60:
+        raise UsageError(f"{what} would take about {duration(seconds)} on {where}, more than --max-minutes {max_minutes:g}",
+                         "sweep fewer variants or play fewer games, add --workers, or raise --max-minutes")
+    if seconds > WARN_SECONDS:
+        click.echo(f"printgen: {what} will take about {duration(seconds)} on {where}; Ctrl-C stops it", err=True)
+    result = run_sweep_with_progress(model, sweep, bots_for, games, seed, skill_games, exact, workers, seconds)
+    if report_path:
+        from printgen.neighbours.analysis.sweep_report import write_sweep_report
+
+        write_sweep_report(result, report_path)
+    written = []
+    if best_folder is not None:
+        from printgen.neighbours.analysis.sweep_out import write_best
+
+        text = open(target.path, encoding="utf-8").read()
+        written = write_best(model, text, result, best_folder, best_count)
+    if output_format == "json":
+        from printgen.neighbours.analysis.sweep_out import sweep_json
+
+        click.echo(sweep_json(result))
+    else:
+        from printgen.neighbours.analysis.sweep_out import sweep_text
+
+        click.echo(sweep_text(result, top))
+        for path in written:
+            click.echo(f"setup written to {path}")
+        if report_path:
+            click.echo(f"\nreport written to {report_path}")
+    return EXIT_OK
+
+
+def run_sweep_with_progress(model, sweep, bots_for, games, seed, skill_games, exact, workers, seconds):
+    """Runs the sweep in this process (one worker) or a local process pool, with a progress bar
+    and the estimated time left where someone watches."""
+    from contextlib import ExitStack
+
+    from printgen.neighbours.analysis.solver import TooLargeToSolve
+    from printgen.neighbours.analysis.sweep import run_sweep
+
+    with ExitStack() as stack:
+        executor = None
+        if workers > 1 and sweep.size > 1:
+            from concurrent.futures import ProcessPoolExecutor
+
+            executor = stack.enter_context(ProcessPoolExecutor(max_workers=min(workers, sweep.size)))
+        progress = None
+        if show_progress(0, ("greedy",), seconds):
+            bar = stack.enter_context(click.progressbar(length=sweep.size, label="sweeping", file=sys.stderr, show_eta=True, show_pos=True))
+            progress = bar.update
+        try:
+            return run_sweep(model, sweep, bots_for, games, seed, skill_games, exact, executor, progress, in_flight=4 * workers)
+        except TooLargeToSolve as exc:
+            raise PrintgenError(f"cannot solve {model.id}'s rows exactly: {exc}", "leave out --exact and rely on the simulated figures") from None

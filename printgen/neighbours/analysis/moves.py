@@ -15,7 +15,7 @@ Moves keep the reference engine's order: cards ascending, then positions left to
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -109,10 +109,28 @@ def position_values(game: CompiledGame, cards: np.ndarray) -> list[tuple[int, ..
     return [hand + ((int(start),) if int(start) not in hand else ()) for start in game.row]
 
 
+_KEPT: dict[tuple, MoveTables] = {}  # the last few games' tables: a sweep's rows and a run's skill tables share them
+KEEP_TABLES = 4
+
+
 def build_tables(game: CompiledGame) -> MoveTables:
+    """The game's move tables. They depend on the starting row only through its digits when each
+    position can show the same values, so rearranged rows (a sweep's) reuse the tables built."""
     cards = np.flatnonzero(game.hand > 0)
-    count = len(cards)
     values = position_values(game, cards)
+    start_digits = np.array([v.index(int(start)) for v, start in zip(values, game.row)], dtype=np.int64)
+    key = (game.values, game.table.tobytes(), game.hand.tobytes(), tuple(values), MAX_LEVELS, HAND_SET_ENTRIES, TABLE_ENTRIES)
+    kept = _KEPT.pop(key, None)
+    if kept is None:
+        kept = _build_tables(game, cards, values)
+        while len(_KEPT) >= KEEP_TABLES:
+            _KEPT.pop(next(iter(_KEPT)))
+    _KEPT[key] = kept
+    return replace(kept, game=game, start_digits=start_digits)
+
+
+def _build_tables(game: CompiledGame, cards: np.ndarray, values: list[tuple[int, ...]]) -> MoveTables:
+    count = len(cards)
     radix = np.array([len(v) for v in values], dtype=np.int64)
     start_digits = np.array([v.index(int(start)) for v, start in zip(values, game.row)], dtype=np.int64)
     gains = neighbour_gains(game, cards, values)

@@ -65,19 +65,20 @@ def outcome_of(margin: int) -> str:
     return "win" if margin > 0 else ("draw" if margin == 0 else "loss")
 
 
-def table_bytes(game: CompiledGame, row, first_hand, second_hand) -> tuple[int, int]:
+def table_bytes(game: CompiledGame, row, first_hand, second_hand, row_values=None) -> tuple[int, int]:
     """How many positions the table from this root holds, and the bytes it takes."""
-    positions = table_positions(game, row, first_hand, second_hand)
+    positions = table_positions(game, row, first_hand, second_hand, row_values)
     largest = int(np.abs(game.table).max()) // score_unit(game.table) if game.table.size else 0
     plies = int(np.sum(first_hand) + np.sum(second_hand))
     return positions, positions * np.dtype(value_dtype(2 * largest * plies)).itemsize
 
 
-def check_solvable(game: CompiledGame) -> None:
-    """Raises TooLargeToSolve, saying why, when the game is beyond the exact solver."""
+def check_solvable(game: CompiledGame, row_values=None) -> None:
+    """Raises TooLargeToSolve, saying why, when the game is beyond the exact solver (with
+    `row_values`: the table of every starting row made of those values)."""
     if game.hand_size > MAX_EXACT_HAND:
         raise TooLargeToSolve(f"hands of {game.hand_size} cards are too many to solve exactly (at most {MAX_EXACT_HAND})")
-    positions, size = table_bytes(game, game.row, game.hand, game.hand)
+    positions, size = table_bytes(game, game.row, game.hand, game.hand, row_values)
     if size > MAX_TABLE_BYTES:
         raise TooLargeToSolve(
             f"hands of {game.hand_size} cards on a row of {game.row_length} make {positions:,} positions, whose table would take "
@@ -89,10 +90,10 @@ SOLVE_NANOSECONDS = 15  # per position of the table, on one core, somewhat slowe
 GREEDY_SOLVE_FACTOR = 1.8  # a table with a greedy seat takes about this much longer
 
 
-def estimated_solve_seconds(game: CompiledGame, greedy_too: bool = False) -> float:
+def estimated_solve_seconds(game: CompiledGame, greedy_too: bool = False, row_values=None) -> float:
     """About how long solving takes: the perfect table, and with `greedy_too` the two greedy ones
     that `--exact`'s advice needs."""
-    positions, _ = table_bytes(game, game.row, game.hand, game.hand)
+    positions, _ = table_bytes(game, game.row, game.hand, game.hand, row_values)
     return positions * SOLVE_NANOSECONDS * 1e-9 * (1 + (2 * GREEDY_SOLVE_FACTOR if greedy_too else 0))
 
 
@@ -190,3 +191,16 @@ def principal_line(solver: Solver, first: list[MoveValue]) -> tuple[LineMove, ..
             row[move.position] = game.index(move.card)
         hands[mover, game.index(move.card)] -= 1
     return tuple(line)
+
+
+def solve_rows(game: CompiledGame, rows) -> list[int]:
+    """The first player's exact margin from each of `rows` (tuples of value indices, all of the
+    game's row length), both playing perfectly: one backward induction over the table of every
+    starting row made of the rows' values, read off its top layer."""
+    rows = [tuple(int(v) for v in row) for row in rows]
+    row_values = sorted({v for row in rows for v in row})
+    check_solvable(game, row_values)
+    table = PositionTable(game, game.row, game.hand, game.hand, 0, (False, False), row_values)
+    top = table.layers[table.plies].reshape(-1)
+    digits = np.array([[table.digits[p, v] for p, v in enumerate(row)] for row in rows], dtype=np.int64).reshape(len(rows), -1)
+    return [int(v) * table.unit for v in top[digits @ table.row_weights]]

@@ -85,7 +85,7 @@ class PositionTable:
     in points.
     """
 
-    def __init__(self, game: CompiledGame, row, first_hand, second_hand, first_seat: int, greedy: tuple[bool, bool]):
+    def __init__(self, game: CompiledGame, row, first_hand, second_hand, first_seat: int, greedy: tuple[bool, bool], row_values=None):
         self.game = game
         self.row = tuple(int(v) for v in row)
         self.roots = (tuple(int(c) for c in first_hand), tuple(int(c) for c in second_hand))
@@ -93,7 +93,7 @@ class PositionTable:
         self.greedy = tuple(bool(g) for g in greedy)
         self.unit = score_unit(game.table)
         self.scores = game.table // self.unit
-        shape = table_shape(game, self.row, *self.roots)
+        shape = table_shape(game, self.row, *self.roots, row_values)
         self.cards, self.position_values, self.radix = shape
         self.row_weights = np.array([math.prod(self.radix[p + 1:]) for p in range(len(self.radix))], dtype=np.int64)
         size = len(game.values)
@@ -263,17 +263,24 @@ class PositionTable:
                 best[row, x, :] = -below[row, :, j]
 
 
-def table_shape(game: CompiledGame, row, first_hand, second_hand):
+def table_shape(game: CompiledGame, row, first_hand, second_hand, row_values=None):
     """The card values the hands hold, each position's possible values (hand values first, then the
-    value it starts with if no hand holds it) and the radix of each position."""
+    value it starts with if no hand holds it) and the radix of each position.
+
+    With `row_values` (value indices), every position may also start with any of them: the table
+    then holds every starting row made of those values, and its top layer the value of each."""
     cards = tuple(v for v in range(len(game.values)) if first_hand[v] > 0 or second_hand[v] > 0)
+    if row_values is not None:
+        extra = tuple(sorted({int(v) for v in row_values} - set(cards)))
+        position_values = tuple(cards + extra for _ in row)
+        return cards, position_values, [len(values) for values in position_values]
     position_values = tuple(cards + ((int(start),) if int(start) not in cards else ()) for start in row)
     return cards, position_values, [len(values) for values in position_values]
 
 
-def table_positions(game: CompiledGame, row, first_hand, second_hand) -> int:
+def table_positions(game: CompiledGame, row, first_hand, second_hand, row_values=None) -> int:
     """How many positions the table from this root holds (rows times pairs of hands, every layer)."""
-    _, _, radix = table_shape(game, row, first_hand, second_hand)
+    _, _, radix = table_shape(game, row, first_hand, second_hand, row_values)
     first, second = hand_size_counts(tuple(first_hand)), hand_size_counts(tuple(second_hand))
     total, a, b = 0, sum(first_hand), sum(second_hand)
     for played in range(a + b + 1):
