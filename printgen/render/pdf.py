@@ -25,26 +25,39 @@ _FP_FORMATS = ("%.0f", "%.1f", "%.2f", "%.3f", "%.4f", "%.5f", "%.6f")
 _LN_10 = math.log(10.0)
 
 
+def _number(number) -> str:
+    size = abs(number)
+    if size <= 1e-7:
+        return "0"
+    places = 6 if size <= 1 else min(max(0, 6 - int(math.log(size) / _LN_10)), 6)
+    text = _FP_FORMATS[places] % number
+    if places:
+        text = text.rstrip("0")
+        if text[-1] == ".":
+            text = text[:-1]
+    return text[1:] if text[0] == "0" and len(text) > 1 else text
+
+
+_FORMATTED: dict = {}
+_FORMATTED_MAX = 1 << 16
+
+
 def fp_str(*numbers) -> str:
     """reportlab's number formatting for PDF operators, to the byte: at most six significant
     decimals, no trailing zeros, no leading zero before the point. reportlab's own pure-Python
-    version strips zeros in a Python loop, and a kit writes tens of thousands of numbers; where its
-    C accelerator (rl-accel) is not installed, this one, tested equal to it, stands in."""
+    version strips zeros in a Python loop, and a kit writes tens of thousands of numbers, most of
+    them many times (the same places on every card); where its C accelerator (rl-accel) is not
+    installed, this one, tested equal to it, stands in, remembering what it wrote."""
     if len(numbers) == 1 and isinstance(numbers[0], (list, tuple)):
         numbers = numbers[0]
     out = []
     for number in numbers:
-        size = abs(number)
-        if size <= 1e-7:
-            out.append("0")
-            continue
-        places = 6 if size <= 1 else min(max(0, 6 - int(math.log(size) / _LN_10)), 6)
-        text = _FP_FORMATS[places] % number
-        if places:
-            text = text.rstrip("0")
-            if text[-1] == ".":
-                text = text[:-1]
-        out.append(text[1:] if text[0] == "0" and len(text) > 1 else text)
+        text = _FORMATTED.get(number)
+        if text is None:
+            text = _number(number)
+            if len(_FORMATTED) < _FORMATTED_MAX:
+                _FORMATTED[number] = text
+        out.append(text)
     return " ".join(out)
 
 
@@ -218,7 +231,11 @@ def _register_fonts(pages: list[Page]) -> None:
     registered = set(pdfmetrics.getRegisteredFontNames())
     for name in sorted({item.font for page in pages for item, _ in leaves(page.items) if isinstance(item, Text)} - registered):
         try:
-            pdfmetrics.registerFont(TTFont(name, font_file(name)))
+            font = TTFont(name, font_file(name))
+            # reportlab measures every string it writes (to advance its cursor); the widths are
+            # the ones layout measured with, remembered per text (see layout/fonts.py)
+            font.stringWidth = lambda text, size, encoding="utf8", _name=name: text_width_pt(text, _name, size)
+            pdfmetrics.registerFont(font)
         except (OSError, *DAMAGED_FONT_ERRORS) as exc:
             raise UsageError(f"the font {font_file(name)} cannot be embedded in the PDF: it is damaged ({type(exc).__name__}: {str(exc)[:80]})", "give the theme undamaged TrueType (.ttf) fonts") from None
 
