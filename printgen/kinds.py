@@ -91,8 +91,8 @@ SETUP = register(FileKind(
 GAME = register(FileKind(
     "game", "game", "printgen.game.kind", "games",
     ("validate", "show", "list", "build", "export"),
-    ("cards", "tokens", "references", "score-sheets"),
-    {"deck": "cards", "decks": "cards", "reference": "references", "reference-cards": "references", "setup-card": "references", "score-sheet": "score-sheets", "sheet": "score-sheets", "token": "tokens", "markers": "tokens", "marker": "tokens"},
+    ("rules", "cards", "tokens", "references", "score-sheets"),
+    {"rules-page": "rules", "deck": "cards", "decks": "cards", "reference": "references", "reference-cards": "references", "setup-card": "references", "score-sheet": "score-sheets", "sheet": "score-sheets", "token": "tokens", "markers": "tokens", "marker": "tokens"},
     ("players",),
     format="printgen.game.format:GAME_FORMAT", format_title="printgen game file",
     layouts=("print", "gutterfold"),

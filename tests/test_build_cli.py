@@ -98,7 +98,7 @@ def test_missing_or_read_only_folder_is_exit_3(tmp_path, capsys):
 
 def test_shuffle_seed_is_printed_and_reproducible(tmp_path, capsys):
     text = all_text(build(tmp_path, capsys, "--shuffle-row", "--seed", "42", "--only", "setup-card"))
-    assert "seed 42" in text
+    assert "(number 42)" in text and "--" not in text
     code, _, err = run(["build", "--shuffle-row", "--only", "setup-card", "-o", str(tmp_path / "r.pdf")], capsys)
     assert code == 0 and "add --seed" in err
 
@@ -155,3 +155,13 @@ def test_large_print_and_a_template_conflict(tmp_path, capsys):
     status, _, err = run(["build", "--large-print", "--template", str(tmp_path), "-o", str(tmp_path / "kit.pdf")], capsys)
     assert status == 2 and "extends: large-print" in err
     assert not (tmp_path / "kit.pdf").exists()
+
+
+@pytest.mark.parametrize("kit", ["standard", "colour-catch", "neos", "animal-ladder"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_no_page_prints_a_command_line_flag(kit, lang, tmp_path, capsys):
+    """Players read the pages, not the command line: no `--option` and no `printgen` command."""
+    import re
+
+    text = all_text(build(tmp_path, capsys, kit, "--lang", lang, "--shuffle-row", "--seed", "7", "--reverse-seats") if kit == "standard" else build(tmp_path, capsys, kit, "--lang", lang))
+    assert not re.search(r"(^|\s)--[a-z]", text) and "printgen build" not in text

@@ -181,7 +181,7 @@ def test_ladder_cards_and_tokens_read_back_from_the_pdf(tmp_path, capsys):
 
 def test_ladder_kit_in_german(tmp_path, capsys):
     text = all_text(build(tmp_path, capsys, "animal-ladder", "--lang", "de"))
-    for word in ("Tierleiter", "Bär", "Frosch", "Sieg", "Multiplikator", "Eine Folge", "Ein Satz", "Eine Runde pro Person"):
+    for word in ("Tierleiter", "Bär", "Frosch", "Sieg", "Joker", "Eine Folge", "Ein Satz", "Eine Runde pro Person"):
         assert word in text, word
     assert "Mouse" not in text
 
@@ -218,6 +218,8 @@ def test_readme_shows_every_bundled_kit():
 GOLDEN_CASES = {
     "plan-neos-de-tokens-references.txt": ["neos", "--lang", "de", "--only", "tokens,references,score-sheets", "--players", "3"],
     "plan-animal-ladder-en-first-cards.txt": ["animal-ladder", "--only", "cards,tokens", "--card-size", "mini", "--paper", "letter"],
+    # the first page: facts, the rules in brief in two columns, contents, assembly for duplex backs
+    "plan-colour-catch-de-rules-letter-backs.txt": ["colour-catch", "--lang", "de", "--only", "rules", "--paper", "letter", "--backs", "--duplex", "short"],
 }
 
 
@@ -233,3 +235,45 @@ def test_a_dotted_field_other_than_label_is_unknown():
     text = edited(LADDER, ("{number.label}", "{number.nope}"))
     found = [(d.code, d.line, d.column) for d in validate_text(text, "ladder.yaml").diagnostics]
     assert found == [("unknown-attribute", *position(text, '- {at: centre, text: "{number.nope}"', '"{number'))]
+
+
+def _first_page(path: str) -> str:
+    from pypdf import PdfReader
+
+    return " ".join(PdfReader(path).pages[0].extract_text().split())
+
+
+@pytest.mark.parametrize("game", ["colour-catch", "neos", "animal-ladder"])
+def test_every_game_kit_opens_with_its_rules_page(game, tmp_path, capsys):
+    """Page 1: the title, the players, the rules in brief from the file, what the kit holds and how
+    to put it together, in the kit's language."""
+    from build_helpers import build
+
+    for lang, words in (("en", ("the rules in brief", "players", "In this kit", "Putting the kit together")), ("de", ("die Regeln in Kürze", "Personen", "Im Material", "So entsteht das Spielmaterial"))):
+        first = _first_page(build(tmp_path, capsys, game, "--lang", lang, name=f"{game}-{lang}.pdf"))
+        assert all(word in first for word in words), first
+
+
+def test_rules_page_prints_play_time_age_credits_and_licence(tmp_path, capsys):
+    from build_helpers import build
+
+    text = open(os.path.join(ROOT, "games", "colour-catch.yaml"), encoding="utf-8").read() + "play_time: {min: 20, max: 30}\nage: 8\nlicence: {en: CC BY-SA 4.0, de: CC BY-SA 4.0}\n"
+    path = tmp_path / "cc.yaml"
+    path.write_text(text, encoding="utf-8")
+    first = _first_page(build(tmp_path, capsys, str(path), "--only", "rules"))
+    assert "2 to 6 players · 20 to 30 minutes · ages 8 and up" in first
+    assert "Game design: Rico Besteher and Frank Noack" in first and "Licence: CC BY-SA 4.0" in first
+    german = _first_page(build(tmp_path, capsys, str(path), "--only", "rules", "--lang", "de", name="de.pdf"))
+    assert "2 bis 6 Personen · 20 bis 30 Minuten · ab 8 Jahren" in german and "Lizenz: CC BY-SA 4.0" in german
+
+
+def test_deal_table_counts_what_is_left_after_the_first_draw(capsys):
+    """Animal Ladder: 50 cards, 5 to each player and the dealer's one more card before play."""
+    from printgen.components.reference import Writer, deal_rows
+    from printgen.messages import load_catalogue
+    from printgen.themes import load_theme
+    from printgen.validation import validate_file
+
+    game = validate_file(LADDER).model
+    writer = Writer(game, "en", load_catalogue("en"), load_theme(None), 1.0)
+    assert [row[-1] for row in deal_rows(game, game.deal, writer)] == [str(50 - 5 * p - 1) for p in range(2, 7)]

@@ -34,7 +34,7 @@ def test_build_help_lists_every_material_per_kind(capsys):
     flat = re.sub(r"-\s+", "-", " ".join(out.split()))  # help text wraps after hyphens
     for kind in (SETUP, GAME):
         assert f"{kind.title}: {', '.join(kind.materials)}" in flat
-    assert materials_help() == "Number Neighbours setup: rules, setup-card, hand-cards, row-cards, score-sheet, trackers, row-slips; game: cards, tokens, references, score-sheets"
+    assert materials_help() == "Number Neighbours setup: rules, setup-card, hand-cards, row-cards, score-sheet, trackers, row-slips; game: rules, cards, tokens, references, score-sheets"
 
 
 @pytest.mark.parametrize("game", GAME_IDS)

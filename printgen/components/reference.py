@@ -71,7 +71,7 @@ def deal_rows(game: Game, deal: Deal, w: Writer) -> list[tuple[str, ...]]:
     rows = []
     for row in deal.rows:
         removed, kept = removal_summary(deck, row)
-        cells = {"players": str(row.players), "out": _removal_text(deck, row, removed, w), "kept": str(kept), "hand": str(row.hand), "table": str(row.table), "stack": str(max(0, kept - dealt(row, deal)))}
+        cells = {"players": str(row.players), "out": _removal_text(deck, row, removed, w), "kept": str(kept), "hand": str(row.hand), "table": str(row.table), "stack": str(max(0, kept - dealt(row, deal) - (deal.draw.cards if deal.draw is not None else 0)))}
         rows.append(tuple({**cells, **piles}[key] for key, _, _ in deal_columns(deal, w)))
     return rows
 

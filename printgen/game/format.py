@@ -151,6 +151,14 @@ TOKEN = obj(
     key("ink", color("Its colour", "#24527a")),
 )
 
+MINUTES = (1, 600)
+AGES = (3, 99)
+PLAY_TIME = obj(
+    "How long a game takes, in minutes: the shortest and longest usual game",
+    key("min", integer("The shortest usual game, in minutes", *MINUTES), required=True),
+    key("max", integer("The longest usual game, in minutes", *MINUTES), required=True),
+)
+
 GAME_FORMAT = obj(
     "A card game: its decks, deal, reference cards, score sheets and tokens.",
     key("kind", choice("Marks the file as a game", ("game",))),
@@ -163,4 +171,9 @@ GAME_FORMAT = obj(
     key("references", named("Reference cards", REFERENCE, 12, ID_PATTERN)),
     key("score_sheets", named("Score sheets", SHEET, 6, ID_PATTERN)),
     key("tokens", named("Tokens and markers", TOKEN, 8, ID_PATTERN)),
+    key("play_time", PLAY_TIME),
+    key("age", integer("The youngest age the game suits, printed as 'ages N and up'", *AGES)),
+    key("summary", array("The rules in brief, in your own words: the paragraphs of the kit's first page", words("a paragraph"), 1, 8)),
+    key("credits", array("Who made the game: one line each, such as `Design: A. Author`", words("a line"), 1, 8)),
+    key("licence", words("The terms the game and its kit may be shared under, printed on the first page")),
 )

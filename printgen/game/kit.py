@@ -9,14 +9,17 @@ from typing import Callable
 
 from printgen.components.faces import back_face, card_face, style_from_theme
 from printgen.components.reference import reference_sized
+from printgen.components.rules_page import RulesPage, Section, rules_page_items
 from printgen.components.score_sheet import SheetWriter, score_sheet_panel
 from printgen.errors import FitError, located, located_call
 from printgen.game.deck import generate_cards
 from printgen.game.model import Deck, Game, ScoreSheet
 from printgen.kinds import GAME as _KIND
+from printgen.kit.assembly import assembly, facts
 from printgen.kit.card_sheets import CardFaces
 from printgen.kit.packing import CardRun, Panel, pack, page_height, panel, panel_width
 from printgen.kit.print_options import Context
+from printgen.kit.sheet import content_box, sheet_page
 from printgen.layout.plan import Page
 from printgen.messages import Catalogue, load_catalogue
 from printgen.record import record
@@ -86,10 +89,47 @@ def tokens_pieces(kit: GameKit) -> list:
     return pieces
 
 
+def _contents(kit: GameKit) -> Section:
+    """What the kit holds, one bullet each: every deck, the tokens, reference cards, score sheets;
+    each line located at the value it names."""
+    game, text, source = kit.game, kit.ctx.text, kit.game.source
+    lines = [(text("kit_deck", count=len(generate_cards(deck)), name=deck.name.get(kit.language)), (source, "decks", deck.id, "name")) for deck in game.decks]
+    lines += [(text("kit_tokens", count=token.count, name=token.text.get(kit.language)), (source, "tokens", token.id, "text")) for token in game.tokens]
+    if game.references:
+        lines.append((text("kit_reference") if len(game.references) == 1 else text("kit_references", count=len(game.references)), None))
+    if game.score_sheets:
+        lines.append((text("kit_sheet") if len(game.score_sheets) == 1 else text("kit_sheets", count=len(game.score_sheets)), None))
+    return Section(kit.ctx.text("rules_kit_title"), tuple("• " + line for line, _ in lines), wheres=tuple(where for _, where in lines))
+
+
+def rules_page(kit: GameKit) -> RulesPage:
+    """The first page: facts, the rules in brief from the game file, what the kit holds, how to
+    put it together, and the credits and licence."""
+    game, ctx, language = kit.game, kit.ctx, kit.language
+    about = game.about
+    sections = []
+    if about.summary:
+        paragraphs = tuple(p.get(language) for p in about.summary)
+        sections.append(Section(ctx.text("rules_brief_title"), paragraphs, (game.source, "summary"), tuple((game.source, "summary", i) for i in range(len(paragraphs)))))
+    sections.append(_contents(kit))
+    sections.append(Section(ctx.text("rules_assemble_title"), assembly(ctx, has_tokens=bool(game.tokens))))
+    credits = tuple(line.get(language) for line in about.credits)
+    if about.licence is not None:
+        credits += (ctx.text("rules_licence", licence=about.licence.get(language)),)
+    title = ctx.text("rules_title", game=game.name.get(language))
+    return RulesPage(title, facts(ctx, (game.min_players, game.max_players), about.play_time, about.age), tuple(sections), credits, (game.source, "credits" if about.credits else "licence"))
+
+
+def rules_pages(kit: GameKit) -> list[Page]:
+    with located(kit.game.source, "name", key=True, hint="shorten the rules in brief (`summary`)"):
+        return [sheet_page(kit.ctx, "rules", rules_page_items(rules_page(kit), content_box(kit.ctx), kit.ctx.theme))]
+
+
 Unit = Callable[[], list[Page]]
 
 # Each material as the units it is laid out in, in printing order.
 BUILDERS: dict[str, Callable[[GameKit], list[Unit]]] = {
+    "rules": lambda kit: [partial(rules_pages, kit)],
     "cards": lambda kit: [partial(deck_pieces, kit, deck) for deck in kit.game.decks],
     "tokens": lambda kit: [partial(tokens_pieces, kit)],
     "references": lambda kit: [partial(reference_pieces, kit)],

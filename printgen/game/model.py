@@ -301,6 +301,18 @@ class Token:
 
 
 @record
+class About:
+    """What the kit's first page says about the game: play time in minutes (min, max), the youngest
+    age, the rules in brief (paragraphs), credit lines and the licence; each may be missing."""
+
+    play_time: tuple[int, int] | None = None
+    age: int | None = None
+    summary: tuple[Words, ...] = ()
+    credits: tuple[Words, ...] = ()
+    licence: Words | None = None
+
+
+@record
 class Game:
     id: str
     name: Words
@@ -312,6 +324,7 @@ class Game:
     references: tuple[Reference, ...] = ()
     score_sheets: tuple[ScoreSheet, ...] = ()
     tokens: tuple[Token, ...] = ()
+    about: About = About()
     source: SourceMap = field(default_factory=lambda: SourceMap("<game>"), compare=False, repr=False)
     texts: tuple[tuple[tuple, Words], ...] = field(default=(), compare=False, repr=False)
 

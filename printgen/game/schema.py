@@ -125,10 +125,11 @@ def _build_game(reader: GameReader, fields: dict) -> Game | None:
     references = opt(fields, "references", _read_references, reader, default=())
     sheets = opt(fields, "score_sheets", _read_sheets, reader, default=())
     tokens = opt(fields, "tokens", parts.read_tokens, reader, default=())
+    about = parts.read_about(fields, reader)
     if name is None or players is None or not decks:
         return None
     source = SourceMap(reader.document.path, reader.values, reader.keys, tuple(reader.document.lines))
-    return Game(game_id, name, languages, players[0], players[1], decks, deal, references, sheets, tokens=tokens, source=source, texts=tuple(reader.texts))
+    return Game(game_id, name, languages, players[0], players[1], decks, deal, references, sheets, tokens=tokens, about=about, source=source, texts=tuple(reader.texts))
 
 
 def _stem(path: str) -> str:

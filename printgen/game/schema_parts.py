@@ -4,7 +4,8 @@ points tables and tokens. They extend `printgen.game.schema` with the same posit
 
 from __future__ import annotations
 
-from printgen.game.model import SHAPE_KINDS, SYMBOLS, TOKEN_SHAPES, Draw, Pile, Shape, Token, Words
+from printgen.game import format as fmt
+from printgen.game.model import SHAPE_KINDS, About, SYMBOLS, TOKEN_SHAPES, Draw, Pile, Shape, Token, Words
 from printgen.loader import Mapping, Node, Scalar, Sequence
 from printgen.reader import Skip
 
@@ -174,3 +175,47 @@ def is_sequence(node: Node) -> bool:
 
 def is_blank(node: Node) -> bool:
     return isinstance(node, Scalar) and node.value is None
+
+
+# -- the first page ------------------------------------------------------------------------
+def read_about(fields: dict, reader) -> About:
+    """Play time, age, the rules in brief, credits and licence; limits from the format."""
+    opt = reader.optional
+    play_time = opt(fields, "play_time", _read_play_time, reader)
+    low, high = fmt.GAME_FORMAT.key("age").bounds()
+    age = opt(fields, "age", reader.bounded, ("age",), "the youngest age", int(low), int(high))
+    summary = opt(fields, "summary", _read_lines, reader, "summary", "the rules in brief", "paragraphs", default=())
+    credits = opt(fields, "credits", _read_lines, reader, "credits", "the list of credits", "lines", default=())
+    licence = opt(fields, "licence", reader.words, ("licence",), "the licence")
+    return About(play_time, age, summary, credits, licence)
+
+
+def _read_play_time(node: Node, reader) -> tuple[int, int]:
+    spec = fmt.PLAY_TIME
+    fields = reader.mapping(node, ("play_time",), spec.key_names(), spec.required(), "the play time")
+    if not set(spec.required()) <= set(fields):
+        raise Skip()
+    low, high = (int(v) for v in spec.key("min").bounds())
+    shortest = reader.optional(fields, "min", reader.bounded, ("play_time", "min"), "the shortest game in minutes", low, high)
+    longest = reader.optional(fields, "max", reader.bounded, ("play_time", "max"), "the longest game in minutes", low, high)
+    if shortest is None or longest is None:
+        raise Skip()
+    if shortest > longest:
+        reader.error(node.pos, "empty-range", f"the play time runs from {shortest} down to {longest} minutes", "put the shorter time in `min`")
+        raise Skip()
+    return shortest, longest
+
+
+def _read_lines(node: Node, reader, key: str, what: str, unit: str) -> tuple[Words, ...]:
+    spec = fmt.GAME_FORMAT.key(key)
+    items = reader.items_of(node, (key,), f"the {unit} of {what}", spec.max_items)
+    if not items:
+        reader.error(node.pos, "empty-list", f"{what} has no {unit}", f"write at least one, or leave out `{key}`")
+        raise Skip()
+    lines = []
+    for index, item in enumerate(items):
+        try:
+            lines.append(reader.words(item, (key, index), f"{what}, {unit[:-1]} {index + 1}"))
+        except Skip:
+            continue
+    return tuple(lines)

@@ -1,0 +1,114 @@
+"""A kit's first page: the rules in brief, set in two columns.
+
+A title and a line of facts (players, play time, age) across the top, then sections (a heading
+and paragraphs) flowed into two balanced columns, and credit lines across the foot. Every kit's
+rules page is one of these, so a Number Neighbours kit and a game kit read alike.
+"""
+
+from __future__ import annotations
+
+from contextlib import nullcontext
+
+from printgen.errors import FitError, located
+from printgen.kit.flow import Flow
+from printgen.layout.plan import Box, Item, translated
+from printgen.layout.units import mm_to_pt
+from printgen.record import record
+
+SCALES = tuple(round(1.4 - 0.05 * i, 2) for i in range(17))  # 1.4 (a short page) down to 0.6
+COLUMN_GAP_MM = 7.0
+MIN_COLUMN_MM = 60.0  # narrower than this, the sections run in one column
+
+
+@record
+class Section:
+    """A heading and its paragraphs (a paragraph starting with "• " is a bullet); `where` is the
+    (source, path...) of the file's value they come from, for text that does not fit, and
+    `wheres` that of each paragraph where they come from different values."""
+
+    title: str
+    paragraphs: tuple[str, ...]
+    where: tuple | None = None
+    wheres: tuple = ()
+
+
+@record
+class RulesPage:
+    title: str
+    facts: str
+    sections: tuple[Section, ...]
+    credits: tuple[str, ...] = ()
+    credits_where: tuple | None = None
+
+
+def _where(where, key: bool = True):
+    return located(*where, key=key) if where else nullcontext()
+
+
+def _section(section: Section, width_pt: float, theme, scale: float) -> tuple[list[Item], float]:
+    """The section drawn down from 0 at `width_pt`, and its height."""
+    body = max(theme.text.body_pt * scale, theme.text.min_pt)
+    flow = Flow(0.0, 0.0, width_pt, theme.text.min_pt)
+    with _where(section.where):
+        flow.text(section.title, theme.bold, max(theme.text.heading_pt * scale, theme.text.min_pt), theme.colors.ink, what="the heading")
+        for index, paragraph in enumerate(section.paragraphs):
+            if index and not paragraph.startswith("• "):
+                flow.gap(body * 0.3)
+            with _where(section.wheres[index] if index < len(section.wheres) else None, key=False):
+                flow.text(paragraph, theme.regular, body, theme.colors.ink, what="the rules text")
+    flow.gap(body * 0.6)
+    return flow.items, -flow.top_pt
+
+
+def balanced_split(heights: list[float]) -> int:
+    """How many sections go in the left column so that the taller column is as short as it can be
+    (the left column never shorter than needed to keep reading order)."""
+    total = sum(heights)
+    best, best_at, run = total, len(heights), 0.0
+    for at in range(len(heights) + 1):
+        taller = max(run, total - run)
+        if taller < best - 1e-6:
+            best, best_at = taller, at
+        if at < len(heights):
+            run += heights[at]
+    return best_at
+
+
+def _at(page: RulesPage, area: Box, theme, scale: float) -> list[Item] | None:
+    flow = Flow(area.x_pt, area.top_pt, area.width_pt, theme.text.min_pt)
+    flow.text(page.title, theme.bold, max(theme.text.title_pt * scale, theme.text.min_pt), theme.colors.ink, shrink=True, what="the title")
+    small = max(theme.text.small_pt * scale, theme.text.min_pt)
+    if page.facts:
+        flow.text(page.facts, theme.bold, max(theme.text.body_pt * scale, theme.text.min_pt), theme.colors.muted)
+    flow.gap(small * 0.6)
+    foot = Flow(area.x_pt, 0.0, area.width_pt, theme.text.min_pt)
+    with _where(page.credits_where):
+        for line in page.credits:
+            foot.text(line, theme.regular, small, theme.colors.muted, what="the credit line")
+    foot_height = -foot.top_pt
+    gap = mm_to_pt(COLUMN_GAP_MM)
+    two = area.width_pt >= 2 * mm_to_pt(MIN_COLUMN_MM) + gap
+    width = (area.width_pt - gap) / 2 if two else area.width_pt
+    laid = [_section(section, width, theme, scale) for section in page.sections]
+    heights = [height for _, height in laid]
+    split = balanced_split(heights) if two else len(laid)
+    room = flow.top_pt - area.y_pt - foot_height
+    columns = [laid[:split], laid[split:]]
+    if max(sum(h for _, h in column) for column in columns) > room:
+        return None
+    items = list(flow.items)
+    for index, column in enumerate(columns):
+        top, x = flow.top_pt, area.x_pt + index * (width + gap)
+        for section_items, height in column:
+            items.append(translated(section_items, x, top))
+            top -= height
+    return items + [translated(foot.items, 0.0, area.y_pt + foot_height)]
+
+
+def rules_page_items(page: RulesPage, area: Box, theme, scales=SCALES) -> list[Item]:
+    """The page at the largest type that fits `area`; a FitError when even the smallest does not."""
+    for scale in scales:
+        items = _at(page, area, theme, scale)
+        if items is not None:
+            return items
+    raise FitError("the rules page does not fit on one page even in the smallest type", "shorten the rules in brief")
