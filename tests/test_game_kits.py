@@ -277,3 +277,15 @@ def test_deal_table_counts_what_is_left_after_the_first_draw(capsys):
     game = validate_file(LADDER).model
     writer = Writer(game, "en", load_catalogue("en"), load_theme(None), 1.0)
     assert [row[-1] for row in deal_rows(game, game.deal, writer)] == [str(50 - 5 * p - 1) for p in range(2, 7)]
+
+
+@pytest.mark.parametrize("game", ["colour-catch", "neos", "animal-ladder"])
+def test_rules_page_opens_the_kit_and_shares_its_sheet_only_with_reference_cards(game, capsys):
+    """Page 1 is the rules page; cards start on page 2; nothing to cut out or write on (tokens, score
+    sheets) joins the rules sheet, reference cards may."""
+    code, plan, err = run(["build", game, "--dump-plan"], capsys)
+    assert code == 0, err
+    labels = [line.split("'")[1] for line in plan.splitlines() if line.startswith("page ")]
+    first = labels[0].split(", ")
+    assert first[0] == "rules" and all(name.startswith("reference ") for name in first[1:])
+    assert labels[1].startswith("cards 1/")

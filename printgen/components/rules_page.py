@@ -74,41 +74,59 @@ def balanced_split(heights: list[float]) -> int:
     return best_at
 
 
-def _at(page: RulesPage, area: Box, theme, scale: float) -> list[Item] | None:
-    flow = Flow(area.x_pt, area.top_pt, area.width_pt, theme.text.min_pt)
+def _laid_out(page: RulesPage, width_pt: float, theme, scale: float, room_pt: float | None) -> tuple[list[Item], float] | None:
+    """The page drawn down from (0, 0) at `width_pt`, and its height; with `room_pt`, the credits
+    stand at the foot of that height (None if the content is taller), else right under the columns."""
+    flow = Flow(0.0, 0.0, width_pt, theme.text.min_pt)
     flow.text(page.title, theme.bold, max(theme.text.title_pt * scale, theme.text.min_pt), theme.colors.ink, shrink=True, what="the title")
     small = max(theme.text.small_pt * scale, theme.text.min_pt)
     if page.facts:
         flow.text(page.facts, theme.bold, max(theme.text.body_pt * scale, theme.text.min_pt), theme.colors.muted)
     flow.gap(small * 0.6)
-    foot = Flow(area.x_pt, 0.0, area.width_pt, theme.text.min_pt)
+    foot = Flow(0.0, 0.0, width_pt, theme.text.min_pt)
     with _where(page.credits_where):
         for line in page.credits:
             foot.text(line, theme.regular, small, theme.colors.muted, what="the credit line")
     foot_height = -foot.top_pt
     gap = mm_to_pt(COLUMN_GAP_MM)
-    two = area.width_pt >= 2 * mm_to_pt(MIN_COLUMN_MM) + gap
-    width = (area.width_pt - gap) / 2 if two else area.width_pt
+    two = width_pt >= 2 * mm_to_pt(MIN_COLUMN_MM) + gap
+    width = (width_pt - gap) / 2 if two else width_pt
     laid = [_section(section, width, theme, scale) for section in page.sections]
-    heights = [height for _, height in laid]
-    split = balanced_split(heights) if two else len(laid)
-    room = flow.top_pt - area.y_pt - foot_height
+    split = balanced_split([height for _, height in laid]) if two else len(laid)
     columns = [laid[:split], laid[split:]]
-    if max(sum(h for _, h in column) for column in columns) > room:
-        return None
+    tallest = max(sum(h for _, h in column) for column in columns)
+    bottom = flow.top_pt - tallest
+    if room_pt is not None:
+        if tallest + foot_height > room_pt + flow.top_pt:
+            return None
+        bottom = -room_pt + foot_height
     items = list(flow.items)
     for index, column in enumerate(columns):
-        top, x = flow.top_pt, area.x_pt + index * (width + gap)
+        top, x = flow.top_pt, index * (width + gap)
         for section_items, height in column:
             items.append(translated(section_items, x, top))
             top -= height
-    return items + [translated(foot.items, 0.0, area.y_pt + foot_height)]
+    if page.credits:
+        items.append(translated(foot.items, 0.0, bottom))
+    return items, -bottom + (foot_height if room_pt is None and page.credits else 0.0)
 
 
 def rules_page_items(page: RulesPage, area: Box, theme, scales=SCALES) -> list[Item]:
     """The page at the largest type that fits `area`; a FitError when even the smallest does not."""
     for scale in scales:
-        items = _at(page, area, theme, scale)
-        if items is not None:
-            return items
+        laid = _laid_out(page, area.width_pt, theme, scale, area.height_pt)
+        if laid is not None:
+            return [translated(laid[0], area.x_pt, area.top_pt)]
     raise FitError("the rules page does not fit on one page even in the smallest type", "shorten the rules in brief")
+
+
+PANEL_SCALES = (1.2, 1.1, 1.0, 0.9, 0.8)
+
+
+def rules_panel_sizes(page: RulesPage, width_pt: float, height_pt: float, theme, scales=PANEL_SCALES) -> list[tuple[list[Item], float]]:
+    """The page as a panel that other panels may share a sheet with: (items, height) at each scale
+    whose content fits `height_pt`, largest first; a FitError when none does."""
+    sizes = [laid for laid in (_laid_out(page, width_pt, theme, scale, None) for scale in scales) if laid[1] <= height_pt]
+    if not sizes:  # a whole sheet of its own, in type as small as it takes (or a FitError)
+        return [(rules_page_items(page, Box(0.0, -height_pt, width_pt, height_pt), theme), height_pt)]
+    return sizes

@@ -9,7 +9,7 @@ from typing import Callable
 
 from printgen.components.faces import back_face, card_face, style_from_theme
 from printgen.components.reference import reference_sized
-from printgen.components.rules_page import RulesPage, Section, rules_page_items
+from printgen.components.rules_page import RulesPage, Section, rules_panel_sizes
 from printgen.components.score_sheet import SheetWriter, score_sheet_panel
 from printgen.errors import FitError, located, located_call
 from printgen.game.deck import generate_cards
@@ -19,7 +19,6 @@ from printgen.kit.assembly import assembly, facts
 from printgen.kit.card_sheets import CardFaces
 from printgen.kit.packing import CardRun, Panel, pack, page_height, panel, panel_width
 from printgen.kit.print_options import Context
-from printgen.kit.sheet import content_box, sheet_page
 from printgen.layout.plan import Page
 from printgen.messages import Catalogue, load_catalogue
 from printgen.record import record
@@ -66,7 +65,7 @@ def reference_pieces(kit: GameKit) -> list:
     """Each reference card as a panel as tall as its content."""
     locate = lambda reference: (kit.game.source, "references", reference.id)  # noqa: E731
     sized = reference_sized(kit.game.references, panel_width(kit.ctx), page_height(kit.ctx), kit.game, kit.language, kit.messages, kit.ctx.theme, locate=locate)
-    return [panel(sizes, f"reference {reference.id}") for reference, sizes in sized]
+    return [panel(sizes, f"reference {reference.id}", read_only=True) for reference, sizes in sized]
 
 
 def score_sheet_pieces(kit: GameKit, sheet: ScoreSheet) -> list:
@@ -120,16 +119,18 @@ def rules_page(kit: GameKit) -> RulesPage:
     return RulesPage(title, facts(ctx, (game.min_players, game.max_players), about.play_time, about.age), tuple(sections), credits, (game.source, "credits" if about.credits else "licence"))
 
 
-def rules_pages(kit: GameKit) -> list[Page]:
+def rules_pieces(kit: GameKit) -> list:
+    """The rules page as the kit's opening panel: reference cards and score sheets that fit below
+    it share its sheet."""
     with located(kit.game.source, "name", key=True, hint="shorten the rules in brief (`summary`)"):
-        return [sheet_page(kit.ctx, "rules", rules_page_items(rules_page(kit), content_box(kit.ctx), kit.ctx.theme))]
+        return [panel(rules_panel_sizes(rules_page(kit), panel_width(kit.ctx), page_height(kit.ctx), kit.ctx.theme), "rules", opens=True)]
 
 
 Unit = Callable[[], list[Page]]
 
 # Each material as the units it is laid out in, in printing order.
 BUILDERS: dict[str, Callable[[GameKit], list[Unit]]] = {
-    "rules": lambda kit: [partial(rules_pages, kit)],
+    "rules": lambda kit: [partial(rules_pieces, kit)],
     "cards": lambda kit: [partial(deck_pieces, kit, deck) for deck in kit.game.decks],
     "tokens": lambda kit: [partial(tokens_pieces, kit)],
     "references": lambda kit: [partial(reference_pieces, kit)],

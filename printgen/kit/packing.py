@@ -2,7 +2,8 @@
 panels (reference cards, score sheets, trackers, slips, round tokens) filling the rest of the last
 card sheet and the sheets after it.
 
-A kit's units give pieces: whole pages (a rules page), runs of cards (a deck, card-size tokens) and
+A kit's units give pieces: whole pages, an opening panel (a game's rules page, which reference
+cards and score sheets may share its sheet with), runs of cards (a deck, card-size tokens) and
 panels (a block drawn down from its top, as wide as the content area). Cards of every run share
 sheets in the order they come; crop marks stand only around occupied slots. Panels go, in order, to
 the first sheet with room for them: below the last card sheet's last row of cards, then on sheets of
@@ -44,6 +45,8 @@ class Panel:
     repeat: tuple[Item, ...] = ()
     repeat_height_pt: float = 0.0
     smaller: tuple[tuple[tuple[Item, ...], float], ...] = ()  # the panel at smaller scales, largest first
+    opens: bool = False  # it opens the kit (a rules page): it starts the first sheet, before any cards
+    read_only: bool = False  # only read, never cut out or written on (a reference card): it may share the opening sheet
 
     def at(self, step: int) -> tuple[tuple[Item, ...], float]:
         """The items and height at the `step`-th scale down (0: as made; past the smallest, the smallest)."""
@@ -52,10 +55,10 @@ class Panel:
         return self.smaller[min(step, len(self.smaller)) - 1]
 
 
-def panel(sizes: list[tuple[list[Item], float]], label: str) -> Panel:
+def panel(sizes: list[tuple[list[Item], float]], label: str, opens: bool = False, read_only: bool = False) -> Panel:
     """A panel from its (items, height) at its own scale and then at smaller ones."""
     (items, height), smaller = sizes[0], sizes[1:]
-    return Panel(tuple(items), height, label, smaller=tuple((tuple(i), h) for i, h in smaller))
+    return Panel(tuple(items), height, label, smaller=tuple((tuple(i), h) for i, h in smaller), opens=opens, read_only=read_only)
 
 
 @dataclass
@@ -72,9 +75,10 @@ class _Room:
     repeats: list[Panel] = field(default_factory=list)
     labels: list[str] = field(default_factory=list)
     page_index: int | None = None  # the card sheet it is, if any
+    opens: bool = False  # a sheet that opens the kit, before the card sheets
 
     def __copy__(self) -> "_Room":
-        return _Room(self.label, self.x_pt, self.width_pt, self.top_pt, self.bottom_pt, list(self.items), self.band, list(self.repeats), list(self.labels), self.page_index)
+        return _Room(self.label, self.x_pt, self.width_pt, self.top_pt, self.bottom_pt, list(self.items), self.band, list(self.repeats), list(self.labels), self.page_index, self.opens)
 
     def free_pt(self) -> float:
         return self.top_pt - self.bottom_pt
@@ -162,25 +166,39 @@ def _new_room(ctx: Context) -> _Room:
     return _Room("", area.x_pt, area.width_pt, area.top_pt, area.y_pt)
 
 
-def _flow_panels(ctx: Context, panels: list[Panel], first: _Room | None) -> list[_Room]:
+def _flow_panels(ctx: Context, panels: list[Panel], first: _Room | None, opening: list[Panel] = ()) -> list[_Room]:
     """The panels flowed at the largest scale that needs no more sheets than the smallest does."""
-    steps = max((len(panel.smaller) for panel in panels), default=0)
+    steps = max((len(panel.smaller) for panel in list(panels) + list(opening)), default=0)
     best = None
     for step in range(steps + 1):
-        rooms = _flow_at(ctx, panels, copy(first) if first is not None else None, step)
+        rooms = _flow_at(ctx, panels, copy(first) if first is not None else None, step, opening)
         if best is None or len(rooms) < len(best):
             best = rooms
     return best if best is not None else ([first] if first is not None else [])
 
 
-def _flow_at(ctx: Context, panels: list[Panel], first: _Room | None, step: int) -> list[_Room]:
-    """Each panel (at `step`) on the first room it fits (the card sheet's room first), new rooms
-    as needed; then each repeating panel fills what is left of its room with copies."""
+def _opening_rooms(ctx: Context, opening: list[Panel], step: int) -> list[_Room]:
+    """The sheets that open the kit: each opening panel at the top of a sheet of its own."""
+    rooms = []
+    for panel in opening:
+        items, height = panel.at(step)
+        room = _new_room(ctx)
+        room.place(items, height, panel_gap(ctx))
+        room.labels.append(panel.label)
+        room.opens = True
+        rooms.append(room)
+    return rooms
+
+
+def _flow_at(ctx: Context, panels: list[Panel], first: _Room | None, step: int, opening: list[Panel] = ()) -> list[_Room]:
+    """Each panel (at `step`) on the first room it fits (a read-only one under an opening panel first,
+    then the card sheet's room), new rooms as needed; then each repeating panel fills what is left of its room
+    with copies."""
     gap, width = panel_gap(ctx), panel_width(ctx)
-    rooms: list[_Room] = [first] if first is not None else []
+    rooms: list[_Room] = _opening_rooms(ctx, opening, step) + ([first] if first is not None else [])
     for panel in panels:
         items, height = panel.at(step)
-        room = next((r for r in rooms if r.free_pt() + 0.01 >= height and r.width_pt + 0.01 >= width), None)
+        room = next((r for r in rooms if r.free_pt() + 0.01 >= height and r.width_pt + 0.01 >= width and (panel.read_only or not r.opens)), None)
         if room is None:
             room = _new_room(ctx)
             if room.free_pt() + 0.01 < height:
@@ -203,10 +221,15 @@ def pack(ctx: Context, pieces: list, report=None) -> list[Page]:
     report = report or _raise
     whole = [piece for piece in pieces if isinstance(piece, Page)]
     runs = [piece for piece in pieces if isinstance(piece, CardRun)]
-    panels = [piece for piece in pieces if isinstance(piece, Panel)]
+    panels = [piece for piece in pieces if isinstance(piece, Panel) and not piece.opens]
+    opening = [piece for piece in pieces if isinstance(piece, Panel) and piece.opens]
     card_pages, room = _card_pages(ctx, runs, report)
-    rooms = _flow_panels(ctx, panels, room)
+    rooms = _flow_panels(ctx, panels, room, opening)
+    opened = []
     for room in rooms:
+        if room.opens:
+            opened.append(sheet_page(ctx, ", ".join(dict.fromkeys(room.labels)), room.items))
+            continue
         label = room.label or ", ".join(dict.fromkeys(room.labels))
         if room.page_index is not None:
             label = f"{room.label} + {', '.join(dict.fromkeys(room.labels))}"
@@ -217,7 +240,7 @@ def pack(ctx: Context, pieces: list, report=None) -> list[Page]:
                 card_pages[behind] = replace(card_pages[behind], label=f"{label} backs")
         else:
             card_pages.append(sheet_page(ctx, label, room.items))
-    return whole + card_pages
+    return whole + opened + card_pages
 
 
 def _raise(exc: FitError) -> None:
