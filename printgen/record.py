@@ -129,7 +129,11 @@ def record(cls=None, *, eq: bool = True):
 
     def make(cls):
         specs = _fields_of(cls)
-        _source(cls.__name__, specs, eq)  # refuses a field without a default after one with
+        defaulted = False
+        for spec in specs:
+            if spec.default is _MISSING and spec.default_factory is _MISSING and defaulted:
+                raise TypeError(f"{cls.__name__}: non-default field {spec.name!r} follows a field with a default")
+            defaulted = defaulted or spec.default is not _MISSING or spec.default_factory is not _MISSING
         shape = (eq, tuple((s.default_factory is not _MISSING, s.repr, s.compare) for s in specs))
         names = [spec.name for spec in specs]
         namespace: dict = {"__builtins__": builtins, "_setattr": object.__setattr__, "_Frozen": dataclasses.FrozenInstanceError, "_HAS_FACTORY": _MISSING}
