@@ -232,7 +232,9 @@ def analyze_sweep(target, model, sweeps, players, games, bot_spec, seed, exact, 
 
         raise OutputError(f"--write-best: the folder {best_folder} does not exist", "create it first, or name an existing folder")
     if report_path:
-        raise UsageError("--report does not take --sweep yet", "leave out --report; --format json gives every variant's figures")
+        from printgen.output import check_not_input
+
+        check_not_input(report_path, [target.path], "--report")
     bots_for = lambda count: seat_bots(bot_spec, count)  # noqa: E731
     playing, solving = sweep_seconds(model, sweep, bots_for, games, skill_games, exact)
     seconds = playing / min(workers, sweep.size) + solving

@@ -1,17 +1,30 @@
 """The report's charts as page-plan items in a box of their own (origin at its bottom left), drawn by
-the one renderer in the theme's fonts: a scene of marks, with no canvas and no file."""
+the one renderer in the theme's fonts: a scene of marks, with no canvas and no file.
+
+Every chart has axes with values and a title saying what it shows; shares carry their 95%
+intervals as whiskers. Pure geometry: the charts are tested as data and drawn by `render/pdf.py`.
+"""
 
 from __future__ import annotations
 
-from printgen.layout.plan import Box, Item, Line, Rect, Text
+import math
+from collections.abc import Callable
+
+from printgen.layout.plan import Box, Item, Line, Rect, Text, translated
 from printgen.neighbours.analysis.solver import ExactResult
-from printgen.neighbours.analysis.stats import SeatStats, Summary
+from printgen.neighbours.analysis.stats import Course, SeatStats, Summary
 from printgen.record import record
 
 INK = "#222222"
+GRID = "#dddddd"
 BAR = "#4a7ab5"
 BAR_LIGHT = "#9db7d5"
+SECOND = "#e08a3c"
 FAIR = "#c0504d"
+GOOD = (0xf4, 0xf8, 0xfb)  # the heat map's colour for a fair variant
+BAD = (0xc0, 0x50, 0x4d)  # and for one at or past its top of the scale
+TITLE_PT, LABEL_PT, TICK_PT = 8.5, 7.5, 6.5
+LEFT, BOTTOM, TOP = 44, 30, 16  # room for the y axis's values and title, the x axis's, the chart's title
 
 
 @record
@@ -23,61 +36,238 @@ class Chart:
     height_pt: float
 
 
-def score_histogram(seat: SeatStats, games: int, width: float, height: float, low: int, high: int, peak: float, font: str) -> Chart:
-    """One seat's scores: a bar per total, its height the share of games, on a shared scale."""
-    items: list[Item] = []
-    plot_h = height - 24
-    step = width / (high - low + 1)
-    for score, count in seat.distribution:
-        bar_h = plot_h * (count / games) / peak
-        items.append(Rect(Box((score - low) * step + 1, 12, max(step - 2, 0.5), bar_h), fill=BAR))
-    items.append(Line(0, 12, width, 12, INK, 0.5))
-    items.append(Text(0, 2, str(low), font, 7, INK))
-    items.append(Text(width, 2, str(high), font, 7, INK, "end"))
-    items.append(Text(0, height - 9, f"seat {seat.seat} ({seat.bot}): mean {seat.mean:.2f}", font, 8, INK))
-    return Chart(tuple(items), width, height)
+def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
+    """Round values from at most `low` to at least `high`, about `count` of them (1, 2, 2.5 or 5 times a power of ten apart)."""
+    if high <= low:
+        high = low + 1
+    raw = (high - low) / max(count - 1, 1)
+    power = 10 ** math.floor(math.log10(raw))
+    step = next(m * power for m in (1, 2, 2.5, 5, 10) if m * power >= raw)
+    first = math.floor(low / step + 1e-9) * step
+    ticks, value = [], first
+    while value < high - 1e-9 * step:
+        ticks.append(round(value, 10))
+        value += step
+    ticks.append(round(value, 10))
+    return ticks
 
 
-def score_histograms(summary: Summary, width: float, font: str, cell_h: float = 80) -> list[Chart]:
-    low = min(seat.distribution[0][0] for seat in summary.seats)
-    high = max(seat.distribution[-1][0] for seat in summary.seats)
-    peak = max(count for seat in summary.seats for _, count in seat.distribution) / summary.games
-    return [score_histogram(seat, summary.games, width, cell_h, low, high, peak, font) for seat in summary.seats]
+class Plot:
+    """A plot area inside a chart of `width` x `height`: value axes, ticks, titles and the mapping
+    from values to points."""
+
+    def __init__(self, width: float, height: float, font: str, title: str, y_ticks: list[float], y_format: Callable[[float], str], y_title: str, x_title: str = "", bottom: float = BOTTOM):
+        self.width, self.height, self.font = width, height, font
+        self.box = Box(LEFT, bottom, width - LEFT - 8, height - bottom - TOP)
+        self.low, self.high = y_ticks[0], y_ticks[-1]
+        self.items: list[Item] = [Text(0, height - TITLE_PT - 1, title, font, TITLE_PT, INK)]
+        for tick in y_ticks:
+            y = self.y(tick)
+            self.items.append(Line(self.box.x_pt, y, self.box.right_pt, y, GRID, 0.4))
+            self.items.append(Line(self.box.x_pt - 3, y, self.box.x_pt, y, INK, 0.5))
+            self.items.append(Text(self.box.x_pt - 5, y - TICK_PT * 0.35, y_format(tick), font, TICK_PT, INK, "end"))
+        self.items.append(Line(self.box.x_pt, self.box.y_pt, self.box.x_pt, self.box.top_pt, INK, 0.6))
+        if y_title:
+            self.items.append(Text(9, self.box.y_pt + self.box.height_pt / 2, y_title, font, LABEL_PT, INK, "middle", 90))
+        if x_title:
+            self.items.append(Text(self.box.x_pt + self.box.width_pt / 2, 2, x_title, font, LABEL_PT, INK, "middle"))
+
+    def y(self, value: float) -> float:
+        return self.box.y_pt + self.box.height_pt * (value - self.low) / (self.high - self.low)
+
+    def slot(self, index: int, count: int) -> tuple[float, float]:
+        """The left edge and width of the index-th of `count` equal category slots."""
+        width = self.box.width_pt / count
+        return self.box.x_pt + index * width, width
+
+    def x_label(self, x: float, text: str, size: float = TICK_PT, angle: int = 0) -> None:
+        if angle:
+            self.items.append(Text(x + size * 0.35, self.box.y_pt - 4, text, self.font, size, INK, "end", angle))
+        else:
+            self.items.append(Text(x, self.box.y_pt - 4 - size, text, self.font, size, INK, "middle"))
+
+    def baseline(self, value: float = 0.0) -> None:
+        y = self.y(max(min(value, self.high), self.low))
+        self.items.append(Line(self.box.x_pt, y, self.box.right_pt, y, INK, 0.6))
+
+    def bar(self, x: float, width: float, value: float, fill: str, base: float = 0.0) -> None:
+        top, bottom = self.y(value), self.y(base)
+        self.items.append(Rect(Box(x, min(top, bottom), width, max(abs(top - bottom), 0.4)), fill=fill))
+
+    def whisker(self, x: float, low: float, high: float) -> None:
+        self.items.append(Line(x, self.y(low), x, self.y(high), INK, 0.8))
+        self.items += [Line(x - 3, self.y(v), x + 3, self.y(v), INK, 0.8) for v in (low, high)]
+
+    def reference(self, value: float, label: str) -> None:
+        y = self.y(value)
+        self.items.append(Line(self.box.x_pt, y, self.box.right_pt, y, FAIR, 0.9, (3, 2)))
+        self.items.append(Text(self.box.right_pt, y + 2, label, self.font, TICK_PT, FAIR, "end"))
+
+    def legend(self, entries: list[tuple[str, str]]) -> None:
+        x = self.box.right_pt
+        for label, colour in reversed(entries):
+            x -= len(label) * TICK_PT * 0.5 + 4
+            self.items.append(Text(x, self.height - TITLE_PT - 1, label, self.font, TICK_PT, INK))
+            x -= 10
+            self.items.append(Rect(Box(x, self.height - TITLE_PT - 1, 7, 7), fill=colour))
+            x -= 8
+
+    def chart(self) -> Chart:
+        return Chart(tuple(self.items), self.width, self.height)
+
+
+def percent_label(value: float) -> str:
+    return f"{100 * value:.0f}%" if abs(100 * value - round(100 * value)) < 1e-6 else f"{100 * value:.1f}%"
+
+
+def number_label(value: float) -> str:
+    return f"{value:,.0f}" if abs(value - round(value)) < 1e-9 else f"{value:,.2f}".rstrip("0")
 
 
 def win_share_chart(summary: Summary, width: float, height: float, font: str) -> Chart:
     """Each seat's win share as a bar with its 95% Wilson interval, against the fair share."""
-    items: list[Item] = []
-    left, bottom, plot_w, plot_h = 30, 16, width - 40, height - 30
-    top = max(max(seat.win_high for seat in summary.seats), summary.fair_share) * 1.1 or 1.0
-    y = lambda share: bottom + plot_h * share / top  # noqa: E731
-    slot = plot_w / summary.players
+    top = max(max(seat.win_high for seat in summary.seats), summary.fair_share) * 1.08
+    plot = Plot(width, height, font, "Win share by seat, with 95% intervals", nice_ticks(0, min(top, 1.0)), percent_label, "win share", "seat (in turn order) and its bot")
     for index, seat in enumerate(summary.seats):
-        x = left + index * slot + slot * 0.2
-        items.append(Rect(Box(x, bottom, slot * 0.6, y(seat.win_share) - bottom), fill=BAR))
-        middle = x + slot * 0.3
-        items.append(Line(middle, y(seat.win_low), middle, y(seat.win_high), INK, 1))
-        items += [Line(middle - 4, y(share), middle + 4, y(share), INK, 1) for share in (seat.win_low, seat.win_high)]
-        items.append(Text(middle, 4, f"seat {seat.seat}", font, 7, INK, "middle"))
-    items.append(Line(left, y(summary.fair_share), left + plot_w, y(summary.fair_share), FAIR, 1, (3, 2)))
-    items.append(Text(left - 4, y(summary.fair_share) - 3, f"{100 * summary.fair_share:.0f}%", font, 7, FAIR, "end"))
-    items.append(Line(left, bottom, left + plot_w, bottom, INK, 0.5))
-    items.append(Text(0, height - 9, "win share by seat, with 95% intervals; dashed: a fair share", font, 8, INK))
-    return Chart(tuple(items), width, height)
+        x, slot = plot.slot(index, summary.players)
+        plot.bar(x + slot * 0.2, slot * 0.6, seat.win_share, BAR)
+        plot.whisker(x + slot / 2, seat.win_low, seat.win_high)
+        plot.items.append(Text(x + slot / 2 + 5, plot.y(seat.win_high) + 2, percent_label(seat.win_share), font, TICK_PT, INK))
+        plot.x_label(x + slot / 2, f"{seat.seat} ({seat.bot})")
+    plot.baseline()
+    plot.reference(summary.fair_share, f"fair {percent_label(summary.fair_share)}")
+    return plot.chart()
+
+
+def counts_chart(counts: tuple[tuple[int, int], ...], total: int, width: float, height: float, font: str, title: str, x_title: str, mark: float | None = None, first: int | None = None, last: int | None = None, y_title: str = "share of games") -> Chart:
+    """A distribution of whole numbers as bars of the share of games at each value."""
+    low = min([v for v, _ in counts] + ([first] if first is not None else []))
+    high = max([v for v, _ in counts] + ([last] if last is not None else []))
+    found = dict(counts)
+    peak = max(found.values()) / total if total else 1.0
+    plot = Plot(width, height, font, title, nice_ticks(0, peak * 1.05), percent_label, y_title, x_title)
+    values = list(range(low, high + 1))
+    every = max(1, math.ceil(len(values) / 24))
+    for index, value in enumerate(values):
+        x, slot = plot.slot(index, len(values))
+        if found.get(value):
+            plot.bar(x + slot * 0.1, slot * 0.8, found[value] / total, BAR)
+        if (value - low) % every == 0:
+            plot.x_label(x + slot / 2, number_label(value))
+    if mark is not None and high >= low:
+        x, slot = plot.slot(0, len(values))
+        at = x + slot * (mark - low + 0.5)
+        plot.items.append(Line(at, plot.box.y_pt, at, plot.box.top_pt, FAIR, 0.9, (3, 2)))
+        plot.items.append(Text(at + 3, plot.box.top_pt - TICK_PT, f"mean {mark:,.2f}", font, TICK_PT, FAIR))
+    plot.baseline()
+    return plot.chart()
+
+
+def score_histograms(summary: Summary, width: float, font: str, cell_h: float = 95) -> list[Chart]:
+    low = min(seat.distribution[0][0] for seat in summary.seats)
+    high = max(seat.distribution[-1][0] for seat in summary.seats)
+    return [counts_chart(seat.distribution, summary.games, width, cell_h, font, f"Final totals of seat {seat.seat} ({seat.bot}), mean {seat.mean:,.2f}", "final total (points)", None, low, high, "games")
+            for seat in summary.seats]
+
+
+def margin_chart(course: Course, games: int, width: float, height: float, font: str) -> Chart:
+    return counts_chart(course.margin_counts, games, width, height, font, "Margin of victory: the winner's total minus the runner-up's (0 for a tie)", "margin (points)", course.margin.value)
+
+
+def decided_chart(course: Course, width: float, height: float, font: str) -> Chart:
+    return counts_chart(course.decided_counts, course.won_games, width, height, font, "Decided: the turn from which the winner leads alone to the end", "turn (all seats' turns in order)", course.decided.value, 1, course.turns)
+
+
+def skill_chart(skill, players: int, width: float, height: float, font: str) -> Chart:
+    """The win share of a skilled bot against random seats, seat by seat, with 95% intervals."""
+    fair = 1 / players
+    plot = Plot(width, height, font, "Skill gap: a greedy or lookahead seat against random seats", nice_ticks(0, 1.0), percent_label, "win share", "seat of the skilled bot (the others random)")
+    colours = (BAR, SECOND)
+    for index in range(players):
+        x, slot = plot.slot(index, players)
+        width_each = slot * 0.7 / len(skill)
+        for k, gap in enumerate(skill):
+            seat = gap.seats[index]
+            left = x + slot * 0.15 + k * width_each
+            plot.bar(left, width_each * 0.9, seat.win_share, colours[k % 2])
+            plot.whisker(left + width_each * 0.45, seat.low, seat.high)
+        plot.x_label(x + slot / 2, f"seat {index + 1}")
+    plot.baseline()
+    plot.reference(fair, f"fair {percent_label(fair)}")
+    plot.legend([(f"{gap.bot} ({100 * gap.gap.value:+.0f} pt over fair)", colours[k % 2]) for k, gap in enumerate(skill)])
+    return plot.chart()
 
 
 def opening_chart(exact: ExactResult, width: float, height: float, font: str) -> Chart:
-    """The first player's final margin for every opening, best first."""
-    items: list[Item] = []
-    moves = sorted(exact.first_moves, key=lambda m: -m.value)
-    span = max(max(abs(m.value) for m in moves), 1)
-    left, bottom, plot_w, plot_h = 10, 16, width - 20, height - 30
-    zero = bottom + plot_h / 2
-    step = plot_w / len(moves)
+    """The first player's final margin for every opening under perfect play, best first, each
+    labelled with its card and position."""
+    moves = sorted(exact.first_moves, key=lambda m: (-m.value, m.card, -1 if m.position is None else m.position))
+    low, high = min(min(m.value for m in moves), 0), max(max(m.value for m in moves), 0)
+    plot = Plot(width, height, font, f"Each opening (card at position, 1 = left end): the first player's final margin under perfect play; dark: the best, {exact.value:+,d}",
+                nice_ticks(low, high if high > low else low + 1), number_label, "first player's margin", bottom=38)
     for index, move in enumerate(moves):
-        bar_h = (plot_h / 2) * move.value / span
-        color = BAR if move.value == exact.value else BAR_LIGHT
-        items.append(Rect(Box(left + index * step + 0.5, min(zero, zero + bar_h), max(step - 1, 0.5), abs(bar_h) or 0.5), fill=color))
-    items.append(Line(left, zero, left + plot_w, zero, INK, 0.5))
-    items.append(Text(0, height - 9, f"margin after each of the {len(moves)} openings under perfect play (best {exact.value:+d}, worst {moves[-1].value:+d})", font, 8, INK))
+        x, slot = plot.slot(index, len(moves))
+        plot.bar(x + slot * 0.12, slot * 0.76, move.value, BAR if move.value == exact.value else BAR_LIGHT)
+        label = f"{move.card} discard" if move.position is None else f"{move.card} at {move.position + 1}"
+        plot.x_label(x + slot / 2, label, TICK_PT, 90)
+    plot.baseline()
+    return plot.chart()
+
+
+def heat_colour(share: float) -> str:
+    """From GOOD (0) to BAD (1 and beyond)."""
+    t = min(max(share, 0.0), 1.0)
+    return "#" + "".join(f"{round(g + (b - g) * t):02x}" for g, b in zip(GOOD, BAD))
+
+
+HEAT_TOP = 0.10  # the heat map's scale: a seat 10 points from a fair share or more is the darkest
+
+
+def heat_map(rows: list[tuple[str, list[float | None]]], players: tuple[int, ...], width: float, font: str, title: str, row_h: float = 11) -> Chart:
+    """Variants down, player counts across: each cell coloured by the worst seat's distance from a
+    fair win share at that count, its value written in it, with a colour scale below."""
+    label_w = min(max(len(label) for label, _ in rows) * TICK_PT * 0.55 + 8, width * 0.45)
+    cell_w = min((width - label_w - 4) / len(players), 90)
+    header, scale_h = 14, 30
+    height = TITLE_PT + 6 + header + row_h * len(rows) + scale_h
+    items: list[Item] = [Text(0, height - TITLE_PT - 1, title, font, TITLE_PT, INK)]
+    top = height - TITLE_PT - 6 - header
+    for k, count in enumerate(players):
+        items.append(Text(label_w + (k + 0.5) * cell_w, top + 4, f"{count} player{'s' if count != 1 else ''}", font, TICK_PT, INK, "middle"))
+    for r, (label, values) in enumerate(rows):
+        y = top - (r + 1) * row_h
+        items.append(Text(label_w - 4, y + row_h * 0.3, label, font, TICK_PT, INK, "end"))
+        for k, value in enumerate(values):
+            box = Box(label_w + k * cell_w, y, cell_w - 1, row_h - 1)
+            if value is None:
+                items.append(Rect(box, stroke=GRID))
+                continue
+            colour = heat_colour(value / HEAT_TOP)
+            items.append(Rect(box, fill=colour))
+            ink = "#ffffff" if value / HEAT_TOP > 0.6 else INK
+            items.append(Text(box.x_pt + box.width_pt / 2, y + row_h * 0.3, f"{100 * value:.1f}", font, TICK_PT, ink, "middle"))
+    steps = 20
+    scale_w = min(width - label_w, 240)
+    for i in range(steps):
+        items.append(Rect(Box(label_w + i * scale_w / steps, 12, scale_w / steps, 7), fill=heat_colour((i + 0.5) / steps)))
+    for tick in (0, 2.5, 5, 7.5, 10):
+        x = label_w + scale_w * tick / (100 * HEAT_TOP)
+        items.append(Text(x, 3, f"{tick:g}{'+' if tick == 10 else ''}", font, TICK_PT, INK, "middle"))
+    items.append(Text(label_w + scale_w + 6, 13, "worst seat's distance from a fair win share (points)", font, TICK_PT, INK))
     return Chart(tuple(items), width, height)
+
+
+def across_players(series: list[tuple[str, list[float], Callable[[float], str]]], players: tuple[int, ...], width: float, height: float, font: str) -> Chart:
+    """Small charts side by side, one figure each, against the player count: `series` holds each
+    figure's title, its value at each count, and how its values read."""
+    charts, each = [], width / len(series)
+    for name, values, fmt in series:
+        low, high = min(values + [0.0]), max(values + [0.0])
+        plot = Plot(each - 6, height, font, name, nice_ticks(low, high if high > low else low + 1, 4), fmt, "", "players")
+        for index, (count, value) in enumerate(zip(players, values)):
+            x, slot = plot.slot(index, len(players))
+            plot.bar(x + slot * 0.2, slot * 0.6, value, BAR)
+            plot.x_label(x + slot / 2, str(count))
+        plot.baseline()
+        charts.append(plot.chart())
+    return Chart(tuple(translated(chart.items, k * each, 0) for k, chart in enumerate(charts)), width, height)

@@ -9,7 +9,7 @@ from printgen.layout.plan import Page, translated
 from printgen.layout.units import mm_to_pt
 from printgen.neighbours.analysis import charts
 from printgen.neighbours.analysis.balance import Analysis
-from printgen.neighbours.analysis.text import exact_lines, table_lines
+from printgen.neighbours.analysis.text import course_lines, exact_lines, skill_lines, table_lines
 
 MARGIN = 50
 INK = "#222222"
@@ -59,15 +59,27 @@ def report_pages(analysis: Analysis, theme=None) -> list[Page]:
     page.text(f"{summary.players} players, {summary.games:,} games, bots {', '.join(summary.bots)}, seed {summary.seed}")
     for line in seat_text(analysis) + table_lines(summary):
         page.text(line)
-    page.chart(charts.win_share_chart(summary, width, 180, font))
-    page.text("Scores by seat (share of games at each total)", 11, bold=True)
+    page.chart(charts.win_share_chart(summary, width, 190, font))
+    course = summary.course
+    if course is not None and summary.players > 1:
+        page.text("How the games go", 11, bold=True)
+        for line in course_lines(summary):
+            page.text(line)
+        page.chart(charts.decided_chart(course, width, 140, font))
+        page.chart(charts.margin_chart(course, summary.games, width, 140, font))
+    if analysis.skill:
+        page.text("Skill", 11, bold=True)
+        for line in skill_lines(analysis.skill):
+            page.text(line)
+        page.chart(charts.skill_chart(analysis.skill, summary.players, width, 170, font))
+    page.text("Final totals by seat", 11, bold=True)
     for chart in charts.score_histograms(summary, width, font):
         page.chart(chart)
     if analysis.exact is not None:
         page.text("Exact solution", 11, bold=True)
         for line in exact_lines(analysis.exact):
             page.text(line.strip())
-        page.chart(charts.opening_chart(analysis.exact, width, 150, font))
+        page.chart(charts.opening_chart(analysis.exact, width, 190, font))
     page.text("Advice", 11, bold=True)
     for item in analysis.advice or ():
         page.text(f"{item.message} ({item.code})")
