@@ -31,9 +31,9 @@ COLORS = {
 # key: (meaning, lowest, highest); sizes in mm or pt as the key's name says
 NUMBERS = {
     "text": {
-        "min_pt": ("the smallest type any text may shrink to", 4.0, 24.0),
+        "min_pt": ("the smallest type any text may shrink to (printers and eyes need 6 pt)", 6.0, 24.0),
         "body_pt": ("body text", 5.0, 40.0),
-        "small_pt": ("small print: notes, footers", 4.0, 30.0),
+        "small_pt": ("small print: notes, footers", 6.0, 30.0),
         "heading_pt": ("headings", 5.0, 60.0),
         "title_pt": ("titles", 6.0, 96.0),
     },
@@ -48,7 +48,7 @@ NUMBERS = {
         "face_type_scale": ("game card faces: named type and symbol sizes times this", 0.5, 3.0),
     },
     "sheet": {
-        "margin_mm": ("the sheet's margin, where crop marks and the ruler stand", 2.0, 30.0),
+        "margin_mm": ("the sheet's margin, where crop marks and the ruler stand: many printers cannot print nearer the edge than 5 mm", 5.0, 30.0),
         "content_margin_mm": ("the margin of panels, rules and score sheets", 5.0, 40.0),
         "band_mm": ("the band that holds the ruler and the print notice", 4.0, 20.0),
         "score_row_mm": ("the height of a score-sheet row", 4.0, 30.0),

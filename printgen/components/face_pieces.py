@@ -19,7 +19,7 @@ from printgen.record import record
 TEXT_PT = {"small": 9.0, "medium": 14.0, "large": 28.0, "huge": 72.0}
 SYMBOL_MM = {"small": 2.0, "medium": 4.5, "large": 8.0, "huge": 12.0}
 HUGE_SHARE = 0.45  # a huge text's size, as a share of its place's height
-MIN_PT = 5.0
+MIN_PT = 6.0  # the smallest type on a face unless the theme's min_pt is larger
 BADGE_PAD = 0.8  # a badge's padding round its text, as a share of the type size
 BADGE_RADIUS_MM = 1.5
 
@@ -37,6 +37,7 @@ class FaceStyle:
     radius_mm: float = 3.0
     edge_pt: float = 1.6
     scale: float = 1.0
+    min_pt: float = MIN_PT  # no text on a face is smaller (the theme's min_pt)
 
 
 @record
@@ -53,6 +54,11 @@ class Piece:
 
 
 def text_pt(size: str | float, box: Box, style: FaceStyle) -> float:
+    """The size a text asks for, never under the style's floor."""
+    return max(_asked_pt(size, box, style), style.min_pt)
+
+
+def _asked_pt(size: str | float, box: Box, style: FaceStyle) -> float:
     if not isinstance(size, str):
         return float(size)
     if size == "huge":
@@ -87,19 +93,19 @@ def _text_piece(element: Element, texts: tuple[str, str | None], box: Box, reach
     if not text:
         return Piece(element, want * LEADING, "", want, True)
     for shown in texts:
-        fitted = _fit(element, shown, font, box, reach_pt, want) if shown else None
+        fitted = _fit(element, shown, font, box, reach_pt, want, style.min_pt) if shown else None
         if fitted is not None:
             height = fitted.height_pt + fitted.size_pt * (LEADING - 1) + 2 * fitted.size_pt * BADGE_PAD * element.badge
             return Piece(element, height, shown, fitted.size_pt, True, fitted, font)
-    return Piece(element, 0.0, text, MIN_PT, False)
+    return Piece(element, 0.0, text, style.min_pt, False)
 
 
-def _fit(element: Element, text: str, font: str, box: Box, reach_pt: float, want: float) -> FittedText | None:
+def _fit(element: Element, text: str, font: str, box: Box, reach_pt: float, want: float, min_pt: float) -> FittedText | None:
     """The text at the largest size whose lines (with a badge's padding) fit the box."""
     if not element.badge:
-        return fit_text(text, font, box.width_pt, box.height_pt / LEADING, want, MIN_PT, wrap=element.wrap)
+        return fit_text(text, font, box.width_pt, box.height_pt / LEADING, want, min_pt, wrap=element.wrap)
     width = max(reach_pt, box.width_pt)
-    for size in sizes_down(want, MIN_PT):
+    for size in sizes_down(want, min_pt):
         pad = 2 * size * BADGE_PAD
         fitted = fit_text(text, font, width - pad, (box.height_pt - pad) / LEADING, size, size, wrap=element.wrap)
         if fitted is not None:

@@ -23,7 +23,6 @@ BAND_MM = 11.0
 CORNER_SHARE = 0.36  # a corner place's height, as a share of the inner height, when a column holds two
 SINGLE_CORNERS = ("top-left", "top-right", "bottom-left", "bottom-right")
 BANDS = ("top", "bottom", "foot")
-MIN_PT = 5.0
 GAP_PT = 2.0
 
 __all__ = ["FaceStyle", "back_face", "card_face", "element_text", "place_boxes", "style_from_theme"]
@@ -31,7 +30,7 @@ __all__ = ["FaceStyle", "back_face", "card_face", "element_text", "place_boxes",
 
 def style_from_theme(theme) -> FaceStyle:
     c, card = theme.colors, theme.card
-    return FaceStyle(theme.regular, theme.bold, c.ink, c.cut, c.hand_card, card.corner_inset_mm, card.radius_mm, card.edge_width_pt * 1.3, card.face_type_scale)
+    return FaceStyle(theme.regular, theme.bold, c.ink, c.cut, c.hand_card, card.corner_inset_mm, card.radius_mm, card.edge_width_pt * 1.3, card.face_type_scale, theme.text.min_pt)
 
 
 def place_boxes(trim: Box, style: FaceStyle, corners_pt: float = 0.0, shared: bool = True, banded: bool = True) -> dict[str, Box]:
@@ -147,7 +146,7 @@ def back_face(trim: Box, bleed_pt: float, back: Back, language: str, style: Face
         items.append(Rect(trim.inset(inset * (1 + step)), stroke="#ffffff", line_width_pt=0.8, radius_pt=mm_to_pt(style.radius_mm)))
     text = back.text.get(language)
     box = Box(trim.x_pt + inset * 4.5, trim.center[1] - trim.height_pt * 0.12, trim.width_pt - inset * 9, trim.height_pt * 0.24)
-    fitted = fit_text(text, style.bold, box.width_pt, box.height_pt, 20.0, MIN_PT)
+    fitted = fit_text(text, style.bold, box.width_pt, box.height_pt, 20.0, style.min_pt)
     if fitted is None:
         raise FitError(f"the back's text {shorten(text)!r} does not fit the card", "shorten it")
     return items + place_text(fitted, box, style.bold, "#ffffff")

@@ -41,6 +41,7 @@ class SheetWriter:
     fill_page: bool = False
     caption: str | None = None
     heading_size: str = "small_pt"
+    row_scale: float = 1.0  # rows lower than the theme's, so that a long sheet fits its page
 
     @property
     def heading_pt(self) -> float:
@@ -48,7 +49,7 @@ class SheetWriter:
 
     @property
     def row_pt(self) -> float:
-        return mm_to_pt(getattr(self.theme.sheet, "score_row_mm", ROW_MM))
+        return mm_to_pt(getattr(self.theme.sheet, "score_row_mm", ROW_MM)) * self.row_scale
 
 
 def _cell_text(text: str, box: Box, w: SheetWriter, font: str, size_pt: float) -> list[Item]:
@@ -209,6 +210,20 @@ def score_sheet_panel(w: SheetWriter, width_pt: float) -> tuple[list[Item], floa
     top = -_head_height(w)
     block, height = _game_block(w, area)
     return head + [translated(block, 0.0, top)], -top + height, block, height
+
+
+ROW_SCALES = (1.0, 0.9, 0.8, 0.7)  # a sheet too tall for its page tries lower rows, no lower than these
+
+
+def fitting_panel(w: SheetWriter, width_pt: float, height_pt: float):
+    """`score_sheet_panel` with the tallest rows at which the sheet fits `height_pt`; None if none does."""
+    from dataclasses import replace
+
+    for scale in ROW_SCALES:
+        panel = score_sheet_panel(replace(w, row_scale=scale), width_pt)
+        if panel[1] <= height_pt:
+            return panel
+    return None
 
 
 def _head_height(w: SheetWriter) -> float:

@@ -10,7 +10,7 @@ from typing import Callable
 from printgen.components.faces import back_face, card_face, style_from_theme
 from printgen.components.reference import reference_sized
 from printgen.components.rules_page import RulesPage, Section, rules_panel_sizes
-from printgen.components.score_sheet import SheetWriter, score_sheet_panel
+from printgen.components.score_sheet import SheetWriter, fitting_panel
 from printgen.errors import FitError, located, located_call
 from printgen.game.deck import generate_cards
 from printgen.game.model import Deck, Game, ScoreSheet
@@ -72,9 +72,10 @@ def score_sheet_pieces(kit: GameKit, sheet: ScoreSheet) -> list:
     """The score sheet as a panel; its game block repeats while another fits its sheet."""
     with located(kit.game.source, "score_sheets", sheet.id, key=True):
         writer = SheetWriter(kit.game, sheet, kit.players, kit.language, kit.messages, kit.ctx.theme)
-        items, height, block, block_height = score_sheet_panel(writer, panel_width(kit.ctx))
-        if height > page_height(kit.ctx):
+        panel = fitting_panel(writer, panel_width(kit.ctx), page_height(kit.ctx))
+        if panel is None:
             raise FitError(f"the score sheet {sheet.id!r} does not fit on a sheet", "give it fewer rows, or print for fewer players with --players")
+    items, height, block, block_height = panel
     return [Panel(tuple(items), height, f"score sheet {sheet.id}", tuple(block), block_height)]
 
 

@@ -46,7 +46,7 @@ def occupied_crop_marks(grid: Imposition, occupied: int) -> tuple:
     """Crop marks around the first `occupied` slots only: none for empty slots."""
     if not grid.crop_marks or occupied <= 0:
         return ()
-    return crop_marks_around(grid.slots[:occupied], pt_to_mm(grid.bleed_pt))
+    return crop_marks_around(grid.slots[:occupied], pt_to_mm(grid.bleed_pt), *grid.crop_mm)
 
 
 def front_page_items(grid: Imposition, cards: list[CardFaces]) -> list[Item]:

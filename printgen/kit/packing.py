@@ -20,7 +20,6 @@ from printgen.errors import FitError
 from printgen.kit.card_sheets import CardFaces, back_page_items, front_page_items, imposition, occupied_crop_marks
 from printgen.kit.print_options import FOLDED, Context
 from printgen.kit.sheet import content_box, sheet_page
-from printgen.layout.imposition import CROP_SPACE_MM
 from printgen.layout.plan import Box, Item, Page, translated
 from printgen.layout.units import mm_to_pt
 from printgen.record import record
@@ -148,7 +147,7 @@ def _card_pages(ctx: Context, runs: list[CardRun], report) -> tuple[list[Page], 
 def _room_below(ctx: Context, grid, occupied: int, name: str, items: list[Item], index: int) -> _Room | None:
     """The free part of a card sheet under its last occupied row, clear of its crop marks."""
     used = grid.slots[:occupied]
-    lowest = min(slot.y_pt for slot in used) - grid.bleed_pt - mm_to_pt(CROP_SPACE_MM if ctx.options.crop_marks else 0.0)
+    lowest = min(slot.y_pt for slot in used) - grid.bleed_pt - mm_to_pt(grid.crop_space_mm)
     area = content_box(ctx)
     x, width = area.x_pt, area.width_pt
     if grid.band_side == "left":

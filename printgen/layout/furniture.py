@@ -9,11 +9,11 @@ RULER_MM = 50
 NOTICE = "Print at 100% (actual size, no fit to page). The ruler must measure 50 mm."
 
 
-def ruler(x_pt: float, y_pt: float, font: str, color: str, size_pt: float = 5.5) -> list[Item]:
-    """A horizontal 50 mm ruler whose zero mark stands at (x_pt, y_pt), ticks upward."""
-    items: list[Item] = [Line(x_pt, y_pt, x_pt + mm_to_pt(RULER_MM), y_pt, color, 0.6)]
+def ruler(x_pt: float, y_pt: float, font: str, color: str, size_pt: float = 6.0, length_mm: int = RULER_MM) -> list[Item]:
+    """A horizontal ruler (50 mm unless given) whose zero mark stands at (x_pt, y_pt), ticks upward."""
+    items: list[Item] = [Line(x_pt, y_pt, x_pt + mm_to_pt(length_mm), y_pt, color, 0.6)]
     ticks = []
-    for mm in range(RULER_MM + 1):
+    for mm in range(length_mm + 1):
         height = 3.0 if mm % 10 == 0 else 2.0 if mm % 5 == 0 else 1.2
         x = x_pt + mm_to_pt(mm)
         ticks.append((x, y_pt, x, y_pt + mm_to_pt(height)))
@@ -22,10 +22,11 @@ def ruler(x_pt: float, y_pt: float, font: str, color: str, size_pt: float = 5.5)
     return items + [Segments(tuple(ticks), color, 0.4)]
 
 
-def sheet_furniture(band: Box, side: str, font: str, color: str, notice_pt: float = 6.5, notice: str = NOTICE) -> list[Item]:
+def sheet_furniture(band: Box, side: str, font: str, color: str, notice_pt: float = 6.5, notice: str = NOTICE, label_pt: float = 6.0) -> list[Item]:
     """Ruler and notice laid along the band: left to right at the bottom, bottom to top at the side."""
     length = band.width_pt if side == "bottom" else band.height_pt
-    items = ruler(0.0, 0.0, font, color) + [Text(mm_to_pt(RULER_MM + 4), mm_to_pt(0.6), notice, font, notice_pt, color, "start")]
+    # the notice's descenders stand no lower than the ruler's line
+    items = ruler(0.0, 0.0, font, color, label_pt) + [Text(mm_to_pt(RULER_MM + 4), max(mm_to_pt(0.6), 0.26 * notice_pt), notice, font, notice_pt, color, "start")]
     if side == "bottom":
         return [translated(items, band.x_pt + (length - _span(notice, notice_pt, font)) / 2, band.y_pt + mm_to_pt(1.0))]
     return [turned_quarter(items, band.right_pt - mm_to_pt(1.0), band.y_pt + (length - _span(notice, notice_pt, font)) / 2)]

@@ -15,7 +15,7 @@ cards wins, the paper as given on a tie. Pure geometry: nothing here draws.
 from __future__ import annotations
 
 from printgen.errors import UsageError
-from printgen.layout.imposition import CROP_SPACE_MM, SheetFrame, band_box, crop_marks_around, fit_count
+from printgen.layout.imposition import CROP_GAP_MM, CROP_LENGTH_MM, SHORT_CROP_MM, SheetFrame, band_box, crop_marks_around, fit_count
 from printgen.layout.paper import Size
 from printgen.layout.plan import Box, CropMark, Line
 from printgen.layout.units import mm_to_pt
@@ -40,6 +40,7 @@ class FoldSheet:
     bleed_mm: float
     band: Box
     crop_marks: bool
+    crop_mm: tuple[float, float] = (CROP_GAP_MM, CROP_LENGTH_MM)  # the marks' gap and length
 
     @property
     def per_page(self) -> int:
@@ -65,7 +66,7 @@ class FoldSheet:
         """Crop marks around the first `occupied` fronts and around their backs, none for empty slots."""
         if not self.crop_marks or occupied <= 0:
             return ()
-        return crop_marks_around(self.fronts[:occupied], self.bleed_mm) + crop_marks_around(self.backs[:occupied], self.bleed_mm)
+        return crop_marks_around(self.fronts[:occupied], self.bleed_mm, *self.crop_mm) + crop_marks_around(self.backs[:occupied], self.bleed_mm, *self.crop_mm)
 
 
 def mirrored(box: Box, fold_y_pt: float) -> Box:
@@ -73,20 +74,20 @@ def mirrored(box: Box, fold_y_pt: float) -> Box:
     return Box(box.x_pt, 2 * fold_y_pt - box.top_pt, box.width_pt, box.height_pt)
 
 
-def fold_gap_mm(crop_marks: bool, gutter_mm: float) -> float:
+def fold_gap_mm(crop_marks: bool, gutter_mm: float, crop: tuple[float, float] = (CROP_GAP_MM, CROP_LENGTH_MM)) -> float:
     """The space between the fronts' bleed and the backs' bleed: room for both halves' crop marks
     and a clearance either side of the fold, and never less than the gutter between cards."""
-    crop_mm = CROP_SPACE_MM if crop_marks else 0.0
+    crop_mm = sum(crop) if crop_marks else 0.0
     return max(2 * (crop_mm + FOLD_CLEAR_MM), gutter_mm)
 
 
-def _lay_out(frame: SheetFrame, paper: Size, card: Size, bleed_mm: float, gutter_mm: float, crop_marks: bool) -> FoldSheet:
-    crop_mm = CROP_SPACE_MM if crop_marks else 0.0
+def _lay_out(frame: SheetFrame, paper: Size, card: Size, bleed_mm: float, gutter_mm: float, crop_marks: bool, crop: tuple[float, float] = (CROP_GAP_MM, CROP_LENGTH_MM)) -> FoldSheet:
+    crop_mm = sum(crop) if crop_marks else 0.0
     edge = frame.margin_mm + crop_mm
     x_mm, width_mm = edge, paper.width_mm - 2 * edge
     low, high = edge + frame.band_mm, paper.height_mm - edge  # the band along the foot
     fold_mm = (low + high) / 2
-    half_gap = fold_gap_mm(crop_marks, gutter_mm) / 2
+    half_gap = fold_gap_mm(crop_marks, gutter_mm, crop) / 2
     columns = fit_count(width_mm, card.width_mm, bleed_mm, gutter_mm)
     rows = fit_count(high - fold_mm - half_gap, card.height_mm, bleed_mm, gutter_mm)
     pitch_x, pitch_y = card.width_mm + 2 * bleed_mm + gutter_mm, card.height_mm + 2 * bleed_mm + gutter_mm
@@ -100,18 +101,19 @@ def _lay_out(frame: SheetFrame, paper: Size, card: Size, bleed_mm: float, gutter
     )
     backs = tuple(mirrored(front, fold_pt) for front in fronts)
     oriented = SheetFrame(paper, frame.margin_mm, frame.band_mm)
-    margins = (mm_to_pt(frame.margin_mm), mm_to_pt(paper.width_mm - frame.margin_mm))
-    return FoldSheet(paper, columns, rows, fronts, backs, fold_pt, margins, bleed_mm, band_box(oriented, "bottom"), crop_marks)
+    margins = (mm_to_pt(frame.margin_mm) + FOLD_LINE_PT, mm_to_pt(paper.width_mm - frame.margin_mm) - FOLD_LINE_PT)
+    return FoldSheet(paper, columns, rows, fronts, backs, fold_pt, margins, bleed_mm, band_box(oriented, "bottom"), crop_marks, crop)
 
 
 def fold_impose(frame: SheetFrame, card: Size, bleed_mm: float = 0.0, gutter_mm: float = 0.0, crop_marks: bool = True) -> FoldSheet:
     """The gutterfold sheet that holds the most cards: the paper as given or turned, rows per half."""
     paper = frame.paper
     best = None
-    for oriented in (paper, Size(paper.height_mm, paper.width_mm)):
-        sheet = _lay_out(frame, oriented, card, bleed_mm, gutter_mm, crop_marks)
-        if best is None or sheet.per_page > best.per_page:
-            best = sheet
+    for crop in ((CROP_GAP_MM, CROP_LENGTH_MM), SHORT_CROP_MM):  # short marks when full ones cost cards
+        for oriented in (paper, Size(paper.height_mm, paper.width_mm)):
+            sheet = _lay_out(frame, oriented, card, bleed_mm, gutter_mm, crop_marks, crop)
+            if best is None or sheet.per_page > best.per_page:
+                best = sheet
     if best.per_page == 0:
         with_bleed = f" with {bleed_mm:g} mm bleed" if bleed_mm else ""
         raise UsageError(

@@ -11,6 +11,7 @@ from printgen.record import record
 CROP_GAP_MM = 1.0
 CROP_LENGTH_MM = 3.0
 CROP_SPACE_MM = CROP_GAP_MM + CROP_LENGTH_MM
+SHORT_CROP_MM = (0.5, 2.0)  # gap and length of the marks when full ones would cost a row or column (Letter)
 
 
 @record
@@ -33,10 +34,16 @@ class Imposition:
     band: Box
     band_side: str
     crop_marks: tuple[CropMark, ...]
+    crop_mm: tuple[float, float] = (CROP_GAP_MM, CROP_LENGTH_MM)  # the marks' gap and length
 
     @property
     def per_page(self) -> int:
         return len(self.slots)
+
+    @property
+    def crop_space_mm(self) -> float:
+        """How far the marks reach beyond the cards' bleed (nothing without crop marks)."""
+        return sum(self.crop_mm) if self.crop_marks else 0.0
 
 
 def fit_count(space_mm: float, card_mm: float, bleed_mm: float, gutter_mm: float) -> int:
@@ -66,20 +73,21 @@ def band_box(frame: SheetFrame, side: str) -> Box:
 
 
 def impose(frame: SheetFrame, card: Size, bleed_mm: float = 0.0, gutter_mm: float = 0.0, crop_marks: bool = True) -> Imposition:
-    """The best grid of cards on the sheet, with the ruler band below it or, if that fits more, beside it."""
-    crop_mm = CROP_SPACE_MM if crop_marks else 0.0
+    """The best grid of cards on the sheet, with the ruler band below it or, if that fits more, beside
+    it; crop marks are shortened when full-length ones would cost cards (poker cards on Letter)."""
     best = None
-    for side in ("bottom", "left"):
-        x, y, width, height = _area(frame, crop_mm, side)
-        columns, rows = fit_count(width, card.width_mm, bleed_mm, gutter_mm), fit_count(height, card.height_mm, bleed_mm, gutter_mm)
-        if best is None or columns * rows > best[0] * best[1]:
-            best = (columns, rows, side, (x, y, width, height))
-    columns, rows, side, area = best
+    for crop in ((CROP_GAP_MM, CROP_LENGTH_MM), SHORT_CROP_MM) if crop_marks else ((0.0, 0.0),):
+        for side in ("bottom", "left"):
+            x, y, width, height = _area(frame, sum(crop), side)
+            columns, rows = fit_count(width, card.width_mm, bleed_mm, gutter_mm), fit_count(height, card.height_mm, bleed_mm, gutter_mm)
+            if best is None or columns * rows > best[0] * best[1]:
+                best = (columns, rows, side, (x, y, width, height), crop)
+    columns, rows, side, area, crop = best
     if columns * rows == 0:
         raise UsageError(_too_big_message(frame, card, bleed_mm), "choose a smaller --card-size or --bleed, or leave out the crop marks with --no-crop-marks")
     slots = _slots(area, card, columns, rows, bleed_mm, gutter_mm)
-    marks = crop_marks_around(slots, bleed_mm) if crop_marks else ()
-    return Imposition(mm_to_pt(frame.paper.width_mm), mm_to_pt(frame.paper.height_mm), columns, rows, slots, mm_to_pt(bleed_mm), band_box(frame, side), side, marks)
+    marks = crop_marks_around(slots, bleed_mm, *crop) if crop_marks else ()
+    return Imposition(mm_to_pt(frame.paper.width_mm), mm_to_pt(frame.paper.height_mm), columns, rows, slots, mm_to_pt(bleed_mm), band_box(frame, side), side, marks, crop if crop_marks else (CROP_GAP_MM, CROP_LENGTH_MM))
 
 
 def _too_big_message(frame: SheetFrame, card: Size, bleed_mm: float) -> str:
@@ -101,11 +109,11 @@ def _slots(area, card: Size, columns: int, rows: int, bleed_mm: float, gutter_mm
     return tuple(slots)
 
 
-def crop_marks_around(slots: tuple[Box, ...], bleed_mm: float) -> tuple[CropMark, ...]:
+def crop_marks_around(slots: tuple[Box, ...], bleed_mm: float, gap_mm: float = CROP_GAP_MM, length_mm: float = CROP_LENGTH_MM) -> tuple[CropMark, ...]:
     """Short lines that continue every cut line past the cards on that line, stopping short of
     their bleed: a line's marks stand beyond the outermost cards it touches, so a sheet that is
     only partly filled has marks for its cards only."""
-    bleed, gap, length = mm_to_pt(bleed_mm), mm_to_pt(CROP_GAP_MM), mm_to_pt(CROP_LENGTH_MM)
+    bleed, gap, length = mm_to_pt(bleed_mm), mm_to_pt(gap_mm), mm_to_pt(length_mm)
     xs = sorted({round(v, 3) for s in slots for v in (s.x_pt, s.right_pt)})
     ys = sorted({round(v, 3) for s in slots for v in (s.y_pt, s.top_pt)})
     marks = []

@@ -58,12 +58,12 @@ def value_chips(values, x_pt: float, top_pt: float, cell_pt: float, w: Writer, m
         fill = marked.get(i, theme.colors.row_card)
         items.append(Rect(box, fill=fill, stroke=theme.colors.ink if i in marked else None, line_width_pt=1.5, radius_pt=cell_pt * 0.15))
         items.append(Text(box.center[0], box.y_pt + cell_pt * 0.28, str(value), theme.bold, cell_pt * 0.55, ink_on(fill), "middle"))
-        items.append(Text(box.center[0], box.y_pt - w.size("small_pt") * 1.1, str(i + 1), theme.regular, w.size("small_pt") * 0.9, theme.colors.muted, "middle"))
+        items.append(Text(box.center[0], box.y_pt - w.size("small_pt") * 1.1, str(i + 1), theme.regular, max(w.size("small_pt") * 0.9, theme.text.min_pt), theme.colors.muted, "middle"))
     return items
 
 
 def _chips(flow: Flow, values, cap_mm: float, w: Writer, marked=None) -> None:
-    cell = min(flow.width_pt / (len(values) * 1.12), mm_to_pt(cap_mm) * w.scale)
+    cell = max(min(flow.width_pt / (len(values) * 1.12), mm_to_pt(cap_mm) * w.scale), w.theme.text.min_pt / 0.55)
     flow.block(value_chips(values, flow.x_pt, flow.top_pt, cell, w, marked), cell + w.size("small_pt") * 1.6)
 
 
@@ -124,7 +124,7 @@ def _score_grid(flow: Flow, block: Block, w: Writer) -> None:
     flow.text(m.text("card_table"), theme.bold, w.size("heading_pt"), theme.colors.ink)
     directional = setup.scoring.reading == "left-to-right"
     flow.text(m.text("card_table_directional" if directional else "card_table_either"), theme.regular, w.size("small_pt"), theme.colors.muted)
-    cell = min(flow.width_pt / (len(setup.domain) + 1), mm_to_pt(10) * w.scale)
+    cell = max(min(flow.width_pt / (len(setup.domain) + 1), mm_to_pt(10) * w.scale), w.theme.text.min_pt / 0.45)  # its numbers no smaller than min_pt
     flow.block(score_grid(setup, flow.x_pt, flow.top_pt, cell, w), cell * (len(setup.domain) + 1) + w.size("small_pt"))
     flow.text(m.text("card_table_hint"), theme.regular, w.size("small_pt"), theme.colors.muted)
 
