@@ -72,7 +72,7 @@ THEME_FORMAT = obj(
     "The look of every kit. Give only what differs from the theme you extend.",
     key("name", text("The theme's name", 1, 40)),
     key("extends", choice("The bundled theme this one starts from; every key left out is taken from it", BUNDLED_THEMES, "default")),
-    key("fonts", obj("TrueType font files, relative to this file", key("regular", text("The regular font (.ttf)")), key("bold", text("The bold font (.ttf)")))),
+    key("fonts", obj("TrueType font files (.ttf, TrueType outlines, embedding allowed), relative to this file; each is read with limits: at most 32 MiB, 64 tables and 300,000 mapped characters", key("regular", text("The regular font (.ttf)")), key("bold", text("The bold font (.ttf)")))),
     key("colors", _section("Colours as quoted #rrggbb", {**{name: color(meaning) for name, meaning in COLORS.items()}, "seats": array("the seats' colours, one for each of the 8 seats", color("a seat colour"), SEATS, SEATS)})),
     *(key(section, _section(f"{section.capitalize()} measures", {name: number(meaning, low, high) for name, (meaning, low, high) in values.items()})) for section, values in NUMBERS.items()),
 )
