@@ -115,11 +115,58 @@ def load_file(path: str, display: str | None = None) -> Document:
     """Reads and loads a file; an unreadable file becomes a diagnostic, never an exception."""
     name = display or path
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
+        data = read_bounded(path)
+    except TimeoutError:
+        return Document(name, [], None, [_error(name, 1, 1, "unreadable-file", f"nothing came from {path} within {STREAM_WAIT_S:g} s: it is {_stream_kind(path)}, not a file, and nothing writes to it", "give the file itself, or - to read standard input")])
     except OSError as exc:
         return Document(name, [], None, [_error(name, 1, 1, "unreadable-file", f"cannot read the file: {exc.strerror or exc}", "check the path and its permissions")])
     return load_bytes(data, name)
+
+
+STREAM_WAIT_S = 5.0  # how long a named pipe or device may keep printgen waiting for its next bytes
+
+
+def read_bounded(path: str, limit: int = MAX_FILE_BYTES + 1) -> bytes:
+    """At most `limit` bytes of a file. A named pipe or a device (`<(cat game.yaml)`, /dev/stdin)
+    is read as it comes, but one that stays silent for STREAM_WAIT_S (a pipe nobody writes to)
+    ends the read with TimeoutError instead of blocking printgen forever."""
+    import os
+    import select
+    import stat
+
+    if stat.S_ISREG(os.stat(path).st_mode):
+        with open(path, "rb") as handle:
+            return handle.read(limit)
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        poller = select.poll()
+        poller.register(fd, select.POLLIN)
+        chunks, size = [], 0
+        while size < limit:
+            if not poller.poll(STREAM_WAIT_S * 1000):
+                raise TimeoutError(path)
+            try:
+                chunk = os.read(fd, min(65536, limit - size))
+            except BlockingIOError:
+                continue
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def _stream_kind(path: str) -> str:
+    import os
+    import stat
+
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return "not a file"
+    return "a named pipe" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "a socket" if stat.S_ISSOCK(mode) else "not a file"
 
 
 def load_bytes(data: bytes, name: str) -> Document:

@@ -165,3 +165,54 @@ def test_no_page_prints_a_command_line_flag(kit, lang, tmp_path, capsys):
 
     text = all_text(build(tmp_path, capsys, kit, "--lang", lang, "--shuffle-row", "--seed", "7", "--reverse-seats") if kit == "standard" else build(tmp_path, capsys, kit, "--lang", lang))
     assert not re.search(r"(^|\s)--[a-z]", text) and "printgen build" not in text
+
+
+def test_a_replaced_file_keeps_its_permissions(tmp_path):
+    from printgen import output
+
+    target = tmp_path / "kit.pdf"
+    target.write_bytes(b"old kit")
+    os.chmod(target, 0o600)
+    output.write_atomic(str(target), b"new kit")
+    assert target.read_bytes() == b"new kit" and oct(os.stat(target).st_mode & 0o777) == oct(0o600)
+
+
+def test_a_link_is_written_through_and_stays_a_link(tmp_path):
+    from printgen import output
+
+    (tmp_path / "real.pdf").write_bytes(b"old kit")
+    os.symlink("real.pdf", tmp_path / "kit.pdf")
+    output.write_atomic(str(tmp_path / "kit.pdf"), b"new kit")
+    assert os.path.islink(tmp_path / "kit.pdf") and (tmp_path / "real.pdf").read_bytes() == b"new kit"
+
+
+@pytest.mark.parametrize("make, message", [
+    (lambda path: os.mkfifo(path), "it is a named pipe"),
+    (lambda path: os.mkdir(path), "it is a folder"),
+    (lambda path: (open(path, "wb").close(), os.chmod(path, 0o444)), "the file is read-only"),
+    (lambda path: os.symlink("/dev/null", path), "it is a character device"),
+])
+def test_what_is_not_a_writable_file_is_refused_and_left_alone(tmp_path, make, message):
+    from printgen import output
+    from printgen.errors import OutputError
+
+    target = str(tmp_path / "kit.pdf")
+    make(target)
+    before = os.lstat(target)
+    with pytest.raises(OutputError, match=message):
+        output.write_atomic(target, b"new kit")
+    after = os.lstat(target)
+    assert (after.st_ino, after.st_mode) == (before.st_ino, before.st_mode) and sorted(os.listdir(tmp_path)) == ["kit.pdf"]
+
+
+def test_nothing_is_written_inside_printgen_itself(tmp_path):
+    from printgen import output
+    from printgen.data import owned_paths
+    from printgen.errors import OutputError
+
+    for folder in owned_paths():
+        with pytest.raises(OutputError, match="inside printgen's own files"):
+            output.check_target(os.path.join(folder, "anything.pdf"))
+    os.symlink(owned_paths()[-1], tmp_path / "elsewhere")
+    with pytest.raises(OutputError, match="inside printgen's own files"):
+        output.check_target(str(tmp_path / "elsewhere" / "kit.pdf"))

@@ -38,7 +38,9 @@ with open(os.path.join(CATALOGUE, "manifest.toml"), "rb") as _handle:
 GOOD = os.path.join(HERE, "..", "setups", "standard.yaml")
 HEADLINE = re.compile(r"^(?!\s)(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning): .*\((?P<code>[a-z0-9-]+)\)$")
 FIELDS = {"input", "text", "encoding", "bytes", "args", "exit", "problems", "first_problems", "problem_count",
-          "output", "not_output", "files", "pdf_text", "make_dirs", "make_files", "read_only", "max_seconds", "known_defect", "about", "input_as", "isolate", "cwd"}
+          "output", "not_output", "files", "pdf_text", "make_dirs", "make_files", "read_only", "max_seconds", "known_defect", "about", "input_as", "isolate", "cwd",
+          "make_fifos", "make_links", "read_only_files", "stdout", "protected"}
+STDOUTS = ("dev-full", "closed", "closed-pipe")
 CHECKOUT = os.path.dirname(HERE)
 
 
@@ -90,18 +92,41 @@ def run(args: list[str], capsys) -> tuple[int, str]:
 ROOT_WITHOUT_OVERRIDE = ["setpriv", "--bounding-set=-dac_override,-dac_read_search", "--inh-caps=-dac_override,-dac_read_search", "--"]
 
 
-def run_isolated(args: list[str], prefix: list[str] = ()) -> tuple[int | str, str]:
-    """Runs printgen in its own process with 1 GiB of memory and 20 seconds, for inputs that may not end."""
+def run_isolated(args: list[str], prefix: list[str] = (), stdout: str | None = None) -> tuple[int | str, str]:
+    """Runs printgen in its own process with 1 GiB of memory and 20 seconds, for inputs that may not end.
+
+    `stdout` gives it a standard output that fails: "dev-full" (every write: no space left),
+    "closed" (closed before it starts, as `>&-`) or "closed-pipe" (a pipe whose reader has gone,
+    as `| true`); then only its standard error is seen."""
 
     def limit():
         resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+        if stdout == "closed":
+            os.close(1)
 
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [CHECKOUT, os.environ.get("PYTHONPATH")])))  # this checkout, not an installed copy
+    command = [*prefix, sys.executable, "-m", "printgen", *args]
     try:
-        done = subprocess.run([*prefix, sys.executable, "-m", "printgen", *args], capture_output=True, text=True, timeout=20, preexec_fn=limit, env=env)
+        if stdout is None:
+            done = subprocess.run(command, capture_output=True, text=True, timeout=20, preexec_fn=limit, env=env)
+            return done.returncode, done.stdout + done.stderr
+        return _run_with_stdout(command, stdout, limit, env)
     except subprocess.TimeoutExpired:
         return "timeout", ""
-    return done.returncode, done.stdout + done.stderr
+
+
+def _run_with_stdout(command: list[str], stdout: str, limit, env: dict) -> tuple[int, str]:
+    if stdout == "closed-pipe":
+        reader, writer = os.pipe()
+        os.close(reader)  # nobody will read: every write is a broken pipe
+        try:
+            done = subprocess.run(command, stdout=writer, stderr=subprocess.PIPE, text=True, timeout=20, preexec_fn=limit, env=env)
+        finally:
+            os.close(writer)
+    else:
+        with open(os.devnull if stdout == "closed" else "/dev/full", "wb") as sink:
+            done = subprocess.run(command, stdout=sink, stderr=subprocess.PIPE, text=True, timeout=20, preexec_fn=limit, env=env)
+    return done.returncode, done.stderr
 
 
 def headlines(output: str) -> list[str]:
@@ -134,6 +159,12 @@ def _prepare(folder, name: str, entry: dict) -> tuple[dict[str, bytes], str | No
         os.makedirs(os.path.join(folder, dir_name), exist_ok=True)
     for dir_name in entry.get("read_only", []):
         os.chmod(os.path.join(folder, dir_name), stat.S_IRUSR | stat.S_IXUSR)
+    for file_name in entry.get("read_only_files", []):
+        os.chmod(os.path.join(folder, file_name), stat.S_IRUSR | stat.S_IRGRP | stat.S_IROTH)
+    for fifo in entry.get("make_fifos", []):
+        os.mkfifo(os.path.join(folder, fifo))
+    for link, pointee in entry.get("make_links", {}).items():
+        os.symlink(pointee.replace("{checkout}", CHECKOUT), os.path.join(folder, link))
     return originals, target
 
 
@@ -150,7 +181,7 @@ def made_file(spec) -> bytes:
 
 
 def _left_behind(folder: str, originals: dict, entry: dict) -> set[str]:
-    made = set(originals) | set(entry.get("make_dirs", [])) | set(entry.get("read_only", [])) | {entry.get("cwd", ".")}
+    made = set(originals) | set(entry.get("make_dirs", [])) | set(entry.get("read_only", [])) | {entry.get("cwd", ".")} | set(entry.get("make_fifos", [])) | set(entry.get("make_links", {}))
     for name in list(made):
         while os.path.dirname(name):
             name = os.path.dirname(name)
@@ -171,11 +202,14 @@ def test_catalogue_entry(name, tmp_path, monkeypatch, capsys):
     if as_root and not shutil.which("setpriv"):
         pytest.skip("a read-only folder does not stop root, and setpriv is missing to drop root's override")
     originals, target = _prepare(str(tmp_path), name, entry)
-    args = [arg.replace("{input}", target or "") for arg in entry.get("args", ["validate", "{input}"])]
+    args = [arg.replace("{input}", target or "").replace("{checkout}", CHECKOUT) for arg in entry.get("args", ["validate", "{input}"])]
+    protected = {path: _digest(os.path.join(CHECKOUT, path)) for path in entry.get("protected", [])}
+    assert entry.get("stdout") in (None, *STDOUTS)
     monkeypatch.chdir(os.path.join(tmp_path, entry.get("cwd", ".")))
     started = time.monotonic()
     try:
-        code, output = run_isolated(args, ROOT_WITHOUT_OVERRIDE if as_root else []) if entry.get("isolate") or as_root else run(args, capsys)
+        isolated = entry.get("isolate") or as_root or "stdout" in entry
+        code, output = run_isolated(args, ROOT_WITHOUT_OVERRIDE if as_root else [], entry.get("stdout")) if isolated else run(args, capsys)
     finally:
         for dir_name in entry.get("read_only", []):
             os.chmod(os.path.join(str(tmp_path), dir_name), stat.S_IRWXU)
@@ -185,9 +219,23 @@ def test_catalogue_entry(name, tmp_path, monkeypatch, capsys):
     for file_name, content in originals.items():
         with open(os.path.join(str(tmp_path), file_name), "rb") as handle:
             assert handle.read() == content, f"{file_name} was changed"
+    for file_name in entry.get("read_only_files", []):
+        assert stat.S_IMODE(os.stat(os.path.join(str(tmp_path), file_name)).st_mode) == 0o444, f"{file_name} lost its read-only mode"
+    for fifo in entry.get("make_fifos", []):
+        assert stat.S_ISFIFO(os.lstat(os.path.join(str(tmp_path), fifo)).st_mode), f"{fifo} was replaced"
+    for link in entry.get("make_links", {}):
+        assert os.path.islink(os.path.join(str(tmp_path), link)), f"{link} was replaced"
+    assert {path: _digest(os.path.join(CHECKOUT, path)) for path in protected} == protected, "printgen's own files were changed"
     assert _left_behind(str(tmp_path), originals, entry) == set(entry.get("files", [])), output
     _check_pdf(entry, str(tmp_path))
     assert elapsed <= entry.get("max_seconds", 20), f"took {elapsed:.1f} s"
+
+
+def _digest(path: str) -> str:
+    import hashlib
+
+    with open(path, "rb") as handle:
+        return hashlib.sha256(handle.read()).hexdigest()
 
 
 def _check_output(entry: dict, output: str) -> None:

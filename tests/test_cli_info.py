@@ -1,7 +1,9 @@
 """`printgen list`, `show`, `new` and `schema` as a user runs them."""
 
 import json
+import os
 
+import pytest
 import yaml
 from click.testing import CliRunner
 
@@ -70,3 +72,23 @@ def test_schema_accepts_the_bundled_setups_and_rejects_a_typo():
         with open(path, encoding="utf-8") as handle:
             assert list(validator.iter_errors(yaml.safe_load(handle))) == []
     assert list(validator.iter_errors({"name": "x", "hand": [1], "row": [1, 2], "scoring": {"clauses": [{"points": 1, "iff": {}}]}}))
+
+
+@pytest.mark.parametrize("name", ["True", "null", "1e5", "0x1F", "yes", "No", "123", "a: b", "#x", "x\"y\\z", "{id}", "日本語", "-"])
+def test_new_writes_a_setup_that_validates_clean_whatever_its_name(tmp_path, monkeypatch, name):
+    """An id that is a YAML word or number is written quoted; the name is written as JSON text."""
+    monkeypatch.chdir(tmp_path)
+    code, _ = run("new", name, "-o", "mine.yaml")
+    assert code == 0
+    report = validate_file("mine.yaml")
+    assert report.diagnostics == [] and report.setup.name == name
+
+
+@pytest.mark.parametrize("name, reason", [("Coast\x1b[31m", "printable"), ("x" * 49, "printable"), ("W" * 48, "does not fit its place")])
+def test_new_refuses_a_name_that_would_not_validate(tmp_path, monkeypatch, name, reason):
+    from printgen.errors import UsageError
+
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["new", name], standalone_mode=False)
+    assert isinstance(result.exception, UsageError) and reason in result.exception.message + result.exception.hint
+    assert os.listdir(tmp_path) == []

@@ -110,8 +110,14 @@ def main(argv: list[str] | None = None) -> None:
     from printgen.cli.echo import set_quiet
 
     set_quiet(quiet)
+    from printgen.cli.streams import OutputClosed, guard_stdout, restore_stdout, silence_stdout
+
+    saved = guard_stdout()
     try:
         code = cli.main(args=args, prog_name="printgen", standalone_mode=False)
+    except OutputClosed as exc:  # the reader went away (`| head`): quietly, as other Unix tools do
+        silence_stdout()
+        code = exc.exit_code
     except (click.exceptions.Abort, KeyboardInterrupt):
         click.echo("printgen: interrupted; nothing was written", err=True)
         code = 130
@@ -131,6 +137,8 @@ def main(argv: list[str] | None = None) -> None:
         code = exc.exit_code
     except Exception as exc:  # the one place an unexpected error is caught: reported, never hidden
         code = report_internal_error(exc)
+    finally:
+        restore_stdout(saved)
     sys.exit(code if isinstance(code, int) else 0)
 
 

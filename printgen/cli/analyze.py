@@ -125,7 +125,7 @@ def run_analysis(setup, bots, games, seed, exact, seconds: float | None = None, 
 @click.option("--seed", type=int, default=1, show_default=True, help="The same seed gives the same games.")
 @click.option("--exact", is_flag=True, help="Also solve the two-player game exactly: its value, every opening's value and a perfect line.")
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True, help="Figures as text for people or JSON for programs.")
-@click.option("--report", "report_path", type=click.Path(dir_okay=False), default=None, help="Also write a balance report with charts to this PDF file.")
+@click.option("--report", "report_path", default=None, metavar="FILE", help="Also write a balance report with charts to this PDF file.")
 @click.option("--skill-games", type=int, default=2_000, show_default=True, help="Games per seat of the skill-gap tables (a greedy or lookahead seat among random ones); 0 leaves the skill gap out.")
 @click.option("--sweep", "sweeps", multiple=True, metavar="KEY=VALUES", help="Analyse variants and rank them: row=all (every arrangement of the row), players=2..6, points=1..3 or points.N=1,2,5 (clause N); repeat to combine.")
 @click.option("--top", type=int, default=None, help="Sweeps: how many ranked variants the text shows (default 10).")
@@ -159,15 +159,15 @@ def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exac
         raise UsageError(f"--exact solves two-player games only, not {players}", "add --players 2")
     model = target.kind.module().load(target)
     if report_path:
-        from printgen.output import check_not_input
+        from printgen.output import check_target
 
-        check_not_input(report_path, [target.path], "--report")
+        check_target(report_path, [target.path], "--report")
     seconds = check_budget(model, bots, games, exact, max_minutes, skill_games)
     analysis = run_analysis(model, bots, games, seed, exact, seconds, skill_games)
     if report_path:
         from printgen.neighbours.analysis.report import write_report
 
-        write_report(analysis, report_path)
+        write_report(analysis, report_path, [target.path])
     if output_format == "json":
         from printgen.neighbours.analysis.text import analysis_json
 

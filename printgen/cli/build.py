@@ -20,11 +20,11 @@ CARD_SIZE_HELP = "poker (63x88), bridge (57x89), mini (44x63), tarot (70x120) or
 
 
 def _write(pages, title: str, output: str, inputs: list[str]) -> int:
-    from printgen.output import check_not_input, write_atomic
+    from printgen.output import check_target, write_atomic
     from printgen.render.pdf import render_pdf
 
     if output != "-":
-        check_not_input(output, inputs)
+        check_target(output, inputs)
     if not pages:
         raise UsageError("the chosen materials make no pages, so nothing was written", "choose other materials with --only, or leave it out for the whole kit")
     data = render_pdf(list(pages), title)
@@ -33,7 +33,7 @@ def _write(pages, title: str, output: str, inputs: list[str]) -> int:
         stream.write(data)
         stream.flush()
     else:
-        write_atomic(output, data)
+        write_atomic(output, data, inputs)
     return len(data)
 
 
@@ -88,12 +88,16 @@ def build(kits, players, only, output, paper, card_size, bleed_mm, crop_marks, g
         output,
     )
     targets, kind, kit_values, options = request.prepare()
+    if output is not None and output != "-" and not dump_plan:
+        from printgen.output import check_target
+
+        check_target(output, [target.path for target in targets])
     if watch:
         if kit_values.get("shuffle_row") and kit_values.get("seed") is None:
             raise UsageError("--watch with --shuffle-row needs --seed", "give --seed N so that every rebuild shuffles the row alike")
         return watch_kit(request, targets, options)
     kit = request.make(targets, kind, kit_values, options)
-    return _finish(kit.pages, kit.title, output or kit.default_name, list(kit.inputs), dump_plan, kit.warnings, kit.to_print)
+    return _finish(kit.pages, kit.title, kit.default_name if output is None else output, list(kit.inputs), dump_plan, kit.warnings, kit.to_print)
 
 
 def _given(param: str) -> bool:
@@ -200,7 +204,7 @@ def rebuild(request: BuildRequest, last):
         kit = request.make(*request.prepare())
         for warning in kit.warnings:
             click.echo(f"printgen: warning: {warning}", err=True)
-        target = request.output or kit.default_name
+        target = kit.default_name if request.output is None else request.output
         digests = page_digests(kit.pages)
         if last is not None and (last.output, last.title, last.pages) == (target, kit.title, digests) and os.path.exists(target):
             size = last.size
@@ -272,7 +276,7 @@ def calibrate(output, paper, duplex, back_offset, lang) -> int:
     from printgen.kit.calibration import calibration_pages
     from printgen.kit.print_options import make_context, print_options
 
-    target = output or "printgen-calibration.pdf"
+    target = "printgen-calibration.pdf" if output is None else output
     ctx = make_context(print_options(paper=paper, duplex=duplex, back_offset_mm=parse_offset(back_offset), language=lang))
     size = _write(calibration_pages(ctx), ctx.text("calibration_title"), target, [])
     note(f"wrote {'the sheet to standard output' if target == '-' else target}: 2 pages, {size / 1024:.0f} KB; print it double-sided at 100%", err=target == "-")

@@ -28,7 +28,7 @@ def _targets(kits, ability: str, done: str):
 @click.command()
 @click.argument("kits", nargs=-1, required=True, shell_complete=complete_kit, metavar="KIT...")
 @click.option("--to", "to", type=click.Choice(["tgc", "mpc", "tts", "cards-pdf"]), required=True, help=EXPORT_HELP)
-@click.option("-o", "--output", type=click.Path(file_okay=False), required=True, help="A new or empty folder for the files.")
+@click.option("-o", "--output", required=True, metavar="FOLDER", help="A new or empty folder for the files.")
 @click.option("--card-size", default="poker", show_default=True, help="poker, bridge, mini or tarot (a service's own sizes); cards-pdf and tts also take WxH in mm.")
 @click.option("--bleed", "bleed_mm", type=float, default=0.0, help="cards-pdf only: bleed in mm (default 1/8 in); services set their own.")
 @click.option("--proof", is_flag=True, help="Draw the trim (solid) and the safe zone (dashed) on every image, to check a proof.")
@@ -46,8 +46,10 @@ def export(kits, to, output, card_size, bleed_mm, proof, players, grayscale, lar
     from printgen.export.run import export as run_export
     from printgen.export.services import SERVICES
     from printgen.kit.print_options import print_options
+    from printgen.output import check_folder_target
 
     kind, targets, models = _targets(kits, "export", "exported")
+    check_folder_target(output)
     named = card_size.strip().lower()
     if to in SERVICES and SERVICES[to].trim(named) is None:
         raise UsageError(f"{SERVICES[to].title} does not make {card_size!r} cards", f"its sizes: {', '.join(name for name, _ in SERVICES[to].sizes)}")
@@ -60,7 +62,7 @@ def export(kits, to, output, card_size, bleed_mm, proof, players, grayscale, lar
 
 @click.command()
 @click.argument("kits", nargs=-1, required=True, shell_complete=complete_kit, metavar="KIT...")
-@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True, help="The PNG file to write.")
+@click.option("-o", "--output", required=True, metavar="FILE", help="The PNG file to write.")
 @click.option("--page", type=int, default=None, help="Only this page (1 is the first), larger.")
 @click.option("--dpi", type=click.FloatRange(10, 300), default=None, help="Resolution: 30 for the contact sheet, 100 for one page, unless given.")
 @click.option("--only", multiple=True, metavar="MATERIAL", help="Only these materials, as for build.")
@@ -75,15 +77,15 @@ def preview(kits, output, page, dpi, only, players, paper, card_size, grayscale,
     """Write a picture of KIT's kit: every page side by side (a contact sheet), or one page."""
     from printgen.export.preview import contact_sheet
     from printgen.kit.print_options import print_options
-    from printgen.output import check_not_input, write_atomic
+    from printgen.output import check_target, write_atomic
 
     kind, targets, models = _targets(kits, "build", "previewed")
+    check_target(output, [target.path for target in targets])
     options = print_options(paper, card_size, grayscale=grayscale, large_print=large_print, template_dir=template_dir, language=lang)
     kit = kind.module().build(models, targets, options, {"players": players, "only": only})
     if page is not None and not 1 <= page <= len(kit.pages):
         raise UsageError(f"the kit has {len(kit.pages)} pages, so there is no page {page}", f"give a page from 1 to {len(kit.pages)}")
     data = contact_sheet(kit, page, dpi)
-    check_not_input(output, list(kit.inputs))
-    write_atomic(output, data)
+    write_atomic(output, data, list(kit.inputs))
     note(f"wrote {output}: " + (f"page {page} of {len(kit.pages)}" if page else f"{len(kit.pages)} pages"))
     return EXIT_OK

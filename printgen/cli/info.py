@@ -75,24 +75,26 @@ SCHEMA_FILE = "printgen-setup.schema.json"
 
 @click.command()
 @click.argument("name")
-@click.option("-o", "--output", type=click.Path(), help="Where to write the file (default: ID.yaml in this folder).")
+@click.option("-o", "--output", metavar="FILE", help="Where to write the file (default: ID.yaml in this folder).")
 @click.option("--force", is_flag=True, help="Overwrite an existing file.")
 def new(name: str, output: str | None, force: bool) -> int:
     """Write an annotated setup called NAME that validates clean, to start from."""
     from printgen.data import templates_dir
     from printgen.kinds import SETUP, schema_of
     from printgen.neighbours.format import MAX_NAME
-    from printgen.output import write_atomic
+    from printgen.output import check_target, write_atomic
 
     if not name.strip() or len(name) > MAX_NAME or any(not ch.isprintable() for ch in name):
         raise UsageError(f"{name!r} cannot be a setup's name", f"give a name of 1 to {MAX_NAME} printable characters")
     setup_id = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40] or "my-setup"
-    path = output or f"{setup_id}.yaml"
+    path = f"{setup_id}.yaml" if output is None else output
+    check_target(path)
     if os.path.exists(path) and not force:
         raise UsageError(f"{path} already exists", "choose another name with -o, or pass --force to overwrite it")
     with open(os.path.join(templates_dir(), "new-setup.yaml"), encoding="utf-8") as handle:
         template = handle.read()
-    text = template.replace("{id}", setup_id).replace("{name}", json.dumps(name, ensure_ascii=False)).replace("{file}", os.path.basename(path)).replace("{schema}", SCHEMA_FILE)
+    text = template.replace("{id}", json.dumps(setup_id)).replace("{name}", json.dumps(name, ensure_ascii=False)).replace("{file}", os.path.basename(path)).replace("{schema}", SCHEMA_FILE)
+    check_new_setup(name, text, path)
     write_atomic(path, text.encode("utf-8"))
     schema_path = os.path.join(os.path.dirname(path), SCHEMA_FILE)
     wrote_schema = not os.path.exists(schema_path)
@@ -102,9 +104,19 @@ def new(name: str, output: str | None, force: bool) -> int:
     return EXIT_OK
 
 
+def check_new_setup(name: str, text: str, path: str) -> None:
+    """`new` promises a setup that validates clean (in English and German, on poker cards): a name
+    that would not print, such as one too wide for a row card's foot, is refused before writing."""
+    from printgen.validation import validate_text
+
+    problems = [d for d in validate_text(text, path, languages=("en", "de")).diagnostics if d.severity == "error"]
+    if problems:
+        raise UsageError(f"{name!r} cannot be a setup's name: {problems[0].message}", "give a shorter name")
+
+
 @click.command()
 @click.option("--kind", "kind_name", type=click.Choice(["setup", "game", "theme"]), default="setup", show_default=True, help="The kind of file the schema describes.")
-@click.option("-o", "--output", type=click.Path(), help="Write the schema to a file instead of printing it.")
+@click.option("-o", "--output", metavar="FILE", help="Write the schema to a file instead of printing it.")
 def schema(kind_name: str, output: str | None) -> int:
     """Print a JSON Schema (2020-12) of a file format, for editors' YAML language servers.
 
@@ -115,7 +127,7 @@ def schema(kind_name: str, output: str | None) -> int:
     from printgen.output import write_atomic
 
     text = json.dumps(schema_of(KINDS[kind_name]), indent=2, ensure_ascii=False) + "\n"
-    if output:
+    if output is not None and output != "-":
         write_atomic(output, text.encode("utf-8"))
         note(f"wrote {output}")
     else:

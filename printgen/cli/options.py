@@ -24,7 +24,7 @@ def back_offset_option(function):
 
 
 def output_option(function):
-    return click.option("-o", "--output", type=click.Path(dir_okay=False), default=None, help="The PDF file to write; - writes it to standard output.")(function)
+    return click.option("-o", "--output", default=None, metavar="FILE", help="The PDF file to write; - writes it to standard output.")(function)
 
 
 def lang_option(function):

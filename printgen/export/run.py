@@ -26,6 +26,7 @@ from printgen.export.cards import card_page
 from printgen.export.services import SERVICES, TTS_CARD_WIDTH_PX, TTS_COLUMNS, TTS_MAX_WIDTH_PX, TTS_ROWS
 from printgen.kit.print_options import PrintOptions
 from printgen.layout.paper import CARD_SIZES, Size
+from printgen.output import check_folder_target
 
 DEFAULT_PDF_BLEED_MM = 3.175  # 1/8 in, what card printers ask for when nothing is said
 
@@ -184,7 +185,7 @@ def cards_pdf_files(decks, trim: Size, bleed_mm: float, proof: bool, title: str)
 def write_folder(folder: str, files: dict[str, bytes]) -> None:
     """Writes every file into a new folder beside `folder`, then moves it into place in one step.
     An existing folder must be empty: an export never mixes with or replaces other files."""
-    target = os.path.abspath(folder)
+    target = check_folder_target(folder)
     parent = os.path.dirname(target)
     if os.path.exists(target) and (not os.path.isdir(target) or os.listdir(target)):
         raise OutputError(f"cannot export into {folder}: it is not an empty folder", "give a new or empty folder with -o")

@@ -95,8 +95,8 @@ def render_report(analysis: Analysis) -> bytes:
     return render_pdf(report_pages(analysis), f"Balance report: {analysis.setup_name}")
 
 
-def write_report(analysis: Analysis, path: str) -> None:
+def write_report(analysis: Analysis, path: str, inputs: list[str] = ()) -> None:
     """Renders the whole report in memory, then replaces `path` in one step: never a half file."""
     from printgen.output import write_atomic
 
-    write_atomic(path, render_report(analysis))
+    write_atomic(path, render_report(analysis), inputs, "--report")
