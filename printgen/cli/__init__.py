@@ -43,6 +43,20 @@ class LazyGroup(click.Group):
     def list_commands(self, ctx):
         return sorted([*super().list_commands(ctx), *self.lazy_subcommands])
 
+    def invoke(self, ctx):
+        """The command; an error printing its results (standard output full, closed or gone) is
+        printgen's own exit 3 here, before click would call a closed pipe exit 1."""
+        from printgen.cli.streams import as_stream_error, silence_stdout
+
+        try:
+            return super().invoke(ctx)
+        except OSError as exc:
+            error = as_stream_error(exc)
+            if error is None:
+                raise
+            silence_stdout()  # what is still buffered is dropped, without a second error at exit
+            raise error from None
+
     def get_command(self, ctx, cmd_name):
         if cmd_name in self.lazy_subcommands:
             return self._lazy_load(cmd_name)
@@ -110,13 +124,12 @@ def main(argv: list[str] | None = None) -> None:
     from printgen.cli.echo import set_quiet
 
     set_quiet(quiet)
-    from printgen.cli.streams import OutputClosed, guard_stdout, restore_stdout, silence_stdout
+    from printgen.cli.streams import OutputClosed, stand_in_for_closed_stdout
 
-    saved = guard_stdout()
+    stand_in_for_closed_stdout()
     try:
         code = cli.main(args=args, prog_name="printgen", standalone_mode=False)
     except OutputClosed as exc:  # the reader went away (`| head`): quietly, as other Unix tools do
-        silence_stdout()
         code = exc.exit_code
     except (click.exceptions.Abort, KeyboardInterrupt):
         click.echo("printgen: interrupted; nothing was written", err=True)
@@ -137,8 +150,6 @@ def main(argv: list[str] | None = None) -> None:
         code = exc.exit_code
     except Exception as exc:  # the one place an unexpected error is caught: reported, never hidden
         code = report_internal_error(exc)
-    finally:
-        restore_stdout(saved)
     sys.exit(code if isinstance(code, int) else 0)
 
 

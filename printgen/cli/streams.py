@@ -15,6 +15,8 @@ import io
 import os
 import sys
 
+import click
+
 from printgen.errors import OutputError
 
 
@@ -22,68 +24,54 @@ class OutputClosed(OutputError):
     """The reader of standard output has gone (a closed pipe): end quietly."""
 
 
-class _GuardedRaw(io.RawIOBase):
-    """File descriptor 1 (or none, when it was closed before printgen started); the first failing
-    write raises printgen's error and later ones are dropped, so nothing is reported twice."""
-
-    def __init__(self, fd: int | None):
-        super().__init__()
-        self.fd, self.failed = fd, False
+class _ClosedStdout(io.TextIOBase):
+    """Standard output when it was closed before printgen started (`>&-`): every write fails."""
 
     def writable(self) -> bool:
         return True
 
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, "it is closed")
+
+    @property
+    def buffer(self):
+        return self
+
     def fileno(self) -> int:
-        if self.fd is None:
-            raise OSError(errno.EBADF, "standard output is closed")
-        return self.fd
-
-    def isatty(self) -> bool:
-        return self.fd is not None and os.isatty(self.fd)
-
-    def write(self, data) -> int:
-        if self.failed:
-            return len(data)
-        try:
-            if self.fd is None:
-                raise OSError(errno.EBADF, "it is closed")
-            return os.write(self.fd, data)
-        except OSError as exc:
-            self.failed = True
-            if exc.errno == errno.EPIPE:
-                raise OutputClosed("standard output was closed by its reader") from None
-            reason = "it is closed" if exc.errno == errno.EBADF else exc.strerror or str(exc)
-            raise OutputError(f"cannot write to standard output: {reason}", "send it to a file or a program that reads it, or use -o FILE where the command has it") from None
+        raise OSError(errno.EBADF, "it is closed")
 
 
-def guard_stdout() -> tuple | None:
-    """Replaces the process's standard output with a guarded one (nothing else, such as a test's
-    captured output, is touched); returns what `restore_stdout` needs."""
-    original = sys.stdout
-    if original is not None and original is not sys.__stdout__:
-        return None
-    try:
-        fd = original.fileno() if original is not None else None
-    except (OSError, ValueError, AttributeError):
-        return None
-    if original is not None:
-        original.flush()
-    encoding = getattr(original, "encoding", None) or "utf-8"
-    errors = getattr(original, "errors", None) or "strict"
-    guarded = io.TextIOWrapper(io.BufferedWriter(_GuardedRaw(fd)), encoding=encoding, errors=errors, line_buffering=bool(getattr(original, "line_buffering", False)))
-    sys.stdout = guarded
-    return original, guarded
+def stand_in_for_closed_stdout() -> None:
+    """With no standard output at all, click would drop every line without a word: give it one that fails."""
+    if sys.stdout is None:
+        sys.stdout = _ClosedStdout()
 
 
-def restore_stdout(saved: tuple | None) -> None:
-    if saved is None:
-        return
-    original, guarded = saved
-    try:
-        guarded.flush()
-    except OutputError:
-        pass
-    sys.stdout = original
+def _written_by_echo(exc: BaseException) -> bool:
+    """Whether the error came from printing a line (click's echo, to standard output or error)."""
+    echo_file = getattr(click.utils, "__file__", None)
+    traceback = exc.__traceback__
+    while traceback is not None:
+        code = traceback.tb_frame.f_code
+        if code.co_name == "echo" and code.co_filename == echo_file:
+            return True
+        traceback = traceback.tb_next
+    return False
+
+
+def stream_error(exc: OSError) -> OutputError:
+    """printgen's error for a standard stream that failed: quiet for a closed pipe, else the reason."""
+    if exc.errno == errno.EPIPE:
+        return OutputClosed("standard output was closed by its reader")
+    reason = "it is closed" if exc.errno == errno.EBADF else exc.strerror or str(exc)
+    return OutputError(f"cannot write to standard output: {reason}", "send it to a file or a program that reads it, or use -o FILE where the command has it")
+
+
+def as_stream_error(exc: BaseException) -> OutputError | None:
+    """The OutputError for an OSError raised while printing, or None for any other error."""
+    if isinstance(exc, OSError) and _written_by_echo(exc):
+        return stream_error(exc)
+    return None
 
 
 def silence_stdout() -> None:
@@ -96,4 +84,4 @@ def silence_stdout() -> None:
         pass
 
 
-__all__ = ["OutputClosed", "guard_stdout", "restore_stdout", "silence_stdout"]
+__all__ = ["OutputClosed", "as_stream_error", "silence_stdout", "stand_in_for_closed_stdout", "stream_error"]
