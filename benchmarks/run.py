@@ -6,7 +6,7 @@ import importlib
 import os
 import sys
 
-BENCHMARKS = {"build": "bench_build", "analyze": "bench_analyze", "export": "bench_export", "validate": "bench_validate"}
+BENCHMARKS = {"build": "bench_build", "analyze": "bench_analyze", "export": "bench_export", "validate": "bench_validate", "sweep": "bench_sweep"}
 
 
 def main(argv: list[str]) -> int:

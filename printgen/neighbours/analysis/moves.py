@@ -51,6 +51,7 @@ class Chunk:
     best_ties: np.ndarray | None  # best * 256 + ties in one int16 when points fit a byte: one look-up for both
     levels: np.ndarray | None  # per card and key: a bit for each distinct score its legal positions make (None past MAX_LEVELS)
     hand_levels: np.ndarray | None  # at key * 2**cards + set of held cards: the bits of every held card's scores (when small enough)
+    hand_choices: np.ndarray | None  # the same places: how many distinct scores those are (at least 1), for a row in one chunk
 
     @property
     def length(self) -> int:
@@ -212,7 +213,12 @@ def build_chunk(start: int, stop: int, radix: np.ndarray, gains: np.ndarray, dty
     del masked
     ties = tied.sum(axis=1, dtype=np.int8)
     best_ties = (best.astype(np.int16) << 8) | ties.astype(np.int16) if dtype == np.int8 else None
-    return Chunk(start, stop, weights, best, ties, nth_positions(tied), legal.sum(axis=1, dtype=np.int8), nth_positions(legal), best_ties, levels, hand_level_table(levels))
+    hand_levels = hand_level_table(levels)
+    hand_choices = None
+    if hand_levels is not None:
+        set_bits = np.array([max(bin(n).count("1"), 1) for n in range(1 << MAX_LEVELS)], dtype=np.int8)
+        hand_choices = set_bits.take(hand_levels)
+    return Chunk(start, stop, weights, best, ties, nth_positions(tied), legal.sum(axis=1, dtype=np.int8), nth_positions(legal), best_ties, levels, hand_levels, hand_choices)
 
 
 def hand_level_table(levels: np.ndarray | None) -> np.ndarray | None:

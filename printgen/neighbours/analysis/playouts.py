@@ -164,17 +164,25 @@ class Batch:
         """How many distinct scores the mover's legal moves make this turn (1 for a forced discard)."""
         tables = self.tables
         present = self.counts[seat] > 0
-        if tables.chunks[0].hand_levels is not None and all(chunk.hand_levels is not None for chunk in tables.chunks):
+        chunks = tables.chunks
+        if chunks[0].hand_levels is not None and all(chunk.hand_levels is not None for chunk in chunks):
             packed = np.packbits(present, axis=0, bitorder="little")  # bit k of byte k // 8: card k held
-            held = packed[0].astype(np.int32)
-            for byte in range(1, len(packed)):
-                held |= packed[byte].astype(np.int32) << (8 * byte)
             shift = tables.card_count
-            bits = None
-            for chunk, key in zip(tables.chunks, self.keys):
-                found = chunk.hand_levels.take((key << shift) + held)
-                bits = found if bits is None else bits | found
-            distinct = CHOICES.take(bits)
+            if len(chunks) == 1:
+                at = self.keys[0] << shift
+                at += packed[0]
+                for byte in range(1, len(packed)):
+                    at += packed[byte].astype(np.int32) << (8 * byte)
+                distinct = chunks[0].hand_choices.take(at)
+            else:
+                held = packed[0].astype(np.int32)
+                for byte in range(1, len(packed)):
+                    held |= packed[byte].astype(np.int32) << (8 * byte)
+                bits = None
+                for chunk, key in zip(chunks, self.keys):
+                    found = chunk.hand_levels.take((key << shift) + held)
+                    bits = found if bits is None else bits | found
+                distinct = CHOICES.take(bits)
         elif tables.has_levels:
             held = np.where(present, np.uint16(0xFFFF), np.uint16(0))
             bits = None
