@@ -121,8 +121,8 @@ def choice(description: str, choices, default=MISSING) -> Spec:
     return Spec("choice", description, choices=tuple(choices), default=default)
 
 
-def words(description: str, max_length: int | None = None) -> Spec:
-    return Spec("words", description, max_length=max_length)
+def words(description: str, max_length: int | None = None, min_length: int | None = None) -> Spec:
+    return Spec("words", description, max_length=max_length, min_length=min_length)
 
 
 def nothing(description: str) -> Spec:
@@ -166,7 +166,7 @@ def _schema(spec: Spec) -> dict:
     elif kind == "choice":
         out["enum"] = list(spec.choices)
     elif kind == "words":
-        limit = {} if spec.max_length is None else {"maxLength": spec.max_length}
+        limit = {key: value for key, value in (("minLength", spec.min_length), ("maxLength", spec.max_length)) if value is not None}
         one = {"type": "string", "description": "one text for every language", **limit}
         per = {lang: {"type": "string", "description": f"the text in {LANGUAGE_NAMES[lang]}", **limit} for lang in WORD_LANGUAGES}
         out["oneOf"] = [one, {"type": "object", "description": "the text in each language", "properties": per, "additionalProperties": False, "minProperties": 1}]
@@ -174,7 +174,7 @@ def _schema(spec: Spec) -> dict:
         out["oneOf"] = [_schema(variant) for variant in spec.variants]
     for name, value in (("minimum", spec.minimum), ("maximum", spec.maximum), ("minItems", spec.min_items if kind == "array" else None),
                         ("maxItems", spec.max_items if kind == "array" else None), ("minProperties", spec.min_items if kind == "map" else None),
-                        ("maxProperties", spec.max_items if kind == "map" else None), ("minLength", spec.min_length), ("maxLength", spec.max_length if kind == "string" else None), ("pattern", spec.pattern)):
+                        ("maxProperties", spec.max_items if kind == "map" else None), ("minLength", spec.min_length if kind == "string" else None), ("maxLength", spec.max_length if kind == "string" else None), ("pattern", spec.pattern)):
         if value is not None:
             out[name] = value
     if spec.default is not MISSING:

@@ -138,3 +138,52 @@ def test_german_backs_fit_a_mini_card(tmp_path, capsys):
     """"Zahlennachbarn" is one long word: on a mini card's back it may use the band between the frames."""
     text = all_text(build(tmp_path, capsys, "--card-size", "mini", "--backs", "--only", "hand-cards", "--lang", "de"))
     assert "Zahlennachbarn" in text and "Platz A" in text
+
+
+def _setup_texts(setup_id: str, language: str) -> list[str]:
+    """Every own text of a bundled setup in `language`, as its file gives it."""
+    from printgen.neighbours.model import text_in
+    from printgen.validation import validate_file
+
+    setup = validate_file(os.path.join(ROOT, "setups", f"{setup_id}.yaml")).setup
+    return [text_in(texts, language) for _, texts in setup.texts]
+
+
+def test_german_kit_prints_the_setups_own_texts_in_german_and_no_english_sentence(tmp_path, capsys):
+    """Each bundled setup gives its name, description and example notes in both languages: a German
+    kit prints every German one and none of the English ones."""
+    text = all_text(build(tmp_path, capsys, "standard", "echo", "one-way", "--lang", "de", "--backs"))
+    words = " ".join(text.split())
+    for setup_id in ("standard", "echo", "one-way"):
+        for german in _setup_texts(setup_id, "de"):
+            assert german in words, german
+        for english in _setup_texts(setup_id, "en"):
+            if " " in english:  # a sentence; a one-word name may be the same in both
+                assert english not in words, english
+    assert "Einbahn" in words and "One-way" not in words
+
+
+def test_a_text_missing_in_a_declared_language_is_a_positioned_warning(tmp_path, capsys):
+    path = tmp_path / "odd.yaml"
+    path.write_text(
+        "name: {en: Odd pairs, de: Ungerade Paare}\n"
+        "description: {en: Pairs of two odd numbers score.}\n"
+        "languages: [en, de]\n"
+        "hand: [1, 2, 3, 4, 5, 6]\n"
+        "row: [1, 5, 2, 6, 3, 4]\n"
+        "scoring:\n"
+        "  clauses:\n"
+        "    - points: 2\n"
+        "      if: {expr: 'left % 2 == 1 and right % 2 == 1'}\n"
+        "      text: {en: they are both odd, de: beide ungerade sind}\n"
+        "    - {points: 1, if: {difference: 1}, text: {de: eins auseinander liegen}}\n",
+        encoding="utf-8",
+    )
+    code, out, _ = run(["validate", str(path)], capsys)
+    found = [line for line in out.splitlines() if "(missing-language)" in line]
+    assert code == 0 and [line.split(": warning: ")[0].rsplit(":", 2)[1:] for line in found] == [["2", "14"], ["11", "46"]]
+    assert "no German (de) wording" in found[0] and "no English (en) wording" in found[1]
+    german = " ".join(all_text(build(tmp_path, capsys, str(path), "--lang", "de", "--only", "rules,setup-card")).split())
+    assert "wenn beide ungerade sind" in german and "they are both odd" not in german
+    english = " ".join(all_text(build(tmp_path, capsys, str(path), "--only", "setup-card", name="en.pdf")).split())
+    assert "if they are both odd" in english and "Pairs of two odd numbers score." in english

@@ -3,7 +3,7 @@ and bounds from here, and `printgen schema --kind setup` and the key reference a
 
 from __future__ import annotations
 
-from printgen.format import any_of, array, boolean, choice, integer, key, obj, text
+from printgen.format import WORD_LANGUAGES, any_of, array, boolean, choice, integer, key, obj, text, words
 from printgen.neighbours.model import COMBINES, READINGS
 
 MAX_NUMBER = 1_000_000  # points and tested numbers: far past any card game, small enough to print
@@ -43,7 +43,7 @@ CLAUSE = obj(
     "One clause of the rule: its points when its condition holds.",
     key("points", integer("Points when the condition holds", 1, MAX_NUMBER), required=True),
     key("if", CONDITION, required=True),
-    key("text", text("The condition in words, for the scoring card (needed with `expr`)")),
+    key("text", words("The condition in words, for the scoring card (needed with `expr`)")),
 )
 
 EXAMPLE = obj(
@@ -52,14 +52,15 @@ EXAMPLE = obj(
     key("card", integer("The card played, from the hand", *VALUE_RANGE), required=True),
     key("position", integer("Where it goes, 1-based from the left", 1, MAX_CARDS), required=True),
     key("points", integer("What the move scores: at most two pairs, each worth every clause's points", -MAX_EXAMPLE_POINTS, MAX_EXAMPLE_POINTS), required=True),
-    key("note", text("A line for the scoring card, such as `4-3 differs by one`")),
+    key("note", words("A line for the scoring card, such as `4-3 differs by one`")),
 )
 
 SETUP_FORMAT = obj(
     "A Number Neighbours setup: the cards every player holds, the starting row, the scoring rule and worked examples.",
     key("id", text("A short lowercase name (letters, digits, hyphens); the file name by default", 1, 40, ID_PATTERN)),
-    key("name", text("Printed on every card and sheet of the kit", 1, MAX_NAME), required=True),
-    key("description", text("One or two sentences for the setup card")),
+    key("name", words("Printed on every card and sheet of the kit", MAX_NAME, 1), required=True),
+    key("description", words("One or two sentences for the setup card")),
+    key("languages", array("The languages the setup's own texts are written in; a text given per language should have each (a warning otherwise)", choice("a language", WORD_LANGUAGES), 1, len(WORD_LANGUAGES))),
     key("values", obj("The card values this setup may use; 1..6 unless given", key("min", _card, required=True), key("max", _card, required=True))),
     key("hand", array("The values every player starts with, one turn per card; values may repeat", _card, 1, MAX_CARDS), required=True),
     key("row", array("The shared starting row, left to right", _card, 2, MAX_CARDS), required=True),
@@ -70,7 +71,7 @@ SETUP_FORMAT = obj(
             key("reading", choice("either: a pair scores the same whichever way it is read; left-to-right: the left card is the one nearer the row's start", READINGS, "either")),
             key("combine", choice("add: every clause that holds adds its points; first: only the first clause that holds scores", COMBINES, "add")),
             key("clauses", array("The clauses of the rule", CLAUSE, 1, MAX_CLAUSES), required=True),
-            key("text", text("Your own wording for the whole rule, replacing the generated one")),
+            key("text", words("Your own wording for the whole rule, replacing the generated one")),
         ),
         required=True,
     ),

@@ -54,12 +54,13 @@ def shuffle_seed(shuffle_row: bool, seed: int | None, say) -> int | None:
 def kit_context(setups: tuple[Setup, ...], options: PrintOptions, kit_values: dict, say=lambda text: None):
     """The context of a Number Neighbours kit: the shared one plus its setups, seats and variants."""
     from printgen.neighbours.kit.request import NeighboursContext, NeighboursRequest, check_players, parse_materials, shuffled
+    from printgen.neighbours.model import localized
 
     seed = shuffle_seed(kit_values.get("shuffle_row", False), kit_values.get("seed"), say)
     players = check_players(4 if kit_values.get("players") is None else kit_values["players"])
     materials = parse_materials(tuple(kit_values.get("only", ())))
     unique = tuple({setup.id: setup for setup in setups}.values())
-    printed = tuple(shuffled(setup, seed) if seed is not None else setup for setup in unique)
+    printed = tuple(localized(shuffled(setup, seed) if seed is not None else setup, options.language) for setup in unique)
     shared = make_context(options)
     request = NeighboursRequest(printed, players, materials, kit_values.get("reverse_seats", False), seed)
     return NeighboursContext(shared.options, shared.theme, request)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import field, replace
 
 from printgen.neighbours.expr import Expr
 from printgen.record import record
@@ -91,6 +91,16 @@ class Example:
     index: int = field(default=0, compare=False)
 
 
+ANY_LANGUAGE = "*"
+Texts = tuple[tuple[str, str], ...]  # ((language, text), ...); language "*" serves every language
+
+
+def text_in(texts: Texts, language: str) -> str:
+    """The text in `language`: its own wording, else the one for every language, else English, else any."""
+    found = dict(texts)
+    return found.get(language) or found.get(ANY_LANGUAGE) or found.get("en") or (texts[0][1] if texts else "")
+
+
 @record
 class Setup:
     id: str
@@ -103,8 +113,23 @@ class Setup:
     scoring: Scoring
     examples: tuple[Example, ...] = ()
     source: SourceMap = field(default_factory=lambda: SourceMap("<setup>"), compare=False, repr=False)
+    languages: tuple[str, ...] = ()  # the languages its own texts are written in (none: not declared)
+    texts: tuple[tuple[tuple, Texts], ...] = field(default=(), compare=False, repr=False)  # (path, texts) of every own text
 
     @property
     def domain(self) -> tuple[int, ...]:
         """Every value that can ever lie in the row: the hand's values and the starting row's."""
         return tuple(sorted(set(self.hand) | set(self.row)))
+
+
+def localized(setup: Setup, language: str) -> Setup:
+    """The setup with its own texts (name, description, example notes, the rule's and clauses'
+    `text:`) in `language`, where the file gives them per language."""
+    if not setup.texts:
+        return setup
+    texts = {path: text_in(found, language) for path, found in setup.texts}
+    get = lambda path, old: texts.get(path, old)  # noqa: E731
+    clauses = tuple(replace(c, text=get(("scoring", "clauses", i, "text"), c.text)) for i, c in enumerate(setup.scoring.clauses))
+    scoring = replace(setup.scoring, clauses=clauses, text=get(("scoring", "text"), setup.scoring.text))
+    examples = tuple(replace(e, note=get(("examples", e.index, "note"), e.note)) for e in setup.examples)
+    return replace(setup, name=get(("name",), setup.name), description=get(("description",), setup.description), scoring=scoring, examples=examples)

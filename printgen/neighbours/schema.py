@@ -14,7 +14,8 @@ from printgen.diagnostics import Diagnostic
 from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
 from printgen.neighbours.expr import ExprError, compile_expr
 from printgen.neighbours.format import CLAUSE, CONDITION, DEFAULT_VALUES, EXAMPLE, ID_PATTERN, MAX_CLAUSES, SETUP_FORMAT
-from printgen.neighbours.model import CONDITION_KEYS, TEST_KEYS, Clause, Condition, Example, Scoring, Setup, ValueTest
+from printgen.format import LANGUAGE_NAMES, WORD_LANGUAGES
+from printgen.neighbours.model import ANY_LANGUAGE, CONDITION_KEYS, TEST_KEYS, Clause, Condition, Example, Scoring, Setup, ValueTest, text_in
 from printgen.reader import SchemaReader, Skip
 from printgen.source import SourceMap
 
@@ -31,6 +32,7 @@ _ID = re.compile(ID_PATTERN.strip("^$"))
 def read_setup(document: Document) -> tuple[Setup | None, list[Diagnostic]]:
     """The model of a loaded document (None if its core parts are unreadable) and the structural problems."""
     reader = SchemaReader(document)
+    reader.own_texts = []  # (path, texts) of every text the setup prints, in each language given
     root = document.root
     if root is None:
         return None, []
@@ -53,11 +55,12 @@ def _build_setup(reader: SchemaReader, fields: dict[str, Node]) -> Setup | None:
         reader.error(fields["id"].pos, "bad-id", f"the id {shorten(setup_id)!r} is not a short lowercase name", "use lowercase letters, digits and hyphens, such as `my-setup`")
     if setup_id is None:
         setup_id = re.sub(r"[^a-z0-9-]+", "-", stem.lower()).strip("-") or "setup"
-    name = reader.optional(fields, "name", reader.text, ("name",), "the name", default=None)
+    name = reader.optional(fields, "name", _read_words, reader, ("name",), "the name", default=None)
     if name is not None and not name.strip():
         reader.error(fields["name"].pos, "empty-name", "the name is empty", "give the setup a name; every card and sheet of the kit prints it")
         name = None
-    description = reader.optional(fields, "description", reader.text, ("description",), "the description", default="")
+    description = reader.optional(fields, "description", _read_words, reader, ("description",), "the description", default="")
+    languages = reader.optional(fields, "languages", _read_languages, reader, default=())
     value_min, value_max = _read_values(reader, fields)
     hand = reader.optional(fields, "hand", reader.int_list, ("hand",), "the hand", default=None)
     row = reader.optional(fields, "row", reader.int_list, ("row",), "the row", default=None)
@@ -66,7 +69,46 @@ def _build_setup(reader: SchemaReader, fields: dict[str, Node]) -> Setup | None:
     if name is None or hand is None or row is None or scoring is None:
         return None
     source = SourceMap(path, reader.values, reader.keys, tuple(reader.document.lines))
-    return Setup(setup_id, name, description, value_min, value_max, hand, row, scoring, examples, source)
+    return Setup(setup_id, name, description, value_min, value_max, hand, row, scoring, examples, source, languages, tuple(reader.own_texts))
+
+
+def _read_words(node: Node, reader: SchemaReader, path: tuple, what: str) -> str:
+    """A printed text: one for every language, or `{en: ..., de: ...}`; its English (else first)
+    wording, the others kept in `reader.own_texts` for a kit in another language."""
+    if isinstance(node, Mapping):
+        reader.values[path] = node.pos
+        fields = reader.mapping(node, path, WORD_LANGUAGES, (), f"the languages of {what}")
+        texts = []
+        for language in WORD_LANGUAGES:
+            if language in fields:
+                try:
+                    texts.append((language, reader.text(fields[language], path + (language,), f"{what} in {LANGUAGE_NAMES[language]}")))
+                except Skip:
+                    pass
+        if not texts:
+            if not node.items:
+                reader.error(node.pos, "missing-key", f"{what} has no wording in any language", "write `{en: ..., de: ...}` or one text for every language")
+            raise Skip()
+        texts = tuple(texts)
+    else:
+        texts = ((ANY_LANGUAGE, reader.text(node, path, what)),)
+    reader.own_texts.append((path, texts))
+    return text_in(texts, "en")
+
+
+def _read_languages(node: Node, reader: SchemaReader) -> tuple[str, ...]:
+    if not isinstance(node, Sequence):
+        raise reader.wrong_type(node, "a list of languages", "write `languages: [en, de]`")
+    reader.values[("languages",)] = node.pos
+    found = []
+    for index, item in enumerate(node.items):
+        try:
+            found.append(reader.choice(item, ("languages", index), WORD_LANGUAGES, "a language"))
+        except Skip:
+            pass
+    if not node.items:
+        reader.error(node.pos, "empty-list", "the setup lists no languages", "write `languages: [en]` or `[en, de]`, or leave the key out")
+    return tuple(dict.fromkeys(found))
 
 
 def _read_values(reader: SchemaReader, fields: dict[str, Node]) -> tuple[int, int]:
@@ -89,7 +131,7 @@ def _read_scoring(node: Node, reader: SchemaReader) -> Scoring | None:
     reading_spec, combine_spec = SETUP_FORMAT.at("scoring", "reading"), SETUP_FORMAT.at("scoring", "combine")
     reading = reader.optional(fields, "reading", reader.choice, ("scoring", "reading"), reading_spec.choices, "the reading", default=reading_spec.default)
     combine = reader.optional(fields, "combine", reader.choice, ("scoring", "combine"), combine_spec.choices, "combine", default=combine_spec.default)
-    text = reader.optional(fields, "text", reader.text, ("scoring", "text"), "the scoring text", default=None)
+    text = reader.optional(fields, "text", _read_words, reader, ("scoring", "text"), "the scoring text", default=None)
     if "clauses" not in fields:
         raise Skip()
     clauses_node = fields["clauses"]
@@ -115,7 +157,7 @@ def _read_scoring(node: Node, reader: SchemaReader) -> Scoring | None:
 def _read_clause(node: Node, reader: SchemaReader, path: tuple, number: int) -> Clause:
     fields = reader.mapping(node, path, CLAUSE_KEYS, REQUIRED_CLAUSE, f"clause {number}")
     points = reader.optional(fields, "points", reader.integer, path + ("points",), f"the points of clause {number}")
-    text = reader.optional(fields, "text", reader.text, path + ("text",), f"the text of clause {number}")
+    text = reader.optional(fields, "text", _read_words, reader, path + ("text",), f"the text of clause {number}")
     condition = reader.optional(fields, "if", _read_condition, reader, path + ("if",), number)
     if points is None or condition is None:
         raise Skip()
@@ -207,7 +249,7 @@ def _read_examples(node: Node, reader: SchemaReader, row: tuple[int, ...]) -> tu
         card = reader.optional(fields, "card", reader.integer, path + ("card",), f"the card of {what}")
         position = reader.optional(fields, "position", reader.integer, path + ("position",), f"the position of {what}")
         points = reader.optional(fields, "points", reader.integer, path + ("points",), f"the points of {what}", EXAMPLE.key("points").maximum)
-        note = reader.optional(fields, "note", reader.text, path + ("note",), f"the note of {what}")
+        note = reader.optional(fields, "note", _read_words, reader, path + ("note",), f"the note of {what}")
         if None not in (card, position, points) and example_row is not None:
             examples.append(Example(tuple(example_row), card, position, points, note, index))
     return tuple(examples)
