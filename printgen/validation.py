@@ -28,9 +28,13 @@ def add_preflight(report: FileReport, kind, printing=None, languages=None) -> No
 
     module = kind.module()
     printing = printing or PrintOptions()
-    found = []
+    found, seen = [], set()
     for language in (lang for lang in module.languages(report.model) if languages is None or lang in languages):
-        found += module.preflight([report.model], replace(printing, language=language), {})[2]
+        for diagnostic in module.preflight([report.model], replace(printing, language=language), {})[2]:
+            where = (diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.code, diagnostic.message)
+            if where not in seen:  # a value shared by the languages is reported once
+                seen.add(where)
+                found.append(diagnostic)
     report.diagnostics = sort_diagnostics(report.diagnostics + found)
 
 

@@ -71,7 +71,9 @@ def expand_columns(w: SheetWriter) -> list[tuple[str, Column]]:
     return out
 
 
-def _target_line(w: SheetWriter, x_pt: float, top_pt: float) -> list[Item]:
+def _target_line(w: SheetWriter, x_pt: float, top_pt: float, width_pt: float) -> list[Item]:
+    """"Target:" and a box to tick before each score, on one line; a line wider than the sheet is a
+    FitError at the sheet's `target:` (it was drawn on past the paper's edge)."""
     theme, size = w.theme, w.theme.text.body_pt
     items: list[Item] = [Text(x_pt, top_pt - size, w.messages.text("sheet_target"), theme.bold, size, theme.colors.ink)]
     from printgen.layout.fonts import text_width_pt
@@ -81,8 +83,24 @@ def _target_line(w: SheetWriter, x_pt: float, top_pt: float) -> list[Item]:
         items.append(Rect(Box(x, top_pt - size * 1.1, size, size), stroke=theme.colors.ink, line_width_pt=0.8))
         items.append(Text(x + size * 1.4, top_pt - size, str(score), theme.bold, size, theme.colors.ink))
         x += size * 2.2 + text_width_pt(str(score), theme.bold, size) + size
-    items.append(Text(x, top_pt - size, f"({w.messages.text('sheet_target_hint')})", theme.regular, theme.text.small_pt, theme.colors.muted))
+    hint = f"({w.messages.text('sheet_target_hint')})"
+    items.append(Text(x, top_pt - size, hint, theme.regular, theme.text.small_pt, theme.colors.muted))
+    if x + text_width_pt(hint, theme.regular, theme.text.small_pt) > x_pt + width_pt:
+        fit = sum(1 for _ in _targets_within(w, width_pt, size))
+        raise FitError(f"the {len(w.sheet.target):,} target scores of the score sheet {w.sheet.id!r} do not fit across the sheet", f"give fewer targets (about {max(1, fit)} fit on one line)", path=("score_sheets", w.sheet.id, "target"))
     return items
+
+
+def _targets_within(w: SheetWriter, width_pt: float, size: float):
+    """The target scores that fit one line `width_pt` wide after the "Target:" label."""
+    from printgen.layout.fonts import text_width_pt
+
+    used = text_width_pt(w.messages.text("sheet_target"), w.theme.bold, size) + size + text_width_pt(f"({w.messages.text('sheet_target_hint')})", w.theme.regular, w.theme.text.small_pt)
+    for score in w.sheet.target:
+        used += size * 2.2 + text_width_pt(str(score), w.theme.bold, size) + size
+        if used > width_pt:
+            return
+        yield score
 
 
 def _row_label(w: SheetWriter, row: int, box: Box) -> list[Item]:
@@ -121,7 +139,13 @@ def _label_column(w: SheetWriter, x_pt: float, top_pt: float, width_pt: float, h
 def _column(w: SheetWriter, title: str, column: Column, box: Box, count: int, marks: bool) -> list[Item]:
     """One column: its heading in `box`, then a cell per row (a seat's mark in a name cell if `marks`)."""
     theme = w.theme
-    items = [Rect(box, fill=theme.colors.panel, stroke=theme.colors.rule, line_width_pt=0.6)] + _cell_text(title, box, w, theme.bold, w.heading_pt)
+    try:
+        heading = _cell_text(title, box, w, theme.bold, w.heading_pt)
+    except FitError as exc:  # placed at the column's title (for a game; a kit's own sheet falls back)
+        where = ("score_sheets", w.sheet.id, "columns", column.index, "title")
+        exc.path = exc.path or (where + (w.language,) if w.language in dict(column.title.texts) else where)
+        raise
+    items = [Rect(box, fill=theme.colors.panel, stroke=theme.colors.rule, line_width_pt=0.6)] + heading
     for row in range(count):
         cell = Box(box.x_pt, box.y_pt - (row + 1) * box.height_pt, box.width_pt, box.height_pt)
         items.append(Rect(cell, fill="#ffffff" if column.kind != "total" else theme.colors.panel, stroke=theme.colors.rule, line_width_pt=0.6))
@@ -240,7 +264,7 @@ def _head(w: SheetWriter, area: Box) -> list[Item]:
         raise FitError(f"the score sheet title {shorten(title)!r} is too long", "shorten it")
     items: list[Item] = place_text(fitted, area.top_band(size * 1.3), theme.bold, theme.colors.ink, "start", "top")
     if w.sheet.target:
-        items += _target_line(w, area.x_pt, area.top_pt - size * 1.8)
+        items += _target_line(w, area.x_pt, area.top_pt - size * 1.8, area.width_pt)
     return items
 
 
@@ -255,6 +279,6 @@ def score_sheet_items(w: SheetWriter, area: Box) -> list[Item]:
     items: list[Item] = place_text(fitted, area.top_band(size * 1.3), theme.bold, theme.colors.ink, "start", "top")
     top = area.top_pt - size * 1.8
     if w.sheet.target:
-        items += _target_line(w, area.x_pt, top)
+        items += _target_line(w, area.x_pt, top, area.width_pt)
         top -= theme.text.body_pt * 2.2
     return items + _blocks(w, area, top)

@@ -21,11 +21,17 @@ from printgen.loader import shorten
 GAP_MM = 4.0
 
 
-def _words(text: str, box: Box, font: str, size_pt: float, ink: str, what: str, min_pt: float) -> list[Item]:
+def _words(text: str, box: Box, font: str, size_pt: float, ink: str, what: str, min_pt: float, path: tuple | None = None) -> list[Item]:
     fitted = fit_text(text, font, box.width_pt, box.height_pt, max(size_pt, min_pt), min_pt)
     if fitted is None:
-        raise FitError(f"{what} {shorten(text)!r} does not fit the token", "shorten it, or make the token larger with `size_mm:`")
+        raise FitError(f"{what} {shorten(text)!r} does not fit the token", "shorten it, or make the token larger with `size_mm:`", path=path)
     return place_text(fitted, box, font, ink)
+
+
+def _at(token: Token, key: str, language: str) -> tuple:
+    """Where a token's text stands in its game file: the text in `language`, if it is written per language."""
+    words = getattr(token, key)
+    return ("tokens", token.id, key) + ((language,) if language in dict(words.texts) else ())
 
 
 def _symbol(kind: str, cx: float, cy: float, radius: float, ink: str) -> Item:
@@ -44,10 +50,10 @@ def marker_face(trim: Box, bleed_pt: float, token: Token, language: str, style: 
     if token.symbol:
         items.append(_symbol(token.symbol, cx, inner.top_pt - inner.height_pt * 0.15, inner.width_pt * 0.14, token.ink))
     title = Box(inner.x_pt, inner.y_pt + inner.height_pt * 0.4, inner.width_pt, inner.height_pt * 0.3)
-    items += _words(token.text.get(language), title, style.bold, 22.0, token.ink, "the marker's text", style.min_pt)
+    items += _words(token.text.get(language), title, style.bold, 22.0, token.ink, "the marker's text", style.min_pt, _at(token, "text", language))
     if token.note is not None:
         note = Box(inner.x_pt, inner.y_pt, inner.width_pt, inner.height_pt * 0.36)
-        items += _words(token.note.get(language), note, style.regular, 10.0, style.ink, "the marker's note", style.min_pt)
+        items += _words(token.note.get(language), note, style.regular, 10.0, style.ink, "the marker's note", style.min_pt, _at(token, "note", language))
     return items
 
 
@@ -58,7 +64,7 @@ def round_token(cx: float, cy: float, radius: float, token: Token, language: str
     if token.symbol:
         items.append(_symbol(token.symbol, cx, cy + radius * 0.32, radius * 0.26, token.ink))
         box = Box(cx - radius * 0.62, cy - radius * 0.55, radius * 1.24, radius * 0.55)
-    return items + _words(token.text.get(language), box, style.bold, radius * 0.42, token.ink, "the token's text", style.min_pt)
+    return items + _words(token.text.get(language), box, style.bold, radius * 0.42, token.ink, "the token's text", style.min_pt, _at(token, "text", language))
 
 
 def token_rows(ctx: Context, token: Token, language: str, style: FaceStyle) -> list[tuple[list[Item], float]]:

@@ -10,6 +10,7 @@ LANGUAGES = ("en", "de")
 MAX_PLAYERS = 12
 MAX_CARDS = 1000  # a deck (every copy counted), a hand or a pile: far past any card game, a limit on what a kit prints
 MAX_ITEMS = 60
+MAX_TARGETS = 20  # target scores on one line of a score sheet
 ID_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
 SIZE_PT = (4.0, 200.0)
 
@@ -136,7 +137,7 @@ SHEET = obj(
     key("title", words("The sheet's title"), required=True),
     key("rows", obj("Its rows", key("per", choice("A row per round or per player", ROW_KINDS), required=True), key("count", integer("How many rows", 1, 30))), required=True),
     key("columns", array("Its columns", COLUMN, 1, 12), required=True),
-    key("target", array("Target scores, marked on the sheet", integer("a score", -1_000_000, 1_000_000))),
+    key("target", array("Target scores, on one line at the top of the sheet (as many as fit across it)", integer("a score", -1_000_000, 1_000_000), 0, MAX_TARGETS)),
     key("note", words("A note printed on the sheet")),
 )
 

@@ -79,14 +79,12 @@ def score_sheet_pieces(kit: GameKit, sheet: ScoreSheet) -> list:
     return [Panel(tuple(items), height, f"score sheet {sheet.id}", tuple(block), block_height)]
 
 
-def tokens_pieces(kit: GameKit) -> list:
+def token_unit(kit: GameKit, token) -> list:
+    """One token's pieces: a unit of its own, so that each token that does not fit is reported."""
     from printgen.components.tokens import token_pieces
 
-    pieces = []
-    for token in kit.game.tokens:
-        with located(kit.game.source, "tokens", token.id, key=True):
-            pieces += token_pieces(kit.ctx, token, kit.language, style_from_theme(kit.ctx.theme), (kit.game.source, "tokens", token.id))
-    return pieces
+    with located(kit.game.source, "tokens", token.id, key=True):
+        return token_pieces(kit.ctx, token, kit.language, style_from_theme(kit.ctx.theme), (kit.game.source, "tokens", token.id))
 
 
 def _contents(kit: GameKit) -> Section:
@@ -133,7 +131,7 @@ Unit = Callable[[], list[Page]]
 BUILDERS: dict[str, Callable[[GameKit], list[Unit]]] = {
     "rules": lambda kit: [partial(rules_pieces, kit)],
     "cards": lambda kit: [partial(deck_pieces, kit, deck) for deck in kit.game.decks],
-    "tokens": lambda kit: [partial(tokens_pieces, kit)],
+    "tokens": lambda kit: [partial(token_unit, kit, token) for token in kit.game.tokens],
     "references": lambda kit: [partial(reference_pieces, kit)],
     "score-sheets": lambda kit: [partial(score_sheet_pieces, kit, sheet) for sheet in kit.game.score_sheets],
 }

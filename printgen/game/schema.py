@@ -564,11 +564,18 @@ def _read_sheet(node: Node, reader: GameReader, path: tuple, sheet_id: str) -> S
     title = reader.optional(fields, "title", reader.words, path + ("title",), "the title")
     rows = reader.optional(fields, "rows", _read_sheet_rows, reader, path + ("rows",))
     columns = reader.optional(fields, "columns", _read_columns, reader, path + ("columns",))
-    target = reader.optional(fields, "target", reader.int_list, path + ("target",), "the target scores", default=())
+    target = reader.optional(fields, "target", _read_targets, reader, path + ("target",), default=())
     note = reader.optional(fields, "note", reader.words, path + ("note",), "the sheet's note")
     if title is None or rows is None or not columns:
         raise Skip()
     return ScoreSheet(sheet_id, title, rows[0], rows[1], columns, tuple(target), note)
+
+
+def _read_targets(node: Node, reader: GameReader, path: tuple) -> tuple[int, ...]:
+    if isinstance(node, Sequence) and len(node.items) > fmt.MAX_TARGETS:
+        reader.error(node.pos, "too-many-items", f"the target scores have {len(node.items):,} entries; the limit is {fmt.MAX_TARGETS}", "a sheet prints its targets on one line; keep the few a group plays to")
+        raise Skip()
+    return reader.int_list(node, path, "the target scores")
 
 
 def _read_sheet_rows(node: Node, reader: GameReader, path: tuple) -> tuple[str, int | None]:
