@@ -75,7 +75,7 @@ def test_bad_specs(spec, message):
 def test_a_sweep_too_large_is_refused():
     with pytest.raises(SweepError, match=f"more than {MAX_VARIANTS:,}"):
         parse_sweep(["points.1=1..30000", "points.2=1,2"], setup_of(TINY), 2)
-    long_row = setup_of("name: Long\nhand: [1, 2]\nrow: [1, 2, 3, 4, 5, 6, 7, 8, 9]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n")
+    long_row = setup_of("name: Long\nvalues: {min: 1, max: 9}\nhand: [1, 2]\nrow: [1, 2, 3, 4, 5, 6, 7, 8, 9]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n")
     with pytest.raises(SweepError, match="362,880 arrangements"):
         parse_sweep(["row=all"], long_row, 2)
 

@@ -191,6 +191,12 @@ def sweep_seconds(model, sweep, bots_for, games: int, skill_games: int, exact: b
     for points in sweep.points:
         game = compile_game(variant_setup(model, Variant(model.row, points)))
         per_row = sum(playing_seconds(game, bots_for(n), games, skill_games) for n in sweep.players)
+        if any("optimal" in bots_for(n) for n in sweep.players):  # each variant's own table for the optimal bot
+            try:
+                check_solvable(game)
+            except TooLargeToSolve as exc:
+                raise PrintgenError(f"cannot solve {model.id} exactly: {exc}", "leave out the optimal bot, and rely on the other bots' figures") from None
+            per_row += estimated_solve_seconds(game)
         playing += per_row * len(sweep.rows)
         if exact:
             values = sorted({game.index(v) for v in model.row})
@@ -227,10 +233,15 @@ def analyze_sweep(target, model, sweeps, players, games, bot_spec, seed, exact, 
         seat_bots(bot_spec, count)  # every table must take the bots
     if exact and 2 not in sweep.players:
         raise UsageError("--exact solves two-player games: the sweep has no table of 2", "sweep players including 2, or add --players 2")
-    if best_folder is not None and not os.path.isdir(best_folder):
+    if best_folder is not None:
         from printgen.errors import OutputError
+        from printgen.neighbours.analysis.sweep_out import best_paths
+        from printgen.output import check_target
 
-        raise OutputError(f"--write-best: the folder {best_folder} does not exist", "create it first, or name an existing folder")
+        if not os.path.isdir(best_folder):
+            raise OutputError(f"--write-best: the folder {best_folder} does not exist", "create it first, or name an existing folder")
+        for path in best_paths(model, best_folder, best_count):
+            check_target(path, [target.path], "--write-best")
     if report_path:
         from printgen.output import check_not_input
 

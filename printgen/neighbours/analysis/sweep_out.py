@@ -177,6 +177,11 @@ def variant_text(setup: Setup, text: str, variant: Variant, new_id: str, new_nam
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
+def best_paths(setup: Setup, folder: str, count: int) -> list[str]:
+    """Where `write_best` writes the `count` best variants."""
+    return [os.path.join(folder, f"{setup.id}-best-{number}.yaml") for number in range(1, count + 1)]
+
+
 def write_best(setup: Setup, text: str, result: SweepResult, folder: str, count: int) -> list[str]:
     """Writes the `count` best variants into `folder` as `ID-best-N.yaml`, each validating clean
     (its examples rescored for new points, or left out when they no longer fit). Returns the paths."""
@@ -196,7 +201,7 @@ def write_best(setup: Setup, text: str, result: SweepResult, folder: str, count:
         else:
             problems = "; ".join(d.message for d in report.diagnostics)
             raise ValueError(f"the variant {ranked.label} does not validate: {problems}")
-        path = os.path.join(folder, f"{new_id}.yaml")
+        path = best_paths(setup, folder, number)[-1]
         write_atomic(path, body.encode("utf-8"))
         written.append(path)
     return written
