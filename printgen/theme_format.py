@@ -39,7 +39,8 @@ NUMBERS = {
     },
     "card": {
         "radius_mm": ("the corner radius of card frames", 0.0, 10.0),
-        "corner_inset_mm": ("how far frames and indices sit inside the trim", 0.5, 12.0),
+        "corner_inset_mm": ("how far indices sit inside the trim (at least 1 mm inside the safe zone)", 0.5, 12.0),
+        "safe_mm": ("the safe zone: text and frames stay this far inside the trim, so a miscut of less never shows", 1.0, 10.0),
         "index_width_mm": ("the width of a card's corner index", 4.0, 30.0),
         "index_value_pt": ("the type size of a hand card's value", 6.0, 72.0),
         "value_ratio": ("the big value's height as a share of the card's width", 0.1, 0.9),

@@ -38,6 +38,17 @@ class FaceStyle:
     edge_pt: float = 1.6
     scale: float = 1.0
     min_pt: float = MIN_PT  # no text on a face is smaller (the theme's min_pt)
+    safe_mm: float = 3.0  # text and frames stay this far inside the trim
+
+    @property
+    def frame_mm(self) -> float:
+        """Where a face's frame runs: on the safe zone's edge."""
+        return self.safe_mm
+
+    @property
+    def content_mm(self) -> float:
+        """Where a face's places begin: the theme's inset, and at least 1 mm inside the frame."""
+        return max(self.inset_mm, self.safe_mm + 1.0)
 
 
 @record

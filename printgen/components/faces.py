@@ -30,7 +30,7 @@ __all__ = ["FaceStyle", "back_face", "card_face", "element_text", "place_boxes",
 
 def style_from_theme(theme) -> FaceStyle:
     c, card = theme.colors, theme.card
-    return FaceStyle(theme.regular, theme.bold, c.ink, c.cut, c.hand_card, card.corner_inset_mm, card.radius_mm, card.edge_width_pt * 1.3, card.face_type_scale, theme.text.min_pt)
+    return FaceStyle(theme.regular, theme.bold, c.ink, c.cut, c.hand_card, card.corner_inset_mm, card.radius_mm, card.edge_width_pt * 1.3, card.face_type_scale, theme.text.min_pt, card.safe_mm)
 
 
 def place_boxes(trim: Box, style: FaceStyle, corners_pt: float = 0.0, shared: bool = True, banded: bool = True) -> dict[str, Box]:
@@ -38,7 +38,7 @@ def place_boxes(trim: Box, style: FaceStyle, corners_pt: float = 0.0, shared: bo
     bottom corner's stack, which is `corners_pt` high. The `corners` stack may run the card's full
     height unless its columns are `shared` with a single corner place; the centre leaves room for
     the top and bottom bands when the face is `banded` (prints something there)."""
-    inset, corner, band = mm_to_pt(style.inset_mm), mm_to_pt(CORNER_MM), mm_to_pt(BAND_MM)
+    inset, corner, band = mm_to_pt(style.content_mm), mm_to_pt(CORNER_MM), mm_to_pt(BAND_MM)
     middle_band = band if banded else 0.0
     inner = trim.inset(inset)
     corner_h = inner.height_pt * CORNER_SHARE
@@ -100,10 +100,8 @@ def card_face(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str,
     ground, ink = face.ground or style.ground, face.ink or style.ink
     label = f"{deck.id} " + " ".join(show_value(v) for _, v in card.fields[: len(deck.attributes)])
     items: list[Item] = [Trim(trim, label), Rect(trim.grow(bleed_pt), fill=ground)]
-    inset = mm_to_pt(style.inset_mm) * 0.6
-    items.append(Rect(trim.inset(inset), stroke=face.edge or tint or ink, line_width_pt=style.edge_pt, radius_pt=mm_to_pt(style.radius_mm)))
-    if bleed_pt == 0:
-        items.append(Rect(trim, stroke=style.cut, line_width_pt=0.3))
+    frame = mm_to_pt(style.frame_mm) + style.edge_pt / 2  # the stroke's outer edge on the safe zone
+    items.append(Rect(trim.inset(frame), stroke=face.edge or tint or ink, line_width_pt=style.edge_pt, radius_pt=mm_to_pt(style.radius_mm)))
     items += _lines(trim, bleed_pt, deck, card, language, style)
     boxes, by_place = _pieces(deck, card, language, trim, style)
     for place, pieces in by_place.items():
@@ -141,9 +139,9 @@ def _lines(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str, st
 def back_face(trim: Box, bleed_pt: float, back: Back, language: str, style: FaceStyle) -> list[Item]:
     """A deck's back: its colour to the bleed, a frame pattern and its text in the middle."""
     items: list[Item] = [Trim(trim, "back"), Rect(trim.grow(bleed_pt), fill=back.ink)]
-    inset = mm_to_pt(style.inset_mm)
+    inset = mm_to_pt(max(style.inset_mm, style.safe_mm))
     for step in range(3):
-        items.append(Rect(trim.inset(inset * (1 + step)), stroke="#ffffff", line_width_pt=0.8, radius_pt=mm_to_pt(style.radius_mm)))
+        items.append(Rect(trim.inset(inset * (1 + step) + 0.4), stroke="#ffffff", line_width_pt=0.8, radius_pt=mm_to_pt(style.radius_mm)))
     text = back.text.get(language)
     box = Box(trim.x_pt + inset * 4.5, trim.center[1] - trim.height_pt * 0.12, trim.width_pt - inset * 9, trim.height_pt * 0.24)
     fitted = fit_text(text, style.bold, box.width_pt, box.height_pt, 20.0, style.min_pt)

@@ -41,11 +41,9 @@ def _symbol(kind: str, cx: float, cy: float, radius: float, ink: str) -> Item:
 def marker_face(trim: Box, bleed_pt: float, token: Token, language: str, style: FaceStyle) -> list[Item]:
     """A card-size marker: a frame in the token's ink, its symbol, its text large and its note below."""
     items: list[Item] = [Trim(trim, f"token {token.id}"), Rect(trim.grow(bleed_pt), fill=style.ground)]
-    inset = mm_to_pt(style.inset_mm)
-    items.append(Rect(trim.inset(inset * 0.6), stroke=token.ink, line_width_pt=style.edge_pt * 1.5, radius_pt=mm_to_pt(style.radius_mm)))
-    if bleed_pt == 0:
-        items.append(Rect(trim, stroke=style.cut, line_width_pt=0.3))
-    inner = trim.inset(inset * 2)
+    inset = mm_to_pt(style.content_mm)
+    items.append(Rect(trim.inset(mm_to_pt(style.frame_mm) + style.edge_pt * 0.75), stroke=token.ink, line_width_pt=style.edge_pt * 1.5, radius_pt=mm_to_pt(style.radius_mm)))
+    inner = trim.inset(inset * 1.5)
     cx = inner.center[0]
     if token.symbol:
         items.append(_symbol(token.symbol, cx, inner.top_pt - inner.height_pt * 0.15, inner.width_pt * 0.14, token.ink))

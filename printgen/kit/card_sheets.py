@@ -11,7 +11,7 @@ from printgen.kit.sheet import sheet_page
 from printgen.layout.gutterfold import FoldSheet, fold_impose
 from printgen.layout.imposition import Imposition, back_box, crop_marks_around, impose
 from printgen.layout.units import pt_to_mm
-from printgen.layout.plan import Box, Item, Page, turned_half
+from printgen.layout.plan import Box, Item, Page, Rect, turned_half
 from printgen.record import record
 
 Face = Callable[[Box, float], list[Item]]
@@ -37,31 +37,61 @@ class PrintedDeck:
         return sum(copies for _, copies, _ in self.cards)
 
 
+SHARED_BLEED_MM = 2.0  # with backs and no --bleed: how far the grounds run past the grid's outer trims
+
+
 def imposition(ctx: Context) -> Imposition:
+    """The card grid; when backs are printed without --bleed, the cards touch and share a bleed:
+    each face's ground runs past the grid's outer trims, so a duplex misregistration or a miscut
+    shows no white sliver."""
     r = ctx.options
-    return impose(ctx.frame, r.card, r.bleed_mm, r.gutter_mm, r.crop_marks)
+    shared = SHARED_BLEED_MM if r.backs and r.layout == "print" else 0.0
+    return impose(ctx.frame, r.card, r.bleed_mm, r.gutter_mm, r.crop_marks, shared, r.back_offset_mm)
 
 
 def occupied_crop_marks(grid: Imposition, occupied: int) -> tuple:
     """Crop marks around the first `occupied` slots only: none for empty slots."""
     if not grid.crop_marks or occupied <= 0:
         return ()
+    if grid.shared_bleed_pt != (0.0, 0.0):
+        return crop_marks_around(grid.slots[:occupied], pt_to_mm(grid.shared_bleed_pt[0]), *grid.crop_mm, bleed_y_mm=pt_to_mm(grid.shared_bleed_pt[1]))
     return crop_marks_around(grid.slots[:occupied], pt_to_mm(grid.bleed_pt), *grid.crop_mm)
 
 
+def _ground(items: list[Item], trim: Box) -> str | None:
+    """A face's ground: the fill of its first filled rectangle that covers its trim."""
+    for item in items:
+        if isinstance(item, Rect) and item.fill and item.box.x_pt <= trim.x_pt + 0.01 and item.box.right_pt >= trim.right_pt - 0.01 and item.box.y_pt <= trim.y_pt + 0.01 and item.box.top_pt >= trim.top_pt - 0.01:
+            return item.fill
+    return None
+
+
+def _with_shared_bleed(grid: Imposition, faces: list[tuple[Box, list[Item]]]) -> list[Item]:
+    """The faces, after each one's ground carried past its trim by the grid's shared bleed: drawn
+    first, so a neighbour's own ground covers it where cards touch and only the outer edges bleed."""
+    bx, by = grid.shared_bleed_pt
+    under: list[Item] = []
+    drawn: list[Item] = []
+    for trim, items in faces:
+        ground = _ground(items, trim) if (bx or by) else None
+        if ground is not None:
+            under.append(Rect(Box(trim.x_pt - bx, trim.y_pt - by, trim.width_pt + 2 * bx, trim.height_pt + 2 * by), fill=ground))
+        drawn += items
+    return under + drawn
+
+
 def front_page_items(grid: Imposition, cards: list[CardFaces]) -> list[Item]:
-    items: list[Item] = list(occupied_crop_marks(grid, len(cards)))
-    for card, slot in zip(cards, grid.slots):
-        items += card.front(slot, grid.bleed_pt)
-    return items
+    faces = [(slot, card.front(slot, grid.bleed_pt)) for card, slot in zip(cards, grid.slots)]
+    return list(occupied_crop_marks(grid, len(cards))) + _with_shared_bleed(grid, faces)
 
 
 def back_page_items(ctx: Context, grid: Imposition, cards: list[CardFaces]) -> list[Item]:
     r = ctx.options
-    items: list[Item] = []
+    faces = []
     for card, slot in zip(cards, grid.slots):
-        items += card.back(back_box(slot, grid.width_pt, grid.height_pt, r.duplex, r.back_offset_mm), grid.bleed_pt)
-    return items
+        trim = back_box(slot, grid.width_pt, grid.height_pt, r.duplex, r.back_offset_mm)
+        faces.append((trim, card.back(trim, grid.bleed_pt)))
+    return _with_shared_bleed(grid, faces)
 
 
 def _front_page(ctx: Context, grid: Imposition, cards: list[CardFaces], label: str) -> Page:

@@ -147,7 +147,7 @@ def _card_pages(ctx: Context, runs: list[CardRun], report) -> tuple[list[Page], 
 def _room_below(ctx: Context, grid, occupied: int, name: str, items: list[Item], index: int) -> _Room | None:
     """The free part of a card sheet under its last occupied row, clear of its crop marks."""
     used = grid.slots[:occupied]
-    lowest = min(slot.y_pt for slot in used) - grid.bleed_pt - mm_to_pt(grid.crop_space_mm)
+    lowest = min(slot.y_pt for slot in used) - grid.bleed_pt - grid.shared_bleed_pt[1] - mm_to_pt(grid.crop_space_mm)
     area = content_box(ctx)
     x, width = area.x_pt, area.width_pt
     if grid.band_side == "left":

@@ -35,6 +35,7 @@ class Imposition:
     band_side: str
     crop_marks: tuple[CropMark, ...]
     crop_mm: tuple[float, float] = (CROP_GAP_MM, CROP_LENGTH_MM)  # the marks' gap and length
+    shared_bleed_pt: tuple[float, float] = (0.0, 0.0)  # how far (x, y) the cards' grounds run past the grid's outer trims
 
     @property
     def per_page(self) -> int:
@@ -72,22 +73,43 @@ def band_box(frame: SheetFrame, side: str) -> Box:
     return Box(mm_to_pt(m), mm_to_pt(m), mm_to_pt(frame.band_mm), mm_to_pt(paper.height_mm - 2 * m))
 
 
-def impose(frame: SheetFrame, card: Size, bleed_mm: float = 0.0, gutter_mm: float = 0.0, crop_marks: bool = True) -> Imposition:
+def impose(frame: SheetFrame, card: Size, bleed_mm: float = 0.0, gutter_mm: float = 0.0, crop_marks: bool = True, shared_bleed_mm: float = 0.0, offset_mm: tuple[float, float] = (0.0, 0.0)) -> Imposition:
     """The best grid of cards on the sheet, with the ruler band below it or, if that fits more, beside
-    it; crop marks are shortened when full-length ones would cost cards (poker cards on Letter)."""
-    best = None
-    for crop in ((CROP_GAP_MM, CROP_LENGTH_MM), SHORT_CROP_MM) if crop_marks else ((0.0, 0.0),):
+    it; crop marks are shortened when full-length ones would cost cards (poker cards on Letter) or,
+    with a shared bleed, when they leave it more room."""
+    best, best_key = None, None
+    sharing = bool(shared_bleed_mm) and not bleed_mm and not gutter_mm
+    for full, crop in ((True, (CROP_GAP_MM, CROP_LENGTH_MM)), (False, SHORT_CROP_MM)) if crop_marks else ((True, (0.0, 0.0)),):
         for side in ("bottom", "left"):
             x, y, width, height = _area(frame, sum(crop), side)
             columns, rows = fit_count(width, card.width_mm, bleed_mm, gutter_mm), fit_count(height, card.height_mm, bleed_mm, gutter_mm)
-            if best is None or columns * rows > best[0] * best[1]:
-                best = (columns, rows, side, (x, y, width, height), crop)
-    columns, rows, side, area, crop = best
+            area = (x, y, width, height)
+            shared = _shared_bleed(area, _slots(area, card, columns, rows, bleed_mm, gutter_mm), shared_bleed_mm, offset_mm) if sharing and columns * rows else (0.0, 0.0)
+            key = (columns * rows, min(shared), full)
+            if best_key is None or key > best_key:
+                best, best_key = (columns, rows, side, area, crop, shared), key
+    columns, rows, side, area, crop, shared = best
     if columns * rows == 0:
         raise UsageError(_too_big_message(frame, card, bleed_mm), "choose a smaller --card-size or --bleed, or leave out the crop marks with --no-crop-marks")
     slots = _slots(area, card, columns, rows, bleed_mm, gutter_mm)
-    marks = crop_marks_around(slots, bleed_mm, *crop) if crop_marks else ()
-    return Imposition(mm_to_pt(frame.paper.width_mm), mm_to_pt(frame.paper.height_mm), columns, rows, slots, mm_to_pt(bleed_mm), band_box(frame, side), side, marks, crop if crop_marks else (CROP_GAP_MM, CROP_LENGTH_MM))
+    marks = crop_marks_around(slots, bleed_mm, *crop, bleed_y_mm=None) if crop_marks else ()
+    if crop_marks and shared != (0.0, 0.0):
+        marks = crop_marks_around(slots, shared[0], *crop, bleed_y_mm=shared[1])
+    return Imposition(mm_to_pt(frame.paper.width_mm), mm_to_pt(frame.paper.height_mm), columns, rows, slots, mm_to_pt(bleed_mm), band_box(frame, side), side, marks, crop if crop_marks else (CROP_GAP_MM, CROP_LENGTH_MM), (mm_to_pt(shared[0]), mm_to_pt(shared[1])))
+
+
+def _shared_bleed(area, slots: tuple[Box, ...], wanted_mm: float, offset_mm: tuple[float, float]) -> tuple[float, float]:
+    """Shared bleed where cards touch: no room between them, so only the grid's outer edges bleed,
+    as far as `wanted_mm` or the room left round the grid (less the duplex offset), on each axis."""
+    x_mm, y_mm, width_mm, height_mm = area
+    left = min(s.x_pt for s in slots) / mm_to_pt(1) - x_mm
+    right = x_mm + width_mm - max(s.right_pt for s in slots) / mm_to_pt(1)
+    bottom = min(s.y_pt for s in slots) / mm_to_pt(1) - y_mm
+    top = y_mm + height_mm - max(s.top_pt for s in slots) / mm_to_pt(1)
+    clear = 0.1  # the crop marks' own width, so they keep to the margin
+    bx = max(0.0, min(wanted_mm, left - clear, right - clear) - abs(offset_mm[0]))
+    by = max(0.0, min(wanted_mm, bottom - clear, top - clear) - abs(offset_mm[1]))
+    return round(bx, 3), round(by, 3)
 
 
 def _too_big_message(frame: SheetFrame, card: Size, bleed_mm: float) -> str:
@@ -109,22 +131,23 @@ def _slots(area, card: Size, columns: int, rows: int, bleed_mm: float, gutter_mm
     return tuple(slots)
 
 
-def crop_marks_around(slots: tuple[Box, ...], bleed_mm: float, gap_mm: float = CROP_GAP_MM, length_mm: float = CROP_LENGTH_MM) -> tuple[CropMark, ...]:
+def crop_marks_around(slots: tuple[Box, ...], bleed_mm: float, gap_mm: float = CROP_GAP_MM, length_mm: float = CROP_LENGTH_MM, bleed_y_mm: float | None = None) -> tuple[CropMark, ...]:
     """Short lines that continue every cut line past the cards on that line, stopping short of
     their bleed: a line's marks stand beyond the outermost cards it touches, so a sheet that is
     only partly filled has marks for its cards only."""
-    bleed, gap, length = mm_to_pt(bleed_mm), mm_to_pt(gap_mm), mm_to_pt(length_mm)
+    bleed_x, gap, length = mm_to_pt(bleed_mm), mm_to_pt(gap_mm), mm_to_pt(length_mm)
+    bleed_y = bleed_x if bleed_y_mm is None else mm_to_pt(bleed_y_mm)
     xs = sorted({round(v, 3) for s in slots for v in (s.x_pt, s.right_pt)})
     ys = sorted({round(v, 3) for s in slots for v in (s.y_pt, s.top_pt)})
     marks = []
     for x in xs:
         on = [s for s in slots if x in (round(s.x_pt, 3), round(s.right_pt, 3))]
-        top, bottom = max(s.top_pt for s in on) + bleed, min(s.y_pt for s in on) - bleed
+        top, bottom = max(s.top_pt for s in on) + bleed_y, min(s.y_pt for s in on) - bleed_y
         marks.append(CropMark(x, top + gap, x, top + gap + length))
         marks.append(CropMark(x, bottom - gap, x, bottom - gap - length))
     for y in ys:
         on = [s for s in slots if y in (round(s.y_pt, 3), round(s.top_pt, 3))]
-        left, right = min(s.x_pt for s in on) - bleed, max(s.right_pt for s in on) + bleed
+        left, right = min(s.x_pt for s in on) - bleed_x, max(s.right_pt for s in on) + bleed_x
         marks.append(CropMark(left - gap, y, left - gap - length, y))
         marks.append(CropMark(right + gap, y, right + gap + length, y))
     return tuple(marks)

@@ -28,9 +28,9 @@ def back_face(trim: Box, bleed_pt: float, label: str, title: str, seat: int | No
     """A card back: the game's name and, for hand cards, the seat mark so sets sort easily."""
     c = theme.colors
     items: list[Item] = [Trim(trim, f"back {label}"), Rect(trim.grow(bleed_pt), fill=c.back)]
-    inset = mm_to_pt(theme.card.corner_inset_mm)
+    inset = mm_to_pt(max(theme.card.corner_inset_mm, theme.card.safe_mm))
     for step in range(3):
-        items.append(Rect(trim.inset(inset * (1 + step)), stroke=c.back_pattern, line_width_pt=1.5, radius_pt=mm_to_pt(theme.card.radius_mm)))
+        items.append(Rect(trim.inset(inset * (1 + step) + 0.75), stroke=c.back_pattern, line_width_pt=1.5, radius_pt=mm_to_pt(theme.card.radius_mm)))
     cx, cy = trim.center
     items += _back_title(title, trim, inset, theme)
     if seat is not None:
