@@ -64,3 +64,29 @@ def test_any_damage_is_read_or_refused_in_words(offset, data):
 def test_any_truncation_is_refused_in_words(length):
     with pytest.raises(FontError):
         read_font(REGULAR[:length])
+
+
+def _only_map(data: bytes, keep: tuple[int, int]) -> bytes:
+    """The font with every character map but the (platform, encoding) `keep` hidden from both readers."""
+    import struct
+
+    font = bytearray(data)
+    tables = {bytes(font[12 + 16 * i: 16 + 16 * i]): struct.unpack_from(">L", font, 20 + 16 * i)[0] for i in range(struct.unpack_from(">H", font, 4)[0])}
+    cmap = tables[b"cmap"]
+    for i in range(struct.unpack_from(">H", font, cmap + 2)[0]):
+        if struct.unpack_from(">HH", font, cmap + 4 + 8 * i) != keep:
+            struct.pack_into(">HH", font, cmap + 4 + 8 * i, 0, 5)  # Unicode variation sequences: neither reader uses them
+    return bytes(font)
+
+
+@pytest.mark.parametrize("keep, count", [((3, 1), 5370), ((1, 0), 256)])
+def test_other_map_formats_read_as_reportlab_reads_them(tmp_path, keep, count):
+    """DejaVu Sans' (3, 1) map is of format 4 and its Mac Roman map of format 6."""
+    from reportlab.pdfbase.ttfonts import TTFontFile
+
+    data = _only_map(REGULAR, keep)
+    (tmp_path / "font.ttf").write_bytes(data)
+    theirs, mine = TTFontFile(str(tmp_path / "font.ttf")), read_font(data)
+    covered = {code for code, glyph in theirs.charToGlyph.items() if glyph}
+    assert {ord(char) for char in mine.widths} == covered and len(covered) <= count
+    assert all(mine.widths[chr(code)] == theirs.charWidths[code] for code in covered)

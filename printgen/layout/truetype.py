@@ -231,6 +231,11 @@ def _cmap(reader: _Reader, glyph_count: int) -> dict[int, int]:
     if fmt not in _SUPPORTED_CMAPS:
         raise FontError(f"its character map is of format {fmt}, which is not read")
     mapping = _CMAP_READERS[fmt](reader, start)
+    # as the PDF writer does: a no-break space is drawn with the space's glyph (or the other way round)
+    if 0x20 in mapping:
+        mapping[0xA0] = mapping[0x20]
+    elif 0xA0 in mapping:
+        mapping[0x20] = mapping[0xA0]
     bad = next((glyph for glyph in mapping.values() if glyph >= glyph_count), None)
     if bad is not None:
         raise FontError(f"its character map points at glyph {bad}, but it has only {glyph_count} glyphs")
