@@ -166,7 +166,16 @@ def test_an_executor_gets_a_few_tasks_at_a_time_and_the_results_are_the_same():
     assert alone == [run_task(task) for task in tasks] and [f.index for f in alone] == [t.index for t in tasks]
     done = []
     with WatchingExecutor() as pool:
-        assert run_tasks(tasks, pool, progress=done.append, in_flight=3) == alone
+        drawn = []
+
+        def lazily():
+            for task in tasks:
+                drawn.append(sum(f.done() for f in pool.futures))  # tasks finished when this one was asked for
+                yield task
+
+        assert run_tasks(lazily(), pool, progress=done.append, in_flight=3) == alone
+    assert len(drawn) == len(tasks) and drawn[0] == 0
+    assert all(finished >= number - 3 for number, finished in enumerate(drawn))  # never more than 3 waiting
     assert len(pool.futures) == len(tasks) and 1 <= pool.most <= 3 and sum(done) == len(tasks)
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Executor, wait
 from dataclasses import replace
 
@@ -237,29 +237,34 @@ def run_task(task: Task) -> VariantFigures:
     )
 
 
-def run_tasks(tasks: list[Task], executor: Executor | None = None, progress: Callable[[int], None] | None = None, in_flight: int = 4) -> list[VariantFigures]:
+def run_tasks(tasks: Iterable[Task], executor: Executor | None = None, progress: Callable[[int], None] | None = None, in_flight: int = 4) -> list[VariantFigures]:
     """Runs every task, in this process without an executor, or through `executor` with at most
-    `in_flight` tasks submitted at a time; results in task order."""
-    results: list[VariantFigures | None] = [None] * len(tasks)
+    `in_flight` tasks submitted at a time; results in task order. `tasks` may be a generator: it
+    is drawn from only as tasks are submitted, so a long sweep never holds all its tasks at once."""
+    results: list[VariantFigures | None] = []
     if executor is None:
-        for number, task in enumerate(tasks):
-            results[number] = run_task(task)
+        for task in tasks:
+            results.append(run_task(task))
             if progress:
                 progress(1)
         return results  # type: ignore[return-value]
     pending: dict = {}
-    queue = iter(enumerate(tasks))
+    queue = iter(tasks)
+
+    def submit(count: int) -> None:
+        for task in itertools.islice(queue, count):
+            pending[executor.submit(run_task, task)] = len(results)
+            results.append(None)
+
     try:
-        for number, task in itertools.islice(queue, in_flight):
-            pending[executor.submit(run_task, task)] = number
+        submit(in_flight)
         while pending:
             done, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
                 results[pending.pop(future)] = future.result()
                 if progress:
                     progress(1)
-                for number, task in itertools.islice(queue, 1):
-                    pending[executor.submit(run_task, task)] = number
+            submit(len(done))
     finally:
         for future in pending:
             future.cancel()
@@ -314,14 +319,13 @@ def rank(setup: Setup, sweep: Sweep, figures: list[VariantFigures], exact: dict[
     return tuple(sorted(found, key=lambda r: rank_key(r, unit)))
 
 
-def sweep_tasks(setup: Setup, sweep: Sweep, bot_spec: Callable[[int], tuple[str, ...]], games: int, seed: int, skill_games: int) -> list[Task]:
-    """One task per variant and player count, variants in order, player counts within each."""
-    tasks = []
+def sweep_tasks(setup: Setup, sweep: Sweep, bot_spec: Callable[[int], tuple[str, ...]], games: int, seed: int, skill_games: int) -> Iterator[Task]:
+    """One task per variant and player count, variants in order, player counts within each, made
+    as they are asked for."""
     for index, variant in enumerate(sweep.variants):
         game = compile_game(variant_setup(setup, variant))
         for players in sweep.players:
-            tasks.append(Task(index, game, bot_spec(players), games, seed, skill_games))
-    return tasks
+            yield Task(index, game, bot_spec(players), games, seed, skill_games)
 
 
 def exact_values(setup: Setup, sweep: Sweep) -> dict[int, int]:
