@@ -18,7 +18,7 @@ _ENTRIES = [
     ("theme-font", "A font that cannot be used: no such file, not a regular file, not a TrueType font, or a damaged one (what is wrong is named). A font is read with limits: at most 32 MiB, 64 tables and 300,000 mapped characters.", 'extends: default\nfonts:\n  regular: no-such-font.ttf'),
     ("theme-unknown-key", "A section or key the default theme does not have.", 'extends: default\ncolours:\n  ink: "#202020"'),
     ("theme-section", "A section that is not a mapping of keys to values.", 'extends: default\ncolors: dark'),
-    ("theme-extends", "`extends` names something other than a bundled theme (default, large-print, ink-saver).", 'extends: fancy\ncolors:\n  ink: "#202020"'),
+    ("theme-extends", "`extends` names something other than a bundled theme (default, large-print, ink-saver, light).", 'extends: fancy\ncolors:\n  ink: "#202020"'),
 ]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from printgen.format import Spec, array, choice, color, key, number, obj, text
 
-BUNDLED_THEMES = ("default", "large-print", "ink-saver")
+BUNDLED_THEMES = ("default", "large-print", "ink-saver", "light")
 SEATS = 8
 
 COLORS = {

@@ -43,6 +43,24 @@ def _write(pages, title: str, output: str, inputs: list[str]) -> int:
     return len(data)
 
 
+AUTO_STAMP = "\0auto"  # --stamp with no text
+
+
+def stamp_text(stamp: str | None) -> str:
+    """The stamp for every sheet: none, the text given, or the version and today's date."""
+    if stamp is None:
+        return ""
+    if stamp == AUTO_STAMP:
+        import datetime
+
+        from printgen import __version__
+
+        return f"printgen {__version__} · {datetime.date.today().isoformat()}"
+    if not stamp.strip() or "\n" in stamp:
+        raise UsageError("--stamp needs one line of text, or nothing after it for the version and date", "such as --stamp 'playtest 3'")
+    return stamp.strip()
+
+
 LAYOUT_HELP = (
     "print: cards on their own sheets (with --backs, back sheets for duplex printing); "
     "gutterfold: each sheet of cards holds their fronts and, turned upside down across a dashed fold line, their backs: "
@@ -74,8 +92,9 @@ LAYOUT_HELP = (
 @template_option
 @click.option("--dump-plan", is_flag=True, help="Print the page plan as text instead of writing the PDF.")
 @click.option("--watch", is_flag=True, help=f"Keep running: rebuild whenever the kit's file (or its template's theme.yaml or fonts) is saved, checked every {INTERVAL_S:g} s, and say what changed or what is wrong; the last good PDF stays in place. Ctrl-C stops.")
+@click.option("--stamp", is_flag=False, flag_value=AUTO_STAMP, default=None, metavar="[TEXT]", help="Print a small stamp on every sheet, to tell playtest rounds apart: TEXT as given (the same every build), or with no TEXT the printgen version and today's date.")
 @lang_option
-def build(kits, players, only, output, paper, card_size, bleed_mm, crop_marks, gutter_mm, backs, duplex, back_offset, grayscale, large_print, shuffle_row, seed, reverse_seats, layout, page_format, template_dir, dump_plan, watch, lang) -> int:
+def build(kits, players, only, output, paper, card_size, bleed_mm, crop_marks, gutter_mm, backs, duplex, back_offset, grayscale, large_print, shuffle_row, seed, reverse_seats, layout, page_format, template_dir, dump_plan, watch, stamp, lang) -> int:
     """Build a print-and-play PDF kit for KIT: a bundled setup's or game's id, or a file (default: standard).
 
     Several setups make one kit with a scoring card for each; a game is built on its own.
@@ -89,7 +108,7 @@ def build(kits, players, only, output, paper, card_size, bleed_mm, crop_marks, g
         dict(players=players, shuffle_row=shuffle_row, seed=seed, reverse_seats=reverse_seats, page_format=page_format),
         chosen_layout(layout, page_format, _given("layout")),
         (_given("duplex"), _given("back_offset")),
-        dict(paper=paper, card=card_size, bleed_mm=bleed_mm, gutter_mm=gutter_mm, crop_marks=crop_marks, backs=backs, duplex=duplex, back_offset=back_offset, grayscale=grayscale, large_print=large_print, template_dir=template_dir, language=lang),
+        dict(paper=paper, card=card_size, bleed_mm=bleed_mm, gutter_mm=gutter_mm, crop_marks=crop_marks, backs=backs, duplex=duplex, back_offset=back_offset, grayscale=grayscale, large_print=large_print, template_dir=template_dir, language=lang, stamp=stamp_text(stamp)),
         tuple(only),
         output,
     )

@@ -32,7 +32,7 @@ def lang_option(function):
 
 
 def template_option(function):
-    return click.option("--template", "template_dir", type=click.Path(), default=None, help="A folder with your own theme.yaml.")(function)
+    return click.option("--template", "template_dir", type=click.Path(), default=None, help="A folder with your own theme.yaml, or a bundled theme by name: light (pale row cards and backs that save ink), ink-saver.")(function)
 
 
 def parse_offset(text: str) -> tuple[float, float]:

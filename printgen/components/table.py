@@ -8,7 +8,7 @@ from printgen.layout.textfit import fit_text, place_text
 from printgen.loader import shorten
 from printgen.record import record
 
-PAD_PT = 3.0
+PAD_PT = 4.5  # a cell's padding round its text (about 1.6 mm)
 
 
 @record

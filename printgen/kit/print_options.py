@@ -38,6 +38,7 @@ class PrintOptions:
     template_dir: str | None = None
     language: str = "en"
     layout: str = "print"
+    stamp: str = ""  # printed small on every sheet (--stamp), to tell playtest rounds apart
 
 
 def check_fold_options(layout: str, duplex_given: bool, offset_given: bool) -> None:
@@ -53,7 +54,7 @@ def check_fold_options(layout: str, duplex_given: bool, offset_given: bool) -> N
         )
 
 
-def print_options(paper: str = "a4", card: str = "poker", bleed_mm: float = 0.0, gutter_mm: float = 0.0, crop_marks: bool = True, backs: bool = False, duplex: str = "long", back_offset_mm: tuple[float, float] = (0.0, 0.0), grayscale: bool = False, large_print: bool = False, template_dir: str | None = None, language: str = "en", layout: str = "print") -> PrintOptions:
+def print_options(paper: str = "a4", card: str = "poker", bleed_mm: float = 0.0, gutter_mm: float = 0.0, crop_marks: bool = True, backs: bool = False, duplex: str = "long", back_offset_mm: tuple[float, float] = (0.0, 0.0), grayscale: bool = False, large_print: bool = False, template_dir: str | None = None, language: str = "en", layout: str = "print", stamp: str = "") -> PrintOptions:
     """The options as the command line gives them, each checked (a usage error names the limit).
     Gutterfold prints the backs whether or not --backs is given."""
     from printgen.errors import UsageError
@@ -70,7 +71,7 @@ def print_options(paper: str = "a4", card: str = "poker", bleed_mm: float = 0.0,
         raise UsageError(f"unknown layout {layout!r}", f"choose one of: {', '.join(LAYOUTS)}")
     check_fold_options(layout, duplex != "long", tuple(back_offset_mm) != (0.0, 0.0))
     backs = backs or layout == FOLDED
-    return PrintOptions(paper_size(paper), card_size(card), check_range("--bleed", bleed_mm, BLEED_MAX_MM), check_range("--gutter", gutter_mm, GUTTER_MAX_MM), crop_marks, backs, duplex, back_offset_mm, grayscale, large_print, template_dir, language, layout)
+    return PrintOptions(paper_size(paper), card_size(card), check_range("--bleed", bleed_mm, BLEED_MAX_MM), check_range("--gutter", gutter_mm, GUTTER_MAX_MM), crop_marks, backs, duplex, back_offset_mm, grayscale, large_print, template_dir, language, layout, stamp)
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,7 @@ def band_box(ctx: Context) -> Box:
 def sheet_page(ctx: Context, label: str, items: list[Item], band: Box | None = None, side: str = "bottom") -> Page:
     width, height = page_size_pt(ctx)
     floor = ctx.theme.text.min_pt
-    furniture = sheet_furniture(band or band_box(ctx), side, ctx.theme.regular, ctx.theme.colors.muted, max(6.5, floor), ctx.text("notice"), max(6.0, floor))
+    furniture = sheet_furniture(band or band_box(ctx), side, ctx.theme.regular, ctx.theme.colors.muted, max(6.5, floor), ctx.text("notice"), max(6.0, floor), ctx.options.stamp)
     return Page(width, height, label, tuple(items + furniture))
 
 

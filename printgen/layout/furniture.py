@@ -22,11 +22,13 @@ def ruler(x_pt: float, y_pt: float, font: str, color: str, size_pt: float = 6.0,
     return items + [Segments(tuple(ticks), color, 0.4)]
 
 
-def sheet_furniture(band: Box, side: str, font: str, color: str, notice_pt: float = 6.5, notice: str = NOTICE, label_pt: float = 6.0) -> list[Item]:
+def sheet_furniture(band: Box, side: str, font: str, color: str, notice_pt: float = 6.5, notice: str = NOTICE, label_pt: float = 6.0, stamp: str = "") -> list[Item]:
     """Ruler and notice laid along the band: left to right at the bottom, bottom to top at the side."""
     length = band.width_pt if side == "bottom" else band.height_pt
     # the notice's descenders stand no lower than the ruler's line
     items = ruler(0.0, 0.0, font, color, label_pt) + [Text(mm_to_pt(RULER_MM + 4), max(mm_to_pt(0.6), 0.26 * notice_pt), notice, font, notice_pt, color, "start")]
+    if stamp:  # above the notice's end, right of the ruler's numbers
+        items.append(Text(_span(notice, notice_pt, font), max(mm_to_pt(0.6), 0.26 * notice_pt) + notice_pt * 1.3, stamp, font, label_pt, color, "end"))
     if side == "bottom":
         return [translated(items, band.x_pt + (length - _span(notice, notice_pt, font)) / 2, band.y_pt + mm_to_pt(1.0))]
     return [turned_quarter(items, band.right_pt - mm_to_pt(1.0), band.y_pt + (length - _span(notice, notice_pt, font)) / 2)]

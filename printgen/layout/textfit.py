@@ -49,7 +49,20 @@ def wrap_words(text: str, font: str, size_pt: float, width_pt: float) -> list[st
             current, current_sum = f"{current} {word}", current_sum + space + word_sum
         else:
             current, current_sum = word, word_sum
-    return lines + [current] if current else lines
+    lines = lines + [current] if current else lines
+    return _no_runt(lines, font, size_pt, width_pt)
+
+
+def _no_runt(lines: list[str], font: str, size_pt: float, width_pt: float) -> list[str]:
+    """A paragraph never ends on a line of one lone word (such as "6."): the word before it
+    moves down with it when that line keeps two words and the new last line fits."""
+    if len(lines) < 2 or " " in lines[-1]:
+        return lines
+    head, _, moved = lines[-2].rpartition(" ")
+    last = f"{moved} {lines[-1]}"
+    if " " not in head or text_width_pt(last, font, size_pt) > width_pt:
+        return lines
+    return lines[:-2] + [head, last]
 
 
 @lru_cache(maxsize=1 << 14)

@@ -6,6 +6,7 @@ it changes, and runs of text share one text object.
 
 from __future__ import annotations
 
+import hashlib
 import io
 import math
 import struct
@@ -226,12 +227,29 @@ DAMAGED_FONT_ERRORS = (TTFError, struct.error, KeyError, IndexError, ValueError,
 (`layout/truetype.py`), so these are a second line, for damage in tables only embedding reads."""
 
 
+class _TaggedFont(TTFont):
+    """A TrueType font whose embedded subsets carry a tag of their own (reportlab names the first
+    subset of every font AAAAAA+, so two fonts' subsets shared one tag): six letters made from
+    the font's name, the same in every build."""
+
+    def addObjects(self, doc):
+        from reportlab.pdfbase import ttfonts
+
+        base = int(hashlib.sha1(self.fontName.encode("utf-8")).hexdigest()[:8], 16) % 9_000 * 100
+        plain = ttfonts.SUBSETN
+        ttfonts.SUBSETN = lambda n: plain(base + n)
+        try:
+            return super().addObjects(doc)
+        finally:
+            ttfonts.SUBSETN = plain
+
+
 def _register_fonts(pages: list[Page]) -> None:
     """Hands the plan's fonts, read and checked when the plan was measured, to reportlab."""
     registered = set(pdfmetrics.getRegisteredFontNames())
     for name in sorted({item.font for page in pages for item, _ in leaves(page.items) if isinstance(item, Text)} - registered):
         try:
-            font = TTFont(name, font_file(name))
+            font = _TaggedFont(name, font_file(name))
             # reportlab measures every string it writes (to advance its cursor); the widths are
             # the ones layout measured with, remembered per text (see layout/fonts.py)
             font.stringWidth = lambda text, size, encoding="utf8", _name=name: text_width_pt(text, _name, size)

@@ -71,6 +71,8 @@ def _heading(flow: Flow, block: Block, w: Writer) -> None:
     setup, theme = block.data.setup, w.theme
     flow.text(setup.name, theme.bold, w.size("title_pt"), theme.colors.ink, shrink=True, what="the setup name")
     subtitle = w.messages.text("card_subtitle", game=w.messages.text("nn_game"), description=setup.description)
+    if not (setup.description or "").strip():  # no description: no separator left dangling at the end
+        subtitle = subtitle.rstrip().rstrip("·").rstrip()
     flow.text(subtitle, theme.regular, w.size("small_pt"), theme.colors.muted, what="the description")
 
 
