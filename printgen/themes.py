@@ -95,9 +95,9 @@ def _plain(node: Node):
 
 def _read(folder: str) -> _Raw:
     path = os.path.join(folder, THEME_FILE)
-    if not os.path.isfile(path):
+    if not os.path.lexists(path):
         raise UsageError(f"the template folder {folder} has no {THEME_FILE}", "a template folder holds theme.yaml (see templates/default/theme.yaml)")
-    document = load_file(path)
+    document = load_file(path)  # a theme.yaml that is a folder, a pipe or a device is a positioned unreadable-file
     data = _plain(document.root) if document.root is not None else {}
     return _Raw(path, document.lines, data, list(document.diagnostics))
 
