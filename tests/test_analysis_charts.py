@@ -106,4 +106,4 @@ def test_a_sweep_report_from_the_command_line(tmp_path):
     assert done.returncode == 0, done.stderr
     text = "".join(page.extract_text() for page in PdfReader(str(target)).pages)
     assert "Sweep report: Standard" in text and "Fairness by player count: the 30 best of 720 variants" in text
-    assert "3 players" in text and "Exact two-player margins of the 720 variants" in text and "greedy skill gap" in text
+    assert "3 players" in text and "Exact two-player margins of the 720 variants" in text and "greedy skill gap (pt)" in text and "unfairness (points)" in text

@@ -33,11 +33,12 @@ def sweep_pages(result: SweepResult, theme=None) -> list[Page]:
     page.text(f"Sweep report: {result.setup_name} ({result.setup_id})", 16, bold=True)
     page.text(f"{described(result)}: {sweep.size:,} analyses of {result.games:,} games, bots {result.bots}, seed {result.seed}")
     page.text(RANKING, 8)
-    page.text(f"The {min(TABLE_ROWS, len(result.ranked))} best of {len(result.ranked):,} variants", 11, bold=True)
+    total = len(result.ranked)
+    page.text("The setup as written" if total == 1 else f"The {min(TABLE_ROWS, total)} best of {total:,} variants", 11, bold=True)
     for line in ranked_lines(result, TABLE_ROWS):
         page.text(line, 8)
     rows = [(r.label, [f.unfairness if f.players > 1 else None for f in r.figures]) for r in result.ranked[:HEAT_ROWS]]
-    shown = f"the {len(rows)} best of {len(result.ranked):,} variants" if len(rows) < len(result.ranked) else f"all {len(rows)} variants"
+    shown = f"the {len(rows)} best of {total:,} variants" if len(rows) < total else ("the setup as written" if total == 1 else f"all {total} variants")
     page.chart(charts.heat_map(rows, sweep.players, width, font, f"Fairness by player count: {shown}, best first"))
     best = result.ranked[0]
     page.text(f"The best variant ({best.label}) by player count", 11, bold=True)
@@ -46,10 +47,10 @@ def sweep_pages(result: SweepResult, theme=None) -> list[Page]:
     if len(sweep.players) > 1:
         figures = best.figures
         series = [
-            ("worst seat from fair (points)", [100 * f.unfairness for f in figures], charts.number_label),
-            ("decided: part of the game", [((f.decided.value - 1) / (f.turns - 1) if f.decided and f.turns > 1 else 0.0) for f in figures], charts.percent_label),
-            ("lead changes per game", [f.lead_changes.value if f.lead_changes else 0.0 for f in figures], charts.number_label),
-            ("greedy skill gap (points)", [100 * f.skill.value if f.skill else 0.0 for f in figures], charts.number_label),
+            ("unfairness (points)", [100 * f.unfairness for f in figures], charts.number_label),
+            ("decided (part of game)", [((f.decided.value - 1) / (f.turns - 1) if f.decided and f.turns > 1 else 0.0) for f in figures], charts.percent_label),
+            ("lead changes a game", [f.lead_changes.value if f.lead_changes else 0.0 for f in figures], charts.number_label),
+            ("greedy skill gap (pt)", [100 * f.skill.value if f.skill else 0.0 for f in figures], charts.number_label),
         ]
         page.chart(charts.across_players(series, sweep.players, width, 130, font))
     exact = [r.exact for r in result.ranked if r.exact is not None]
