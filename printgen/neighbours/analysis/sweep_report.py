@@ -39,7 +39,7 @@ def sweep_pages(result: SweepResult, theme=None) -> list[Page]:
         page.text(line, 8)
     rows = [(r.label, [f.unfairness if f.players > 1 else None for f in r.figures]) for r in result.ranked[:HEAT_ROWS]]
     shown = f"the {len(rows)} best of {total:,} variants" if len(rows) < total else ("the setup as written" if total == 1 else f"all {total} variants")
-    page.chart(charts.heat_map(rows, sweep.players, width, font, f"Fairness by player count: {shown}, best first"))
+    page.chart(charts.heat_map(rows, sweep.players, width, font, f"Fairness by player count: {shown}" + (", best first" if total > 1 else "")))
     best = result.ranked[0]
     page.text(f"The best variant ({best.label}) by player count", 11, bold=True)
     for line in player_lines(best):
