@@ -82,3 +82,11 @@ def test_bleed_or_gutter_that_costs_cards_is_said(flags, message, tmp_path, caps
     assert code == 0 and f"printgen: warning: {message}, so the kit needs more sheets" in err
     code, _, err = run(["build", "colour-catch", "--bleed", "0.5", "-o", path], capsys)
     assert code == 0 and "warning" not in err
+
+
+@pytest.mark.parametrize("kit", sorted(SHEETS))
+def test_letter_needs_no_more_sheets_than_a4(kit, tmp_path, capsys):
+    """On Letter the card sheets carry the ruler down their left side; panels are laid out clear
+    of it, so they still fill the room under the last cards."""
+    reader = PdfReader(build(tmp_path, capsys, kit, "--paper", "letter"))
+    assert len(reader.pages) == SHEETS[kit]

@@ -16,7 +16,7 @@ from __future__ import annotations
 from copy import copy
 from dataclasses import dataclass, field, replace
 
-from printgen.errors import FitError
+from printgen.errors import FitError, UsageError
 from printgen.kit.card_sheets import CardFaces, back_page_items, front_page_items, imposition, occupied_crop_marks
 from printgen.kit.print_options import FOLDED, Context
 from printgen.kit.sheet import content_box, sheet_page
@@ -92,7 +92,18 @@ def panel_gap(ctx: Context) -> float:
 
 
 def panel_width(ctx: Context) -> float:
-    return content_box(ctx).width_pt
+    """How wide panels are laid out: the content area's width, less the ruler band where card
+    sheets carry it down their left side (Letter), so a panel also fits under the last cards."""
+    area = content_box(ctx)
+    if ctx.options.layout != "print":
+        return area.width_pt
+    try:
+        grid = imposition(ctx)
+    except UsageError:  # cards that fit no sheet: the build says so; panels keep the whole width
+        return area.width_pt
+    if grid.band_side != "left":
+        return area.width_pt
+    return area.right_pt - max(area.x_pt, grid.band.right_pt + mm_to_pt(2))
 
 
 def page_height(ctx: Context) -> float:
