@@ -52,7 +52,7 @@ def test_the_bleed_is_the_design_carried_past_the_trim(tmp_path, capsys):
     folder = _export(tmp_path, capsys, "colour-catch", "tgc")
     manifest = json.loads((folder / "manifest.json").read_text())
     image = Image.open(folder / manifest["decks"][0]["cards"][0]["file"])
-    inside = image.getpixel((120, 300))  # on the card's ground, inside the frame
+    inside = image.getpixel((120, 700))  # on the card's ground, inside the frame, below the corner index
     assert image.getpixel((3, 300)) == inside and image.getpixel((3, 3)) == inside  # in the bleed: the same ground
     assert inside != (255, 255, 255)
     back = Image.open(folder / manifest["decks"][0]["cards"][0]["back"])

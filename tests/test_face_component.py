@@ -85,3 +85,50 @@ def test_number_neighbours_cards_come_from_face_templates():
     assert hand.face.tint == "seat" and hand.face.elements[0].size == ctx.theme.card.index_value_pt == 24.0
     assert [e.at for e in row.face.elements] == ["corners", "top-right", "centre", "foot"] and row.face.elements[1].badge
     assert row.face.ground == ctx.theme.colors.row_card
+
+
+def test_numbers_that_read_as_each_other_upside_down_are_underlined_when_both_occur():
+    """Colour Catch prints 0..9: its 6 and 9 are underlined (centre and corners), nothing else is;
+    Animal Ladder's 1..5 have no such pair."""
+    from printgen.components.face_pieces import misread_texts, turned
+    from printgen.validation import validate_file
+
+    assert [turned(t) for t in ("6", "9", "16", "69", "8", "2")] == ["9", "6", "91", "69", "8", None]
+    colours = validate_file("games/colour-catch.yaml").model
+    assert misread_texts(colours.deck("colours"), "en") == frozenset({"6", "9"})
+    ladder = validate_file("games/animal-ladder.yaml").model
+    assert misread_texts(ladder.deck("animals"), "en") == frozenset()
+
+
+def test_a_misread_number_carries_a_line_under_it_on_the_card(capsys):
+    from build_helpers import run
+
+    code, plan, err = run(["build", "colour-catch", "--only", "cards", "--dump-plan"], capsys)
+    assert code == 0, err
+    lines = plan.splitlines()
+    sixes = [i for i, line in enumerate(lines) if "text='6'" in line and "size_pt=" in line]
+    assert sixes and all(any(l.lstrip().startswith("Line ") for l in lines[i + 1 : i + 12]) for i in sixes[:1])
+    fives = [line for line in lines if "text='5'" in line]
+    assert fives  # a 5 is printed, and no underline depends on it: the count of lines follows the 6s and 9s
+    underlines = [line for line in lines if line.lstrip().startswith("Line ") and "width_pt=" in line]
+    assert len(underlines) >= 5 * 2 * 3  # five colours, the 6 and the 9, the centre and both corners
+
+
+def test_row_cards_carry_their_setups_mark_and_name(capsys):
+    """Each setup of a kit gets its own shape, in bold beside its name, on every one of its row
+    cards; a setup's shape is the same whichever kit it is printed in alone."""
+    from build_helpers import run
+
+    from printgen.neighbours.kit.decks import SETUP_MARKS
+
+    def feet(*args):
+        code, plan, err = run(["build", *args, "--only", "row-cards", "--dump-plan"], capsys)
+        assert code == 0, err
+        texts = [line.split("text='", 1)[1].split("'", 1)[0] for line in plan.splitlines() if "text='" in line and "Bold" in line]
+        return [t for t in texts if t[:1] in SETUP_MARKS]
+
+    together = feet("standard", "echo", "one-way")
+    marks = {text.split(" ", 1)[1]: text.split(" ", 1)[0] for text in together}
+    assert sorted(marks) == ["Echo", "One-way", "Standard"] and len(set(marks.values())) == 3
+    assert all(together.count(f"{mark} {name}") == 6 for name, mark in marks.items())
+    assert set(feet("echo")) == {f"{marks['Echo']} Echo"}

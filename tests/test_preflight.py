@@ -28,7 +28,7 @@ def watch(tmp_path):
     return _edited(COLOUR_CATCH, '        - {at: bottom, text: "{colour}", size: small}', '        - {at: top, text: "Neighbourhood watch", size: medium}', tmp_path, "watch.yaml")
 
 
-HEADLINE = "watch.yaml:36:27: error: 'Neighbourhood watch' does not fit its place (top) on a 44 mm wide card (text-too-long)"
+HEADLINE = "watch.yaml:37:27: error: 'Neighbourhood watch' does not fit its place (top) on a 44 mm wide card (text-too-long)"
 
 
 def _headlines(text: str) -> list[str]:
@@ -67,7 +67,7 @@ def test_every_unit_that_does_not_fit_is_reported(tmp_path, capsys):
     path = _edited(path, "title: {en: Score sheet, de: Punkteblatt}", "title: " + "Scoresheet" * 30, tmp_path, "two.yaml")
     code, out, _ = run(["validate", path], capsys)
     lines = _headlines(out)
-    assert code == 1 and [line.split(": error: ")[0] for line in lines] == ["two.yaml:36:32", "two.yaml:101:3"]
+    assert code == 1 and [line.split(": error: ")[0] for line in lines] == ["two.yaml:37:32", "two.yaml:102:3"]
     assert all(line.endswith("(text-too-long)") for line in lines)
 
 

@@ -7,10 +7,12 @@ a symbol's or mark's width.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from printgen.components.drawn import mark_items
-from printgen.game.deck import Card, fill_template
+from printgen.game.deck import Card, fill_template, generate_cards
 from printgen.game.model import Deck, Element
-from printgen.layout.plan import Box, Item, Rect
+from printgen.layout.plan import Box, Item, Line, Rect, Text
 from printgen.layout.symbols import symbol_item
 from printgen.layout.textfit import LEADING, FittedText, fit_text, place_text, sizes_down
 from printgen.layout.units import mm_to_pt
@@ -124,8 +126,42 @@ def _fit(element: Element, text: str, font: str, box: Box, reach_pt: float, want
     return None
 
 
-def draw(piece: Piece, deck: Deck, card: Card, box: Box, top_pt: float, ink: str, ground: str) -> list[Item]:
-    """The piece's items, its top at `top_pt`, centred across `box` (a badge keeps to its corner's edge)."""
+TURNED = {"0": "0", "1": "1", "6": "9", "8": "8", "9": "6"}  # digits as they read upside down
+UNDERLINE = (0.14, 0.07)  # an underline's depth below the baseline and its thickness, in type sizes
+
+
+def turned(text: str) -> str | None:
+    """What a number reads upside down (69 -> 69, 6 -> 9, 16 -> 91), or None if it reads as no number."""
+    if not text or any(ch not in TURNED for ch in text):
+        return None
+    return "".join(TURNED[ch] for ch in reversed(text))
+
+
+@lru_cache(maxsize=32)
+def misread_texts(deck: Deck, language: str) -> frozenset[str]:
+    """The numbers a text element prints on a card of the deck that read as another number the deck
+    also prints once the card is turned (6 and 9, 16 and 91, 68 and 89): these are underlined."""
+    shown = {element_text(deck, e, card, language) for card in generate_cards(deck) for e in deck.face.elements if e.text is not None}
+    return frozenset(t for t in shown if turned(t) not in (None, t) and turned(t) in shown)
+
+
+def underlined(texts: list[Item], misread: frozenset[str]) -> list[Item]:
+    """A line under each text item that is one of the `misread` numbers."""
+    from printgen.layout.fonts import text_width_pt
+
+    lines: list[Item] = []
+    for item in texts:
+        if isinstance(item, Text) and item.text in misread:
+            width = text_width_pt(item.text, item.font, item.size_pt)
+            left = item.x_pt - {"start": 0.0, "middle": width / 2, "end": width}[item.anchor]
+            y = item.y_pt - item.size_pt * UNDERLINE[0]
+            lines.append(Line(left, y, left + width, y, item.color, item.size_pt * UNDERLINE[1]))
+    return texts + lines
+
+
+def draw(piece: Piece, deck: Deck, card: Card, box: Box, top_pt: float, ink: str, ground: str, misread: frozenset[str] = frozenset()) -> list[Item]:
+    """The piece's items, its top at `top_pt`, centred across `box` (a badge keeps to its corner's
+    edge); a `misread` number is underlined."""
     cx, cy = box.center[0], top_pt - piece.height_pt / 2
     element = piece.element
     if element.mark is not None or element.symbol is not None:
@@ -138,7 +174,8 @@ def draw(piece: Piece, deck: Deck, card: Card, box: Box, top_pt: float, ink: str
         return []
     if element.badge:
         return _badge(piece, box, top_pt, ink, ground)
-    return place_text(piece.fitted, Box(box.x_pt, top_pt - piece.height_pt, box.width_pt, piece.height_pt), piece.font, ink)
+    placed = place_text(piece.fitted, Box(box.x_pt, top_pt - piece.height_pt, box.width_pt, piece.height_pt), piece.font, ink)
+    return underlined(placed, misread) if misread else placed
 
 
 def _badge(piece: Piece, box: Box, top_pt: float, ink: str, ground: str) -> list[Item]:

@@ -9,7 +9,7 @@ frame colours; sizes and drawing are in `face_pieces`.
 from __future__ import annotations
 
 from printgen.components.drawn import line_items, line_values
-from printgen.components.face_pieces import FaceStyle, Piece, draw, element_text, measure
+from printgen.components.face_pieces import FaceStyle, Piece, draw, element_text, measure, misread_texts
 from printgen.errors import FitError
 from printgen.game.deck import Card, show_value
 from printgen.game.model import Back, Deck
@@ -79,7 +79,7 @@ def _tint(deck: Deck, card: Card) -> str | None:
     return value.ink if value is not None else None
 
 
-def _stack(place: str, pieces: list[Piece], deck: Deck, card: Card, box: Box, inks: tuple[str | None, str], ground: str) -> list[Item]:
+def _stack(place: str, pieces: list[Piece], deck: Deck, card: Card, box: Box, inks: tuple[str | None, str], ground: str, misread: frozenset[str] = frozenset()) -> list[Item]:
     total = stack_height(pieces)
     if place.startswith("bottom") or place == "foot":
         top = box.y_pt + total
@@ -89,7 +89,7 @@ def _stack(place: str, pieces: list[Piece], deck: Deck, card: Card, box: Box, in
         top = box.y_pt + (box.height_pt + total) / 2
     items: list[Item] = []
     for piece in pieces:
-        items += draw(piece, deck, card, box, top, piece.element.ink or inks[0] or inks[1], ground)
+        items += draw(piece, deck, card, box, top, piece.element.ink or inks[0] or inks[1], ground, misread)
         top -= piece.height_pt + GAP_PT
     return items
 
@@ -104,9 +104,10 @@ def card_face(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str,
     items.append(Rect(trim.inset(frame), stroke=face.edge or tint or ink, line_width_pt=style.edge_pt, radius_pt=mm_to_pt(style.radius_mm)))
     items += _lines(trim, bleed_pt, deck, card, language, style)
     boxes, by_place = _pieces(deck, card, language, trim, style)
+    misread = misread_texts(deck, language)
     for place, pieces in by_place.items():
         _check_fit(place, pieces, boxes[place], trim, deck)
-        stacked = _stack(place if place != "corners" else "top-left", pieces, deck, card, boxes[place], (tint, ink), ground)
+        stacked = _stack(place if place != "corners" else "top-left", pieces, deck, card, boxes[place], (tint, ink), ground, misread)
         if place == "corners":
             stacked.append(turned_half(stacked, *trim.center))
         items += stacked

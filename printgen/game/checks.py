@@ -466,3 +466,71 @@ def check_translations(game: Game) -> Iterator[Diagnostic]:
         missing = [lang for lang in game.languages if lang not in have]
         if missing:
             yield _report(game, "missing-translation", path, f"this text has no {', '.join(missing)} wording", f"add `{missing[0]}: ...` beside the others, or drop {missing[0]} from `languages`")
+
+
+CORNER_PLACES = ("corners", "top-left", "top-right")
+
+
+def _large(size) -> bool:
+    """A display size: large or huge, or as many points as large is."""
+    from printgen.components.face_pieces import TEXT_PT
+
+    return size in ("large", "huge") if isinstance(size, str) else size >= TEXT_PT["large"]
+
+
+@game_check("no-corner-index", WARNING)
+def check_corner_index(game: Game) -> Iterator[Diagnostic]:
+    """A value the face prints large in its centre (the card's value, at `size: large` or `huge`) is
+    missing from its corners, so a card held in a fanned hand, where only a corner shows, cannot be read.
+
+    Print each value the centre shows in a top corner too (`at: corners` repeats it, turned, in the
+    bottom corner); a symbol or mark of that attribute there counts. An attribute with a single
+    value tells no cards apart and needs no index.
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}", size: huge}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: corners, text: "{number}", size: large}
+                - {at: centre, text: "{number}", size: huge}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+    """
+    for deck in game.decks:
+        elements = deck.face.elements
+        cornered = {name.split(".")[0] for e in elements if e.at in CORNER_PLACES for name in placeholders(e.text or "")}
+        cornered |= {e.attribute for e in elements if e.at in CORNER_PLACES and e.attribute}
+        for element in elements:
+            if element.at != "centre" or element.text is None or not _large(element.size):
+                continue
+            missing = [name for name in dict.fromkeys(n.split(".")[0] for n in placeholders(element.text)) if deck.attribute(name) is not None and len(deck.attribute(name).ids()) > 1 and name not in cornered]
+            for name in missing:
+                yield _report(game, "no-corner-index", ("decks", deck.id, "face", "elements", element.index, "text"), f"the centre of the deck {deck.id}'s cards prints {{{name}}}, but no corner does: a fanned card cannot be read", f"add `- {{at: corners, text: \"{{{name}}}\", size: large}}` to the face's elements")

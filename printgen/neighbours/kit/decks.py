@@ -9,6 +9,8 @@ for the generic face component, sized from the kit's theme.
 
 from __future__ import annotations
 
+import zlib
+
 from printgen.game.model import Attribute, Back, Deck, Element, Face, Value, Words
 from printgen.layout.symbols import SEAT_SYMBOLS, seat_letter
 from printgen.layout.units import mm_to_pt
@@ -57,9 +59,25 @@ def _literal(text: str) -> str:
     return text.replace("{", "{{").replace("}", "}}")
 
 
+SETUP_MARKS = ("●", "■", "▲", "◆", "★", "♥", "♣", "♠")  # shapes every bundled font draws
+
+
+def setup_mark(ctx: Context, setup: Setup) -> str:
+    """The setup's own mark: a shape chosen from its id, so that it is the same in every kit, and
+    stepped on where another setup of this kit has it already."""
+    taken: dict[str, str] = {}
+    for other in ctx.kit.setups:
+        at = zlib.crc32(other.id.encode("utf-8")) % len(SETUP_MARKS)
+        while SETUP_MARKS[at] in taken.values() and len(taken) < len(SETUP_MARKS):
+            at = (at + 1) % len(SETUP_MARKS)
+        taken[other.id] = SETUP_MARKS[at]
+    return taken.get(setup.id, SETUP_MARKS[0])
+
+
 def row_face(ctx: Context, setup: Setup) -> Face:
     """The inverse colours of a hand card: the value in the corners and large, a ROW n badge in the
-    top right corner, and the setup's name across the foot (without the "starting row" words if long)."""
+    top right corner, and the setup marked across the foot: its own shape and its name in bold (the
+    name alone where both do not fit)."""
     c, card, small_pt = ctx.theme.colors, ctx.theme.card, ctx.theme.text.small_pt
     name = _literal(setup.name)
     return Face(
@@ -68,7 +86,7 @@ def row_face(ctx: Context, setup: Setup) -> Face:
             Element("corners", text="{position.label}", size=card.index_value_pt, bold=True),
             Element("top-right", text=ctx.text("face_row_badge", position="{position}"), size=small_pt * 1.2, bold=True, ink=c.row_accent, badge=True, index=1),
             Element("centre", text="{position.label}", size=_value_pt(ctx), bold=True, index=2),
-            Element("foot", text=ctx.text("face_row_foot", setup=name), size=small_pt, bold=False, wrap=True, fallback=name, index=3),
+            Element("foot", text=f"{setup_mark(ctx, setup)} {name}", size=small_pt * 1.6, bold=True, wrap=True, fallback=name, index=3),
         ),
         ground=c.row_card,
         ink=c.row_ink,
