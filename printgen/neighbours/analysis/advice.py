@@ -150,8 +150,8 @@ def course_advice(summary: Summary, skill=(), table=None) -> list[Advice]:
         if gap.bot == "greedy" and gap.gap.high < LUCK_GAP:
             shares = "; ".join(f"seat {s.seat} {percent(s.win_share)}" for s in gap.seats)
             found.append(Advice(
-                "luck-decides", f"skill hardly matters with {summary.players} players: a greedy seat wins at most {100 * gap.gap.high:.1f} points over a fair share against random seats",
-                f"greedy in one seat, random in the others, {gap.games:,} games per seat: greedy win shares {shares}; over a fair {percent(1 / summary.players)}: {100 * gap.gap.value:+.1f} points (95% {100 * gap.gap.low:+.1f} to {100 * gap.gap.high:+.1f})",
+                "luck-decides", f"skill hardly matters with {summary.players} players: a greedy seat wins at most {100 * gap.gap.high:.1f} percentage points over a fair share against random seats",
+                f"greedy in one seat, random in the others, {gap.games:,} games per seat: greedy win shares {shares}; over a fair {percent(1 / summary.players)}: {100 * gap.gap.value:+.1f} percentage points (95% {100 * gap.gap.low:+.1f} to {100 * gap.gap.high:+.1f})",
             ))
     if course is None or summary.players < 2 or not same_bots:
         return found

@@ -138,11 +138,11 @@ ADVICE_CODES = {entry.code: entry for entry in (
                 - {points: 2, if: {equal: true}}
         """),
     _code("luck-decides", "make good moves pay more than poor ones: fewer pairs that score, or points that differ more between them", """
-        Skill hardly matters: a greedy seat against random seats wins at most 10 points over a fair share.
+        Skill hardly matters: a greedy seat against random seats wins at most 10 percentage points over a fair share.
 
         Measured seat by seat: greedy in one seat and random in the others (2,000 games per seat at
         two players for `validate --deep`; `--skill-games` for `analyze`), pooled over every seat;
-        reported when the pooled share's whole 95% interval lies less than 10 points over a fair
+        reported when the pooled share's whole 95% interval lies less than 10 percentage points over a fair
         share. A share needs no scaling: multiplying every point changes nothing.
 
         Fails:

@@ -253,7 +253,7 @@ def heat_map(rows: list[tuple[str, list[float | None]]], players: tuple[int, ...
     for tick in (0, 2.5, 5, 7.5, 10):
         x = label_w + scale_w * tick / (100 * HEAT_TOP)
         items.append(Text(x, 3, f"{tick:g}{'+' if tick == 10 else ''}", font, TICK_PT, INK, "middle"))
-    items.append(Text(label_w + scale_w + 6, 13, "worst seat's distance from a fair win share (points)", font, TICK_PT, INK))
+    items.append(Text(label_w + scale_w + 6, 13, "worst seat's distance from a fair win share (percentage points)", font, TICK_PT, INK))
     return Chart(tuple(items), width, height)
 
 

@@ -27,7 +27,7 @@ def described(result: SweepResult) -> str:
 
 
 RANKING = ("ranked by fairness: the exact two-player margin nearest 0 where solved, then the worst seat's distance "
-           "from a fair win share (in steps of 2 points), then interest (0 to 1: skill paying, late decisions, real choices, comebacks)")
+           "from a fair win share (in steps of 2 percentage points, pp), then interest (0 to 1: skill paying, late decisions, real choices, comebacks)")
 
 
 def sweep_text(result: SweepResult, top: int) -> str:
@@ -46,7 +46,7 @@ def sweep_text(result: SweepResult, top: int) -> str:
         line = f"{number:>4}  {ranked.label:<{width}}"
         if exact:
             line += f"  {'' if ranked.exact is None else signed(ranked.exact):>5}"
-        line += f"  {100 * ranked.unfairness:>8.1f}pt  {ranked.interest:>8.2f}"
+        line += f"  {100 * ranked.unfairness:>8.1f}pp  {ranked.interest:>8.2f}"
         for figures in ranked.figures:
             line += f"  {percent(figures.win_shares[0].value) if figures.players > 1 else '-':>15}"
         lines.append(line)
@@ -68,11 +68,11 @@ def player_lines(ranked: Ranked) -> list[str]:
     for f in ranked.figures:
         parts = [f"{f.players} player{'s' if f.players != 1 else ''}:"]
         if f.players > 1:
-            parts.append("seat wins " + " ".join(percent(share.value) for share in f.win_shares) + f" (worst {100 * f.unfairness:.1f} points from fair);")
+            parts.append("seat wins " + " ".join(percent(share.value) for share in f.win_shares) + f" (worst {100 * f.unfairness:.1f} percentage points from fair);")
             if f.decided is not None:
                 parts.append(f"decided from turn {f.decided.value:.1f} of {f.turns}, {f.lead_changes.value:.2f} lead changes, margin {f.margin.value:,.2f};")
             if f.skill is not None:
-                parts.append(f"skill gap {100 * f.skill.value:+.1f} points;")
+                parts.append(f"skill gap {100 * f.skill.value:+.1f} percentage points;")
         if f.one_choice is not None:
             parts.append(f"one-choice turns {percent(f.one_choice.value)};")
         parts.append("advice: " + (", ".join(dict.fromkeys(f.advice)) or "none"))

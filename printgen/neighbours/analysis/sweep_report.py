@@ -19,7 +19,7 @@ def ranked_lines(result: SweepResult, count: int) -> list[str]:
     for number, ranked in enumerate(result.ranked[:count], 1):
         exact = "" if ranked.exact is None else f", exact margin {signed(ranked.exact)}"
         seats = "; ".join(f"{f.players}p seat 1 {100 * f.win_shares[0].value:.1f}%" for f in ranked.figures if f.players > 1)
-        lines.append(f"{number}. {ranked.label}{exact}: worst seat {100 * ranked.unfairness:.1f} points from fair, interest {ranked.interest:.2f}" + (f"; {seats}" if seats else ""))
+        lines.append(f"{number}. {ranked.label}{exact}: worst seat {100 * ranked.unfairness:.1f} percentage points from fair, interest {ranked.interest:.2f}" + (f"; {seats}" if seats else ""))
     return lines
 
 

@@ -115,7 +115,7 @@ def table_lines(summary: Summary) -> list[str]:
     edge = summary.first_seat
     if edge is not None:
         lines.append(f"first seat: {edge.points:+.2f} points over the others' mean (95% {edge.points_low:+.2f} to {edge.points_high:+.2f}); "
-                     f"win share {100 * edge.wins:+.1f} points over a fair {percent(summary.fair_share)} ({100 * edge.wins_low:+.1f} to {100 * edge.wins_high:+.1f})")
+                     f"win share {100 * edge.wins:+.1f} percentage points over a fair {percent(summary.fair_share)} ({100 * edge.wins_low:+.1f} to {100 * edge.wins_high:+.1f})")
     lines.append(f"ties: {percent(summary.tie_rate)} of games; turns scoring nothing: {percent(summary.zero_turn_share)}; "
                  f"forced discards: {percent(summary.discard_turn_share)} of turns, in {percent(summary.discard_game_share)} of games")
     return lines
@@ -149,7 +149,7 @@ def skill_lines(skill: tuple[Skill, ...]) -> list[str]:
     lines = []
     for s in skill:
         seats = ", ".join(f"seat {seat.seat} {percent(seat.win_share)}" for seat in s.seats)
-        lines.append(f"skill gap, {s.bot} against random seats ({s.games:,} games per seat): {100 * s.gap.value:+.1f} points over a fair share (95% {100 * s.gap.low:+.1f} to {100 * s.gap.high:+.1f}); {seats}")
+        lines.append(f"skill gap, {s.bot} against random seats ({s.games:,} games per seat): {100 * s.gap.value:+.1f} percentage points over a fair share (95% {100 * s.gap.low:+.1f} to {100 * s.gap.high:+.1f}); {seats}")
     return lines
 
 
