@@ -28,16 +28,6 @@ RUNS = {"setup": (90, 3.0, 0.25), "game": (100, 3.0, 0.25), "theme": (120, 2.5, 
 TIMEOUT = 10.0
 MEMORY_MB = 384
 
-# Defects the fuzzers have found and printgen has not fixed yet, each recognised by its crash site
-# and traceback. A run that meets only these is an expected failure (as the catalogue's
-# known_defect entries are); any other finding fails. Remove an entry once its defect is fixed.
-KNOWN_DEFECTS: dict = {}
-
-
-def known_defect(key: str, report: str) -> str | None:
-    return next((name for name, matches in KNOWN_DEFECTS.items() if matches(key, report)), None)
-
-
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_kind_ends_in_printgen_outcomes_and_reaches_the_layout(kind):
     count, seconds, share = RUNS[kind]
@@ -59,10 +49,8 @@ def test_every_kind_ends_in_printgen_outcomes_and_reaches_the_layout(kind):
     reached = sum(stages[s] for s in REACHED_LAYOUT)
     assert total >= 10, f"only {total} {kind} inputs ran in {seconds} s"
     assert reached / total >= share, f"{reached} of {total} {kind} inputs reached the layout: {dict(stages)}"
-    unknown = {key: value for key, value in found.items() if known_defect(key, value[2]) is None}
-    assert not unknown, "\n\n".join(f"{key}\ninput: {data!r:.300}\noptions: {options}\n{report}" for key, (data, options, report) in unknown.items())
-    if found:
-        pytest.xfail("known defects: " + "; ".join(sorted({known_defect(key, value[2]) for key, value in found.items()})))
+    # every finding fails: none is known and left unfixed (a new one goes to the catalogue with its fix)
+    assert not found, "\n\n".join(f"{key}\ninput: {data!r:.300}\noptions: {options}\n{report}" for key, (data, options, report) in found.items())
 
 
 @settings(max_examples=150, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
