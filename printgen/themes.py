@@ -193,7 +193,26 @@ def _font_path(raw: _Raw, value) -> str:
     return os.path.normpath(os.path.join(os.path.dirname(raw.path), value)) if isinstance(value, str) else value
 
 
+_BUNDLED_DATA: dict[str, tuple[dict, list[_Raw]]] = {}
+
+
 def _load_data(folder: str, depth: int = 0) -> tuple[dict, list[_Raw]]:
+    """The theme of `folder` merged over what it extends, and the files read (the bundled themes,
+    which ship with printgen and every theme extends, are read once per process)."""
+    bundled = _BUNDLED_DATA.get(folder)
+    if bundled is None and folder in _bundled_dirs():
+        bundled = _BUNDLED_DATA[folder] = _load_fresh(folder, depth)
+    if bundled is not None:
+        merged, chain = bundled
+        return {section: dict(values) if isinstance(values, dict) else values for section, values in merged.items()}, list(chain)
+    return _load_fresh(folder, depth)
+
+
+def _bundled_dirs() -> set[str]:
+    return {bundled_theme_dir(name) for name in BUNDLED_THEMES}
+
+
+def _load_fresh(folder: str, depth: int) -> tuple[dict, list[_Raw]]:
     raw = _read(folder)
     if raw.diagnostics:
         raise InvalidTemplate([_report(raw)])
