@@ -166,7 +166,7 @@ def random_setup(rng) -> bytes:
         setup["values"] = {"min": low, "max": high}
     if rng.random() < 0.6:
         setup["examples"] = [{"row": [rng.randint(low, high) for _ in range(rng.randint(0, 8))], "card": number(), "position": rng.randint(-1, 9), "points": rng.randint(0, 9)} for _ in range(rng.randint(1, 3))]
-    return yaml.safe_dump(setup, default_flow_style=rng.random() < 0.5, allow_unicode=True).encode("utf-8")
+    return yaml.dump(setup, Dumper=generators.DUMPER, default_flow_style=rng.random() < 0.5, allow_unicode=True).encode("utf-8")
 
 
 def _random_clause(rng, number) -> dict:
@@ -219,6 +219,7 @@ class Options:
     reverse_seats: bool = False
     kit: str = "standard"
     render: bool = False
+    dump: bool = True  # the page plan dumped as text (`build --dump-plan`)
     layout: str = "print"  # print, gutterfold or phone, where printgen has --layout
 
     def printing(self, template_dir: str | None = None):
@@ -273,7 +274,7 @@ def random_options(rng: random.Random, kind: str = "setup", render: float = 0.0)
         duplex=rng.choice(["long", "short"]), back_offset_mm=rng.choice([(0.0, 0.0), (0.0, 0.0), (1.5, -0.5), (15.0, -15.0)]),
         grayscale=rng.random() < 0.2, large_print=rng.random() < 0.2, language=rng.choice(["en", "de"]),
         shuffle_row=rng.random() < 0.1, seed=rng.randrange(1000), reverse_seats=rng.random() < 0.1,
-        kit=rng.choice(BUNDLED_KITS), render=rng.random() < render,
+        kit=rng.choice(BUNDLED_KITS), render=rng.random() < render, dump=rng.random() < 0.3,
         materials=tuple(rng.sample(MATERIALS, rng.randint(1, 3))) if rng.random() < 0.25 else (),
     )
     if rng.random() < 0.2:  # a sheet folded at the gutter, backs opposite their fronts (no duplex settings)
@@ -305,6 +306,15 @@ def workdir() -> str:
         _WORKDIR.append(tempfile.mkdtemp(prefix="printgen-fuzz-"))
         atexit.register(shutil.rmtree, _WORKDIR[0], True)
     return _WORKDIR[0]
+
+
+def prepare() -> None:
+    """Imports what rendering needs before any input runs, outside the memory limit an input runs
+    under (an import that ran out of memory there would leave the module unimportable for every
+    later input)."""
+    import reportlab.pdfbase.pdfmetrics  # noqa: F401 - imported for its side effect
+    import printgen.layout.plan  # noqa: F401
+    import printgen.render.pdf  # noqa: F401
 
 
 def check(kind: str, data, options: Options | None = None, folder: str | None = None) -> Outcome:
@@ -365,13 +375,8 @@ def _check_yaml(data: bytes, options: Options | None) -> Outcome:
         except PrintgenError as exc:
             _check_error(exc)
             refused = True
-    try:
-        report = validate_text(data, NAME, printing=printing, languages=(options.language,) if printing is not None else None)
-    except PrintgenError as exc:
-        if printing is None:
-            raise
-        _check_error(exc)
-        return Outcome(REFUSED)  # the preflight's layout refused the print options (a card larger than the sheet)
+    # as `build` does: the checks, then the kit laid out once, with its preflight, by the build
+    report = validate_text(data, NAME, preflight=printing is None)
     codes = _check_report(report, data, NAME)
     if not report.ok:
         errors = {d.code for d in report.diagnostics if d.severity == SEVERITY_ERROR}
@@ -405,7 +410,8 @@ def lay_out(kind, model, printing, options: Options, codes: frozenset = frozense
     try:
         kit = module.build([model], [], printing, options.kit_values(kind, model))
         pages = list(kit.pages)
-        dump_plan(pages).encode("utf-8")
+        if options.dump:
+            dump_plan(pages).encode("utf-8")
         "\n".join((kit.title, kit.default_name) + tuple(kit.warnings)).encode("utf-8")
         if options.render and pages:
             from printgen.render.pdf import render_pdf

@@ -1,4 +1,4 @@
-"""A longer fuzz run: `python fuzz/run.py --seconds 600 [--jobs 2] [--seed 1] [--kinds setup,game,theme,font]`.
+"""A longer fuzz run: `python fuzz/run.py --seconds 600 [--inputs N] [--jobs 2] [--seed 1] [--kinds setup,game,theme,font]`.
 
 Makes inputs of every kind (fuzz/harness.py: setups, game files, themes, fonts; well-formed with
 random values, and mutated) for the given time, sharing it evenly between the kinds, and feeds
@@ -47,18 +47,21 @@ def size_of(data) -> int:
 def worker(args: tuple) -> dict:
     """Fuzzes for `seconds`; returns its counts and findings, and with `out` also saves them there
     every half minute (a worker that dies still leaves what it found)."""
-    seed, seconds, slow, kinds, render, memory, out = args
+    seed, seconds, slow, kinds, render, memory, inputs, out = args
+    harness.prepare()
     fuzzer = Fuzzer(seed, render=render)
     counts = {kind: collections.Counter() for kind in kinds}
     spent = {kind: 0.0 for kind in kinds}
     findings: dict[str, tuple] = {}
     deadline = time.monotonic() + seconds
-    saved = time.monotonic()
+    saved = told = time.monotonic()
+    done = 0
 
     def result() -> dict:
         return {"counts": counts, "spent": spent, "findings": findings, "corpus": {k: len(v) for k, v in fuzzer.corpus.items()}}
 
-    while time.monotonic() < deadline:
+    while time.monotonic() < deadline and (not inputs or done < inputs):
+        done += 1
         kind = min(kinds, key=lambda k: spent[k])  # each kind gets an even share of the time
         started = time.monotonic()
         try:
@@ -79,6 +82,10 @@ def worker(args: tuple) -> dict:
             counts[kind]["harness error"] += 1
             spent[kind] += time.monotonic() - started
             print(f"fuzz: harness error in a {kind} input: {type(exc).__name__}: {exc}", file=sys.stderr)
+        if time.monotonic() - told > 300:  # a long run says how far it has got
+            told = time.monotonic()
+            found = sum(c["finding"] for c in counts.values())
+            print(f"fuzz: worker {seed}: {done} inputs in {told - deadline + seconds:.0f} s, {found} finding(s)", file=sys.stderr, flush=True)
         if out and time.monotonic() - saved > 30:
             _save(out, result())
             saved = time.monotonic()
@@ -279,6 +286,7 @@ def stage_table(counts: dict, spent: dict) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=60.0, help="how long to run (default 60)")
+    parser.add_argument("--inputs", type=int, default=0, help="stop after this many inputs in all (shared between the jobs), if --seconds has not run out first (default 0: no count)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--seed", type=int, default=None, help="random seed (default: from the clock)")
     parser.add_argument("--kinds", default=",".join(KINDS), help=f"which kinds of input, comma-separated (default {','.join(KINDS)})")
@@ -293,7 +301,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown kinds {sorted(unknown)}; choose from {', '.join(KINDS)}")
     seed = args.seed if args.seed is not None else int(time.time())
     started = STARTED
-    jobs = [(seed + index, args.seconds, args.slow, kinds, args.render, args.memory_mb, None) for index in range(args.jobs)]
+    share = lambda index: args.inputs // args.jobs + (index < args.inputs % args.jobs)  # 0: no count
+    jobs = [(seed + index, args.seconds, args.slow, kinds, args.render, args.memory_mb, share(index), None) for index in range(args.jobs)]
     results = [worker(jobs[0])] if args.jobs == 1 else run_jobs(jobs, args.seconds)
     if not results:
         print("fuzz: no worker left a result", file=sys.stderr)

@@ -38,13 +38,14 @@ def add_preflight(report: FileReport, kind, printing=None, languages=None) -> No
     report.diagnostics = sort_diagnostics(report.diagnostics + found)
 
 
-def validate_document(document, printing=None, languages=None) -> FileReport:
+def validate_document(document, printing=None, languages=None, preflight: bool = True) -> FileReport:
     """A document already read (not a theme, which is a folder's file): a game or a setup by content."""
     from printgen.game.detect import is_game_document
 
     kind = GAME if is_game_document(document) else SETUP
     report = kind.module().validate_document(document)
-    add_preflight(report, kind, printing, languages)
+    if preflight:
+        add_preflight(report, kind, printing, languages)
     return report
 
 
@@ -52,9 +53,9 @@ def validate_file(path: str, display: str | None = None, printing=None, language
     return validate_target(detect(path, display), printing, languages)
 
 
-def validate_text(text: str | bytes, name: str = "<text>", printing=None, languages=None) -> FileReport:
+def validate_text(text: str | bytes, name: str = "<text>", printing=None, languages=None, preflight: bool = True) -> FileReport:
     data = text.encode("utf-8") if isinstance(text, str) else text
-    return validate_document(load_bytes(data, name), printing, languages)
+    return validate_document(load_bytes(data, name), printing, languages, preflight)
 
 
 def expand_paths(paths: list[str]) -> list[str]:
