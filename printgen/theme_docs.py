@@ -18,6 +18,7 @@ _ENTRIES = [
     ("theme-font", "A font that cannot be used: no such file, not a regular file, not a TrueType font, or a damaged one (what is wrong is named). A font is read with limits: at most 32 MiB, 64 tables and 300,000 mapped characters.", 'extends: default\nfonts:\n  regular: no-such-font.ttf'),
     ("theme-unknown-key", "A section or key the default theme does not have.", 'extends: default\ncolours:\n  ink: "#202020"'),
     ("theme-section", "A section that is not a mapping of keys to values.", 'extends: default\ncolors: dark'),
+    ("theme-leaves-no-room", "A value within its bounds that still leaves a kit no room: laid out with `--template`, something does not fit that fits with the bundled theme the template extends. Found by `validate` and `build` of a kit with the template (the preflight puts each of the template's size and font values back in turn, and names the one that makes the difference, at its place in theme.yaml, with the value that fits). Here the margins of the score sheets leave Neos' column headings too narrow.", 'extends: default\nsheet:\n  content_margin_mm: 40'),
     ("theme-extends", "`extends` names something other than a bundled theme (default, large-print, ink-saver, light).", 'extends: fancy\ncolors:\n  ink: "#202020"'),
 ]
 

@@ -267,6 +267,61 @@ def load_theme(folder: str | None = None, name: str = "default") -> Theme:
     return Theme(data.get("name", name), register_font(fonts["regular"]), register_font(fonts["bold"]), _section(data["colors"]), _section(data["text"]), _section(data["card"]), _section(data["sheet"]), tuple(r.path for r in chain) + tuple(fonts.values()))
 
 
+# The sections whose values change where things go and how large they are (colours do not).
+LAYOUT_SECTIONS = ("fonts", "text", "card", "sheet")
+
+
+@record
+class ThemeSetting:
+    """A layout value a user's theme gives that differs from the bundled theme it extends, and where."""
+
+    section: str
+    key: str
+    value: object
+    base: object  # the value of the bundled theme it extends
+    path: str
+    line: int
+    column: int
+
+
+def theme_settings(folder: str) -> tuple[list[ThemeSetting], list[str]]:
+    """The layout values a user's template folder changes, in file order, and its theme file's
+    lines (none for a bundled theme's own folder)."""
+    if os.path.abspath(folder) in {os.path.abspath(d) for d in _bundled_dirs()}:
+        return [], []
+    data, chain = _load_data(folder)
+    raw = chain[-1]
+    base, _ = _load_data(bundled_theme_dir(_strip(raw.data.get("extends", ("", None))) or "default"))
+    found = []
+    for section, given in raw.data.items():
+        if section not in LAYOUT_SECTIONS or not isinstance(given, dict):
+            continue
+        for key, value in given.items():
+            if data[section].get(key, base[section].get(key)) != base[section].get(key):
+                pos = _first_pos(value)
+                found.append(ThemeSetting(section, key, data[section][key], base[section][key], raw.path, pos.line if pos else 1, pos.column if pos else 1))
+    return found, list(raw.lines)
+
+
+def with_settings(theme: Theme, settings: tuple[tuple[str, str, object], ...]) -> Theme:
+    """The theme with each (section, key, value) laid over it; a font is a file's path."""
+    if not settings:
+        return theme
+    changed: dict[str, dict] = {}
+    for section, key, value in settings:
+        changed.setdefault(section, {})[key] = value
+    fonts = changed.pop("fonts", {})
+
+    def laid(name: str) -> Section:
+        section = getattr(theme, name)
+        given = changed.get(name, {})
+        return Section(tuple((k, given.get(k, v)) for k, v in section.values)) if given else section
+
+    regular = register_font(fonts["regular"]) if "regular" in fonts else theme.regular
+    bold = register_font(fonts["bold"]) if "bold" in fonts else theme.bold
+    return Theme(theme.name, regular, bold, theme.colors, laid("text"), laid("card"), laid("sheet"), theme.sources)
+
+
 def grayscale(theme: Theme) -> Theme:
     """The theme with every colour turned to its grey of equal lightness."""
     colors = {k: tuple(gray(c) for c in v) if isinstance(v, tuple) else gray(v) for k, v in theme.colors.values}

@@ -19,7 +19,8 @@ THEME = "printgen.theme_docs"
 # Byte-level codes are tested with real bytes (test_loader), duplicate-id across files below,
 # theme codes through load_theme below, and the deep advice codes in test_analyze_cli.
 DEMONSTRABLE = [c for c in all_checks() if c.code not in BYTE_LEVEL and c.code != "duplicate-id" and c.module != THEME and not c.deep]
-THEME_CODES = [c for c in all_checks() if c.module == THEME]
+# theme-leaves-no-room needs a kit laid out with the theme: tested below with a bundled game
+THEME_CODES = [c for c in all_checks() if c.module == THEME and c.code != "theme-leaves-no-room"]
 
 
 @pytest.mark.parametrize("entry", DEMONSTRABLE, ids=lambda c: c.code)
@@ -72,6 +73,25 @@ def test_theme_examples(entry, tmp_path):
     assert entry.code in [d.code for report in failure.value.reports for d in report.diagnostics]
     (tmp_path / "theme.yaml").write_text(entry.passing + "\n", encoding="utf-8")
     load_theme(str(tmp_path))
+
+
+def test_theme_leaves_no_room_example(tmp_path):
+    """The documented template squeezes Neos' score sheet; the same kit fits its passing example."""
+    from printgen.kinds import resolve
+    from printgen.kit.print_options import print_options
+    from printgen.registry import REGISTRY
+    from printgen.themes import InvalidTemplate
+    from printgen.validation import validate_target
+
+    entry = REGISTRY["theme-leaves-no-room"]
+    (tmp_path / "theme.yaml").write_text(entry.failing + "\n", encoding="utf-8")
+    with pytest.raises(InvalidTemplate) as failure:
+        validate_target(resolve("neos"), print_options(template_dir=str(tmp_path)))
+    [report] = failure.value.reports
+    assert [(d.file, d.line, d.column, d.code) for d in report.diagnostics] == [(str(tmp_path / "theme.yaml"), 3, 22, "theme-leaves-no-room")]
+    assert report.diagnostics[0].message == "sheet.content_margin_mm 40 leaves no room: the score sheet heading 'Colours' does not fit its column"
+    (tmp_path / "theme.yaml").write_text(entry.passing + "\n", encoding="utf-8")
+    assert validate_target(resolve("neos"), print_options(template_dir=str(tmp_path))).diagnostics == []
 
 
 def test_deep_codes_are_in_the_catalogue():

@@ -31,11 +31,15 @@ def validate(paths: tuple[str, ...], output_format: str, strict: bool, deep: boo
     """
     from printgen.cli.echo import echo_json, echo_reports, note, summary
     from printgen.diagnostics import has_errors
+    from printgen.errors import InvalidSetup
     from printgen.kit.print_options import print_options
     from printgen.validation import validate_paths
 
     printing = print_options(paper, card_size, bleed_mm, large_print=large_print, template_dir=template_dir)
-    reports = validate_paths([_bundled_or_path(path) for path in paths], printing, (lang,) if lang else None)
+    try:
+        reports = validate_paths([_bundled_or_path(path) for path in paths], printing, (lang,) if lang else None)
+    except InvalidSetup as exc:  # the template of --template is at fault: its report (and any kit's), in the format asked for
+        reports = list(exc.reports)
     if deep:
         add_deep_warnings(reports)
     if not reports:  # an empty folder: passing would hide a wrong path in a script

@@ -67,7 +67,15 @@ def _kit(game: Game, options: PrintOptions, kit_values: dict):
 
 
 def preflight(games: list[Game], options: PrintOptions, kit_values: dict, say=lambda text: None):
-    """The kit's pages laid out once for `options`, and what does not fit."""
+    """The kit's pages laid out once for `options`, and what does not fit (a user's template that
+    leaves the kit no room is blamed for it: see kit.preflight.blame_theme)."""
+    from printgen.kit.preflight import blame_theme
+
+    kit, pages, problems = _lay_out(games, options, kit_values)
+    return kit, pages, blame_theme(problems, options, lambda changed: _lay_out(games, changed, kit_values)[2], games, "game")
+
+
+def _lay_out(games: list[Game], options: PrintOptions, kit_values: dict):
     from printgen.game.kit import units
     from printgen.kit.preflight import lay_out
 

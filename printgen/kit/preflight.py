@@ -100,6 +100,76 @@ def lay_out(units: Iterable[Unit], source, ctx=None) -> tuple[list, list[Diagnos
     return pages, sort_diagnostics(found)
 
 
+MAX_THEME_TRIES = 24  # a template's layout values tried one by one when it leaves a kit no room
+
+
+def blame_theme(problems: list[Diagnostic], options, rerun: Callable[[object], list[Diagnostic]], models, kind: str) -> list[Diagnostic]:
+    """The kit's fit problems, with those a user's template causes put on the template instead.
+
+    A problem the kit shows with the template but not with the bundled theme the template extends
+    is the template's doing: the kit is laid out again (`rerun(options)` gives its problems) with
+    each layout value the template changes put back, one at a time (the first MAX_THEME_TRIES), and
+    a value whose return makes problems go is reported at its place in theme.yaml, with the value
+    that fits. Raises InvalidTemplate with those, and the kit's own remaining problems, when any
+    problem is the template's; returns `problems` as they are otherwise.
+    """
+    from dataclasses import replace
+
+    from printgen.themes import InvalidTemplate, theme_settings
+
+    if not problems or not options.template_dir or options.theme_overrides:
+        return problems
+    settings, lines = theme_settings(options.template_dir) if _user_template(options.template_dir) else ([], [])
+    if not settings:
+        return problems
+    where = lambda d: (d.file, d.line, d.column, d.code)  # noqa: E731
+    put_back = lambda chosen: replace(options, theme_overrides=tuple((s.section, s.key, s.base) for s in chosen))  # noqa: E731
+    with_base = {where(d) for d in rerun(put_back(settings))}
+    caused = [d for d in problems if where(d) not in with_base]
+    if not caused:
+        return problems
+    found, left = [], list(caused)
+    for setting in settings[:MAX_THEME_TRIES]:
+        if not left:
+            break
+        remaining = {where(d) for d in rerun(put_back([setting]))}
+        cured = [d for d in left if where(d) not in remaining]
+        if cured:
+            found.append(_theme_diagnostic(setting, cured))
+            left = [d for d in left if d not in cured]
+    if left:  # no one value alone: the template's values together leave no room
+        first = settings[0]
+        names = ", ".join(f"{s.section}.{s.key}" for s in settings[:4]) + (", ..." if len(settings) > 4 else "")
+        found.append(Diagnostic(first.path, first.line, first.column, ERROR, "theme-leaves-no-room", f"the theme's values together ({names}) leave no room: {left[0].message}" + _more(left), "bring them back towards the values of the theme it extends, with which the kit fits"))
+    reports = [FileReport(settings[0].path, lines, None, sort_diagnostics(found), "theme")]
+    own = [d for d in problems if d not in caused]
+    for model in models:
+        mine = [d for d in own if d.file == model.source.file]
+        if mine:
+            reports.append(FileReport(model.source.file, list(model.source.lines), model, mine, kind))
+    raise InvalidTemplate(reports)
+
+
+def _user_template(template_dir: str) -> bool:
+    """A folder of the user's, not a bundled theme given by name (such as `--template light`)."""
+    import os
+
+    from printgen.theme_format import BUNDLED_THEMES
+
+    return os.path.isdir(template_dir) or template_dir not in BUNDLED_THEMES
+
+
+def _more(problems: list[Diagnostic]) -> str:
+    return f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+
+
+def _theme_diagnostic(setting, cured: list[Diagnostic]) -> Diagnostic:
+    shown = lambda value: f"{value:g}" if isinstance(value, (int, float)) and not isinstance(value, bool) else repr(value)  # noqa: E731
+    message = f"{setting.section}.{setting.key} {shown(setting.value)} leaves no room: {cured[0].message}{_more(cured)}"
+    hint = f"bring it back towards {shown(setting.base)}, the value of the theme it extends, with which this fits"
+    return Diagnostic(setting.path, setting.line, setting.column, ERROR, "theme-leaves-no-room", message, hint)
+
+
 def require_fit(diagnostics: list[Diagnostic], models, kind: str) -> None:
     """Refuses a build whose preflight found problems, showing them like validate does."""
     if not diagnostics:

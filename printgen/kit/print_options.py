@@ -39,6 +39,9 @@ class PrintOptions:
     language: str = "en"
     layout: str = "print"
     stamp: str = ""  # printed small on every sheet (--stamp), to tell playtest rounds apart
+    # (section, key, value) laid over the chosen theme: the preflight's way to try a template
+    # with one of its values put back, to find the value that leaves a kit no room
+    theme_overrides: tuple[tuple[str, str, object], ...] = ()
 
 
 def check_fold_options(layout: str, duplex_given: bool, offset_given: bool) -> None:
@@ -102,4 +105,6 @@ def make_context(options: PrintOptions) -> Context:
     """The context of a build: the options and the theme they choose (read once)."""
     from printgen.kit.theme_choice import choose_theme
 
-    return Context(options, choose_theme(options.template_dir, options.large_print, options.grayscale))
+    from printgen.themes import with_settings
+
+    return Context(options, with_settings(choose_theme(options.template_dir, options.large_print, options.grayscale), options.theme_overrides))

@@ -79,7 +79,16 @@ def is_phone(options: PrintOptions, kit_values: dict) -> bool:
 
 
 def preflight(setups: list[Setup], options: PrintOptions, kit_values: dict, say=lambda text: None):
-    """The kit's pages laid out once for `options`, and what does not fit."""
+    """The kit's pages laid out once for `options`, and what does not fit (a user's template that
+    leaves the kit no room is blamed for it: see kit.preflight.blame_theme)."""
+    from printgen.kit.preflight import blame_theme
+
+    ctx, pages, problems = _lay_out(setups, options, kit_values, say)
+    rerun = lambda changed: _lay_out(setups, changed, dict(kit_values, seed=ctx.kit.shuffle_seed), lambda text: None)[2]  # noqa: E731 - the same shuffled row
+    return ctx, pages, blame_theme(problems, options, rerun, setups, "setup")
+
+
+def _lay_out(setups: list[Setup], options: PrintOptions, kit_values: dict, say):
     from printgen.kit.preflight import lay_out
     from printgen.neighbours.kit.materials import units
 
