@@ -1,6 +1,10 @@
-"""Times `printgen build` against a plain reportlab script that draws the same number of pages of
-cards, and reports the ratios and the kit's size: the Number Neighbours kit for 6 players with every
-material (aim within 1.5x), and a game's 1,000-card deck (benchmarks/data/thousand.yaml, aim within 2x).
+"""Times `printgen build` against plain reportlab scripts and reports the ratios and the kit's size:
+the Number Neighbours kit for 6 players with every material (aim within 1.5x), and a game's
+1,000-card deck (benchmarks/data/thousand.yaml, aim within 2x).
+
+The aims are judged against the script that draws the same pages (same_pages.py: the kit's own
+reportlab calls, recorded from its page plan and replayed with nothing of printgen's). Beside it
+stands the first, simpler baseline (plain_cards.py: as many pages of nine plain poker cards).
 
 Two measures, both medians of interleaved runs in one run: whole commands (a fresh Python process
 each, as a user runs them), and in-process calls (the library's own cost, without interpreter
@@ -70,20 +74,42 @@ def _command(args: list[str], folder: str):
 
 def _report(label: str, kit: tuple[float, float], plain: tuple[float, float], pages: int, aim: float = AIM_RATIO) -> float:
     ratio, wall = kit[0] / plain[0], kit[1] / plain[1]
-    print(f"{label}: printgen build {kit[0] * 1000:.1f} ms, plain reportlab {plain[0] * 1000:.1f} ms of processor time for {pages} pages of cards; ratio {ratio:.2f}x (aim within {aim}x); wall time {kit[1] * 1000:.1f} / {plain[1] * 1000:.1f} ms, {wall:.2f}x")
+    print(f"{label}: printgen build {kit[0] * 1000:.1f} ms, plain reportlab {plain[0] * 1000:.1f} ms of processor time for {pages} pages; ratio {ratio:.2f}x (aim within {aim}x); wall time {kit[1] * 1000:.1f} / {plain[1] * 1000:.1f} ms, {wall:.2f}x")
     return ratio
 
 
+def recorded_calls(kit: str, kit_values: dict, folder: str, name: str) -> tuple[str, dict]:
+    """The reportlab calls of a kit's pages (see same_pages.py), saved as `name` in `folder`."""
+    import json
+
+    from same_pages import record
+
+    from printgen.kinds import resolve
+    from printgen.kit.print_options import print_options
+
+    target = resolve(kit)
+    module = target.kind.module()
+    built = module.build([module.load(target)], [target], print_options(), kit_values)
+    recorded = record(list(built.pages), built.title)
+    path = os.path.join(folder, name)
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump(recorded, handle)
+    return path, recorded
+
+
 def deck_bench(folder: str) -> dict:
-    """The 1,000-card deck: whole commands, printgen's cards against the plain script's pages."""
+    """The 1,000-card deck: whole commands, printgen's cards against the script drawing the same pages."""
     from pypdf import PdfReader
 
-    kit, plain = os.path.join(folder, "deck.pdf"), os.path.join(folder, "deck-plain.pdf")
+    kit, same, plain = os.path.join(folder, "deck.pdf"), os.path.join(folder, "deck-same.pdf"), os.path.join(folder, "deck-plain.pdf")
     command = [sys.executable, "-m", "printgen", "build", THOUSAND, "--only", "cards", "-o", kit]
     subprocess.run(command, check=True, capture_output=True)
     pages = len(PdfReader(kit).pages)
-    kit_s, plain_s = _medians([_command(command, folder), _command([sys.executable, os.path.join(HERE, "plain_cards.py"), str(pages), plain], folder)], 5)
-    return {"deck_pages": pages, "deck_ratio": _report("1,000-card deck, whole commands", kit_s, plain_s, pages, DECK_AIM_RATIO)}
+    calls, _ = recorded_calls(THOUSAND, {"only": ("cards",)}, folder, "deck-calls.json")
+    kit_s, same_s, plain_s = _medians([_command(command, folder), _command([sys.executable, os.path.join(HERE, "same_pages.py"), calls, same], folder), _command([sys.executable, os.path.join(HERE, "plain_cards.py"), str(pages), plain], folder)], 5)
+    ratio = _report("1,000-card deck, whole commands, against the same pages", kit_s, same_s, pages, DECK_AIM_RATIO)
+    _report("1,000-card deck, whole commands, against plain cards", kit_s, plain_s, pages, DECK_AIM_RATIO)
+    return {"deck_pages": pages, "deck_ratio": ratio}
 
 
 def main_bench() -> dict:
@@ -96,10 +122,16 @@ def main_bench() -> dict:
         build_in_process(kit)
         pages, size = len(PdfReader(kit).pages), os.path.getsize(kit)
         print(f"printgen build, {PLAYERS} players, every material: {pages} pages, {size / 1024:.1f} KB (aim under {AIM_KB} KB)")
-        command_kit, command_plain = _medians([_command([sys.executable, "-m", "printgen", "build", "--players", str(PLAYERS), "-o", kit], folder), _command([sys.executable, os.path.join(HERE, "plain_cards.py"), str(pages), plain], folder)])
-        commands = _report("whole commands", command_kit, command_plain, pages)
-        library_kit, library_plain = _medians([lambda: build_in_process(kit), lambda: plain_cards(pages, io.BytesIO(), *names)])
-        library = _report("in-process", library_kit, library_plain, pages)
+        from same_pages import replay
+
+        calls, recorded = recorded_calls("standard", {"players": PLAYERS}, folder, "calls.json")
+        same = os.path.join(folder, "same.pdf")
+        command_kit, command_same, command_plain = _medians([_command([sys.executable, "-m", "printgen", "build", "--players", str(PLAYERS), "-o", kit], folder), _command([sys.executable, os.path.join(HERE, "same_pages.py"), calls, same], folder), _command([sys.executable, os.path.join(HERE, "plain_cards.py"), str(pages), plain], folder)])
+        commands = _report("whole commands, against the same pages", command_kit, command_same, pages)
+        _report("whole commands, against plain cards", command_kit, command_plain, pages)
+        library_kit, library_same, library_plain = _medians([lambda: build_in_process(kit), lambda: replay(recorded, io.BytesIO()), lambda: plain_cards(pages, io.BytesIO(), *names)])
+        library = _report("in-process, against the same pages", library_kit, library_same, pages)
+        _report("in-process, against plain cards", library_kit, library_plain, pages)
         deck = deck_bench(folder)
     return {"pages": pages, "bytes": size, "command_ratio": commands, "in_process_ratio": library, **deck}
 
