@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, field
 from typing import Iterable, Sequence
+
+from printgen.record import record
 
 ERROR = "error"
 WARNING = "warning"
 
 
-@dataclass(frozen=True, order=True)
+@record
 class Diagnostic:
     """One problem found in a user's file, at a 1-based line and column."""
 
@@ -25,7 +27,7 @@ class Diagnostic:
         return f"{self.file}:{self.line}:{self.column}: {self.severity}: {self.message} ({self.code})"
 
 
-@dataclass
+@record(frozen=False)
 class FileReport:
     """Everything known about one file after validation: its lines, its model (None if unreadable),
     its diagnostics, and which kind of file it is ("setup", "game" or "theme")."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import importlib
 import os
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from printgen.data import bundled_paths, data_dir
 from printgen.errors import UsageError
@@ -155,7 +155,7 @@ def bundled_display(path: str) -> str:
     return path
 
 
-@dataclass
+@record(frozen=False)
 class Target:
     """A file a command works on: its kind, its path, how messages name it, and its document once read."""
 

@@ -9,7 +9,7 @@ setup; the schema then says what was expected instead.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Union
 
 import yaml
@@ -28,8 +28,9 @@ _NULLS = {"", "~", "null", "Null", "NULL"}
 _BOOLS = {"true": True, "True": True, "TRUE": True, "false": False, "False": False, "FALSE": False}
 # What a double-quoted escape can make but no file or PDF can hold: lone surrogates (\ud800)
 # and control characters (\e, \0, \x07); only tab and line breaks are text.
-_UNPRINTABLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff]")
-_INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\u00ad\ufeff\u202a-\u202e\u2066-\u2069\u00a0\u2000-\u200a\u202f\u205f\u3000]")
+# (compiled on first use: most texts are printable, which str.isprintable() tells faster)
+_UNPRINTABLE = "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff]"
+_INVISIBLE = "[\u200b\u200c\u200d\u2060\u00ad\ufeff\u202a-\u202e\u2066-\u2069\u00a0\u2000-\u200a\u202f\u205f\u3000]"
 
 
 @record
@@ -66,7 +67,7 @@ class Sequence:
 Node = Union[Scalar, Mapping, Sequence]
 
 
-@dataclass
+@record(frozen=False)
 class Document:
     """What the loader made of one file: the tree (None when unreadable) and its problems."""
 
@@ -323,7 +324,7 @@ class _Builder:
             self.report(pos, "yaml-tag", f"the tag {shorten(shown, 40)} is not allowed in printgen's YAML files", "remove the tag; put text in quotes if you meant it as text")
 
     def _check_characters(self, value: str, pos: Pos) -> None:
-        bad = _UNPRINTABLE.search(value)
+        bad = None if value.isprintable() else re.search(_UNPRINTABLE, value)  # every such character is unprintable
         if bad:
             self.report(pos, "bad-character", f"the text holds the character U+{ord(bad.group()):04X}, which cannot be printed", "remove the escape (such as \\e, \\0 or \\ud800) from the quoted text")
 
@@ -408,4 +409,4 @@ def _syntax_hint(exc: yaml.MarkedYAMLError, lines: list[str], pos: Pos) -> str:
 
 def invisible_characters(text: str) -> list[str]:
     """The invisible characters in a key or name, as U+XXXX codes."""
-    return [f"U+{ord(ch):04X}" for ch in _INVISIBLE.findall(text)]
+    return [] if text.isascii() else [f"U+{ord(ch):04X}" for ch in re.findall(_INVISIBLE, text)]

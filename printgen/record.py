@@ -11,8 +11,9 @@ dataclass records them, so `dataclasses.fields`, `replace`, `asdict` and `is_dat
 records unchanged (tests/test_record.py holds them to that).
 
 A record takes annotated fields with optional defaults or `dataclasses.field(default=...,
-default_factory=..., compare=..., repr=...)`, in order; no inheritance of fields, no init=False,
-no keyword-only fields: what printgen's value classes need and nothing else.
+default_factory=..., compare=..., repr=...)`, in order; a record may extend another (the base's
+fields come first), and `frozen=False` makes one whose fields can be set; no init=False, no
+ordering, no keyword-only fields: what printgen's value classes need and nothing else.
 """
 
 from __future__ import annotations
@@ -27,8 +28,9 @@ _MISSING = dataclasses.MISSING
 
 
 def _fields_of(cls) -> list[dataclasses.Field]:
+    """The base records' fields (a record may extend one), then the class's own."""
     annotations = cls.__dict__.get("__annotations__", {})
-    found = []
+    found = [spec for base in reversed(cls.__mro__[1:]) for spec in base.__dict__.get("__dataclass_fields__", {}).values() if spec.name not in annotations]
     for name, kind in annotations.items():
         if isinstance(kind, str) and kind.startswith(("ClassVar", "typing.ClassVar")):
             continue
@@ -44,7 +46,7 @@ def _fields_of(cls) -> list[dataclasses.Field]:
     return found
 
 
-def _source(name: str, specs: list[dataclasses.Field], eq: bool) -> str:
+def _source(name: str, specs: list[dataclasses.Field], eq: bool, frozen: bool = True) -> str:
     params, body, defaulted = ["self"], [], False
     for spec in specs:
         if spec.default is not _MISSING:
@@ -57,38 +59,39 @@ def _source(name: str, specs: list[dataclasses.Field], eq: bool) -> str:
             params.append(spec.name)
         defaulted = defaulted or len(params[-1].split("=")) == 2
         value = f"_dflt_{spec.name}() if {spec.name} is _HAS_FACTORY else {spec.name}" if spec.default_factory is not _MISSING else spec.name
-        body.append(f"    _setattr(self, {spec.name!r}, {value})")
+        body.append(f"    _setattr(self, {spec.name!r}, {value})" if frozen else f"    self.{spec.name} = {value}")
     shown = [s for s in specs if s.repr]
     compared = [s for s in specs if s.compare]
     own = "(" + "".join(f"self.{s.name}," for s in compared) + ")"
     other = "(" + "".join(f"other.{s.name}," for s in compared) + ")"
     lines = [f"def __init__({', '.join(params)}):", *(body or ["    pass"]),
              "def __repr__(self):",
-             f"    return f\"{{self.__class__.__qualname__}}(" + ", ".join(f"{s.name}={{self.{s.name}!r}}" for s in shown) + ")\"",
-             "def __setattr__(self, name, value):",
-             "    raise _Frozen(f'cannot assign to field {name!r}')",
-             "def __delattr__(self, name):",
-             "    raise _Frozen(f'cannot delete field {name!r}')"]
+             f"    return f\"{{self.__class__.__qualname__}}(" + ", ".join(f"{s.name}={{self.{s.name}!r}}" for s in shown) + ")\""]
+    if frozen:
+        lines += ["def __setattr__(self, name, value):",
+                  "    raise _Frozen(f'cannot assign to field {name!r}')",
+                  "def __delattr__(self, name):",
+                  "    raise _Frozen(f'cannot delete field {name!r}')"]
     if eq:
         lines += ["def __eq__(self, other):",
                   f"    if other.__class__ is self.__class__:\n        return {own} == {other}",
-                  "    return NotImplemented",
-                  "def __hash__(self):",
+                  "    return NotImplemented"]
+    if eq and frozen:
+        lines += ["def __hash__(self):",
                   f"    return hash({own})"]
     return "\n".join(lines) + "\n"
 
 
-@dataclasses.dataclass(frozen=True)
-class _WithEq:
-    pass
+_PARAMS: dict[tuple[bool, bool], object] = {}
 
 
-@dataclasses.dataclass(frozen=True, eq=False)
-class _WithoutEq:
-    pass
-
-
-_PARAMS = {True: _WithEq.__dataclass_params__, False: _WithoutEq.__dataclass_params__}  # as this Python's dataclasses write them
+def _params(eq: bool, frozen: bool):
+    """The __dataclass_params__ this Python's dataclasses write for these options (made once, from
+    an empty dataclass)."""
+    found = _PARAMS.get((eq, frozen))
+    if found is None:
+        found = _PARAMS[eq, frozen] = dataclasses.dataclass(eq=eq, frozen=frozen, repr=False)(type("_Params", (), {})).__dataclass_params__
+    return found
 
 
 _PLACEHOLDER = re.compile(r"_f(\d+)_")
@@ -96,36 +99,95 @@ _TEMPLATES: dict[tuple, dict[str, types.CodeType]] = {}
 _METHODS = ("__init__", "__repr__", "__setattr__", "__delattr__", "__eq__", "__hash__")
 
 
+def _template_source(shape: tuple) -> str:
+    """The methods of records of this shape as source, with fields named _f0_, _f1_, ..."""
+    eq, frozen, fields = shape
+    specs = []
+    for i, (factory, shown, compared) in enumerate(fields):
+        # every placeholder has a default, so one template serves any split into required and
+        # defaulted fields: which are defaulted is the function's __defaults__, not its code
+        spec = dataclasses.field(default=_MISSING if factory else 0, default_factory=list if factory else _MISSING, repr=shown, compare=compared)
+        spec.name = f"_f{i}_"
+        specs.append(spec)
+    return _source("record", specs, eq, frozen)
+
+
 def _template(shape: tuple) -> dict[str, types.CodeType]:
-    """The methods' code for records of this shape, with fields named _f0_, _f1_, ..."""
+    """The methods' code for records of this shape: from the templates compiled with the package
+    (record_shapes.py, made by `python -m printgen.record`), or compiled now for a new shape."""
     found = _TEMPLATES.get(shape)
     if found is None:
-        eq, fields = shape
-        specs = []
-        for i, (factory, shown, compared) in enumerate(fields):
-            # every placeholder has a default, so one template serves any split into required and
-            # defaulted fields: which are defaulted is the function's __defaults__, not its code
-            spec = dataclasses.field(default=_MISSING if factory else 0, default_factory=list if factory else _MISSING, repr=shown, compare=compared)
-            spec.name = f"_f{i}_"
-            specs.append(spec)
-        namespace: dict = {}
-        exec(compile(_source("record", specs, eq), "<record>", "exec"), {"__builtins__": builtins, "_HAS_FACTORY": _MISSING, **{f"_dflt__f{i}_": 0 for i in range(len(specs))}}, namespace)
-        found = _TEMPLATES[shape] = {name: namespace[name].__code__ for name in _METHODS if name in namespace}
+        compiled = _compiled_shapes().get(shape)
+        if compiled is not None:
+            found = {name: compiled.__dict__[name].__code__ for name in _METHODS if callable(compiled.__dict__.get(name))}  # (a class with __eq__ alone has __hash__ None)
+        else:
+            namespace: dict = {}
+            exec(compile(_template_source(shape), "<record>", "exec"), {"__builtins__": builtins, "_HAS_FACTORY": _MISSING, **{f"_dflt__f{i}_": 0 for i in range(len(shape[2]))}}, namespace)
+            found = {name: namespace[name].__code__ for name in _METHODS if name in namespace}
+        _TEMPLATES[shape] = found
+    return found
+
+
+def _compiled_shapes() -> dict:
+    if not _COMPILED:
+        try:
+            from printgen.record_shapes import SHAPES
+        except ImportError:  # being made anew
+            SHAPES = {}
+        _COMPILED.append(SHAPES)
+    return _COMPILED[0]
+
+
+_COMPILED: list[dict] = []
+
+
+def shapes_module(shapes) -> str:
+    """The source of record_shapes.py: each shape's methods as a class of its own, so Python's
+    bytecode cache keeps them compiled and no record is compiled at start-up."""
+    shapes = sorted(set(shapes), key=repr)
+    widest = max((len(fields) for _, _, fields in shapes), default=0)
+    lines = ['"""The method templates of every record shape printgen declares (see record.py), compiled',
+             "with the package. Made by `python -m printgen.record > printgen/record_shapes.py`; a test",
+             'keeps it in step. A shape missing here is compiled when its first record is made."""',
+             "",
+             "# ruff: noqa",
+             "from dataclasses import MISSING as _HAS_FACTORY",
+             "",
+             *(f"_dflt__f{i}_ = 0" for i in range(widest)),
+             ""]
+    for index, shape in enumerate(shapes):
+        lines += ["", f"class _Shape{index}:"] + ["    " + line if line else "" for line in _template_source(shape).splitlines()]
+    lines += ["", "", "SHAPES = {"] + [f"    {shape!r}: _Shape{index}," for index, shape in enumerate(shapes)] + ["}"]
+    return "\n".join(lines) + "\n"
+
+
+def used_shapes() -> set:
+    """The shapes of every record made so far in this process."""
+    return set(_TEMPLATES)
+
+
+_PATTERNS: dict[types.CodeType, tuple] = {}
+
+
+def _patterns(code: types.CodeType) -> tuple:
+    """For each of the code's names, variable names and constants: None where it holds no
+    placeholder, else a format string with {0}, {1}, ... for the fields' names (made once per template)."""
+    found = _PATTERNS.get(code)
+    if found is None:
+        pattern = lambda text: _PLACEHOLDER.sub(lambda m: "{" + m.group(1) + "}", text.replace("{", "{{").replace("}", "}}")) if isinstance(text, str) and _PLACEHOLDER.search(text) else None  # noqa: E731
+        found = _PATTERNS[code] = tuple(tuple(pattern(v) for v in values) for values in (code.co_names, code.co_varnames, code.co_consts))
     return found
 
 
 def _renamed(code: types.CodeType, names: list[str], qualname: str) -> types.CodeType:
-    put = lambda text: _PLACEHOLDER.sub(lambda m: names[int(m.group(1))], text)  # noqa: E731
-    return code.replace(
-        co_names=tuple(put(n) for n in code.co_names),
-        co_varnames=tuple(put(n) for n in code.co_varnames),
-        co_consts=tuple(put(c) if isinstance(c, str) else c for c in code.co_consts),
-        co_qualname=qualname,
-    )
+    put = lambda values, patterns: tuple(v if p is None else p.format(*names) for v, p in zip(values, patterns))  # noqa: E731
+    in_names, in_varnames, in_consts = _patterns(code)
+    return code.replace(co_names=put(code.co_names, in_names), co_varnames=put(code.co_varnames, in_varnames), co_consts=put(code.co_consts, in_consts), co_qualname=qualname)
 
 
-def record(cls=None, *, eq: bool = True):
-    """A frozen value class with init, repr, eq and hash: `@record` or `@record(eq=False)`."""
+def record(cls=None, *, eq: bool = True, frozen: bool = True):
+    """A frozen value class with init, repr, eq and hash: `@record` or `@record(eq=False)`;
+    `@record(frozen=False)` makes one whose fields can be set (with eq, unhashable, as a dataclass)."""
 
     def make(cls):
         specs = _fields_of(cls)
@@ -134,7 +196,7 @@ def record(cls=None, *, eq: bool = True):
             if spec.default is _MISSING and spec.default_factory is _MISSING and defaulted:
                 raise TypeError(f"{cls.__name__}: non-default field {spec.name!r} follows a field with a default")
             defaulted = defaulted or spec.default is not _MISSING or spec.default_factory is not _MISSING
-        shape = (eq, tuple((s.default_factory is not _MISSING, s.repr, s.compare) for s in specs))
+        shape = (eq, frozen, tuple((s.default_factory is not _MISSING, s.repr, s.compare) for s in specs))
         names = [spec.name for spec in specs]
         namespace: dict = {"__builtins__": builtins, "_setattr": object.__setattr__, "_Frozen": dataclasses.FrozenInstanceError, "_HAS_FACTORY": _MISSING}
         for i, spec in enumerate(specs):
@@ -147,8 +209,10 @@ def record(cls=None, *, eq: bool = True):
             setattr(cls, method, function)
         if not eq:
             cls.__hash__ = object.__hash__
+        elif not frozen:
+            cls.__hash__ = None  # as a dataclass with eq and fields that can change
         cls.__dataclass_fields__ = {spec.name: spec for spec in specs}
-        cls.__dataclass_params__ = _PARAMS[eq]
+        cls.__dataclass_params__ = _params(eq, frozen)
         cls.__match_args__ = tuple(names)
         return cls
 
@@ -156,3 +220,15 @@ def record(cls=None, *, eq: bool = True):
 
 
 __all__ = ["record"]
+
+
+if __name__ == "__main__":  # every module of printgen imported, then the shapes their records use
+    import importlib
+    import pkgutil
+
+    import printgen
+
+    for module in pkgutil.walk_packages(printgen.__path__, "printgen."):
+        if module.name != "printgen.__main__":
+            importlib.import_module(module.name)
+    print(shapes_module(__import__("printgen.record", fromlist=["used_shapes"]).used_shapes()), end="")

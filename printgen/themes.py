@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
 
 from printgen.data import templates_dir
 from printgen.diagnostics import ERROR, Diagnostic, FileReport
@@ -56,7 +55,7 @@ class Theme:
     sources: tuple[str, ...] = ()
 
 
-@dataclass
+@record(frozen=False)
 class _Raw:
     path: str
     lines: list

@@ -14,7 +14,7 @@ fills what is left of its sheet with copies. Pure geometry on top of the imposit
 from __future__ import annotations
 
 from copy import copy
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from printgen.errors import FitError, UsageError
 from printgen.kit.card_sheets import CardFaces, back_page_items, front_page_items, imposition, occupied_crop_marks
@@ -60,7 +60,7 @@ def panel(sizes: list[tuple[list[Item], float]], label: str, opens: bool = False
     return Panel(tuple(items), height, label, smaller=tuple((tuple(i), h) for i, h in smaller), opens=opens, read_only=read_only)
 
 
-@dataclass
+@record(frozen=False)
 class _Room:
     """A sheet that panels flow down: its items so far, its free box and what it already holds."""
 

@@ -8,7 +8,6 @@ What a kit prints (its players, seats, variants) is the kit's own business and l
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from printgen.layout.imposition import SheetFrame
 from printgen.layout.paper import BLEED_MAX_MM, CARD_SIZES, GUTTER_MAX_MM, PAPERS, Size, card_size, check_range, paper_size
@@ -77,7 +76,7 @@ def print_options(paper: str = "a4", card: str = "poker", bleed_mm: float = 0.0,
     return PrintOptions(paper_size(paper), card_size(card), check_range("--bleed", bleed_mm, BLEED_MAX_MM), check_range("--gutter", gutter_mm, GUTTER_MAX_MM), crop_marks, backs, duplex, back_offset_mm, grayscale, large_print, template_dir, language, layout, stamp)
 
 
-@dataclass(frozen=True)
+@record
 class Context:
     """Everything a material needs to lay itself out: the print options and the theme they chose."""
 

@@ -6,7 +6,6 @@ CLI's business. A game state is immutable: `apply_move` returns a new state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Sequence
 
 from printgen.neighbours.model import Scoring
@@ -15,7 +14,7 @@ from printgen.record import record
 MIN_PLAYERS, MAX_PLAYERS = 1, 8
 
 
-@dataclass(frozen=True, order=True)
+@record
 class Move:
     """Play `card` at 0-based `position`; a discard (no legal replacement) has position None."""
 

@@ -7,9 +7,8 @@ afterwards taken up by "sie", as a German speaker would.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from printgen.neighbours.model import Clause, Condition, Scoring, ValueTest
+from printgen.record import record
 
 _WORDS = ("null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
           "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn", "zwanzig")
@@ -41,7 +40,7 @@ def _amount(test: ValueTest, unit=number_word) -> str:
     return f"genau {_values(test, unit)}" if test.values is not None else _range(test, unit)
 
 
-@dataclass
+@record(frozen=False)
 class _Subject:
     """Names the two numbers the first time ("die Zahlen") and uses "sie" after that."""
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from printgen.errors import UsageError
 from printgen.kinds import SETUP
@@ -25,7 +25,7 @@ class NeighboursRequest:
     shuffle_seed: int | None = None
 
 
-@dataclass(frozen=True)
+@record
 class NeighboursContext(Context):
     """The shared context plus what this kit prints."""
 
