@@ -50,7 +50,10 @@ def fp_str(*numbers) -> str:
     them many times (the same places on every card); where its C accelerator (rl-accel) is not
     installed, this one, tested equal to it, stands in, remembering what it wrote."""
     if len(numbers) == 1 and isinstance(numbers[0], (list, tuple)):
-        numbers = numbers[0]
+        numbers = tuple(numbers[0])
+    whole = _FORMATTED.get(numbers)  # the same numbers come back together (a place on every card)
+    if whole is not None:
+        return whole
     out = []
     for number in numbers:
         text = _FORMATTED.get(number)
@@ -59,7 +62,10 @@ def fp_str(*numbers) -> str:
             if len(_FORMATTED) < _FORMATTED_MAX:
                 _FORMATTED[number] = text
         out.append(text)
-    return " ".join(out)
+    whole = " ".join(out)
+    if len(_FORMATTED) < _FORMATTED_MAX:
+        _FORMATTED[numbers] = whole
+    return whole
 
 
 def _use_fast_numbers() -> None:
@@ -169,9 +175,16 @@ class Painter:
         self.c.drawText(text)
 
 
+_TURNS: dict[int, tuple[float, float]] = {}
+
+
 def _turn(angle_deg: int) -> tuple[float, float]:
-    radians = math.radians(angle_deg)
-    return round(math.cos(radians), 6), round(math.sin(radians), 6)
+    """(cos, sin) of a text's angle, rounded as the file writes them (a kit turns text a few ways only)."""
+    found = _TURNS.get(angle_deg)
+    if found is None:
+        radians = math.radians(angle_deg)
+        found = _TURNS[angle_deg] = (round(math.cos(radians), 6), round(math.sin(radians), 6))
+    return found
 
 
 _DRAW = {Rect: Painter.rect, Line: Painter.line, Segments: Painter.segments, Circle: Painter.circle, Polygon: Painter.polygon, Trim: Painter.trim, CropMark: Painter.crop}
