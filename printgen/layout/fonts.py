@@ -20,14 +20,17 @@ _advances: dict[str, dict] = {}
 
 
 class _Advances(dict):
-    """A font's advance widths by character (not code), with the default width for the rest."""
+    """A font's advance widths by character (not code), with the default width for the rest,
+    filled in as characters are first measured."""
 
     def __init__(self, metrics: FontMetrics):
-        super().__init__(metrics.widths)
-        self.default = metrics.default_width
+        super().__init__()
+        self.metrics = metrics
 
     def __missing__(self, char: str) -> float:
-        return self.default
+        width = self.metrics.width(char)
+        self[char] = found = self.metrics.default_width if width is None else width
+        return found
 
 
 def font_problem(path: str) -> str | None:
@@ -101,5 +104,5 @@ def text_width_pt(text: str, font: str, size_pt: float) -> float:
 
 def missing_characters(text: str, font: str) -> list[str]:
     """The characters of `text` that the font has no glyph for."""
-    widths = _metrics[font].widths
-    return sorted({ch for ch in text if ch not in widths and ch not in "\n\t"})
+    metrics = _metrics[font]
+    return sorted({ch for ch in text if not metrics.draws(ch) and ch not in "\n\t"})

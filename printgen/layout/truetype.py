@@ -17,6 +17,8 @@ draws the same there.
 
 from __future__ import annotations
 
+from dataclasses import field
+
 import struct
 
 from printgen.record import record
@@ -35,14 +37,30 @@ class FontError(Exception):
 
 @record
 class FontMetrics:
-    """What layout needs of a font: its name, its widths in thousandths of the size, its coverage."""
+    """What layout needs of a font: its name, its widths in thousandths of the size, its coverage.
+
+    A font maps thousands of characters and a kit prints a few dozen, so widths are looked up by
+    character when asked for (`width`), not tabled for all of them when the font is read."""
 
     name: str
     units_per_em: int
     default_width: float
-    widths: dict
-    """character (a one-character str) -> advance width in 1/1000 of the size, for every
-    character the font draws"""
+    glyphs: dict = field(repr=False)  # character code -> glyph, for every character the font draws
+    advances: list = field(repr=False)  # glyph -> advance width in 1/1000 of the size
+
+    def width(self, char: str) -> float | None:
+        """The advance width of a one-character str, or None if the font does not draw it."""
+        glyph = self.glyphs.get(ord(char))
+        return None if glyph is None else self.advances[glyph]
+
+    def draws(self, char: str) -> bool:
+        return ord(char) in self.glyphs
+
+    @property
+    def widths(self) -> dict:
+        """Every character the font draws -> its advance width (a table of thousands: for tests
+        and tools, not for layout)."""
+        return {chr(code): self.advances[glyph] for code, glyph in self.glyphs.items()}
 
 
 class _Reader:
@@ -95,10 +113,11 @@ def read_font(data: bytes) -> FontMetrics:
     mapping = _cmap(reader, glyph_count)
     advances = _hmtx(reader, metrics_count, glyph_count)
     _check_locations(reader, loca_format, glyph_count)
-    scale = (lambda x: x) if units_per_em == 1000 else (lambda x, f=1000 / units_per_em: x * f)
-    scaled = [scale(a) for a in advances]
-    widths = {chr(code): scaled[glyph] for code, glyph in mapping.items() if glyph and code < 0x110000}
-    return FontMetrics(name, units_per_em, scaled[0] if scaled else 0.0, widths)
+    factor = 1000 / units_per_em
+    scaled = advances if units_per_em == 1000 else [advance * factor for advance in advances]
+    if 0 in mapping.values() or (mapping and max(mapping) >= 0x110000):  # (rare) unmapped glyph 0, codes past Unicode
+        mapping = {code: glyph for code, glyph in mapping.items() if glyph and code < 0x110000}
+    return FontMetrics(name, units_per_em, scaled[0] if scaled else 0.0, mapping, scaled)
 
 
 def _postscript_name(reader: _Reader) -> str:
@@ -197,12 +216,8 @@ def _check_locations(reader: _Reader, loca_format: int, glyph_count: int) -> Non
         raise FontError("it is damaged (its glyph locations are fewer than its glyphs)")
     places = reader.unpack(f">{glyph_count + 1}{'H' if width == 2 else 'L'}", offset)
     scale = 2 if width == 2 else 1
-    previous = 0
-    for place in places:
-        place *= scale
-        if place < previous or place > glyf_length:
-            raise FontError("it is damaged (a glyph lies outside its glyph table)")
-        previous = place
+    if list(places) != sorted(places) or places[-1] * scale > glyf_length:  # in order, and inside the glyph table
+        raise FontError("it is damaged (a glyph lies outside its glyph table)")
 
 
 def _choose_cmap(reader: _Reader) -> int:
@@ -236,8 +251,8 @@ def _cmap(reader: _Reader, glyph_count: int) -> dict[int, int]:
         mapping[0xA0] = mapping[0x20]
     elif 0xA0 in mapping:
         mapping[0x20] = mapping[0xA0]
-    bad = next((glyph for glyph in mapping.values() if glyph >= glyph_count), None)
-    if bad is not None:
+    if max(mapping.values(), default=0) >= glyph_count:
+        bad = next(glyph for glyph in mapping.values() if glyph >= glyph_count)
         raise FontError(f"its character map points at glyph {bad}, but it has only {glyph_count} glyphs")
     return mapping
 
