@@ -100,18 +100,19 @@ def lay_out(units: Iterable[Unit], source, ctx=None) -> tuple[list, list[Diagnos
     return pages, sort_diagnostics(found)
 
 
-MAX_THEME_TRIES = 24  # a template's layout values tried one by one when it leaves a kit no room
+MAX_THEME_LAYOUTS = 12  # layouts tried, beyond the first, to find the template values that leave a kit no room
 
 
 def blame_theme(problems: list[Diagnostic], options, rerun: Callable[[object], list[Diagnostic]], models, kind: str) -> list[Diagnostic]:
     """The kit's fit problems, with those a user's template causes put on the template instead.
 
     A problem the kit shows with the template but not with the bundled theme the template extends
-    is the template's doing: the kit is laid out again (`rerun(options)` gives its problems) with
-    each layout value the template changes put back, one at a time (the first MAX_THEME_TRIES), and
-    a value whose return makes problems go is reported at its place in theme.yaml, with the value
-    that fits. Raises InvalidTemplate with those, and the kit's own remaining problems, when any
-    problem is the template's; returns `problems` as they are otherwise.
+    is the template's doing. Which of its layout values is at fault is found by laying the kit out
+    again (`rerun(options)` gives its problems) with groups of them put back, halving a group that
+    cures something until one value is left (at most MAX_THEME_LAYOUTS layouts); that value is
+    reported at its place in theme.yaml, with the value that fits, and problems no single value
+    explains are put on the values together. Raises InvalidTemplate with those, and the kit's own
+    remaining problems, when any problem is the template's; returns `problems` as they are otherwise.
     """
     from dataclasses import replace
 
@@ -123,20 +124,38 @@ def blame_theme(problems: list[Diagnostic], options, rerun: Callable[[object], l
     if not settings:
         return problems
     where = lambda d: (d.file, d.line, d.column, d.code)  # noqa: E731
-    put_back = lambda chosen: replace(options, theme_overrides=tuple((s.section, s.key, s.base) for s in chosen))  # noqa: E731
-    with_base = {where(d) for d in rerun(put_back(settings))}
-    caused = [d for d in problems if where(d) not in with_base]
+    layouts = [0]
+
+    def cured_by(group) -> set:
+        """The problems that go when the group's values are put back (one layout)."""
+        layouts[0] += 1
+        remaining = {where(d) for d in rerun(replace(options, theme_overrides=tuple((s.section, s.key, s.base) for s in group)))}
+        return {where(d) for d in problems} - remaining
+
+    caused_keys = cured_by(settings)
+    caused = [d for d in problems if where(d) in caused_keys]
     if not caused:
         return problems
-    found, left = [], list(caused)
-    for setting in settings[:MAX_THEME_TRIES]:
-        if not left:
-            break
-        remaining = {where(d) for d in rerun(put_back([setting]))}
-        cured = [d for d in left if where(d) not in remaining]
-        if cured:
-            found.append(_theme_diagnostic(setting, cured))
-            left = [d for d in left if d not in cured]
+    blamed: dict[int, set] = {}  # a setting's index -> the problems putting it back cures
+
+    def search(group: list, cures: set) -> None:
+        if len(group) == 1:
+            blamed.setdefault(settings.index(group[0]), set()).update(cures)
+            return
+        half = len(group) // 2
+        for part in (group[:half], group[half:]):
+            open_ = cures - {key for found in blamed.values() for key in found}
+            if not open_ or layouts[0] > MAX_THEME_LAYOUTS:
+                return
+            cured = cured_by(part) & open_
+            if cured:
+                search(part, cured)
+
+    search(settings, caused_keys)
+    found = []
+    for index, keys in sorted(blamed.items()):
+        found.append(_theme_diagnostic(settings[index], [d for d in caused if where(d) in keys]))
+    left = [d for d in caused if not any(where(d) in keys for keys in blamed.values())]
     if left:  # no one value alone: the template's values together leave no room
         first = settings[0]
         names = ", ".join(f"{s.section}.{s.key}" for s in settings[:4]) + (", ..." if len(settings) > 4 else "")
