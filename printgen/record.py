@@ -86,11 +86,19 @@ _PARAMS: dict[tuple[bool, bool], object] = {}
 
 
 def _params(eq: bool, frozen: bool):
-    """The __dataclass_params__ this Python's dataclasses write for these options (made once, from
-    an empty dataclass)."""
+    """The __dataclass_params__ this Python's dataclasses write for these options, made as
+    dataclasses makes them (its parameters differ between Python versions)."""
     found = _PARAMS.get((eq, frozen))
     if found is None:
-        found = _PARAMS[eq, frozen] = dataclasses.dataclass(eq=eq, frozen=frozen, repr=False)(type("_Params", (), {})).__dataclass_params__
+        import inspect
+
+        wanted = {"init": True, "repr": True, "eq": eq, "order": False, "unsafe_hash": False, "frozen": frozen, "match_args": True, "kw_only": False, "slots": False, "weakref_slot": False}
+        names = list(inspect.signature(dataclasses._DataclassParams).parameters)
+        if set(names) <= set(wanted):
+            found = dataclasses._DataclassParams(*(wanted[name] for name in names))
+        else:  # a Python whose dataclasses know more: let them make it
+            found = dataclasses.dataclass(eq=eq, frozen=frozen, repr=False)(type("_Params", (), {})).__dataclass_params__
+        _PARAMS[eq, frozen] = found
     return found
 
 
@@ -170,19 +178,27 @@ _PATTERNS: dict[types.CodeType, tuple] = {}
 
 
 def _patterns(code: types.CodeType) -> tuple:
-    """For each of the code's names, variable names and constants: None where it holds no
-    placeholder, else a format string with {0}, {1}, ... for the fields' names (made once per template)."""
+    """For the code's names, variable names and constants: where a placeholder stands, as (index,
+    format string with {0}, {1}, ... for the fields' names) pairs (made once per template)."""
     found = _PATTERNS.get(code)
     if found is None:
-        pattern = lambda text: _PLACEHOLDER.sub(lambda m: "{" + m.group(1) + "}", text.replace("{", "{{").replace("}", "}}")) if isinstance(text, str) and _PLACEHOLDER.search(text) else None  # noqa: E731
-        found = _PATTERNS[code] = tuple(tuple(pattern(v) for v in values) for values in (code.co_names, code.co_varnames, code.co_consts))
+        pattern = lambda text: _PLACEHOLDER.sub(lambda m: "{" + m.group(1) + "}", text.replace("{", "{{").replace("}", "}}"))  # noqa: E731
+        found = _PATTERNS[code] = tuple(tuple((i, pattern(v)) for i, v in enumerate(values) if isinstance(v, str) and _PLACEHOLDER.search(v)) for values in (code.co_names, code.co_varnames, code.co_consts))
     return found
 
 
+def _put(values: tuple, places: tuple, names: list[str]) -> tuple:
+    if not places:
+        return values
+    out = list(values)
+    for index, pattern in places:
+        out[index] = pattern.format(*names)
+    return tuple(out)
+
+
 def _renamed(code: types.CodeType, names: list[str], qualname: str) -> types.CodeType:
-    put = lambda values, patterns: tuple(v if p is None else p.format(*names) for v, p in zip(values, patterns))  # noqa: E731
     in_names, in_varnames, in_consts = _patterns(code)
-    return code.replace(co_names=put(code.co_names, in_names), co_varnames=put(code.co_varnames, in_varnames), co_consts=put(code.co_consts, in_consts), co_qualname=qualname)
+    return code.replace(co_names=_put(code.co_names, in_names, names), co_varnames=_put(code.co_varnames, in_varnames, names), co_consts=_put(code.co_consts, in_consts, names), co_qualname=qualname)
 
 
 def record(cls=None, *, eq: bool = True, frozen: bool = True):
