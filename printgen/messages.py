@@ -7,7 +7,7 @@ a small catalogue of our own needs no extra dependency and keeps translators in 
 from __future__ import annotations
 
 import os
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from printgen.errors import UsageError
 from printgen.loader import Mapping, Scalar, load_file
@@ -23,8 +23,13 @@ class Catalogue:
 
     def text(self, key: str, **values: object) -> str:
         """The message for `key` with its {placeholders} filled; a missing key is a bug, not user error."""
-        template = dict(self.messages)[key]
+        template = self.table[key]
         return template.format(**values) if values else template
+
+    @cached_property
+    def table(self) -> dict[str, str]:
+        """The messages by key (made on first use; a kit looks up hundreds)."""
+        return dict(self.messages)
 
     def keys(self) -> tuple[str, ...]:
         return tuple(key for key, _ in self.messages)

@@ -46,12 +46,16 @@ class FontMetrics:
     units_per_em: int
     default_width: float
     glyphs: dict = field(repr=False)  # character code -> glyph, for every character the font draws
-    advances: list = field(repr=False)  # glyph -> advance width in 1/1000 of the size
+    advances: list = field(repr=False)  # glyph -> advance width in font units (of units_per_em)
 
     def width(self, char: str) -> float | None:
         """The advance width of a one-character str, or None if the font does not draw it."""
         glyph = self.glyphs.get(ord(char))
-        return None if glyph is None else self.advances[glyph]
+        return None if glyph is None else self._scaled(self.advances[glyph])
+
+    def _scaled(self, advance: int) -> float:
+        """Font units in thousandths of the size."""
+        return advance if self.units_per_em == 1000 else advance * (1000 / self.units_per_em)
 
     def draws(self, char: str) -> bool:
         return ord(char) in self.glyphs
@@ -60,7 +64,7 @@ class FontMetrics:
     def widths(self) -> dict:
         """Every character the font draws -> its advance width (a table of thousands: for tests
         and tools, not for layout)."""
-        return {chr(code): self.advances[glyph] for code, glyph in self.glyphs.items()}
+        return {chr(code): self._scaled(self.advances[glyph]) for code, glyph in self.glyphs.items()}
 
 
 class _Reader:
@@ -113,11 +117,10 @@ def read_font(data: bytes) -> FontMetrics:
     mapping = _cmap(reader, glyph_count)
     advances = _hmtx(reader, metrics_count, glyph_count)
     _check_locations(reader, loca_format, glyph_count)
-    factor = 1000 / units_per_em
-    scaled = advances if units_per_em == 1000 else [advance * factor for advance in advances]
     if 0 in mapping.values() or (mapping and max(mapping) >= 0x110000):  # (rare) unmapped glyph 0, codes past Unicode
         mapping = {code: glyph for code, glyph in mapping.items() if glyph and code < 0x110000}
-    return FontMetrics(name, units_per_em, scaled[0] if scaled else 0.0, mapping, scaled)
+    default = (advances[0] if units_per_em == 1000 else advances[0] * (1000 / units_per_em)) if advances else 0.0
+    return FontMetrics(name, units_per_em, default, mapping, advances)
 
 
 def _postscript_name(reader: _Reader) -> str:
