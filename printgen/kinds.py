@@ -201,6 +201,8 @@ def resolve(argument: str) -> Target:
     if not argument:
         raise UsageError("an empty name was given", "give a bundled id such as standard or neos, or a path")
     if not os.path.exists(argument):
+        if os.path.islink(argument):
+            raise UsageError(f"{argument} is a symbolic link to {os.readlink(argument)}, which does not exist", "point the link at the file itself, or put the file in its place")
         for kind in KINDS.values():
             path = bundled_ids(kind).get(argument)
             if path is not None:
@@ -212,7 +214,7 @@ def resolve(argument: str) -> Target:
         raise UsageError(f"no bundled setup, game or theme is called {argument!r} and no such file exists", _bundled_hint())
     if os.path.isdir(argument):
         theme_file = os.path.join(argument, THEME_FILE)
-        if not os.path.isfile(theme_file):
+        if not os.path.lexists(theme_file) or os.path.isdir(theme_file):  # (a broken link is read, and said to be one)
             raise UsageError(f"{argument} is a folder without a {THEME_FILE}", "give a setup or game file, or a template folder that holds theme.yaml")
         target = detect(theme_file, os.path.join(argument, THEME_FILE))
     else:

@@ -120,8 +120,22 @@ def load_file(path: str, display: str | None = None) -> Document:
     except TimeoutError:
         return Document(name, [], None, [_error(name, 1, 1, "unreadable-file", f"nothing came from {path} within {STREAM_WAIT_S:g} s: it is {_stream_kind(path)}, not a file, and nothing writes to it", "give the file itself, or - to read standard input")])
     except OSError as exc:
-        return Document(name, [], None, [_error(name, 1, 1, "unreadable-file", f"cannot read the file: {exc.strerror or exc}", "check the path and its permissions")])
+        return Document(name, [], None, [_unreadable(name, path, exc)])
     return load_bytes(data, name)
+
+
+def _unreadable(name: str, path: str, exc: OSError) -> Diagnostic:
+    import errno
+    import os
+
+    if exc.errno in (errno.ENOENT, errno.ELOOP) and os.path.islink(path):  # a link to nowhere (or to itself)
+        try:
+            target = os.readlink(path)
+        except OSError:
+            target = "?"
+        why = "which does not exist" if exc.errno == errno.ENOENT else "which leads round in a circle of links"
+        return _error(name, 1, 1, "unreadable-file", f"the file is a symbolic link to {shorten(target, 80)}, {why}", "point the link at the file itself, or put the file in its place")
+    return _error(name, 1, 1, "unreadable-file", f"cannot read the file: {exc.strerror or exc}", "check the path and its permissions")
 
 
 STREAM_WAIT_S = 5.0  # how long a named pipe or device may keep printgen waiting for its next bytes
