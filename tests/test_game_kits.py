@@ -289,3 +289,46 @@ def test_rules_page_opens_the_kit_and_shares_its_sheet_only_with_reference_cards
     first = labels[0].split(", ")
     assert first[0] == "rules" and all(name.startswith("reference ") for name in first[1:])
     assert labels[1].startswith("cards 1/")
+
+
+PARTLY_LABELLED = """\
+kind: game
+name: Counts
+languages: [en]
+players: {min: 2, max: 3}
+decks:
+  main:
+    attributes:
+      number:
+        min: 1
+        max: 4
+        values:
+          1: {label: Ace}
+    face:
+      elements:
+        - {at: centre, text: "{number}"}
+deal:
+  deck: main
+  players:
+    2: {hand: 1}
+    3: {hand: 1}
+score_sheets:
+  final:
+    title: {en: Scores}
+    rows: {per: player}
+    columns:
+      - {title: {en: Name}, kind: name}
+      - {title: {en: Sets}, per: number}
+      - {title: {en: Total}, kind: total}
+"""
+
+
+def test_a_per_column_has_a_column_for_every_value_even_when_only_some_are_labelled():
+    from printgen.components.score_sheet import SheetWriter, expand_columns
+    from printgen.messages import load_catalogue
+
+    report = validate_text(PARTLY_LABELLED, "counts.yaml")
+    assert report.ok, report.diagnostics
+    game = report.model
+    writer = SheetWriter(game, game.score_sheets[0], 2, "en", load_catalogue("en"), None)
+    assert [title for title, _ in expand_columns(writer)] == ["Name", "Sets Ace", "Sets 2", "Sets 3", "Sets 4", "Total"]

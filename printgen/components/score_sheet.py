@@ -67,8 +67,15 @@ def expand_columns(w: SheetWriter) -> list[tuple[str, Column]]:
         if attribute is None:
             out.append((column.title.get(w.language), column))
         else:
-            out += [(f"{column.title.get(w.language)} {v.label.get(w.language) if hasattr(v, 'label') else v}", column) for v in (attribute.values or attribute.ids())]
+            out += [(f"{column.title.get(w.language)} {_value_label(attribute, ident, w.language)}", column) for ident in attribute.singles()]
     return out
+
+
+def _value_label(attribute, ident, language: str) -> str:
+    """How a score column names one value of its attribute: the value's label, else the value itself
+    (a number attribute that labels only some of its numbers still gets a column for every number)."""
+    value = attribute.value(ident)
+    return (value.label.get(language) if value is not None else "") or str(ident)
 
 
 def _target_line(w: SheetWriter, x_pt: float, top_pt: float, width_pt: float) -> list[Item]:
