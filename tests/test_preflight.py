@@ -88,3 +88,17 @@ def test_a_build_lays_the_kit_out_once(monkeypatch, tmp_path, capsys):
     monkeypatch.setattr("printgen.game.kit.card_face", faces.card_face)
     code, _, _ = run(["build", "colour-catch", "--only", "cards", "-o", str(tmp_path / "kit.pdf")], capsys)
     assert code == 0 and len(calls) == 50
+
+
+def test_a_font_at_fault_is_named_by_its_file_and_a_size_by_its_number():
+    from printgen.diagnostics import Diagnostic
+    from printgen.kit.preflight import _theme_diagnostic
+    from printgen.themes import ThemeSetting
+
+    cured = [Diagnostic("kit.yaml", 3, 4, "error", "text-too-long", "'Sets' does not fit its column", "")]
+    font = _theme_diagnostic(ThemeSetting("fonts", "regular", "/some/where/Wide.ttf", "/else/where/DejaVuSans.ttf", "t/theme.yaml", 4, 12), cured)
+    assert (font.line, font.column, font.code) == (4, 12, "theme-leaves-no-room")
+    assert font.message == "fonts.regular Wide.ttf leaves no room: 'Sets' does not fit its column"
+    assert font.hint == "bring it back towards DejaVuSans.ttf, the value of the theme it extends, with which this fits"
+    size = _theme_diagnostic(ThemeSetting("sheet", "content_margin_mm", 40.0, 10.0, "t/theme.yaml", 3, 22), cured + cured)
+    assert size.message == "sheet.content_margin_mm 40 leaves no room: 'Sets' does not fit its column (and 1 more)"

@@ -183,7 +183,13 @@ def _more(problems: list[Diagnostic]) -> str:
 
 
 def _theme_diagnostic(setting, cured: list[Diagnostic]) -> Diagnostic:
-    shown = lambda value: f"{value:g}" if isinstance(value, (int, float)) and not isinstance(value, bool) else repr(value)  # noqa: E731
+    import os
+
+    def shown(value) -> str:
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return f"{value:g}"
+        return os.path.basename(value) if setting.section == "fonts" and isinstance(value, str) else repr(value)  # a font by its file's name
+
     message = f"{setting.section}.{setting.key} {shown(setting.value)} leaves no room: {cured[0].message}{_more(cured)}"
     hint = f"bring it back towards {shown(setting.base)}, the value of the theme it extends, with which this fits"
     return Diagnostic(setting.path, setting.line, setting.column, ERROR, "theme-leaves-no-room", message, hint)
