@@ -24,6 +24,8 @@ COMMANDS = {
     "export": "printgen.cli.export.export",
     "preview": "printgen.cli.export.preview",
 }
+# what a command that stops at a file's errors has not done ("printgen: 1 error in the setup; nothing was built")
+UNDONE = {"build": "; nothing was built", "calibrate": "; nothing was built", "export": "; nothing was written", "preview": "; nothing was written", "analyze": "; nothing was analyzed"}
 DEBUG_FLAG = "--debug"
 QUIET_FLAGS = ("-q", "--quiet")
 _state = {"debug": False}
@@ -141,7 +143,8 @@ def main(argv: list[str] | None = None) -> None:
         from printgen.cli.echo import echo_reports
 
         echo_reports(exc.reports, err=True)
-        click.echo(f"printgen: {exc.message}", err=True)
+        command = next((a for a in args if not a.startswith("-")), "")
+        click.echo(f"printgen: {exc.summary}{UNDONE.get(command, '')}", err=True)
         code = exc.exit_code
     except PrintgenError as exc:
         click.echo(f"printgen: error: {exc.message}", err=True)
