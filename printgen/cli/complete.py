@@ -6,11 +6,21 @@ word never loads the layout, the renderer or the analyzer.
 
 from __future__ import annotations
 
-from click.shell_completion import CompletionItem
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from click.shell_completion import CompletionItem
+
+
+def _item(value: str, **kwargs) -> CompletionItem:
+    """One completion (click's completion module is loaded only when a shell asks for one)."""
+    from click.shell_completion import CompletionItem
+
+    return CompletionItem(value, **kwargs)
 
 
 def _items(names, incomplete: str) -> list[CompletionItem]:
-    return [CompletionItem(name) for name in names if name.startswith(incomplete)]
+    return [_item(name) for name in names if name.startswith(incomplete)]
 
 
 def _last_part(incomplete: str) -> tuple[str, str]:
@@ -29,7 +39,7 @@ def bundled_ids(kinds: tuple[str, ...] = ("setup", "game")) -> list[str]:
 def _with_files(names: list[str], incomplete: str) -> list[CompletionItem]:
     """Bundled ids that match, then files and folders for a path being typed."""
     items = _items(names, incomplete)
-    return items + [CompletionItem(incomplete, type="file")]
+    return items + [_item(incomplete, type="file")]
 
 
 def complete_kit(ctx, param, incomplete: str) -> list[CompletionItem]:
@@ -49,7 +59,7 @@ def complete_materials(ctx, param, incomplete: str) -> list[CompletionItem]:
 
     head, part = _last_part(incomplete)
     names = list(dict.fromkeys(name for kind in KINDS.values() for name in kind.materials))
-    return [CompletionItem(head + name) for name in names if name.startswith(part)]
+    return [_item(head + name) for name in names if name.startswith(part)]
 
 
 def complete_bots(ctx, param, incomplete: str) -> list[CompletionItem]:
@@ -57,4 +67,4 @@ def complete_bots(ctx, param, incomplete: str) -> list[CompletionItem]:
     from printgen.neighbours.analysis.bots import BOTS
 
     head, part = _last_part(incomplete)
-    return [CompletionItem(head + name) for name in BOTS if name.startswith(part)]
+    return [_item(head + name) for name in BOTS if name.startswith(part)]
