@@ -286,7 +286,7 @@ class ThemeSetting:
 def theme_settings(folder: str) -> tuple[list[ThemeSetting], list[str]]:
     """The layout values a user's template folder changes, in file order, and its theme file's
     lines (none for a bundled theme's own folder)."""
-    if os.path.abspath(folder) in {os.path.abspath(d) for d in _bundled_dirs()}:
+    if os.path.realpath(folder) in {os.path.realpath(d) for d in _bundled_dirs()}:
         return [], []
     data, chain = _load_data(folder)
     raw = chain[-1]

@@ -203,6 +203,17 @@ def test_show_describes_a_game(capsys):
     assert code == 0 and "Tierleiter" in out and "6 players: 6 x 5 in hand = 30; draws 1; needs 31 of 50" in out
 
 
+def test_show_tells_how_to_build_the_file_it_was_given(tmp_path, capsys):
+    """A bundled game is built by its id; a user's copy by its path, quoted for the shell (the id
+    names no bundled file of the user's)."""
+    mine = tmp_path / "my neos.yaml"
+    with open(NEOS, encoding="utf-8") as handle:
+        mine.write_text(handle.read(), encoding="utf-8")
+    assert run(["show", "neos"], capsys)[1].splitlines()[-1] == "Build it with: printgen build neos --lang en"
+    code, out, _ = run(["show", str(mine), "--lang", "de"], capsys)
+    assert code == 0 and out.splitlines()[-1] == f"Build it with: printgen build '{mine}' --lang de"
+
+
 def test_readme_shows_every_bundled_kit():
     from printgen.game.bundled import bundled_game_paths
 

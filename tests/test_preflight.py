@@ -102,3 +102,12 @@ def test_a_font_at_fault_is_named_by_its_file_and_a_size_by_its_number():
     assert font.hint == "bring it back towards DejaVuSans.ttf, the value of the theme it extends, with which this fits"
     size = _theme_diagnostic(ThemeSetting("sheet", "content_margin_mm", 40.0, 10.0, "t/theme.yaml", 3, 22), cured + cured)
     assert size.message == "sheet.content_margin_mm 40 leaves no room: 'Sets' does not fit its column (and 1 more)"
+
+
+def test_a_link_to_a_bundled_theme_is_that_theme_not_a_template_of_the_users(tmp_path):
+    """Nothing in it is blamed: its values are the bundled theme's own."""
+    from printgen.themes import bundled_theme_dir, theme_settings
+
+    link = tmp_path / "mine"
+    link.symlink_to(bundled_theme_dir("large-print"), target_is_directory=True)
+    assert theme_settings(str(link)) == ([], [])

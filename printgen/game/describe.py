@@ -40,7 +40,8 @@ def _deal_lines(game: Game) -> list[str]:
     return lines
 
 
-def describe_game(game: Game, language: str = "en") -> str:
+def describe_game(game: Game, language: str = "en", build_as: str = "") -> str:
+    """The game in words; `build_as` is how `printgen build` is told of it (its id when bundled)."""
     lines = [f"{game.name.get(language)} ({game.id})", summary_line(game, language), "", "Decks:"]
     for deck in game.decks:
         lines += _deck_lines(deck, language)
@@ -51,5 +52,5 @@ def describe_game(game: Game, language: str = "en") -> str:
         lines += ["", "Reference cards: " + ", ".join(r.title.get(language) for r in game.references)]
     if game.score_sheets:
         lines += ["Score sheets: " + ", ".join(s.title.get(language) for s in game.score_sheets)]
-    lines += ["", f"Build it with: printgen build {game.id} --lang {language}"]
+    lines += ["", f"Build it with: printgen build {build_as or game.id} --lang {language}"]
     return "\n".join(lines)

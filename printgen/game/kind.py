@@ -41,7 +41,21 @@ def describe(game: Game, language: str) -> str:
     from printgen.game.describe import describe_game
 
     check_language(game, language)
-    return describe_game(game, language)
+    return describe_game(game, language, _build_argument(game))
+
+
+def _build_argument(game: Game) -> str:
+    """The bundled game's id, or the file as `printgen build` takes it (quoted for a shell where it
+    needs to be); a game read from standard input is built from it again."""
+    import shlex
+
+    from printgen.game.bundled import bundled_game_paths
+    from printgen.kinds import STDIN, bundled_display
+
+    shown, bundled = game.source.file, bundled_game_paths()
+    if game.id in bundled and bundled_display(bundled[game.id]) == shown:
+        return game.id
+    return STDIN if shown.startswith("<") else shlex.quote(shown)
 
 
 def players(game: Game, count: int | None) -> int:
