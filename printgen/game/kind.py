@@ -15,6 +15,8 @@ def validate_document(document) -> FileReport:
     from printgen.game.checks import run_game_checks
     from printgen.game.schema import read_game
 
+    if document.root is None:  # unreadable: the reader's errors are all there is
+        return FileReport(document.path, document.lines, None, sort_diagnostics(list(document.diagnostics)), "game")
     game, problems = read_game(document)
     diagnostics = list(document.diagnostics) + problems
     if game is not None:
