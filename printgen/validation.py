@@ -19,23 +19,49 @@ def validate_target(target: Target, printing=None, languages=None, preflight: bo
 
 def add_preflight(report: FileReport, kind, printing=None, languages=None) -> None:
     """Lays the file's kit out for `printing` (default print options) in each of `languages`
-    (default: every language the file prints in) and adds what does not fit to the report."""
+    (default: every language the file prints in) and adds what does not fit to the report.
+
+    A user's template that leaves the kit no room (in any of the languages) raises InvalidTemplate
+    once every language is laid out: the template's report first, then this file's, which holds
+    the kit's own problems.
+    """
     if not report.ok or not kind.can("build"):
         return
     from dataclasses import replace
 
     from printgen.kit.print_options import PrintOptions
+    from printgen.themes import InvalidTemplate
 
     module = kind.module()
     printing = printing or PrintOptions()
-    found, seen = [], set()
+    found, seen, template = [], set(), None
     for language in (lang for lang in module.languages(report.model) if languages is None or lang in languages):
-        for diagnostic in module.preflight([report.model], replace(printing, language=language), {})[2]:
+        try:
+            problems = module.preflight([report.model], replace(printing, language=language), {})[2]
+        except InvalidTemplate as exc:
+            problems = [d for blamed in exc.reports if blamed.kind != "theme" for d in blamed.diagnostics]
+            template = merged_report(template, [blamed for blamed in exc.reports if blamed.kind == "theme"], by_place=True)
+        for diagnostic in problems:
             where = (diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.code, diagnostic.message)
             if where not in seen:  # a value shared by the languages is reported once
                 seen.add(where)
                 found.append(diagnostic)
     report.diagnostics = sort_diagnostics(report.diagnostics + found)
+    if template is not None:
+        raise InvalidTemplate([template] + ([report] if found else []))
+
+
+def merged_report(first: FileReport | None, more: list[FileReport], by_place: bool = False) -> FileReport | None:
+    """One file's reports as one, each problem once: a template blamed for several kits keeps
+    each kit's message; `by_place`, for one kit in several languages, keeps one per place."""
+    key = (lambda d: (d.line, d.column, d.code)) if by_place else (lambda d: (d.line, d.column, d.code, d.message))  # noqa: E731
+    for report in more:
+        if first is None:
+            first = FileReport(report.path, report.lines, report.model, list(report.diagnostics), report.kind)
+            continue
+        known = {key(d) for d in first.diagnostics}
+        first.diagnostics = sort_diagnostics(first.diagnostics + [d for d in report.diagnostics if key(d) not in known])
+    return first
 
 
 def validate_document(document, printing=None, languages=None, preflight: bool = True) -> FileReport:
@@ -73,15 +99,26 @@ def expand_paths(paths: list[str]) -> list[str]:
 
 
 def validate_paths(paths: list[str], printing=None, languages=None) -> list[FileReport]:
-    """Validates every file (and its preflight for `printing`), then the checks across files (such as duplicate ids)."""
+    """Validates every file (and its preflight for `printing`), then the checks across files (such
+    as duplicate ids). A template that leaves kits no room is reported once, first, for all of them;
+    every file is still checked."""
     from printgen.neighbours.checks.folder import check_duplicate_ids
+    from printgen.themes import InvalidTemplate
 
-    reports = [validate_file(path, None, printing, languages) for path in expand_paths(paths)]
+    reports, template = [], None
+    for path in expand_paths(paths):
+        target = detect(path)
+        report = target.kind.module().validate(target)
+        try:
+            add_preflight(report, target.kind, printing, languages)
+        except InvalidTemplate as exc:  # the file's own problems are in its report already
+            template = merged_report(template, [blamed for blamed in exc.reports if blamed.kind == "theme"])
+        reports.append(report)
     by_file = {report.path: report for report in reports}
     for diagnostic in check_duplicate_ids([r.model for r in reports if r.model is not None and r.kind != "theme"]):
         report = by_file[diagnostic.file]
         report.diagnostics = sort_diagnostics(report.diagnostics + [diagnostic])
-    return reports
+    return ([template] if template is not None else []) + reports
 
 
 __all__ = ["THEME_FILE", "expand_paths", "validate_document", "validate_file", "validate_paths", "validate_target", "validate_text"]

@@ -89,7 +89,7 @@ def test_theme_leaves_no_room_example(tmp_path):
         validate_target(resolve("neos"), print_options(template_dir=str(tmp_path)))
     [report] = failure.value.reports
     assert [(d.file, d.line, d.column, d.code) for d in report.diagnostics] == [(str(tmp_path / "theme.yaml"), 3, 22, "theme-leaves-no-room")]
-    assert report.diagnostics[0].message == "sheet.content_margin_mm 40 leaves no room: the score sheet heading 'Colours' does not fit its column"
+    assert report.diagnostics[0].message == "sheet.content_margin_mm 40 leaves no room in neos.yaml: the score sheet heading 'Colours' does not fit its column"
     (tmp_path / "theme.yaml").write_text(entry.passing + "\n", encoding="utf-8")
     assert validate_target(resolve("neos"), print_options(template_dir=str(tmp_path))).diagnostics == []
 

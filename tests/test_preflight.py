@@ -98,10 +98,10 @@ def test_a_font_at_fault_is_named_by_its_file_and_a_size_by_its_number():
     cured = [Diagnostic("kit.yaml", 3, 4, "error", "text-too-long", "'Sets' does not fit its column", "")]
     font = _theme_diagnostic(ThemeSetting("fonts", "regular", "/some/where/Wide.ttf", "/else/where/DejaVuSans.ttf", "t/theme.yaml", 4, 12), cured)
     assert (font.line, font.column, font.code) == (4, 12, "theme-leaves-no-room")
-    assert font.message == "fonts.regular Wide.ttf leaves no room: 'Sets' does not fit its column"
+    assert font.message == "fonts.regular Wide.ttf leaves no room in kit.yaml: 'Sets' does not fit its column"
     assert font.hint == "bring it back towards DejaVuSans.ttf, the value of the theme it extends, with which this fits"
     size = _theme_diagnostic(ThemeSetting("sheet", "content_margin_mm", 40.0, 10.0, "t/theme.yaml", 3, 22), cured + cured)
-    assert size.message == "sheet.content_margin_mm 40 leaves no room: 'Sets' does not fit its column (and 1 more)"
+    assert size.message == "sheet.content_margin_mm 40 leaves no room in kit.yaml: 'Sets' does not fit its column (and 1 more)"
 
 
 def test_a_link_to_a_bundled_theme_is_that_theme_not_a_template_of_the_users(tmp_path):

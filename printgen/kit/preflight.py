@@ -159,7 +159,7 @@ def blame_theme(problems: list[Diagnostic], options, rerun: Callable[[object], l
     if left:  # no one value alone: the template's values together leave no room
         first = settings[0]
         names = ", ".join(f"{s.section}.{s.key}" for s in settings[:4]) + (", ..." if len(settings) > 4 else "")
-        found.append(Diagnostic(first.path, first.line, first.column, ERROR, "theme-leaves-no-room", f"the theme's values together ({names}) leave no room: {left[0].message}" + _more(left), "bring them back towards the values of the theme it extends, with which the kit fits"))
+        found.append(Diagnostic(first.path, first.line, first.column, ERROR, "theme-leaves-no-room", f"the theme's values together ({names}) leave no room in {os.path.basename(left[0].file)}: {left[0].message}" + _more(left), "bring them back towards the values of the theme it extends, with which the kit fits"))
     reports = [FileReport(settings[0].path, lines, None, sort_diagnostics(found), "theme")]
     own = [d for d in problems if d not in caused]
     for model in models:
@@ -190,7 +190,7 @@ def _theme_diagnostic(setting, cured: list[Diagnostic]) -> Diagnostic:
             return f"{value:g}"
         return os.path.basename(value) if setting.section == "fonts" and isinstance(value, str) else repr(value)  # a font by its file's name
 
-    message = f"{setting.section}.{setting.key} {shown(setting.value)} leaves no room: {cured[0].message}{_more(cured)}"
+    message = f"{setting.section}.{setting.key} {shown(setting.value)} leaves no room in {os.path.basename(cured[0].file)}: {cured[0].message}{_more(cured)}"
     hint = f"bring it back towards {shown(setting.base)}, the value of the theme it extends, with which this fits"
     return Diagnostic(setting.path, setting.line, setting.column, ERROR, "theme-leaves-no-room", message, hint)
 
