@@ -85,8 +85,13 @@ class UsageError(PrintgenError):
     exit_code = EXIT_USAGE
 
 
+class SheetTooSmall(UsageError):
+    """No card of the size asked for fits on the sheet inside its margins: the command line's doing,
+    unless a user's template narrowed the margins (see kit.preflight.blame_sheet)."""
+
+
 class OutputError(PrintgenError):
     exit_code = EXIT_CANNOT_WRITE
 
 
-__all__ = ["Diagnostic", "FitError", "located", "located_call", "PrintgenError", "InvalidSetup", "UsageError", "OutputError", "EXIT_OK", "EXIT_INVALID", "EXIT_USAGE", "EXIT_CANNOT_WRITE", "EXIT_INTERNAL"]
+__all__ = ["Diagnostic", "FitError", "located", "located_call", "PrintgenError", "InvalidSetup", "UsageError", "SheetTooSmall", "OutputError", "EXIT_OK", "EXIT_INVALID", "EXIT_USAGE", "EXIT_CANNOT_WRITE", "EXIT_INTERNAL"]

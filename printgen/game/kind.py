@@ -85,9 +85,13 @@ def _kit(game: Game, options: PrintOptions, kit_values: dict):
 def preflight(games: list[Game], options: PrintOptions, kit_values: dict, say=lambda text: None):
     """The kit's pages laid out once for `options`, and what does not fit (a user's template that
     leaves the kit no room is blamed for it: see kit.preflight.blame_theme)."""
-    from printgen.kit.preflight import blame_theme
+    from printgen.errors import SheetTooSmall
+    from printgen.kit.preflight import blame_sheet, blame_theme
 
-    kit, pages, problems = _lay_out(games, options, kit_values)
+    try:
+        kit, pages, problems = _lay_out(games, options, kit_values)
+    except SheetTooSmall as refusal:  # the card does not fit the sheet: the template's margins, or the command line
+        blame_sheet(refusal, options, lambda changed: _lay_out(games, changed, kit_values), games)
     return kit, pages, blame_theme(problems, options, lambda changed: _lay_out(games, changed, kit_values)[2], games, "game")
 
 

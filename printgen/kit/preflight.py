@@ -8,10 +8,10 @@ not fit is reported at the value of the file it comes from, with file:line:col a
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from typing import Callable, Iterable, NoReturn
 
 from printgen.diagnostics import ERROR, Diagnostic, FileReport, sort_diagnostics
-from printgen.errors import FitError, InvalidSetup
+from printgen.errors import FitError, InvalidSetup, SheetTooSmall
 from printgen.registry import register
 
 TEXT_TOO_LONG = """Printed text does not fit where the kit lays it out: a card's text or stacked elements overflow their place, a reference card, token, score sheet or scoring card overflows its page, even in the smallest type.
@@ -157,9 +157,7 @@ def blame_theme(problems: list[Diagnostic], options, rerun: Callable[[object], l
         found.append(_theme_diagnostic(settings[index], [d for d in caused if where(d) in keys]))
     left = [d for d in caused if not any(where(d) in keys for keys in blamed.values())]
     if left:  # no one value alone: the template's values together leave no room
-        first = settings[0]
-        names = ", ".join(f"{s.section}.{s.key}" for s in settings[:4]) + (", ..." if len(settings) > 4 else "")
-        found.append(Diagnostic(first.path, first.line, first.column, ERROR, "theme-leaves-no-room", f"the theme's values together ({names}) leave no room in {os.path.basename(left[0].file)}: {left[0].message}" + _more(left), "bring them back towards the values of the theme it extends, with which the kit fits"))
+        found.append(_together_diagnostic(settings, left))
     reports = [FileReport(settings[0].path, lines, None, sort_diagnostics(found), "theme")]
     own = [d for d in problems if d not in caused]
     for model in models:
@@ -167,6 +165,44 @@ def blame_theme(problems: list[Diagnostic], options, rerun: Callable[[object], l
         if mine:
             reports.append(FileReport(model.source.file, list(model.source.lines), model, mine, kind))
     raise InvalidTemplate(reports)
+
+
+def blame_sheet(refusal: SheetTooSmall, options, rerun: Callable[[object], object], models) -> NoReturn:
+    """A card too big for the sheet inside a user's template's margins, though it fits inside those
+    of the bundled theme the template extends: the template's sheet values at fault are reported at
+    their lines in theme.yaml (InvalidTemplate), each value put back alone by laying the kit out
+    again (`rerun(options)`, at most MAX_THEME_LAYOUTS times). Otherwise the card size or bleed of
+    the command line is at fault, and `refusal` is raised as it is: a usage error."""
+    from dataclasses import replace
+
+    from printgen.themes import InvalidTemplate, theme_settings
+
+    if not options.template_dir or options.theme_overrides or not _user_template(options.template_dir):
+        raise refusal
+    settings, lines = theme_settings(options.template_dir)
+    sheet = [s for s in settings if s.section == "sheet"][:MAX_THEME_LAYOUTS - 1]
+
+    def fits(group) -> bool:
+        try:
+            rerun(replace(options, theme_overrides=tuple((s.section, s.key, s.base) for s in group)))
+        except SheetTooSmall:
+            return False
+        return True
+
+    if not sheet or not fits(sheet):
+        raise refusal
+    cured = [Diagnostic(models[0].source.file, 1, 1, ERROR, "theme-leaves-no-room", refusal.message, refusal.hint)]
+    found = [_theme_diagnostic(s, cured) for s in sheet if len(sheet) == 1 or fits([s])] or [_together_diagnostic(sheet, cured)]
+    raise InvalidTemplate([FileReport(sheet[0].path, lines, None, sort_diagnostics(found), "theme")])
+
+
+def _together_diagnostic(settings, left: list[Diagnostic]) -> Diagnostic:
+    """The template's values, together, leave no room (no one of them alone does)."""
+    import os
+
+    first = settings[0]
+    names = ", ".join(f"{s.section}.{s.key}" for s in settings[:4]) + (", ..." if len(settings) > 4 else "")
+    return Diagnostic(first.path, first.line, first.column, ERROR, "theme-leaves-no-room", f"the theme's values together ({names}) leave no room in {os.path.basename(left[0].file)}: {left[0].message}" + _more(left), "bring them back towards the values of the theme it extends, with which the kit fits")
 
 
 def _user_template(template_dir: str) -> bool:

@@ -14,7 +14,7 @@ cards wins, the paper as given on a tie. Pure geometry: nothing here draws.
 
 from __future__ import annotations
 
-from printgen.errors import UsageError
+from printgen.errors import SheetTooSmall
 from printgen.layout.imposition import CROP_GAP_MM, CROP_LENGTH_MM, SHORT_CROP_MM, SheetFrame, band_box, crop_marks_around, fit_count
 from printgen.layout.paper import Size
 from printgen.layout.plan import Box, CropMark, Line
@@ -116,7 +116,7 @@ def fold_impose(frame: SheetFrame, card: Size, bleed_mm: float = 0.0, gutter_mm:
                 best = sheet
     if best.per_page == 0:
         with_bleed = f" with {bleed_mm:g} mm bleed" if bleed_mm else ""
-        raise UsageError(
+        raise SheetTooSmall(
             f"a {card.label()} card{with_bleed} does not fit on a {paper.label()} sheet folded in half (--layout gutterfold) inside its margins",
             "choose a smaller --card-size, --bleed or --gutter, leave out the crop marks with --no-crop-marks, or print the backs on their own sheets without --layout gutterfold",
         )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from printgen.errors import UsageError
+from printgen.errors import SheetTooSmall
 from printgen.layout.paper import Size
 from printgen.layout.plan import Box, CropMark
 from printgen.layout.units import mm_to_pt
@@ -90,7 +90,7 @@ def impose(frame: SheetFrame, card: Size, bleed_mm: float = 0.0, gutter_mm: floa
                 best, best_key = (columns, rows, side, area, crop, shared), key
     columns, rows, side, area, crop, shared = best
     if columns * rows == 0:
-        raise UsageError(_too_big_message(frame, card, bleed_mm), "choose a smaller --card-size or --bleed, or leave out the crop marks with --no-crop-marks")
+        raise SheetTooSmall(_too_big_message(frame, card, bleed_mm), "choose a smaller --card-size or --bleed, or leave out the crop marks with --no-crop-marks")
     slots = _slots(area, card, columns, rows, bleed_mm, gutter_mm)
     marks = crop_marks_around(slots, bleed_mm, *crop, bleed_y_mm=None) if crop_marks else ()
     if crop_marks and shared != (0.0, 0.0):

@@ -81,9 +81,13 @@ def is_phone(options: PrintOptions, kit_values: dict) -> bool:
 def preflight(setups: list[Setup], options: PrintOptions, kit_values: dict, say=lambda text: None):
     """The kit's pages laid out once for `options`, and what does not fit (a user's template that
     leaves the kit no room is blamed for it: see kit.preflight.blame_theme)."""
-    from printgen.kit.preflight import blame_theme
+    from printgen.errors import SheetTooSmall
+    from printgen.kit.preflight import blame_sheet, blame_theme
 
-    ctx, pages, problems = _lay_out(setups, options, kit_values, say)
+    try:
+        ctx, pages, problems = _lay_out(setups, options, kit_values, say)
+    except SheetTooSmall as refusal:  # the card does not fit the sheet: the template's margins, or the command line
+        blame_sheet(refusal, options, lambda changed: _lay_out(setups, changed, kit_values, lambda text: None), setups)
     rerun = lambda changed: _lay_out(setups, changed, dict(kit_values, seed=ctx.kit.shuffle_seed), lambda text: None)[2]  # noqa: E731 - the same shuffled row
     return ctx, pages, blame_theme(problems, options, rerun, setups, "setup")
 
