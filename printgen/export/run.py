@@ -210,18 +210,32 @@ def write_folder(folder: str, files: dict[str, bytes]) -> None:
 
 
 def export(kind, models, targets, to: str, folder: str, card_size: str, options: PrintOptions, kit_values: dict, proof: bool = False) -> dict[str, bytes]:
-    """Every file of the export, written into `folder`; returns them by name."""
+    """Every file of the export, written into `folder`; returns them by name. Text that does not
+    fit is reported at its place, as by the preflight of a build."""
+    from printgen.kit.preflight import checked_cards
+
     module = kind.module()
     if to in SERVICES:
         printing, trim, bleed = service_options(to, card_size, options)
-        files = service_files(module.card_decks(models, printing, kit_values), to, card_size, trim, bleed, proof)
+        make = lambda decks: service_files(decks, to, card_size, trim, bleed, proof)  # noqa: E731
     elif to == "tts":
-        trim = CARD_SIZES.get(card_size) or options.card
+        trim, bleed = CARD_SIZES.get(card_size) or options.card, 0.0
         printing = replace(options, card=trim, bleed_mm=0.0)
-        files = tts_files(module.card_decks(models, printing, kit_values), trim, "file://" + os.path.abspath(folder).replace(os.sep, "/"), proof)
+        make = lambda decks: tts_files(decks, trim, "file://" + os.path.abspath(folder).replace(os.sep, "/"), proof)  # noqa: E731
     else:
         bleed = options.bleed_mm or DEFAULT_PDF_BLEED_MM
         printing = replace(options, bleed_mm=bleed)
-        files = cards_pdf_files(module.card_decks(models, printing, kit_values), printing.card, bleed, proof, "printgen cards")
+        trim = printing.card
+        make = lambda decks: cards_pdf_files(decks, trim, bleed, proof, "printgen cards")  # noqa: E731
+    decks = lambda changed: module.card_decks(models, changed, kit_values)  # noqa: E731
+    files = checked_cards(lambda: make(decks(printing)), lambda changed: _lay_out_faces(decks(changed), trim, bleed), printing, models, kind.name)
     write_folder(folder, files)
     return files
+
+
+def _lay_out_faces(decks, trim: Size, bleed_mm: float) -> None:
+    """Every face of every deck laid out as its page, and dropped: what does not fit raises FitError."""
+    for deck in decks:
+        for faces, _, _ in deck.cards:
+            for face in (faces.front, faces.back):
+                card_page(face, trim, bleed_mm, "")

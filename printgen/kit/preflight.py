@@ -231,6 +231,27 @@ def _theme_diagnostic(setting, cured: list[Diagnostic]) -> Diagnostic:
     return Diagnostic(setting.path, setting.line, setting.column, ERROR, "theme-leaves-no-room", message, hint)
 
 
+def checked_cards(make: Callable[[], object], rerun: Callable[[object], object], options, models, kind: str):
+    """`make()`, which draws a kit's cards without the pages around them (an export), with text that
+    does not fit reported as the preflight reports it: at its place in the file, or on a user's
+    template that leaves the kit no room (see blame_theme). `rerun(options)` lays the same cards
+    out for changed options, raising FitError as `make` does."""
+
+    def problems(changed) -> list[Diagnostic]:
+        try:
+            rerun(changed)
+        except FitError as exc:
+            return [fit_diagnostic(exc, models[0].source)]
+        return []
+
+    try:
+        return make()
+    except FitError as exc:
+        found = blame_theme([fit_diagnostic(exc, models[0].source)], options, problems, models, kind)
+        require_fit(found, models, kind)
+        raise  # (require_fit has raised: there was a problem)
+
+
 def require_fit(diagnostics: list[Diagnostic], models, kind: str) -> None:
     """Refuses a build whose preflight found problems, showing them like validate does."""
     if not diagnostics:
