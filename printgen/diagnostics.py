@@ -24,7 +24,7 @@ class Diagnostic:
     hint: str = ""
 
     def headline(self) -> str:
-        return f"{self.file}:{self.line}:{self.column}: {self.severity}: {self.message} ({self.code})"
+        return visible(f"{self.file}:{self.line}:{self.column}: {self.severity}: {self.message} ({self.code})")
 
 
 @record(frozen=False)
@@ -72,7 +72,7 @@ def format_text(diagnostic: Diagnostic, source_lines: Sequence[str] | None = Non
         caret_at = min(max(diagnostic.column - 1, 0), len(text))
         out.append(f"   {pad} | {' ' * display_width(text[:caret_at])}^")
     if diagnostic.hint:
-        out.append(f"  hint: {diagnostic.hint}")
+        out.append(f"  hint: {visible(diagnostic.hint)}")
     return "\n".join(out)
 
 
@@ -81,6 +81,18 @@ def display_width(text: str) -> int:
     import unicodedata
 
     return sum(0 if unicodedata.combining(ch) else 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+
+
+_HIDDEN = {**{c: None for c in range(32)}, 0x7F: None, **{c: None for c in range(0x80, 0xA0)}, **{c: None for c in (0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069)}}
+
+
+def visible(text: str) -> str:
+    """One line of a message as a terminal shows it safely: control characters (a newline, an
+    escape that would recolour the terminal) and direction overrides written as escapes, such as
+    `\\n`, `\\x1b` and `\\u202e`, so a file's name can neither break the line nor reorder it."""
+    if text.isprintable() and not any(ord(ch) in _HIDDEN for ch in text):
+        return text
+    return "".join(ch.encode("unicode_escape").decode("ascii") if ord(ch) in _HIDDEN else ch for ch in text)
 
 
 def _printable(line: str) -> str:

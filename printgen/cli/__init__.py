@@ -147,9 +147,11 @@ def main(argv: list[str] | None = None) -> None:
         click.echo(f"printgen: {exc.summary}{UNDONE.get(command, '')}", err=True)
         code = exc.exit_code
     except PrintgenError as exc:
-        click.echo(f"printgen: error: {exc.message}", err=True)
+        from printgen.diagnostics import visible
+
+        click.echo(f"printgen: error: {visible(exc.message)}", err=True)
         if exc.hint:
-            click.echo(f"  hint: {exc.hint}", err=True)
+            click.echo(f"  hint: {visible(exc.hint)}", err=True)
         code = exc.exit_code
     except Exception as exc:  # the one place an unexpected error is caught: reported, never hidden
         code = report_internal_error(exc)

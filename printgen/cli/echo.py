@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from printgen.diagnostics import ERROR, WARNING, format_json, format_text
+from printgen.diagnostics import ERROR, WARNING, format_json, format_text, visible
 
 MAX_SHOWN_PER_FILE = 50
 _quiet = {"on": False}
@@ -17,7 +17,7 @@ def set_quiet(on: bool) -> None:
 def note(text: str, err: bool = False) -> None:
     """A line that says what was done (a summary, 'wrote ...'); `-q/--quiet` leaves it out."""
     if not _quiet["on"]:
-        click.echo(text, err=err)
+        click.echo("\n".join(visible(line) for line in text.split("\n")), err=err)
 
 
 def echo_reports(reports, err: bool = False) -> None:
@@ -30,7 +30,7 @@ def echo_reports(reports, err: bool = False) -> None:
             click.echo(click.style(head, fg=color, bold=True) + ("\n" + rest if rest else ""), err=err)
         hidden = len(report.diagnostics) - MAX_SHOWN_PER_FILE
         if hidden > 0:
-            click.echo(f"{report.path}: {hidden} more problems not shown; `--format json` lists them all", err=err)
+            click.echo(f"{visible(report.path)}: {hidden} more problems not shown; `--format json` lists them all", err=err)
 
 
 def echo_json(reports) -> None:
