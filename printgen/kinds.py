@@ -202,7 +202,7 @@ def resolve(argument: str) -> Target:
         raise UsageError("an empty name was given", "give a bundled id such as standard or neos, or a path")
     if not os.path.exists(argument):
         if os.path.islink(argument):
-            raise UsageError(f"{argument} is a symbolic link to {os.readlink(argument)}, which does not exist", "point the link at the file itself, or put the file in its place")
+            raise UsageError(f"{argument} is a symbolic link to {os.readlink(argument)}, {_where_link_leads(argument)}", "point the link at the file itself, or put the file in its place")
         for kind in KINDS.values():
             path = bundled_ids(kind).get(argument)
             if path is not None:
@@ -221,6 +221,18 @@ def resolve(argument: str) -> Target:
         target = detect(argument, argument)
     target.argument = argument
     return target
+
+
+def _where_link_leads(path: str) -> str:
+    """Why a link leads to no file: a circle of links, or a target that does not exist."""
+    import errno
+
+    try:
+        os.stat(path)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return "which leads round in a circle of links"
+    return "which does not exist"
 
 
 def _bundled_hint() -> str:
