@@ -123,7 +123,18 @@ def _check_fit(place: str, pieces: list[Piece], box: Box, trim: Box, deck: Deck)
         shown = repr(shorten(piece.text)) if piece.text else f"the symbol of {element.symbol}" if element.symbol else f"the mark of {element.mark}" if element.mark else "an empty text"
         part = "text" if piece.element.text is not None else "symbol" if piece.element.symbol else "mark"
         where = ("decks", deck.id, "face", "elements", piece.element.index, part)
-        raise FitError(f"{shown} does not fit its place ({place}) on a {trim.width_pt / 2.835:.0f} mm wide card", "shorten it, make it `size: small`, move it to a wider place such as `bottom`, or choose a larger --card-size", where)
+        raise FitError(f"{shown} does not fit its place ({place}) on a {trim.width_pt / 2.835:.0f} mm wide card", _fit_hint(place, element), where)
+
+
+def _fit_hint(place: str, element) -> str:
+    """What would make room: only the changes the element has not made already."""
+    steps = ["shorten it"] if element.text is not None else []
+    if element.size != "small":
+        steps.append("make it `size: small`")
+    if place in SINGLE_CORNERS or place == "corners":
+        steps.append("move it to a wider place such as `top` or `bottom`")
+    steps.append("choose a larger --card-size")
+    return ", ".join(steps[:-1]) + ", or " + steps[-1] if len(steps) > 1 else steps[0]
 
 
 def _lines(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str, style: FaceStyle) -> list[Item]:
