@@ -52,12 +52,12 @@ def _build_argument(game: Game) -> str:
     import shlex
 
     from printgen.game.bundled import bundled_game_paths
-    from printgen.kinds import STDIN, bundled_display
+    from printgen.kinds import STDIN, STDIN_NAME, bundled_display
 
     shown, bundled = game.source.file, bundled_game_paths()
     if game.id in bundled and bundled_display(bundled[game.id]) == shown:
         return game.id
-    return STDIN if shown.startswith("<") else shlex.quote(shown)
+    return STDIN if shown == STDIN_NAME else shlex.quote(shown)
 
 
 def players(game: Game, count: int | None) -> int:
