@@ -22,9 +22,14 @@ class Diagnostic:
     code: str
     message: str
     hint: str = ""
+    cell: str = ""  # a workbook's cell (`Court!C7`), shown in place of the line and column
+
+    @property
+    def place(self) -> str:
+        return f"{self.file}:{self.cell}" if self.cell else f"{self.file}:{self.line}:{self.column}"
 
     def headline(self) -> str:
-        return visible(f"{self.file}:{self.line}:{self.column}: {self.severity}: {self.message} ({self.code})")
+        return visible(f"{self.place}: {self.severity}: {self.message} ({self.code})")
 
 
 @record(frozen=False)
@@ -51,6 +56,12 @@ class FileReport:
     def game(self):
         """The game, if this file is one."""
         return self.model if self.kind == "game" else None
+
+
+def diagnostic_at(file: str, pos, severity: str, code: str, message: str, hint: str = "") -> Diagnostic:
+    """A diagnostic at a loader position: in `file`, or in the file beside it that the position
+    names (a spreadsheet of cards), at its cell where it has one."""
+    return Diagnostic(pos.file or file, pos.line, pos.column, severity, code, message, hint, pos.cell or "")
 
 
 def sort_diagnostics(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
@@ -111,4 +122,12 @@ def _printable(line: str) -> str:
 def format_json(diagnostics: Iterable[Diagnostic]) -> str:
     import json
 
-    return json.dumps([asdict(d) for d in diagnostics], indent=2, ensure_ascii=False)
+    return json.dumps([_fields(d) for d in diagnostics], indent=2, ensure_ascii=False)
+
+
+def _fields(diagnostic: Diagnostic) -> dict:
+    """A diagnostic's fields for JSON; `cell` only where a workbook's cell is the place."""
+    fields = asdict(diagnostic)
+    if not fields["cell"]:
+        del fields["cell"]
+    return fields

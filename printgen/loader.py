@@ -8,6 +8,7 @@ setup; the schema then says what was expected instead.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import field
 from typing import Union
@@ -35,10 +36,13 @@ _INVISIBLE = "[\u200b\u200c\u200d\u2060\u00ad\ufeff\u202a-\u202e\u2066-\u2069\u0
 
 @record
 class Pos:
-    """A 1-based line and column in the user's file."""
+    """A 1-based line and column in the user's file; a value read from another file beside it (a
+    spreadsheet of cards) names that `file`, and a workbook's cell its `cell` (`Court!C7`)."""
 
     line: int
     column: int
+    file: str | None = None
+    cell: str | None = None
 
 
 @record
@@ -75,6 +79,7 @@ class Document:
     lines: list[str]
     root: Node | None
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    folder: str = ""  # the folder the file lives in, for the files it names beside it ("": the current folder)
 
 
 def describe(node: Node) -> str:
@@ -121,7 +126,9 @@ def load_file(path: str, display: str | None = None) -> Document:
         return Document(name, [], None, [_error(name, 1, 1, "unreadable-file", f"nothing came from {path} within {STREAM_WAIT_S:g} s: it is {_stream_kind(path)}, not a file, and nothing writes to it", "give the file itself, or - to read standard input")])
     except OSError as exc:
         return Document(name, [], None, [_unreadable(name, path, exc)])
-    return load_bytes(data, name)
+    document = load_bytes(data, name)
+    document.folder = os.path.dirname(os.path.abspath(path))
+    return document
 
 
 def _unreadable(name: str, path: str, exc: OSError) -> Diagnostic:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import re
 
-from printgen.diagnostics import ERROR, Diagnostic
+from printgen.diagnostics import ERROR, Diagnostic, diagnostic_at
 from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, invisible_characters, shorten
 
 MAX_NUMBER = 1_000_000
@@ -30,7 +30,7 @@ class SchemaReader:
 
     # -- reporting -------------------------------------------------------------------------
     def error(self, pos: Pos, code: str, message: str, hint: str) -> None:
-        self.diagnostics.append(Diagnostic(self.document.path, pos.line, pos.column, ERROR, code, message, hint))
+        self.diagnostics.append(diagnostic_at(self.document.path, pos, ERROR, code, message, hint))
 
     def wrong_type(self, node: Node, expected: str, hint: str = "") -> Skip:
         extra = ""

@@ -85,19 +85,6 @@ class _Shape3:
         return NotImplemented
 
 class _Shape4:
-    def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_HAS_FACTORY):
-        self._f0_ = _f0_
-        self._f1_ = _f1_
-        self._f2_ = _f2_
-        self._f3_ = _dflt__f3_() if _f3_ is _HAS_FACTORY else _f3_
-    def __repr__(self):
-        return f"{self.__class__.__qualname__}(_f0_={self._f0_!r}, _f1_={self._f1_!r}, _f2_={self._f2_!r}, _f3_={self._f3_!r})"
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self._f0_,self._f1_,self._f2_,self._f3_,) == (other._f0_,other._f1_,other._f2_,other._f3_,)
-        return NotImplemented
-
-class _Shape5:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_HAS_FACTORY, _f4_=_dflt__f4_):
         self._f0_ = _f0_
         self._f1_ = _f1_
@@ -111,7 +98,7 @@ class _Shape5:
             return (self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,) == (other._f0_,other._f1_,other._f2_,other._f3_,other._f4_,)
         return NotImplemented
 
-class _Shape6:
+class _Shape5:
     def __init__(self, _f0_=_dflt__f0_):
         self._f0_ = _f0_
     def __repr__(self):
@@ -121,7 +108,7 @@ class _Shape6:
             return (self._f0_,) == (other._f0_,)
         return NotImplemented
 
-class _Shape7:
+class _Shape6:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -138,7 +125,7 @@ class _Shape7:
     def __hash__(self):
         return hash((self._f0_,))
 
-class _Shape8:
+class _Shape7:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -155,7 +142,7 @@ class _Shape8:
     def __hash__(self):
         return hash((self._f0_,self._f1_,))
 
-class _Shape9:
+class _Shape8:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -173,7 +160,7 @@ class _Shape9:
     def __hash__(self):
         return hash((self._f0_,self._f1_,self._f2_,))
 
-class _Shape10:
+class _Shape9:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -193,7 +180,7 @@ class _Shape10:
     def __hash__(self):
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,))
 
-class _Shape11:
+class _Shape10:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -212,7 +199,7 @@ class _Shape11:
     def __hash__(self):
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,))
 
-class _Shape12:
+class _Shape11:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -221,6 +208,27 @@ class _Shape12:
         _setattr(self, '_f4_', _f4_)
     def __repr__(self):
         return f"{self.__class__.__qualname__}(_f0_={self._f0_!r}, _f1_={self._f1_!r}, _f2_={self._f2_!r}, _f3_={self._f3_!r}, _f4_={self._f4_!r})"
+    def __setattr__(self, name, value):
+        raise _Frozen(f'cannot assign to field {name!r}')
+    def __delattr__(self, name):
+        raise _Frozen(f'cannot delete field {name!r}')
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,) == (other._f0_,other._f1_,other._f2_,other._f3_,other._f4_,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,))
+
+class _Shape12:
+    def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_):
+        _setattr(self, '_f0_', _f0_)
+        _setattr(self, '_f1_', _f1_)
+        _setattr(self, '_f2_', _f2_)
+        _setattr(self, '_f3_', _f3_)
+        _setattr(self, '_f4_', _f4_)
+        _setattr(self, '_f5_', _f5_)
+    def __repr__(self):
+        return f"{self.__class__.__qualname__}(_f0_={self._f0_!r}, _f1_={self._f1_!r}, _f2_={self._f2_!r}, _f3_={self._f3_!r}, _f4_={self._f4_!r}, _f5_={self._f5_!r})"
     def __setattr__(self, name, value):
         raise _Frozen(f'cannot assign to field {name!r}')
     def __delattr__(self, name):
@@ -248,33 +256,12 @@ class _Shape13:
         raise _Frozen(f'cannot delete field {name!r}')
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,) == (other._f0_,other._f1_,other._f2_,other._f3_,other._f4_,)
-        return NotImplemented
-    def __hash__(self):
-        return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,))
-
-class _Shape14:
-    def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_):
-        _setattr(self, '_f0_', _f0_)
-        _setattr(self, '_f1_', _f1_)
-        _setattr(self, '_f2_', _f2_)
-        _setattr(self, '_f3_', _f3_)
-        _setattr(self, '_f4_', _f4_)
-        _setattr(self, '_f5_', _f5_)
-    def __repr__(self):
-        return f"{self.__class__.__qualname__}(_f0_={self._f0_!r}, _f1_={self._f1_!r}, _f2_={self._f2_!r}, _f3_={self._f3_!r}, _f4_={self._f4_!r}, _f5_={self._f5_!r})"
-    def __setattr__(self, name, value):
-        raise _Frozen(f'cannot assign to field {name!r}')
-    def __delattr__(self, name):
-        raise _Frozen(f'cannot delete field {name!r}')
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
             return (self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,) == (other._f0_,other._f1_,other._f2_,other._f3_,other._f4_,other._f5_,)
         return NotImplemented
     def __hash__(self):
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,))
 
-class _Shape15:
+class _Shape14:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -296,7 +283,7 @@ class _Shape15:
     def __hash__(self):
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,))
 
-class _Shape16:
+class _Shape15:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_, _f7_=_dflt__f7_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -319,7 +306,7 @@ class _Shape16:
     def __hash__(self):
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,))
 
-class _Shape17:
+class _Shape16:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_, _f7_=_dflt__f7_, _f8_=_dflt__f8_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -343,7 +330,7 @@ class _Shape17:
     def __hash__(self):
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,))
 
-class _Shape18:
+class _Shape17:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_, _f7_=_dflt__f7_, _f8_=_dflt__f8_, _f9_=_dflt__f9_, _f10_=_dflt__f10_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -369,7 +356,7 @@ class _Shape18:
     def __hash__(self):
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,))
 
-class _Shape19:
+class _Shape18:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_, _f7_=_dflt__f7_, _f8_=_dflt__f8_, _f9_=_dflt__f9_, _f10_=_dflt__f10_, _f11_=_dflt__f11_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -396,7 +383,7 @@ class _Shape19:
     def __hash__(self):
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,self._f11_,))
 
-class _Shape20:
+class _Shape19:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_, _f7_=_dflt__f7_, _f8_=_dflt__f8_, _f9_=_dflt__f9_, _f10_=_dflt__f10_, _f11_=_dflt__f11_, _f12_=_dflt__f12_, _f13_=_dflt__f13_, _f14_=_dflt__f14_, _f15_=_dflt__f15_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -427,7 +414,7 @@ class _Shape20:
     def __hash__(self):
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,self._f11_,self._f12_,self._f14_,self._f15_,))
 
-class _Shape21:
+class _Shape20:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_, _f7_=_dflt__f7_, _f8_=_dflt__f8_, _f9_=_dflt__f9_, _f10_=_dflt__f10_, _f11_=_dflt__f11_, _f12_=_dflt__f12_, _f13_=_dflt__f13_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -456,7 +443,7 @@ class _Shape21:
     def __hash__(self):
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,self._f11_,self._f12_,self._f13_,))
 
-class _Shape22:
+class _Shape21:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_, _f7_=_dflt__f7_, _f8_=_dflt__f8_, _f9_=_dflt__f9_, _f10_=_dflt__f10_, _f11_=_dflt__f11_, _f12_=_dflt__f12_, _f13_=_dflt__f13_, _f14_=_dflt__f14_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -486,8 +473,8 @@ class _Shape22:
     def __hash__(self):
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,self._f11_,self._f12_,self._f13_,self._f14_,))
 
-class _Shape23:
-    def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_, _f7_=_dflt__f7_, _f8_=_dflt__f8_, _f9_=_dflt__f9_, _f10_=_dflt__f10_, _f11_=_HAS_FACTORY, _f12_=_dflt__f12_):
+class _Shape22:
+    def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_, _f7_=_dflt__f7_, _f8_=_dflt__f8_, _f9_=_dflt__f9_, _f10_=_dflt__f10_, _f11_=_HAS_FACTORY, _f12_=_dflt__f12_, _f13_=_dflt__f13_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
         _setattr(self, '_f2_', _f2_)
@@ -501,6 +488,7 @@ class _Shape23:
         _setattr(self, '_f10_', _f10_)
         _setattr(self, '_f11_', _dflt__f11_() if _f11_ is _HAS_FACTORY else _f11_)
         _setattr(self, '_f12_', _f12_)
+        _setattr(self, '_f13_', _f13_)
     def __repr__(self):
         return f"{self.__class__.__qualname__}(_f0_={self._f0_!r}, _f1_={self._f1_!r}, _f2_={self._f2_!r}, _f3_={self._f3_!r}, _f4_={self._f4_!r}, _f5_={self._f5_!r}, _f6_={self._f6_!r}, _f7_={self._f7_!r}, _f8_={self._f8_!r}, _f9_={self._f9_!r}, _f10_={self._f10_!r})"
     def __setattr__(self, name, value):
@@ -514,7 +502,7 @@ class _Shape23:
     def __hash__(self):
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,))
 
-class _Shape24:
+class _Shape23:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_, _f7_=_dflt__f7_, _f8_=_dflt__f8_, _f9_=_HAS_FACTORY, _f10_=_dflt__f10_, _f11_=_dflt__f11_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -541,7 +529,7 @@ class _Shape24:
     def __hash__(self):
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f10_,))
 
-class _Shape25:
+class _Shape24:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_HAS_FACTORY, _f7_=_dflt__f7_, _f8_=_dflt__f8_, _f9_=_dflt__f9_, _f10_=_dflt__f10_, _f11_=_dflt__f11_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -568,7 +556,7 @@ class _Shape25:
     def __hash__(self):
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,self._f11_,))
 
-class _Shape26:
+class _Shape25:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_HAS_FACTORY, _f2_=_HAS_FACTORY, _f3_=_dflt__f3_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _dflt__f1_() if _f1_ is _HAS_FACTORY else _f1_)
@@ -587,7 +575,7 @@ class _Shape26:
     def __hash__(self):
         return hash((self._f0_,))
 
-class _Shape27:
+class _Shape26:
     def __init__(self, _f0_=_dflt__f0_):
         _setattr(self, '_f0_', _f0_)
     def __repr__(self):
@@ -609,28 +597,27 @@ SHAPES = {
     (True, False, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape1,
     (True, False, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, True, True), (False, True, True), (True, True, True), (True, True, True), (False, True, True), (False, True, True))): _Shape2,
     (True, False, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, True, True))): _Shape3,
-    (True, False, ((False, True, True), (False, True, True), (False, True, True), (True, True, True))): _Shape4,
-    (True, False, ((False, True, True), (False, True, True), (False, True, True), (True, True, True), (False, True, True))): _Shape5,
-    (True, False, ((False, True, True),)): _Shape6,
-    (True, True, ((False, True, True), (False, False, False))): _Shape7,
-    (True, True, ((False, True, True), (False, True, True))): _Shape8,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True))): _Shape9,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, False, True), (False, False, True))): _Shape10,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape11,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape12,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, False))): _Shape13,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape14,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape15,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape16,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape17,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape18,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape19,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, False), (False, True, True), (False, True, True))): _Shape20,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape21,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape22,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, False, False), (False, False, False))): _Shape23,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, False, False), (False, True, True), (False, False, False))): _Shape24,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape25,
-    (True, True, ((False, True, True), (True, True, False), (True, True, False), (False, False, False))): _Shape26,
-    (True, True, ((False, True, True),)): _Shape27,
+    (True, False, ((False, True, True), (False, True, True), (False, True, True), (True, True, True), (False, True, True))): _Shape4,
+    (True, False, ((False, True, True),)): _Shape5,
+    (True, True, ((False, True, True), (False, False, False))): _Shape6,
+    (True, True, ((False, True, True), (False, True, True))): _Shape7,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True))): _Shape8,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, False, True), (False, False, True))): _Shape9,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape10,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape11,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, False))): _Shape12,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape13,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape14,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape15,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape16,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape17,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape18,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, False), (False, True, True), (False, True, True))): _Shape19,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape20,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape21,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, False, False), (False, False, False), (False, False, False))): _Shape22,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, False, False), (False, True, True), (False, False, False))): _Shape23,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape24,
+    (True, True, ((False, True, True), (True, True, False), (True, True, False), (False, False, False))): _Shape25,
+    (True, True, ((False, True, True),)): _Shape26,
 }

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Callable, Iterable
 
-from printgen.diagnostics import ERROR, WARNING, Diagnostic
+from printgen.diagnostics import ERROR, WARNING, Diagnostic, diagnostic_at
 from printgen.record import record
 
 KINDS = ("setup", "game", "theme", "any")  # "any": found for every kind that prints (the preflight)
@@ -103,7 +103,7 @@ class Reporter:
     def at(self, path: tuple, message: str, hint: str, key: bool = False) -> Diagnostic:
         source = self.model.source
         pos = source.key_at(*path) if key else source.at(*path)
-        return Diagnostic(source.file, pos.line, pos.column, self.entry.severity, self.entry.code, message, hint)
+        return diagnostic_at(source.file, pos, self.entry.severity, self.entry.code, message, hint)
 
 
 __all__ = ["Check", "REGISTRY", "Reporter", "check", "checks_of", "parse_doc", "register", "run_registered", "ERROR", "WARNING"]

@@ -10,15 +10,16 @@ import pytest
 
 from printgen.checkdocs import all_checks, render_markdown
 from printgen.neighbours.bundled import bundled_setup_paths
+from printgen.game.structure import SHEET_LEVEL
 from printgen.neighbours.checks.structure import BYTE_LEVEL
 from printgen.validation import validate_paths, validate_text
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "check-examples.txt")
 THEME = "printgen.theme_docs"
-# Byte-level codes are tested with real bytes (test_loader), duplicate-id across files below,
+# Byte-level codes are tested with real bytes (test_loader), spreadsheet codes with real files (test_card_lists), duplicate-id across files below,
 # theme codes through load_theme below, and the deep advice codes in test_analyze_cli.
-DEMONSTRABLE = [c for c in all_checks() if c.code not in BYTE_LEVEL and c.code != "duplicate-id" and c.module != THEME and not c.deep]
+DEMONSTRABLE = [c for c in all_checks() if c.code not in BYTE_LEVEL | SHEET_LEVEL and c.code != "duplicate-id" and c.module != THEME and not c.deep]
 # theme-leaves-no-room needs a kit laid out with the theme: tested below with a bundled game
 THEME_CODES = [c for c in all_checks() if c.module == THEME and c.code != "theme-leaves-no-room"]
 

@@ -24,7 +24,7 @@ def echo_reports(reports, err: bool = False) -> None:
     """Each report's diagnostics with their source lines; past 50 in one file, a count of the rest."""
     for report in reports:
         for diagnostic in report.diagnostics[:MAX_SHOWN_PER_FILE]:
-            styled = format_text(diagnostic, report.lines)
+            styled = format_text(diagnostic, report.lines if diagnostic.file == report.path else None)  # a spreadsheet's cell quotes no YAML line
             color = "red" if diagnostic.severity == ERROR else "yellow"
             head, _, rest = styled.partition("\n")
             click.echo(click.style(head, fg=color, bold=True) + ("\n" + rest if rest else ""), err=err)

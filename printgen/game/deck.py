@@ -28,6 +28,9 @@ class Card:
 def derive(rule: Derived, deck: Deck, values: dict[str, object]) -> object:
     """The derived number for one card: source + add, wrapped into the range or None outside it."""
     source = deck.attribute(rule.source)
+    if source is None and rule.source in deck.columns:  # a card list's number column: no range to wrap round
+        number = values.get(rule.source)
+        return number + rule.add if isinstance(number, int) and not isinstance(number, bool) else None
     if source is None or not source.is_number or source.choose != 1:
         return None  # the check `unknown-attribute` reports it
     number = values[rule.source] + rule.add
@@ -44,6 +47,8 @@ def generate_cards(deck: Deck) -> tuple[Card, ...]:
     """Every combination of the attributes' values, in declaration order, times the deck's copies
     and the copies each of its values asks for. Remembered: checks, deal counts and the kit all
     walk the same deck (a deck is a frozen value)."""
+    if deck.is_list:
+        return _listed_cards(deck)
     names = [a.name for a in deck.attributes]
     cards = []
     for combination in itertools.product(*(a.ids() for a in deck.attributes)):
@@ -51,6 +56,18 @@ def generate_cards(deck: Deck) -> tuple[Card, ...]:
         derived = [(d.name, derive(d, deck, values)) for d in deck.derived]
         for copy in range(1, copies_of(deck, values) + 1):
             cards.append(Card(deck.id, tuple(values.items()) + tuple(derived), copy))
+    return tuple(cards)
+
+
+def _listed_cards(deck: Deck) -> tuple[Card, ...]:
+    """A card list's cards: each row its count times (and the deck's copies), in the list's order;
+    a field a row leaves empty is None, which prints nothing."""
+    cards = []
+    for row in deck.rows:
+        values = dict(row.fields)
+        fields = tuple((name, values.get(name)) for name in deck.columns)
+        derived = tuple((d.name, derive(d, deck, values)) for d in deck.derived)
+        cards += [Card(deck.id, fields + derived, copy) for copy in range(1, row.count * deck.copies + 1)]
     return tuple(cards)
 
 
@@ -62,6 +79,8 @@ def copies_of(deck: Deck, values: dict[str, object]) -> int:
 
 
 def card_count(deck: Deck) -> int:
+    if deck.is_list:
+        return sum(row.count for row in deck.rows) * deck.copies
     return deck_size(deck.attributes, deck.copies)
 
 

@@ -47,6 +47,18 @@ ATTRIBUTE = obj(
     key("choose", integer("How many different values each card shows (every combination makes a card)", 1, 4, 1)),
 )
 
+CARD_ROW = obj(
+    "One kind of card: `count` (or `copies`, or `qty`) is how many the deck has (0 leaves it out, none means 1); every other key is a field the face prints as `{key}`.",
+    key("count", integer("How many copies of this card the deck has", 0, MAX_CARDS, 1)),
+    open_keys=True,
+)
+CARDS = any_of(
+    "The deck's cards as a list, one entry per kind of card: written here, or a spreadsheet beside the game file (CSV in UTF-8, XLSX or ODS; its first row names the columns, one row per kind of card)",
+    text("a spreadsheet's file name, beside the game file: its first sheet"),
+    obj("a sheet of a workbook", key("file", text("The workbook's file name, beside the game file"), required=True), key("sheet", text("The sheet's name; the first sheet by default"))),
+    array("the cards, one mapping per kind of card", CARD_ROW, 1, 1000),
+)
+
 DERIVED = obj(
     "A field computed from another: the source value plus a step.",
     key("from", text("The attribute it is computed from"), required=True),
@@ -79,11 +91,12 @@ FACE = obj(
 )
 
 DECK = obj(
-    "A deck: its cards are every combination of its attributes' values.",
+    "A deck: every combination of its attributes' values, or a list of cards (`cards:`).",
     key("name", words("The deck's printed name; its id by default")),
     key("count", integer("The number of cards the deck must have (checked against what the attributes make)", 1, MAX_CARDS)),
     key("copies", integer("Copies of every card", 1, 20, 1)),
-    key("attributes", named(f"The attributes each card has: one card per combination of their values, times the copies; at most {MAX_CARDS:,} cards a deck (too-many-cards)", ATTRIBUTE, 6, ID_PATTERN), required=True),
+    key("attributes", named(f"The attributes each card has: one card per combination of their values, times the copies; at most {MAX_CARDS:,} cards a deck (too-many-cards). A deck has `attributes` or `cards`", ATTRIBUTE, 6, ID_PATTERN)),
+    key("cards", CARDS),
     key("derived", named("Fields computed from others, for the face's texts", DERIVED, 8, ID_PATTERN)),
     key("face", FACE, required=True),
     key("back", obj("The card back", key("text", words("The back's text; the deck's name by default")), key("ink", color("The back's colour", "#24527a")))),

@@ -164,7 +164,21 @@ class Back:
 
 
 @record
+class CardRow:
+    """One kind of card of a card list: its fields (column, value) in the list's column order, and
+    how many copies of it the deck has; `index` is its row in the list (0-based, rows left out by
+    `count: 0` counted)."""
+
+    fields: tuple[tuple[str, object], ...]
+    count: int
+    index: int = 0
+
+
+@record
 class Deck:
+    """A deck: every combination of its attributes' values, or (a card list) its `rows`, each kind
+    of card with its copies; `columns` are the list's fields and `sheet` the spreadsheet it came from."""
+
     id: str
     name: Words
     attributes: tuple[Attribute, ...]
@@ -173,6 +187,13 @@ class Deck:
     face: Face
     back: Back
     count: int | None = None
+    rows: tuple[CardRow, ...] = ()
+    columns: tuple[str, ...] = ()
+    sheet: str | None = None
+
+    @property
+    def is_list(self) -> bool:
+        return not self.attributes
 
     @cached_property
     def _by_name(self) -> dict:
@@ -182,7 +203,7 @@ class Deck:
         return self._by_name.get(name)
 
     def field_names(self) -> tuple[str, ...]:
-        return tuple(a.name for a in self.attributes) + tuple(d.name for d in self.derived)
+        return tuple(a.name for a in self.attributes) + self.columns + tuple(d.name for d in self.derived)
 
 
 @record
@@ -327,6 +348,7 @@ class Game:
     about: About = About()
     source: SourceMap = field(default_factory=lambda: SourceMap("<game>"), compare=False, repr=False)
     texts: tuple[tuple[tuple, Words], ...] = field(default=(), compare=False, repr=False)
+    files: tuple[str, ...] = field(default=(), compare=False, repr=False)  # spreadsheets read beside the file (real paths)
 
     def deck(self, deck_id: str) -> Deck | None:
         return next((d for d in self.decks if d.id == deck_id), None)

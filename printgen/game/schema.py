@@ -12,6 +12,7 @@ from dataclasses import replace
 from printgen.diagnostics import Diagnostic
 from printgen.game import format as fmt
 from printgen.game import schema_parts as parts
+from printgen.game.card_list import read_cards
 from printgen.game.deck import attribute_cards, deck_size
 from printgen.game.detect import is_game_document  # noqa: F401  (re-exported)
 from printgen.game.model import ANY_LANGUAGE, COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, Attribute, Back, Block, Column, Deal, DealRow, Deck, Derived, Element, Face, Game, Reference, Removal, ScoreSheet, Value, Words
@@ -43,6 +44,7 @@ class GameReader(SchemaReader):
     def __init__(self, document: Document):
         super().__init__(document)
         self.texts: list[tuple[tuple, Words]] = []
+        self.files: tuple[str, ...] = ()  # the spreadsheets read beside the game file (real paths)
 
     def words(self, node: Node, path: tuple, what: str) -> Words:
         if isinstance(node, Mapping):
@@ -129,7 +131,7 @@ def _build_game(reader: GameReader, fields: dict) -> Game | None:
     if name is None or players is None or not decks:
         return None
     source = SourceMap(reader.document.path, reader.values, reader.keys, tuple(reader.document.lines))
-    return Game(game_id, name, languages, players[0], players[1], decks, deal, references, sheets, tokens=tokens, about=about, source=source, texts=tuple(reader.texts))
+    return Game(game_id, name, languages, players[0], players[1], decks, deal, references, sheets, tokens=tokens, about=about, source=source, texts=tuple(reader.texts), files=reader.files)
 
 
 def _stem(path: str) -> str:
@@ -178,17 +180,25 @@ def _read_decks(node: Node, reader: GameReader) -> tuple[Deck, ...]:
 
 def _read_deck(node: Node, reader: GameReader, path: tuple, deck_id: str) -> Deck:
     what = f"the deck {deck_id}"
-    fields = reader.mapping(node, path, DECK_KEYS, ("attributes", "face"), what)
+    fields = reader.mapping(node, path, DECK_KEYS, ("face",), what)
+    both = ("attributes" in fields) == ("cards" in fields)
+    if both:  # reported; the rest of the deck is still read for its own problems
+        reader.error(node.pos, "missing-key" if "cards" not in fields else "too-many-items", f"{what} needs exactly one of `attributes` (a card for every combination) or `cards` (a list of cards)", "write `cards: cards.csv` (or a `- {name: ..., count: 2}` line per kind of card), or `attributes:`")
     opt = reader.optional
     name = opt(fields, "name", reader.words, path + ("name",), f"the name of {what}", default=Words.plain(deck_id))
     count = opt(fields, "count", reader.bounded, path + ("count",), f"the card count of {what}", 1, MAX_CARDS)
     copies = opt(fields, "copies", reader.bounded, path + ("copies",), f"the copies of {what}", 1, 20, default=1)
-    attributes = opt(fields, "attributes", _read_attributes, reader, path + ("attributes",))
+    attributes = opt(fields, "attributes", _read_attributes, reader, path + ("attributes",), default=())
+    listed = opt(fields, "cards", read_cards, reader, path + ("cards",), deck_id, MAX_CARDS // copies)
     derived = opt(fields, "derived", _read_derived, reader, path + ("derived",), default=())
     face = opt(fields, "face", _read_face, reader, path + ("face",))
     back = opt(fields, "back", _read_back, reader, path + ("back",), name, default=Back(name))
-    if attributes is None or face is None:
+    if both or (not attributes and listed is None) or face is None:
         raise Skip()
+    if listed is not None:
+        rows, columns, sheet, files = listed
+        reader.files += files
+        return Deck(deck_id, name, (), copies, derived, face, back, count, rows, columns, sheet)
     _check_deck_size(reader, path, deck_id, attributes, copies)
     return Deck(deck_id, name, attributes, copies, derived, face, back, count)
 

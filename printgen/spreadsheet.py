@@ -1,0 +1,308 @@
+"""Spreadsheets of cards read as positioned nodes, as the YAML loader reads a file.
+
+A card list may live beside the game file as CSV (UTF-8, with or without a byte-order mark, comma
+or semicolon between cells), XLSX (read with openpyxl) or ODS (read here from its `content.xml`
+with the standard library's XML parser: no maintained pure-Python ODS reader reports the cells'
+places). The first row that holds anything names the columns; every later row that holds
+anything is one mapping from column name to cell value. Each key and value keeps its place: a CSV
+cell as line and column (`court.csv:7:3`, the third cell of line 7), a workbook's as its sheet
+and cell (`court.xlsx:Court!C7`), so the game reader reports a bad cell where it stands.
+
+Spreadsheets are untrusted: the file's size, a workbook's unpacked size and member count, and the
+rows, columns and characters of a cell are bounded before and while reading (`LIMITS`); an XML
+part that declares a document type (where entity tricks live) is refused, and nothing is fetched.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+from printgen.diagnostics import ERROR, Diagnostic
+from printgen.loader import Mapping, Pos, Scalar, Sequence
+
+MAX_FILE_BYTES = 5_000_000  # the spreadsheet file itself
+MAX_UNPACKED_BYTES = 50_000_000  # every member of a workbook, unpacked
+MAX_MEMBERS = 2_000  # members of a workbook's zip
+MAX_ROWS = 1_000  # kinds of card: a deck has at most 1,000 cards
+MAX_COLUMNS = 40
+MAX_CELL_CHARS = 2_000
+LIMITS = {"file bytes": MAX_FILE_BYTES, "unpacked bytes": MAX_UNPACKED_BYTES, "rows": MAX_ROWS, "columns": MAX_COLUMNS, "characters a cell": MAX_CELL_CHARS}
+SHEET_SUFFIXES = (".csv", ".xlsx", ".ods")
+_INT = re.compile(r"[-+]?[0-9]{1,9}")
+_BAD_NAME = re.compile(r"[{}.:!\[\]]")
+
+
+class SheetError(Exception):
+    """A spreadsheet that cannot be read as a card list: its diagnostic says where and why."""
+
+    def __init__(self, diagnostic: Diagnostic, about: str | None = None):
+        super().__init__(diagnostic.message)
+        self.diagnostic = diagnostic
+        self.about = about  # "file" or "sheet": the fault is in how the game file names it, not in a cell
+
+
+def _refuse(display: str, code: str, message: str, hint: str, line: int = 1, column: int = 1, cell: str = "", about: str | None = None) -> SheetError:
+    return SheetError(Diagnostic(display, line, column, ERROR, code, message, hint, cell), about)
+
+
+def read_sheet(path: str, display: str, sheet: str | None = None) -> Sequence:
+    """The card rows of the spreadsheet at `path` (shown to the user as `display`): a Sequence of
+    Mappings whose keys and values carry their cells' places. Raises SheetError."""
+    suffix = os.path.splitext(path)[1].lower()
+    size = _size(path, display)
+    if size > MAX_FILE_BYTES:
+        raise _refuse(display, "file-too-large", f"the spreadsheet is {size:,} bytes; the limit is {MAX_FILE_BYTES:,}", "a card list is a few kilobytes: keep one sheet of cards, without pictures embedded in it")
+    if suffix == ".csv":
+        if sheet is not None:
+            raise _refuse(display, "bad-choice", "a CSV file has no sheets to choose from", "drop `sheet:`, or give the workbook (.xlsx or .ods) that has the sheet", about="sheet")
+        return _rows_to_nodes(_csv_cells(path, display), display, workbook=False)
+    if suffix in (".xlsx", ".ods"):
+        _check_zip(path, display)
+        cells, name = _xlsx_cells(path, display, sheet) if suffix == ".xlsx" else _ods_cells(path, display, sheet)
+        return _rows_to_nodes(cells, display, workbook=True, sheet=name)
+    raise _refuse(display, "bad-choice", f"{os.path.basename(display)!r} is not a spreadsheet printgen reads", "save the cards as .csv (UTF-8), .xlsx or .ods")
+
+
+def _size(path: str, display: str) -> int:
+    import stat
+
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        raise _refuse(display, "unreadable-file", f"the spreadsheet {os.path.basename(display)!r} cannot be read: {exc.strerror or exc}", "check that the file is there, beside the game file, and readable", about="file") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise _refuse(display, "unreadable-file", f"the spreadsheet {os.path.basename(display)!r} is not a regular file", "name the spreadsheet file itself", about="file")
+    return info.st_size
+
+
+# -- CSV -------------------------------------------------------------------------------------------
+def _csv_cells(path: str, display: str) -> list[tuple[int, int, str, object]]:
+    """(line, column, cell name, value) of every cell that holds something."""
+    import csv
+    import io
+
+    with open(path, "rb") as handle:
+        data = handle.read(MAX_FILE_BYTES + 1)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise _refuse(display, "not-utf8", "the spreadsheet is not UTF-8 text", "save it as CSV UTF-8 (most spreadsheet programs offer it under Save as)", line) from None
+    if "\x00" in text:
+        raise _refuse(display, "nul-byte", "the spreadsheet holds NUL characters: it is not a CSV text file", "save the cards as CSV UTF-8")
+    first = text.split("\n", 1)[0]
+    delimiter = ";" if first.count(";") > first.count(",") else ","
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    cells, line = [], 1
+    try:
+        for row in reader:
+            for column, value in enumerate(row, 1):
+                if value.strip():
+                    cells.append((line, column, "", _plain(value.strip())))
+            line = reader.line_num + 1
+            _check_shape(display, line, len(row), workbook=False)
+    except csv.Error as exc:
+        raise _refuse(display, "sheet-syntax", f"the CSV cannot be read: {exc}", "check the quotes on this line: a cell that holds a comma is written in double quotes", reader.line_num) from None
+    return cells
+
+
+def _plain(value: str) -> object:
+    """A CSV cell's value: a whole number is a number, anything else is text."""
+    return int(value) if _INT.fullmatch(value) else value
+
+
+def _check_shape(display: str, row: int, columns: int, workbook: bool) -> None:
+    if row > MAX_ROWS + 1:
+        raise _refuse(display, "too-many-items", f"the spreadsheet has more than {MAX_ROWS:,} rows of cards", "one row is one kind of card, with `count` for its copies; a deck has at most 1,000 cards", row)
+    if columns > MAX_COLUMNS:
+        raise _refuse(display, "too-many-items", f"a row has {columns} cells; the limit is {MAX_COLUMNS} columns", "keep one column per thing a card prints", row)
+
+
+# -- workbooks -------------------------------------------------------------------------------------
+def _check_zip(path: str, display: str) -> None:
+    """A workbook is a zip: its members and their unpacked sizes are bounded before it is opened."""
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(path) as archive:
+            members = archive.infolist()
+    except (zipfile.BadZipFile, OSError, EOFError, ValueError):
+        raise _refuse(display, "unreadable-file", "the workbook is damaged or is not a workbook", "save it again from the spreadsheet program, or as CSV UTF-8") from None
+    unpacked = sum(m.file_size for m in members)
+    if len(members) > MAX_MEMBERS or unpacked > MAX_UNPACKED_BYTES:
+        raise _refuse(display, "file-too-large", f"the workbook unpacks to {unpacked:,} bytes in {len(members):,} parts; the limits are {MAX_UNPACKED_BYTES:,} bytes and {MAX_MEMBERS:,} parts", "keep the card list on a sheet of its own, without pictures; or save it as CSV UTF-8")
+
+
+def _cell_name(sheet: str, row: int, column: int) -> str:
+    letters, n = "", column
+    while n:
+        n, rest = divmod(n - 1, 26)
+        letters = chr(65 + rest) + letters
+    return f"{sheet}!{letters}{row}"
+
+
+def _workbook_value(value: object) -> object:
+    """A cell's value as the card list takes it: whole numbers stay numbers, the rest is text."""
+    if isinstance(value, bool):
+        return str(value).upper()
+    if isinstance(value, float) and value.is_integer() and abs(value) < 1e9:
+        return int(value)
+    if isinstance(value, (int, float)):
+        return value
+    return str(value).strip()
+
+
+def _choose_sheet(names: list[str], sheet: str | None, display: str) -> str:
+    if sheet is None:
+        if not names:
+            raise _refuse(display, "unreadable-file", "the workbook has no sheets", "save the card list on a sheet")
+        return names[0]
+    if sheet not in names:
+        import difflib
+
+        close = difflib.get_close_matches(sheet, names, 1)
+        raise _refuse(display, "bad-choice", f"the workbook {os.path.basename(display)!r} has no sheet {sheet!r}", f"did you mean {close[0]!r}?" if close else "its sheets: " + ", ".join(names), about="sheet")
+    return sheet
+
+
+def _xlsx_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
+    import warnings
+    import zipfile
+
+    try:
+        import openpyxl
+    except ImportError:  # pragma: no cover - a dependency of printgen
+        raise _refuse(display, "unreadable-file", "reading .xlsx needs openpyxl, which is not installed", "pip install openpyxl, or save the cards as CSV UTF-8") from None
+    _refuse_doctype(path, display)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            book = openpyxl.load_workbook(path, read_only=True, data_only=True, keep_links=False)
+    except (zipfile.BadZipFile, KeyError, ValueError, TypeError, OSError, EOFError, IndexError) as exc:
+        raise _refuse(display, "unreadable-file", f"the workbook cannot be read ({type(exc).__name__})", "save it again from the spreadsheet program, or as CSV UTF-8") from None
+    try:
+        name = _choose_sheet(list(book.sheetnames), sheet, display)
+        cells = []
+        for row in book[name].iter_rows(max_row=MAX_ROWS + 2, max_col=MAX_COLUMNS + 1):
+            for cell in row:
+                value = getattr(cell, "value", None)
+                if value is None or (isinstance(value, str) and not value.strip()):
+                    continue
+                _check_shape(display, cell.row, cell.column, workbook=True)
+                cells.append((cell.row, cell.column, _cell_name(name, cell.row, cell.column), _workbook_value(value)))
+    finally:
+        book.close()
+    return cells, name
+
+
+def _refuse_doctype(path: str, display: str) -> None:
+    """No XML part of a workbook may declare a document type: entities (external or expanding)
+    have no place in a spreadsheet."""
+    import zipfile
+
+    with zipfile.ZipFile(path) as archive:
+        for member in archive.infolist():
+            if member.filename.endswith((".xml", ".rels")):
+                with archive.open(member) as part:
+                    head = part.read(MAX_UNPACKED_BYTES)
+                if b"<!DOCTYPE" in head or b"<!ENTITY" in head:
+                    raise _refuse(display, "unreadable-file", f"the workbook's part {member.filename!r} declares a document type, which a spreadsheet never needs", "save the cards again from a spreadsheet program, or as CSV UTF-8")
+
+
+_ODS = {
+    "table": "{urn:oasis:names:tc:opendocument:xmlns:table:1.0}",
+    "office": "{urn:oasis:names:tc:opendocument:xmlns:office:1.0}",
+    "text": "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}",
+}
+
+
+def _ods_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
+    import xml.etree.ElementTree as ET
+    import zipfile
+
+    _refuse_doctype(path, display)
+    try:
+        with zipfile.ZipFile(path) as archive, archive.open("content.xml") as part:
+            root = ET.fromstring(part.read(MAX_UNPACKED_BYTES))
+    except (KeyError, zipfile.BadZipFile, ET.ParseError, OSError, EOFError, ValueError):
+        raise _refuse(display, "unreadable-file", "the workbook cannot be read: it has no readable content.xml", "save it again from the spreadsheet program, or as CSV UTF-8") from None
+    t, o = _ODS["table"], _ODS["office"]
+    tables = root.iter(f"{t}table")
+    found = {table.get(f"{t}name", ""): table for table in tables}
+    name = _choose_sheet(list(found), sheet, display)
+    cells, row_number = [], 0
+    for row in found[name].iter(f"{t}table-row"):
+        repeat = int(row.get(f"{t}number-rows-repeated", "1") or 1)
+        row_number += 1
+        column = 0
+        for cell in row:
+            if cell.tag not in (f"{t}table-cell", f"{t}covered-table-cell"):
+                continue
+            span = int(cell.get(f"{t}number-columns-repeated", "1") or 1)
+            value = _ods_value(cell, o)
+            if value is not None:
+                for _ in range(min(span, MAX_COLUMNS + 1)):
+                    column += 1
+                    _check_shape(display, row_number, column, workbook=True)
+                    cells.append((row_number, column, _cell_name(name, row_number, column), value))
+            else:
+                column += span
+        if any(c[0] == row_number for c in cells[-1:]):
+            if repeat > 1:  # a repeated row that holds something: each repeat is a row of its own
+                copies = [c for c in cells if c[0] == row_number]
+                for extra in range(1, min(repeat, MAX_ROWS + 2)):
+                    _check_shape(display, row_number + extra, 0, workbook=True)
+                    cells += [(row_number + extra, c[1], _cell_name(name, row_number + extra, c[1]), c[3]) for c in copies]
+                row_number += min(repeat, MAX_ROWS + 2) - 1
+        else:
+            row_number += repeat - 1
+        if row_number > MAX_ROWS + 1:
+            break
+    return cells, name
+
+
+def _ods_value(cell, o: str) -> object:
+    kind = cell.get(f"{o}value-type")
+    if kind in ("float", "percentage", "currency"):
+        try:
+            return _workbook_value(float(cell.get(f"{o}value", "")))
+        except ValueError:
+            return None
+    if kind == "boolean":
+        return str(cell.get(f"{o}boolean-value", "")).upper()
+    text = "\n".join("".join(p.itertext()) for p in cell.iter(f"{_ODS['text']}p")).strip()
+    return text or None
+
+
+# -- rows as nodes ---------------------------------------------------------------------------------
+def _rows_to_nodes(cells: list[tuple[int, int, str, object]], display: str, workbook: bool, sheet: str = "") -> Sequence:
+    """The header row's names as keys; every later row that holds something as a Mapping."""
+    by_row: dict[int, list] = {}
+    for cell in cells:
+        if isinstance(cell[3], str) and len(cell[3]) > MAX_CELL_CHARS:
+            raise _refuse(display, "cell-too-long", f"a cell holds {len(cell[3]):,} characters; the limit is {MAX_CELL_CHARS:,}", "a card's text is a line or two", cell[0], cell[1], cell[2])
+        by_row.setdefault(cell[0], []).append(cell)
+    if not by_row:
+        raise _refuse(display, "empty-list", "the spreadsheet holds no cards", "write the column names (such as name, count, text) in the first row and one kind of card per row below")
+    rows = [by_row[n] for n in sorted(by_row)]
+    header: dict[int, Scalar] = {}
+    for line, column, cell, value in rows[0]:
+        name = str(value).strip()
+        pos = Pos(line, column, display, cell or None)
+        if _BAD_NAME.search(name) or name in (s.value for s in header.values()):
+            why = "is a second column of that name" if name in (s.value for s in header.values()) else "holds a character a face's {field} cannot name ({ } . : ! [ ])"
+            raise _refuse(display, "bad-id", f"the column name {name!r} {why}", "give every column a plain name of its own, such as name, count, text", line, column, cell)
+        header[column] = Scalar(pos, name, name, True)
+    items = []
+    for row in rows[1:]:
+        fields = []
+        for line, column, cell, value in row:
+            pos = Pos(line, column, display, cell or None)
+            if column not in header:
+                raise _refuse(display, "unknown-key", f"a cell in column {column} has no column name above it", "write the column's name in the first row, or clear the cell", line, column, cell)
+            fields.append((header[column], Scalar(pos, value, str(value), isinstance(value, str))))
+        first = row[0]
+        items.append(Mapping(Pos(first[0], 1, display, _cell_name(sheet, first[0], 1) if workbook else None), tuple(fields)))
+    first = rows[0][0]
+    return Sequence(Pos(first[0], first[1], display, first[2] or None), tuple(items))
