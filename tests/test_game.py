@@ -49,7 +49,7 @@ def test_each_colour_has_its_own_symbol():
 def test_deal_by_player_count(players, removed, kept, hand):
     game = colour_game()
     deck, row = game.deck("colours"), game.deal.row(players)
-    assert removal_summary(deck, row) == (removed, kept)
+    assert removal_summary(deck, row) == ((removed, removed), (kept, kept))
     assert (row.hand, row.table) == (hand, 4)
     colours = {c.get("colour") for c in kept_cards(deck, row)}
     assert len(colours) == kept // 10

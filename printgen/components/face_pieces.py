@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from printgen.components.drawn import mark_items
-from printgen.game.deck import Card, fill_template, generate_cards
+from printgen.game.deck import Card, fill_template, generate_cards, shown_values
 from printgen.game.model import Deck, Element
 from printgen.layout.plan import Box, Item, Line, Rect, Text
 from printgen.layout.symbols import symbol_item
@@ -192,17 +192,4 @@ def _badge(piece: Piece, box: Box, top_pt: float, ink: str, ground: str) -> list
 def element_text(deck: Deck, element: Element, card: Card, language: str, template: str | None = None) -> str:
     """The element's template (or `template`) filled with the card's values; named values print their
     label, as does `{number.label}` for a number whose value has one; a chosen set prints its members' labels."""
-    shown = {}
-    for name, value in card.fields:
-        attribute = deck.attribute(name)
-        shown[name] = "" if value is None else _shown(attribute, value, language, named=attribute is not None and not attribute.is_number)
-        if attribute is not None and attribute.is_number and value is not None:
-            shown[name + ".label"] = _shown(attribute, value, language, named=True)
-    return fill_template((template if template is not None else element.text) or "", shown)
-
-
-def _shown(attribute, value: object, language: str, named: bool) -> str:
-    if isinstance(value, tuple):
-        return " ".join(_shown(attribute, one, language, named) for one in value)
-    found = attribute.value(value) if named and attribute is not None else None
-    return found.label.get(language) if found is not None else str(value)
+    return fill_template((template if template is not None else element.text) or "", shown_values(deck, card, language))

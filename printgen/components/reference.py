@@ -13,7 +13,7 @@ from printgen.components.drawn import mark_items
 from printgen.components.panels import largest_fit, place_panels
 from printgen.components.table import TableStyle, table_items
 from printgen.errors import FitError, located
-from printgen.game.deck import card_count, dealt, removal_summary, removed_values
+from printgen.game.deck import card_count, deck_table, dealt, removal_summary, removed_values, span
 from printgen.game.model import Block, Deal, Game, Reference
 from printgen.kit.flow import Flow
 from printgen.layout.plan import Box, Circle, Item, Polygon, Rect, Text
@@ -50,7 +50,8 @@ class Writer:
 
 def deal_columns(deal: Deal, w: Writer) -> list[tuple[str, float]]:
     """The deal table's headings and width weights: what is taken out only if anything is, the
-    table only if cards go there, then one column per pile and the cards left to draw."""
+    table and the cards set aside only if cards go there, then one column per pile, the cards left
+    to draw, one column per other deck the deal takes from and one per token it hands out or plays to."""
     m = w.messages
     columns = [("players", m.text("deal_players"), 1.1)]
     if any(row.removals for row in deal.rows):
@@ -58,25 +59,55 @@ def deal_columns(deal: Deal, w: Writer) -> list[tuple[str, float]]:
     columns += [("kept", m.text("deal_kept"), 1.2), ("hand", m.text("deal_hand"), 1.3)]
     if any(row.table for row in deal.rows):
         columns.append(("table", m.text("deal_table"), 1.3))
+    if any(row.set_aside for row in deal.rows):
+        columns.append(("set_aside", m.text("deal_set_aside"), 1.3))
+    if any(row.shown for row in deal.rows):
+        columns.append(("shown", m.text("deal_shown"), 1.3))
     columns += [(f"pile {pile.id}", pile.title.get(w.language), 1.3) for pile in deal.piles]
     if deal.draw is not None and deal.draw.title is not None:
         columns.append(("stack", deal.draw.title.get(w.language), 1.3))
+    for deck_id in dict.fromkeys(c.deck for row in deal.rows for c in row.others):
+        deck = w.game.deck(deck_id) if w.game is not None else None
+        columns.append((f"deck {deck_id}", deck.name.get(w.language) if deck is not None else deck_id, 1.6))
+    for token_id in dict.fromkeys(t for row in deal.rows for t, _ in row.tokens + row.to_win):
+        token = next((t for t in w.game.tokens if t.id == token_id), None) if w.game is not None else None
+        columns.append((f"token {token_id}", token.text.get(w.language) if token is not None else token_id, 1.6))
     return [(key, title, weight) for key, title, weight in columns]
 
 
 def deal_rows(game: Game, deal: Deal, w: Writer) -> list[tuple[str, ...]]:
-    """One row per player count, one cell per column of `deal_columns`."""
+    """One row per player count, one cell per column of `deal_columns`; counts that depend on which
+    values a removal takes are ranges (27–30)."""
     deck = game.deck(deal.deck)
     piles = {f"pile {pile.id}": str(pile.count) for pile in deal.piles}
     rows = []
     for row in deal.rows:
         removed, kept = removal_summary(deck, row)
-        cells = {"players": str(row.players), "out": _removal_text(deck, row, removed, w), "kept": str(kept), "hand": str(row.hand), "table": str(row.table), "stack": str(max(0, kept - dealt(row, deal) - (deal.draw.cards if deal.draw is not None else 0)))}
-        rows.append(tuple({**cells, **piles}[key] for key, _, _ in deal_columns(deal, w)))
+        start = dealt(row, deal) + (deal.draw.cards if deal.draw is not None else 0)
+        cells = {"players": str(row.players), "out": _removal_text(deck, row, removed, w), "kept": span(*kept), "hand": str(row.hand), "table": str(row.table), "set_aside": str(row.set_aside), "shown": str(row.shown), "stack": span(max(0, kept[0] - start), max(0, kept[1] - start))}
+        cells.update({f"deck {c.deck}": _other_deck_text(c, w) for c in row.others})
+        cells.update(_token_cells(row, w))
+        rows.append(tuple({**cells, **piles}.get(key, "–") for key, _, _ in deal_columns(deal, w)))
     return rows
 
 
-def _removal_text(deck, row, removed: int, w: Writer) -> str:
+def _other_deck_text(count, w: Writer) -> str:
+    m = w.messages
+    parts = [m.text("deal_each", count=count.hand)] * bool(count.hand) + [m.text("deal_face_up", count=count.table)] * bool(count.table)
+    parts += [m.text("deal_aside", count=count.set_aside)] * bool(count.set_aside) + [m.text("deal_aside_shown", count=count.shown)] * bool(count.shown)
+    return ", ".join(parts) or "–"
+
+
+def _token_cells(row, w: Writer) -> dict[str, str]:
+    cells: dict[str, list[str]] = {}
+    for token_id, each in row.tokens:
+        cells.setdefault(f"token {token_id}", []).append(w.messages.text("deal_each", count=each))
+    for token_id, goal in row.to_win:
+        cells.setdefault(f"token {token_id}", []).append(w.messages.text("deal_to_win", count=goal))
+    return {key: ", ".join(parts) for key, parts in cells.items()}
+
+
+def _removal_text(deck, row, removed: tuple[int, int], w: Writer) -> str:
     if not row.removals:
         return w.messages.text("deal_none")
     parts = []
@@ -85,10 +116,10 @@ def _removal_text(deck, row, removed: int, w: Writer) -> str:
         if attribute is None:
             continue  # reported by the checks (unknown-attribute)
         if removal.count is not None:
-            parts.append(w.messages.text("deal_any", count=removal.count, unit=attribute.unit(w.language, removal.count), cards=removed))
+            parts.append(w.messages.text("deal_any", count=removal.count, unit=attribute.unit(w.language, removal.count), cards=span(*removed)))
         else:
             labels = [attribute.value(v).label.get(w.language) if attribute.value(v) else str(v) for v in removed_values(deck, row)[removal.attribute]]
-            parts.append(w.messages.text("deal_listed", values=", ".join(labels), cards=removed))
+            parts.append(w.messages.text("deal_listed", values=", ".join(labels), cards=span(*removed)))
     return "; ".join(parts)
 
 
@@ -151,7 +182,13 @@ def _list_block(flow: Flow, block: Block, w: Writer) -> None:
 
 def _table_block(flow: Flow, block: Block, w: Writer) -> None:
     header = tuple(c.get(w.language) for c in block.columns)
-    rows = [tuple(c.get(w.language) for c in row) for row in block.rows]
+    if block.data is not None:  # made from a deck: a row per kind of card
+        deck = w.game.deck(block.data) if w.game is not None else None
+        if deck is None:
+            return  # reported by the checks (unknown-attribute)
+        rows = deck_table(deck, block.templates, w.language)
+    else:
+        rows = [tuple(c.get(w.language) for c in row) for row in block.rows]
     widths = [flow.width_pt / len(header)] * len(header)
     items, height = table_items(header, rows, widths, flow.x_pt, flow.top_pt, w.table_style())
     flow.block(items, height)
@@ -204,6 +241,24 @@ def _card_at(reference: Reference, panel: Box, w: Writer) -> list[Item] | None:
 def reference_card(reference: Reference, panel: Box, game: Game, language: str, messages: Catalogue, theme, scales=SCALES) -> list[Item] | None:
     """The card at the largest scale that fits `panel`, or None."""
     return largest_fit(reference, panel, scales, lambda ref, box, scale: _card_at(ref, box, Writer(game, language, messages, theme, scale)))
+
+
+CARD_SCALES = (0.8, 0.72, 0.64, 0.56, 0.5)
+
+
+def reference_face(trim: Box, bleed_pt: float, reference: Reference, game: Game, language: str, messages: Catalogue, theme) -> list[Item]:
+    """A card-sized reference: its ground to the bleed, a frame, and its blocks inside the safe zone
+    at the largest scale that fits; a FitError when even the smallest does not."""
+    from printgen.layout.plan import Trim
+
+    inner = trim.inset(mm_to_pt(max(theme.card.safe_mm, 3.0) + 1.5))
+    for scale in CARD_SCALES:
+        w = Writer(game, language, messages, theme, scale)
+        items, bottom = lay_out_blocks(reference, inner.x_pt, inner.top_pt, inner.width_pt, w, Columns(reference.columns, reference.split, mm_to_pt(3)))
+        if bottom >= inner.y_pt:
+            frame = Rect(trim.inset(mm_to_pt(theme.card.safe_mm) / 2), stroke=theme.colors.rule, line_width_pt=0.8, radius_pt=mm_to_pt(theme.card.radius_mm))
+            return [Trim(trim, f"reference {reference.id}"), Rect(trim.grow(bleed_pt), fill=theme.colors.panel), frame] + items
+    raise FitError(f"the reference card {reference.id!r} does not fit on a card", "shorten its text, split it into two cards, or choose a larger --card-size")
 
 
 def _too_big(reference: Reference) -> FitError:

@@ -1,4 +1,5 @@
-"""Score sheets from a game file: rows per round (a column group per player) or rows per player.
+"""Score sheets from a game file: rows per round (a column group per player; numbered or named),
+rows per player, or rows per game for the whole table (a team log).
 
 Column kinds: `points` (a blank to write in), `total` (a running total, ruled off more heavily),
 `name` and `text`; `per: ATTRIBUTE` repeats a column for each value of an attribute. A `target`
@@ -110,8 +111,21 @@ def _targets_within(w: SheetWriter, width_pt: float, size: float):
         yield score
 
 
+ROW_LABELS = {"round": "sheet_round", "player": "sheet_player", "game": "sheet_game"}  # the label column's heading
+GAME_ROWS = 10  # rows of a team log (`per: game`) that gives no count
+
+
+def row_count(w: SheetWriter) -> int:
+    """The sheet's rows: its names, its count, or one per player (a team log: GAME_ROWS)."""
+    if w.sheet.row_names:
+        return len(w.sheet.row_names)
+    return w.sheet.row_count or (GAME_ROWS if w.sheet.rows_per == "game" else w.players)
+
+
 def _row_label(w: SheetWriter, row: int, box: Box) -> list[Item]:
-    """The row's number, or the player's seat mark (symbol and letter in its ink) when the sheet has them."""
+    """The row's name or number, or the player's seat mark (symbol and letter in its ink) when the sheet has them."""
+    if w.sheet.row_names:
+        return _cell_text(w.sheet.row_names[row].get(w.language), box, w, w.theme.bold, w.theme.text.body_pt)
     if row >= len(w.row_marks):
         return _cell_text(str(row + 1), box, w, w.theme.bold, w.theme.text.body_pt)
     mark = w.row_marks[row]
@@ -134,7 +148,7 @@ def _widths(w: SheetWriter, columns: list[tuple[str, Column]], width_pt: float) 
 def _label_column(w: SheetWriter, x_pt: float, top_pt: float, width_pt: float, head_rows: int, count: int) -> list[Item]:
     """The left column: "Round" or "Player" over the rows' numbers or seat marks."""
     theme, row_h = w.theme, w.row_pt
-    label = w.messages.text("sheet_round" if w.sheet.rows_per == "round" else "sheet_player")
+    label = w.messages.text(ROW_LABELS[w.sheet.rows_per])
     label_box = Box(x_pt, top_pt - head_rows * row_h, width_pt, head_rows * row_h)
     items = [Rect(label_box, fill=theme.colors.panel, stroke=theme.colors.rule, line_width_pt=0.6)] + _cell_text(label, label_box, w, theme.bold, theme.text.body_pt)
     for row in range(count):
@@ -166,9 +180,9 @@ def _grid(w: SheetWriter, area: Box, top_pt: float) -> list[Item]:
     columns = expand_columns(w)
     by_round = w.sheet.rows_per == "round"
     groups = w.players if by_round else 1
-    count = (w.sheet.row_count or w.players) if by_round else w.players
+    count = row_count(w)
     marks_in_names = bool(w.row_marks) and not by_round and any(c.kind == "name" for _, c in columns)
-    label_w = 0.0 if marks_in_names else mm_to_pt(LABEL_MM)
+    label_w = 0.0 if marks_in_names else _label_width(w, area.width_pt)
     group_w = (area.width_pt - label_w) / groups
     widths = _widths(w, columns, group_w)
     head_rows = 2 if by_round else 1
@@ -188,6 +202,16 @@ def _grid(w: SheetWriter, area: Box, top_pt: float) -> list[Item]:
     return items
 
 
+def _label_width(w: SheetWriter, width_pt: float) -> float:
+    """The left column's width: LABEL_MM, or as wide as the longest row name needs (at most a quarter)."""
+    from printgen.layout.fonts import text_width_pt
+
+    if not w.sheet.row_names:
+        return mm_to_pt(LABEL_MM)
+    widest = max(text_width_pt(name.get(w.language), w.theme.bold, w.theme.text.body_pt) for name in w.sheet.row_names)
+    return min(max(mm_to_pt(LABEL_MM), widest + 8), width_pt / 4)
+
+
 def _note(w: SheetWriter, area: Box, top_pt: float) -> tuple[list[Item], float]:
     """The sheet's note (such as how a round scores) wrapped under the game line, and the new top."""
     from printgen.kit.flow import Flow
@@ -201,8 +225,9 @@ def _note(w: SheetWriter, area: Box, top_pt: float) -> tuple[list[Item], float]:
 def _game_block(w: SheetWriter, area: Box) -> tuple[list[Item], float]:
     """One game's block drawn down from y = 0: the line for game and date, the note, the grid; and its height."""
     theme = w.theme
-    items: list[Item] = [Text(area.x_pt, -theme.text.body_pt, w.messages.text("sheet_game_line"), theme.regular, theme.text.body_pt, theme.colors.ink)]
-    top = -theme.text.body_pt * 2.4
+    log = w.sheet.rows_per == "game"  # a team log: a row per game, so no line for one game's date
+    items: list[Item] = [] if log else [Text(area.x_pt, -theme.text.body_pt, w.messages.text("sheet_game_line"), theme.regular, theme.text.body_pt, theme.colors.ink)]
+    top = -theme.text.body_pt * (0.6 if log else 2.4)
     if w.caption:
         caption, top = _caption(w, area, top)
         items += caption
@@ -210,9 +235,8 @@ def _game_block(w: SheetWriter, area: Box) -> tuple[list[Item], float]:
         note, top = _note(w, area, top)
         items += note
     grid = _grid(w, area, top)
-    rows = (w.sheet.row_count or w.players) if w.sheet.rows_per == "round" else w.players
     head_rows = 2 if w.sheet.rows_per == "round" else 1
-    return items + grid, -top + (head_rows + rows) * w.row_pt
+    return items + grid, -top + (head_rows + row_count(w)) * w.row_pt
 
 
 def _blocks(w: SheetWriter, area: Box, top_pt: float) -> list[Item]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from printgen.diagnostics import Diagnostic
-from printgen.game.deck import card_count, dealt, generate_cards, kept_cards, placeholders
+from printgen.game.deck import card_count, dealt, generate_cards, kept_range, placeholders
 from printgen.game.model import ANY_LANGUAGE, Deck, Game
 from printgen.registry import ERROR, WARNING, Reporter, register, run_registered
 
@@ -105,11 +105,21 @@ def check_deal_fits(game: Game) -> Iterator[Diagnostic]:
         if row is None:
             yield _report(game, "deal-too-large", ("deal", "players"), f"the deal says nothing for {players} players", f"add `{players}: {{hand: ...}}`, or change `players:` at the top")
             continue
-        need, have = dealt(row, deal), len(kept_cards(deck, row))
+        need, have = dealt(row, deal), kept_range(deck, row)[0]
         if need > have:
             table = f" + {row.table} on the table" if row.table else ""
+            table += f" + {row.set_aside} set aside" if row.set_aside else ""
+            table += f" + {row.shown} set aside face up" if row.shown else ""
             table += "".join(f" + {pile.count} in the {pile.id} pile" for pile in deal.piles)
-            yield _report(game, "deal-too-large", ("deal", "players", players, "hand"), f"{players} players need {need} cards ({players} x {row.hand}{table}) but the deck keeps {have}", f"deal at most {max(0, (have - need + players * row.hand) // players)} cards each, remove fewer cards, or add copies")
+            keeps = "keeps" if not row.removals else "keeps at least"
+            yield _report(game, "deal-too-large", ("deal", "players", players, "hand"), f"{players} players need {need} cards ({players} x {row.hand}{table}) but the deck {keeps} {have}", f"deal at most {max(0, (have - need + players * row.hand) // players)} cards each, remove fewer cards, or add copies")
+        for count in row.others:
+            other = game.deck(count.deck)
+            need, have = count.total(players), card_count(other) if other is not None else 0
+            if other is not None and need > have:
+                parts = [f"{players} x {count.hand} in hand"] * bool(count.hand) + [f"{count.table} on the table"] * bool(count.table) + [f"{count.set_aside} set aside"] * bool(count.set_aside) + [f"{count.shown} set aside face up"] * bool(count.shown)
+                where = next(("deal", "players", players, role, count.deck) for role, n in (("hand", count.hand), ("table", count.table), ("set_aside", count.set_aside), ("set_aside_shown", count.shown)) if n)
+                yield _report(game, "deal-too-large", where, f"{players} players need {need} cards of the deck {count.deck} ({' + '.join(parts)}) but it has {have}", f"take fewer cards of {count.deck}, or give it more cards")
 
 
 @game_check("card-count-mismatch")
@@ -164,9 +174,11 @@ def check_card_counts(game: Game) -> Iterator[Diagnostic]:
             yield _report(game, "card-count-mismatch", ("decks", deck.id, "count"), f"the deck {deck.id} states {deck.count} cards but its attributes give {actual} ({sizes})", f"write `count: {actual}`, or change the attributes")
     deck = game.deck(game.deal.deck) if game.deal else None
     for row in game.deal.rows if deck else ():
-        kept = len(kept_cards(deck, row))
-        if row.kept is not None and row.kept != kept:
-            yield _report(game, "card-count-mismatch", ("deal", "players", row.players, "kept"), f"the deal for {row.players} players states {row.kept} cards kept but its removals keep {kept}", f"write `kept: {kept}`, or change `remove:`")
+        low, high = kept_range(deck, row)
+        if row.kept is not None and low == high and row.kept != low:
+            yield _report(game, "card-count-mismatch", ("deal", "players", row.players, "kept"), f"the deal for {row.players} players states {row.kept} cards kept but its removals keep {low}", f"write `kept: {low}`, or change `remove:`")
+        elif row.kept is not None and low != high:
+            yield _report(game, "card-count-mismatch", ("deal", "players", row.players, "kept"), f"the deal for {row.players} players states {row.kept} cards kept, but its removals keep {low} to {high}, as the values taken out have different copies", "drop `kept:`, or name the values to remove")
 
 
 def _field_uses(game: Game) -> Iterator[tuple[Deck | None, tuple, str, str]]:
@@ -191,6 +203,11 @@ def _field_uses(game: Game) -> Iterator[tuple[Deck | None, tuple, str, str]]:
             yield deal_deck, ("deal", "players", row.players, "remove", removal.attribute), removal.attribute, "attribute"
     for reference in game.references:
         for block in reference.blocks:
+            if block.kind == "table" and block.data is not None and game.deck(block.data) is not None:
+                for position, template in enumerate(block.templates):
+                    for name in placeholders(template):
+                        if name != "count":
+                            yield game.deck(block.data), ("references", reference.id, "blocks", block.index, "table", "columns", position), name, "field"
             if block.kind in ("legend", "points"):
                 where = ("references", reference.id, "blocks", block.index, block.kind) + (("attribute",) if block.kind == "points" else ())
                 yield None, where, block.attribute, "attribute"
@@ -257,12 +274,17 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
         yield _report(game, "unknown-attribute", ("deal", "deck"), f"the deal names the deck {game.deal.deck!r}, which the game does not have", f"decks: {', '.join(d.id for d in game.decks)}")
     for reference in game.references:
         for block in reference.blocks:
+            if block.kind == "table" and block.data is not None and game.deck(block.data) is None:
+                yield _report(game, "unknown-attribute", ("references", reference.id, "blocks", block.index, "table", "deck"), f"the table is made from the deck {block.data!r}, which the game does not have", f"decks: {', '.join(d.id for d in game.decks)}")
             if block.kind == "deal" and game.deal is None:
                 yield _report(game, "unknown-attribute", ("references", reference.id, "blocks", block.index, "table"), "`table: deal` prints the deal, but the game has no `deal:`", "add a `deal:` section, or remove this block")
     every = {a.name for d in game.decks for a in d.attributes}
     for deck, path, name, what in _field_uses(game):
         known = ({a.name for a in deck.attributes} | (set(deck.field_names()) if what == "field" else set())) if deck else every
-        if name not in known:
+        if name not in known and deck is not None and deck.is_list:
+            source = f" (the columns of {deck.sheet})" if deck.sheet else ""
+            yield _report(game, "unknown-attribute", path, key=path[-2] == "remove", message=f"{name!r} is not a field of the deck {deck.id}'s cards{source}", hint=f"its fields: {', '.join(deck.field_names()) or 'none'}")
+        elif name not in known:
             yield _report(game, "unknown-attribute", path, key=path[-2] == "remove", message=f"{name!r} is not an attribute{' or derived field' if what == 'field' else ''} of {'the deck ' + deck.id if deck else 'any deck'}", hint=f"known: {', '.join(sorted(known)) or 'none'}")
     for deck in game.decks:
         for rule in deck.derived:
@@ -534,3 +556,124 @@ def check_corner_index(game: Game) -> Iterator[Diagnostic]:
             missing = [name for name in dict.fromkeys(n.split(".")[0] for n in placeholders(element.text)) if deck.attribute(name) is not None and len(deck.attribute(name).ids()) > 1 and name not in cornered]
             for name in missing:
                 yield _report(game, "no-corner-index", ("decks", deck.id, "face", "elements", element.index, "text"), f"the centre of the deck {deck.id}'s cards prints {{{name}}}, but no corner does: a fanned card cannot be read", f"add `- {{at: corners, text: \"{{{name}}}\", size: large}}` to the face's elements")
+
+
+@game_check("unknown-token")
+def check_token_names(game: Game) -> Iterator[Diagnostic]:
+    """A deal hands out, or plays to, a token the game does not have under `tokens:`.
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3, tokens: {chips: 3}}
+            3: {hand: 3}
+        tokens:
+          chip: {text: Chip, count: 12}
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3, tokens: {chip: 3}}
+            3: {hand: 3}
+        tokens:
+          chip: {text: Chip, count: 12}
+    """
+    import difflib
+
+    known = tuple(token.id for token in game.tokens)
+    for row in game.deal.rows if game.deal else ():
+        for role, counts in (("tokens", row.tokens), ("to_win", row.to_win)):
+            for token_id, _ in counts:
+                if token_id not in known:
+                    close = difflib.get_close_matches(token_id, known, 1)
+                    hint = f"did you mean `{close[0]}`?" if close else (f"tokens: {', '.join(known)}" if known else "add the token under `tokens:` with its count")
+                    yield _report(game, "unknown-token", ("deal", "players", row.players, role, token_id), f"{token_id!r} is not a token of the game", hint, key=True)
+
+
+@game_check("tokens-run-out")
+def check_token_supply(game: Game) -> Iterator[Diagnostic]:
+    """The kit prints fewer tokens than the deal hands out, or than the longest game needs to be won.
+
+    At every player count, each player's starting tokens (`tokens:`) come out of the tokens printed
+    (`tokens: ID: count:`). A game won by gathering `to_win` tokens from the supply can last until
+    every player holds one short of it and one more is won: players x (to_win - 1) + 1 tokens, after
+    the starting tokens are handed out. 13 favours do for 7 to win at 2 players, 5 at 3 and 4 at 4.
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3, to_win: {chip: 7}}
+            3: {hand: 3, to_win: {chip: 5}}
+        tokens:
+          chip: {text: Chip, count: 12}
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3, to_win: {chip: 6}}
+            3: {hand: 3, to_win: {chip: 4}}
+        tokens:
+          chip: {text: Chip, count: 12}
+    """
+    printed = {token.id: token.count for token in game.tokens}
+    for row in game.deal.rows if game.deal else ():
+        handed = {token_id: row.players * each for token_id, each in row.tokens if token_id in printed}
+        for token_id, given in handed.items():
+            if given > printed[token_id]:
+                yield _report(game, "tokens-run-out", ("deal", "players", row.players, "tokens", token_id), f"{row.players} players take {given} {token_id} tokens ({row.players} x {given // row.players}) but the kit prints {printed[token_id]}", f"print `count: {given}` or more under `tokens: {token_id}:`, or hand out fewer")
+        for token_id, goal in row.to_win:
+            if token_id not in printed:
+                continue
+            supply = printed[token_id] - handed.get(token_id, 0)
+            need = row.players * (goal - 1) + 1
+            if need > supply:
+                most = (supply - 1) // row.players + 1
+                yield _report(game, "tokens-run-out", ("deal", "players", row.players, "to_win", token_id), f"at {row.players} players a game to {goal} {token_id} tokens can need {need} ({row.players} x {goal - 1} + 1), but the supply holds {supply}", f"play to at most {most} at {row.players} players, or print `count: {need + handed.get(token_id, 0)}`")

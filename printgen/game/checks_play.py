@@ -8,7 +8,7 @@ from typing import Iterator
 
 from printgen.diagnostics import Diagnostic
 from printgen.game.checks import _report, game_check
-from printgen.game.deck import dealt, drawn, kept_cards
+from printgen.game.deck import dealt, drawn, kept_range
 from printgen.game.drawings import single_ids
 from printgen.game.model import Attribute, Game
 
@@ -68,7 +68,7 @@ def check_draws_fit(game: Game) -> Iterator[Diagnostic]:
     if deck is None or deal.draw is None:
         return
     for row in deal.rows:
-        start, during, have = dealt(row, deal), drawn(row, deal), len(kept_cards(deck, row))
+        start, during, have = dealt(row, deal), drawn(row, deal), kept_range(deck, row)[0]
         if start <= have < start + during:
             yield _report(game, "draws-run-out", ("deal", "players", row.players), f"{row.players} players run out of cards: the deal takes {start} and play draws {during} more, {start + during} in all, but the deck keeps {have}", "support fewer players at the top (`players: max:`), add cards, or draw less", key=True)
 

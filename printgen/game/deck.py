@@ -124,9 +124,10 @@ def removed_values(deck: Deck, row: DealRow) -> dict[str, tuple[object, ...]]:
     return out
 
 
-def kept_cards(deck: Deck, row: DealRow) -> list[Card]:
-    """The cards left in play: a card goes when it shows a removed value (with `choose:`, any of its values)."""
-    removed = removed_values(deck, row)
+def kept_cards(deck: Deck, row: DealRow, taken: dict | None = None) -> list[Card]:
+    """The cards left in play: a card goes when it shows a removed value (with `choose:`, any of its
+    values); `taken` names the values a count removal takes (the last ones in declaration order by default)."""
+    removed = {**removed_values(deck, row), **(taken or {})}
 
     def shows(card: Card, name: str, values: tuple) -> bool:
         value = card.get(name)
@@ -136,9 +137,49 @@ def kept_cards(deck: Deck, row: DealRow) -> list[Card]:
 
 
 def dealt(row: DealRow, deal: Deal | None = None) -> int:
-    """Cards that leave the stack at the start: every hand, the table and (given the deal) its piles."""
+    """Cards of the deal's own deck that leave the stack at the start: every hand, the table, the
+    cards set aside (unseen or shown) and (given the deal) its piles."""
     piles = sum(p.count for p in deal.piles) if deal is not None else 0
-    return row.players * row.hand + row.table + piles
+    return row.players * row.hand + row.table + row.set_aside + row.shown + piles
+
+
+def kept_range(deck: Deck, row: DealRow) -> tuple[int, int]:
+    """The fewest and most cards left in play after the removals: a removal of `count` values takes
+    any of them (at random, or as the players choose), so where the values have different copies
+    the cards kept depend on which are taken. Exact: every choice is counted, up to 20,000 of them;
+    past that, each removal's largest and smallest values bound it."""
+    counted = [r for r in row.removals if r.count and deck.attribute(r.attribute) is not None]
+    if not counted:
+        kept = len(kept_cards(deck, row))
+        return kept, kept
+    choices = [list(itertools.combinations(deck.attribute(r.attribute).singles(), r.count)) for r in counted]
+    total = 1
+    for options in choices:
+        total *= len(options)
+    if total > 20_000:
+        choices = [_extremes(deck, r) for r in counted]
+    found = [len(kept_cards(deck, row, dict(zip((r.attribute for r in counted), pick)))) for pick in itertools.product(*choices)]
+    return min(found), max(found)
+
+
+def _extremes(deck: Deck, removal) -> list[tuple]:
+    """The values whose cards are most and fewest: the two choices that bound the cards kept."""
+    attribute = deck.attribute(removal.attribute)
+    weight = {v: sum(1 for card in generate_cards(deck) if _shows(card.get(attribute.name), v)) for v in attribute.singles()}
+    ordered = sorted(attribute.singles(), key=lambda v: weight[v])
+    return [tuple(ordered[-removal.count :]), tuple(ordered[: removal.count])]
+
+
+def _shows(value: object, one: object) -> bool:
+    return one in value if isinstance(value, tuple) else value == one
+
+
+def deck_needs(row: DealRow, deal: Deal) -> dict[str, int]:
+    """Cards each deck gives at the start at this player count, the deal's own deck first."""
+    needs = {deal.deck: dealt(row, deal)}
+    for count in row.others:
+        needs[count.deck] = needs.get(count.deck, 0) + count.total(row.players)
+    return needs
 
 
 def drawn(row: DealRow, deal: Deal) -> int:
@@ -174,10 +215,56 @@ def fill_template(template: str, values: dict[str, str]) -> str:
     return " ".join("".join(out).split())
 
 
-def removal_summary(deck: Deck, row: DealRow) -> tuple[int, int]:
-    """(cards removed, cards kept) for one player count."""
-    kept = len(kept_cards(deck, row))
-    return card_count(deck) - kept, kept
+def shown_values(deck: Deck, card: Card, language: str) -> dict[str, str]:
+    """Each field of the card as printed: a named value by its label, a number as itself (and
+    `name.label` by its label where it has one), a chosen set by its members; nothing for None."""
+    shown = {}
+    for name, value in card.fields:
+        attribute = deck.attribute(name)
+        shown[name] = "" if value is None else _shown(attribute, value, language, named=attribute is not None and not attribute.is_number)
+        if attribute is not None and attribute.is_number and value is not None:
+            shown[name + ".label"] = _shown(attribute, value, language, named=True)
+    return shown
 
 
-__all__ = ["Card", "Deal", "attribute_cards", "card_count", "copies_of", "deck_size", "dealt", "drawn", "deal_deck", "derive", "fill_template", "generate_cards", "kept_cards", "placeholders", "removal_summary", "removed_values", "show_value"]
+def _shown(attribute, value: object, language: str, named: bool) -> str:
+    if isinstance(value, tuple):
+        return " ".join(_shown(attribute, one, language, named) for one in value)
+    found = attribute.value(value) if named and attribute is not None else None
+    return found.label.get(language) if found is not None else str(value)
+
+
+def kinds_of_card(deck: Deck) -> list[tuple[Card, int]]:
+    """Each kind of card once with its copies, in the deck's order: a card list's rows, or each
+    combination of an attribute deck's values."""
+    out: list[tuple[Card, int]] = []
+    for card in generate_cards(deck):
+        if card.copy == 1:
+            out.append((card, 1))
+        else:
+            out[-1] = (out[-1][0], out[-1][1] + 1)
+    return out
+
+
+def deck_table(deck: Deck, templates: tuple[str, ...], language: str) -> list[tuple[str, ...]]:
+    """A reference table made from a deck: a row per kind of card, each cell its template filled
+    from the card (`{count}` is its copies)."""
+    rows = []
+    for card, copies in kinds_of_card(deck):
+        values = {**shown_values(deck, card, language), "count": str(copies)}
+        rows.append(tuple(fill_template(template, values) for template in templates))
+    return rows
+
+
+def removal_summary(deck: Deck, row: DealRow) -> tuple[tuple[int, int], tuple[int, int]]:
+    """((fewest, most) cards removed, (fewest, most) cards kept) for one player count."""
+    low, high = kept_range(deck, row)
+    return (card_count(deck) - high, card_count(deck) - low), (low, high)
+
+
+def span(low: int, high: int) -> str:
+    """A count that may vary: 30, or 27–30."""
+    return str(low) if low == high else f"{low}–{high}"
+
+
+__all__ = ["Card", "Deal", "attribute_cards", "card_count", "copies_of", "deck_size", "dealt", "drawn", "deal_deck", "derive", "fill_template", "generate_cards", "deck_needs", "kept_cards", "kept_range", "deck_table", "kinds_of_card", "placeholders", "removal_summary", "shown_values", "span", "removed_values", "show_value"]

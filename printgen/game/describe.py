@@ -3,7 +3,7 @@ the cards it needs and leaves, its tokens, reference cards and score sheets."""
 
 from __future__ import annotations
 
-from printgen.game.deck import card_count, dealt, drawn, kept_cards
+from printgen.game.deck import card_count, dealt, drawn, kept_range
 from printgen.game.model import Deck, Game
 
 
@@ -33,7 +33,7 @@ def _deal_lines(game: Game) -> list[str]:
         return []
     lines = ["", "Deal (cards needed for the deal and every draw, against the cards in play):"]
     for row in deal.rows:
-        start, during, have = dealt(row, deal), drawn(row, deal), len(kept_cards(deck, row))
+        start, during, have = dealt(row, deal), drawn(row, deal), kept_range(deck, row)[0]
         piles = "".join(f" + {p.count} {p.id}" for p in deal.piles) + (f" + {row.table} table" if row.table else "")
         verdict = "fits" if start + during <= have else "DOES NOT FIT"
         lines.append(f"  {row.players} players: {row.players} x {row.hand} in hand{piles} = {start}; draws {during}; needs {start + during} of {have}, {have - start - during} spare: {verdict}")

@@ -102,10 +102,22 @@ DECK = obj(
     key("back", obj("The card back", key("text", words("The back's text; the deck's name by default")), key("ink", color("The back's colour", "#24527a")))),
 )
 
+def _per_deck(description: str) -> object:
+    return any_of(
+        description + ": a number counts the deal's own deck (`deal: deck:`), a mapping counts each deck by its id",
+        integer("cards of the deal's own deck", 0, MAX_CARDS),
+        named("cards of each deck, by deck id", integer("cards", 0, MAX_CARDS), 8, ID_PATTERN),
+    )
+
+
 DEAL_ROW = obj(
     "The deal for one player count.",
-    key("hand", integer("Cards dealt to each player", 0, MAX_CARDS), required=True),
-    key("table", integer("Cards laid face up on the table", 0, MAX_CARDS)),
+    key("hand", _per_deck("Cards dealt to each player"), required=True),
+    key("table", _per_deck("Cards laid face up on the table")),
+    key("set_aside", _per_deck("Cards set aside face down, unseen, before play")),
+    key("set_aside_shown", _per_deck("Cards set aside face up, out of play, for everyone to see")),
+    key("tokens", named("Tokens each player takes at the start, by token id (the rest stay in the supply)", integer("tokens each", 0, 60), 8, ID_PATTERN)),
+    key("to_win", named("Tokens a player must gather to win, by token id", integer("tokens", 1, 60), 8, ID_PATTERN)),
     key("kept", integer("The cards in play after removals (checked against the deck)", 0, MAX_CARDS)),
     key("remove", named("Values taken out of the deck before dealing: a count of an attribute's values, or a list of them", any_of("a count or a list", integer("how many values", 0, 99), array("these values", any_of("a value", integer("a number"), text("a name")))), 6, ID_PATTERN)),
 )
@@ -125,7 +137,16 @@ BLOCK = obj(
     "A block of a reference card: exactly one of text, list, table, legend or points (or `table: deal`).",
     key("text", words("A paragraph")),
     key("list", array("Bulleted items", words("an item"), 1, 12)),
-    key("table", any_of("A table, or `deal` for the deal table at every player count", choice("the deal table", ("deal",)), obj("a table", key("columns", array("Column titles", _cell, 1, 6), required=True), key("rows", array("Rows, one cell per column", array("cells", _cell, 1, 6), 0, 20), required=True)))),
+    key("table", any_of(
+        "A table, `deal` for the deal table at every player count, or a table made from a deck (a row per kind of card)",
+        choice("the deal table", ("deal",)),
+        obj("a table", key("columns", array("Column titles", _cell, 1, 6), required=True), key("rows", array("Rows, one cell per column", array("cells", _cell, 1, 6), 0, 20), required=True)),
+        obj(
+            "a table made from a deck, so it cannot contradict it",
+            key("deck", text("The deck whose cards fill the rows, one row per kind of card"), required=True),
+            key("columns", named("Each column's title and the template of its cells, such as `Card: \"{name}\"` (`{count}` is the copies of that card)", text("a template"), 6), required=True),
+        ),
+    )),
     key("legend", text("The attribute whose values are shown with their symbols or marks")),
     key("points", obj("A points table", key("attribute", text("The attribute scored"), required=True), key("columns", array("The two column titles", words("a title"), 2, 2), required=True), key("values", named("Each value with its points", integer("points", -999, 999)), required=True))),
     key("column", integer("The column of a two-column card", 1, 2, 1)),
@@ -134,6 +155,8 @@ BLOCK = obj(
 REFERENCE = obj(
     "A reference card: a title and blocks, in one or two columns.",
     key("title", words("The card's title"), required=True),
+    key("size", choice("panel: a part of a sheet; card: card-sized, printed among the cards (with a back)", ("panel", "card"), "panel")),
+    key("copies", any_of("How many to print: a number, or `per-player` for one for every player", integer("copies", 1, 12), choice("one for every player", ("per-player",)), default=1)),
     key("columns", integer("Columns", 1, 2, 1)),
     key("blocks", array("What the card holds, in order", BLOCK, 1, 20), required=True),
 )
@@ -148,7 +171,12 @@ COLUMN = obj(
 SHEET = obj(
     "A score sheet.",
     key("title", words("The sheet's title"), required=True),
-    key("rows", obj("Its rows", key("per", choice("A row per round or per player", ROW_KINDS), required=True), key("count", integer("How many rows", 1, 30))), required=True),
+    key("rows", obj(
+        "Its rows: `per: round` (a column group per player), `per: player` (a row per player) or `per: game` (a row per game for the whole table, a team log); `names` gives each row its name instead of a number",
+        key("per", choice("A row per round, per player or per game (round when rows are named)", ROW_KINDS)),
+        key("count", integer("How many rows (per round: one per player by default; per player: one per player; per game: 10)", 1, 30)),
+        key("names", array("Each row's name, in order (a round each), such as `[Round 1, Round 2, Tiebreak]`", words("a row's name"), 1, 30)),
+    ), required=True),
     key("columns", array("Its columns", COLUMN, 1, 12), required=True),
     key("target", array("Target scores, on one line at the top of the sheet (as many as fit across it)", integer("a score", -1_000_000, 1_000_000), 0, MAX_TARGETS)),
     key("note", words("A note printed on the sheet")),

@@ -8,12 +8,12 @@ from functools import partial
 from typing import Callable
 
 from printgen.components.faces import back_face, card_face, style_from_theme
-from printgen.components.reference import reference_sized
+from printgen.components.reference import reference_face, reference_sized
 from printgen.components.rules_page import RulesPage, Section, rules_panel_sizes
 from printgen.components.score_sheet import SheetWriter, fitting_panel
 from printgen.errors import FitError, located, located_call
 from printgen.game.deck import generate_cards
-from printgen.game.model import Deck, Game, ScoreSheet
+from printgen.game.model import Back, Deck, Game, ScoreSheet
 from printgen.kinds import GAME as _KIND
 from printgen.kit.assembly import assembly, facts
 from printgen.kit.card_sheets import CardFaces
@@ -62,10 +62,22 @@ def _back(trim, bleed_pt, deck: Deck, game: Game, language: str, style):
 
 
 def reference_pieces(kit: GameKit) -> list:
-    """Each reference card as a panel as tall as its content."""
+    """Each reference card as a panel as tall as its content; a card-sized one among the cards,
+    as many times as it has copies, with a back that names it."""
     locate = lambda reference: (kit.game.source, "references", reference.id)  # noqa: E731
-    sized = reference_sized(kit.game.references, panel_width(kit.ctx), page_height(kit.ctx), kit.game, kit.language, kit.messages, kit.ctx.theme, locate=locate)
-    return [panel(sizes, f"reference {reference.id}", read_only=True) for reference, sizes in sized]
+    panels = [r for r in kit.game.references if r.size != "card"]
+    sized = reference_sized(panels, panel_width(kit.ctx), page_height(kit.ctx), kit.game, kit.language, kit.messages, kit.ctx.theme, locate=locate)
+    pieces = [panel(sizes, f"reference {reference.id}", read_only=True) for reference, sizes in sized]
+    return pieces + [_reference_cards(kit, r) for r in kit.game.references if r.size == "card"]
+
+
+def _reference_cards(kit: GameKit, reference) -> CardRun:
+    style = style_from_theme(kit.ctx.theme)
+    where = (kit.game.source, "references", reference.id)
+    ink = kit.game.decks[0].back.ink if kit.game.decks else Back(reference.title).ink
+    front = located_call(partial(reference_face, reference=reference, game=kit.game, language=kit.language, messages=kit.messages, theme=kit.ctx.theme), *where, key=True)
+    back = located_call(partial(back_face, back=Back(reference.title, ink), language=kit.language, style=style), *where, key=True)
+    return CardRun(tuple(CardFaces(front, back) for _ in range(reference.copies_for(kit.players))), f"reference {reference.id}")
 
 
 def score_sheet_pieces(kit: GameKit, sheet: ScoreSheet) -> list:
@@ -93,8 +105,10 @@ def _contents(kit: GameKit) -> Section:
     game, text, source = kit.game, kit.ctx.text, kit.game.source
     lines = [(text("kit_deck", count=len(generate_cards(deck)), name=deck.name.get(kit.language)), (source, "decks", deck.id, "name")) for deck in game.decks]
     lines += [(text("kit_tokens", count=token.count, name=token.text.get(kit.language)), (source, "tokens", token.id, "text")) for token in game.tokens]
-    if game.references:
-        lines.append((text("kit_reference") if len(game.references) == 1 else text("kit_references", count=len(game.references)), None))
+    panels = [r for r in game.references if r.size != "card"]
+    if panels:
+        lines.append((text("kit_reference") if len(panels) == 1 else text("kit_references", count=len(panels)), None))
+    lines += [(text("kit_tokens", count=r.copies_for(kit.players), name=r.title.get(kit.language)), (source, "references", r.id, "title")) for r in game.references if r.size == "card" and "references" in kit.materials]
     if game.score_sheets:
         lines.append((text("kit_sheet") if len(game.score_sheets) == 1 else text("kit_sheets", count=len(game.score_sheets)), None))
     return Section(kit.ctx.text("rules_kit_title"), tuple("• " + line for line, _ in lines), wheres=tuple(where for _, where in lines))

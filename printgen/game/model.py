@@ -18,7 +18,7 @@ SLOTS = ("corners", "top-left", "top-right", "top", "centre", "bottom", "bottom-
 SIZES = ("small", "medium", "large", "huge")
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "heart")
 COLUMN_KINDS = ("points", "total", "name", "text")
-ROW_KINDS = ("round", "player")
+ROW_KINDS = ("round", "player", "game")
 SHAPE_KINDS = ("circle", "polygon", "line")
 TOKEN_SHAPES = ("card", "circle")
 
@@ -216,12 +216,39 @@ class Removal:
 
 
 @record
+class DeckCount:
+    """What one player count takes from a deck other than the deal's own: cards in each hand, face
+    up on the table, set aside unseen and set aside face up for all to see."""
+
+    deck: str
+    hand: int = 0
+    table: int = 0
+    set_aside: int = 0
+    shown: int = 0
+
+    def total(self, players: int) -> int:
+        return players * self.hand + self.table + self.set_aside + self.shown
+
+
+@record
 class DealRow:
+    """The deal at one player count: `hand`, `table`, `set_aside` (unseen) and `shown` (set aside
+    face up) count the deal's own deck, `others` the other decks; `tokens` are each player's at the
+    start and `to_win` the tokens a player must gather to win, by token id."""
+
     players: int
     hand: int
     table: int
     removals: tuple[Removal, ...] = ()
     kept: int | None = None
+    set_aside: int = 0
+    shown: int = 0
+    others: tuple[DeckCount, ...] = ()
+    tokens: tuple[tuple[str, int], ...] = ()
+    to_win: tuple[tuple[str, int], ...] = ()
+
+    def count_of(self, deck: str) -> DeckCount | None:
+        return next((c for c in self.others if c.deck == deck), None)
 
 
 @record
@@ -272,7 +299,8 @@ class Block:
     index: int = 0
     points: tuple[tuple[object, int], ...] = ()
     column: int = 1  # 1 or 2 on a two-column card; 0 spans both columns
-    data: object = None  # a kit's own block kinds carry their content here
+    data: object = None  # a kit's own block kinds carry their content here; a deck table its deck id
+    templates: tuple[str, ...] = ()  # a deck table's cells, one template per column, filled from each kind of card
 
 
 @record
@@ -285,6 +313,11 @@ class Reference:
     blocks: tuple[Block, ...]
     columns: int = 1
     split: float = 0.5
+    size: str = "panel"  # "panel": a part of a sheet; "card": card-sized, printed with the cards
+    copies: int | str = 1  # how many to print: a number, or "per-player" (one for every player)
+
+    def copies_for(self, players: int) -> int:
+        return players if self.copies == "per-player" else int(self.copies)
 
 
 @record
@@ -304,6 +337,7 @@ class ScoreSheet:
     columns: tuple[Column, ...]
     target: tuple[int, ...] = ()
     note: Words | None = None
+    row_names: tuple[Words, ...] = ()  # named rows (a round each, such as "Tiebreak") instead of numbered ones
 
 
 @record

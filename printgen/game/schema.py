@@ -15,7 +15,7 @@ from printgen.game import schema_parts as parts
 from printgen.game.card_list import read_cards
 from printgen.game.deck import attribute_cards, deck_size
 from printgen.game.detect import is_game_document  # noqa: F401  (re-exported)
-from printgen.game.model import ANY_LANGUAGE, COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, Attribute, Back, Block, Column, Deal, DealRow, Deck, Derived, Element, Face, Game, Reference, Removal, ScoreSheet, Value, Words
+from printgen.game.model import ANY_LANGUAGE, COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, Attribute, Back, Block, Column, Deal, DealRow, Deck, DeckCount, Derived, Element, Face, Game, Reference, Removal, ScoreSheet, Value, Words
 from printgen.loader import Document, Mapping, Node, Scalar, Sequence, describe, shorten
 from printgen.reader import SchemaReader, Skip
 from printgen.source import SourceMap
@@ -379,7 +379,7 @@ def _read_deal(node: Node, reader: GameReader, decks: tuple[Deck, ...]) -> Deal:
     dealt_deck = next((d for d in decks if d.id == deck), None)
     for count, item in _player_rows(fields["players"], reader, path + ("players",)):
         try:
-            rows.append(_read_row(item, reader, path + ("players", count), count, table, dealt_deck))
+            rows.append(_read_row(item, reader, path + ("players", count), count, table, dealt_deck, decks))
         except Skip:
             unread.append(count)  # reported where it stands; no check counts cards for it
     return Deal(deck, tuple(rows), note, piles, draw, tuple(unread))
@@ -400,16 +400,59 @@ def _player_rows(node: Node, reader: GameReader, path: tuple) -> list[tuple[int,
     return rows
 
 
-def _read_row(node: Node, reader: GameReader, path: tuple, players: int, table: int, deck: Deck | None) -> DealRow:
+def _read_row(node: Node, reader: GameReader, path: tuple, players: int, table: int, deck: Deck | None, decks: tuple[Deck, ...] = ()) -> DealRow:
     what = f"the deal for {players} players"
     fields = reader.mapping(node, path, ROW_KEYS, ("hand",), what)
-    hand = reader.optional(fields, "hand", reader.bounded, path + ("hand",), f"the hand size for {players} players", 0, MAX_CARDS)
-    table = reader.optional(fields, "table", reader.bounded, path + ("table",), f"the table cards for {players} players", 0, MAX_CARDS, default=table)
+    own = deck.id if deck is not None else None
+    counts: dict[str, dict[str, int]] = {}
+    for role, label in (("hand", "the hand size"), ("table", "the table cards"), ("set_aside", "the cards set aside"), ("set_aside_shown", "the cards set aside face up")):
+        if role in fields:
+            found = reader.optional(fields, role, _per_deck, reader, path + (role,), f"{label} for {players} players", own, decks)
+            if found is None and role == "hand":
+                raise Skip()
+            for deck_id, number in (found or {}).items():
+                counts.setdefault(deck_id, {})[role] = number
     kept = reader.optional(fields, "kept", reader.bounded, path + ("kept",), f"the cards kept for {players} players", 0, MAX_CARDS)
     removals = _read_removals(fields["remove"], reader, path + ("remove",), deck) if "remove" in fields else ()
-    if hand is None:
+    tokens = reader.optional(fields, "tokens", _token_counts, reader, path + ("tokens",), "tokens each", 0, default=())
+    to_win = reader.optional(fields, "to_win", _token_counts, reader, path + ("to_win",), "tokens to win", 1, default=())
+    if "hand" not in fields:
         raise Skip()
-    return DealRow(players, hand, table, removals, kept)
+    mine = counts.pop(own, {}) if own is not None else {}
+    others = tuple(DeckCount(deck_id, c.get("hand", 0), c.get("table", 0), c.get("set_aside", 0), c.get("set_aside_shown", 0)) for deck_id, c in counts.items())
+    table_own = mine.get("table", table if "table" not in fields else 0)
+    return DealRow(players, mine.get("hand", 0), table_own, removals, kept, mine.get("set_aside", 0), mine.get("set_aside_shown", 0), others, tokens, to_win)
+
+
+def _per_deck(node: Node, reader: GameReader, path: tuple, what: str, own: str | None, decks: tuple[Deck, ...]) -> dict[str, int]:
+    """A count of the deal's own deck, or (a mapping) of each deck by id: {deck id: cards}."""
+    if not isinstance(node, Mapping):
+        number = reader.bounded(node, path, what, 0, MAX_CARDS)
+        return {own: number} if own is not None else {}
+    found = {}
+    known = tuple(d.id for d in decks)
+    for deck_id, item in reader.named(node, path, "the decks", 8):
+        if known and deck_id not in known:
+            import difflib
+
+            close = difflib.get_close_matches(deck_id, known, 1)
+            reader.error(reader.keys[path + (deck_id,)], "unknown-attribute", f"{deck_id!r} is not a deck of the game", f"did you mean `{close[0]}`?" if close else "decks: " + ", ".join(known))
+            continue
+        try:
+            found[deck_id] = reader.bounded(item, path + (deck_id,), f"{what} from {deck_id}", 0, MAX_CARDS)
+        except Skip:
+            continue
+    return found
+
+
+def _token_counts(node: Node, reader: GameReader, path: tuple, what: str, low: int) -> tuple[tuple[str, int], ...]:
+    found = []
+    for token_id, item in reader.named(node, path, "the tokens", 8):
+        try:
+            found.append((token_id, reader.bounded(item, path + (token_id,), f"{what} ({token_id})", low, 60)))
+        except Skip:
+            continue
+    return tuple(found)
 
 
 def _read_removals(node: Node, reader: GameReader, path: tuple, deck: Deck | None) -> tuple[Removal, ...]:
@@ -485,13 +528,24 @@ def _read_reference(node: Node, reader: GameReader, path: tuple, ref_id: str) ->
     fields = reader.mapping(node, path, REFERENCE_KEYS, ("title", "blocks"), f"the reference card {ref_id}")
     title = reader.words(fields["title"], path + ("title",), "the title") if "title" in fields else None
     columns = reader.optional(fields, "columns", reader.bounded, path + ("columns",), "the number of columns", 1, 2, default=1)
+    size = reader.optional(fields, "size", reader.choice, path + ("size",), ("panel", "card"), "the size", default="panel")
+    copies = reader.optional(fields, "copies", _read_copies, reader, path + ("copies",), default=1)
     blocks = reader.optional(fields, "blocks", _read_blocks, reader, path + ("blocks",))
     if title is None or blocks is None:
+        raise Skip()
+    if size == "panel" and copies != 1:
+        reader.error(fields["copies"].pos, "bad-choice", "copies are printed of a card-sized reference only", "add `size: card` to print it among the cards, once for each copy")
         raise Skip()
     for block in blocks:
         if block.column > columns:
             reader.error(reader.values[path + ("blocks", block.index, "column")], "lone-column", f"block {block.index + 1} is in column {block.column} but the card has one column", "add `columns: 2` to the card, or drop the block's `column:`")
-    return Reference(ref_id, title, blocks, columns)
+    return Reference(ref_id, title, blocks, columns, size=size, copies=copies)
+
+
+def _read_copies(node: Node, reader: GameReader, path: tuple) -> int | str:
+    if isinstance(node, Scalar) and isinstance(node.value, str):
+        return reader.choice(node, path, ("per-player",), "the copies")
+    return reader.bounded(node, path, "the copies", 1, 12)
 
 
 def _read_blocks(node: Node, reader: GameReader, path: tuple) -> tuple[Block, ...]:
@@ -535,7 +589,31 @@ def _read_block_kind(fields: dict, reader: GameReader, path: tuple, index: int) 
     return _read_table(value, reader, where, index)
 
 
+def _read_deck_table(fields: dict, reader: GameReader, path: tuple, index: int) -> Block:
+    """A table made from a deck: each column a title and a template filled from each kind of card."""
+    deck = reader.text(fields["deck"], path + ("deck",), "the deck")
+    if "columns" not in fields:
+        reader.error(reader.values[path], "missing-key", "the table has no `columns`", "write `columns: {Card: \"{name}\", Count: \"{count}\"}`: each title with what its cells print")
+        raise Skip()
+    node = fields["columns"]
+    reader.values[path + ("columns",)] = node.pos
+    if not isinstance(node, Mapping) or not node.items:
+        raise reader.wrong_type(node, "a mapping of column titles to templates", "write `columns: {Card: \"{name}\", Count: \"{count}\"}`")
+    if len(node.items) > 6:
+        reader.error(node.pos, "too-many-items", f"the table has {len(node.items)} columns; the limit is 6", "a reference card shows at most 6 columns")
+        raise Skip()
+    titles, templates = [], []
+    for position, (key, value) in enumerate(node.items):
+        title = str(key.value if key.value is not None else key.raw)
+        reader.keys[path + ("columns", position)] = key.pos
+        templates.append(reader.text(value, path + ("columns", position), "a column's template"))
+        titles.append(Words.plain(title))
+    return Block("table", columns=tuple(titles), index=index, data=deck, templates=tuple(templates))
+
+
 def _read_table(node: Node, reader: GameReader, path: tuple, index: int) -> Block:
+    if isinstance(node, Mapping) and "deck" in node.keys():
+        return _read_deck_table(reader.mapping(node, path, ("deck", "columns"), ("deck", "columns"), "the table"), reader, path, index)
     fields = reader.mapping(node, path, ("columns", "rows"), ("columns", "rows"), "the table")
     if "columns" not in fields or "rows" not in fields:
         raise Skip()
@@ -578,7 +656,7 @@ def _read_sheet(node: Node, reader: GameReader, path: tuple, sheet_id: str) -> S
     note = reader.optional(fields, "note", reader.words, path + ("note",), "the sheet's note")
     if title is None or rows is None or not columns:
         raise Skip()
-    return ScoreSheet(sheet_id, title, rows[0], rows[1], columns, tuple(target), note)
+    return ScoreSheet(sheet_id, title, rows[0], rows[1], columns, tuple(target), note, rows[2])
 
 
 def _read_targets(node: Node, reader: GameReader, path: tuple) -> tuple[int, ...]:
@@ -588,13 +666,25 @@ def _read_targets(node: Node, reader: GameReader, path: tuple) -> tuple[int, ...
     return reader.int_list(node, path, "the target scores")
 
 
-def _read_sheet_rows(node: Node, reader: GameReader, path: tuple) -> tuple[str, int | None]:
-    fields = reader.mapping(node, path, ("per", "count"), ("per",), "the rows")
-    per = reader.choice(fields["per"], path + ("per",), ROW_KINDS, "the rows") if "per" in fields else None
-    count = reader.optional(fields, "count", reader.bounded, path + ("count",), "the number of rows", 1, 30)
-    if per is None:
+def _read_sheet_rows(node: Node, reader: GameReader, path: tuple) -> tuple[str, int | None, tuple[Words, ...]]:
+    fields = reader.mapping(node, path, ("per", "count", "names"), (), "the rows")
+    if "per" not in fields and "names" not in fields:
+        reader.error(node.pos, "missing-key", "the rows have neither `per` nor `names`", "write `per: round`, `per: player` or `per: game`, or name each row with `names: [...]`")
         raise Skip()
-    return per, count
+    per = reader.choice(fields["per"], path + ("per",), ROW_KINDS, "the rows") if "per" in fields else "round"
+    count = reader.optional(fields, "count", reader.bounded, path + ("count",), "the number of rows", 1, 30)
+    names = ()
+    if "names" in fields:
+        items = reader.items_of(fields["names"], path + ("names",), "row names", 30)
+        names = tuple(reader.words(item, path + ("names", i), "a row's name") for i, item in enumerate(items))
+        if per != "round":
+            reader.error(fields["names"].pos, "bad-choice", f"named rows are rounds, but the rows are per {per}", "drop `per:` (named rows are a round each), or drop `names:`")
+            raise Skip()
+        if count is not None and count != len(names):
+            reader.error(fields["count"].pos, "card-count-mismatch", f"the rows say `count: {count}` but name {len(names)}", f"drop `count:`: the {len(names)} names are the rows")
+            raise Skip()
+        count = len(names)
+    return per, count, names
 
 
 def _read_columns(node: Node, reader: GameReader, path: tuple) -> tuple[Column, ...]:
