@@ -93,7 +93,7 @@ def _csv_cells(path: str, display: str) -> list[tuple[int, int, str, object]]:
         raise _refuse(display, "nul-byte", "the spreadsheet holds NUL characters: it is not a CSV text file", "save the cards as CSV UTF-8")
     first = text.split("\n", 1)[0]
     delimiter = ";" if first.count(";") > first.count(",") else ","
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
     cells, line = [], 1
     try:
         for row in reader:

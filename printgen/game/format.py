@@ -10,6 +10,8 @@ LANGUAGES = ("en", "de")
 MAX_PLAYERS = 12
 MAX_CARDS = 1000  # a deck (every copy counted), a hand or a pile: far past any card game, a limit on what a kit prints
 MAX_ITEMS = 60
+MAX_VALUES = 64  # named values of one attribute (a deck of 12 kinds, 52 cards of a standard deck)
+MAX_SPAN = 200  # numbers in one attribute's range: 1..104 (a six-nimmt deck) and more
 MAX_TARGETS = 20  # target scores on one line of a score sheet
 ID_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"
 SIZE_PT = (4.0, 200.0)
@@ -41,9 +43,9 @@ VALUE = any_of(
 ATTRIBUTE = obj(
     "A card attribute: named values (a colour) or a range of whole numbers (min and max).",
     key("label", words("The attribute's printed name; `colour|colours` gives the one and the many")),
-    key("values", named("Named values, or details of some numbers of a number attribute (keyed by the number)", VALUE, 24, ID_PATTERN)),
+    key("values", named("Named values, or details of some numbers of a number attribute (keyed by the number)", VALUE, MAX_VALUES, ID_PATTERN)),
     key("min", integer("The lowest number", -99, 999)),
-    key("max", integer("The highest number, at most 99 above min", -99, 1098)),
+    key("max", integer(f"The highest number, at most {MAX_SPAN - 1} above min", -99, 999 + MAX_SPAN - 1)),
     key("choose", integer("How many different values each card shows (every combination makes a card)", 1, 4, 1)),
 )
 

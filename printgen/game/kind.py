@@ -111,7 +111,7 @@ def build(games: list[Game], targets: list, options: PrintOptions, kit_values: d
     require_fit(problems, games, "game")
     title = kit.messages.text("kit_title", game=kit.game.name.get(options.language))
     suffix = ("-gutterfold" if options.layout == "gutterfold" else "") + ("" if options.language == "en" else f"-{options.language}")
-    return finish(pages, title, [target.path for target in targets] + list(kit.ctx.theme.sources), f"{kit.game.id}{suffix}.pdf", options, kit.ctx.frame)
+    return finish(pages, title, [target.path for target in targets] + list(kit.game.files) + list(kit.ctx.theme.sources), f"{kit.game.id}{suffix}.pdf", options, kit.ctx.frame)
 
 
 def card_decks(games: list[Game], options: PrintOptions, kit_values: dict) -> list:

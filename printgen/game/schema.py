@@ -232,7 +232,7 @@ def _read_attribute(item: Node, reader: GameReader, where: tuple, name: str) -> 
     choose = reader.optional(fields, "choose", reader.bounded, where + ("choose",), f"how many values of {name} a card shows", 1, 4, default=1)
     if "min" in fields and "max" in fields:
         low = reader.bounded(fields["min"], where + ("min",), f"the lowest {name}", -99, 999)
-        high = reader.bounded(fields["max"], where + ("max",), f"the highest {name}", low, low + 99)
+        high = reader.bounded(fields["max"], where + ("max",), f"the highest {name}", low, low + fmt.MAX_SPAN - 1)
         values = reader.optional(fields, "values", _read_values, reader, where + ("values",), name, (low, high), default=())
         if choose > high - low + 1:
             reader.error(fields["choose"].pos, "out-of-bounds", f"a card cannot show {choose} of {name}'s {high - low + 1} numbers", f"choose at most {high - low + 1}")
@@ -253,7 +253,7 @@ def _read_attribute(item: Node, reader: GameReader, where: tuple, name: str) -> 
 def _read_values(node: Node, reader: GameReader, path: tuple, attribute: str, numbers: tuple[int, int] | None = None) -> tuple[Value, ...]:
     """Named values, or (with `numbers`) details of some numbers of a number attribute, keyed by number."""
     values = []
-    for key, item in reader.named(node, path, f"the values of {attribute}", 24):
+    for key, item in reader.named(node, path, f"the values of {attribute}", fmt.MAX_VALUES):
         where = path + (key,)
         ident = key if numbers is None else parts.number_value_id(key, *numbers)
         if ident is None:

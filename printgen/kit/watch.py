@@ -213,6 +213,8 @@ def _watch_inputs(always: tuple[str, ...], outcome: Outcome, state: dict) -> tup
 def _listed(watched: list[str], always: tuple[str, ...], shown: Callable[[str], str]) -> str:
     """'kit.yaml, my-theme/theme.yaml and 3 theme and font files'."""
     parts = [shown(path) for path in dict.fromkeys(always)]
+    sheets = [shown(path) for path in watched if path not in always and path.lower().endswith((".csv", ".xlsx", ".ods"))]
+    parts += sheets  # a card list's spreadsheet is named: it is the designer's own file
     others = len(watched) - len(parts)
     if others:
         parts.append(f"{others} theme and font file{'s' if others != 1 else ''}")
