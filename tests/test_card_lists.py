@@ -292,10 +292,13 @@ def test_a_deal_counts_each_deck_on_its_own(tmp_path):
 
 
 def test_tokens_handed_out_and_played_to_fit_the_tokens_printed(tmp_path):
-    # 2 players: 4 coins handed out; a game to 5 can need 2 x 4 + 1 = 9 more: 13 in all
-    assert _two(tmp_path, coins=13) == []
-    assert _two(tmp_path, coins=12) == [(18, 72, "tokens-run-out", "at 2 players a game to 5 coin tokens can need 9 (2 x 4 + 1), but the supply holds 8")]
-    assert [c for _, _, c, _ in _two(tmp_path, coins=7)] == ["tokens-run-out", "tokens-run-out"]  # 8 at 4 players, and the game to 5
+    # 2 players play to 5: both may hold 4 (their 2 starting coins among them) and one wins a fifth
+    assert _two(tmp_path, coins=9) == []
+    assert _two(tmp_path, coins=8) == [(18, 72, "tokens-run-out", "at 2 players a game to 5 coin tokens can need 9 (2 x 4 + 1), but the kit prints 8")]
+    assert _two(tmp_path, coins=7) == [
+        (18, 72, "tokens-run-out", "at 2 players a game to 5 coin tokens can need 9 (2 x 4 + 1), but the kit prints 7"),
+        (20, 67, "tokens-run-out", "4 players take 8 coin tokens (4 x 2) but the kit prints 7"),
+    ]
 
 
 def test_favours_fit_as_the_issue_counts_them(tmp_path):

@@ -619,9 +619,9 @@ def check_token_supply(game: Game) -> Iterator[Diagnostic]:
     """The kit prints fewer tokens than the deal hands out, or than the longest game needs to be won.
 
     At every player count, each player's starting tokens (`tokens:`) come out of the tokens printed
-    (`tokens: ID: count:`). A game won by gathering `to_win` tokens from the supply can last until
-    every player holds one short of it and one more is won: players x (to_win - 1) + 1 tokens, after
-    the starting tokens are handed out. 13 favours do for 7 to win at 2 players, 5 at 3 and 4 at 4.
+    (`tokens: ID: count:`). A game won by gathering `to_win` tokens can last until every player
+    holds one short of it (their starting tokens included) and one more is won: players x
+    (to_win - 1) + 1 tokens. 13 favours do for 7 to win at 2 players, 5 at 3 and 4 at 4.
 
     Fails:
         kind: game
@@ -672,8 +672,7 @@ def check_token_supply(game: Game) -> Iterator[Diagnostic]:
         for token_id, goal in row.to_win:
             if token_id not in printed:
                 continue
-            supply = printed[token_id] - handed.get(token_id, 0)
-            need = row.players * (goal - 1) + 1
-            if need > supply:
-                most = (supply - 1) // row.players + 1
-                yield _report(game, "tokens-run-out", ("deal", "players", row.players, "to_win", token_id), f"at {row.players} players a game to {goal} {token_id} tokens can need {need} ({row.players} x {goal - 1} + 1), but the supply holds {supply}", f"play to at most {most} at {row.players} players, or print `count: {need + handed.get(token_id, 0)}`")
+            need = row.players * (goal - 1) + 1  # everyone one short, then one more: the tokens held, starting ones too
+            if need > printed[token_id]:
+                most = (printed[token_id] - 1) // row.players + 1
+                yield _report(game, "tokens-run-out", ("deal", "players", row.players, "to_win", token_id), f"at {row.players} players a game to {goal} {token_id} tokens can need {need} ({row.players} x {goal - 1} + 1), but the kit prints {printed[token_id]}", f"play to at most {most} at {row.players} players, or print `count: {need}`")

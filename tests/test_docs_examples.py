@@ -1,0 +1,33 @@
+"""Every game in docs/examples validates clean with --strict and builds, through the installed command."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+
+from printgen.validation import validate_paths
+from test_console_script import printgen
+
+EXAMPLES = os.path.join(os.path.dirname(__file__), "..", "docs", "examples")
+GAMES = sorted(name for name in os.listdir(EXAMPLES) if name.endswith(".yaml"))
+
+
+def test_there_is_an_example_of_each_shape_of_game():
+    assert GAMES == ["harbour-masters.yaml", "lantern-tricks.yaml", "rising-tide.yaml"]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_an_example_validates_clean(name):
+    report = validate_paths([os.path.join(EXAMPLES, name)])[0]
+    assert report.model is not None and report.diagnostics == []
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_an_example_builds(name, tmp_path):
+    for other in os.listdir(EXAMPLES):
+        shutil.copy(os.path.join(EXAMPLES, other), tmp_path / other)
+    done = printgen("build", name, "--lang", "en", "-o", "kit.pdf", cwd=str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "kit.pdf").stat().st_size > 10_000
