@@ -138,10 +138,12 @@ def turned(text: str) -> str | None:
 
 
 @lru_cache(maxsize=32)
-def misread_texts(deck: Deck, language: str) -> frozenset[str]:
-    """The numbers a text element prints on a card of the deck that read as another number the deck
-    also prints once the card is turned (6 and 9, 16 and 91, 68 and 89): these are underlined."""
-    shown = {element_text(deck, e, card, language) for card in generate_cards(deck) for e in deck.face.elements if e.text is not None}
+def misread_texts(deck: Deck, language: str, others: tuple[Deck, ...] = ()) -> frozenset[str]:
+    """The numbers a text element prints on a card of the deck that read as another number the deck,
+    or any of the `others` it is played with, also prints once the card is turned (6 and 9, 16 and
+    91, 68 and 89): these are underlined. A game split over decks passes its other decks, so 66 and
+    99 on two decks are underlined too."""
+    shown = {element_text(d, e, card, language) for d in (deck, *others) for card in generate_cards(d) for e in d.face.elements if e.text is not None}
     return frozenset(t for t in shown if turned(t) not in (None, t) and turned(t) in shown)
 
 

@@ -94,8 +94,9 @@ def _stack(place: str, pieces: list[Piece], deck: Deck, card: Card, box: Box, in
     return items
 
 
-def card_face(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str, style: FaceStyle) -> list[Item]:
-    """The card's front: its ground, a frame, then every element in its place."""
+def card_face(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str, style: FaceStyle, others: tuple[Deck, ...] = ()) -> list[Item]:
+    """The card's front: its ground, a frame, then every element in its place; `others` are the
+    decks it is played with, whose numbers it must not be misread as when turned."""
     face, tint = deck.face, _tint(deck, card)
     ground, ink = face.ground or style.ground, face.ink or style.ink
     label = f"{deck.id} " + " ".join(show_value(v) for _, v in card.fields[: len(deck.attributes)])
@@ -104,7 +105,7 @@ def card_face(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str,
     items.append(Rect(trim.inset(frame), stroke=face.edge or tint or ink, line_width_pt=style.edge_pt, radius_pt=mm_to_pt(style.radius_mm)))
     items += _lines(trim, bleed_pt, deck, card, language, style)
     boxes, by_place = _pieces(deck, card, language, trim, style)
-    misread = misread_texts(deck, language)
+    misread = misread_texts(deck, language, others)
     for place, pieces in by_place.items():
         _check_fit(place, pieces, boxes[place], trim, deck)
         stacked = _stack(place if place != "corners" else "top-left", pieces, deck, card, boxes[place], (tint, ink), ground, misread)

@@ -56,7 +56,7 @@ class SheetWriter:
 def _cell_text(text: str, box: Box, w: SheetWriter, font: str, size_pt: float) -> list[Item]:
     fitted = fit_text(text, font, box.width_pt - 3, box.height_pt - 1, size_pt, w.theme.text.min_pt)
     if fitted is None:
-        raise FitError(f"the score sheet heading {shorten(text)!r} does not fit its column", "shorten the column title or print for fewer players with --players")
+        raise FitError(f"the score sheet heading {shorten(text)!r} does not fit its column", "shorten the column title; a kit built for fewer players (`printgen build --players N`) has wider columns")
     return place_text(fitted, box, font, w.theme.colors.ink)
 
 

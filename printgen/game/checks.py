@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from printgen.diagnostics import Diagnostic
-from printgen.game.deck import card_count, dealt, generate_cards, kept_range, placeholders
+from printgen.game.deck import attribute_cards, card_count, dealt, generate_cards, kept_range, placeholders
 from printgen.game.model import ANY_LANGUAGE, Deck, Game
 from printgen.registry import ERROR, WARNING, Reporter, register, run_registered
 
@@ -169,9 +169,11 @@ def check_card_counts(game: Game) -> Iterator[Diagnostic]:
     """
     for deck in game.decks:
         actual = card_count(deck)
-        if deck.count is not None and deck.count != actual:
-            sizes = " x ".join(str(len(a.ids())) for a in deck.attributes) + (f" x {deck.copies} copies" if deck.copies > 1 else "")
-            yield _report(game, "card-count-mismatch", ("decks", deck.id, "count"), f"the deck {deck.id} states {deck.count} cards but its attributes give {actual} ({sizes})", f"write `count: {actual}`, or change the attributes")
+        if deck.count is not None and deck.count != actual and deck.is_list:
+            yield _report(game, "card-count-mismatch", ("decks", deck.id, "count"), f"the deck {deck.id} states {deck.count} cards but its card list gives {actual} (the counts of its {len(deck.rows)} kinds of card{f' x {deck.copies} copies' if deck.copies > 1 else ''})", f"write `count: {actual}`, or change the counts")
+        elif deck.count is not None and deck.count != actual:
+            sizes = " x ".join(str(attribute_cards(a)) for a in deck.attributes) + (f" x {deck.copies} copies" if deck.copies > 1 else "")
+            yield _report(game, "card-count-mismatch", ("decks", deck.id, "count"), f"the deck {deck.id} states {deck.count} cards but its attributes give {actual} ({sizes}, each value's copies counted)", f"write `count: {actual}`, or change the attributes")
     deck = game.deck(game.deal.deck) if game.deal else None
     for row in game.deal.rows if deck else ():
         low, high = kept_range(deck, row)
@@ -431,7 +433,11 @@ def check_colour_only(game: Game) -> Iterator[Diagnostic]:
             signature = visible_signature(deck, card, game.languages[0])
             first = seen.setdefault(signature, card)
             if first.key() != card.key():
-                yield _report(game, "colour-only-difference", ("decks", deck.id, "face", "tint"), f"cards of the deck {deck.id} differ only by colour ({_describe(first)} and {_describe(card)})", f"draw `symbol: {deck.face.tint}` or print `{{{deck.face.tint}}}` on the face")
+                if first.get(deck.face.tint) == card.get(deck.face.tint):  # not even the colour tells them apart
+                    message = f"cards of the deck {deck.id} look the same, colour and all ({_describe(first)} and {_describe(card)})"
+                else:
+                    message = f"cards of the deck {deck.id} differ only by colour ({_describe(first)} and {_describe(card)})"
+                yield _report(game, "colour-only-difference", ("decks", deck.id, "face", "tint"), message, f"draw `symbol: {deck.face.tint}` or print `{{{deck.face.tint}}}` on the face")
                 break
 
 

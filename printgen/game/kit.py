@@ -42,7 +42,8 @@ class GameKit:
 def card_faces(kit: GameKit, deck: Deck, card) -> CardFaces:
     """One card's front and back, located in the game file for what does not fit."""
     style = style_from_theme(kit.ctx.theme)
-    return CardFaces(partial(card_face, deck=deck, card=card, language=kit.language, style=style), partial(_back, deck=deck, game=kit.game, language=kit.language, style=style))
+    others = tuple(d for d in kit.game.decks if d.id != deck.id)
+    return CardFaces(partial(card_face, deck=deck, card=card, language=kit.language, style=style, others=others), partial(_back, deck=deck, game=kit.game, language=kit.language, style=style))
 
 
 def deck_pieces(kit: GameKit, deck: Deck) -> list:
@@ -86,7 +87,7 @@ def score_sheet_pieces(kit: GameKit, sheet: ScoreSheet) -> list:
         writer = SheetWriter(kit.game, sheet, kit.players, kit.language, kit.messages, kit.ctx.theme)
         panel = fitting_panel(writer, panel_width(kit.ctx), page_height(kit.ctx))
         if panel is None:
-            raise FitError(f"the score sheet {sheet.id!r} does not fit on a sheet", "give it fewer rows, or print for fewer players with --players")
+            raise FitError(f"the score sheet {sheet.id!r} does not fit on a sheet", "give it fewer rows or columns; a kit built for fewer players (`printgen build --players N`) has fewer column groups")
     items, height, block, block_height = panel
     return [Panel(tuple(items), height, f"score sheet {sheet.id}", tuple(block), block_height)]
 
@@ -105,13 +106,41 @@ def _contents(kit: GameKit) -> Section:
     game, text, source = kit.game, kit.ctx.text, kit.game.source
     lines = [(text("kit_deck", count=len(generate_cards(deck)), name=deck.name.get(kit.language)), (source, "decks", deck.id, "name")) for deck in game.decks]
     lines += [(text("kit_tokens", count=token.count, name=token.text.get(kit.language)), (source, "tokens", token.id, "text")) for token in game.tokens]
-    panels = [r for r in game.references if r.size != "card"]
+    panels = [r for r in game.references if r.size != "card"] if "references" in kit.materials else []
     if panels:
         lines.append((text("kit_reference") if len(panels) == 1 else text("kit_references", count=len(panels)), None))
     lines += [(text("kit_tokens", count=r.copies_for(kit.players), name=r.title.get(kit.language)), (source, "references", r.id, "title")) for r in game.references if r.size == "card" and "references" in kit.materials]
-    if game.score_sheets:
+    if game.score_sheets and "score-sheets" in kit.materials:
         lines.append((text("kit_sheet") if len(game.score_sheets) == 1 else text("kit_sheets", count=len(game.score_sheets)), None))
     return Section(kit.ctx.text("rules_kit_title"), tuple("• " + line for line, _ in lines), wheres=tuple(where for _, where in lines))
+
+
+def _setup_section(kit: GameKit) -> Section | None:
+    """How to set up at each player count, in words, for a deal that says more than hands and a
+    table of one deck: cards set aside, other decks, tokens to hand out and to win."""
+    game, text, language = kit.game, kit.ctx.text, kit.language
+    deal = game.deal
+    if deal is None or not any(r.set_aside or r.shown or r.others or r.tokens or r.to_win for r in deal.rows):
+        return None
+    deck_name = lambda deck_id: game.deck(deck_id).name.get(language) if game.deck(deck_id) else deck_id  # noqa: E731
+    token_name = lambda token_id: next((t.text.get(language) for t in game.tokens if t.id == token_id), token_id)  # noqa: E731
+    lines, wheres = [], []
+    for row in deal.rows:
+        counts = [(deal.deck, row.hand, row.table, row.set_aside, row.shown)] + [(c.deck, c.hand, c.table, c.set_aside, c.shown) for c in row.others]
+        groups: dict[str, list[str]] = {}
+        for c in counts:
+            steps = [text(key, count=c[index]) for key, index in (("rules_deal_aside", 3), ("rules_deal_shown", 4), ("rules_deal_hand", 1), ("rules_deal_table", 2)) if c[index]]
+            if steps:
+                groups.setdefault(deck_name(c[0]), []).extend(steps)
+        for token_id, each in row.tokens:
+            if each:
+                groups.setdefault(token_name(token_id), []).append(text("rules_deal_tokens", count=each))
+        for token_id, goal in row.to_win:
+            groups.setdefault(token_name(token_id), []).append(text("rules_deal_win", count=goal))
+        said = "; ".join(f"{name}: {', '.join(steps)}" for name, steps in groups.items())
+        lines.append(text("rules_deal_players", players=row.players) + " " + said + ".")
+        wheres.append((game.source, "deal", "players", row.players))
+    return Section(text("rules_deal_title"), tuple(lines), wheres=tuple(wheres))
 
 
 def rules_page(kit: GameKit) -> RulesPage:
@@ -124,6 +153,9 @@ def rules_page(kit: GameKit) -> RulesPage:
         paragraphs = tuple(p.get(language) for p in about.summary)
         sections.append(Section(ctx.text("rules_brief_title"), paragraphs, (game.source, "summary"), tuple((game.source, "summary", i) for i in range(len(paragraphs)))))
     sections.append(_contents(kit))
+    setup = _setup_section(kit)
+    if setup is not None:
+        sections.append(setup)
     sections.append(Section(ctx.text("rules_assemble_title"), assembly(ctx, has_tokens=bool(game.tokens))))
     credits = tuple(line.get(language) for line in about.credits)
     if about.licence is not None:
