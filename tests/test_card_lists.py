@@ -396,3 +396,53 @@ def test_build_watch_reads_the_spreadsheet_too(tmp_path):
     report = game_kind.validate(target)
     built = game_kind.build([report.model], [target], PrintOptions(), {})
     assert os.path.realpath(os.path.join(folder, "court.csv")) in built.inputs  # watched, and never written over
+
+
+ROUNDS = """\
+kind: game
+name: Rounds
+players: {min: 3, max: 4}
+decks:
+  main:
+    attributes: {number: {min: 1, max: 40}}
+    face: {elements: [{at: corners, text: "{number}", size: large}, {at: centre, text: "{number}", size: huge}]}
+deal:
+  deck: main
+  players:
+    3: {hand_by_round: HANDS}
+    4: {hand_by_round: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]}
+"""
+
+
+def test_a_game_dealt_by_round_fits_its_largest_round(tmp_path):
+    path = tmp_path / "rounds.yaml"
+    path.write_text(ROUNDS.replace("HANDS", str(list(range(1, 14)))))
+    report = validate_paths([str(path)])[0]
+    assert report.diagnostics == []
+    assert (report.model.deal.row(3).by_round, report.model.deal.row(3).hand) == (tuple(range(1, 14)), 13)
+    path.write_text(ROUNDS.replace("HANDS", str(list(range(1, 15)))))
+    [problem] = validate_paths([str(path)])[0].diagnostics
+    assert (problem.line, problem.column, problem.code, problem.message) == (11, 24, "deal-too-large", "3 players need 42 cards (3 x 14 in the largest round) but the deck keeps 40")
+
+
+def test_a_score_sheet_too_wide_for_the_page_is_split(tmp_path):
+    from printgen.game import kind as game_kind
+    from printgen.game.kit import score_sheet_pieces
+    from printgen.kinds import detect
+
+    path = tmp_path / "wide.yaml"
+    columns = "".join(f"      - {{title: {t}, kind: points}}\n" for t in ("Bid", "Tricks", "Bonus", "Round")) + "      - {title: Total, kind: total}\n"
+    path.write_text(GAME.replace("cards: CARDS", "cards: [{name: A, count: 40}]").replace("players: {min: 2, max: 3}", "players: {min: 2, max: 8}").replace("    3: {hand: 1}\n", "".join(f"    {n}: {{hand: 1}}\n" for n in range(3, 9))) + "score_sheets:\n  s:\n    title: Scores\n    rows: {per: round, count: 10}\n    columns:\n" + columns)
+    target = detect(str(path))
+    game = game_kind.validate(target).model
+    from printgen.kit.print_options import PrintOptions
+
+    kit = game_kind._kit(game, PrintOptions(), {"players": 8})
+    parts = score_sheet_pieces(kit, game.score_sheets[0])
+    assert len(parts) == 2  # players 1 to 4 above, 5 to 8 below
+    from printgen.layout.plan import leaves
+
+    captions = [item.text for part in parts for item, _ in leaves(part.items) if getattr(item, "text", "").startswith("Players ")]
+    assert captions == ["Players 1 to 4", "Players 5 to 8"]
+    kit = game_kind._kit(game, PrintOptions(), {"players": 4})
+    assert len(score_sheet_pieces(kit, game.score_sheets[0])) == 1

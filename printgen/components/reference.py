@@ -84,7 +84,7 @@ def deal_rows(game: Game, deal: Deal, w: Writer) -> list[tuple[str, ...]]:
     for row in deal.rows:
         removed, kept = removal_summary(deck, row)
         start = dealt(row, deal) + (deal.draw.cards if deal.draw is not None else 0)
-        cells = {"players": str(row.players), "out": _removal_text(deck, row, removed, w), "kept": span(*kept), "hand": str(row.hand), "table": str(row.table), "set_aside": str(row.set_aside), "shown": str(row.shown), "stack": span(max(0, kept[0] - start), max(0, kept[1] - start))}
+        cells = {"players": str(row.players), "out": _removal_text(deck, row, removed, w), "kept": span(*kept), "hand": str(row.hand) if not row.by_round else w.messages.text("deal_by_round", hands=span(min(row.by_round), max(row.by_round))), "table": str(row.table), "set_aside": str(row.set_aside), "shown": str(row.shown), "stack": span(max(0, kept[0] - start), max(0, kept[1] - start))}
         cells.update({f"deck {c.deck}": _other_deck_text(c, w) for c in row.others})
         cells.update(_token_cells(row, w))
         rows.append(tuple({**cells, **piles}.get(key, "–") for key, _, _ in deal_columns(deal, w)))

@@ -43,6 +43,7 @@ class SheetWriter:
     caption: str | None = None
     heading_size: str = "small_pt"
     row_scale: float = 1.0  # rows lower than the theme's, so that a long sheet fits its page
+    groups: int | None = None  # column groups on this part of a sheet split across the page (None: one per player)
 
     @property
     def heading_pt(self) -> float:
@@ -179,7 +180,7 @@ def _grid(w: SheetWriter, area: Box, top_pt: float) -> list[Item]:
     theme, row_h = w.theme, w.row_pt
     columns = expand_columns(w)
     by_round = w.sheet.rows_per == "round"
-    groups = w.players if by_round else 1
+    groups = (w.groups or w.players) if by_round else 1
     count = row_count(w)
     marks_in_names = bool(w.row_marks) and not by_round and any(c.kind == "name" for _, c in columns)
     label_w = 0.0 if marks_in_names else _label_width(w, area.width_pt)
@@ -279,6 +280,28 @@ def fitting_panel(w: SheetWriter, width_pt: float, height_pt: float):
         if panel[1] <= height_pt:
             return panel
     return None
+
+
+def split_panels(w: SheetWriter, width_pt: float, height_pt: float) -> list:
+    """The sheet as one panel, or, when a column group per player is too wide for the page, split
+    into parts of fewer groups each (players 1-3 above, 4-6 below), each a panel of its own; the
+    FitError of the whole sheet when no split fits."""
+    from dataclasses import replace
+
+    try:
+        return [fitting_panel(w, width_pt, height_pt)]
+    except FitError as whole:
+        if w.sheet.rows_per != "round" or w.players < 2:
+            raise
+        for parts in range(2, w.players + 1):
+            size = -(-w.players // parts)
+            try:
+                part = lambda start: replace(w, groups=min(size, w.players - start), caption=w.messages.text("sheet_part", first=start + 1, last=min(w.players, start + size)))  # noqa: E731
+                panels = [fitting_panel(part(start), width_pt, height_pt) for start in range(0, w.players, size)]
+            except FitError:
+                continue
+            return panels
+        raise whole
 
 
 def _head_height(w: SheetWriter) -> float:

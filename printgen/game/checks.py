@@ -112,7 +112,7 @@ def check_deal_fits(game: Game) -> Iterator[Diagnostic]:
             table += f" + {row.shown} set aside face up" if row.shown else ""
             table += "".join(f" + {pile.count} in the {pile.id} pile" for pile in deal.piles)
             keeps = "keeps" if not row.removals else "keeps at least"
-            yield _report(game, "deal-too-large", ("deal", "players", players, "hand"), f"{players} players need {need} cards ({players} x {row.hand}{table}) but the deck {keeps} {have}", f"deal at most {max(0, (have - need + players * row.hand) // players)} cards each, remove fewer cards, or add copies")
+            yield _report(game, "deal-too-large", ("deal", "players", players, "hand_by_round" if row.by_round else "hand"), f"{players} players need {need} cards ({players} x {row.hand}{table}{' in the largest round' if row.by_round else ''}) but the deck {keeps} {have}", f"deal at most {max(0, (have - need + players * row.hand) // players)} cards each, remove fewer cards, or add copies")
         for count in row.others:
             other = game.deck(count.deck)
             need, have = count.total(players), card_count(other) if other is not None else 0

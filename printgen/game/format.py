@@ -114,7 +114,8 @@ def _per_deck(description: str) -> object:
 
 DEAL_ROW = obj(
     "The deal for one player count.",
-    key("hand", _per_deck("Cards dealt to each player"), required=True),
+    key("hand", _per_deck("Cards dealt to each player (needed unless `hand_by_round` says)")),
+    key("hand_by_round", array("A game dealt afresh each round: the cards each player is dealt in each round, in order, such as [1, 2, 3, 4, 5]", integer("cards each that round", 0, MAX_CARDS), 1, 60)),
     key("table", _per_deck("Cards laid face up on the table")),
     key("set_aside", _per_deck("Cards set aside face down, unseen, before play")),
     key("set_aside_shown", _per_deck("Cards set aside face up, out of play, for everyone to see")),

@@ -10,7 +10,7 @@ from typing import Callable
 from printgen.components.faces import back_face, card_face, style_from_theme
 from printgen.components.reference import reference_face, reference_sized
 from printgen.components.rules_page import RulesPage, Section, rules_panel_sizes
-from printgen.components.score_sheet import SheetWriter, fitting_panel
+from printgen.components.score_sheet import SheetWriter, split_panels
 from printgen.errors import FitError, located, located_call
 from printgen.game.deck import generate_cards
 from printgen.game.model import Back, Deck, Game, ScoreSheet
@@ -85,11 +85,10 @@ def score_sheet_pieces(kit: GameKit, sheet: ScoreSheet) -> list:
     """The score sheet as a panel; its game block repeats while another fits its sheet."""
     with located(kit.game.source, "score_sheets", sheet.id, key=True):
         writer = SheetWriter(kit.game, sheet, kit.players, kit.language, kit.messages, kit.ctx.theme)
-        panel = fitting_panel(writer, panel_width(kit.ctx), page_height(kit.ctx))
-        if panel is None:
+        panels = split_panels(writer, panel_width(kit.ctx), page_height(kit.ctx))
+        if None in panels:
             raise FitError(f"the score sheet {sheet.id!r} does not fit on a sheet", "give it fewer rows or columns; a kit built for fewer players (`printgen build --players N`) has fewer column groups")
-    items, height, block, block_height = panel
-    return [Panel(tuple(items), height, f"score sheet {sheet.id}", tuple(block), block_height)]
+    return [Panel(tuple(items), height, f"score sheet {sheet.id}", tuple(block), block_height) for items, height, block, block_height in panels]
 
 
 def token_unit(kit: GameKit, token) -> list:
@@ -120,7 +119,7 @@ def _setup_section(kit: GameKit) -> Section | None:
     table of one deck: cards set aside, other decks, tokens to hand out and to win."""
     game, text, language = kit.game, kit.ctx.text, kit.language
     deal = game.deal
-    if deal is None or not any(r.set_aside or r.shown or r.others or r.tokens or r.to_win for r in deal.rows):
+    if deal is None or not any(r.set_aside or r.shown or r.others or r.tokens or r.to_win or r.by_round for r in deal.rows):
         return None
     deck_name = lambda deck_id: game.deck(deck_id).name.get(language) if game.deck(deck_id) else deck_id  # noqa: E731
     token_name = lambda token_id: next((t.text.get(language) for t in game.tokens if t.id == token_id), token_id)  # noqa: E731
@@ -129,7 +128,9 @@ def _setup_section(kit: GameKit) -> Section | None:
         counts = [(deal.deck, row.hand, row.table, row.set_aside, row.shown)] + [(c.deck, c.hand, c.table, c.set_aside, c.shown) for c in row.others]
         groups: dict[str, list[str]] = {}
         for c in counts:
-            steps = [text(key, count=c[index]) for key, index in (("rules_deal_aside", 3), ("rules_deal_shown", 4), ("rules_deal_hand", 1), ("rules_deal_table", 2)) if c[index]]
+            steps = [text(key, count=c[index]) for key, index in (("rules_deal_aside", 3), ("rules_deal_shown", 4), ("rules_deal_hand", 1), ("rules_deal_table", 2)) if c[index] and not (index == 1 and row.by_round and c[0] == deal.deck)]
+            if row.by_round and c[0] == deal.deck:
+                steps.append(text("rules_deal_by_round", hands=", ".join(str(n) for n in row.by_round)))
             if steps:
                 groups.setdefault(deck_name(c[0]), []).extend(steps)
         for token_id, each in row.tokens:

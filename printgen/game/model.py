@@ -246,6 +246,7 @@ class DealRow:
     others: tuple[DeckCount, ...] = ()
     tokens: tuple[tuple[str, int], ...] = ()
     to_win: tuple[tuple[str, int], ...] = ()
+    by_round: tuple[int, ...] = ()  # a game dealt afresh each round: each round's hand, in order (`hand` is the largest)
 
     def count_of(self, deck: str) -> DeckCount | None:
         return next((c for c in self.others if c.deck == deck), None)

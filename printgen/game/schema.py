@@ -402,7 +402,16 @@ def _player_rows(node: Node, reader: GameReader, path: tuple) -> list[tuple[int,
 
 def _read_row(node: Node, reader: GameReader, path: tuple, players: int, table: int, deck: Deck | None, decks: tuple[Deck, ...] = ()) -> DealRow:
     what = f"the deal for {players} players"
-    fields = reader.mapping(node, path, ROW_KEYS, ("hand",), what)
+    fields = reader.mapping(node, path, ROW_KEYS, (), what)
+    if "hand" not in fields and "hand_by_round" not in fields:
+        reader.error(node.pos, "missing-key", f"{what} has no `hand`", f"add `hand:` (the cards each player is dealt), or `hand_by_round: [...]` for a game dealt afresh each round")
+    if "hand" in fields and "hand_by_round" in fields:
+        reader.error(reader.keys[path + ("hand_by_round",)], "too-many-items", f"{what} gives both `hand` and `hand_by_round`", "keep `hand_by_round`: the largest of its hands is the deal that must fit the deck")
+        raise Skip()
+    by_round = tuple(reader.optional(fields, "hand_by_round", reader.int_list, path + ("hand_by_round",), "the hands by round", default=()) or ())
+    if any(not 0 <= n <= MAX_CARDS for n in by_round):
+        reader.error(fields["hand_by_round"].pos, "out-of-bounds", f"a hand by round is outside 0 to {MAX_CARDS}", "write each round's cards per player as a whole number")
+        raise Skip()
     own = deck.id if deck is not None else None
     counts: dict[str, dict[str, int]] = {}
     for role, label in (("hand", "the hand size"), ("table", "the table cards"), ("set_aside", "the cards set aside"), ("set_aside_shown", "the cards set aside face up")):
@@ -416,12 +425,14 @@ def _read_row(node: Node, reader: GameReader, path: tuple, players: int, table: 
     removals = _read_removals(fields["remove"], reader, path + ("remove",), deck) if "remove" in fields else ()
     tokens = reader.optional(fields, "tokens", _token_counts, reader, path + ("tokens",), "tokens each", 0, default=())
     to_win = reader.optional(fields, "to_win", _token_counts, reader, path + ("to_win",), "tokens to win", 1, default=())
-    if "hand" not in fields:
+    if "hand" not in fields and not by_round:
         raise Skip()
     mine = counts.pop(own, {}) if own is not None else {}
+    if by_round:
+        mine["hand"] = max(by_round)
     others = tuple(DeckCount(deck_id, c.get("hand", 0), c.get("table", 0), c.get("set_aside", 0), c.get("set_aside_shown", 0)) for deck_id, c in counts.items())
     table_own = mine.get("table", table if "table" not in fields else 0)
-    return DealRow(players, mine.get("hand", 0), table_own, removals, kept, mine.get("set_aside", 0), mine.get("set_aside_shown", 0), others, tokens, to_win)
+    return DealRow(players, mine.get("hand", 0), table_own, removals, kept, mine.get("set_aside", 0), mine.get("set_aside_shown", 0), others, tokens, to_win, by_round)
 
 
 def _per_deck(node: Node, reader: GameReader, path: tuple, what: str, own: str | None, decks: tuple[Deck, ...]) -> dict[str, int]:
