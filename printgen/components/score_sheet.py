@@ -282,6 +282,9 @@ def fitting_panel(w: SheetWriter, width_pt: float, height_pt: float):
     return None
 
 
+MIN_GROUPS = 3  # a part of a split sheet holds at least three players: a narrower one is a title that cannot fit
+
+
 def split_panels(w: SheetWriter, width_pt: float, height_pt: float) -> list:
     """The sheet as one panel, or, when a column group per player is too wide for the page, split
     into parts of fewer groups each (players 1-3 above, 4-6 below), each a panel of its own; the
@@ -291,9 +294,9 @@ def split_panels(w: SheetWriter, width_pt: float, height_pt: float) -> list:
     try:
         return [fitting_panel(w, width_pt, height_pt)]
     except FitError as whole:
-        if w.sheet.rows_per != "round" or w.players < 2:
+        if w.sheet.rows_per != "round" or w.players < 2 * MIN_GROUPS:
             raise
-        for parts in range(2, w.players + 1):
+        for parts in range(2, w.players // MIN_GROUPS + 1):
             size = -(-w.players // parts)
             try:
                 part = lambda start: replace(w, groups=min(size, w.players - start), caption=w.messages.text("sheet_part", first=start + 1, last=min(w.players, start + size)))  # noqa: E731
