@@ -113,7 +113,7 @@ def test_schema_and_validator_agree_on_bounds(kind, text):
 
 def test_new_writes_a_setup_that_names_its_schema(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
-    code, out, _ = run(["new", "Salty Coast"], capsys)
+    code, out, _ = run(["new", "Salty Coast", "--schema"], capsys)
     assert code == 0
     text = (tmp_path / "salty-coast.yaml").read_text()
     assert text.splitlines()[0] == "# yaml-language-server: $schema=printgen-setup.schema.json"

@@ -77,8 +77,13 @@ SCHEMA_FILE = "printgen-setup.schema.json"
 @click.argument("name")
 @click.option("-o", "--output", metavar="FILE", help="Where to write the file (default: ID.yaml in this folder).")
 @click.option("--force", is_flag=True, help="Overwrite an existing file.")
-def new(name: str, output: str | None, force: bool) -> int:
-    """Write an annotated setup called NAME that validates clean, to start from."""
+@click.option("--schema", "with_schema", is_flag=True, help=f"Also write {SCHEMA_FILE} beside it (unless there is one), the JSON Schema its first line points editors at.")
+def new(name: str, output: str | None, force: bool, with_schema: bool) -> int:
+    """Write an annotated setup called NAME that validates clean, to start from.
+
+    Its first line points editors' YAML language servers at printgen-setup.schema.json;
+    --schema writes that file too (or run `printgen schema -o printgen-setup.schema.json`).
+    """
     from printgen.data import templates_dir
     from printgen.kinds import SETUP, schema_of
     from printgen.neighbours.format import MAX_NAME
@@ -97,10 +102,12 @@ def new(name: str, output: str | None, force: bool) -> int:
     check_new_setup(name, text, path)
     write_atomic(path, text.encode("utf-8"))
     schema_path = os.path.join(os.path.dirname(path), SCHEMA_FILE)
-    wrote_schema = not os.path.exists(schema_path)
+    wrote_schema = with_schema and not os.path.exists(schema_path)
     if wrote_schema:  # the file's first line points editors at it
         write_atomic(schema_path, (json.dumps(schema_of(SETUP), indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
     note(f"wrote {path}" + (f" and {schema_path} (for editors)" if wrote_schema else "") + f"; check it with: printgen validate {path}")
+    if not with_schema and not os.path.exists(schema_path):
+        note(f"  for editors, its first line names {SCHEMA_FILE}; write that with: printgen schema -o {schema_path}")
     return EXIT_OK
 
 
