@@ -210,8 +210,9 @@ def resolve(argument: str) -> Target:
                 target.argument = argument
                 return target
         if os.sep in argument or argument.endswith(YAML_SUFFIXES):
-            raise UsageError(f"no such file: {argument}", "check the path")
-        raise UsageError(f"no bundled setup, game or theme is called {argument!r} and no such file exists", _bundled_hint())
+            guess = did_you_mean(argument)
+            raise UsageError(f"no such file: {argument}", f"check the path, or did you mean the bundled {guess}?" if guess else "check the path")
+        raise UsageError(f"no bundled setup, game or theme is called {argument!r} and no such file exists", _bundled_hint(argument))
     if os.path.isdir(argument):
         theme_file = os.path.join(argument, THEME_FILE)
         if not os.path.lexists(theme_file) or os.path.isdir(theme_file):  # (a broken link is read, and said to be one)
@@ -235,9 +236,22 @@ def _where_link_leads(path: str) -> str:
     return "which does not exist"
 
 
-def _bundled_hint() -> str:
+def _bundled_hint(argument: str = "") -> str:
     parts = [f"{kind.bundled if kind.name != 'theme' else 'themes'}: {', '.join(bundled_ids(kind))}" for kind in KINDS.values()]
-    return "bundled " + "; ".join(parts) + "; or give a path to a file"
+    guess = did_you_mean(argument)
+    return (f"did you mean {guess}? " if guess else "") + "bundled " + "; ".join(parts) + "; or give a path to a file"
+
+
+def did_you_mean(argument: str) -> str | None:
+    """The bundled id (of any kind) closest to a mistyped one (`stndard`: standard), or None."""
+    import difflib
+
+    if not argument or os.sep in argument:
+        return None
+    ids = [name for kind in KINDS.values() for name in bundled_ids(kind)]
+    stem = argument[: -len(suffix)] if (suffix := next((s for s in YAML_SUFFIXES if argument.endswith(s)), "")) else argument
+    close = difflib.get_close_matches(stem.lower(), ids, n=1, cutoff=0.6)
+    return close[0] if close else None
 
 
 def materials_help() -> str:

@@ -34,3 +34,45 @@ def test_new_with_schema_writes_the_schema_beside_it(tmp_path):
     assert sorted(os.listdir(tmp_path)) == ["printgen-setup.schema.json", "salty-coast.yaml"]
     assert json.loads((tmp_path / "printgen-setup.schema.json").read_text())["title"].startswith("printgen setup")
     assert printgen("validate", "salty-coast.yaml", cwd=tmp_path).returncode == 0
+
+
+# ---- a mistyped bundled id: did you mean ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("args", [
+    ["build", "stndard"],
+    ["build", "standard", "stndard"],
+    ["show", "stndard"],
+    ["analyze", "stndard"],
+    ["export", "stndard", "--to", "tgc", "-o", "out"],
+    ["preview", "stndard", "-o", "out.png"],
+])
+def test_a_mistyped_bundled_id_is_a_usage_error_that_names_the_id_meant(tmp_path, args):
+    done = printgen(*args, cwd=tmp_path)
+    assert done.returncode == 2
+    assert "no bundled setup, game or theme is called 'stndard'" in done.stderr
+    assert "hint: did you mean standard?" in done.stderr
+    assert os.listdir(tmp_path) == []
+
+
+@pytest.mark.parametrize("typed, meant", [("neo", "neos"), ("colour-cath", "colour-catch"), ("Standard", "standard"), ("ligth", "light")])
+def test_the_id_meant_is_of_any_kind(tmp_path, typed, meant):
+    done = printgen("show", typed, cwd=tmp_path)
+    assert done.returncode == 2 and f"did you mean {meant}?" in done.stderr
+
+
+def test_a_name_like_no_bundled_id_is_not_guessed_at(tmp_path):
+    done = printgen("build", "xyzzy", cwd=tmp_path)
+    assert done.returncode == 2 and "did you mean" not in done.stderr and "bundled setups: echo, one-way, standard" in done.stderr
+
+
+def test_a_missing_yaml_file_named_like_a_bundled_id_is_asked_about(tmp_path):
+    done = printgen("build", "standard.yml", cwd=tmp_path)
+    assert done.returncode == 2 and "no such file: standard.yml" in done.stderr and "did you mean the bundled standard?" in done.stderr
+
+
+def test_validate_and_list_ask_about_a_mistyped_id_too(tmp_path):
+    done = printgen("validate", "stndard", cwd=tmp_path)
+    assert done.returncode == 1 and "(unreadable-file)" in done.stdout and "hint: did you mean the bundled standard?" in done.stdout
+    listed = printgen("list", "stndard", cwd=tmp_path)
+    assert listed.returncode == 1 and "stndard: cannot be read (did you mean the bundled standard?)" in listed.stdout

@@ -43,7 +43,10 @@ def _entry(target, report) -> dict:
 def _list_entry(entry: dict) -> None:
     """Echoes one file in two lines."""
     if entry["id"] is None:
-        click.echo(f"{'?':<14} {entry['path']}: cannot be read (run `printgen validate` on it)")
+        from printgen.kinds import did_you_mean
+
+        guess = did_you_mean(entry["path"]) if not os.path.lexists(entry["path"]) else None
+        click.echo(f"{'?':<14} {entry['path']}: cannot be read " + (f"(did you mean the bundled {guess}?)" if guess else "(run `printgen validate` on it)"))
         return
     status = "" if entry["ok"] else "  [has errors]"
     click.echo(f"{entry['id']:<14} {entry['name']:<16} {entry['path']}{status}")

@@ -40,6 +40,7 @@ def validate(paths: tuple[str, ...], output_format: str, strict: bool, deep: boo
         reports = validate_paths([_bundled_or_path(path) for path in paths], printing, (lang,) if lang else None)
     except InvalidSetup as exc:  # the template of --template is at fault: its report (and any kit's), in the format asked for
         reports = list(exc.reports)
+    suggest_bundled(reports, paths)
     if deep:
         add_deep_warnings(reports)
     if not reports:  # an empty folder: passing would hide a wrong path in a script
@@ -76,6 +77,20 @@ def _bundled_or_path(path: str) -> str:
         if found is not None:
             return found
     return path
+
+
+def suggest_bundled(reports, paths) -> None:
+    """A missing file named like a bundled id (`stndard`) is asked about: did you mean standard?"""
+    import dataclasses
+    import os
+
+    from printgen.kinds import did_you_mean
+
+    guesses = {path: did_you_mean(path) for path in paths if not os.path.lexists(path)}
+    for report in reports:
+        guess = guesses.get(report.path)
+        if guess:
+            report.diagnostics = [dataclasses.replace(d, hint=f"did you mean the bundled {guess}? or check the path") if d.code == "unreadable-file" else d for d in report.diagnostics]
 
 
 def add_deep_warnings(reports) -> None:
