@@ -22,7 +22,7 @@ def run(*args):
 def test_list_shows_every_bundled_setup():
     code, output = run("list")
     assert code == 0
-    ids = [line.split()[0] for line in output.splitlines() if not line.startswith(" ")]
+    ids = [line.split()[0] for line in output.splitlines() if line and not line.startswith(" ") and not line.endswith(":")]
     assert ids == ["echo", "one-way", "standard", "animal-ladder", "colour-catch", "neos", "default", "ink-saver", "large-print", "light"]
     assert "game for 2-4 players: 90 x Letter cards, 1 x Lead pile (marker)" in output
 

@@ -76,3 +76,23 @@ def test_validate_and_list_ask_about_a_mistyped_id_too(tmp_path):
     assert done.returncode == 1 and "(unreadable-file)" in done.stdout and "hint: did you mean the bundled standard?" in done.stdout
     listed = printgen("list", "stndard", cwd=tmp_path)
     assert listed.returncode == 1 and "stndard: cannot be read (did you mean the bundled standard?)" in listed.stdout
+
+
+# ---- list: a heading per kind --------------------------------------------------------------------------
+
+
+def test_list_puts_each_kind_under_its_heading(tmp_path):
+    done = printgen("list", cwd=tmp_path)
+    assert done.returncode == 0
+    groups = [group.splitlines() for group in done.stdout.strip().split("\n\n")]
+    assert [lines[0] for lines in groups] == ["Number Neighbours setups (build, export, analyze):", "Games (build, export):", "Themes (for --template):"]
+    ids = [[line.split()[0] for line in lines[1:] if not line.startswith(" ")] for lines in groups]
+    assert ids == [["echo", "one-way", "standard"], ["animal-ladder", "colour-catch", "neos"], ["default", "ink-saver", "large-print", "light"]]
+
+
+def test_list_puts_a_given_file_under_its_own_kind(tmp_path):
+    with open(os.path.join(os.path.dirname(__file__), "..", "games", "neos.yaml"), encoding="utf-8") as handle:
+        (tmp_path / "mine.yaml").write_text(handle.read(), encoding="utf-8")
+    done = printgen("list", "mine.yaml", cwd=tmp_path)
+    games = next(group for group in done.stdout.split("\n\n") if group.startswith("Games"))
+    assert "mine.yaml" in games

@@ -79,7 +79,7 @@ def test_validate_reports_a_bad_theme_at_its_line(tmp_path, capsys):
 
 def test_list_names_every_bundled_file_of_every_kind(capsys):
     code, out, _ = run(["list"], capsys)
-    ids = [line.split()[0] for line in out.splitlines() if not line.startswith(" ")]
+    ids = [line.split()[0] for line in out.splitlines() if line and not line.startswith(" ") and not line.endswith(":")]
     assert code == 0 and ids == [name for kind in KINDS.values() for name in bundled_ids(kind)]
 
 

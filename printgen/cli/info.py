@@ -17,7 +17,7 @@ from printgen.errors import EXIT_INVALID, EXIT_OK, OutputError, UsageError
 @click.argument("paths", nargs=-1, type=click.Path())
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True, help="Two lines each for people, or a JSON list for programs.")
 def list_setups(paths: tuple[str, ...], output_format: str) -> int:
-    """List the bundled setups, games and themes, and any files at PATHS, two lines each."""
+    """List the bundled setups, games and themes, and any files at PATHS, two lines each, under a heading per kind."""
     from printgen.kinds import KINDS, bundled_ids, detect
     from printgen.validation import expand_paths, validate_target
 
@@ -27,9 +27,23 @@ def list_setups(paths: tuple[str, ...], output_format: str) -> int:
     if output_format == "json":
         click.echo(json.dumps(entries, indent=2, ensure_ascii=False))
     else:
-        for entry in entries:
-            _list_entry(entry)
+        for number, kind in enumerate(kind for kind in KINDS.values() if any(entry["kind"] == kind.name for entry in entries)):
+            click.echo(("\n" if number else "") + _heading(kind))
+            for entry in entries:
+                if entry["kind"] == kind.name:
+                    _list_entry(entry)
     return EXIT_INVALID if any(not entry["ok"] for entry in entries) else EXIT_OK
+
+
+LOOKING = ("validate", "show", "list")
+
+
+def _heading(kind) -> str:
+    """A kind's heading in the list: its name and what else can be done with one (a kind that
+    makes no kit of its own, a theme, is given to --template)."""
+    title = kind.title[0].upper() + kind.title[1:] + "s"
+    doing = [ability for ability in kind.abilities if ability not in LOOKING]
+    return f"{title} ({', '.join(doing) if doing else 'for --template'}):"
 
 
 def _entry(target, report) -> dict:
