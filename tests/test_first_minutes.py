@@ -96,3 +96,41 @@ def test_list_puts_a_given_file_under_its_own_kind(tmp_path):
     done = printgen("list", "mine.yaml", cwd=tmp_path)
     games = next(group for group in done.stdout.split("\n\n") if group.startswith("Games"))
     assert "mine.yaml" in games
+
+
+# ---- preview and export: a name of their own, as build picks one ----------------------------------------
+
+
+def test_preview_without_o_writes_the_kits_id_png_here(tmp_path):
+    done = printgen("preview", "standard", "--page", "1", "--dpi", "20", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert os.listdir(tmp_path) == ["standard.png"] and "wrote standard.png: page 1 of" in done.stdout
+    assert (tmp_path / "standard.png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_preview_of_several_setups_joins_their_ids_as_build_does(tmp_path):
+    done = printgen("preview", "standard", "echo", "--page", "1", "--dpi", "20", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert os.listdir(tmp_path) == ["standard-echo.png"]
+
+
+def test_export_without_o_makes_the_folder_kit_service_here(tmp_path):
+    done = printgen("export", "standard", "--to", "tts", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert os.listdir(tmp_path) == ["standard-tts"] and "wrote standard-tts:" in done.stdout
+    assert "deck.json" in os.listdir(tmp_path / "standard-tts")
+
+
+def test_export_again_without_o_does_not_write_into_the_full_folder(tmp_path):
+    assert printgen("export", "standard", "--to", "tts", cwd=tmp_path).returncode == 0
+    before = sorted(os.listdir(tmp_path / "standard-tts"))
+    again = printgen("export", "standard", "--to", "tts", cwd=tmp_path)
+    assert again.returncode != 0 and "standard-tts" in again.stderr and "-o" in again.stderr
+    assert sorted(os.listdir(tmp_path / "standard-tts")) == before
+
+
+def test_the_readme_gives_preview_and_export_their_defaults():
+    with open(os.path.join(os.path.dirname(__file__), "..", "README.md"), encoding="utf-8") as handle:
+        readme = handle.read()
+    assert "`printgen preview KIT [-o FILE.png]`" in readme and "`KIT.png`" in readme
+    assert "`printgen export KIT --to tgc\\|mpc\\|tts\\|cards-pdf [-o DIR]`" in readme and "`KIT-SERVICE`" in readme

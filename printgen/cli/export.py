@@ -25,10 +25,15 @@ def _targets(kits, ability: str, done: str):
     return kind, targets, [kind.module().load(t) for t in targets]
 
 
+def kit_id(models) -> str:
+    """The name a kit's files take when -o is not given: its id (setups' ids joined, as build joins them)."""
+    return "-".join(model.id for model in models)
+
+
 @click.command()
 @click.argument("kits", nargs=-1, required=True, shell_complete=complete_kit, metavar="KIT...")
 @click.option("--to", "to", type=click.Choice(["tgc", "mpc", "tts", "cards-pdf"]), required=True, help=EXPORT_HELP)
-@click.option("-o", "--output", required=True, metavar="FOLDER", help="A new or empty folder for the files.")
+@click.option("-o", "--output", default=None, metavar="FOLDER", help="A new or empty folder for the files (default: KIT-SERVICE in this folder, such as neos-tgc).")
 @click.option("--card-size", default="poker", show_default=True, help="poker, bridge, mini or tarot (a service's own sizes); cards-pdf and tts also take WxH in mm.")
 @click.option("--bleed", "bleed_mm", type=float, default=0.0, help="cards-pdf only: bleed in mm (default 1/8 in); services set their own.")
 @click.option("--proof", is_flag=True, help="Draw the trim (solid) and the safe zone (dashed) on every image, to check a proof.")
@@ -38,7 +43,7 @@ def _targets(kits, ability: str, done: str):
 @template_option
 @lang_option
 def export(kits, to, output, card_size, bleed_mm, proof, players, grayscale, large_print, template_dir, lang) -> int:
-    """Export the cards of KIT for a print service or a digital table, into the folder -o.
+    """Export the cards of KIT for a print service or a digital table, into the folder -o (default: KIT-SERVICE).
 
     The bleed is the design carried past the trim, never white padding. Exit status: 0 written,
     1 invalid file, 2 usage (such as a card size the service does not make), 3 not written.
@@ -49,6 +54,7 @@ def export(kits, to, output, card_size, bleed_mm, proof, players, grayscale, lar
     from printgen.output import check_folder_target
 
     kind, targets, models = _targets(kits, "export", "exported")
+    output = f"{kit_id(models)}-{to}" if output is None else output
     check_folder_target(output)
     named = card_size.strip().lower()
     if to in SERVICES and SERVICES[to].trim(named) is None:
@@ -62,7 +68,7 @@ def export(kits, to, output, card_size, bleed_mm, proof, players, grayscale, lar
 
 @click.command()
 @click.argument("kits", nargs=-1, required=True, shell_complete=complete_kit, metavar="KIT...")
-@click.option("-o", "--output", required=True, metavar="FILE", help="The PNG file to write.")
+@click.option("-o", "--output", default=None, metavar="FILE", help="The PNG file to write (default: KIT.png in this folder, such as standard.png).")
 @click.option("--page", type=int, default=None, help="Only this page (1 is the first), larger.")
 @click.option("--dpi", type=click.FloatRange(10, 300), default=None, help="Resolution: 30 for the contact sheet, 100 for one page, unless given.")
 @click.option("--only", multiple=True, metavar="MATERIAL", help="Only these materials, as for build.")
@@ -80,6 +86,7 @@ def preview(kits, output, page, dpi, only, players, paper, card_size, grayscale,
     from printgen.output import check_target, write_atomic
 
     kind, targets, models = _targets(kits, "build", "previewed")
+    output = f"{kit_id(models)}.png" if output is None else output
     check_target(output, [target.path for target in targets])
     options = print_options(paper, card_size, grayscale=grayscale, large_print=large_print, template_dir=template_dir, language=lang)
     kit = kind.module().build(models, targets, options, {"players": players, "only": only})
