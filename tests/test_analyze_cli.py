@@ -68,7 +68,8 @@ def test_text_output_names_the_seats_and_the_advice(capsys):
     (["--players", "0"], "--players must be 1 to 8"),
     (["--games", "0"], "--games must be 1 to"),
     (["--bot", "clever"], "random, greedy, lookahead, optimal"),
-    (["--bot", "greedy,random,random"], "at most one bot per seat"),
+    (["--players", "2", "--bot", "greedy,random,random"], "at most one bot per seat"),
+    (["--bot", "greedy,random,random,random,random"], "5 bots for 4 players"),
     (["--players", "3", "--bot", "optimal"], "two-player games only"),
     (["--players", "3", "--exact"], "--exact solves two-player games only"),
     (["--seed", "-1"], "--seed must be"),
@@ -265,7 +266,7 @@ def test_analyze_needs_no_writable_cache(tmp_path):
 
 
 def test_course_and_skill_gap_in_json_and_text(capsys):
-    code, out, _ = run(capsys, "analyze", "standard", "-n", "300", "--skill-games", "100", "--format", "json")
+    code, out, _ = run(capsys, "analyze", "standard", "-p", "2", "-n", "300", "--skill-games", "100", "--format", "json")
     document = json.loads(out)
     assert code == 0 and [s["bot"] for s in document["skill_gap"]] == ["greedy", "lookahead"]
     assert document["skill_gap"][0]["games_per_seat"] == 100 and len(document["skill_gap"][0]["seats"]) == 2

@@ -134,3 +134,54 @@ def test_the_readme_gives_preview_and_export_their_defaults():
         readme = handle.read()
     assert "`printgen preview KIT [-o FILE.png]`" in readme and "`KIT.png`" in readme
     assert "`printgen export KIT --to tgc\\|mpc\\|tts\\|cards-pdf [-o DIR]`" in readme and "`KIT-SERVICE`" in readme
+
+
+# ---- analyze: build's table of four, and greedy play reconciled with perfect play ------------------------
+
+
+def test_analyze_plays_at_four_players_as_build_prints_for_four(tmp_path):
+    done = printgen("analyze", "standard", "-n", "200", "--skill-games", "0", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[0] == "Standard (standard): 4 players, 200 games, bots greedy, seed 1"
+
+
+@pytest.mark.parametrize("args", [["--exact"], ["--bot", "optimal"]])
+def test_analyze_plays_at_two_players_where_the_exact_solution_is_asked_for(tmp_path, args):
+    done = printgen("analyze", "one-way", "-n", "50", "--skill-games", "0", *args, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[0].startswith("One-way (one-way): 2 players, 50 games")
+
+
+def test_a_seat_advantage_of_greedy_play_is_reconciled_with_perfect_play_in_one_line(tmp_path):
+    done = printgen("analyze", "standard", "--exact", "--skill-games", "0", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert "(seat-unfair)" in done.stdout and "first player's margin -1 (loss)" in done.stdout
+    assert [line for line in lines if line.startswith("greedy play against perfect play:")] == [
+        "greedy play against perfect play: greedy bots give seat 1 77.6% of the wins, yet when both play perfectly seat 2 wins by 1: seat 1's edge comes from greedy play, not from the setup"]
+
+
+def test_perfect_play_that_keeps_the_seat_advantage_says_so(tmp_path):
+    done = printgen("analyze", "one-way", "--exact", "--skill-games", "0", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "when both play perfectly seat 1 wins by 1 too: seat 1's edge is the setup's" in done.stdout
+
+
+def test_no_reconciling_line_without_the_exact_solution_or_a_seat_advantage(tmp_path):
+    fair = printgen("analyze", "standard", "-n", "2000", "--skill-games", "0", cwd=tmp_path)
+    assert fair.returncode == 0 and "against perfect play" not in fair.stdout
+
+
+def test_the_docs_give_analyze_four_players_by_default():
+    root = os.path.join(os.path.dirname(__file__), "..")
+    with open(os.path.join(root, "docs", "analysis.md"), encoding="utf-8") as handle:
+        assert "seats at the table (default 4, as `build` prints a kit for;" in handle.read()
+    with open(os.path.join(root, "README.md"), encoding="utf-8") as handle:
+        assert "at a table of four, as `build` prints for" in handle.read()
+
+
+def test_json_carries_the_reconciling_line(tmp_path):
+    done = printgen("analyze", "standard", "--exact", "--skill-games", "0", "--format", "json", cwd=tmp_path)
+    assert json.loads(done.stdout)["against_perfect_play"].startswith("greedy play against perfect play: greedy bots give seat 1 77.6%")
+    plain = printgen("analyze", "standard", "-n", "100", "--skill-games", "0", "--format", "json", cwd=tmp_path)
+    assert json.loads(plain.stdout)["against_perfect_play"] is None

@@ -9,6 +9,7 @@ import click
 from printgen.cli.complete import complete_bots, complete_setup
 from printgen.errors import EXIT_OK, PrintgenError, UsageError
 
+DEFAULT_PLAYERS = 4  # as `build` prints a kit for
 MAX_GAMES = 100_000_000
 WARN_SECONDS = 30  # a run estimated to take longer is announced on standard error, with its estimate
 MAX_MINUTES = 60  # and one estimated beyond --max-minutes (by default this) is refused before it starts
@@ -25,6 +26,13 @@ def check_numbers(players: int, games: int, seed: int) -> None:
         raise UsageError(f"--games must be 1 to {MAX_GAMES:,}, got {games}", "give a whole number of games such as 10000")
     if not 0 <= seed <= MAX_SEED:
         raise UsageError(f"--seed must be 0 to {MAX_SEED}, got {seed}", "give a whole number such as 1")
+
+
+def default_players(exact: bool, bot_spec: str) -> int:
+    """The table when -p is not given: build's 4, or 2 where the exact solution is asked for
+    (--exact, the optimal bot), which exists for two players only."""
+    wants_solution = exact or "optimal" in (name.strip() for name in bot_spec.split(","))
+    return 2 if wants_solution else DEFAULT_PLAYERS
 
 
 def check_minutes(max_minutes: float) -> None:
@@ -119,7 +127,7 @@ def run_analysis(setup, bots, games, seed, exact, seconds: float | None = None, 
 
 @click.command()
 @click.argument("setup", shell_complete=complete_setup)
-@click.option("-p", "--players", type=int, default=2, show_default=True, help="Players at the table, 1 to 8.")
+@click.option("-p", "--players", type=int, default=None, help=f"Players at the table, 1 to 8 (default {DEFAULT_PLAYERS}, as build; 2 with --exact or the optimal bot, which solve two-player games).")
 @click.option("-n", "--games", type=int, default=10_000, show_default=True, help="Games to simulate.")
 @click.option("--bot", "bot_spec", default="greedy", show_default=True, shell_complete=complete_bots, help="random, greedy, lookahead or optimal (two players); a list such as greedy,random gives each seat its bot in turn order.")
 @click.option("--seed", type=int, default=1, show_default=True, help="The same seed gives the same games.")
@@ -133,7 +141,7 @@ def run_analysis(setup, bots, games, seed, exact, seconds: float | None = None, 
 @click.option("--best", "best_count", type=int, default=None, help="Sweeps: how many best variants --write-best writes (default 3).")
 @click.option("--workers", type=int, default=None, help="Sweeps: processes to run variants in (default: one per core; 1 runs them in this process).")
 @click.option("--max-minutes", type=float, default=MAX_MINUTES, show_default=True, help="Refuse a run estimated to take longer than this (runs over half a minute are announced with their estimate).")
-def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exact: bool, output_format: str, report_path: str | None, skill_games: int, sweeps: tuple[str, ...], top: int | None, best_folder: str | None, best_count: int | None, workers: int | None, max_minutes: float) -> int:
+def analyze(setup: str, players: int | None, games: int, bot_spec: str, seed: int, exact: bool, output_format: str, report_path: str | None, skill_games: int, sweeps: tuple[str, ...], top: int | None, best_folder: str | None, best_count: int | None, workers: int | None, max_minutes: float) -> int:
     """Simulate games of SETUP (a bundled setup's id or a .yaml file) between bots and report the balance.
 
     Exit status: 0 done, 1 invalid setup or too large to solve, 2 usage (including a run estimated
@@ -143,6 +151,7 @@ def analyze(setup: str, players: int, games: int, bot_spec: str, seed: int, exac
 
     target = resolve(setup)
     require(target.kind, "analyze", "analyzed")
+    players = default_players(exact, bot_spec) if players is None else players
     check_numbers(players, games, seed)
     check_minutes(max_minutes)
     if not 0 <= skill_games <= MAX_GAMES:

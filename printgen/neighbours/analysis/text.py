@@ -87,6 +87,7 @@ def analysis_json(analysis: Analysis) -> str:
     document.update(summary_json(analysis.summary))
     document["skill_gap"] = skill_json(analysis.skill)
     document["exact"] = None if analysis.exact is None else exact_json(analysis.exact)
+    document["against_perfect_play"] = against_perfect_play(analysis.summary, analysis.exact)
     document["advice"] = [{"code": a.code, "message": a.message, "evidence": a.evidence} for a in analysis.advice]
     return json.dumps(document, indent=2, ensure_ascii=False)
 
@@ -169,6 +170,26 @@ def exact_lines(exact: ExactResult) -> list[str]:
     ]
 
 
+def against_perfect_play(summary: Summary, exact: ExactResult | None) -> str | None:
+    """One line that reconciles a seat advantage of bots' play with the exact margin: both are true,
+    of different play (Standard: greedy bots give seat 1 77.6% of wins, perfect play loses it by 1).
+    None unless a two-player table of one bot (not the optimal one) finds a seat far from fair."""
+    from printgen.neighbours.analysis.advice import seat_unfair
+
+    if exact is None or summary.players != 2 or len(set(summary.bots)) != 1 or summary.bots[0] == "optimal" or not seat_unfair(summary):
+        return None
+    bot = summary.bots[0]
+    favoured = summary.seats[0] if summary.seats[0].win_share > summary.seats[1].win_share else summary.seats[1]
+    bots_say = f"{bot} play against perfect play: {bot} bots give seat {favoured.seat} {percent(favoured.win_share)} of the wins"
+    edge = f"seat {favoured.seat}'s edge"
+    if exact.value == 0:
+        return f"{bots_say}, yet when both play perfectly the game is a draw: {edge} comes from {bot} play, not from the setup"
+    winner, margin = (1, exact.value) if exact.value > 0 else (2, -exact.value)
+    if winner == favoured.seat:
+        return f"{bots_say}, and when both play perfectly seat {winner} wins by {margin:,} too: {edge} is the setup's"
+    return f"{bots_say}, yet when both play perfectly seat {winner} wins by {margin:,}: {edge} comes from {bot} play, not from the setup"
+
+
 def analysis_text(analysis: Analysis) -> str:
     summary = analysis.summary
     bots = ",".join(summary.bots) if len(set(summary.bots)) > 1 else summary.bots[0]
@@ -176,6 +197,9 @@ def analysis_text(analysis: Analysis) -> str:
     lines += seat_lines(summary) + [""] + table_lines(summary) + course_lines(summary) + skill_lines(analysis.skill)
     if analysis.exact is not None:
         lines += [""] + exact_lines(analysis.exact)
+        reconciled = against_perfect_play(summary, analysis.exact)
+        if reconciled:
+            lines.append(reconciled)
     if analysis.advice:
         lines += ["", "advice:"]
         for item in analysis.advice:
