@@ -27,6 +27,7 @@ _SECTIONS = {
     "printgen.neighbours.checks.examples": "Worked examples",
     "printgen.neighbours.checks.texts": "Printed texts",
     "printgen.neighbours.checks.folder": "Across files",
+    "printgen.neighbours.checks.acknowledged": "Acknowledged warnings",
     "printgen.game.structure": "Game files: structure",
     "printgen.game.checks": "Game files: decks, deal and printed text",
     "printgen.game.checks_play": "Game files: play, drawn values and points",
@@ -43,7 +44,8 @@ def render_markdown() -> str:
         "`printgen validate` reports each problem as `file:line:col: severity: message (code)`, with the",
         "line quoted, a caret under the value and a hint. This page lists every code, generated from the",
         "checks themselves (`python -m printgen.checkdocs > docs/checks.md`); a test keeps it in step.",
-        "Errors make `validate` exit 1; warnings only with `--strict`.",
+        "Errors make `validate` exit 1; warnings only with `--strict`, and not those a setup acknowledges",
+        "(`acknowledge: {code: reason}`; see docs/setup-format.md).",
         "",
     ]
     for module, title in _SECTIONS.items():

@@ -23,6 +23,7 @@ class Diagnostic:
     message: str
     hint: str = ""
     cell: str = ""  # a workbook's cell (`Court!C7`), shown in place of the line and column
+    acknowledged: str = ""  # a warning the file acknowledges: its reason (it does not fail --strict)
 
     @property
     def place(self) -> str:
@@ -69,7 +70,16 @@ def sort_diagnostics(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
 
 
 def has_errors(diagnostics: Iterable[Diagnostic], strict: bool = False) -> bool:
-    return any(d.severity == ERROR or strict for d in diagnostics)
+    """An error; with `strict`, a warning too, unless the file acknowledges it."""
+    return any(d.severity == ERROR or (strict and not d.acknowledged) for d in diagnostics)
+
+
+def acknowledge(diagnostics: Iterable[Diagnostic], reasons: dict[str, str], file: str) -> list[Diagnostic]:
+    """The warnings of `file` whose code the file acknowledges (`acknowledge: {code: reason}`)
+    marked with the reason; errors, and other files' diagnostics, as they were."""
+    from dataclasses import replace
+
+    return [replace(d, acknowledged=reasons[d.code]) if d.severity == WARNING and d.file == file and d.code in reasons else d for d in diagnostics]
 
 
 def format_text(diagnostic: Diagnostic, source_lines: Sequence[str] | None = None) -> str:
@@ -84,6 +94,8 @@ def format_text(diagnostic: Diagnostic, source_lines: Sequence[str] | None = Non
         out.append(f"   {pad} | {' ' * display_width(text[:caret_at])}^")
     if diagnostic.hint:
         out.append(f"  hint: {visible(diagnostic.hint)}")
+    if diagnostic.acknowledged:
+        out.append(f"  acknowledged: {visible(diagnostic.acknowledged)}")
     return "\n".join(out)
 
 
@@ -126,8 +138,10 @@ def format_json(diagnostics: Iterable[Diagnostic]) -> str:
 
 
 def _fields(diagnostic: Diagnostic) -> dict:
-    """A diagnostic's fields for JSON; `cell` only where a workbook's cell is the place."""
+    """A diagnostic's fields for JSON; `cell` only where a workbook's cell is the place, and
+    `acknowledged` (the file's reason) only on a warning the file acknowledges."""
     fields = asdict(diagnostic)
-    if not fields["cell"]:
-        del fields["cell"]
+    for name in ("cell", "acknowledged"):
+        if not fields[name]:
+            del fields[name]
     return fields

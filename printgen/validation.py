@@ -14,6 +14,7 @@ def validate_target(target: Target, printing=None, languages=None, preflight: bo
     report = target.kind.module().validate(target)
     if preflight:
         add_preflight(report, target.kind, printing, languages)
+    apply_acknowledgements(report)
     return report
 
 
@@ -118,7 +119,18 @@ def validate_paths(paths: list[str], printing=None, languages=None) -> list[File
     for diagnostic in check_duplicate_ids([r.model for r in reports if r.model is not None and r.kind != "theme"]):
         report = by_file[diagnostic.file]
         report.diagnostics = sort_diagnostics(report.diagnostics + [diagnostic])
+    for report in reports:
+        apply_acknowledgements(report)
     return ([template] if template is not None else []) + reports
 
 
-__all__ = ["THEME_FILE", "expand_paths", "validate_document", "validate_file", "validate_paths", "validate_target", "validate_text"]
+def apply_acknowledgements(report: FileReport) -> None:
+    """Marks the warnings the file acknowledges (a setup's `acknowledge: {code: reason}`) with their reason."""
+    from printgen.diagnostics import acknowledge
+
+    reasons = dict(getattr(report.model, "acknowledged", ()) or ())
+    if reasons:
+        report.diagnostics = acknowledge(report.diagnostics, reasons, report.path)
+
+
+__all__ = ["THEME_FILE", "apply_acknowledgements", "expand_paths", "validate_document", "validate_file", "validate_paths", "validate_target", "validate_text"]

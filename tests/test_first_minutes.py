@@ -185,3 +185,61 @@ def test_json_carries_the_reconciling_line(tmp_path):
     assert json.loads(done.stdout)["against_perfect_play"].startswith("greedy play against perfect play: greedy bots give seat 1 77.6%")
     plain = printgen("analyze", "standard", "-n", "100", "--skill-games", "0", "--format", "json", cwd=tmp_path)
     assert json.loads(plain.stdout)["against_perfect_play"] is None
+
+
+# ---- validate --deep --strict on the bundled setups: true warnings, acknowledged with their reasons ------
+
+
+@pytest.mark.parametrize("name", ["standard", "echo", "one-way"])
+def test_the_bundled_setups_pass_deep_strict_with_their_warnings_acknowledged(tmp_path, name):
+    done = printgen("validate", "--deep", "--strict", name, cwd=tmp_path)
+    assert done.returncode == 0, done.stdout
+    summary = done.stdout.strip().splitlines()[-1]
+    assert summary.startswith("1 file checked: 0 errors, 0 warnings (") and summary.endswith(" acknowledged)")
+    warnings = [line for line in done.stdout.splitlines() if ": warning: " in line]
+    reasons = [line for line in done.stdout.splitlines() if line.startswith("  acknowledged: ")]
+    assert warnings and len(reasons) == len(warnings)
+
+
+def test_each_bundled_setup_acknowledges_exactly_the_warnings_deep_validation_finds():
+    """No acknowledgement outlives its warning, and no new warning hides behind an old one."""
+    from printgen.neighbours.analysis.balance import deep_advice
+    from printgen.neighbours.bundled import bundled_setup_paths
+    from printgen.validation import validate_file
+
+    for name, path in bundled_setup_paths().items():
+        setup = validate_file(path).setup
+        assert {code for code, _ in setup.acknowledged} == {advice.code for advice in deep_advice(setup)}, name
+
+
+def test_an_unacknowledged_warning_still_fails_strict(tmp_path):
+    with open(os.path.join(os.path.dirname(__file__), "..", "setups", "standard.yaml"), encoding="utf-8") as handle:
+        text = handle.read()
+    (tmp_path / "mine.yaml").write_text(text.replace("  greedy-punished:", "  # greedy-punished:"), encoding="utf-8")
+    done = printgen("validate", "--deep", "--strict", "mine.yaml", cwd=tmp_path)
+    assert done.returncode == 1 and done.stdout.strip().endswith("0 errors, 2 warnings (2 acknowledged)")
+
+
+def test_acknowledged_warnings_for_programs(tmp_path):
+    found = json.loads(printgen("validate", "--deep", "--format", "json", "standard", cwd=tmp_path).stdout)
+    assert {d["code"] for d in found} == {"seat-unfair", "greedy-punished"} and all(d["acknowledged"] for d in found)
+    sarif = json.loads(printgen("validate", "--deep", "--format", "sarif", "standard", cwd=tmp_path).stdout)
+    assert all(r["suppressions"][0]["kind"] == "inSource" for r in sarif["runs"][0]["results"])
+    github = printgen("validate", "--deep", "--format", "github", "standard", cwd=tmp_path).stdout
+    assert github.startswith("::notice ") and "::warning" not in github
+
+
+def test_only_a_warning_can_be_acknowledged(tmp_path):
+    with open(os.path.join(os.path.dirname(__file__), "..", "setups", "standard.yaml"), encoding="utf-8") as handle:
+        text = handle.read().split("acknowledge:")[0]
+    (tmp_path / "typo.yaml").write_text(text + "acknowledge:\n  seat-unfiar: chance picks the first player\n  clause-never-holds: no\n  greedy-punished: ''\n", encoding="utf-8")
+    done = printgen("validate", "typo.yaml", cwd=tmp_path)
+    assert done.returncode == 1
+    assert "seat-unfiar is not the code of a warning a setup can be given (acknowledge-not-a-warning)" in done.stdout and "did you mean `seat-unfair`?" in done.stdout
+    assert "clause-never-holds is an error, and an error cannot be acknowledged" in done.stdout
+    assert "(empty-reason)" in done.stdout
+
+
+def test_the_schema_describes_acknowledge(tmp_path):
+    schema = json.loads(printgen("schema", "--kind", "setup", cwd=tmp_path).stdout)
+    assert schema["properties"]["acknowledge"]["additionalProperties"]["type"] == "string"

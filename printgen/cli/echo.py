@@ -25,7 +25,7 @@ def echo_reports(reports, err: bool = False) -> None:
     for report in reports:
         for diagnostic in report.diagnostics[:MAX_SHOWN_PER_FILE]:
             styled = format_text(diagnostic, report.lines if diagnostic.file == report.path else None)  # a spreadsheet's cell quotes no YAML line
-            color = "red" if diagnostic.severity == ERROR else "yellow"
+            color = "red" if diagnostic.severity == ERROR else "cyan" if diagnostic.acknowledged else "yellow"
             head, _, rest = styled.partition("\n")
             click.echo(click.style(head, fg=color, bold=True) + ("\n" + rest if rest else ""), err=err)
         hidden = len(report.diagnostics) - MAX_SHOWN_PER_FILE
@@ -39,10 +39,11 @@ def echo_json(reports) -> None:
 
 def summary(reports) -> str:
     errors = sum(1 for r in reports for d in r.diagnostics if d.severity == ERROR)
-    warnings = sum(1 for r in reports for d in r.diagnostics if d.severity == WARNING)
+    warnings = sum(1 for r in reports for d in r.diagnostics if d.severity == WARNING and not d.acknowledged)
+    acknowledged = sum(1 for r in reports for d in r.diagnostics if d.severity == WARNING and d.acknowledged)
     files = len(reports)
     plural = lambda n, word: f"{n} {word}{'s' if n != 1 else ''}"  # noqa: E731
-    return f"{plural(files, 'file')} checked: {plural(errors, 'error')}, {plural(warnings, 'warning')}"
+    return f"{plural(files, 'file')} checked: {plural(errors, 'error')}, {plural(warnings, 'warning')}" + (f" ({acknowledged} acknowledged)" if acknowledged else "")
 
 
 def _github_escape(text: str, property_value: bool = False) -> str:
@@ -54,8 +55,8 @@ def echo_github(reports) -> None:
     """One GitHub Actions workflow command per problem, so each shows on its line in a pull request."""
     for report in reports:
         for d in report.diagnostics:
-            level = "error" if d.severity == ERROR else "warning"
-            message = d.message + (f" (hint: {d.hint})" if d.hint else "")
+            level = "error" if d.severity == ERROR else "notice" if d.acknowledged else "warning"
+            message = d.message + (f" (hint: {d.hint})" if d.hint else "") + (f" (acknowledged: {d.acknowledged})" if d.acknowledged else "")
             click.echo(f"::{level} file={_github_escape(d.file, True)},line={d.line},col={d.column},title={_github_escape(d.code, True)}::{_github_escape(message)}")
 
 
@@ -78,6 +79,7 @@ def sarif_log(reports) -> dict:
         "level": "error" if d.severity == ERROR else "warning",
         "message": {"text": d.message + (f" (hint: {d.hint})" if d.hint else "")},
         "locations": [{"physicalLocation": {"artifactLocation": {"uri": d.file}, "region": {"startLine": d.line, "startColumn": d.column}}}],
+        **({"suppressions": [{"kind": "inSource", "justification": d.acknowledged}]} if d.acknowledged else {}),
     } for d in found]
     driver = {"name": "printgen", "version": __version__, "informationUri": tracker_url().rsplit("/issues", 1)[0], "rules": rules}
     return {"$schema": SARIF_SCHEMA, "version": "2.1.0", "runs": [{"tool": {"driver": driver}, "results": results}]}

@@ -97,6 +97,9 @@ def add_deep_warnings(reports) -> None:
     from printgen.diagnostics import sort_diagnostics
     from printgen.neighbours.analysis.deep import deep_diagnostics
 
+    from printgen.validation import apply_acknowledgements
+
     for report in reports:
         if report.ok and report.setup is not None:
             report.diagnostics = sort_diagnostics(report.diagnostics + deep_diagnostics(report.setup))
+            apply_acknowledgements(report)

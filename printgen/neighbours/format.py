@@ -3,12 +3,14 @@ and bounds from here, and `printgen schema --kind setup` and the key reference a
 
 from __future__ import annotations
 
-from printgen.format import WORD_LANGUAGES, any_of, array, boolean, choice, integer, key, obj, text, words
+from printgen.format import WORD_LANGUAGES, any_of, array, boolean, choice, integer, key, named, obj, text, words
 from printgen.neighbours.model import COMBINES, READINGS
 
 MAX_NUMBER = 1_000_000  # points and tested numbers: far past any card game, small enough to print
 MAX_CARDS = 20  # a hand or a row: longer is too long to play or to print
 MAX_CLAUSES = 20  # a scoring card prints each clause; more would not fit, and the checks walk them all
+MAX_REASON = 300  # why a warning is acknowledged: a sentence or two
+CODE_PATTERN = r"^[a-z][a-z0-9-]{0,59}$"
 MAX_NAME = 48  # the name stands at the foot of every row card: at 48 characters it fits two lines there
 MAX_EXAMPLE_POINTS = 2 * MAX_CLAUSES * MAX_NUMBER  # a move scores its two pairs, each by every clause
 VALUE_RANGE = (0, 99)
@@ -76,4 +78,9 @@ SETUP_FORMAT = obj(
         required=True,
     ),
     key("examples", array("Worked examples, checked by the validator and printed on the scoring card", EXAMPLE)),
+    key("acknowledge", named(
+        "Warnings the author has weighed and keeps, by code, each with its reason: validate reports them as acknowledged, with the reason, and --strict passes them",
+        text("Why the warning is true and kept, such as `the rules seat the first player by chance`", 1, MAX_REASON),
+        key_pattern=CODE_PATTERN,
+    )),
 )

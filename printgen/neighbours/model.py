@@ -115,6 +115,7 @@ class Setup:
     source: SourceMap = field(default_factory=lambda: SourceMap("<setup>"), compare=False, repr=False)
     languages: tuple[str, ...] = ()  # the languages its own texts are written in (none: not declared)
     texts: tuple[tuple[tuple, Texts], ...] = field(default=(), compare=False, repr=False)  # (path, texts) of every own text
+    acknowledged: tuple[tuple[str, str], ...] = field(default=(), compare=False, repr=False)  # (warning code, reason) the file acknowledges
 
     @property
     def domain(self) -> tuple[int, ...]:

@@ -13,7 +13,7 @@ import re
 from printgen.diagnostics import Diagnostic
 from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
 from printgen.neighbours.expr import ExprError, compile_expr
-from printgen.neighbours.format import CLAUSE, CONDITION, DEFAULT_VALUES, EXAMPLE, ID_PATTERN, MAX_CLAUSES, SETUP_FORMAT
+from printgen.neighbours.format import CLAUSE, CONDITION, DEFAULT_VALUES, EXAMPLE, ID_PATTERN, MAX_CLAUSES, MAX_REASON, SETUP_FORMAT
 from printgen.format import LANGUAGE_NAMES, WORD_LANGUAGES
 from printgen.neighbours.model import ANY_LANGUAGE, CONDITION_KEYS, TEST_KEYS, Clause, Condition, Example, Scoring, Setup, ValueTest, text_in
 from printgen.reader import SchemaReader, Skip
@@ -66,10 +66,11 @@ def _build_setup(reader: SchemaReader, fields: dict[str, Node]) -> Setup | None:
     row = reader.optional(fields, "row", reader.int_list, ("row",), "the row", default=None)
     scoring = reader.optional(fields, "scoring", _read_scoring, reader, default=None)
     examples = reader.optional(fields, "examples", _read_examples, reader, row or (), default=())
+    acknowledged = reader.optional(fields, "acknowledge", _read_acknowledged, reader, default=())
     if name is None or hand is None or row is None or scoring is None:
         return None
     source = SourceMap(path, reader.values, reader.keys, tuple(reader.document.lines))
-    return Setup(setup_id, name, description, value_min, value_max, hand, row, scoring, examples, source, languages, tuple(reader.own_texts))
+    return Setup(setup_id, name, description, value_min, value_max, hand, row, scoring, examples, source, languages, tuple(reader.own_texts), acknowledged)
 
 
 def _read_words(node: Node, reader: SchemaReader, path: tuple, what: str) -> str:
@@ -94,6 +95,33 @@ def _read_words(node: Node, reader: SchemaReader, path: tuple, what: str) -> str
         texts = ((ANY_LANGUAGE, reader.text(node, path, what)),)
     reader.own_texts.append((path, texts))
     return text_in(texts, "en")
+
+
+def _read_acknowledged(node: Node, reader: SchemaReader) -> tuple[tuple[str, str], ...]:
+    """`acknowledge: {code: reason}`: warnings the author keeps, each with a reason (the codes are
+    checked against the warnings there are by the `acknowledge-not-a-warning` check)."""
+    if not isinstance(node, Mapping):
+        raise reader.wrong_type(node, "a mapping of warning codes to reasons", "write `acknowledge: {seat-unfair: the rules seat the first player by chance}`")
+    reader.values[("acknowledge",)] = node.pos
+    found = []
+    for key, value in node.items:
+        code = key.value if isinstance(key.value, str) else key.raw
+        path = ("acknowledge", code)
+        reader.keys[path] = key.pos
+        try:
+            reason = reader.text(value, path, f"the reason for acknowledging {shorten(code)}")
+        except Skip:
+            continue
+        if not reason.strip():
+            reader.error(value.pos, "empty-reason", f"the warning {shorten(code)} is acknowledged without a reason", "say why the warning is true and kept, in a sentence")
+            continue
+        if len(reason) > MAX_REASON:
+            reader.error(value.pos, "reason-too-long", f"the reason for acknowledging {shorten(code)} is {len(reason)} characters long; at most {MAX_REASON}", "say it in a sentence or two; the docs or the rules can say more")
+            continue
+        found.append((code, reason.strip()))
+    if not node.items:
+        reader.error(node.pos, "empty-list", "`acknowledge` names no warnings", "write `acknowledge: {code: reason}`, or leave the key out")
+    return tuple(found)
 
 
 def _read_languages(node: Node, reader: SchemaReader) -> tuple[str, ...]:

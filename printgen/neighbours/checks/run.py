@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from printgen.diagnostics import Diagnostic
-from printgen.neighbours.checks import clauses, examples, folder, hand_row, rule, texts  # noqa: F401  (they register)
+from printgen.neighbours.checks import acknowledged, clauses, examples, folder, hand_row, rule, texts  # noqa: F401  (they register)
 from printgen.neighbours.model import Setup
 from printgen.registry import run_registered
 

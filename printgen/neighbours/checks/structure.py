@@ -57,6 +57,8 @@ _ENTRIES = [
     ("empty-condition", "A clause's `if:` is an empty mapping.", _GOOD.replace("{difference: 1}", "{}")),
     ("empty-list", "A test lists no values, such as `sum: []`.", _GOOD.replace("{difference: 1}", "{sum: []}")),
     ("empty-range", "A range with neither min nor max, or with min above max.", _GOOD.replace("{difference: 1}", "{sum: {min: 9, max: 3}}")),
+    ("empty-reason", "A warning is acknowledged (`acknowledge: {code: reason}`) with an empty reason; say why it is true and kept.", _GOOD + "\nacknowledge: {rule-constant: ''}"),
+    ("reason-too-long", "The reason an acknowledged warning is kept is longer than 300 characters; a sentence or two says it.", _GOOD + "\nacknowledge: {rule-constant: " + "very " * 70 + "long}"),
     ("expr-invalid", "An `expr` that is not a valid, allowed expression: attributes, subscripts, calls other than abs/min/max, `**`, text, or over the caps on length, size and depth.", _GOOD.replace("{difference: 1}", "{expr: \"left.__class__\"}, text: sneaky")),
 ]
 

@@ -1,0 +1,58 @@
+"""Checks on the warnings a setup acknowledges (`acknowledge: {code: reason}`)."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from printgen.diagnostics import WARNING, Diagnostic
+from printgen.neighbours.analysis import advice_codes  # noqa: F401  (the deep warnings register)
+from printgen.neighbours.model import Setup
+from printgen.registry import REGISTRY, Reporter, check
+
+
+def acknowledgeable() -> list[str]:
+    """The codes a setup can acknowledge: every warning a setup can be given, plain or deep."""
+    return sorted(code for code, entry in REGISTRY.items() if entry.severity == WARNING and entry.kind == "setup")
+
+
+@check("acknowledge-not-a-warning")
+def check_acknowledged_codes(setup: Setup) -> Iterator[Diagnostic]:
+    """A code under `acknowledge:` names no warning a setup can be given: a misspelt code, an
+    error's code (errors cannot be acknowledged), or a code of another kind of file.
+
+    An acknowledged warning is still reported, with its reason, but does not make
+    `validate --strict` fail; an error always does.
+
+    Fails:
+        name: Demo
+        hand: [1, 2, 3, 4, 5, 6]
+        row: [1, 5, 2, 6, 3, 4]
+        scoring:
+          clauses:
+            - {points: 1, if: {difference: 1}}
+        acknowledge: {seat-unfiar: the rules seat the first player by chance}
+
+    Passes:
+        name: Demo
+        hand: [1, 2, 3, 4, 5, 6]
+        row: [1, 5, 2, 6, 3, 4]
+        scoring:
+          clauses:
+            - {points: 1, if: {difference: 1}}
+        acknowledge: {seat-unfair: the rules seat the first player by chance}
+    """
+    import difflib
+
+    codes = acknowledgeable()
+    for code, _ in setup.acknowledged:
+        if code in codes:
+            continue
+        entry = REGISTRY.get(code)
+        if entry is not None and entry.severity != WARNING:
+            message = f"{code} is an error, and an error cannot be acknowledged"
+            hint = "fix what the error says; only warnings can be acknowledged"
+        else:
+            close = difflib.get_close_matches(code, codes, n=1, cutoff=0.6)
+            message = f"{code} is not the code of a warning a setup can be given"
+            hint = f"did you mean `{close[0]}`?" if close else f"the warnings: {', '.join(codes)}"
+        yield Reporter(setup, "acknowledge-not-a-warning").at(("acknowledge", code), message, hint, key=True)
