@@ -243,3 +243,48 @@ def test_only_a_warning_can_be_acknowledged(tmp_path):
 def test_the_schema_describes_acknowledge(tmp_path):
     schema = json.loads(printgen("schema", "--kind", "setup", cwd=tmp_path).stdout)
     assert schema["properties"]["acknowledge"]["additionalProperties"]["type"] == "string"
+
+
+# ---- the games' rules pages: a play time or age the rules do not give is said to be not given ----------
+
+
+def _rules_text(tmp_path, kit, lang):
+    from pypdf import PdfReader
+
+    out = tmp_path / f"{kit}-{lang}.pdf"
+    done = printgen("build", kit, "--only", "rules", "--lang", lang, "-o", str(out), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    return " ".join(" ".join(page.extract_text().split()) for page in PdfReader(str(out)).pages)
+
+
+@pytest.mark.parametrize("game, players", [("neos", "2 to 4"), ("colour-catch", "2 to 6"), ("animal-ladder", "2 to 6")])
+def test_a_games_rules_page_says_its_play_time_and_age_are_not_given(tmp_path, game, players):
+    assert f"{players} players · play time and age not given by the rules" in _rules_text(tmp_path, game, "en")
+    german = _rules_text(tmp_path, game, "de")
+    assert f"{players.replace('to', 'bis')} Personen · Spieldauer und Alter: in den Regeln nicht angegeben" in german
+
+
+def test_number_neighbours_gives_its_play_time_and_age(tmp_path):
+    text = _rules_text(tmp_path, "standard", "en")
+    assert "minutes" in text and "ages 8 and up" in text and "not given by the rules" not in text
+
+
+@pytest.mark.parametrize("lang, minutes, age, expected", [
+    ("en", None, None, "2 to 6 players · play time and age not given by the rules"),
+    ("en", (20, 30), None, "2 to 6 players · 20 to 30 minutes · age not given by the rules"),
+    ("en", None, 8, "2 to 6 players · play time not given by the rules · ages 8 and up"),
+    ("en", (20, 20), 8, "2 to 6 players · 20 minutes · ages 8 and up"),
+    ("de", (20, 30), None, "2 bis 6 Personen · 20 bis 30 Minuten · Alter: in den Regeln nicht angegeben"),
+    ("de", None, 8, "2 bis 6 Personen · Spieldauer: in den Regeln nicht angegeben · ab 8 Jahren"),
+])
+def test_the_facts_line_says_what_is_not_given(lang, minutes, age, expected):
+    from printgen.kit.assembly import facts
+    from printgen.messages import load_catalogue
+
+    class Words:
+        messages = load_catalogue(lang)
+
+        def text(self, key, **values):
+            return self.messages.text(key, **values)
+
+    assert facts(Words(), (2, 6), minutes, age) == expected
