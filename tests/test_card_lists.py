@@ -446,3 +446,32 @@ def test_a_score_sheet_too_wide_for_the_page_is_split(tmp_path):
     assert captions == ["Players 1 to 4", "Players 5 to 8"]
     kit = game_kind._kit(game, PrintOptions(), {"players": 4})
     assert len(score_sheet_pieces(kit, game.score_sheets[0])) == 1
+
+
+SPLIT_SUITS = """\
+kind: game
+name: Split
+players: {min: 2, max: 2}
+decks:
+  warm:
+    attributes:
+      suit: {values: {red: {ink: "#b03a2e"}}}
+      number: {min: 1, max: 5}
+    face: {tint: suit, elements: [{at: corners, text: "{number}", size: large}]}
+  cool:
+    attributes:
+      suit: {values: {green: {ink: "#5b7a17"}}}
+      number: {min: 1, max: 5}
+    face: {tint: suit, elements: [{at: corners, text: "{number}", size: large}]}
+deal:
+  deck: warm
+  players:
+    2: {hand: {warm: 2, cool: 2}}
+"""
+
+
+def test_colours_are_compared_across_the_decks_of_a_game(tmp_path):
+    path = tmp_path / "split.yaml"
+    path.write_text(SPLIT_SUITS)
+    found = [(d.line, d.code, d.message) for d in validate_paths([str(path)])[0].diagnostics if d.code == "colours-confusable"]
+    assert found == [(12, "colours-confusable", "red of the deck warm (#b03a2e) and green (#5b7a17) look alike with deuteranopia, and nothing else on the card tells them apart")]

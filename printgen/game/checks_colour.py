@@ -224,17 +224,25 @@ def check_colour_vision(game: Game) -> Iterator[Diagnostic]:
             2: {hand: 3}
             3: {hand: 3}
     """
+    # An attribute is looked at across the whole game: a game split over decks (suits in one deck,
+    # more suits in another) mixes their cards on the table, so their inks must differ too.
+    by_name: dict[str, list[tuple[Deck, object]]] = {}
     for deck in game.decks:
         for attribute in deck.attributes:
-            inked = [v for v in attribute.values if v.ink]
-            if len(inked) < 2 or _tells_apart(deck, attribute.name):
-                continue
-            for i, first in enumerate(inked):
-                for second in inked[i + 1 :]:
-                    for deficiency in MACHADO:
-                        if difference(first.ink, second.ink, deficiency) < CONFUSABLE_DE:
-                            yield _report(game, "colours-confusable", ("decks", deck.id, "attributes", attribute.name, "values", second.id, "ink"), f"{first.id} ({first.ink}) and {second.id} ({second.ink}) look alike with {deficiency}, and nothing else on the card tells them apart", f"give every value of {attribute.name} its own `symbol:` and draw it (`- {{at: corners, symbol: {attribute.name}}}`), or print its name")
-                            break
+            if not _tells_apart(deck, attribute.name):
+                by_name.setdefault(attribute.name, []).extend((deck, v) for v in attribute.values if v.ink)
+    for name, inked in by_name.items():
+        seen = set()
+        for i, (first_deck, first) in enumerate(inked):
+            for second_deck, second in inked[i + 1 :]:
+                if first.id == second.id and first.ink == second.ink:
+                    continue  # the same value in two decks
+                for deficiency in MACHADO:
+                    if difference(first.ink, second.ink, deficiency) < CONFUSABLE_DE and (second_deck.id, second.id) not in seen:
+                        seen.add((second_deck.id, second.id))
+                        other = f" of the deck {first_deck.id}" if first_deck.id != second_deck.id else ""
+                        yield _report(game, "colours-confusable", ("decks", second_deck.id, "attributes", name, "values", second.id, "ink"), f"{first.id}{other} ({first.ink}) and {second.id} ({second.ink}) look alike with {deficiency}, and nothing else on the card tells them apart", f"give every value of {name} its own `symbol:` and draw it (`- {{at: corners, symbol: {name}}}`), or print its name")
+                        break
 
 
 __all__ = ["TINY", "contrast", "difference", "luminance", "simulated"]
