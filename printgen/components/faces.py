@@ -61,16 +61,35 @@ def _pieces(deck: Deck, card: Card, language: str, trim: Box, style: FaceStyle) 
     """Every place's box and its measured pieces; the foot is measured once the corners are."""
     shared = any(e.at in SINGLE_CORNERS for e in deck.face.elements)
     banded = any(e.at in BANDS for e in deck.face.elements)
-    boxes = place_boxes(trim, style, shared=shared, banded=banded)
+    boxes = _grown(place_boxes(trim, style, shared=shared, banded=banded), deck)
     reach = (boxes["top-right"].right_pt - boxes["top-left"].x_pt) / 2 - GAP_PT
     by_place: dict[str, list[Piece]] = {}
     for element in sorted((e for e in deck.face.elements if e.lines is None), key=lambda e: e.at == "foot"):
         if element.at == "foot" and "foot" not in by_place:
-            boxes = place_boxes(trim, style, stack_height(by_place.get("corners", [])), shared, banded)
+            boxes = _grown(place_boxes(trim, style, stack_height(by_place.get("corners", [])), shared, banded), deck)
         fallback = element_text(deck, element, card, language, element.fallback) if element.fallback else None
         piece = measure(element, (element_text(deck, element, card, language), fallback), boxes[element.at], reach, style)
         by_place.setdefault(element.at, []).append(piece)
     return boxes, by_place
+
+
+GROWN_SHARE = 0.42  # of the height between the top and bottom bands' outer edges
+
+
+def _grown(boxes: dict[str, Box], deck: Deck) -> dict[str, Box]:
+    """A face that prints nothing in its centre lends that room to a wrapped text at the top or
+    bottom (a line of rules on each card), so the text keeps its size instead of shrinking into
+    the band; the band grows towards the middle, its text still standing at the card's edge."""
+    if any(e.at == "centre" for e in deck.face.elements):
+        return boxes
+    out = dict(boxes)
+    span = boxes["top"].top_pt - boxes["bottom"].y_pt
+    for place in ("top", "bottom"):
+        if any(e.at == place and e.wrap for e in deck.face.elements):
+            box = boxes[place]
+            height = max(box.height_pt, span * GROWN_SHARE)
+            out[place] = Box(box.x_pt, box.top_pt - height if place == "top" else box.y_pt, box.width_pt, height)
+    return out
 
 
 def _tint(deck: Deck, card: Card) -> str | None:
