@@ -528,7 +528,7 @@ class _Shape23:
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,))
 
 class _Shape24:
-    def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_, _f7_=_dflt__f7_, _f8_=_dflt__f8_, _f9_=_HAS_FACTORY, _f10_=_dflt__f10_, _f11_=_dflt__f11_):
+    def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_, _f7_=_dflt__f7_, _f8_=_dflt__f8_, _f9_=_HAS_FACTORY, _f10_=_dflt__f10_, _f11_=_dflt__f11_, _f12_=_dflt__f12_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
         _setattr(self, '_f2_', _f2_)
@@ -541,6 +541,7 @@ class _Shape24:
         _setattr(self, '_f9_', _dflt__f9_() if _f9_ is _HAS_FACTORY else _f9_)
         _setattr(self, '_f10_', _f10_)
         _setattr(self, '_f11_', _f11_)
+        _setattr(self, '_f12_', _f12_)
     def __repr__(self):
         return f"{self.__class__.__qualname__}(_f0_={self._f0_!r}, _f1_={self._f1_!r}, _f2_={self._f2_!r}, _f3_={self._f3_!r}, _f4_={self._f4_!r}, _f5_={self._f5_!r}, _f6_={self._f6_!r}, _f7_={self._f7_!r}, _f8_={self._f8_!r}, _f10_={self._f10_!r})"
     def __setattr__(self, name, value):
@@ -642,7 +643,7 @@ SHAPES = {
     (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape21,
     (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape22,
     (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, False, False), (False, False, False), (False, False, False))): _Shape23,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, False, False), (False, True, True), (False, False, False))): _Shape24,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, False, False), (False, True, True), (False, False, False), (False, False, False))): _Shape24,
     (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape25,
     (True, True, ((False, True, True), (True, True, False), (True, True, False), (False, False, False))): _Shape26,
     (True, True, ((False, True, True),)): _Shape27,

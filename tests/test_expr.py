@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from printgen.neighbours.expr import ExprError, ExprEvalError, compile_expr
+from printgen.expr import ExprError, ExprEvalError, compile_expr
 
 
 @pytest.mark.parametrize("source, left, right, expected", [

@@ -188,7 +188,8 @@ def _field_uses(game: Game) -> Iterator[tuple[Deck | None, tuple, str, str]]:
     for deck in game.decks:
         base = ("decks", deck.id)
         for rule in deck.derived:
-            yield deck, base + ("derived", rule.name, "from"), rule.source, "attribute"
+            if not rule.broken:
+                yield deck, base + ("derived", rule.name, "from"), rule.source, "attribute"
         if deck.face.tint is not None:
             yield deck, base + ("face", "tint"), deck.face.tint, "attribute"
         for element in deck.face.elements:
@@ -291,7 +292,7 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
     for deck in game.decks:
         for rule in deck.derived:
             source = deck.attribute(rule.source)
-            if source is not None and (not source.is_number or source.choose != 1):
+            if source is not None and not rule.broken and (not source.is_number or source.choose != 1):
                 why = "its values are names" if not source.is_number else f"each card shows {source.choose} of its numbers"
                 numbers = ", ".join(a.name for a in deck.attributes if a.is_number and a.choose == 1) or "none"
                 yield _report(game, "unknown-attribute", ("decks", deck.id, "derived", rule.name, "from"), f"the derived field {rule.name} counts on from {rule.source}, but {why}", f"derive from an attribute of single numbers ({numbers})")

@@ -26,7 +26,12 @@ class Card:
 
 
 def derive(rule: Derived, deck: Deck, values: dict[str, object]) -> object:
-    """The derived number for one card: source + add, wrapped into the range or None outside it."""
+    """The derived number for one card: source + add, wrapped into the range or None outside it;
+    or the value of the first case that holds."""
+    if rule.broken:
+        return None
+    if rule.cases:
+        return _by_cases(rule, values.get(rule.source))
     source = deck.attribute(rule.source)
     if source is None and rule.source in deck.columns:  # a card list's number column: no range to wrap round
         number = values.get(rule.source)
@@ -40,6 +45,20 @@ def derive(rule: Derived, deck: Deck, values: dict[str, object]) -> object:
         return None
     span = source.high - source.low + 1
     return source.low + (number - source.low) % span
+
+
+def _by_cases(rule: Derived, number: object) -> int | None:
+    from printgen.expr import ExprEvalError
+
+    if not isinstance(number, int) or isinstance(number, bool):
+        return None
+    for condition, value in rule.cases:
+        try:
+            if condition.value({rule.source: number}):
+                return value
+        except ExprEvalError:  # such as `% 0`: the case does not hold (the checks report it)
+            continue
+    return rule.otherwise
 
 
 @lru_cache(maxsize=16)

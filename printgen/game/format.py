@@ -61,11 +61,19 @@ CARDS = any_of(
     array("the cards, one mapping per kind of card", CARD_ROW, 1, 1000),
 )
 
+CASE = obj(
+    "One case: when its condition holds for the source's number, the field takes its value.",
+    key("when", text("A condition over the source's name, such as `number % 11 == 0` (whole numbers, + - * // %, comparisons, and/or/not, abs, min, max)", 1, 200), required=True),
+    key("value", integer("The field's value when the condition holds", -999, 999), required=True),
+)
+
 DERIVED = obj(
-    "A field computed from another: the source value plus a step.",
-    key("from", text("The attribute it is computed from"), required=True),
-    key("add", integer("The step added", -99, 99), required=True),
-    key("wrap", boolean("Whether it wraps around the range (9 + 1 is 0) or is left out past the ends"), required=True),
+    "A field computed from another: the source value plus a step (`add` and `wrap`), or by cases (`cases` and `else`).",
+    key("from", text("The attribute (or a card list's number column) it is computed from"), required=True),
+    key("add", integer("The step added", -99, 99)),
+    key("wrap", boolean("Whether it wraps around the range (9 + 1 is 0) or is left out past the ends")),
+    key("cases", array("Cases tried in order: the first whose `when` holds gives the value", CASE, 1, 20)),
+    key("else", integer("The value when no case holds; none prints nothing", -999, 999)),
 )
 
 ELEMENT = obj(

@@ -113,12 +113,17 @@ class Attribute:
 
 @record
 class Derived:
-    """A number worked out per card: `source` plus `add`, wrapping around its range or left blank."""
+    """A number worked out per card: `source` plus `add`, wrapping around its range or left blank;
+    or, by `cases`, the value of the first (condition, value) whose condition holds for the
+    source's number (`otherwise` when none does; None prints nothing)."""
 
     name: str
     source: str
-    add: int
-    wrap: bool
+    add: int = 0
+    wrap: bool = False
+    cases: tuple[tuple[object, int], ...] = ()  # (a compiled printgen.expr.Expr, its value)
+    otherwise: int | None = None
+    broken: bool = False  # written but unreadable (reported): known by name, worked out as nothing
 
 
 @record

@@ -16,7 +16,7 @@ from printgen.game.card_list import read_cards
 from printgen.game.deck import attribute_cards, deck_size
 from printgen.game.detect import is_game_document  # noqa: F401  (re-exported)
 from printgen.game.model import ANY_LANGUAGE, COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, Attribute, Back, Block, Column, Deal, DealRow, Deck, DeckCount, Derived, Element, Face, Game, Reference, Removal, ScoreSheet, Value, Words
-from printgen.loader import Document, Mapping, Node, Scalar, Sequence, describe, shorten
+from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
 from printgen.reader import SchemaReader, Skip
 from printgen.source import SourceMap
 
@@ -277,13 +277,65 @@ def _read_derived(node: Node, reader: GameReader, path: tuple) -> tuple[Derived,
     derived = []
     for name, item in reader.named(node, path, "the derived fields", 8):
         where = path + (name,)
-        fields = reader.mapping(item, where, DERIVED_KEYS, ("from", "add", "wrap"), f"the derived field {name}")
-        source = reader.text(fields["from"], where + ("from",), f"the source of {name}") if "from" in fields else None
-        add = reader.optional(fields, "add", reader.bounded, where + ("add",), f"the step of {name}", -99, 99)
-        wrap = reader.optional(fields, "wrap", _read_bool, reader, where + ("wrap",), f"`wrap` of {name}")
-        if None not in (source, add, wrap):
-            derived.append(Derived(name, source, add, wrap))
+        before = len(reader.diagnostics)
+        try:
+            _read_one_derived(item, reader, where, name, derived)
+        except Skip:
+            pass
+        if len(reader.diagnostics) > before and all(d.name != name for d in derived):
+            derived.append(Derived(name, "", broken=True))  # reported; known by name, so a face that prints it draws no second error
     return tuple(derived)
+
+
+def _read_one_derived(item: Node, reader: GameReader, where: tuple, name: str, derived: list) -> None:
+    """One derived field: by a step (`add` and `wrap`) or by `cases` (and `else`)."""
+    fields = reader.mapping(item, where, DERIVED_KEYS, ("from",), f"the derived field {name}")
+    source = reader.text(fields["from"], where + ("from",), f"the source of {name}") if "from" in fields else None
+    if "cases" in fields or "else" in fields:
+        if "add" in fields or "wrap" in fields:
+            reader.error(reader.keys[where + ("add" if "add" in fields else "wrap",)], "too-many-items", f"the derived field {name} is worked out by cases or by a step, not both", "keep `cases:` (and `else:`), or `add:` and `wrap:`")
+            return
+        cases = reader.optional(fields, "cases", _read_cases, reader, where + ("cases",), source or "", default=None)
+        otherwise = reader.optional(fields, "else", reader.bounded, where + ("else",), f"the value of {name} when no case holds", -999, 999)
+        if "cases" not in fields:
+            reader.error(item.pos, "missing-key", f"the derived field {name} has `else` but no `cases`", "add `cases:` with a `- {when: ..., value: ...}` line for each case")
+        elif source is not None and cases is not None:
+            derived.append(Derived(name, source, cases=cases, otherwise=otherwise))
+        return
+    for required in ("add", "wrap"):
+        if required not in fields:
+            reader.error(item.pos, "missing-key", f"the derived field {name} has no `{required}`", f"add `{required}:`, or work it out by `cases:`")
+    add = reader.optional(fields, "add", reader.bounded, where + ("add",), f"the step of {name}", -99, 99)
+    wrap = reader.optional(fields, "wrap", _read_bool, reader, where + ("wrap",), f"`wrap` of {name}")
+    if None not in (source, add, wrap):
+        derived.append(Derived(name, source, add, wrap))
+
+
+def _read_cases(node: Node, reader: GameReader, path: tuple, source: str) -> tuple[tuple[object, int], ...]:
+    """Each case's condition, compiled over the source's name, and its value; a bad condition is
+    reported at its column (expr-invalid)."""
+    from printgen.expr import ExprError, compile_expr
+
+    cases, bad = [], False
+    for index, item in enumerate(reader.items_of(node, path, "cases", 20)):
+        where = path + (index,)
+        try:
+            fields = reader.mapping(item, where, ("when", "value"), ("when", "value"), f"case {index + 1}")
+            if "when" not in fields or "value" not in fields:
+                raise Skip()
+            text = reader.text(fields["when"], where + ("when",), "the condition")
+            value = reader.bounded(fields["value"], where + ("value",), "the case's value", -999, 999)
+            cases.append((compile_expr(text, (source,)), value))
+        except ExprError as exc:
+            pos = fields["when"].pos
+            column = pos.column + exc.offset + (1 if getattr(fields["when"], "quoted", False) else 0)
+            reader.error(Pos(pos.line, column), "expr-invalid", f"the condition of case {index + 1} cannot be used: {exc}", exc.hint)
+            bad = True
+        except Skip:
+            bad = True
+    if bad:
+        raise Skip()
+    return tuple(cases)
 
 
 def _read_bool(node: Node, reader: GameReader, path: tuple, what: str) -> bool:

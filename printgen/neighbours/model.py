@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import field, replace
 
-from printgen.neighbours.expr import Expr
+from printgen.expr import Expr
 from printgen.record import record
 from printgen.source import SourceMap
 

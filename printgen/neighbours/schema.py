@@ -12,7 +12,7 @@ import re
 
 from printgen.diagnostics import Diagnostic
 from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
-from printgen.neighbours.expr import ExprError, compile_expr
+from printgen.expr import ExprError, compile_expr
 from printgen.neighbours.format import CLAUSE, CONDITION, DEFAULT_VALUES, EXAMPLE, ID_PATTERN, MAX_CLAUSES, MAX_REASON, SETUP_FORMAT
 from printgen.format import LANGUAGE_NAMES, WORD_LANGUAGES
 from printgen.neighbours.model import ANY_LANGUAGE, CONDITION_KEYS, TEST_KEYS, Clause, Condition, Example, Scoring, Setup, ValueTest, text_in

@@ -7,7 +7,7 @@ from typing import Iterator
 from printgen.diagnostics import Diagnostic
 from printgen.neighbours.checks.domain import evaluation
 from printgen.neighbours.checks.play import numbers_text, pairs_text, parity_note, play_of, play_ready
-from printgen.neighbours.expr import MAX_RESULT
+from printgen.expr import MAX_RESULT
 from printgen.neighbours.model import TEST_KEYS, Condition, Setup, ValueTest
 from printgen.registry import WARNING, Reporter, check
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 
-from printgen.neighbours.expr import ExprEvalError
+from printgen.expr import ExprEvalError
 from printgen.neighbours.model import Setup
 
 # A hand and a row of at most 20 cards each (`too-many-cards`) hold at most 40 values, so a

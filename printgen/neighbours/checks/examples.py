@@ -8,7 +8,7 @@ from printgen.diagnostics import Diagnostic
 from printgen.neighbours.checks.domain import evaluable
 from printgen.neighbours.checks.play import article, numbers_text, play_of
 from printgen.neighbours.engine import MAX_PLAYERS, move_points
-from printgen.neighbours.expr import ExprEvalError
+from printgen.expr import ExprEvalError
 from printgen.neighbours.model import Example, Setup
 from printgen.registry import Reporter, check
 

@@ -1,4 +1,5 @@
-"""A small, whitelisted evaluator for `expr` scoring conditions over `left` and `right`.
+"""A small, whitelisted evaluator for expressions: a setup's `expr` scoring conditions over `left`
+and `right`, and a game's derived values by cases over a card's number fields.
 
 Only whole-number arithmetic (+ - * // %), comparisons, `and`/`or`/`not`, `x if c else y`
 and the functions abs, min and max are allowed. Nothing is ever passed to eval or exec:
@@ -66,12 +67,16 @@ class Expr:
     def evaluate(self, left: int, right: int) -> object:
         return _Evaluator({"left": left, "right": right}, self.source.strip()).visit(self.tree.body)
 
+    def value(self, names: dict[str, int]) -> object:
+        """The expression's value with these names (those it was compiled with)."""
+        return _Evaluator(names, self.source.strip()).visit(self.tree.body)
+
     def holds(self, left: int, right: int) -> bool:
         return bool(self.evaluate(left, right))
 
 
-def compile_expr(source: str) -> Expr:
-    """Parses and checks an expression, or raises ExprError saying what is wrong and where."""
+def compile_expr(source: str, names: tuple[str, ...] = NAMES) -> Expr:
+    """Parses and checks an expression over `names`, or raises ExprError saying what is wrong and where."""
     if len(source) > MAX_LENGTH:
         raise ExprError(f"the expression is {len(source)} characters long; the limit is {MAX_LENGTH}", 0, "split the rule into several clauses")
     if not source.strip():
@@ -81,18 +86,18 @@ def compile_expr(source: str) -> Expr:
             warnings.simplefilter("ignore")
             tree = ast.parse(source.strip(), mode="eval")
     except SyntaxError as exc:
-        raise ExprError(f"the expression is not valid: {exc.msg}", max((exc.offset or 1) - 1, 0), "use left, right, numbers, + - * // %, comparisons, and/or/not, abs, min, max") from None
-    _check_tree(tree)
+        raise ExprError(f"the expression is not valid: {exc.msg}", max((exc.offset or 1) - 1, 0), _usable(names)) from None
+    _check_tree(tree, names)
     return Expr(source, tree)
 
 
-def _check_tree(tree: ast.Expression) -> None:
+def _check_tree(tree: ast.Expression, names: tuple[str, ...] = NAMES) -> None:
     count = 0
     for node in ast.walk(tree):
         count += 1
         if count > MAX_NODES:
             raise ExprError(f"the expression has more than {MAX_NODES} parts", 0, "split the rule into several clauses")
-        _check_node(node)
+        _check_node(node, names)
     if _depth(tree.body) > MAX_DEPTH:
         raise ExprError(f"the expression nests more than {MAX_DEPTH} levels deep", 0, "split the rule into several clauses")
 
@@ -102,13 +107,23 @@ def _depth(node: ast.AST) -> int:
     return 1 + max((_depth(child) for child in children), default=0)
 
 
-def _check_node(node: ast.AST) -> None:
+def _usable(names: tuple[str, ...]) -> str:
+    if names == NAMES:
+        return "use left, right, numbers, + - * // %, comparisons, and/or/not, abs, min, max"
+    return f"use {', '.join(names)}, whole numbers, + - * // %, comparisons, and/or/not, abs, min, max"
+
+
+def _check_node(node: ast.AST, names: tuple[str, ...] = NAMES) -> None:
     offset = getattr(node, "col_offset", 0)
     for kind, message in _FORBIDDEN_HINTS.items():
         if isinstance(node, kind):
-            raise ExprError(message, offset, "use left, right, numbers, + - * // %, comparisons, and/or/not, abs, min, max")
-    if isinstance(node, ast.Name) and node.id not in NAMES and node.id not in FUNCTIONS:
-        raise ExprError(f"unknown name {node.id!r}", offset, "an expression can use only `left` and `right` (and abs, min, max)")
+            raise ExprError(message, offset, _usable(names))
+    if isinstance(node, ast.Name) and node.id not in names and node.id not in FUNCTIONS:
+        import difflib
+
+        close = difflib.get_close_matches(node.id, names, 1)
+        known = " and ".join(f"`{n}`" for n in names) if len(names) <= 2 else ", ".join(f"`{n}`" for n in names)
+        raise ExprError(f"unknown name {node.id!r}", offset, f"did you mean `{close[0]}`?" if close and names != NAMES else f"an expression can use only {known} (and abs, min, max)")
     if isinstance(node, ast.Constant):
         if isinstance(node.value, bool) or not isinstance(node.value, int):
             raise ExprError(f"only whole numbers may appear, not {type(node.value).__name__} {node.value!r:.20}", offset, "write whole numbers such as 7")
@@ -123,7 +138,7 @@ def _check_node(node: ast.AST) -> None:
     allowed = (ast.Expression, ast.BoolOp, ast.And, ast.Or, ast.BinOp, ast.UnaryOp, ast.USub, ast.UAdd, ast.Not,
                ast.Compare, ast.IfExp, ast.Call, ast.Name, ast.Load, ast.Constant) + tuple(_BINARY) + tuple(_COMPARE)
     if not isinstance(node, allowed):
-        raise ExprError(f"{_NAMES.get(type(node), type(node).__name__.lower())} is not allowed in an expression", offset, "use left, right, numbers, + - * // %, comparisons, and/or/not, abs, min, max")
+        raise ExprError(f"{_NAMES.get(type(node), type(node).__name__.lower())} is not allowed in an expression", offset, _usable(names))
 
 
 class _Evaluator:
