@@ -68,18 +68,32 @@ def _list_entry(entry: dict) -> None:
 
 
 @click.command()
-@click.argument("kit", shell_complete=complete_kit)
+@click.argument("kit", required=False, shell_complete=complete_kit)
 @click.option("--lang", type=click.Choice(("en", "de")), default="en", show_default=True, help="The language of a game's names.")
-def show(kit: str, lang: str) -> int:
+@click.option("--icons", "list_icons", is_flag=True, help="List the bundled icons a face can draw (`icon: NAME`), with where each comes from.")
+def show(kit: str | None, lang: str, list_icons: bool) -> int:
     """Show a setup, a game or a theme in the terminal.
 
     KIT is a bundled id (such as standard, neos or large-print) or a path to a file or template folder.
     A setup shows its rule text, score table and worked examples; a game its decks, the deal
     with the cards it needs at each player count, its tokens, reference cards and score sheets;
-    a theme its fonts, colours and sizes.
+    a theme its fonts, colours and sizes. `show --icons` lists the bundled icons.
     """
+    from printgen.errors import UsageError
     from printgen.kinds import require, resolve
 
+    if list_icons:
+        if kit is not None:
+            raise UsageError("--icons lists the bundled icons and takes no KIT", "write `printgen show --icons`")
+        from printgen.icons import CREDIT, icon_names, icon_source
+
+        names = icon_names()
+        width = max(len(name) for name in names)
+        click.echo("\n".join(f"{name:<{width}}  {icon_source(name)}" for name in names))
+        click.echo(f"{len(names)} icons; {CREDIT}, credited on the rules page of a kit that prints them; plus, minus and pip are drawn by printgen")
+        return EXIT_OK
+    if kit is None:
+        raise UsageError("show needs a KIT (a bundled id or a file), or --icons", "such as `printgen show standard`")
     target = resolve(kit)
     require(target.kind, "show", "shown")
     module = target.kind.module()

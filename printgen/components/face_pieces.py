@@ -88,8 +88,28 @@ def font_of(element: Element, style: FaceStyle) -> str:
     return style.bold if bold else style.regular
 
 
+ICON_GAP = 0.15  # the gap between icons in a row, as a share of their size
+MAX_ICONS = 20
+
+
+def icon_count(deck: Deck, element: Element, card: Card, language: str) -> int:
+    """How many icons an icon element draws on this card: 1, or its `repeat` filled in (0 to 20;
+    a value that is no whole number draws none, and the checks report it)."""
+    if element.repeat is None:
+        return 1
+    text = fill_template(element.repeat, shown_values(deck, card, language)).strip()
+    return int(text) if text.isdigit() and int(text) <= MAX_ICONS else 0
+
+
 def measure(element: Element, texts: tuple[str, str | None], box: Box, reach_pt: float, style: FaceStyle) -> Piece:
-    """The piece for an element in `box`; a badge may reach `reach_pt` across from its corner."""
+    """The piece for an element in `box`; a badge may reach `reach_pt` across from its corner; an
+    icon element's `texts` hold its count."""
+    if element.icon is not None:
+        count = int(texts[0] or 0)
+        size = symbol_width_pt(element.size, style)
+        if count:
+            size = min(size, box.width_pt / (count + ICON_GAP * (count - 1)), box.height_pt)
+        return Piece(element, size if count else 0.0, str(count), size, True)
     if element.mark is not None:
         side = min(symbol_width_pt(element.size, style), box.width_pt, box.height_pt)
         return Piece(element, side, None, side, True)
@@ -166,6 +186,8 @@ def draw(piece: Piece, deck: Deck, card: Card, box: Box, top_pt: float, ink: str
     edge); a `misread` number is underlined."""
     cx, cy = box.center[0], top_pt - piece.height_pt / 2
     element = piece.element
+    if element.icon is not None:
+        return _icon_row(element.icon, int(piece.text or 0), cx, cy, piece.size_pt, ink)
     if element.mark is not None or element.symbol is not None:
         attribute = deck.attribute(element.mark or element.symbol)
         value = attribute.value(card.get(attribute.name)) if attribute else None
@@ -178,6 +200,15 @@ def draw(piece: Piece, deck: Deck, card: Card, box: Box, top_pt: float, ink: str
         return _badge(piece, box, top_pt, ink, ground)
     placed = place_text(piece.fitted, Box(box.x_pt, top_pt - piece.height_pt, box.width_pt, piece.height_pt), piece.font, ink)
     return underlined(placed, misread) if misread else placed
+
+
+def _icon_row(name: str, count: int, cx: float, cy: float, size: float, ink: str) -> list[Item]:
+    """`count` icons side by side, centred on (cx, cy)."""
+    from printgen.icons import icon_items
+
+    step = size * (1 + ICON_GAP)
+    first = cx - step * (count - 1) / 2
+    return [item for i in range(count) for item in icon_items(name, first + i * step, cy, size, ink)]
 
 
 def _badge(piece: Piece, box: Box, top_pt: float, ink: str, ground: str) -> list[Item]:

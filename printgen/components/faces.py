@@ -9,7 +9,7 @@ frame colours; sizes and drawing are in `face_pieces`.
 from __future__ import annotations
 
 from printgen.components.drawn import line_items, line_values
-from printgen.components.face_pieces import FaceStyle, Piece, draw, element_text, measure, misread_texts
+from printgen.components.face_pieces import FaceStyle, Piece, draw, element_text, icon_count, measure, misread_texts
 from printgen.errors import FitError
 from printgen.game.deck import Card, show_value
 from printgen.game.model import Back, Deck
@@ -67,8 +67,11 @@ def _pieces(deck: Deck, card: Card, language: str, trim: Box, style: FaceStyle) 
     for element in sorted((e for e in deck.face.elements if e.lines is None), key=lambda e: e.at == "foot"):
         if element.at == "foot" and "foot" not in by_place:
             boxes = _grown(place_boxes(trim, style, stack_height(by_place.get("corners", [])), shared, banded), deck)
-        fallback = element_text(deck, element, card, language, element.fallback) if element.fallback else None
-        piece = measure(element, (element_text(deck, element, card, language), fallback), boxes[element.at], reach, style)
+        if element.icon is not None:
+            texts = (str(icon_count(deck, element, card, language)), None)
+        else:
+            texts = (element_text(deck, element, card, language), element_text(deck, element, card, language, element.fallback) if element.fallback else None)
+        piece = measure(element, texts, boxes[element.at], reach, style)
         by_place.setdefault(element.at, []).append(piece)
     return boxes, by_place
 

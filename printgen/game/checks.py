@@ -197,7 +197,7 @@ def _field_uses(game: Game) -> Iterator[tuple[Deck | None, tuple, str, str]]:
             if element.attribute is not None:
                 kind = "symbol" if element.symbol else "mark" if element.mark else "lines"
                 yield deck, where + (kind,), element.attribute, "attribute"
-            for part in ("text", "fallback"):
+            for part in ("text", "fallback", "repeat"):
                 for name in placeholders(getattr(element, part) or ""):
                     yield deck, where + (part,), name, "field"
     deal_deck = game.deck(game.deal.deck) if game.deal else None
@@ -368,6 +368,10 @@ def visible_signature(deck: Deck, card, language: str) -> tuple:
         elif element.attribute is not None:
             value = deck.attribute(element.attribute).value(card.get(element.attribute)) if deck.attribute(element.attribute) else None
             parts.append(("drawn", (value.symbol, value.mark) if value else None))
+        elif element.icon is not None:
+            from printgen.components.face_pieces import icon_count
+
+            parts.append(("icons", element.icon, icon_count(deck, element, card, language)))
         else:
             parts.append(("text", element_text(deck, element, card, language)))
     return tuple(parts)
@@ -683,3 +687,78 @@ def check_token_supply(game: Game) -> Iterator[Diagnostic]:
             if need > printed[token_id]:
                 most = (printed[token_id] - 1) // row.players + 1
                 yield _report(game, "tokens-run-out", ("deal", "players", row.players, "to_win", token_id), f"at {row.players} players a game to {goal} {token_id} tokens can need {need} ({row.players} x {goal - 1} + 1), but the kit prints {printed[token_id]}", f"play to at most {most} at {row.players} players, or print `count: {need}`")
+
+
+@game_check("unknown-icon")
+def check_icons(game: Game) -> Iterator[Diagnostic]:
+    """A face draws an icon by a name that neither the bundled set nor the game's `icons:` has, or
+    `repeat:` gives a card a count of icons that is not a whole number from 0 to 20.
+
+    `printgen show --icons` lists the bundled icons.
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+                - {at: bottom, icon: crwon}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+                - {at: bottom, icon: crown}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+    """
+    import difflib
+
+    from printgen.components.face_pieces import MAX_ICONS, shown_values
+    from printgen.game.deck import fill_template
+    from printgen.icons import icon_names
+
+    known = game_icon_names(game)
+    for deck in game.decks:
+        for element in deck.face.elements:
+            if element.icon is None:
+                continue
+            where = ("decks", deck.id, "face", "elements", element.index)
+            if element.icon not in known:
+                close = difflib.get_close_matches(element.icon, known, 1)
+                yield _report(game, "unknown-icon", where + ("icon",), f"there is no icon {element.icon!r}", f"did you mean `{close[0]}`?" if close else f"`printgen show --icons` lists the {len(icon_names())} bundled icons; or name your own under `icons:`")
+            if element.repeat is not None and all(name in deck.field_names() for name in placeholders(element.repeat)):
+                for card in generate_cards(deck):
+                    shown = fill_template(element.repeat, shown_values(deck, card, game.languages[0])).strip()
+                    if not (shown.isdigit() and int(shown) <= MAX_ICONS):
+                        yield _report(game, "unknown-icon", where + ("repeat",), f"`repeat` gives {shown!r} icons on a card ({_describe(card)}); it must be a whole number from 0 to {MAX_ICONS}", "repeat a number field, such as `{bulls}`")
+                        break
+
+
+def game_icon_names(game: Game) -> tuple[str, ...]:
+    """The icons a game can draw: the bundled set and its own `icons:`."""
+    from printgen.icons import icon_names
+
+    return icon_names() + tuple(getattr(game, "icons", {}) or ())

@@ -80,7 +80,7 @@ def _printed_inks(deck: Deck) -> Iterator[tuple[int, str, str, float, tuple]]:
     tint = deck.attribute(deck.face.tint) if deck.face.tint else None
     for element in deck.face.elements:
         size = element.size if isinstance(element.size, float) else TEXT_PT.get(element.size, 14.0)
-        what = "text" if element.text is not None else "symbol" if element.symbol else "mark" if element.mark else "lines"
+        what = "text" if element.text is not None else "symbol" if element.symbol else "mark" if element.mark else "icon" if element.icon else "lines"
         drawn = deck.attribute(element.symbol or element.mark or element.lines or "") if what != "text" else None
         own = face_path + ("elements", element.index, "ink")
         if element.ink:

@@ -77,12 +77,14 @@ DERIVED = obj(
 )
 
 ELEMENT = obj(
-    "One thing printed on the face: exactly one of text, symbol, mark or lines.",
+    "One thing printed on the face: exactly one of text, symbol, mark, lines or icon.",
     key("at", choice("Where it stands (lines run across the card and take no place)", SLOTS)),
     key("text", text("A text with {attribute} placeholders, such as `{number}`")),
     key("symbol", text("The attribute whose value's symbol is drawn")),
     key("mark", text("The attribute whose value's mark is drawn")),
     key("lines", text("The attribute whose values are drawn as lines across the card at their heights")),
+    key("icon", text("An icon drawn by name: a bundled one (`printgen show --icons` lists them) or one of the game's own `icons:`")),
+    key("repeat", text("With `icon`: a template whose whole number is how many icons to draw in a row, such as `{bulls}` (0 to 20)")),
     key("size", any_of("A named size (it grows with the theme) or a type size in points", choice("a named size", SIZES), number("a size in points", *SIZE_PT), default="medium")),
     key("ink", color("The element's own colour")),
     key("bold", boolean("Bold type")),

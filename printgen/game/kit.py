@@ -13,6 +13,7 @@ from printgen.components.rules_page import RulesPage, Section, rules_panel_sizes
 from printgen.components.score_sheet import SheetWriter, split_panels
 from printgen.errors import FitError, located, located_call
 from printgen.game.deck import generate_cards
+from printgen.icons import CREDIT as ICON_CREDIT, needs_credit
 from printgen.game.model import Back, Deck, Game, ScoreSheet
 from printgen.kinds import GAME as _KIND
 from printgen.kit.assembly import assembly, facts
@@ -144,6 +145,18 @@ def _setup_section(kit: GameKit) -> Section | None:
     return Section(text("rules_deal_title"), tuple(lines), wheres=tuple(wheres))
 
 
+def icons_used(game: Game) -> set[str]:
+    """The icons the game's faces draw, as elements or inline in their texts (`:coin:`)."""
+    import re
+
+    used = {e.icon for d in game.decks for e in d.face.elements if e.icon}
+    used |= {m for d in game.decks for e in d.face.elements for m in re.findall(r"(?<!\\):([a-z][a-z0-9-]*):", e.text or "")}
+    for deck in game.decks:
+        if deck.is_list:
+            used |= {m for row in deck.rows for _, v in row.fields if isinstance(v, str) for m in re.findall(r"(?<!\\):([a-z][a-z0-9-]*):", v)}
+    return used
+
+
 def rules_page(kit: GameKit) -> RulesPage:
     """The first page: facts, the rules in brief from the game file, what the kit holds, how to
     put it together, and the credits and licence."""
@@ -161,6 +174,8 @@ def rules_page(kit: GameKit) -> RulesPage:
     credits = tuple(line.get(language) for line in about.credits)
     if about.licence is not None:
         credits += (ctx.text("rules_licence", licence=about.licence.get(language)),)
+    if needs_credit(icons_used(game)):
+        credits += (ICON_CREDIT,)
     title = ctx.text("rules_title", game=game.name.get(language))
     return RulesPage(title, facts(ctx, (game.min_players, game.max_players), about.play_time, about.age), tuple(sections), credits, (game.source, "credits" if about.credits else "licence"))
 

@@ -143,6 +143,8 @@ class Element:
     badge: bool = False  # the text on a filled tab in the ink, written in the card's ground colour
     wrap: bool = False  # a text may take more than one line
     fallback: str | None = None  # a shorter text printed when the text does not fit
+    icon: str | None = None  # a bundled (or the game's own) icon, drawn once or `repeat` times
+    repeat: str | None = None  # a template whose number says how many icons to draw, such as "{bulls}"
 
     @property
     def attribute(self) -> str | None:

@@ -27,7 +27,7 @@ VALUE_KEYS = fmt.VALUE.variants[1].key_names()
 DERIVED_KEYS = fmt.DERIVED.key_names()
 ELEMENT_KEYS = fmt.ELEMENT.key_names()
 FACE_KEYS = fmt.FACE.key_names()
-ELEMENT_KINDS = ("text", "symbol", "mark", "lines")
+ELEMENT_KINDS = ("text", "symbol", "mark", "lines", "icon")
 DEAL_KEYS = fmt.DEAL.key_names()
 ROW_KEYS = fmt.DEAL_ROW.key_names()
 BLOCK_KINDS = tuple(name for name in fmt.BLOCK.key_names() if name != "column")
@@ -370,7 +370,11 @@ def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> E
     size = reader.optional(found, "size", _read_size, reader, where + ("size",), default="medium")
     style = _read_style(found, reader, where)
     if len(kinds) != 1:
-        reader.error(item.pos, "missing-key" if not kinds else "too-many-items", f"face element {index + 1} needs exactly one of `text`, `symbol`, `mark` or `lines`", "write `text: \"{number}\"`, `symbol: colour`, `mark: animal` or `lines: letters`")
+        reader.error(item.pos, "missing-key" if not kinds else "too-many-items", f"face element {index + 1} needs exactly one of `text`, `symbol`, `mark`, `lines` or `icon`", "write `text: \"{number}\"`, `symbol: colour`, `mark: animal`, `lines: letters` or `icon: coin`")
+        return None
+    repeat = reader.optional(found, "repeat", reader.text, where + ("repeat",), "the repeat")
+    if "repeat" in found and "icon" not in kinds:
+        reader.error(reader.keys[where + ("repeat",)], "unknown-key", "`repeat` draws an icon more than once, but the element draws no icon", "add `icon: NAME`, or remove `repeat:`")
         return None
     kind, value = next(iter(kinds.items()))
     if kind == "lines":
@@ -386,6 +390,8 @@ def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> E
     at = reader.optional(found, "at", reader.choice, where + ("at",), SLOTS, "the place")
     if at is None or value is None:
         return None
+    if kind == "icon" and repeat is not None:
+        style["repeat"] = repeat
     return Element(at, size=size, index=index, **style, **{kind: value})
 
 

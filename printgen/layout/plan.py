@@ -111,6 +111,15 @@ class Polygon:
 
 
 @record
+class Path:
+    """A filled outline of move, line and cubic-curve steps (see layout.paths), such as an icon;
+    filled by the nonzero rule, as SVG fills."""
+
+    steps: tuple
+    fill: str | None = None
+
+
+@record
 class Trim:
     """The exact trim rectangle of a card: drawn as an unpainted path so tests can find it."""
 
@@ -140,7 +149,7 @@ class Group:
     transform: Transform = IDENTITY
 
 
-Item = Union[Rect, Line, Segments, Text, Circle, Polygon, Trim, CropMark, Group]
+Item = Union[Rect, Line, Segments, Text, Circle, Polygon, Path, Trim, CropMark, Group]
 
 
 def translated(items, dx_pt: float, dy_pt: float) -> Group:

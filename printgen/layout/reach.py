@@ -10,7 +10,7 @@ ascent and descent; a trim (an unpainted path) is no mark.
 from __future__ import annotations
 
 from printgen.layout.fonts import text_width_pt
-from printgen.layout.plan import Circle, CropMark, Line, Page, Polygon, Rect, Segments, Text, Trim, leaves
+from printgen.layout.plan import Circle, CropMark, Line, Page, Path, Polygon, Rect, Segments, Text, Trim, leaves
 from printgen.layout.units import pt_to_mm
 from printgen.record import record
 
@@ -64,6 +64,8 @@ def _corners(item) -> list[tuple[float, float]]:
         return [(item.cx_pt - r, item.cy_pt - r), (item.cx_pt + r, item.cy_pt + r)]
     if isinstance(item, Polygon):
         return list(item.points_pt)
+    if isinstance(item, Path):
+        return [(step[i], step[i + 1]) for step in item.steps for i in range(1, len(step), 2)]
     return []
 
 

@@ -20,7 +20,7 @@ from reportlab.pdfgen import canvas as pdfcanvas
 
 from printgen.errors import UsageError
 from printgen.layout.fonts import font_file, text_width_pt
-from printgen.layout.plan import Circle, CropMark, Group, Line, Page, Polygon, Rect, Segments, Text, Trim, leaves
+from printgen.layout.plan import Circle, CropMark, Group, Line, Page, Path, Polygon, Rect, Segments, Text, Trim, leaves
 
 _FP_FORMATS = ("%.0f", "%.1f", "%.2f", "%.3f", "%.4f", "%.5f", "%.6f")
 _LN_10 = math.log(10.0)
@@ -149,6 +149,21 @@ class Painter:
         path.close()
         self.c.drawPath(path, stroke=stroke, fill=fill)
 
+    def path(self, item: Path) -> None:
+        fill, _ = self.paint(item.fill, None, 0.0)
+        path = self.c.beginPath()
+        for step in item.steps:
+            kind = step[0]
+            if kind == "M":
+                path.moveTo(step[1], step[2])
+            elif kind == "L":
+                path.lineTo(step[1], step[2])
+            elif kind == "C":
+                path.curveTo(*step[1:])
+            else:
+                path.close()
+        self.c.drawPath(path, stroke=0, fill=fill, fillMode=1)  # nonzero, as SVG fills
+
     def trim(self, item: Trim) -> None:
         # An unpainted path: invisible in print, but it records the card's exact trim in the file.
         self.c.rect(item.box.x_pt, item.box.y_pt, item.box.width_pt, item.box.height_pt, stroke=0, fill=0)
@@ -187,7 +202,7 @@ def _turn(angle_deg: int) -> tuple[float, float]:
     return found
 
 
-_DRAW = {Rect: Painter.rect, Line: Painter.line, Segments: Painter.segments, Circle: Painter.circle, Polygon: Painter.polygon, Trim: Painter.trim, CropMark: Painter.crop}
+_DRAW = {Rect: Painter.rect, Line: Painter.line, Segments: Painter.segments, Circle: Painter.circle, Polygon: Painter.polygon, Path: Painter.path, Trim: Painter.trim, CropMark: Painter.crop}
 
 
 def render_items(painter: Painter, items) -> None:
