@@ -113,3 +113,34 @@ def test_pre_commit_hook_runs_printgen_validate():
 @pytest.mark.parametrize("args", [["-q", "--help"], ["--help", "--quiet"]])
 def test_quiet_is_accepted_anywhere(args, tmp_path):
     assert printgen(*args, cwd=tmp_path).returncode == 0
+
+
+@pytest.mark.parametrize("flag", ["-q", "--quiet"])
+def test_quiet_as_an_options_value_is_that_value_not_the_flag(flag, tmp_path):
+    """`build -o -q kit.yaml` once took -q out of the line and wrote the PDF over kit.yaml."""
+    with open(STANDARD, "rb") as handle:
+        setup = handle.read()
+    (tmp_path / "kit.yaml").write_bytes(setup)
+    built = _installed("build", "-o", flag, "kit.yaml", cwd=tmp_path)
+    assert built.returncode == 0, built.stderr
+    assert built.stdout.decode().startswith(f"wrote {flag}: 6 pages")  # not quiet: the flag was -o's value
+    assert (tmp_path / "kit.yaml").read_bytes() == setup
+    assert (tmp_path / flag).read_bytes().startswith(b"%PDF-")
+    assert sorted(os.listdir(tmp_path)) == sorted([flag, "kit.yaml"])
+
+
+@pytest.mark.parametrize("args", [["-q", "build", "kit.yaml", "-o", "kit.pdf"], ["build", "-q", "kit.yaml", "-o", "kit.pdf"], ["build", "kit.yaml", "-o", "kit.pdf", "--quiet"]])
+def test_quiet_before_or_after_the_command(args, tmp_path):
+    with open(STANDARD, "rb") as handle:
+        (tmp_path / "kit.yaml").write_bytes(handle.read())
+    built = _installed(*args, cwd=tmp_path)
+    assert (built.returncode, built.stdout, built.stderr) == (0, b"", b"")
+    assert (tmp_path / "kit.pdf").read_bytes().startswith(b"%PDF-")
+
+
+def test_quiet_after_the_end_of_options_is_a_file_name(tmp_path):
+    (tmp_path / "-q").write_text(BROKEN)
+    checked = _installed("validate", "--", "-q", cwd=tmp_path)
+    assert checked.returncode == 1
+    assert checked.stdout.decode().splitlines()[0] == "-q:6:24: error: unknown key 'difrence' in the condition of clause 1 (unknown-key)"
+    assert checked.stdout.decode().rstrip().endswith("1 file checked: 1 error, 0 warnings")

@@ -14,7 +14,7 @@ import sys
 
 import pytest
 
-from printgen.cli import COMMANDS, main, split_debug
+from printgen.cli import COMMANDS, main
 
 HERE = os.path.dirname(__file__)
 STANDARD = os.path.join(HERE, "..", "setups", "standard.yaml")
@@ -90,9 +90,22 @@ def test_debug_anywhere_shows_the_traceback(args, tmp_path):
     assert quiet.returncode == 70 and "Traceback" not in quiet.stderr and "(add --debug for the traceback)" in quiet.stderr
 
 
-def test_debug_is_taken_out_before_options_end():
-    assert split_debug(["build", "x", "--debug", "--", "--debug"]) == (["build", "x", "--", "--debug"], True)
-    assert split_debug(["build", "x"]) == (["build", "x"], False)
+def test_debug_after_the_end_of_options_is_a_file_name(tmp_path):
+    (tmp_path / "sitecustomize.py").write_text(CRASH)
+    crashed = printgen("validate", "--", "--debug", cwd=tmp_path, env_extra={"PYTHONPATH": str(tmp_path)})
+    assert crashed.returncode == 70 and "Traceback" not in crashed.stderr and "(add --debug for the traceback)" in crashed.stderr
+
+
+def test_debug_as_an_options_value_is_that_value(tmp_path):
+    """`-o --debug` names the file --debug; it does not turn on tracebacks (nor vanish from the line)."""
+    shutil.copy(STANDARD, tmp_path / "kit.yaml")
+    before = (tmp_path / "kit.yaml").read_bytes()
+    built = printgen("build", "-o", "--debug", "kit.yaml", cwd=tmp_path)
+    assert built.returncode == 0, built.stderr
+    assert built.stderr == "" and built.stdout.startswith("wrote --debug: 6 pages")
+    assert (tmp_path / "kit.yaml").read_bytes() == before
+    assert (tmp_path / "--debug").read_bytes().startswith(b"%PDF-")
+    assert sorted(os.listdir(tmp_path)) == ["--debug", "kit.yaml"]
 
 
 def _complete(words: str, tmp_path) -> list[str]:

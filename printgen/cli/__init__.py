@@ -28,7 +28,39 @@ COMMANDS = {
 UNDONE = {"build": "; nothing was built", "calibrate": "; nothing was built", "export": "; nothing was written", "preview": "; nothing was written", "analyze": "; nothing was analyzed"}
 DEBUG_FLAG = "--debug"
 QUIET_FLAGS = ("-q", "--quiet")
+DEBUG_HELP = "Show the full traceback of an internal error (before or after the command's name)."
+QUIET_HELP = "Print problems only: no summaries, no 'wrote' lines (before or after the command's name)."
 _state = {"debug": False}
+
+
+def _set_debug(ctx, param, value: bool) -> None:
+    if value:
+        _state["debug"] = True
+
+
+def _set_quiet(ctx, param, value: bool) -> None:
+    if value:
+        from printgen.cli.echo import set_quiet
+
+        set_quiet(True)
+
+
+def global_options() -> list[click.Option]:
+    """--debug and -q/--quiet as real options: of the group (before the command's name) and of every
+    command (after it). Click's parser reads them only where they stand as options, so the value of
+    another option (`-o -q`) or a file name after `--` is never taken for one."""
+    return [
+        click.Option([DEBUG_FLAG], is_flag=True, expose_value=False, is_eager=True, callback=_set_debug, help=DEBUG_HELP),
+        click.Option(list(QUIET_FLAGS), is_flag=True, expose_value=False, is_eager=True, callback=_set_quiet, help=QUIET_HELP),
+    ]
+
+
+def with_global_options(command: click.Command) -> click.Command:
+    """The command with --debug and -q/--quiet among its options (once, however often it is looked up)."""
+    names = {name for param in command.params for name in getattr(param, "opts", ())}
+    if DEBUG_FLAG not in names:
+        command.params.extend(option for option in global_options() if not names & set(option.opts))
+    return command
 
 
 class LazyGroup(click.Group):
@@ -59,6 +91,17 @@ class LazyGroup(click.Group):
             silence_stdout()  # what is still buffered is dropped, without a second error at exit
             raise error from None
 
+    def resolve_command(self, ctx, args):
+        try:
+            return super().resolve_command(ctx, args)
+        except click.exceptions.ClickException:
+            raise
+        except Exception:
+            # a command whose module fails to import: its options cannot be read without it, so a
+            # --debug among its words still shows this internal error's traceback (and does nothing else)
+            _state["debug"] = _state["debug"] or DEBUG_FLAG in _before_end(args[1:])
+            raise
+
     def get_command(self, ctx, cmd_name):
         if cmd_name in self.lazy_subcommands:
             return self._lazy_load(cmd_name)
@@ -69,29 +112,23 @@ class LazyGroup(click.Group):
         command = getattr(importlib.import_module(module_name), attribute)
         if not isinstance(command, click.Command):
             raise TypeError(f"{self.lazy_subcommands[cmd_name]} is not a click command")
-        return command
+        return with_global_options(command)
 
 
 @click.group(cls=LazyGroup, lazy_subcommands=COMMANDS, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, "-V", "--version", prog_name="printgen")
-@click.option(DEBUG_FLAG, is_flag=True, help="Show the full traceback of an internal error (accepted anywhere on the command line).")
-@click.option(*QUIET_FLAGS, "quiet", is_flag=True, help="Print problems only: no summaries, no 'wrote' lines (accepted anywhere on the command line).")
-def cli(debug: bool, quiet: bool) -> None:
+@click.option(DEBUG_FLAG, is_flag=True, expose_value=False, is_eager=True, callback=_set_debug, help=DEBUG_HELP)
+@click.option(*QUIET_FLAGS, is_flag=True, expose_value=False, is_eager=True, callback=_set_quiet, help=QUIET_HELP)
+def cli() -> None:
     """Print-and-play kits, setup validation and balance analysis for small card games.
 
     Shell completion: see the README ("Shell completion") for bash, zsh and fish.
     """
 
 
-def split_flag(argv: list[str], flags: tuple[str, ...]) -> tuple[list[str], bool]:
-    """A flag anywhere before a `--` ends the options; the rest of the line without it."""
-    end = argv.index("--") if "--" in argv else len(argv)
-    found = any(a in flags for a in argv[:end])
-    return [a for a in argv[:end] if a not in flags] + argv[end:], found
-
-
-def split_debug(argv: list[str]) -> tuple[list[str], bool]:
-    return split_flag(argv, (DEBUG_FLAG,))
+def _before_end(argv: list[str]) -> list[str]:
+    """The words before a `--` that ends the options."""
+    return argv[: argv.index("--")] if "--" in argv else list(argv)
 
 
 def report_internal_error(exc: BaseException) -> int:
@@ -120,12 +157,11 @@ def tolerate_narrow_terminals() -> None:
 def main(argv: list[str] | None = None) -> None:
     """Runs the CLI and turns every outcome into an exit status; users never see a traceback."""
     tolerate_narrow_terminals()
-    args, debug = split_debug(sys.argv[1:] if argv is None else list(argv))
-    args, quiet = split_flag(args, QUIET_FLAGS)
-    _state["debug"] = debug or bool(os.environ.get("PRINTGEN_DEBUG"))
+    args = sys.argv[1:] if argv is None else list(argv)
+    _state["debug"] = bool(os.environ.get("PRINTGEN_DEBUG"))  # and --debug, once click reads it as an option
     from printgen.cli.echo import set_quiet
 
-    set_quiet(quiet)
+    set_quiet(False)  # -q/--quiet turns it on, where it stands as an option
     from printgen.cli.streams import OutputClosed, stand_in_for_closed_stdout
 
     stand_in_for_closed_stdout()
