@@ -11,6 +11,8 @@ EXIT_INVALID = 1
 EXIT_USAGE = 2
 EXIT_CANNOT_WRITE = 3
 EXIT_INTERNAL = 70
+EXIT_INTERRUPTED = 130  # Ctrl-C
+EXIT_TERMINATED = 143  # SIGTERM: 128 + 15, as a shell reports a process ended by it
 
 
 class PrintgenError(Exception):
@@ -94,4 +96,8 @@ class OutputError(PrintgenError):
     exit_code = EXIT_CANNOT_WRITE
 
 
-__all__ = ["Diagnostic", "FitError", "located", "located_call", "PrintgenError", "InvalidSetup", "UsageError", "SheetTooSmall", "OutputError", "EXIT_OK", "EXIT_INVALID", "EXIT_USAGE", "EXIT_CANNOT_WRITE", "EXIT_INTERNAL"]
+class Terminated(BaseException):
+    """SIGTERM arrived while a command was writing: like Ctrl-C, what was half-written is removed."""
+
+
+__all__ = ["Diagnostic", "FitError", "located", "located_call", "PrintgenError", "InvalidSetup", "UsageError", "SheetTooSmall", "OutputError", "Terminated", "EXIT_OK", "EXIT_INVALID", "EXIT_USAGE", "EXIT_CANNOT_WRITE", "EXIT_INTERNAL"]

@@ -10,11 +10,16 @@ the link stays a link.
 
 from __future__ import annotations
 
+import errno
 import os
+import shutil
+import signal
 import stat
 import tempfile
+import threading
+from contextlib import contextmanager
 
-from printgen.errors import OutputError, UsageError
+from printgen.errors import OutputError, Terminated, UsageError
 
 STDOUT = "-"
 _KINDS = ((stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISSOCK, "a socket"))
@@ -82,11 +87,233 @@ def _check_existing(output: str, status: os.stat_result, option: str) -> None:
 
 
 def check_folder_target(folder: str, option: str = "-o/--output") -> str:
-    """The folder an export makes for `folder` (a link's target): never empty, never inside printgen's own files."""
+    """The folder an export writes into for `folder` (a link's target), once it is sure the export can
+    write there and harms nothing: a new folder in an existing one, or an existing empty folder that
+    printgen may write in. OutputError (exit 3) otherwise, before any card is drawn."""
     if folder == "":
         raise UsageError(f"{option} is empty", f"give a new or empty folder with {option}")
+    if folder == STDOUT:
+        raise UsageError(f"{option} - would be standard output, but an export is a folder of files", f"give a new or empty folder with {option} (./- for a folder named -)")
+    _check_current_folder(folder, "export into")
+    try:
+        status = os.stat(folder)
+    except FileNotFoundError:
+        status = None
+    except OSError as exc:
+        raise OutputError(f"cannot export into {folder}: {_why(exc, folder)}", f"give a new or empty folder with {option}") from None
     check_not_owned(folder, option)
-    return os.path.realpath(folder)
+    target = os.path.realpath(folder)
+    if status is None:
+        parent = os.path.dirname(target)
+        if not os.path.isdir(parent):
+            raise OutputError(f"cannot export into {folder}: the folder {parent} does not exist", f"create it first or choose another {option}")
+        _check_may_write_in(parent, f"cannot export into {folder}: cannot make a folder in {parent}", option)
+        return target
+    if not stat.S_ISDIR(status.st_mode):
+        kind = next((kind for test, kind in _KINDS if test(status.st_mode)), "a file")
+        raise OutputError(f"cannot export into {folder}: it is {kind}, not a folder", f"give a new or empty folder with {option}")
+    try:
+        entries = os.listdir(target)
+    except OSError as exc:
+        raise OutputError(f"cannot export into {folder}: {_why(exc, folder)}", f"give a new or empty folder with {option}") from None
+    if entries:
+        count = len(entries)
+        raise OutputError(f"cannot export into {folder}: it is not an empty folder ({count} item{'s' if count != 1 else ''} in it)", f"give a new or empty folder with {option}; an export never mixes with other files")
+    _check_may_write_in(target, f"cannot export into {folder}", option, status)
+    return target
+
+
+def _why(exc: OSError, path: str) -> str:
+    if exc.errno == errno.ELOOP:
+        return "it is a symbolic link that leads round in a circle of links"
+    if exc.errno == errno.ENOTDIR:
+        return "part of the path is a file, not a folder"
+    return exc.strerror or str(exc)
+
+
+def _may_write_in(folder: str) -> bool:
+    effective = os.access in os.supports_effective_ids
+    return os.access(folder, os.W_OK | os.X_OK, effective_ids=effective)
+
+
+def _check_may_write_in(folder: str, message: str, option: str, status: os.stat_result | None = None) -> None:
+    """Refuses a folder this process may not make files in (read-only, or another user's)."""
+    if _may_write_in(folder):
+        return
+    status = status or os.stat(folder)
+    if hasattr(os, "geteuid") and status.st_uid != os.geteuid():
+        raise OutputError(f"{message}: the folder belongs to {_user(status.st_uid)}, and you may not write in it", f"choose a folder of your own with {option}")
+    raise OutputError(f"{message}: the folder is read-only", f"make it writable first (chmod u+w), or choose another {option}")
+
+
+def _user(uid: int) -> str:
+    try:
+        import pwd
+
+        return f"the user {pwd.getpwuid(uid).pw_name}"
+    except (ImportError, KeyError):
+        return f"the user with id {uid}"
+
+
+def _check_current_folder(path: str, doing: str = "write") -> None:
+    """A relative path means nothing once the current folder has been removed: say so (exit 3)."""
+    if os.path.isabs(path):
+        return
+    try:
+        os.getcwd()
+    except FileNotFoundError:
+        raise OutputError(f"cannot {doing} {path}: the current folder no longer exists (it was removed or moved away)", "change to a folder that exists (cd), or give the whole path") from None
+
+
+class StagedFolder:
+    """The folder an export writes into, one file at a time, through a hidden staging folder inside it.
+
+    `with StagedFolder(folder) as out: out.write(name, data)`: a new folder is made as `mkdir` makes
+    one (its mode from the umask); an existing empty folder is used as it is, never replaced, so it
+    keeps its mode, owner, ACLs and inode. The files go into a staging folder inside it and are moved
+    out of it when all are written; on any error, Ctrl-C or SIGTERM the staging folder is removed
+    (and a folder the export made), so an export leaves its whole result or nothing.
+    """
+
+    STAGING_PREFIX = ".printgen-export-"
+
+    def __init__(self, folder: str, option: str = "-o/--output"):
+        self.folder, self.option = folder, option
+        self.target = check_folder_target(folder, option)
+        self.staging: str | None = None
+        self.created = False
+        self._signals = None
+
+    def __enter__(self) -> "StagedFolder":
+        self._signals = terminate_as_exception()
+        self._signals.__enter__()
+        try:
+            self._open()
+        except BaseException as exc:
+            self._abandon()
+            self._signals.__exit__(None, None, None)
+            if isinstance(exc, OSError):
+                raise OutputError(f"cannot export into {self.folder}: {_why(exc, self.folder)}", f"choose another folder with {self.option}") from None
+            raise
+        return self
+
+    def _open(self) -> None:
+        self.target = check_folder_target(self.folder, self.option)  # again: the rendering took time
+        if not os.path.isdir(self.target):
+            os.mkdir(self.target)  # 0o777 less the umask, as any new folder
+            self.created = True
+        self.staging = tempfile.mkdtemp(prefix=self.STAGING_PREFIX, suffix=".partial", dir=self.target)
+
+    def write(self, name: str, data: bytes) -> None:
+        """One file of the export, by its name in the folder (subfolders are made as needed)."""
+        path = os.path.join(self.staging, name)
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "xb") as handle:
+                handle.write(data)
+        except OSError as exc:
+            raise OutputError(f"cannot write {os.path.join(self.folder, name)}: {_why(exc, path)}", "check the folder's permissions and free space") from None
+
+    def __exit__(self, exc_type, exc, traceback) -> bool:
+        # Ctrl-C and SIGTERM wait while the files are moved out (or the staging folder removed) and the
+        # handler before is put back; one that came meanwhile then ends the process as it would have
+        with signals_held():
+            try:
+                if exc_type is None:
+                    self._commit()
+                else:
+                    self._abandon()
+            finally:
+                signals, self._signals = self._signals, None
+                signals.__exit__(None, None, None)
+        return False
+
+    def _commit(self) -> None:
+        moved = []
+        try:
+            strangers = sorted(set(os.listdir(self.target)) - {os.path.basename(self.staging)})
+            if strangers:
+                raise OutputError(f"cannot export into {self.folder}: {strangers[0]} appeared in it during the export", f"give a new or empty folder with {self.option}, and let nothing else write there meanwhile")
+            for name in sorted(os.listdir(self.staging)):
+                os.rename(os.path.join(self.staging, name), os.path.join(self.target, name))
+                moved.append(name)
+            os.rmdir(self.staging)
+            self.staging = None
+        except BaseException as exc:
+            for name in moved:
+                _remove_tree(os.path.join(self.target, name))
+            self._abandon()
+            if isinstance(exc, OSError):
+                raise OutputError(f"cannot export into {self.folder}: {_why(exc, self.folder)}", "check the folder's permissions and free space") from None
+            raise
+
+    def _abandon(self) -> None:
+        """Everything this export made goes: the staging folder and, if it made it, the folder."""
+        if self.staging is not None:
+            _remove_tree(self.staging)
+            self.staging = None
+        if self.created:
+            try:
+                os.rmdir(self.target)
+            except OSError:
+                pass
+            self.created = False
+
+
+def _remove_tree(path: str) -> None:
+    if os.path.isdir(path) and not os.path.islink(path):
+        shutil.rmtree(path, ignore_errors=True)
+    else:
+        _remove(path)
+
+
+@contextmanager
+def terminate_as_exception():
+    """SIGTERM raises Terminated here (in the main thread), so what is half-written is cleaned up on
+    the way out as after Ctrl-C; the handler before is put back afterwards."""
+    if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "SIGTERM"):
+        yield
+        return
+
+    def terminated(signum, frame):
+        raise Terminated()
+
+    try:
+        previous = signal.signal(signal.SIGTERM, terminated)
+    except (ValueError, OSError):
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+@contextmanager
+def signals_let_through():
+    """Inside `signals_held`: Ctrl-C and SIGTERM arrive as usual again for the block."""
+    if not hasattr(signal, "pthread_sigmask") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+
+@contextmanager
+def signals_held():
+    """Ctrl-C and SIGTERM wait until the block is done (where the system can hold signals)."""
+    held = {signal.SIGINT, signal.SIGTERM}
+    if not hasattr(signal, "pthread_sigmask") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
 def _check_not_a_stream(output: str, status: os.stat_result, option: str) -> None:
@@ -114,12 +341,16 @@ def write_atomic(path: str, data: bytes, inputs: list[str] = (), option: str = "
     except OSError as exc:
         raise OutputError(f"cannot write in {folder}: {exc.strerror or exc}", f"check the folder's permissions or choose another {option}") from None
     try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.chmod(temp, mode)
-        os.replace(temp, target)
+        terminated = terminate_as_exception()  # SIGTERM, like Ctrl-C, leaves no temporary file
+        with signals_held():  # while the file moves into place and the handler before comes back
+            with terminated:
+                with signals_let_through():
+                    with os.fdopen(handle, "wb") as stream:
+                        stream.write(data)
+                        stream.flush()
+                        os.fsync(stream.fileno())
+                    os.chmod(temp, mode)
+                os.replace(temp, target)
     except BaseException as exc:
         _remove(temp)
         if isinstance(exc, OSError):

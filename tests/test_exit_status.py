@@ -117,3 +117,35 @@ def test_ctrl_c_while_drawing_leaves_nothing_behind(folder, capsys, monkeypatch)
     code, _ = run(["build", "setup.yaml", "-o", "kit.pdf"], capsys)
     assert code == 130
     assert sorted(os.listdir(folder)) == ["setup.yaml"]
+
+
+class _TerminatedStream(io.BufferedWriter):
+    """A file that takes the first half of what is written, then gets SIGTERM."""
+
+    def write(self, data):
+        import signal
+
+        super().write(bytes(data)[: len(data) // 2])
+        self.flush()
+        os.kill(os.getpid(), signal.SIGTERM)
+        return len(data)
+
+
+@pytest.mark.parametrize("existing", [None, b"the kit from yesterday"])
+def test_sigterm_mid_write_leaves_nothing_behind(folder, capsys, monkeypatch, existing):
+    import signal
+
+    if existing is not None:
+        (folder / "kit.pdf").write_bytes(existing)
+    before = sorted(os.listdir(folder))
+    import printgen.output
+
+    real_fdopen = os.fdopen
+    monkeypatch.setattr(printgen.output.os, "fdopen", lambda handle, mode="r", *a, **k: _TerminatedStream(real_fdopen(handle, mode, buffering=0)))
+    code, output = run(["build", "setup.yaml", "-o", "kit.pdf"], capsys)
+    assert code == 143
+    assert output.splitlines()[-1] == "printgen: terminated; nothing was written"
+    assert sorted(os.listdir(folder)) == before
+    if existing is not None:
+        assert (folder / "kit.pdf").read_bytes() == existing
+    assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL

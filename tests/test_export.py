@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import stat
 from urllib.parse import urlparse
 
 import pytest
@@ -130,3 +132,133 @@ def test_preview_contact_sheet_and_one_page(tmp_path, capsys):
     assert code == 0 and Image.open(tmp_path / "two.png").size == (827, 1169)
     code, _, err = run(["preview", "neos", "--page", "99", "-o", str(tmp_path / "x.png")], capsys)
     assert code == 2 and "there is no page 99" in err and not (tmp_path / "x.png").exists()
+
+
+# ---- the folder an export writes into -------------------------------------------------------------
+
+
+def _installed(*args, cwd, umask=None, prefix=()):
+    import subprocess
+
+    from test_console_script import console_script
+
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PRINTGEN_DEBUG")}
+    return subprocess.run([*prefix, console_script(), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300, umask=-1 if umask is None else umask)
+
+
+def test_an_existing_empty_folder_is_written_into_not_replaced(tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    os.chmod(out, 0o750)
+    if os.geteuid() == 0:
+        os.chown(out, 65534, 65534)  # another user's folder that printgen (root) may write in
+    before = os.stat(out)
+    done = _installed("export", "colour-catch", "--to", "tgc", "-o", "out", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    after = os.stat(out)
+    assert (after.st_ino, after.st_dev, stat.S_IMODE(after.st_mode), after.st_uid, after.st_gid) == (before.st_ino, before.st_dev, 0o750, before.st_uid, before.st_gid)
+    assert sorted(os.listdir(out)) == ["01-colours", "manifest.json"]
+
+
+def test_the_current_folder_is_written_into_and_stays_the_current_folder(tmp_path):
+    """`export -o .` once put a new folder in place of the caller's current folder."""
+    before = os.stat(tmp_path)
+    done = _installed("export", "colour-catch", "--to", "tgc", "-o", ".", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert os.stat(tmp_path).st_ino == before.st_ino and stat.S_IMODE(os.stat(tmp_path).st_mode) == stat.S_IMODE(before.st_mode)
+    assert sorted(os.listdir(tmp_path)) == ["01-colours", "manifest.json"]
+
+
+@pytest.mark.parametrize("umask, folders, files", [(0o022, 0o755, 0o644), (0o027, 0o750, 0o640), (0o077, 0o700, 0o600)])
+def test_a_new_folder_and_its_files_honour_the_umask(umask, folders, files, tmp_path):
+    done = _installed("export", "animal-ladder", "--to", "tgc", "-o", "out", cwd=tmp_path, umask=umask)
+    assert done.returncode == 0, done.stderr
+    out = tmp_path / "out"
+    modes = {os.path.relpath(os.path.join(root, name), out): stat.S_IMODE(os.stat(os.path.join(root, name)).st_mode) for root, dirs, names in os.walk(out) for name in dirs + names}
+    assert stat.S_IMODE(os.stat(out).st_mode) == folders
+    assert {name: mode for name, mode in modes.items() if os.path.isdir(out / name)} == {"01-animals": folders, "02-multiplier": folders}
+    assert {mode for name, mode in modes.items() if not os.path.isdir(out / name)} == {files}
+
+
+def _no_rendering(monkeypatch):
+    def render(*args, **kwargs):
+        raise AssertionError("a card was rendered")
+
+    monkeypatch.setattr("printgen.render.pdf.render_pdf", render)
+
+
+@pytest.mark.parametrize("make, message", [
+    (lambda out: (out.mkdir(), (out / "mine.txt").write_text("keep")), "cannot export into {out}: it is not an empty folder (1 item in it)"),
+    (lambda out: out.symlink_to(out), "cannot export into {out}: it is a symbolic link that leads round in a circle of links"),
+    (lambda out: out.write_text("keep"), "cannot export into {out}: it is a file, not a folder"),
+    (lambda out: None, "cannot export into {out}/deeper: the folder {out} does not exist"),
+])
+def test_a_folder_it_cannot_use_is_refused_before_any_card_is_drawn(make, message, tmp_path, capsys, monkeypatch):
+    out = tmp_path / "out"
+    make(out)
+    _no_rendering(monkeypatch)
+    target = str(out / "deeper") if "deeper" in message else str(out)
+    before = sorted(os.listdir(tmp_path))
+    code, _, err = run(["export", "neos", "--to", "tgc", "-o", target], capsys)
+    assert code == 3, err
+    assert err.splitlines()[0] == "printgen: error: " + message.format(out=out)
+    assert sorted(os.listdir(tmp_path)) == before
+
+
+def test_another_users_folder_it_may_not_write_in_is_refused_before_any_card_is_drawn(tmp_path):
+    if os.geteuid() != 0 or not shutil.which("setpriv"):
+        pytest.skip("needs root to give the folder to another user, and setpriv to drop root's override")
+    sticky = tmp_path / "shared"
+    sticky.mkdir()
+    os.chmod(sticky, 0o1777)
+    out = sticky / "theirs"
+    out.mkdir()
+    os.chown(out, 65534, 65534)
+    os.chmod(out, 0o755)
+    drop = ["setpriv", "--bounding-set=-dac_override,-dac_read_search", "--inh-caps=-dac_override,-dac_read_search", "--"]
+    done = _installed("export", "neos", "--to", "tgc", "-o", str(out), cwd=tmp_path, prefix=drop)
+    assert done.returncode == 3, done.stderr
+    assert done.stderr.splitlines()[0] == f"printgen: error: cannot export into {out}: the folder belongs to the user {pwd_name(65534)}, and you may not write in it"
+    assert os.listdir(out) == [] and os.stat(out).st_uid == 65534
+
+
+def pwd_name(uid: int) -> str:
+    import pwd
+
+    return pwd.getpwuid(uid).pw_name
+
+
+def test_standard_output_is_not_a_folder(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(["export", "neos", "--to", "tgc", "-o", "-"], capsys)
+    assert (code, out) == (2, "") and err.splitlines()[0] == "printgen: error: -o/--output - would be standard output, but an export is a folder of files"
+    assert os.listdir(tmp_path) == []
+
+
+@pytest.mark.parametrize("existing", [False, True])
+def test_sigterm_mid_export_leaves_no_staging_folder(existing, tmp_path):
+    import signal
+    import subprocess
+    import time
+
+    from test_console_script import console_script
+
+    out = tmp_path / "out"
+    if existing:
+        out.mkdir()
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PRINTGEN_DEBUG")}
+    process = subprocess.Popen([console_script(), "export", "neos", "--to", "tgc", "-o", str(out)], cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and process.poll() is None:  # until the first image is written
+        staging = [name for name in (os.listdir(out) if out.is_dir() else []) if name.startswith(".printgen-export-")]
+        if staging and any(files for _, _, files in os.walk(out / staging[0])):
+            break
+        time.sleep(0.02)
+    assert process.poll() is None, "the export ended before any image was written"
+    process.send_signal(signal.SIGTERM)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 143, err
+    assert err == "printgen: terminated; nothing was written\n"
+    assert sorted(os.listdir(tmp_path)) == (["out"] if existing else [])
+    if existing:
+        assert os.listdir(out) == []

@@ -9,7 +9,7 @@ import sys
 import click
 
 from printgen import __version__
-from printgen.errors import EXIT_INTERNAL, EXIT_USAGE, InvalidSetup, PrintgenError
+from printgen.errors import EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_TERMINATED, EXIT_USAGE, InvalidSetup, PrintgenError, Terminated
 from printgen.project import tracker_url
 
 COMMANDS = {
@@ -171,7 +171,10 @@ def main(argv: list[str] | None = None) -> None:
         code = exc.exit_code
     except (click.exceptions.Abort, KeyboardInterrupt):
         click.echo("printgen: interrupted; nothing was written", err=True)
-        code = 130
+        code = EXIT_INTERRUPTED
+    except Terminated:  # SIGTERM while writing: what was half-written is gone
+        click.echo("printgen: terminated; nothing was written", err=True)
+        code = EXIT_TERMINATED
     except click.ClickException as exc:
         exc.show()
         code = exc.exit_code

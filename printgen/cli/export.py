@@ -33,7 +33,7 @@ def kit_id(models) -> str:
 @click.command()
 @click.argument("kits", nargs=-1, required=True, shell_complete=complete_kit, metavar="KIT...")
 @click.option("--to", "to", type=click.Choice(["tgc", "mpc", "tts", "cards-pdf"]), required=True, help=EXPORT_HELP)
-@click.option("-o", "--output", default=None, metavar="FOLDER", help="A new or empty folder for the files (default: KIT-SERVICE in this folder, such as neos-tgc).")
+@click.option("-o", "--output", default=None, metavar="FOLDER", help="A new folder, or an existing empty one, for the files (default: KIT-SERVICE in this folder, such as neos-tgc); an existing folder is written into, never replaced.")
 @click.option("--card-size", default="poker", show_default=True, help="poker, bridge, mini or tarot (a service's own sizes); cards-pdf and tts also take WxH in mm.")
 @click.option("--bleed", "bleed_mm", type=float, default=0.0, help="cards-pdf only: bleed in mm (default 1/8 in); services set their own.")
 @click.option("--proof", is_flag=True, help="Draw the trim (solid) and the safe zone (dashed) on every image, to check a proof.")

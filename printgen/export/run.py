@@ -1,4 +1,6 @@
-"""Exporting a kit's cards: every file made in memory first, then the folder appears in one step.
+"""Exporting a kit's cards into a new or empty folder, one file at a time through a staging folder
+inside it (see output.StagedFolder): a page is rendered, written and dropped before the next, so
+memory stays that of one page (one deck sheet for tts) however large the deck.
 
 - tgc, mpc: one PNG per distinct face at the service's exact pixels (bleed included, RGB), each
   deck's backs as their own PNGs, numbered in printing order, and manifest.json (files, copies,
@@ -16,17 +18,18 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import shutil
-import tempfile
 from dataclasses import replace
 from functools import partial
+from typing import Callable
 
-from printgen.errors import OutputError, UsageError
+from printgen.errors import UsageError
 from printgen.export.cards import card_page
 from printgen.export.services import SERVICES, TTS_CARD_WIDTH_PX, TTS_COLUMNS, TTS_MAX_WIDTH_PX, TTS_ROWS
 from printgen.kit.print_options import PrintOptions
 from printgen.layout.paper import CARD_SIZES, Size
-from printgen.output import check_folder_target
+from printgen.output import StagedFolder
+
+Write = Callable[[str, bytes], None]  # a file of the export, by its name in the folder
 
 DEFAULT_PDF_BLEED_MM = 3.175  # 1/8 in, what card printers ask for when nothing is said
 
@@ -46,12 +49,14 @@ def _safe(label: str) -> str:
     return kept.strip("-")[:60] or "card"
 
 
-def _images(pages, sizes):
+def _rendered(pages, size_px: tuple[int, int]):
+    """The pages as one PDF, and a function giving the images of some of them at `size_px`, one at a
+    time as they are asked for."""
     from printgen.render.pdf import render_pdf
-    from printgen.render.raster import page_images, png_bytes
+    from printgen.render.raster import each_page_image
 
     pdf = render_pdf(pages, "printgen export")
-    return [png_bytes(image) for image in page_images(pdf, sizes)], pdf
+    return lambda chosen: each_page_image(pdf, [size_px] * len(chosen), pages=chosen)
 
 
 def _face_key(face):
@@ -76,70 +81,90 @@ def _unique_backs(deck) -> tuple[list, list[int]]:
     return distinct, which
 
 
-def service_files(decks, service_name: str, card_size: str, trim: Size, bleed_mm: float, proof: bool) -> dict[str, bytes]:
-    """Every file of a tgc or mpc export, by its name in the folder."""
+def service_files(decks, service_name: str, card_size: str, trim: Size, bleed_mm: float, proof: bool, write: Write) -> list[str]:
+    """Every file of a tgc or mpc export, written by its name in the folder; returns the names."""
+    from printgen.render.raster import png_bytes
+
     service = SERVICES[service_name]
     size = service.image_px(card_size)
-    files, manifest = {}, {"service": service_name, "service_name": service.title, "card_size": card_size, "image_px": list(size), "dpi": service.dpi, "proof": proof, "decks": []}
+    names, manifest = [], {"service": service_name, "service_name": service.title, "card_size": card_size, "image_px": list(size), "dpi": service.dpi, "proof": proof, "decks": []}
     for number, deck in enumerate(decks, 1):
         folder = f"{number:02d}-{_safe(deck.id)}"
         distinct, which = _unique_backs(deck)
         pages = [card_page(faces.front, trim, bleed_mm, label, proof) for faces, _, label in deck.cards]
         pages += [card_page(back, trim, bleed_mm, f"back {index + 1}", proof) for index, back in enumerate(distinct)]
-        images, _ = _images(pages, [size] * len(pages))
-        fronts, back_images = images[: len(deck.cards)], images[len(deck.cards):]
-        backs = [back_images[index] for index in which]
+        images = _rendered(pages, size)
+        cards = len(deck.cards)
+        back_images = [png_bytes(image) for image in images(range(cards, cards + len(distinct)))]
         back_names: dict[bytes, str] = {}
         entries = []
-        for index, ((_, copies, label), front, back) in enumerate(zip(deck.cards, fronts, backs), 1):
+        fronts = images(range(cards))
+        for index, ((_, copies, label), image) in enumerate(zip(deck.cards, fronts), 1):
             name = f"{folder}/{index:03d}-{_safe(label)}.png"
-            files[name] = front
+            write(name, png_bytes(image))
+            names.append(name)
+            back = back_images[which[index - 1]]
             digest = hashlib.sha256(back).digest()
             if digest not in back_names:
                 back_names[digest] = f"{folder}/back-{len(back_names) + 1}.png"
-                files[back_names[digest]] = back
+                write(back_names[digest], back)
+                names.append(back_names[digest])
             entries.append({"file": name, "back": back_names[digest], "copies": copies, "label": label})
         manifest["decks"].append({"id": deck.id, "name": deck.name, "cards": entries, "count": deck.count, "backs": sorted(set(back_names.values()))})
-    files["manifest.json"] = (json.dumps(manifest, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
-    return files
+    write("manifest.json", (json.dumps(manifest, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
+    return names + ["manifest.json"]
 
 
-def tts_files(decks, trim: Size, folder_url: str, proof: bool) -> dict[str, bytes]:
-    """Deck sheets, back images and deck.json for Tabletop Simulator."""
+def tts_files(decks, trim: Size, url: Callable[[str], str], proof: bool, write: Write) -> list[str]:
+    """Deck sheets, back images and deck.json for Tabletop Simulator, written one sheet at a time;
+    `url(name)` is where the saved object finds the image `name`. Returns the names written."""
     from PIL import Image
+
+    from printgen.render.raster import png_bytes
 
     width = min(TTS_CARD_WIDTH_PX, TTS_MAX_WIDTH_PX // TTS_COLUMNS)
     height = round(width * trim.height_mm / trim.width_mm)
     per_sheet = TTS_COLUMNS * TTS_ROWS - 1
-    files, states, sheet_number = {}, [], 0
+    names, states, sheet_number = [], [], 0
+
+    def put(name: str, data: bytes) -> None:
+        write(name, data)
+        names.append(name)
+
     for number, deck in enumerate(decks, 1):
         distinct, which = _unique_backs(deck)
         pages = [card_page(faces.front, trim, 0.0, label, proof) for faces, _, label in deck.cards] + [card_page(back, trim, 0.0, "back", proof) for back in distinct]
-        images, _ = _images(pages, [(width, height)] * len(pages))
-        fronts = images[: len(deck.cards)]
-        backs = [images[len(deck.cards) + index] for index in which]
-        unique_back = len(set(backs)) > 1
+        images = _rendered(pages, (width, height))
+        cards = len(deck.cards)
+        back_images = list(images(range(cards, cards + len(distinct))))
+        back_pngs = [png_bytes(image) for image in back_images]
+        unique_back = len({back_pngs[index] for index in which}) > 1
+        fronts = images(range(cards))
         custom, contained, ids = {}, [], []
-        for start in range(0, len(fronts), per_sheet):
+        for start in range(0, cards, per_sheet):
             sheet_number += 1
-            chunk = list(range(start, min(start + per_sheet, len(fronts))))
+            chunk = list(range(start, min(start + per_sheet, cards)))
             face_sheet = Image.new("RGB", (width * TTS_COLUMNS, height * TTS_ROWS), "white")
-            back_sheet = Image.new("RGB", face_sheet.size, "white")
+            back_sheet = Image.new("RGB", face_sheet.size, "white") if unique_back else None
             for slot, index in enumerate(chunk):
                 box = ((slot % TTS_COLUMNS) * width, (slot // TTS_COLUMNS) * height)
-                face_sheet.paste(_open(fronts[index]), box)
-                back_sheet.paste(_open(backs[index]), box)
+                face_sheet.paste(next(fronts), box)
+                if back_sheet is not None:
+                    back_sheet.paste(back_images[which[index]], box)
             hidden = ((TTS_COLUMNS - 1) * width, (TTS_ROWS - 1) * height)
-            face_sheet.paste(_open(backs[chunk[0]]), hidden)  # the last slot: what a hidden card shows
+            face_sheet.paste(back_images[which[chunk[0]]], hidden)  # the last slot: what a hidden card shows
             face_name = f"sheet-{sheet_number:02d}.png"
-            files[face_name] = _png(face_sheet)
-            if unique_back:
+            put(face_name, png_bytes(face_sheet))
+            del face_sheet
+            if back_sheet is not None:
                 back_name = f"sheet-{sheet_number:02d}-backs.png"
-                files[back_name] = _png(back_sheet)
+                put(back_name, png_bytes(back_sheet))
+                del back_sheet
             else:
                 back_name = f"back-{number:02d}.png"
-                files[back_name] = backs[0]
-            custom[str(sheet_number)] = {"FaceURL": f"{folder_url}/{face_name}", "BackURL": f"{folder_url}/{back_name}", "NumWidth": TTS_COLUMNS, "NumHeight": TTS_ROWS, "BackIsHidden": True, "UniqueBack": unique_back, "Type": 0}
+                if back_name not in names:
+                    put(back_name, back_pngs[which[0]])
+            custom[str(sheet_number)] = {"FaceURL": url(face_name), "BackURL": url(back_name), "NumWidth": TTS_COLUMNS, "NumHeight": TTS_ROWS, "BackIsHidden": True, "UniqueBack": unique_back, "Type": 0}
             for slot, index in enumerate(chunk):
                 _, copies, label = deck.cards[index]
                 for _ in range(copies):
@@ -148,29 +173,15 @@ def tts_files(decks, trim: Size, folder_url: str, proof: bool) -> dict[str, byte
                     contained.append({"Name": "Card", "Nickname": label, "CardID": card_id, "Transform": _transform()})
         states.append({"Name": "Deck" if len(ids) > 1 else "Card", "Nickname": deck.name, "Transform": _transform(), "DeckIDs": ids, "CustomDeck": custom, "ContainedObjects": contained})
     document = {"SaveName": "printgen export", "ObjectStates": states}
-    files["deck.json"] = (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
-    return files
+    put("deck.json", (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
+    return names
 
 
 def _transform() -> dict:
     return {"posX": 0.0, "posY": 1.0, "posZ": 0.0, "rotX": 0.0, "rotY": 180.0, "rotZ": 180.0, "scaleX": 1.0, "scaleY": 1.0, "scaleZ": 1.0}
 
 
-def _open(data: bytes):
-    import io
-
-    from PIL import Image
-
-    return Image.open(io.BytesIO(data))
-
-
-def _png(image) -> bytes:
-    from printgen.render.raster import png_bytes
-
-    return png_bytes(image)
-
-
-def cards_pdf_files(decks, trim: Size, bleed_mm: float, proof: bool, title: str) -> dict[str, bytes]:
+def cards_pdf_files(decks, trim: Size, bleed_mm: float, proof: bool, title: str, write: Write) -> list[str]:
     """One PDF: every copy of every card as a front page and its back page, with page boxes."""
     from printgen.render.pdf import render_pdf
 
@@ -179,58 +190,38 @@ def cards_pdf_files(decks, trim: Size, bleed_mm: float, proof: bool, title: str)
         for faces, copies, label in deck.cards:
             for _ in range(copies):
                 pages += [card_page(faces.front, trim, bleed_mm, f"{deck.id} {label} front", proof), card_page(faces.back, trim, bleed_mm, f"{deck.id} {label} back", proof)]
-    return {"cards.pdf": render_pdf(pages, title)}
+    write("cards.pdf", render_pdf(pages, title))
+    return ["cards.pdf"]
 
 
-def write_folder(folder: str, files: dict[str, bytes]) -> None:
-    """Writes every file into a new folder beside `folder`, then moves it into place in one step.
-    An existing folder must be empty: an export never mixes with or replaces other files."""
-    target = check_folder_target(folder)
-    parent = os.path.dirname(target)
-    if os.path.exists(target) and (not os.path.isdir(target) or os.listdir(target)):
-        raise OutputError(f"cannot export into {folder}: it is not an empty folder", "give a new or empty folder with -o")
-    if not os.path.isdir(parent):
-        raise OutputError(f"cannot export into {folder}: the folder {parent} does not exist", "create it first or choose another -o")
-    try:
-        staging = tempfile.mkdtemp(prefix=f".{os.path.basename(target)}.", dir=parent)
-    except OSError as exc:
-        raise OutputError(f"cannot write into {parent}: {exc.strerror}", "choose a folder you can write to") from None
-    try:
-        for name, data in files.items():
-            path = os.path.join(staging, name)
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            with open(path, "wb") as handle:
-                handle.write(data)
-        if os.path.isdir(target):
-            os.rmdir(target)
-        os.rename(staging, target)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
-
-
-def export(kind, models, targets, to: str, folder: str, card_size: str, options: PrintOptions, kit_values: dict, proof: bool = False) -> dict[str, bytes]:
-    """Every file of the export, written into `folder`; returns them by name. Text that does not
-    fit is reported at its place, as by the preflight of a build."""
+def export(kind, models, targets, to: str, folder: str, card_size: str, options: PrintOptions, kit_values: dict, proof: bool = False) -> list[str]:
+    """Every file of the export, written into `folder`; returns their names. Text that does not
+    fit is reported at its place, as by the preflight of a build, and leaves nothing behind."""
     from printgen.kit.preflight import checked_cards
 
     module = kind.module()
+    out = StagedFolder(folder)
     if to in SERVICES:
         printing, trim, bleed = service_options(to, card_size, options)
-        make = lambda decks: service_files(decks, to, card_size, trim, bleed, proof)  # noqa: E731
+        make = lambda decks: service_files(decks, to, card_size, trim, bleed, proof, out.write)  # noqa: E731
     elif to == "tts":
         trim, bleed = CARD_SIZES.get(card_size) or options.card, 0.0
         printing = replace(options, card=trim, bleed_mm=0.0)
-        make = lambda decks: tts_files(decks, trim, "file://" + os.path.abspath(folder).replace(os.sep, "/"), proof)  # noqa: E731
+        make = lambda decks: tts_files(decks, trim, image_url(folder), proof, out.write)  # noqa: E731
     else:
         bleed = options.bleed_mm or DEFAULT_PDF_BLEED_MM
         printing = replace(options, bleed_mm=bleed)
         trim = printing.card
-        make = lambda decks: cards_pdf_files(decks, trim, bleed, proof, "printgen cards")  # noqa: E731
+        make = lambda decks: cards_pdf_files(decks, trim, bleed, proof, "printgen cards", out.write)  # noqa: E731
     decks = lambda changed: module.card_decks(models, changed, kit_values)  # noqa: E731
-    files = checked_cards(lambda: make(decks(printing)), lambda changed: _lay_out_faces(decks(changed), trim, bleed), printing, models, kind.name)
-    write_folder(folder, files)
-    return files
+    with out:
+        return checked_cards(lambda: make(decks(printing)), lambda changed: _lay_out_faces(decks(changed), trim, bleed), printing, models, kind.name)
+
+
+def image_url(folder: str) -> Callable[[str], str]:
+    """Where Tabletop Simulator finds an exported image: its file URL in `folder`."""
+    base = "file://" + os.path.abspath(folder).replace(os.sep, "/")
+    return lambda name: f"{base}/{name}"
 
 
 def _lay_out_faces(decks, trim: Size, bleed_mm: float) -> None:

@@ -9,28 +9,51 @@ from __future__ import annotations
 def page_images(pdf: bytes, sizes_px: list[tuple[int, int]] | None = None, dpi: float = 72.0, pages: list[int] | None = None):
     """PIL images (RGB) of the PDF's pages: each at its exact `sizes_px` (width, height) when given,
     else at `dpi`. `pages` picks 0-based page numbers (default: every page)."""
+    return list(each_page_image(pdf, sizes_px, dpi, pages))
+
+
+def each_page_image(pdf: bytes, sizes_px: list[tuple[int, int]] | None = None, dpi: float = 72.0, pages=None):
+    """The images of `page_images` one at a time, each rendered when it is asked for: whatever the
+    number of pages, only one is held in memory."""
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(pdf)
     try:
         chosen = range(len(document)) if pages is None else pages
-        images = []
-        for index in chosen:
+        for position, index in enumerate(chosen):
             page = document[index]
-            width_pt, height_pt = page.get_size()
-            if sizes_px is not None:
-                want_w, want_h = sizes_px[len(images)]
-                scale = want_w / width_pt
-            else:
-                scale = dpi / 72.0
-                want_w, want_h = round(width_pt * scale), round(height_pt * scale)
-            bitmap = page.render(scale=scale, may_draw_forms=False)
-            image = bitmap.to_pil().convert("RGB")
+            try:
+                width_pt, height_pt = page.get_size()
+                if sizes_px is not None:
+                    want_w, want_h = sizes_px[position]
+                    scale = want_w / width_pt
+                else:
+                    scale = dpi / 72.0
+                    want_w, want_h = round(width_pt * scale), round(height_pt * scale)
+                bitmap = page.render(scale=scale, may_draw_forms=False)
+                image = bitmap.to_pil().convert("RGB")
+                bitmap.close()
+            finally:
+                page.close()
             if image.size != (want_w, want_h):  # a pixel of rounding at the edge, which is bleed
                 image = image.crop((0, 0, want_w, want_h)) if image.size[0] >= want_w and image.size[1] >= want_h else image.resize((want_w, want_h))
-            images.append(image)
+            yield image
+    finally:
+        document.close()
+
+
+def page_sizes_pt(pdf: bytes) -> list[tuple[float, float]]:
+    """Every page's (width, height) in points, without rendering any."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(pdf)
+    try:
+        sizes = []
+        for index in range(len(document)):
+            page = document[index]
+            sizes.append(tuple(page.get_size()))
             page.close()
-        return images
+        return sizes
     finally:
         document.close()
 
