@@ -61,19 +61,42 @@ def check_target(output: str, inputs: list[str] = (), option: str = "-o/--output
     nothing; OutputError (exit 3) otherwise. An empty name is a usage error."""
     if output == "":
         raise UsageError(f"{option} is empty", f"give a file name with {option}, or leave it out for the default name")
+    _check_current_folder(output)
     target = os.path.realpath(output)
     try:
         status = os.stat(output)  # through links, as the kernel follows them (/proc/self/fd/1 too)
     except FileNotFoundError:
         status = None
     except OSError as exc:
-        raise OutputError(f"cannot write {output}: {exc.strerror or exc}", f"choose another name with {option}") from None
+        raise OutputError(f"cannot write {output}: {_why(exc, output)}", f"choose another name with {option}") from None
     if status is not None:
         _check_existing(output, status, option)
         _check_not_a_stream(output, status, option)
     check_not_owned(output, option)
     check_not_input(output, list(inputs), option)
+    check_folder_of(output, target, option)
     return target
+
+
+def check_current_folder(what: str, option: str = "-o/--output") -> None:
+    """For a file written under its default name: the current folder must exist and take new files."""
+    try:
+        here = os.getcwd()
+    except FileNotFoundError:
+        raise OutputError(f"cannot write {what}: the current folder no longer exists (it was removed or moved away)", f"change to a folder that exists (cd), or give the whole path with {option}") from None
+    _check_may_write_in(here, f"cannot write {what} in the current folder {here}", f"choose where with {option}")
+
+
+def check_folder_of(output: str, target: str, option: str = "-o/--output") -> None:
+    """The folder the file goes in must exist, and printgen must be able to make a file there (the
+    new file is written beside the old one, then moved over it)."""
+    folder = os.path.dirname(target)
+    shown = os.path.dirname(os.path.abspath(output))
+    if not os.path.isdir(folder):
+        if os.path.lexists(folder):
+            raise OutputError(f"cannot write {output}: {shown} is not a folder", f"choose another {option}")
+        raise OutputError(f"cannot write {output}: the folder {shown} does not exist", f"create the folder first or choose another {option}")
+    _check_may_write_in(folder, f"cannot write {output}", f"choose another {option}")
 
 
 def _check_existing(output: str, status: os.stat_result, option: str) -> None:
@@ -137,13 +160,15 @@ def _may_write_in(folder: str) -> bool:
 
 
 def _check_may_write_in(folder: str, message: str, option: str, status: os.stat_result | None = None) -> None:
-    """Refuses a folder this process may not make files in (read-only, or another user's)."""
+    """Refuses a folder this process may not make files in (read-only, or another user's); `option`
+    is the option to name in the hint, or a whole hint ("choose ...")."""
     if _may_write_in(folder):
         return
     status = status or os.stat(folder)
+    elsewhere = option if option.startswith("choose") else f"choose another {option}"
     if hasattr(os, "geteuid") and status.st_uid != os.geteuid():
-        raise OutputError(f"{message}: the folder belongs to {_user(status.st_uid)}, and you may not write in it", f"choose a folder of your own with {option}")
-    raise OutputError(f"{message}: the folder is read-only", f"make it writable first (chmod u+w), or choose another {option}")
+        raise OutputError(f"{message}: the folder belongs to {_user(status.st_uid)}, and you may not write in it", elsewhere)
+    raise OutputError(f"{message}: the folder is read-only", f"make it writable first (chmod u+w), or {elsewhere}")
 
 
 def _user(uid: int) -> str:

@@ -149,3 +149,47 @@ def test_sigterm_mid_write_leaves_nothing_behind(folder, capsys, monkeypatch, ex
     if existing is not None:
         assert (folder / "kit.pdf").read_bytes() == existing
     assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL
+
+
+def _no_work(monkeypatch):
+    """Laying out a kit, simulating or sweeping fails the test: refusals must come first."""
+    def work(*args, **kwargs):
+        raise AssertionError("work started before the output was checked")
+
+    monkeypatch.setattr("printgen.kit.preflight.lay_out", work)
+    monkeypatch.setattr("printgen.cli.analyze.run_analysis", work)
+    monkeypatch.setattr("printgen.cli.analyze.run_sweep_with_progress", work)
+    monkeypatch.setattr("printgen.cli.analyze.check_budget", work)
+
+
+SWEEP = ["analyze", "setup.yaml", "--sweep", "players=2,3", "-n", "10"]
+
+
+@pytest.mark.parametrize("args, message", [
+    (["build", "setup.yaml", "-o", "missing/kit.pdf"], "cannot write missing/kit.pdf: the folder {folder}/missing does not exist"),
+    (["build", "setup.yaml", "-o", "setup.yaml/kit.pdf"], "cannot write setup.yaml/kit.pdf: part of the path is a file, not a folder"),
+    (["preview", "setup.yaml", "-o", "missing/kit.png"], "cannot write missing/kit.png: the folder {folder}/missing does not exist"),
+    (["preview", "setup.yaml", "-o", "/dev/null"], "cannot write /dev/null: it is a character device, not a file, and printgen writes a whole file in one step, so it would replace it"),
+    (["analyze", "setup.yaml", "-n", "10", "--report", "missing/r.pdf"], "cannot write missing/r.pdf: the folder {folder}/missing does not exist"),
+    ([*SWEEP, "--report", "missing/r.pdf"], "cannot write missing/r.pdf: the folder {folder}/missing does not exist"),
+    ([*SWEEP, "--report", "/dev/null"], "cannot write /dev/null: it is a character device, not a file, and printgen writes a whole file in one step, so it would replace it"),
+    ([*SWEEP, "--report", "."], "cannot write .: it is a folder"),
+    ([*SWEEP, "--write-best", "missing"], "--write-best: the folder missing does not exist"),
+    (["export", "setup.yaml", "--to", "tgc", "-o", "missing/out"], "cannot export into missing/out: the folder {folder}/missing does not exist"),
+])
+def test_every_output_is_checked_before_any_work(folder, capsys, monkeypatch, args, message):
+    _no_work(monkeypatch)
+    code, output = run(args, capsys)
+    assert code == 3, output
+    assert output.splitlines()[0] == "printgen: error: " + message.format(folder=os.path.realpath(folder))
+    assert sorted(os.listdir(folder)) == ["setup.yaml"]
+
+
+def test_a_read_only_write_best_folder_is_refused_before_the_sweep(folder, capsys, monkeypatch):
+    if os.geteuid() == 0:
+        pytest.skip("root writes in a read-only folder (the catalogue's read-only entries drop that power)")
+    (folder / "best").mkdir()
+    os.chmod(folder / "best", 0o555)
+    _no_work(monkeypatch)
+    code, output = run([*SWEEP, "--write-best", "best"], capsys)
+    assert code == 3 and output.splitlines()[0] == "printgen: error: cannot write best/standard-best-1.yaml: the folder is read-only", output

@@ -252,9 +252,9 @@ def analyze_sweep(target, model, sweeps, players, games, bot_spec, seed, exact, 
         for path in best_paths(model, best_folder, best_count):
             check_target(path, [target.path], "--write-best")
     if report_path:
-        from printgen.output import check_not_input
+        from printgen.output import check_target
 
-        check_not_input(report_path, [target.path], "--report")
+        check_target(report_path, [target.path], "--report")
     bots_for = lambda count: seat_bots(bot_spec, count)  # noqa: E731
     playing, solving = sweep_seconds(model, sweep, bots_for, games, skill_games, exact)
     seconds = playing / min(workers, sweep.size) + solving

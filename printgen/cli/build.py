@@ -117,6 +117,10 @@ def build(kits, players, only, output, paper, card_size, bleed_mm, crop_marks, g
         from printgen.output import check_target
 
         check_target(output, [target.path for target in targets])
+    elif output is None and not dump_plan:
+        from printgen.output import check_current_folder
+
+        check_current_folder("the kit")  # its name is the kit's own; that file is checked when the kit is made
     if watch:
         if kit_values.get("shuffle_row") and kit_values.get("seed") is None:
             raise UsageError("--watch with --shuffle-row needs --seed", "give --seed N so that every rebuild shuffles the row alike")
