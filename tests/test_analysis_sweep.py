@@ -250,3 +250,122 @@ def test_a_long_sweep_is_announced_and_estimated_from_its_variants(capsys, monke
 def test_write_best_needs_an_existing_folder(tmp_path):
     done = installed("analyze", "standard", "--sweep", "players=2", "-n", "10", "--write-best", str(tmp_path / "nowhere"))
     assert done.returncode == 3 and "does not exist" in done.stderr
+
+
+# ---- --write-best: the setup as it was read, names that fit, text that cannot add a key -------------
+
+STANDARD_TEXT = open(os.path.join(os.path.dirname(__file__), "..", "setups", "standard.yaml"), encoding="utf-8").read()
+SWEEP_2_3 = ["--sweep", "players=2,3", "-n", "20", "--skill-games", "0", "--workers", "1"]
+
+
+def _mine(name: str = "Mine", setup_id: str = "mine") -> str:
+    return STANDARD_TEXT.replace("id: standard", f"id: {setup_id}").replace("name: Standard", f"name: {json.dumps(name, ensure_ascii=False)}")
+
+
+def _name_line(path) -> str:
+    return next(line for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("name:"))
+
+
+def test_write_best_from_a_named_pipe_is_read_once(tmp_path):
+    """A FIFO once hung for ever: the setup was read again after the sweep, and nobody wrote twice."""
+    import threading
+
+    os.mkfifo(tmp_path / "mine.yaml")
+    (tmp_path / "best").mkdir()
+    writer = threading.Thread(target=lambda: (tmp_path / "mine.yaml").write_text(_mine(), encoding="utf-8"), daemon=True)
+    writer.start()
+    done = installed("analyze", "mine.yaml", *SWEEP_2_3, "--write-best", "best", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "setup written to best/mine-best-1.yaml"
+    assert _name_line(tmp_path / "best" / "mine-best-1.yaml") == 'name: "Mine (sweep 1: as written)"'
+
+
+def test_write_best_from_standard_input(tmp_path):
+    (tmp_path / "best").mkdir()
+    exe = shutil.which("printgen", path=os.path.dirname(sys.executable))
+    done = subprocess.run([exe, "analyze", "-", *SWEEP_2_3, "--write-best", "best"], input=_mine(), capture_output=True, text=True, cwd=tmp_path, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert os.listdir(tmp_path / "best") == ["mine-best-1.yaml"]
+
+
+@pytest.mark.parametrize("change", ["delete", "edit"])
+def test_write_best_writes_the_setup_as_it_was_read(change, tmp_path, capsys, monkeypatch):
+    """A file deleted during the sweep was exit 70; an edited one got the old positions in new text."""
+    from printgen.cli import analyze as analyze_cli
+    from printgen.cli import main
+
+    sweep = analyze_cli.run_sweep_with_progress
+
+    def run_in(folder, meanwhile=None):
+        folder.mkdir()
+        path = folder / "mine.yaml"
+        path.write_text(_mine(), encoding="utf-8")
+        (folder / "best").mkdir()
+
+        def run_sweep(*args, **kwargs):
+            if meanwhile == "delete":
+                path.unlink()
+            elif meanwhile == "edit":
+                path.write_text("# edited\n\n\n" + _mine().replace("row: [1, 5, 2, 6, 3, 4]", "row: [6, 5, 4, 3, 2, 1]"), encoding="utf-8")
+            return sweep(*args, **kwargs)
+
+        monkeypatch.setattr(analyze_cli, "run_sweep_with_progress", run_sweep)
+        with pytest.raises(SystemExit) as exited:
+            main(["analyze", str(path), "--sweep", "points.1=1,2", "-n", "20", "--skill-games", "0", "--workers", "1", "--write-best", str(folder / "best"), "--best", "2"])
+        assert exited.value.code == 0, capsys.readouterr().err
+        return {name: (folder / "best" / name).read_text(encoding="utf-8") for name in sorted(os.listdir(folder / "best"))}
+
+    untouched = run_in(tmp_path / "untouched")
+    changed = run_in(tmp_path / "changed", change)
+    assert sorted(changed) == ["mine-best-1.yaml", "mine-best-2.yaml"] and changed == untouched
+    for text in changed.values():
+        assert "# edited" not in text and list(validate_text(text).setup.row) == [1, 5, 2, 6, 3, 4]
+
+
+@pytest.mark.parametrize("separator, read_as", [("\u2028", "\\u2028"), ("\u2029", "\\u2029"), ("\x85", " ")])
+def test_a_line_break_in_the_name_cannot_add_a_key(separator, read_as, tmp_path):
+    """U+2028 in a name once wrote an injected top-level key (YAML 1.1 ends a line there). A quoted
+    name keeps U+2028 and U+2029 (written escaped) and folds NEL into a space, as YAML reads them."""
+    (tmp_path / "mine.yaml").write_text(_mine(f"Mine{separator}evil: 1"), encoding="utf-8")
+    (tmp_path / "best").mkdir()
+    done = installed("analyze", "mine.yaml", *SWEEP_2_3, "--write-best", "best", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    written = tmp_path / "best" / "mine-best-1.yaml"
+    text = written.read_text(encoding="utf-8")
+    assert _name_line(written) == f'name: "Mine{read_as}evil: 1 (sweep 1: as written)"'
+    assert text.splitlines()[0] == f"# Mine{read_as}evil: 1, variant 1 of a sweep (as written), written by printgen analyze --sweep."
+    assert not any(ch in text for ch in "\u2028\u2029\x85")
+    import yaml
+
+    document = yaml.safe_load(text)
+    assert "evil" not in document and document["name"] == f"Mine{read_as.encode().decode('unicode_escape')}evil: 1 (sweep 1: as written)"
+    assert installed("validate", str(written)).returncode == 0
+
+
+def test_long_names_and_ids_are_shortened_to_fit(tmp_path):
+    """A name of 27 or more characters once failed after the whole sweep (exit 70)."""
+    name, setup_id = "A name of exactly forty-eight characters, long!", "a" * 40
+    assert len(name) == 47
+    (tmp_path / "mine.yaml").write_text(_mine(name + "s", setup_id), encoding="utf-8")
+    (tmp_path / "best").mkdir()
+    done = installed("analyze", "mine.yaml", "--sweep", "points.1=1..3", "-n", "20", "--skill-games", "0", "--workers", "1", "--write-best", "best", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    stem = "a" * 33 + "-best-"
+    assert sorted(os.listdir(tmp_path / "best")) == [f"{stem}{n}.yaml" for n in (1, 2, 3)]
+    names = [_name_line(tmp_path / "best" / f"{stem}{n}.yaml") for n in (1, 2, 3)]
+    labels = [line.split(": ", 2)[2].rstrip(')"') for line in names]
+    for line, label, number in zip(names, labels, (1, 2, 3)):
+        suffix = f" (sweep {number}: {label})"
+        assert line == 'name: "' + name[: 48 - len(suffix) - 1].rstrip() + "\u2026" + suffix + '"'
+        assert len(json.loads(line[len("name: "):])) <= 48
+    assert installed("validate", *[str(tmp_path / "best" / f"{stem}{n}.yaml") for n in (1, 2, 3)]).returncode == 0
+
+
+@pytest.mark.parametrize("best, message", [
+    ("100000000", "printgen: error: --best must be 1 to 1,000, got 100,000,000"),
+    ("2", "printgen: error: --best 2 is more than the sweep's 1 variant"),
+])
+def test_best_past_the_variants_is_a_usage_error_before_the_sweep(best, message, tmp_path):
+    done = installed("analyze", "standard", *SWEEP_2_3, "--write-best", str(tmp_path), "--best", best)
+    assert (done.returncode, done.stdout) == (2, "") and done.stderr.splitlines()[0] == message
+    assert os.listdir(tmp_path) == []

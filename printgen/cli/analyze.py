@@ -12,6 +12,7 @@ from printgen.errors import EXIT_OK, PrintgenError, UsageError
 DEFAULT_PLAYERS = 4  # as `build` prints a kit for
 MAX_GAMES = 100_000_000
 WARN_SECONDS = 30  # a run estimated to take longer is announced on standard error, with its estimate
+MAX_BEST = 1_000  # --write-best: variants written at most
 MAX_MINUTES = 60  # and one estimated beyond --max-minutes (by default this) is refused before it starts
 GAMES_PER_SECOND = {"random": 500_000, "greedy": 500_000, "lookahead": 50_000, "optimal": 50_000}  # rough, for show_progress without an estimate
 
@@ -226,12 +227,13 @@ def analyze_sweep(target, model, sweeps, players, games, bot_spec, seed, exact, 
     if best_count is not None and best_folder is None:
         raise UsageError("--best needs --write-best FOLDER", "add --write-best FOLDER to write the best variants")
     top = 10 if top is None else top
+    best_given = best_count is not None
     best_count = 3 if best_count is None else best_count
     workers = (os.cpu_count() or 1) if workers is None else workers
     if top < 1:
         raise UsageError(f"--top must be 1 or more, got {top}", "give how many ranked variants to show, such as 10")
-    if best_count < 1:
-        raise UsageError(f"--best must be 1 or more, got {best_count}", "give how many variants to write, such as 3")
+    if not 1 <= best_count <= MAX_BEST:
+        raise UsageError(f"--best must be 1 to {MAX_BEST:,}, got {best_count:,}", "give how many variants to write, such as 3")
     if not 1 <= workers <= 256:
         raise UsageError(f"--workers must be 1 to 256, got {workers}", "give a number of processes, such as 2")
     try:
@@ -244,13 +246,18 @@ def analyze_sweep(target, model, sweeps, players, games, bot_spec, seed, exact, 
         raise UsageError("--exact solves two-player games: the sweep has no table of 2", "sweep players including 2, or add --players 2")
     if best_folder is not None:
         from printgen.errors import OutputError
-        from printgen.neighbours.analysis.sweep_out import best_paths
+        from printgen.neighbours.analysis.sweep_out import best_paths, check_best_can_be_written
         from printgen.output import check_target
 
+        variants = len(sweep.rows) * len(sweep.points)
+        if best_given and best_count > variants:
+            raise UsageError(f"--best {best_count:,} is more than the sweep's {variants:,} variant{'s' if variants != 1 else ''}", f"give --best {variants} or fewer, or sweep more variants")
+        best_count = min(best_count, variants)
         if not os.path.isdir(best_folder):
             raise OutputError(f"--write-best: the folder {best_folder} does not exist", "create it first, or name an existing folder")
         for path in best_paths(model, best_folder, best_count):
             check_target(path, [target.path], "--write-best")
+        check_best_can_be_written(model)
     if report_path:
         from printgen.output import check_target
 
@@ -274,8 +281,7 @@ def analyze_sweep(target, model, sweeps, players, games, bot_spec, seed, exact, 
     if best_folder is not None:
         from printgen.neighbours.analysis.sweep_out import write_best
 
-        text = open(target.path, encoding="utf-8").read()
-        written = write_best(model, text, result, best_folder, best_count)
+        written = write_best(model, result, best_folder, best_count)  # from the file as it was read, not read again
     if output_format == "json":
         from printgen.neighbours.analysis.sweep_out import sweep_json
 

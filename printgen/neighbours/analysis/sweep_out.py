@@ -112,29 +112,57 @@ def sweep_json(result: SweepResult) -> str:
     return json.dumps(document, indent=2, ensure_ascii=False)
 
 
-# The best variants as setup files: the setup's own file with its id, name, row and points changed.
-TOP_KEY = re.compile(r"^([A-Za-z_][\w-]*)\s*:")
+# The best variants as setup files: the setup's own file (as it was read, before the sweep) with its
+# id, name, row and points changed. Each top-level entry is found by where the reader saw its key, not
+# by how a line looks, so a value running over lines (a quoted name holding a line break) is replaced
+# whole; every text written is quoted with each line break escaped, so no name can add a key.
+LINE_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"  # what any reader (Python's, YAML 1.1's) may end a line at
+MAX_BEST_ID = 40  # the setup format's id: at most 40 characters
+MAX_BEST_NAME = 48  # and its name (neighbours.format.MAX_NAME)
 
 
-def top_level_span(lines: list[str], key: str) -> tuple[int, int] | None:
-    """The lines [start, stop) of a top-level key's entry (its value may run over several lines)."""
-    start = next((i for i, line in enumerate(lines) if (m := TOP_KEY.match(line)) and m.group(1) == key), None)
-    if start is None:
+def one_line(text: str) -> str:
+    """`text` with every character some reader takes for a line break written as an escape."""
+    return "".join(f"\\u{ord(ch):04x}" if ch in LINE_BREAKS else ch for ch in text)
+
+
+def quoted(text: str) -> str:
+    """A YAML double-quoted scalar of `text` (JSON's escapes are YAML's), every line break escaped."""
+    return one_line(json.dumps(text, ensure_ascii=False))
+
+
+def variant_id(setup: Setup, number: int) -> str:
+    """The id of the `number`th best variant: ID-best-N, the setup's id shortened to fit the 40 characters."""
+    suffix = f"-best-{number}"
+    return setup.id[: MAX_BEST_ID - len(suffix)].rstrip("-") + suffix
+
+
+def variant_name(setup: Setup, number: int, label: str) -> str:
+    """NAME (sweep N: LABEL), shortened to fit a setup's 48 characters: the label goes first if it
+    alone is too long, then the setup's name is cut (with an ellipsis)."""
+    suffix = f" (sweep {number}: {label})"
+    if len(suffix) > MAX_BEST_NAME // 2:
+        suffix = f" (sweep {number})"
+    room = MAX_BEST_NAME - len(suffix)
+    name = setup.name if len(setup.name) <= room else setup.name[: room - 1].rstrip() + "\u2026"
+    return name + suffix
+
+
+def _entry_starts(setup: Setup) -> dict[str, int]:
+    """Each top-level key's line (0-based), where the reader found it."""
+    return {path[0]: pos.line - 1 for path, pos in setup.source.keys.items() if len(path) == 1}
+
+
+def _entry_span(lines: list[str], starts: dict[str, int], key: str) -> tuple[int, int] | None:
+    """The lines [start, stop) of a top-level key's entry: to the next top-level key, less the blank
+    lines and comments before it."""
+    if key not in starts:
         return None
-    stop = start + 1
-    while stop < len(lines) and not TOP_KEY.match(lines[stop]):
-        stop += 1
+    start = starts[key]
+    stop = min([line for line in starts.values() if line > start], default=len(lines))
     while stop > start + 1 and (not lines[stop - 1].strip() or lines[stop - 1].lstrip().startswith("#")):
-        stop -= 1  # blank lines and comments before the next key stay where they are
+        stop -= 1
     return start, stop
-
-
-def set_top_level(lines: list[str], key: str, text: str) -> list[str]:
-    span = top_level_span(lines, key)
-    if span is None:
-        at = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), len(lines))
-        return lines[:at] + [text] + lines[at:]
-    return lines[: span[0]] + [text] + lines[span[1] :]
 
 
 def replace_number(lines: list[str], line: int, column: int, value: int) -> None:
@@ -146,17 +174,13 @@ def replace_number(lines: list[str], line: int, column: int, value: int) -> None
     lines[line - 1] = text[: found.start()] + str(value) + text[found.end() :]
 
 
-def quoted(text: str) -> str:
-    return json.dumps(text, ensure_ascii=False)
-
-
-def variant_text(setup: Setup, text: str, variant: Variant, new_id: str, new_name: str, examples: str) -> str:
-    """The setup file `text` with the variant's row and points, a new id and name; `examples`:
-    'keep', 'rescore' (recompute each example's points) or 'drop'."""
+def variant_text(setup: Setup, variant: Variant, new_id: str, new_name: str, examples: str) -> str:
+    """The setup's file, as it was read, with the variant's row and points, a new id and name;
+    `examples`: 'keep', 'rescore' (recompute each example's points) or 'drop'."""
     from printgen.neighbours.engine import move_points
     from printgen.neighbours.analysis.sweep import variant_setup
 
-    lines = text.splitlines()
+    lines = list(setup.source.lines)
     source = setup.source
     for number, points in enumerate(variant.points):  # numbers first: the lines do not move yet
         if points != setup.scoring.clauses[number].points:
@@ -167,41 +191,62 @@ def variant_text(setup: Setup, text: str, variant: Variant, new_id: str, new_nam
         for example in setup.examples:
             pos = source.at("examples", example.index, "points")
             replace_number(lines, pos.line, pos.column, move_points(scoring, example.row, example.position - 1, example.card))
+    entries = {"row": [f"row: [{', '.join(str(v) for v in variant.row)}]"], "name": [f"name: {quoted(new_name)}"], "id": [f"id: {new_id}"]}
     if examples == "drop":
-        span = top_level_span(lines, "examples")
-        if span:
-            lines = lines[: span[0]] + lines[span[1] :]
-    lines = set_top_level(lines, "row", f"row: [{', '.join(str(v) for v in variant.row)}]")
-    lines = set_top_level(lines, "name", f"name: {quoted(new_name)}")
-    lines = set_top_level(lines, "id", f"id: {new_id}")
+        entries["examples"] = []
+    starts = _entry_starts(setup)
+    for key in sorted((key for key in entries if key in starts), key=starts.get, reverse=True):  # from the bottom: the lines above stay put
+        start, stop = _entry_span(lines, starts, key)
+        lines[start:stop] = entries[key]
+    at = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), len(lines))
+    for key in ("row", "name", "id"):  # a key the file leaves out goes before its first entry
+        if key not in starts:
+            lines[at:at] = entries[key]
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
 def best_paths(setup: Setup, folder: str, count: int) -> list[str]:
     """Where `write_best` writes the `count` best variants."""
-    return [os.path.join(folder, f"{setup.id}-best-{number}.yaml") for number in range(1, count + 1)]
+    return [os.path.join(folder, f"{variant_id(setup, number)}.yaml") for number in range(1, count + 1)]
 
 
-def write_best(setup: Setup, text: str, result: SweepResult, folder: str, count: int) -> list[str]:
-    """Writes the `count` best variants into `folder` as `ID-best-N.yaml`, each validating clean
-    (its examples rescored for new points, or left out when they no longer fit). Returns the paths."""
-    from printgen.output import write_atomic
+def best_text(setup: Setup, variant: Variant, number: int, label: str) -> str:
+    """The `number`th best variant as a setup file that validates clean (its examples rescored for
+    new points, or left out when they no longer fit); ValueError if none does."""
     from printgen.validation import validate_text
+
+    new_id, name = variant_id(setup, number), variant_name(setup, number, label)
+    header = f"# {one_line(setup.name)}, variant {number} of a sweep ({one_line(label)}), written by printgen analyze --sweep.\n"
+    for examples in ("keep", "rescore", "drop"):
+        body = header + variant_text(setup, variant, new_id, name, examples)
+        report = validate_text(body, f"{new_id}.yaml")
+        if report.setup is not None and not report.diagnostics:
+            return body
+    raise ValueError(f"the variant {label} does not validate: {'; '.join(d.message for d in report.diagnostics)}")
+
+
+def check_best_can_be_written(setup: Setup) -> None:
+    """Before a sweep: the setup's own row and points, written as --write-best writes a variant, must
+    validate, or the sweep's minutes would end in a refusal. OutputError (exit 3) if not."""
+    from printgen.errors import OutputError
+    from printgen.neighbours.analysis.sweep import Variant
+
+    own = Variant(tuple(setup.row), tuple(clause.points for clause in setup.scoring.clauses))
+    try:
+        best_text(setup, own, 1, "x" * 40)
+    except ValueError as exc:
+        raise OutputError(f"--write-best cannot write variants of {setup.id}: {exc}", "write the setup's top-level keys one to a line (block style), or leave out --write-best") from None
+
+
+def write_best(setup: Setup, result: SweepResult, folder: str, count: int) -> list[str]:
+    """Writes the `count` best variants into `folder` as `ID-best-N.yaml`, each validating clean.
+    Returns the paths."""
+    from printgen.output import write_atomic
 
     written = []
     for number, ranked in enumerate(result.ranked[:count], 1):
-        new_id = f"{setup.id}-best-{number}"
-        name = f"{setup.name} (sweep {number}: {ranked.label})"
-        header = f"# {setup.name}, variant {number} of a sweep ({ranked.label}), written by printgen analyze --sweep.\n"
-        for examples in ("keep", "rescore", "drop"):
-            body = header + variant_text(setup, text, ranked.variant, new_id, name, examples)
-            report = validate_text(body, f"{new_id}.yaml")
-            if report.setup is not None and not report.diagnostics:
-                break
-        else:
-            problems = "; ".join(d.message for d in report.diagnostics)
-            raise ValueError(f"the variant {ranked.label} does not validate: {problems}")
+        body = best_text(setup, ranked.variant, number, ranked.label)
         path = best_paths(setup, folder, number)[-1]
-        write_atomic(path, body.encode("utf-8"))
+        write_atomic(path, body.encode("utf-8"), option="--write-best")
         written.append(path)
     return written
