@@ -193,3 +193,60 @@ def test_a_read_only_write_best_folder_is_refused_before_the_sweep(folder, capsy
     _no_work(monkeypatch)
     code, output = run([*SWEEP, "--write-best", "best"], capsys)
     assert code == 3 and output.splitlines()[0] == "printgen: error: cannot write best/standard-best-1.yaml: the folder is read-only", output
+
+
+def _in_a_removed_folder(args, tmp_path):
+    """The installed printgen run in a current folder that was removed after it was entered."""
+    from test_console_script import console_script
+
+    gone = tmp_path / "gone"
+    gone.mkdir()
+
+    def enter_and_remove():
+        os.chdir(gone)
+        os.rmdir(gone)
+
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PRINTGEN_DEBUG")}
+    return subprocess.run([console_script(), *args], preexec_fn=enter_and_remove, env=env, capture_output=True, timeout=300)
+
+
+GONE = "the current folder no longer exists (it was removed or moved away)"
+
+
+@pytest.mark.parametrize("args, message", [
+    (["build", "standard"], f"cannot write the kit: {GONE}"),
+    (["build", "standard", "-o", "kit.pdf"], f"cannot write kit.pdf: {GONE}"),
+    (["calibrate"], f"cannot write printgen-calibration.pdf: {GONE}"),
+    (["preview", "standard", "-o", "kit.png"], f"cannot write kit.png: {GONE}"),
+    (["export", "standard", "--to", "tgc", "-o", "."], f"cannot export into .: {GONE}"),
+    (["analyze", "standard", "-n", "10", "--report", "report.pdf"], f"cannot write report.pdf: {GONE}"),
+    (["schema", "-o", "schema.json"], f"cannot write schema.json: {GONE}"),
+])
+def test_a_relative_output_in_a_removed_current_folder_is_exit_3(args, message, tmp_path):
+    """Every writing command was an internal error there: reportlab reads the current folder when imported."""
+    done = _in_a_removed_folder(args, tmp_path)
+    assert done.returncode == 3, done.stderr
+    assert done.stderr.decode().splitlines()[0] == f"printgen: error: {message}"
+    assert os.listdir(tmp_path) == []
+
+
+@pytest.mark.parametrize("command, name", [
+    (["build", "standard", "-o"], "kit.pdf"),
+    (["calibrate", "-o"], "sheet.pdf"),
+    (["preview", "standard", "-o"], "kit.png"),
+    (["analyze", "standard", "-n", "10", "--skill-games", "0", "--report"], "report.pdf"),
+    (["export", "echo", "--to", "cards-pdf", "-o"], "cards"),
+])
+def test_a_whole_path_is_written_from_a_removed_current_folder(command, name, tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    done = _in_a_removed_folder([*command, str(out / name)], tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert os.listdir(out) == [name] and sorted(os.listdir(tmp_path)) == ["out"]
+
+
+def test_standard_output_from_a_removed_current_folder(tmp_path):
+    done = _in_a_removed_folder(["build", "standard", "-o", "-"], tmp_path)
+    assert done.returncode == 0 and done.stdout.startswith(b"%PDF-"), done.stderr
+    shown = _in_a_removed_folder(["show", "neos"], tmp_path)
+    assert shown.returncode == 0 and shown.stdout.decode().startswith("Neos (neos)\n"), shown.stderr

@@ -12,11 +12,14 @@ import math
 import struct
 from contextlib import contextmanager
 
-from reportlab import rl_config
-from reportlab.lib.colors import HexColor
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFError, TTFont
-from reportlab.pdfgen import canvas as pdfcanvas
+from printgen.render.anywhere import seeing_a_current_folder
+
+with seeing_a_current_folder():  # reportlab reads the current folder when it is first imported
+    from reportlab import rl_config
+    from reportlab.lib.colors import HexColor
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFError, TTFont
+    from reportlab.pdfgen import canvas as pdfcanvas
 
 from printgen.errors import UsageError
 from printgen.layout.fonts import font_file, text_width_pt
