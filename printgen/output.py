@@ -353,6 +353,21 @@ def _check_not_a_stream(output: str, status: os.stat_result, option: str) -> Non
             raise OutputError(f"cannot write {output}: it is this command's standard {name}", f"give a file name with {option}" + (", or - for standard output" if option.startswith("-o") else ""))
 
 
+def write_stdout(data: bytes) -> None:
+    """The whole file to standard output in one write, after it is complete; exit 3 if it fails."""
+    import click
+
+    from printgen.cli.streams import silence_stdout, stream_error
+
+    try:
+        stream = click.get_binary_stream("stdout")
+        stream.write(data)
+        stream.flush()
+    except OSError as exc:
+        silence_stdout()
+        raise stream_error(exc) from None
+
+
 def write_atomic(path: str, data: bytes, inputs: list[str] = (), option: str = "-o/--output") -> None:
     """Writes `data` to a temporary file beside the target, then moves it into place in one step;
     a file it replaces keeps its permissions."""

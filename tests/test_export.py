@@ -262,3 +262,50 @@ def test_sigterm_mid_export_leaves_no_staging_folder(existing, tmp_path):
     assert sorted(os.listdir(tmp_path)) == (["out"] if existing else [])
     if existing:
         assert os.listdir(out) == []
+
+
+def test_preview_of_materials_that_make_no_pages_is_a_usage_error(tmp_path, capsys):
+    code, _, err = run(["preview", "colour-catch", "--only", "tokens", "-o", str(tmp_path / "x.png")], capsys)
+    assert code == 2 and err.splitlines()[0] == "printgen: error: the chosen materials make no pages, so nothing was written"
+    assert os.listdir(tmp_path) == []
+
+
+@pytest.mark.parametrize("dpi", ["nan", "-nan", "NaN"])
+def test_preview_dpi_that_is_not_a_number_is_a_usage_error(dpi, tmp_path, capsys):
+    code, _, err = run(["preview", "neos", "--dpi", dpi, "-o", str(tmp_path / "x.png")], capsys)
+    assert code == 2 and err.splitlines()[0] == "printgen: error: --dpi must be a number, got nan"
+    assert os.listdir(tmp_path) == []
+
+
+def test_a_preview_past_the_pixel_budget_is_refused_before_rendering(tmp_path, capsys, monkeypatch):
+    _no_rendering(monkeypatch)
+    code, _, err = run(["preview", "neos", "--dpi", "300", "-o", str(tmp_path / "x.png")], capsys)
+    assert code == 2 and err.splitlines() == [
+        "printgen: error: the picture would be 9,980 x 10,572 pixels, more than the 50,000,000 a preview may have",
+        "  hint: give --dpi 206 or less, or one page with --page N",
+    ]
+    assert os.listdir(tmp_path) == []
+
+
+def test_the_largest_preview_in_the_budget_is_made():
+    from printgen.export.preview import MAX_PIXELS, picture_size
+
+    a4 = [(595.2756, 841.8898)] * 12
+    width, height = picture_size(a4, 206)
+    assert width * height <= MAX_PIXELS < (lambda size: size[0] * size[1])(picture_size(a4, 207))
+
+
+def test_preview_to_standard_output(tmp_path):
+    done = _installed_bytes("preview", "neos", "--page", "2", "-o", "-", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert Image.open(__import__("io").BytesIO(done.stdout)).size == (827, 1169)
+    assert done.stderr == b"wrote the picture to standard output: page 2 of 12\n" and os.listdir(tmp_path) == []
+
+
+def _installed_bytes(*args, cwd):
+    import subprocess
+
+    from test_console_script import console_script
+
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PRINTGEN_DEBUG")}
+    return subprocess.run([console_script(), *args], cwd=cwd, env=env, capture_output=True, timeout=300)

@@ -150,6 +150,10 @@ def analyze(setup: str, players: int | None, games: int, bot_spec: str, seed: in
     """
     from printgen.kinds import require, resolve
 
+    if report_path == "-":
+        raise UsageError("--report - would be standard output, which carries the figures", "give the report's PDF file a name, such as --report balance.pdf (./- for a file named -)")
+    if best_folder == "-":
+        raise UsageError("--write-best - would be standard output, but the best variants are a folder of files", "give a folder, such as --write-best . (./- for a folder named -)")
     target = resolve(setup)
     require(target.kind, "analyze", "analyzed")
     players = default_players(exact, bot_spec) if players is None else players

@@ -29,15 +29,9 @@ def _write(pages, title: str, output: str, inputs: list[str]) -> int:
         raise UsageError("the chosen materials make no pages, so nothing was written", "choose other materials with --only, or leave it out for the whole kit")
     data = render_pdf(list(pages), title)
     if output == "-":  # standard output: the whole file in one write, after it is complete
-        from printgen.cli.streams import silence_stdout, stream_error
+        from printgen.output import write_stdout
 
-        try:
-            stream = click.get_binary_stream("stdout")
-            stream.write(data)
-            stream.flush()
-        except OSError as exc:
-            silence_stdout()
-            raise stream_error(exc) from None
+        write_stdout(data)
     else:
         write_atomic(output, data, inputs)
     return len(data)

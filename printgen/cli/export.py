@@ -9,6 +9,7 @@ from printgen.cli.complete import complete_kit
 from printgen.cli.echo import note
 from printgen.cli.options import lang_option, paper_option, template_option
 from printgen.errors import EXIT_OK, UsageError
+from printgen.export.preview import MAX_PIXELS
 
 EXPORT_HELP = "tgc (The Game Crafter), mpc (MakePlayingCards): a PNG per face at the service's pixels; tts: Tabletop Simulator deck sheets and a saved object; cards-pdf: a card to a page with TrimBox and BleedBox."
 
@@ -68,9 +69,9 @@ def export(kits, to, output, card_size, bleed_mm, proof, players, grayscale, lar
 
 @click.command()
 @click.argument("kits", nargs=-1, required=True, shell_complete=complete_kit, metavar="KIT...")
-@click.option("-o", "--output", default=None, metavar="FILE", help="The PNG file to write (default: KIT.png in this folder, such as standard.png).")
+@click.option("-o", "--output", default=None, metavar="FILE", help="The PNG file to write (default: KIT.png in this folder, such as standard.png); - writes it to standard output.")
 @click.option("--page", type=int, default=None, help="Only this page (1 is the first), larger.")
-@click.option("--dpi", type=click.FloatRange(10, 300), default=None, help="Resolution: 30 for the contact sheet, 100 for one page, unless given.")
+@click.option("--dpi", type=click.FloatRange(10, 300), default=None, callback=lambda ctx, param, value: _finite(value, "--dpi"), help=f"Resolution: 30 for the contact sheet, 100 for one page, unless given (a picture may have at most {MAX_PIXELS:,} pixels).")
 @click.option("--only", multiple=True, metavar="MATERIAL", help="Only these materials, as for build.")
 @click.option("-p", "--players", type=int, default=None, help="Players, as for build.")
 @paper_option
@@ -83,16 +84,32 @@ def preview(kits, output, page, dpi, only, players, paper, card_size, grayscale,
     """Write a picture of KIT's kit: every page side by side (a contact sheet), or one page."""
     from printgen.export.preview import contact_sheet
     from printgen.kit.print_options import print_options
-    from printgen.output import check_target, write_atomic
+    from printgen.output import STDOUT, check_target, write_atomic, write_stdout
 
     kind, targets, models = _targets(kits, "build", "previewed")
     output = f"{kit_id(models)}.png" if output is None else output
-    check_target(output, [target.path for target in targets])
+    if output != STDOUT:
+        check_target(output, [target.path for target in targets])
     options = print_options(paper, card_size, grayscale=grayscale, large_print=large_print, template_dir=template_dir, language=lang)
     kit = kind.module().build(models, targets, options, {"players": players, "only": only})
+    if not kit.pages:
+        raise UsageError("the chosen materials make no pages, so nothing was written", "choose other materials with --only, or leave it out for the whole kit")
     if page is not None and not 1 <= page <= len(kit.pages):
-        raise UsageError(f"the kit has {len(kit.pages)} pages, so there is no page {page}", f"give a page from 1 to {len(kit.pages)}")
+        raise UsageError(f"the kit has {len(kit.pages)} page{'s' if len(kit.pages) != 1 else ''}, so there is no page {page}", f"give a page from 1 to {len(kit.pages)}")
     data = contact_sheet(kit, page, dpi)
-    write_atomic(output, data, list(kit.inputs))
-    note(f"wrote {output}: " + (f"page {page} of {len(kit.pages)}" if page else f"{len(kit.pages)} pages"))
+    what = f"page {page} of {len(kit.pages)}" if page else f"{len(kit.pages)} page{'s' if len(kit.pages) != 1 else ''}"
+    if output == STDOUT:
+        write_stdout(data)
+        note(f"wrote the picture to standard output: {what}", err=True)
+    else:
+        write_atomic(output, data, list(kit.inputs))
+        note(f"wrote {output}: {what}")
     return EXIT_OK
+
+
+def _finite(value: float | None, name: str) -> float | None:
+    import math
+
+    if value is not None and not math.isfinite(value):
+        raise UsageError(f"{name} must be a number, got {value}", "give a number of dots per inch from 10 to 300, such as 100")
+    return value
