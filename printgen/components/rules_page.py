@@ -38,7 +38,8 @@ class RulesPage:
     facts: str
     sections: tuple[Section, ...]
     credits: tuple[str, ...] = ()
-    credits_where: tuple | None = None
+    credits_where: tuple | None = None  # where the credits stand in the file (their key)
+    credit_wheres: tuple = ()  # and each line of them: a line that does not fit is told at its own line
 
 
 def _where(where, key: bool = True):
@@ -85,8 +86,9 @@ def _laid_out(page: RulesPage, width_pt: float, theme, scale: float, room_pt: fl
     flow.gap(small * 0.6)
     foot = Flow(0.0, 0.0, width_pt, theme.text.min_pt)
     with _where(page.credits_where):
-        for line in page.credits:
-            foot.text(line, theme.regular, small, theme.colors.muted, what="the credit line")
+        for index, line in enumerate(page.credits):
+            with _where(page.credit_wheres[index] if index < len(page.credit_wheres) else None, key=False):
+                foot.text(line, theme.regular, small, theme.colors.muted, what="the credit line")
     foot_height = -foot.top_pt
     gap = mm_to_pt(COLUMN_GAP_MM)
     two = width_pt >= 2 * mm_to_pt(MIN_COLUMN_MM) + gap

@@ -172,12 +172,15 @@ def rules_page(kit: GameKit) -> RulesPage:
         sections.append(setup)
     sections.append(Section(ctx.text("rules_assemble_title"), assembly(ctx, has_tokens=bool(game.tokens))))
     credits = tuple(line.get(language) for line in about.credits)
+    wheres = tuple((game.source, "credits", index) for index in range(len(credits)))
     if about.licence is not None:
         credits += (ctx.text("rules_licence", licence=about.licence.get(language)),)
+        wheres += ((game.source, "licence"),)
     if needs_credit(icons_used(game)):
         credits += (ICON_CREDIT,)
+        wheres += ((game.source, "credits" if about.credits else "name"),)
     title = ctx.text("rules_title", game=game.name.get(language))
-    return RulesPage(title, facts(ctx, (game.min_players, game.max_players), about.play_time, about.age), tuple(sections), credits, (game.source, "credits" if about.credits else "licence"))
+    return RulesPage(title, facts(ctx, (game.min_players, game.max_players), about.play_time, about.age), tuple(sections), credits, (game.source, "credits" if about.credits else "licence"), wheres)
 
 
 def rules_pieces(kit: GameKit) -> list:
