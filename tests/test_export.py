@@ -8,6 +8,7 @@ import os
 import shutil
 import stat
 from urllib.parse import urlparse
+from urllib.request import url2pathname
 
 import pytest
 from build_helpers import run
@@ -85,9 +86,9 @@ def test_tts_saved_object_loads_and_points_at_its_images(tmp_path, capsys):
         for sheet in state["CustomDeck"].values():
             assert (sheet["NumWidth"], sheet["NumHeight"]) == (10, 7)
             for url in (sheet["FaceURL"], sheet["BackURL"]):
-                path = urlparse(url).path
+                path = url2pathname(urlparse(url).path)
                 assert url.startswith("file://") and os.path.isfile(path)
-            width, height = Image.open(urlparse(sheet["FaceURL"]).path).size
+            width, height = Image.open(url2pathname(urlparse(sheet["FaceURL"]).path)).size
             assert width <= 4096 and width % 10 == 0 and height % 7 == 0
 
 
@@ -309,3 +310,43 @@ def _installed_bytes(*args, cwd):
 
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PRINTGEN_DEBUG")}
     return subprocess.run([console_script(), *args], cwd=cwd, env=env, capture_output=True, timeout=300)
+
+
+def test_tts_urls_are_proper_file_uris_whatever_the_folder_is_called(tmp_path, capsys):
+    """The URLs were the path after file:// unescaped: a space, # or % in it broke them."""
+    from urllib.request import url2pathname
+
+    folder = tmp_path / "my cards #1 (100%)"
+    code, _, err = run(["export", "colour-catch", "--to", "tts", "-o", str(folder)], capsys)
+    assert code == 0, err
+    [state] = json.loads((folder / "deck.json").read_text())["ObjectStates"]
+    sheet = state["CustomDeck"]["1"]
+    assert sheet["FaceURL"] == (folder / "sheet-01.png").as_uri() and sheet["BackURL"] == (folder / "back-01.png").as_uri()
+    assert sheet["FaceURL"].startswith("file://") and "%20" in sheet["FaceURL"] and "%23" in sheet["FaceURL"] and "%25" in sheet["FaceURL"]
+    for url in (sheet["FaceURL"], sheet["BackURL"]):
+        parts = urlparse(url)
+        assert parts.scheme == "file" and parts.fragment == "" and os.path.isfile(url2pathname(parts.path))
+
+
+def test_tts_base_url_writes_hosted_urls_and_no_local_path(tmp_path, capsys):
+    folder = tmp_path / "out"
+    code, _, err = run(["export", "neos", "--to", "tts", "-o", str(folder), "--base-url", "https://example.org/games/neos/"], capsys)
+    assert code == 0, err
+    text = (folder / "deck.json").read_text()
+    [state] = json.loads(text)["ObjectStates"]
+    assert [(sheet["FaceURL"], sheet["BackURL"]) for _, sheet in sorted(state["CustomDeck"].items())] == [
+        ("https://example.org/games/neos/sheet-01.png", "https://example.org/games/neos/back-01.png"),
+        ("https://example.org/games/neos/sheet-02.png", "https://example.org/games/neos/back-01.png"),
+    ]
+    assert str(tmp_path) not in text and "file:" not in text
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--to", "tts", "--base-url", "ftp://example.org/x"], "--base-url 'ftp://example.org/x' is not an http or https address of a folder"),
+    (["--to", "tts", "--base-url", "example.org/x"], "--base-url 'example.org/x' is not an http or https address of a folder"),
+    (["--to", "tgc", "--base-url", "https://example.org/x"], "--base-url applies to --to tts only"),
+])
+def test_a_base_url_that_cannot_be_used_is_a_usage_error(args, message, tmp_path, capsys):
+    code, _, err = run(["export", "neos", *args, "-o", str(tmp_path / "out")], capsys)
+    assert code == 2 and err.splitlines()[0] == "printgen: error: " + message
+    assert os.listdir(tmp_path) == []

@@ -37,23 +37,29 @@ def kit_id(models) -> str:
 @click.option("-o", "--output", default=None, metavar="FOLDER", help="A new folder, or an existing empty one, for the files (default: KIT-SERVICE in this folder, such as neos-tgc); an existing folder is written into, never replaced.")
 @click.option("--card-size", default="poker", show_default=True, help="poker, bridge, mini or tarot (a service's own sizes); cards-pdf and tts also take WxH in mm.")
 @click.option("--bleed", "bleed_mm", type=float, default=0.0, help="cards-pdf only: bleed in mm (default 1/8 in); services set their own.")
+@click.option("--base-url", default=None, metavar="URL", help="tts only: the web address the folder's images will be uploaded to; deck.json refers to them there instead of by their path on this computer.")
 @click.option("--proof", is_flag=True, help="Draw the trim (solid) and the safe zone (dashed) on every image, to check a proof.")
 @click.option("-p", "--players", type=int, default=None, help="Players (the number of hand-card sets for Number Neighbours).")
 @click.option("--grayscale", is_flag=True, help="Greys only.")
 @click.option("--large-print", is_flag=True, help="Bigger type and high contrast.")
 @template_option
 @lang_option
-def export(kits, to, output, card_size, bleed_mm, proof, players, grayscale, large_print, template_dir, lang) -> int:
+def export(kits, to, output, card_size, bleed_mm, base_url, proof, players, grayscale, large_print, template_dir, lang) -> int:
     """Export the cards of KIT for a print service or a digital table, into the folder -o (default: KIT-SERVICE).
 
     The bleed is the design carried past the trim, never white padding. Exit status: 0 written,
     1 invalid file, 2 usage (such as a card size the service does not make), 3 not written.
     """
+    from printgen.export.run import check_base_url
     from printgen.export.run import export as run_export
     from printgen.export.services import SERVICES
     from printgen.kit.print_options import print_options
     from printgen.output import check_folder_target
 
+    if base_url is not None:
+        if to != "tts":
+            raise UsageError("--base-url applies to --to tts only", "leave it out; the other exports do not refer to their files by address")
+        check_base_url(base_url)
     kind, targets, models = _targets(kits, "export", "exported")
     output = f"{kit_id(models)}-{to}" if output is None else output
     check_folder_target(output)
@@ -61,7 +67,7 @@ def export(kits, to, output, card_size, bleed_mm, proof, players, grayscale, lar
     if to in SERVICES and SERVICES[to].trim(named) is None:
         raise UsageError(f"{SERVICES[to].title} does not make {card_size!r} cards", f"its sizes: {', '.join(name for name, _ in SERVICES[to].sizes)}")
     options = print_options(card=card_size if to not in SERVICES else "poker", bleed_mm=bleed_mm, grayscale=grayscale, large_print=large_print, template_dir=template_dir, language=lang)
-    files = run_export(kind, models, targets, to, output, named, options, {"players": players}, proof)
+    files = run_export(kind, models, targets, to, output, named, options, {"players": players}, proof, base_url)
     images = sum(1 for name in files if name.endswith(".png"))
     note(f"wrote {output}: {len(files)} files" + (f", {images} images" if images else ""))
     return EXIT_OK

@@ -7,8 +7,8 @@ memory stays that of one page (one deck sheet for tts) however large the deck.
   deck names) so an upload is mechanical.
 - tts: Tabletop Simulator deck sheets (at most 10 x 7 cards, at most 4096 px wide, the last slot
   the hidden card), a back image (or a back sheet when the backs differ), and a saved object
-  (deck.json) whose CustomDeck refers to the images by local file URL: importing it gives the deck,
-  one card per copy.
+  (deck.json) whose CustomDeck refers to the images by their file: URI, or with --base-url by
+  where they will be uploaded: importing it gives the deck, one card per copy.
 - cards-pdf: one card to a page at its trim plus bleed, fronts and backs alternating, TrimBox and
   BleedBox on every page, every font embedded: what DriveThruCards-style services take.
 """
@@ -194,7 +194,7 @@ def cards_pdf_files(decks, trim: Size, bleed_mm: float, proof: bool, title: str,
     return ["cards.pdf"]
 
 
-def export(kind, models, targets, to: str, folder: str, card_size: str, options: PrintOptions, kit_values: dict, proof: bool = False) -> list[str]:
+def export(kind, models, targets, to: str, folder: str, card_size: str, options: PrintOptions, kit_values: dict, proof: bool = False, base_url: str | None = None) -> list[str]:
     """Every file of the export, written into `folder`; returns their names. Text that does not
     fit is reported at its place, as by the preflight of a build, and leaves nothing behind."""
     from printgen.kit.preflight import checked_cards
@@ -207,7 +207,7 @@ def export(kind, models, targets, to: str, folder: str, card_size: str, options:
     elif to == "tts":
         trim, bleed = CARD_SIZES.get(card_size) or options.card, 0.0
         printing = replace(options, card=trim, bleed_mm=0.0)
-        make = lambda decks: tts_files(decks, trim, image_url(folder), proof, out.write)  # noqa: E731
+        make = lambda decks: tts_files(decks, trim, image_url(folder, base_url), proof, out.write)  # noqa: E731
     else:
         bleed = options.bleed_mm or DEFAULT_PDF_BLEED_MM
         printing = replace(options, bleed_mm=bleed)
@@ -218,10 +218,32 @@ def export(kind, models, targets, to: str, folder: str, card_size: str, options:
         return checked_cards(lambda: make(decks(printing)), lambda changed: _lay_out_faces(decks(changed), trim, bleed), printing, models, kind.name)
 
 
-def image_url(folder: str) -> Callable[[str], str]:
-    """Where Tabletop Simulator finds an exported image: its file URL in `folder`."""
-    base = "file://" + os.path.abspath(folder).replace(os.sep, "/")
-    return lambda name: f"{base}/{name}"
+def image_url(folder: str, base_url: str | None = None) -> Callable[[str], str]:
+    """Where Tabletop Simulator finds an exported image: `base_url` and its name (the folder
+    uploaded there), or else a proper file: URI of it in `folder`, escaped as URIs are (a space, #
+    or % in the path cannot break it)."""
+    if base_url is not None:
+        from urllib.parse import quote
+
+        base = base_url.rstrip("/")
+        return lambda name: f"{base}/{quote(name)}"
+    import pathlib
+
+    where = pathlib.Path(os.path.abspath(folder))
+    return lambda name: (where / name).as_uri()
+
+
+def check_base_url(url: str) -> str:
+    """--base-url: an http or https URL with a host, where the export's files will be uploaded."""
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        parts = None
+    if parts is None or parts.scheme.lower() not in ("http", "https") or not parts.netloc or parts.query or parts.fragment or any(ch.isspace() or not ch.isprintable() for ch in url):
+        raise UsageError(f"--base-url {url!r} is not an http or https address of a folder", "give where the files will be uploaded, such as --base-url https://example.org/my-game/")
+    return url
 
 
 def _lay_out_faces(decks, trim: Size, bleed_mm: float) -> None:
