@@ -350,3 +350,19 @@ def test_a_base_url_that_cannot_be_used_is_a_usage_error(args, message, tmp_path
     code, _, err = run(["export", "neos", *args, "-o", str(tmp_path / "out")], capsys)
     assert code == 2 and err.splitlines()[0] == "printgen: error: " + message
     assert os.listdir(tmp_path) == []
+
+
+@pytest.mark.parametrize("given, inset_pt", [([], 9.0), (["--bleed", "0"], 0.0), (["--bleed", "2"], 2 * 72 / 25.4)])
+def test_cards_pdf_bleed_zero_is_no_bleed(given, inset_pt, tmp_path, capsys):
+    """--bleed 0 was taken as "not given", so every page had 1/8 in of bleed."""
+    folder = _export(tmp_path, capsys, "echo", "cards-pdf", *given)
+    page = PdfReader(str(folder / "cards.pdf")).pages[0]
+    trim = [float(v) for v in page.trimbox]
+    assert trim == pytest.approx([inset_pt, inset_pt, inset_pt + 63 * 72 / 25.4, inset_pt + 88 * 72 / 25.4])
+    assert [float(v) for v in page.mediabox] == pytest.approx([0.0, 0.0, 2 * inset_pt + 63 * 72 / 25.4, 2 * inset_pt + 88 * 72 / 25.4])
+
+
+@pytest.mark.parametrize("to, hint", [("tgc", "each print service takes its own bleed"), ("tts", "Tabletop Simulator's cards have none")])
+def test_bleed_for_an_export_that_sets_its_own_is_a_usage_error(to, hint, tmp_path, capsys):
+    code, _, err = run(["export", "echo", "--to", to, "--bleed", "0", "-o", str(tmp_path / "out")], capsys)
+    assert code == 2 and err.splitlines() == ["printgen: error: --bleed applies to --to cards-pdf only", f"  hint: leave it out: {hint}"]

@@ -36,7 +36,7 @@ def kit_id(models) -> str:
 @click.option("--to", "to", type=click.Choice(["tgc", "mpc", "tts", "cards-pdf"]), required=True, help=EXPORT_HELP)
 @click.option("-o", "--output", default=None, metavar="FOLDER", help="A new folder, or an existing empty one, for the files (default: KIT-SERVICE in this folder, such as neos-tgc); an existing folder is written into, never replaced.")
 @click.option("--card-size", default="poker", show_default=True, help="poker, bridge, mini or tarot (a service's own sizes); cards-pdf and tts also take WxH in mm.")
-@click.option("--bleed", "bleed_mm", type=float, default=0.0, help="cards-pdf only: bleed in mm (default 1/8 in); services set their own.")
+@click.option("--bleed", "bleed_mm", type=float, default=None, help="cards-pdf only: bleed in mm (default 1/8 in; 0 for none); services set their own.")
 @click.option("--base-url", default=None, metavar="URL", help="tts only: the web address the folder's images will be uploaded to; deck.json refers to them there instead of by their path on this computer.")
 @click.option("--proof", is_flag=True, help="Draw the trim (solid) and the safe zone (dashed) on every image, to check a proof.")
 @click.option("-p", "--players", type=int, default=None, help="Players (the number of hand-card sets for Number Neighbours).")
@@ -50,12 +50,14 @@ def export(kits, to, output, card_size, bleed_mm, base_url, proof, players, gray
     The bleed is the design carried past the trim, never white padding. Exit status: 0 written,
     1 invalid file, 2 usage (such as a card size the service does not make), 3 not written.
     """
-    from printgen.export.run import check_base_url
+    from printgen.export.run import DEFAULT_PDF_BLEED_MM, check_base_url
     from printgen.export.run import export as run_export
     from printgen.export.services import SERVICES
     from printgen.kit.print_options import print_options
     from printgen.output import check_folder_target
 
+    if bleed_mm is not None and to != "cards-pdf":
+        raise UsageError("--bleed applies to --to cards-pdf only", "leave it out: " + ("each print service takes its own bleed" if to in SERVICES else "Tabletop Simulator's cards have none"))
     if base_url is not None:
         if to != "tts":
             raise UsageError("--base-url applies to --to tts only", "leave it out; the other exports do not refer to their files by address")
@@ -66,7 +68,7 @@ def export(kits, to, output, card_size, bleed_mm, base_url, proof, players, gray
     named = card_size.strip().lower()
     if to in SERVICES and SERVICES[to].trim(named) is None:
         raise UsageError(f"{SERVICES[to].title} does not make {card_size!r} cards", f"its sizes: {', '.join(name for name, _ in SERVICES[to].sizes)}")
-    options = print_options(card=card_size if to not in SERVICES else "poker", bleed_mm=bleed_mm, grayscale=grayscale, large_print=large_print, template_dir=template_dir, language=lang)
+    options = print_options(card=card_size if to not in SERVICES else "poker", bleed_mm=DEFAULT_PDF_BLEED_MM if bleed_mm is None else bleed_mm, grayscale=grayscale, large_print=large_print, template_dir=template_dir, language=lang)
     files = run_export(kind, models, targets, to, output, named, options, {"players": players}, proof, base_url)
     images = sum(1 for name in files if name.endswith(".png"))
     note(f"wrote {output}: {len(files)} files" + (f", {images} images" if images else ""))

@@ -209,8 +209,8 @@ def export(kind, models, targets, to: str, folder: str, card_size: str, options:
         printing = replace(options, card=trim, bleed_mm=0.0)
         make = lambda decks: tts_files(decks, trim, image_url(folder, base_url), proof, out.write)  # noqa: E731
     else:
-        bleed = options.bleed_mm or DEFAULT_PDF_BLEED_MM
-        printing = replace(options, bleed_mm=bleed)
+        bleed = options.bleed_mm  # as given: 0 is no bleed (the command line gives 1/8 in unless told)
+        printing = options
         trim = printing.card
         make = lambda decks: cards_pdf_files(decks, trim, bleed, proof, "printgen cards", out.write)  # noqa: E731
     decks = lambda changed: module.card_decks(models, changed, kit_values)  # noqa: E731
