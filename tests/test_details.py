@@ -4,6 +4,7 @@ cards and backs, distinct font subset tags, and a stamp on every sheet."""
 
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
@@ -100,3 +101,30 @@ def test_stamp_on_every_sheet(tmp_path, capsys):
     assert "playtest" not in plan and "printgen 0" not in plan
     code, _, err = run(["build", "standard", "--stamp", " ", "-o", str(tmp_path / "x.pdf")], capsys)
     assert code == 2 and "--stamp needs one line of text" in err
+
+
+@pytest.mark.parametrize("stamp, message", [
+    ("x" * 61, "--stamp is 61 characters long; at most 60 fit on a sheet"),
+    ("W" * 60, "--stamp 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW...' is too wide for the foot of a sheet: 41 of its 60 characters fit"),
+    ("tab\there", "--stamp needs one line of text, or nothing after it for the version and date"),
+])
+def test_a_stamp_that_would_run_off_the_sheet_is_a_usage_error(stamp, message, tmp_path, capsys):
+    code, _, err = run(["build", "standard", "--stamp", stamp, "-o", str(tmp_path / "kit.pdf")], capsys)
+    assert code == 2 and err.splitlines()[0] == "printgen: error: " + message
+    assert os.listdir(tmp_path) == []
+
+
+def test_the_longest_stamp_stays_over_the_notice(capsys):
+    """60 narrow letters fit: the stamp ends where the notice ends and starts right of the ruler."""
+    from printgen.layout.furniture import NOTICE, RULER_MM, sheet_furniture
+    from printgen.layout.plan import Box
+    from printgen.themes import load_theme
+
+    font = load_theme().regular
+    [group] = sheet_furniture(Box(0.0, 0.0, 500.0, 20.0), "bottom", font, "#000000", 6.5, NOTICE, 6.0, "a" * 60)
+    [notice] = [item for item, _ in leaves([group]) if isinstance(item, Text) and item.text == NOTICE]
+    [stamp] = [item for item, _ in leaves([group]) if isinstance(item, Text) and item.text == "a" * 60]
+    assert stamp.anchor == "end" and stamp.x_pt == pytest.approx(notice.x_pt + text_width_pt(NOTICE, font, 6.5))
+    assert stamp.x_pt - text_width_pt(stamp.text, font, 6.0) >= notice.x_pt - 1e-6 > mm_to_pt(RULER_MM)
+    code, plan, _ = run(["build", "standard", "--stamp", "a" * 60, "--dump-plan"], capsys)
+    assert code == 0 and plan.count("a" * 60) == plan.count("\npage ") + 1

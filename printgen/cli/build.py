@@ -38,6 +38,7 @@ def _write(pages, title: str, output: str, inputs: list[str]) -> int:
 
 
 AUTO_STAMP = "\0auto"  # --stamp with no text
+MAX_STAMP = 60  # characters; the foot of a sheet is what bounds it (see layout.furniture)
 
 
 def stamp_text(stamp: str | None) -> str:
@@ -50,8 +51,10 @@ def stamp_text(stamp: str | None) -> str:
         from printgen import __version__
 
         return f"printgen {__version__} · {datetime.date.today().isoformat()}"
-    if not stamp.strip() or "\n" in stamp:
+    if not stamp.strip() or any(not ch.isprintable() for ch in stamp):
         raise UsageError("--stamp needs one line of text, or nothing after it for the version and date", "such as --stamp 'playtest 3'")
+    if len(stamp.strip()) > MAX_STAMP:
+        raise UsageError(f"--stamp is {len(stamp.strip())} characters long; at most {MAX_STAMP} fit on a sheet", "give a shorter --stamp, such as 'playtest 3'")
     return stamp.strip()
 
 

@@ -28,6 +28,7 @@ def sheet_furniture(band: Box, side: str, font: str, color: str, notice_pt: floa
     # the notice's descenders stand no lower than the ruler's line
     items = ruler(0.0, 0.0, font, color, label_pt) + [Text(mm_to_pt(RULER_MM + 4), max(mm_to_pt(0.6), 0.26 * notice_pt), notice, font, notice_pt, color, "start")]
     if stamp:  # above the notice's end, right of the ruler's numbers
+        _check_stamp(stamp, font, label_pt, _span(notice, notice_pt, font) - mm_to_pt(RULER_MM + 4))
         items.append(Text(_span(notice, notice_pt, font), max(mm_to_pt(0.6), 0.26 * notice_pt) + notice_pt * 1.3, stamp, font, label_pt, color, "end"))
     if side == "bottom":
         return [translated(items, band.x_pt + (length - _span(notice, notice_pt, font)) / 2, band.y_pt + mm_to_pt(1.0))]
@@ -40,3 +41,18 @@ def _span(notice: str, notice_pt: float, font: str) -> float:
     return mm_to_pt(RULER_MM + 4) + text_width_pt(notice, font, notice_pt)
 
 
+
+
+def _check_stamp(stamp: str, font: str, size_pt: float, room_pt: float) -> None:
+    """The stamp stands over the notice, ending where it ends: wider, it would run over the ruler
+    and off the sheet. A usage error naming how much of it fits."""
+    from printgen.errors import UsageError
+    from printgen.layout.fonts import text_width_pt
+
+    if text_width_pt(stamp, font, size_pt) <= room_pt:
+        return
+    fits = 0
+    while fits < len(stamp) and text_width_pt(stamp[: fits + 1], font, size_pt) <= room_pt:
+        fits += 1
+    shown = stamp if len(stamp) <= 40 else stamp[:37] + "..."
+    raise UsageError(f"--stamp {shown!r} is too wide for the foot of a sheet: {fits} of its {len(stamp)} characters fit", "give a shorter --stamp")
