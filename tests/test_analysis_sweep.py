@@ -241,6 +241,7 @@ def test_a_long_sweep_is_announced_and_estimated_from_its_variants(capsys, monke
     four, _ = analyze_cli.sweep_seconds(setup, parse_sweep([], setup, 4), GREEDY, 10_000, 0, False)
     assert playing == pytest.approx(720 * (two + four)) and solving > 0
     monkeypatch.setattr(analyze_cli, "sweep_seconds", lambda *args: (300.0, 0.0))
+    monkeypatch.setattr(analyze_cli, "usable_cores", lambda: 8)
     with pytest.raises(SystemExit) as exited:
         main(["analyze", "standard", "--sweep", "players=2,3", "-n", "20", "--skill-games", "0", "--workers", "2"])
     err = capsys.readouterr().err
@@ -369,3 +370,98 @@ def test_best_past_the_variants_is_a_usage_error_before_the_sweep(best, message,
     done = installed("analyze", "standard", *SWEEP_2_3, "--write-best", str(tmp_path), "--best", best)
     assert (done.returncode, done.stdout) == (2, "") and done.stderr.splitlines()[0] == message
     assert os.listdir(tmp_path) == []
+
+
+# ---- the process pool: capped at the cores, estimated by what runs, ended cleanly by Ctrl-C ---------
+
+
+@pytest.mark.parametrize("workers, cores, expected", [
+    ("64", 2, "about 2 minutes on 2 workers"),  # was "5 seconds on 64 workers": 64 processes on 2 cores
+    ("256", 4, "about 60 seconds on 4 workers"),
+    ("1", 4, "about 4 minutes on 1 worker"),
+    (None, 3, "about 80 seconds on 3 workers"),
+])
+def test_the_estimate_uses_the_workers_that_will_run(workers, cores, expected, capsys, monkeypatch):
+    from printgen.cli import analyze as analyze_cli
+    from printgen.cli import main
+
+    monkeypatch.setattr(analyze_cli, "sweep_seconds", lambda *args: (240.0, 0.0))
+    monkeypatch.setattr(analyze_cli, "usable_cores", lambda: cores)
+    monkeypatch.setattr(analyze_cli, "run_sweep_with_progress", lambda *args: (_ for _ in ()).throw(KeyboardInterrupt))
+    with pytest.raises(SystemExit) as exited:
+        main(["analyze", "standard", "--sweep", "row=all", "-n", "20", "--skill-games", "0", *(["--workers", workers] if workers else [])])
+    err = capsys.readouterr().err
+    assert exited.value.code == 130
+    assert err.splitlines()[0] == f"printgen: a sweep of 720 analyses of 20 games each will take {expected}; Ctrl-C stops it"
+
+
+def test_max_minutes_is_judged_on_the_cores_not_the_workers_asked_for(capsys, monkeypatch):
+    """With the estimate divided by --workers, --max-minutes 0.1 once let a 52-second sweep start."""
+    from printgen.cli import analyze as analyze_cli
+    from printgen.cli import main
+
+    monkeypatch.setattr(analyze_cli, "sweep_seconds", lambda *args: (104.0, 0.0))
+    monkeypatch.setattr(analyze_cli, "usable_cores", lambda: 2)
+    with pytest.raises(SystemExit) as exited:
+        main(["analyze", "standard", "--sweep", "row=all", "-n", "20", "--workers", "256", "--max-minutes", "0.1"])
+    err = capsys.readouterr().err
+    assert exited.value.code == 2
+    assert err.splitlines()[0] == "printgen: error: a sweep of 720 analyses of 20 games each would take about 52 seconds on 2 workers, more than --max-minutes 0.1"
+
+
+POOL_SCRIPT = """
+import sys, time
+from printgen.neighbours.analysis.pool import worker_pool
+
+with worker_pool(8) as pool:
+    futures = [pool.submit(time.sleep, 60) for _ in range(16)]
+    print("started", flush=True)
+    try:
+        time.sleep(60)
+    except KeyboardInterrupt:
+        print("interrupted", flush=True)
+        raise SystemExit(130)
+"""
+
+
+def test_ctrl_c_ends_every_worker_of_the_pool_without_a_traceback(tmp_path):
+    """Ctrl-C reaches every process of the command: each worker printed a traceback, and a pool of
+    many once hung past 30 s leaving its processes behind."""
+    import signal
+    import time
+
+    process = subprocess.Popen([sys.executable, "-c", POOL_SCRIPT], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    assert process.stdout.readline() == "started\n"
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and len(_session(process.pid)) < 9:  # the script and its 8 workers
+        time.sleep(0.05)
+    assert len(_session(process.pid)) == 9
+    started = time.monotonic()
+    os.killpg(process.pid, signal.SIGINT)  # as a terminal's Ctrl-C does
+    out, err = process.communicate(timeout=30)
+    assert time.monotonic() - started < 10
+    assert (process.returncode, out, err) == (130, "interrupted\n", "")
+    assert _session(process.pid) == []
+
+
+def _session(sid: int) -> list[str]:
+    return subprocess.run(["pgrep", "-s", str(sid)], capture_output=True, text=True).stdout.split()
+
+
+def test_ctrl_c_during_a_sweep_of_many_workers(tmp_path):
+    import signal
+    import time
+
+    exe = shutil.which("printgen", path=os.path.dirname(sys.executable))
+    process = subprocess.Popen([exe, "analyze", "standard", "--sweep", "row=all", "-n", "20000", "--skill-games", "0", "--workers", "64"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True, cwd=tmp_path)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and len(_session(process.pid)) < 2 and process.poll() is None:
+        time.sleep(0.05)
+    time.sleep(0.5)
+    assert process.poll() is None
+    os.killpg(process.pid, signal.SIGINT)
+    out, err = process.communicate(timeout=30)
+    assert process.returncode == 130 and out == ""
+    assert err.strip().splitlines()[-1] == "printgen: interrupted; nothing was written" and "Traceback" not in err
+    assert _session(process.pid) == [] and os.listdir(tmp_path) == []

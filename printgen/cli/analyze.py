@@ -140,7 +140,7 @@ def run_analysis(setup, bots, games, seed, exact, seconds: float | None = None, 
 @click.option("--top", type=int, default=None, help="Sweeps: how many ranked variants the text shows (default 10).")
 @click.option("--write-best", "best_folder", type=click.Path(file_okay=False), default=None, help="Sweeps: write the best variants into this folder as ready setup files.")
 @click.option("--best", "best_count", type=int, default=None, help="Sweeps: how many best variants --write-best writes (default 3).")
-@click.option("--workers", type=int, default=None, help="Sweeps: processes to run variants in (default: one per core; 1 runs them in this process).")
+@click.option("--workers", type=int, default=None, help="Sweeps: processes to run variants in (default and at most: one per core, and no more than the variants; 1 runs them in this process).")
 @click.option("--max-minutes", type=float, default=MAX_MINUTES, show_default=True, help="Refuse a run estimated to take longer than this (runs over half a minute are announced with their estimate).")
 def analyze(setup: str, players: int | None, games: int, bot_spec: str, seed: int, exact: bool, output_format: str, report_path: str | None, skill_games: int, sweeps: tuple[str, ...], top: int | None, best_folder: str | None, best_count: int | None, workers: int | None, max_minutes: float) -> int:
     """Simulate games of SETUP (a bundled setup's id or a .yaml file) between bots and report the balance.
@@ -233,7 +233,8 @@ def analyze_sweep(target, model, sweeps, players, games, bot_spec, seed, exact, 
     top = 10 if top is None else top
     best_given = best_count is not None
     best_count = 3 if best_count is None else best_count
-    workers = (os.cpu_count() or 1) if workers is None else workers
+    cores = usable_cores()
+    workers = cores if workers is None else workers
     if top < 1:
         raise UsageError(f"--top must be 1 or more, got {top}", "give how many ranked variants to show, such as 10")
     if not 1 <= best_count <= MAX_BEST:
@@ -268,12 +269,13 @@ def analyze_sweep(target, model, sweeps, players, games, bot_spec, seed, exact, 
         check_target(report_path, [target.path], "--report")
     bots_for = lambda count: seat_bots(bot_spec, count)  # noqa: E731
     playing, solving = sweep_seconds(model, sweep, bots_for, games, skill_games, exact)
-    seconds = playing / min(workers, sweep.size) + solving
+    workers = min(workers, cores, sweep.size)  # what will run: more processes than cores only share them
+    seconds = playing / workers + solving
     what = f"a sweep of {sweep.size:,} analyses of {games:,} game{'s' if games != 1 else ''} each" + (" and exact values" if exact else "")
     where = f"{workers} worker{'s' if workers != 1 else ''}"
     if seconds > max_minutes * 60:
         raise UsageError(f"{what} would take about {duration(seconds)} on {where}, more than --max-minutes {max_minutes:g}",
-                         "sweep fewer variants or play fewer games, add --workers, or raise --max-minutes")
+                         "sweep fewer variants or play fewer games, or raise --max-minutes" + ("" if workers >= cores else f" (or use up to {cores} workers, one per core)"))
     if seconds > WARN_SECONDS:
         click.echo(f"printgen: {what} will take about {duration(seconds)} on {where}; Ctrl-C stops it", err=True)
     result = run_sweep_with_progress(model, sweep, bots_for, games, seed, skill_games, exact, workers, seconds)
@@ -301,20 +303,29 @@ def analyze_sweep(target, model, sweeps, players, games, bot_spec, seed, exact, 
     return EXIT_OK
 
 
+def usable_cores() -> int:
+    """The cores this process may run on (its affinity where the system says, else every core)."""
+    import os
+
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
 def run_sweep_with_progress(model, sweep, bots_for, games, seed, skill_games, exact, workers, seconds):
     """Runs the sweep in this process (one worker) or a local process pool, with a progress bar
     and the estimated time left where someone watches."""
     from contextlib import ExitStack
 
+    from printgen.neighbours.analysis.pool import worker_pool
     from printgen.neighbours.analysis.solver import TooLargeToSolve
     from printgen.neighbours.analysis.sweep import run_sweep
 
     with ExitStack() as stack:
         executor = None
         if workers > 1 and sweep.size > 1:
-            from concurrent.futures import ProcessPoolExecutor
-
-            executor = stack.enter_context(ProcessPoolExecutor(max_workers=min(workers, sweep.size)))
+            executor = stack.enter_context(worker_pool(min(workers, sweep.size)))
         progress = None
         if show_progress(0, ("greedy",), seconds):
             bar = stack.enter_context(click.progressbar(length=sweep.size, label="sweeping", file=sys.stderr, show_eta=True, show_pos=True))
