@@ -250,3 +250,17 @@ def test_standard_output_from_a_removed_current_folder(tmp_path):
     assert done.returncode == 0 and done.stdout.startswith(b"%PDF-"), done.stderr
     shown = _in_a_removed_folder(["show", "neos"], tmp_path)
     assert shown.returncode == 0 and shown.stdout.decode().startswith("Neos (neos)\n"), shown.stderr
+
+
+def test_an_internal_error_that_the_reporter_cannot_print_is_still_one_line(folder, capfd, monkeypatch):
+    """A MemoryError deep in an export once made the reporter itself fail with a raw traceback."""
+    def exhausted(*args, **kwargs):
+        raise MemoryError()
+
+    monkeypatch.setattr("printgen.validation.validate_paths", exhausted)
+    monkeypatch.setattr("printgen.cli.report_internal_error", exhausted)
+    with pytest.raises(SystemExit) as exited:
+        main(["validate", "setup.yaml"])
+    captured = capfd.readouterr()
+    assert exited.value.code == 70
+    assert captured.err == "printgen: internal error: MemoryError\n" and captured.out == ""

@@ -142,6 +142,19 @@ def report_internal_error(exc: BaseException) -> int:
     return EXIT_INTERNAL
 
 
+def report_internal_error_safely(exc: BaseException) -> int:
+    """`report_internal_error`, and if even that fails (memory exhausted, standard error closed),
+    one plain line written straight to standard error: never a second, raw traceback."""
+    try:
+        return report_internal_error(exc)
+    except BaseException:
+        try:
+            os.write(2, f"printgen: internal error: {type(exc).__name__}\n".encode("ascii", "replace"))
+        except BaseException:
+            pass
+        return EXIT_INTERNAL
+
+
 def tolerate_narrow_terminals() -> None:
     """Text a terminal's encoding cannot show (a cp1252 console, PYTHONIOENCODING=ascii) is written
     escaped instead of ending the command: a user's CJK setup name is no reason for exit 70."""
@@ -193,7 +206,7 @@ def main(argv: list[str] | None = None) -> None:
             click.echo(f"  hint: {visible(exc.hint)}", err=True)
         code = exc.exit_code
     except Exception as exc:  # the one place an unexpected error is caught: reported, never hidden
-        code = report_internal_error(exc)
+        code = report_internal_error_safely(exc)
     sys.exit(code if isinstance(code, int) else 0)
 
 
