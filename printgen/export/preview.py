@@ -66,8 +66,7 @@ def contact_sheet(kit, page: int | None = None, dpi: float | None = None) -> byt
     cell_w, cell_h = max(w for w, _ in cells), max(h for _, h in cells)
     columns = min(COLUMNS, len(chosen))
     sheet = Image.new("RGB", (width, height), GROUND)
-    for index, image in enumerate(images):
+    for index in range(len(chosen)):
         column, row = index % columns, index // columns
-        sheet.paste(image, (GAP_PX + column * (cell_w + GAP_PX), GAP_PX + row * (cell_h + GAP_PX)))
-        image.close()
+        sheet.paste(next(images), (GAP_PX + column * (cell_w + GAP_PX), GAP_PX + row * (cell_h + GAP_PX)))  # and dropped
     return png_bytes(sheet)

@@ -99,9 +99,9 @@ def service_files(decks, service_name: str, card_size: str, trim: Size, bleed_mm
         back_names: dict[bytes, str] = {}
         entries = []
         fronts = images(range(cards))
-        for index, ((_, copies, label), image) in enumerate(zip(deck.cards, fronts), 1):
+        for index, (_, copies, label) in enumerate(deck.cards, 1):
             name = f"{folder}/{index:03d}-{_safe(label)}.png"
-            write(name, png_bytes(image))
+            write(name, png_bytes(next(fronts)))  # rendered, written and dropped before the next
             names.append(name)
             back = back_images[which[index - 1]]
             digest = hashlib.sha256(back).digest()

@@ -38,6 +38,7 @@ def each_page_image(pdf: bytes, sizes_px: list[tuple[int, int]] | None = None, d
             if image.size != (want_w, want_h):  # a pixel of rounding at the edge, which is bleed
                 image = image.crop((0, 0, want_w, want_h)) if image.size[0] >= want_w and image.size[1] >= want_h else image.resize((want_w, want_h))
             yield image
+            del image  # dropped here too before the next is rendered
     finally:
         document.close()
 
