@@ -125,7 +125,7 @@ def new(name: str, output: str | None, force: bool, with_schema: bool) -> int:
     setup_id = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40] or "my-setup"
     path = f"{setup_id}.yaml" if output is None else output
     if path == "-":
-        raise UsageError("-o - would be standard output, but new writes a file and the schema beside it", "give the file's name, such as -o mine.yaml (./- for a file named -)")
+        raise UsageError("-o - would be standard output, but new writes a file to open in an editor", "give the file's name, such as -o mine.yaml (./- for a file named -)")
     check_target(path)
     if os.path.exists(path) and not force:
         raise UsageError(f"{path} already exists", "choose another name with -o, or pass --force to overwrite it")
