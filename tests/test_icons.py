@@ -7,7 +7,7 @@ import math
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from printgen.icons import icon_items, icon_names, needs_credit
+from printgen.layout.icons import icon_items, icon_names, needs_credit
 from printgen.layout.paths import PathError, parse_path, placed
 from printgen.validation import validate_text
 

@@ -32,7 +32,7 @@ def test_installed_metadata_names_the_licences_and_the_project():
 
     meta = metadata("printgen")
     assert meta["License-Expression"] == "MIT"
-    assert sorted(meta.get_all("License-File")) == ["LICENSE", "templates/fonts/LICENSE-DejaVu.txt"]
+    assert sorted(meta.get_all("License-File")) == ["LICENSE", "templates/fonts/LICENSE-DejaVu.txt", "templates/icons/LICENSE-icons.txt"]
     urls = dict(entry.split(", ", 1) for entry in meta.get_all("Project-URL"))
     assert urls["Issues"] == "https://github.com/printgen/printgen/issues"
     assert "Topic :: Games/Entertainment :: Board Games" in meta.get_all("Classifier")

@@ -85,7 +85,7 @@ def show(kit: str | None, lang: str, list_icons: bool) -> int:
     if list_icons:
         if kit is not None:
             raise UsageError("--icons lists the bundled icons and takes no KIT", "write `printgen show --icons`")
-        from printgen.icons import CREDIT, icon_names, icon_source
+        from printgen.layout.icons import CREDIT, icon_names, icon_source
 
         names = icon_names()
         width = max(len(name) for name in names)

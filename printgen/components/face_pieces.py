@@ -14,6 +14,7 @@ from printgen.game.deck import Card, fill_template, generate_cards, shown_values
 from printgen.game.model import Deck, Element
 from printgen.layout.plan import Box, Item, Line, Rect, Text
 from printgen.layout.symbols import symbol_item
+from printgen.layout.markup import FittedRich, fit_rich, has_markup, place_rich
 from printgen.layout.textfit import LEADING, FittedText, fit_text, place_text, sizes_down
 from printgen.layout.units import mm_to_pt
 from printgen.record import record
@@ -62,8 +63,16 @@ class Piece:
     text: str | None
     size_pt: float
     fits: bool
-    fitted: FittedText | None = None
+    fitted: FittedText | FittedRich | None = None
     font: str = ""
+    fonts: tuple[str, str] = ("", "")  # the face's regular and bold fonts, for marked-up text
+
+
+def face_icons() -> frozenset[str]:
+    """The icon names a face's text may name inline (`:coin:`)."""
+    from printgen.layout.markup import known_icons
+
+    return known_icons()
 
 
 def text_pt(size: str | float, box: Box, style: FaceStyle) -> float:
@@ -126,6 +135,11 @@ def _text_piece(element: Element, texts: tuple[str, str | None], box: Box, reach
     if not text:
         return Piece(element, want * LEADING, "", want, True)
     for shown in texts:
+        if shown and not element.badge and has_markup(shown):  # **bold**, *italic*, :icon:
+            fitted = fit_rich(shown, face_icons(), font, (style.regular, style.bold), box.width_pt, box.height_pt / LEADING, want, style.min_pt, wrap=element.wrap)
+            if fitted is not None:
+                return Piece(element, fitted.height_pt + fitted.size_pt * (LEADING - 1), shown, fitted.size_pt, True, fitted, font, (style.regular, style.bold))
+            continue
         fitted = _fit(element, shown, font, box, reach_pt, want, style.min_pt) if shown else None
         if fitted is not None:
             height = fitted.height_pt + fitted.size_pt * (LEADING - 1) + 2 * fitted.size_pt * BADGE_PAD * element.badge
@@ -198,13 +212,15 @@ def draw(piece: Piece, deck: Deck, card: Card, box: Box, top_pt: float, ink: str
         return []
     if element.badge:
         return _badge(piece, box, top_pt, ink, ground)
+    if isinstance(piece.fitted, FittedRich):
+        return place_rich(piece.fitted, Box(box.x_pt, top_pt - piece.height_pt, box.width_pt, piece.height_pt), piece.font, piece.fonts, ink)
     placed = place_text(piece.fitted, Box(box.x_pt, top_pt - piece.height_pt, box.width_pt, piece.height_pt), piece.font, ink)
     return underlined(placed, misread) if misread else placed
 
 
 def _icon_row(name: str, count: int, cx: float, cy: float, size: float, ink: str) -> list[Item]:
     """`count` icons side by side, centred on (cx, cy)."""
-    from printgen.icons import icon_items
+    from printgen.layout.icons import icon_items
 
     step = size * (1 + ICON_GAP)
     first = cx - step * (count - 1) / 2

@@ -22,6 +22,14 @@ GAP_MM = 4.0
 
 
 def _words(text: str, box: Box, font: str, size_pt: float, ink: str, what: str, min_pt: float, path: tuple | None = None) -> list[Item]:
+    from printgen.layout.markup import fit_rich, font_pair, has_markup, known_icons, place_rich
+
+    if has_markup(text):  # **bold**, *italic*, :icon:
+        fonts = font_pair(font)
+        rich = fit_rich(text, known_icons(), font, fonts, box.width_pt, box.height_pt, max(size_pt, min_pt), min_pt)
+        if rich is None:
+            raise FitError(f"{what} {shorten(text)!r} does not fit the token", "shorten it, or make the token larger with `size_mm:`", path=path)
+        return place_rich(rich, box, font, fonts, ink)
     fitted = fit_text(text, font, box.width_pt, box.height_pt, max(size_pt, min_pt), min_pt)
     if fitted is None:
         raise FitError(f"{what} {shorten(text)!r} does not fit the token", "shorten it, or make the token larger with `size_mm:`", path=path)

@@ -738,9 +738,10 @@ def check_icons(game: Game) -> Iterator[Diagnostic]:
 
     from printgen.components.face_pieces import MAX_ICONS, shown_values
     from printgen.game.deck import fill_template
-    from printgen.icons import icon_names
+    from printgen.layout.icons import icon_names
 
     known = game_icon_names(game)
+    yield from _inline_icons(game, known)
     for deck in game.decks:
         for element in deck.face.elements:
             if element.icon is None:
@@ -759,6 +760,35 @@ def check_icons(game: Game) -> Iterator[Diagnostic]:
 
 def game_icon_names(game: Game) -> tuple[str, ...]:
     """The icons a game can draw: the bundled set and its own `icons:`."""
-    from printgen.icons import icon_names
+    from printgen.layout.icons import icon_names
 
     return icon_names() + tuple(getattr(game, "icons", {}) or ())
+
+
+def _inline_icons(game: Game, known: tuple[str, ...]) -> Iterator[Diagnostic]:
+    """`:name:` in a text that is no icon but is close to one (`:coni:`): reported with the icon
+    meant. One that is close to none prints as written (a time such as 10:30 is never an icon)."""
+    import difflib
+    import re
+
+    def texts():
+        for deck in game.decks:
+            for element in deck.face.elements:
+                for part in ("text", "fallback"):
+                    if getattr(element, part):
+                        yield ("decks", deck.id, "face", "elements", element.index, part), getattr(element, part)
+            for row in deck.rows:
+                for name, value in row.fields:
+                    if isinstance(value, str):
+                        yield ("decks", deck.id, "cards", row.index, name), value
+        for path, words in game.texts:
+            for _, text in words.texts:
+                yield path, text
+
+    seen = set()
+    for path, text in texts():
+        for name in re.findall(r"(?<!\\):([a-z][a-z0-9-]{0,39}):", text):
+            close = difflib.get_close_matches(name, known, 1, 0.75)
+            if name not in known and close and (path, name) not in seen:
+                seen.add((path, name))
+                yield _report(game, "unknown-icon", path, f"there is no icon {name!r}, so `:{name}:` prints as written", f"did you mean `:{close[0]}:`? (write `\\:{name}:` to print it as it is)")

@@ -13,7 +13,7 @@ from printgen.components.rules_page import RulesPage, Section, rules_panel_sizes
 from printgen.components.score_sheet import SheetWriter, split_panels
 from printgen.errors import FitError, located, located_call
 from printgen.game.deck import generate_cards
-from printgen.icons import CREDIT as ICON_CREDIT, needs_credit
+from printgen.layout.icons import CREDIT as ICON_CREDIT, needs_credit
 from printgen.game.model import Back, Deck, Game, ScoreSheet
 from printgen.kinds import GAME as _KIND
 from printgen.kit.assembly import assembly, facts
