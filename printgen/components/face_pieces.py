@@ -110,9 +110,13 @@ def icon_count(deck: Deck, element: Element, card: Card, language: str) -> int:
     return int(text) if text.isdigit() and int(text) <= MAX_ICONS else 0
 
 
-def measure(element: Element, texts: tuple[str, str | None], box: Box, reach_pt: float, style: FaceStyle) -> Piece:
+def measure(element: Element, texts: tuple[str, str | None], box: Box, reach_pt: float, style: FaceStyle, own: frozenset[str] = frozenset()) -> Piece:
     """The piece for an element in `box`; a badge may reach `reach_pt` across from its corner; an
     icon element's `texts` hold its count."""
+    if element.image is not None:  # texts: the picture's real path and its aspect
+        aspect = float(texts[1] or 1.0)
+        height = min(box.height_pt, box.width_pt / aspect) if texts[0] else 0.0
+        return Piece(element, height, texts[0], aspect, True)
     if element.icon is not None:
         count = int(texts[0] or 0)
         size = symbol_width_pt(element.size, style)
@@ -125,10 +129,10 @@ def measure(element: Element, texts: tuple[str, str | None], box: Box, reach_pt:
     if element.symbol is not None:
         radius = min(symbol_width_pt(element.size, style) / 2, box.width_pt / 2.2)
         return Piece(element, radius * 2.2, None, radius, True)
-    return _text_piece(element, texts, box, reach_pt, style)
+    return _text_piece(element, texts, box, reach_pt, style, own)
 
 
-def _text_piece(element: Element, texts: tuple[str, str | None], box: Box, reach_pt: float, style: FaceStyle) -> Piece:
+def _text_piece(element: Element, texts: tuple[str, str | None], box: Box, reach_pt: float, style: FaceStyle, own: frozenset[str] = frozenset()) -> Piece:
     """The text, or its shorter fallback, at the largest size that fits (`texts` are both filled in)."""
     text = texts[0]
     want, font = text_pt(element.size, box, style), font_of(element, style)
@@ -136,7 +140,7 @@ def _text_piece(element: Element, texts: tuple[str, str | None], box: Box, reach
         return Piece(element, want * LEADING, "", want, True)
     for shown in texts:
         if shown and not element.badge and has_markup(shown):  # **bold**, *italic*, :icon:
-            fitted = fit_rich(shown, face_icons(), font, (style.regular, style.bold), box.width_pt, box.height_pt / LEADING, want, style.min_pt, wrap=element.wrap)
+            fitted = fit_rich(shown, face_icons() | own, font, (style.regular, style.bold), box.width_pt, box.height_pt / LEADING, want, style.min_pt, wrap=element.wrap)
             if fitted is not None:
                 return Piece(element, fitted.height_pt + fitted.size_pt * (LEADING - 1), shown, fitted.size_pt, True, fitted, font, (style.regular, style.bold))
             continue
@@ -201,7 +205,9 @@ def draw(piece: Piece, deck: Deck, card: Card, box: Box, top_pt: float, ink: str
     cx, cy = box.center[0], top_pt - piece.height_pt / 2
     element = piece.element
     if element.icon is not None:
-        return _icon_row(element.icon, int(piece.text or 0), cx, cy, piece.size_pt, ink)
+        return _icon_row(element.icon, int(piece.text or 0), cx, cy, piece.size_pt, ink, deck.face.icons)
+    if element.image is not None:
+        return _picture(piece, box, cx, cy)
     if element.mark is not None or element.symbol is not None:
         attribute = deck.attribute(element.mark or element.symbol)
         value = attribute.value(card.get(attribute.name)) if attribute else None
@@ -213,18 +219,44 @@ def draw(piece: Piece, deck: Deck, card: Card, box: Box, top_pt: float, ink: str
     if element.badge:
         return _badge(piece, box, top_pt, ink, ground)
     if isinstance(piece.fitted, FittedRich):
-        return place_rich(piece.fitted, Box(box.x_pt, top_pt - piece.height_pt, box.width_pt, piece.height_pt), piece.font, piece.fonts, ink)
+        return place_rich(piece.fitted, Box(box.x_pt, top_pt - piece.height_pt, box.width_pt, piece.height_pt), piece.font, piece.fonts, ink, own=deck.face.icons)
     placed = place_text(piece.fitted, Box(box.x_pt, top_pt - piece.height_pt, box.width_pt, piece.height_pt), piece.font, ink)
     return underlined(placed, misread) if misread else placed
 
 
-def _icon_row(name: str, count: int, cx: float, cy: float, size: float, ink: str) -> list[Item]:
+def _icon_row(name: str, count: int, cx: float, cy: float, size: float, ink: str, own: tuple = ()) -> list[Item]:
     """`count` icons side by side, centred on (cx, cy)."""
     from printgen.layout.icons import icon_items
 
     step = size * (1 + ICON_GAP)
     first = cx - step * (count - 1) / 2
-    return [item for i in range(count) for item in icon_items(name, first + i * step, cy, size, ink)]
+    return [item for i in range(count) for item in icon_items(name, first + i * step, cy, size, ink, own)]
+
+
+def picture_of(deck: Deck, element: Element, card: Card, language: str):
+    """(the checked real path, its PictureInfo) of an image element on this card, or None when it
+    names no usable picture (the checks report why)."""
+    from printgen.pictures import inspect, resolve
+
+    written = fill_template(element.image, shown_values(deck, card, language)).strip()
+    real, _ = resolve(written, deck.face.folder)
+    if real is None:
+        return None
+    info = inspect(real)
+    return None if info.error is not None else (real, info)
+
+
+def _picture(piece: Piece, box: Box, cx: float, cy: float) -> list[Item]:
+    from printgen.layout.plan import Picture
+    from printgen.pictures import inspect
+
+    if not piece.text:
+        return []
+    info = inspect(piece.text)
+    aspect = info.aspect or 1.0
+    width = min(box.width_pt, piece.height_pt * aspect)
+    height = width / aspect
+    return [Picture(piece.text, Box(cx - width / 2, cy - height / 2, width, height), info.kind, aspect=aspect)]
 
 
 def _badge(piece: Piece, box: Box, top_pt: float, ink: str, ground: str) -> list[Item]:

@@ -9,7 +9,7 @@ frame colours; sizes and drawing are in `face_pieces`.
 from __future__ import annotations
 
 from printgen.components.drawn import line_items, line_values
-from printgen.components.face_pieces import FaceStyle, Piece, draw, element_text, icon_count, measure, misread_texts
+from printgen.components.face_pieces import FaceStyle, Piece, draw, element_text, icon_count, measure, misread_texts, picture_of
 from printgen.errors import FitError
 from printgen.game.deck import Card, show_value
 from printgen.game.model import Back, Deck
@@ -67,11 +67,14 @@ def _pieces(deck: Deck, card: Card, language: str, trim: Box, style: FaceStyle) 
     for element in sorted((e for e in deck.face.elements if e.lines is None), key=lambda e: e.at == "foot"):
         if element.at == "foot" and "foot" not in by_place:
             boxes = _grown(place_boxes(trim, style, stack_height(by_place.get("corners", [])), shared, banded), deck)
-        if element.icon is not None:
+        if element.image is not None:
+            found = picture_of(deck, element, card, language)
+            texts = (found[0], str(found[1].aspect)) if found else ("", None)
+        elif element.icon is not None:
             texts = (str(icon_count(deck, element, card, language)), None)
         else:
             texts = (element_text(deck, element, card, language), element_text(deck, element, card, language, element.fallback) if element.fallback else None)
-        piece = measure(element, texts, boxes[element.at], reach, style)
+        piece = measure(element, texts, boxes[element.at], reach, style, frozenset(name for name, _ in deck.face.icons))
         by_place.setdefault(element.at, []).append(piece)
     return boxes, by_place
 
@@ -172,8 +175,15 @@ def _lines(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str, st
 
 
 def back_face(trim: Box, bleed_pt: float, back: Back, language: str, style: FaceStyle) -> list[Item]:
-    """A deck's back: its colour to the bleed, a frame pattern and its text in the middle."""
+    """A deck's back: its colour to the bleed, a frame pattern and its text in the middle; or its
+    picture, covering the card into the bleed."""
     items: list[Item] = [Trim(trim, "back"), Rect(trim.grow(bleed_pt), fill=back.ink)]
+    if back.picture is not None:
+        from printgen.layout.plan import Picture
+        from printgen.pictures import inspect
+
+        info = inspect(back.picture)
+        return items + [Picture(back.picture, trim.grow(bleed_pt), info.kind, cover=True, aspect=info.aspect)]
     inset = mm_to_pt(max(style.inset_mm, style.safe_mm))
     for step in range(3):
         items.append(Rect(trim.inset(inset * (1 + step) + 0.4), stroke="#ffffff", line_width_pt=0.8, radius_pt=mm_to_pt(style.radius_mm)))

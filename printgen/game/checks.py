@@ -6,6 +6,8 @@ the test suite runs their examples), but run only on games: `run_game_checks`.
 
 from __future__ import annotations
 
+import math
+import re
 from typing import Iterator
 
 from printgen.diagnostics import Diagnostic
@@ -762,7 +764,7 @@ def game_icon_names(game: Game) -> tuple[str, ...]:
     """The icons a game can draw: the bundled set and its own `icons:`."""
     from printgen.layout.icons import icon_names
 
-    return icon_names() + tuple(getattr(game, "icons", {}) or ())
+    return icon_names() + tuple(name for name, _ in game.icons)
 
 
 def _inline_icons(game: Game, known: tuple[str, ...]) -> Iterator[Diagnostic]:
@@ -792,3 +794,169 @@ def _inline_icons(game: Game, known: tuple[str, ...]) -> Iterator[Diagnostic]:
             if name not in known and close and (path, name) not in seen:
                 seen.add((path, name))
                 yield _report(game, "unknown-icon", path, f"there is no icon {name!r}, so `:{name}:` prints as written", f"did you mean `:{close[0]}:`? (write `\\:{name}:` to print it as it is)")
+
+
+def _picture_uses(game: Game):
+    """(path in the file, the file as written, what it is, the printed box's width and height in
+    points on a poker card, or None for a full-bleed back) for every picture the game prints."""
+    from printgen.components.faces import _grown, place_boxes, style_from_theme
+    from printgen.game.deck import fill_template, shown_values
+    from printgen.layout.plan import Box
+    from printgen.layout.units import mm_to_pt
+    from printgen.themes import load_theme
+
+    style = style_from_theme(load_theme())
+    trim = Box(0.0, 0.0, mm_to_pt(63.5), mm_to_pt(88.9))
+    for name, written in game.icons:
+        yield ("icons", name), written, f"the icon {name}", None
+    for deck in game.decks:
+        if deck.back.image is not None:
+            yield ("decks", deck.id, "back", "image"), deck.back.image, "the back's picture", (trim.width_pt + mm_to_pt(6), trim.height_pt + mm_to_pt(6))
+        elements = [e for e in deck.face.elements if e.image is not None]
+        if not elements:
+            continue
+        shared = any(e.at in ("top-left", "top-right", "bottom-left", "bottom-right") for e in deck.face.elements)
+        banded = any(e.at in ("top", "bottom", "foot") for e in deck.face.elements)
+        boxes = _grown(place_boxes(trim, style, shared=shared, banded=banded), deck)
+        for element in elements:
+            box = boxes.get(element.at, boxes["centre"])
+            field = element.image.strip()[1:-1] if re.fullmatch(r"\{[^{}]+\}", element.image.strip()) else None
+            seen = set()
+            for card in generate_cards(deck):
+                written = fill_template(element.image, shown_values(deck, card, game.languages[0])).strip()
+                if written in seen:
+                    continue
+                seen.add(written)
+                row = next((r for r in deck.rows if field and dict(r.fields).get(field) == written), None)
+                path = ("decks", deck.id, "cards", row.index, field) if row is not None else ("decks", deck.id, "face", "elements", element.index, "image")
+                yield path, written, f"the picture {written!r}", (box.width_pt, box.height_pt)
+
+
+@game_check("picture-unusable")
+def check_pictures(game: Game) -> Iterator[Diagnostic]:
+    """A picture (`image:`, a back's `image:`, an icon of `icons:`) that cannot be printed: missing,
+    outside the game's folder, not a PNG, JPEG or SVG, damaged, or past the limits (20,000,000
+    bytes; 20,000 pixels on a side, 50,000,000 in all, read from the file's header before a pixel
+    is decoded).
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: corners, text: "{number}"}
+                - {at: centre, image: ../outside.png}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: corners, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+    """
+    from printgen.pictures import inspect, resolve
+
+    for path, written, what, _ in _picture_uses(game):
+        real, why = resolve(written, game.folder)
+        problem = why if real is None else inspect(real).error
+        if problem is not None:
+            yield _report(game, "picture-unusable", path, f"{what} cannot be printed: {problem}", "name a PNG, JPEG or SVG file in the game's folder (or a folder inside it), as its path from the game file")
+
+
+@game_check("picture-low-dpi", WARNING)
+def check_picture_resolution(game: Game) -> Iterator[Diagnostic]:
+    """A picture whose pixels print at less than 300 dots per inch where it stands on a poker card:
+    it prints blurred or blocky.
+
+    Fails:
+        (a picture of 60 x 60 pixels in a card's centre, 36 mm wide: 43 dpi)
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: corners, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+    """
+    from printgen.pictures import inspect, resolve
+
+    for path, written, what, size in _picture_uses(game):
+        real, _ = resolve(written, game.folder)
+        info = inspect(real) if real is not None else None
+        if info is None or info.error is not None or info.kind != "raster" or size is None:
+            continue
+        width_pt = min(size[0], size[1] * info.aspect)
+        dpi = info.width_px / (width_pt / 72)
+        if dpi < 300:
+            need = math.ceil(300 * width_pt / 72)
+            yield _report(game, "picture-low-dpi", path, f"{what} is {info.width_px} x {info.height_px} pixels, so it prints at {dpi:.0f} dpi ({width_pt / 72 * 25.4:.0f} mm wide on a poker card); printers ask for 300", f"give a picture at least {need} pixels wide")
+
+
+@game_check("picture-unsafe", WARNING)
+def check_picture_safety(game: Game) -> Iterator[Diagnostic]:
+    """An SVG picture that reaches outside itself: a document type (where entities that read other
+    files live) keeps it from being drawn at all; an `<image>`, `<use>` or `url()` naming another
+    file or the network, a style sheet, a script or foreign content is taken out before it is drawn.
+    Nothing is fetched and no other file is read.
+
+    Fails:
+        (an SVG icon with `<image href="file:///etc/hostname">`)
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: corners, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+    """
+    from printgen.pictures import inspect, resolve
+
+    for path, written, what, _ in _picture_uses(game):
+        real, _ = resolve(written, game.folder)
+        info = inspect(real) if real is not None else None
+        if info is not None and info.error is None and info.warning is not None:
+            yield _report(game, "picture-unsafe", path, f"{what}: {info.warning}", "draw the picture with nothing but shapes and text of its own, or save it as PNG")

@@ -77,12 +77,13 @@ DERIVED = obj(
 )
 
 ELEMENT = obj(
-    "One thing printed on the face: exactly one of text, symbol, mark, lines or icon.",
+    "One thing printed on the face: exactly one of text, symbol, mark, lines, image or icon.",
     key("at", choice("Where it stands (lines run across the card and take no place)", SLOTS)),
     key("text", text("A text with {attribute} placeholders, such as `{number}`")),
     key("symbol", text("The attribute whose value's symbol is drawn")),
     key("mark", text("The attribute whose value's mark is drawn")),
     key("lines", text("The attribute whose values are drawn as lines across the card at their heights")),
+    key("image", text("A picture: a PNG, JPEG or SVG file beside the game file, or a template naming one such as `{art}`; fitted to its place, inside the safe zone")),
     key("icon", text("An icon drawn by name: a bundled one (`printgen show --icons` lists them) or one of the game's own `icons:`")),
     key("repeat", text("With `icon`: a template whose whole number is how many icons to draw in a row, such as `{bulls}` (0 to 20)")),
     key("size", any_of("A named size (it grows with the theme) or a type size in points", choice("a named size", SIZES), number("a size in points", *SIZE_PT), default="medium")),
@@ -111,7 +112,7 @@ DECK = obj(
     key("cards", CARDS),
     key("derived", named("Fields computed from others, for the face's texts", DERIVED, 8, ID_PATTERN)),
     key("face", FACE, required=True),
-    key("back", obj("The card back", key("text", words("The back's text; the deck's name by default")), key("ink", color("The back's colour", "#24527a")))),
+    key("back", obj("The card back", key("text", words("The back's text; the deck's name by default")), key("ink", color("The back's colour", "#24527a")), key("image", text("A picture (PNG, JPEG or SVG beside the game file) covering the whole back, into the bleed")))),
 )
 
 def _per_deck(description: str) -> object:
@@ -221,6 +222,7 @@ GAME_FORMAT = obj(
     key("name", words("The game's name", 48), required=True),
     key("languages", array("The languages the file has texts in", choice("a language", LANGUAGES), 1, 2)),
     key("players", obj("The player counts", key("min", integer("The fewest players", 1, MAX_PLAYERS), required=True), key("max", integer("The most players", 1, MAX_PLAYERS), required=True)), required=True),
+    key("icons", named("The game's own icons by name, each a picture file beside the game file (SVG, or PNG); a name the bundled set has is replaced", text("a picture file"), 40, ID_PATTERN)),
     key("decks", named("The decks", DECK, 8, ID_PATTERN), required=True),
     key("deal", DEAL),
     key("references", named("Reference cards", REFERENCE, 12, ID_PATTERN)),

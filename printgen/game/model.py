@@ -143,6 +143,7 @@ class Element:
     badge: bool = False  # the text on a filled tab in the ink, written in the card's ground colour
     wrap: bool = False  # a text may take more than one line
     fallback: str | None = None  # a shorter text printed when the text does not fit
+    image: str | None = None  # a picture, by a template naming its file (such as "{art}"), fitted to its place
     icon: str | None = None  # a bundled (or the game's own) icon, drawn once or `repeat` times
     repeat: str | None = None  # a template whose number says how many icons to draw, such as "{bulls}"
 
@@ -162,12 +163,16 @@ class Face:
     ground: str | None = None  # the card's background colour
     ink: str | None = None  # the elements' colour (under a tint, the tint wins)
     edge: str | None = None  # the frame's colour (default: the tint, then the ink)
+    folder: str = ""  # the game's folder, where its pictures are found
+    icons: tuple[tuple[str, str], ...] = ()  # the game's own icons: (name, real path of the picture)
 
 
 @record
 class Back:
     text: Words
     ink: str = "#24527a"
+    image: str | None = None  # a picture covering the back into the bleed, as the file names it, instead of the pattern
+    picture: str | None = None  # that picture's checked real path (None when it cannot be used: the checks say why)
 
 
 @record
@@ -391,6 +396,8 @@ class Game:
     source: SourceMap = field(default_factory=lambda: SourceMap("<game>"), compare=False, repr=False)
     texts: tuple[tuple[tuple, Words], ...] = field(default=(), compare=False, repr=False)
     files: tuple[str, ...] = field(default=(), compare=False, repr=False)  # spreadsheets read beside the file (real paths)
+    icons: tuple[tuple[str, str], ...] = ()  # the game's own icons: (name, picture file as written)
+    folder: str = field(default="", compare=False, repr=False)  # the folder its pictures are read from
 
     def deck(self, deck_id: str) -> Deck | None:
         return next((d for d in self.decks if d.id == deck_id), None)

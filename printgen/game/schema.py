@@ -27,7 +27,7 @@ VALUE_KEYS = fmt.VALUE.variants[1].key_names()
 DERIVED_KEYS = fmt.DERIVED.key_names()
 ELEMENT_KEYS = fmt.ELEMENT.key_names()
 FACE_KEYS = fmt.FACE.key_names()
-ELEMENT_KINDS = ("text", "symbol", "mark", "lines", "icon")
+ELEMENT_KINDS = ("text", "symbol", "mark", "lines", "image", "icon")
 DEAL_KEYS = fmt.DEAL.key_names()
 ROW_KEYS = fmt.DEAL_ROW.key_names()
 BLOCK_KINDS = tuple(name for name in fmt.BLOCK.key_names() if name != "column")
@@ -122,7 +122,9 @@ def _build_game(reader: GameReader, fields: dict) -> Game | None:
     name = opt(fields, "name", reader.words, ("name",), "the name")
     languages = opt(fields, "languages", _read_languages, reader, default=LANGUAGES)
     players = opt(fields, "players", _read_players, reader)
+    icons = opt(fields, "icons", _read_icons, reader, default=())
     decks = opt(fields, "decks", _read_decks, reader, default=())
+    decks = tuple(_with_pictures(deck, reader.document.folder, icons) for deck in decks)
     deal = opt(fields, "deal", _read_deal, reader, decks)
     references = opt(fields, "references", _read_references, reader, default=())
     sheets = opt(fields, "score_sheets", _read_sheets, reader, default=())
@@ -131,7 +133,35 @@ def _build_game(reader: GameReader, fields: dict) -> Game | None:
     if name is None or players is None or not decks:
         return None
     source = SourceMap(reader.document.path, reader.values, reader.keys, tuple(reader.document.lines))
-    return Game(game_id, name, languages, players[0], players[1], decks, deal, references, sheets, tokens=tokens, about=about, source=source, texts=tuple(reader.texts), files=reader.files)
+    return Game(game_id, name, languages, players[0], players[1], decks, deal, references, sheets, tokens=tokens, about=about, source=source, texts=tuple(reader.texts), files=reader.files, icons=icons, folder=reader.document.folder)
+
+
+def _read_icons(node: Node, reader: GameReader) -> tuple[tuple[str, str], ...]:
+    found = []
+    for name, item in reader.named(node, ("icons",), "the icons", 40):
+        try:
+            found.append((name, reader.text(item, ("icons", name), f"the picture of the icon {name}")))
+        except Skip:
+            continue
+    return tuple(found)
+
+
+def _with_pictures(deck: Deck, folder: str, icons: tuple[tuple[str, str], ...]) -> Deck:
+    """The deck's face told where its pictures are, and its back's picture as a checked real path
+    (the checks report a picture that cannot be used; it is then left out)."""
+    from printgen.pictures import inspect, resolve
+
+    own = []
+    for name, written in icons:
+        real, _ = resolve(written, folder)
+        if real is not None and inspect(real).error is None:
+            own.append((name, real))
+    face = replace(deck.face, folder=folder, icons=tuple(own))
+    back = deck.back
+    if back.image is not None:
+        real, _ = resolve(back.image, folder)
+        back = replace(back, picture=real if real is not None and inspect(real).error is None else None)
+    return replace(deck, face=face, back=back)
 
 
 def _stem(path: str) -> str:
@@ -370,7 +400,7 @@ def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> E
     size = reader.optional(found, "size", _read_size, reader, where + ("size",), default="medium")
     style = _read_style(found, reader, where)
     if len(kinds) != 1:
-        reader.error(item.pos, "missing-key" if not kinds else "too-many-items", f"face element {index + 1} needs exactly one of `text`, `symbol`, `mark`, `lines` or `icon`", "write `text: \"{number}\"`, `symbol: colour`, `mark: animal`, `lines: letters` or `icon: coin`")
+        reader.error(item.pos, "missing-key" if not kinds else "too-many-items", f"face element {index + 1} needs exactly one of `text`, `symbol`, `mark`, `lines`, `image` or `icon`", "write `text: \"{number}\"`, `symbol: colour`, `mark: animal`, `lines: letters`, `image: \"{art}\"` or `icon: coin`")
         return None
     repeat = reader.optional(found, "repeat", reader.text, where + ("repeat",), "the repeat")
     if "repeat" in found and "icon" not in kinds:
@@ -416,10 +446,11 @@ def _read_style(found: dict, reader: GameReader, where: tuple) -> dict:
 
 
 def _read_back(node: Node, reader: GameReader, path: tuple, name: Words) -> Back:
-    fields = reader.mapping(node, path, ("text", "ink"), (), "the card back")
+    fields = reader.mapping(node, path, ("text", "ink", "image"), (), "the card back")
     text = reader.optional(fields, "text", reader.words, path + ("text",), "the back's text", default=name)
     ink = reader.optional(fields, "ink", reader.color, path + ("ink",), "the back's colour", default="#24527a")
-    return Back(text, ink)
+    image = reader.optional(fields, "image", reader.text, path + ("image",), "the back's picture")
+    return Back(text, ink, image)
 
 
 # -- deal ----------------------------------------------------------------------------------

@@ -10,8 +10,9 @@ from printgen.game.checks import TINY
 from printgen.registry import register
 from printgen.spreadsheet import MAX_CELL_CHARS
 
-# Problems inside a spreadsheet: their failing examples are described, and tested with real files.
-SHEET_LEVEL = {"sheet-syntax", "cell-too-long"}
+# Problems inside a spreadsheet or a picture: their failing examples are described, and tested
+# with real files (test_card_lists, test_pictures).
+SHEET_LEVEL = {"sheet-syntax", "cell-too-long", "picture-low-dpi", "picture-unsafe"}
 
 
 def _doc(summary: str, failing: str, passing: str = TINY) -> str:

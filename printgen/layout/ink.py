@@ -20,6 +20,10 @@ def gray(color: str) -> str:
 
 
 def _gray_item(item):
+    from printgen.layout.plan import Picture
+
+    if isinstance(item, Picture):
+        return replace(item, gray=True)
     changes = {}
     for spec in fields(item):
         value = getattr(item, spec.name)

@@ -218,7 +218,7 @@ def fit_rich(text: str, icons: frozenset[str], font: str, fonts: tuple[str, str]
     return None
 
 
-def place_rich(fitted: FittedRich, box: Box, font: str, fonts: tuple[str, str], color: str, align: str = "middle", valign: str = "middle") -> list[Item]:
+def place_rich(fitted: FittedRich, box: Box, font: str, fonts: tuple[str, str], color: str, align: str = "middle", valign: str = "middle", own: tuple[tuple[str, str], ...] = ()) -> list[Item]:
     """Text items (one per piece) and icons for fitted lines inside `box`, aligned as place_text aligns."""
     from printgen.layout.icons import icon_items
 
@@ -235,7 +235,7 @@ def place_rich(fitted: FittedRich, box: Box, font: str, fonts: tuple[str, str], 
         for piece in line:
             step = piece_width(piece, font, size, fonts)
             if piece.icon is not None:
-                items += icon_items(piece.icon, x + step / 2, baseline + size * 0.3, size * ICON_EM, color)
+                items += icon_items(piece.icon, x + step / 2, baseline + size * 0.3, size * ICON_EM, color, own)
             else:
                 items.append(Text(x, baseline, piece.text, styled_font(font, piece.bold, piece.italic, *fonts), size, color, "start"))
             x += step

@@ -120,6 +120,20 @@ class Path:
 
 
 @record
+class Picture:
+    """A picture file drawn into `box` (its aspect kept, centred): `kind` is "raster" (PNG or
+    JPEG) or "svg" (drawn as vectors); `path` is the checked file (see printgen.pictures), and
+    `gray` prints it in greys."""
+
+    path: str
+    box: Box
+    kind: str = "raster"
+    gray: bool = False
+    cover: bool = False  # fill the whole box, cropping the picture's overhang, instead of fitting inside it
+    aspect: float = 1.0  # the picture's width over its height
+
+
+@record
 class Trim:
     """The exact trim rectangle of a card: drawn as an unpainted path so tests can find it."""
 
@@ -149,7 +163,7 @@ class Group:
     transform: Transform = IDENTITY
 
 
-Item = Union[Rect, Line, Segments, Text, Circle, Polygon, Path, Trim, CropMark, Group]
+Item = Union[Rect, Line, Segments, Text, Circle, Polygon, Path, Picture, Trim, CropMark, Group]
 
 
 def translated(items, dx_pt: float, dy_pt: float) -> Group:

@@ -10,7 +10,7 @@ ascent and descent; a trim (an unpainted path) is no mark.
 from __future__ import annotations
 
 from printgen.layout.fonts import text_width_pt
-from printgen.layout.plan import Circle, CropMark, Line, Page, Path, Polygon, Rect, Segments, Text, Trim, leaves
+from printgen.layout.plan import Circle, CropMark, Line, Page, Path, Picture, Polygon, Rect, Segments, Text, Trim, leaves
 from printgen.layout.units import pt_to_mm
 from printgen.record import record
 
@@ -66,6 +66,8 @@ def _corners(item) -> list[tuple[float, float]]:
         return list(item.points_pt)
     if isinstance(item, Path):
         return [(step[i], step[i + 1]) for step in item.steps for i in range(1, len(step), 2)]
+    if isinstance(item, Picture):
+        return [(item.box.x_pt, item.box.y_pt), (item.box.right_pt, item.box.top_pt)]
     return []
 
 

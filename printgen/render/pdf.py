@@ -23,7 +23,7 @@ with seeing_a_current_folder():  # reportlab reads the current folder when it is
 
 from printgen.errors import UsageError
 from printgen.layout.fonts import font_file, text_width_pt
-from printgen.layout.plan import Circle, CropMark, Group, Line, Page, Path, Polygon, Rect, Segments, Text, Trim, leaves
+from printgen.layout.plan import Circle, CropMark, Group, Line, Page, Path, Picture, Polygon, Rect, Segments, Text, Trim, leaves
 
 _FP_FORMATS = ("%.0f", "%.1f", "%.2f", "%.3f", "%.4f", "%.5f", "%.6f")
 _LN_10 = math.log(10.0)
@@ -167,6 +167,54 @@ class Painter:
                 path.close()
         self.c.drawPath(path, stroke=0, fill=fill, fillMode=1)  # nonzero, as SVG fills
 
+    def picture(self, item: Picture) -> None:
+        """A raster picture as one image (reportlab keeps one copy however often it is drawn); an
+        SVG as a form, made once and drawn at each place."""
+        b = item.box
+        if item.cover:  # scaled to cover the box, the overhang clipped away
+            self.c.saveState()
+            clip = self.c.beginPath()
+            clip.rect(b.x_pt, b.y_pt, b.width_pt, b.height_pt)
+            self.c.clipPath(clip, stroke=0, fill=0)
+            scale = max(b.width_pt / item.aspect, b.height_pt)
+            width, height = scale * item.aspect, scale
+            inner = Picture(item.path, type(b)(b.x_pt + (b.width_pt - width) / 2, b.y_pt + (b.height_pt - height) / 2, width, height), item.kind, item.gray)
+            self.picture(inner)
+            self.c.restoreState()
+            return
+        if item.kind == "svg":
+            form = self._svg_form(item.path, item.gray)
+            if form is not None:
+                name, width, height = form
+                self.c.saveState()
+                self.c.translate(b.x_pt, b.y_pt)
+                self.c.scale(b.width_pt / width, b.height_pt / height)
+                self.c.doForm(name)
+                self.c.restoreState()
+            return
+        self.c.drawImage(self._raster(item.path, item.gray), b.x_pt, b.y_pt, b.width_pt, b.height_pt, mask="auto")
+
+    def _raster(self, path: str, gray: bool):
+        key = ("raster", path, gray)
+        if key not in self.colors:
+            from PIL import Image
+            from reportlab.lib.utils import ImageReader
+
+            with Image.open(path) as image:
+                image.load()
+                if gray:
+                    image = image.convert("LA") if "A" in image.getbands() or "transparency" in image.info else image.convert("L")
+                elif image.mode not in ("RGB", "RGBA", "L", "LA"):
+                    image = image.convert("RGBA" if "A" in image.getbands() else "RGB")
+                self.colors[key] = ImageReader(image.copy())
+        return self.colors[key]
+
+    def _svg_form(self, path: str, gray: bool):
+        key = ("svg", path, gray)
+        if key not in self.colors:
+            self.colors[key] = _make_svg_form(self.c, path, gray, f"svg{len(self.colors)}")
+        return self.colors[key]
+
     def trim(self, item: Trim) -> None:
         # An unpainted path: invisible in print, but it records the card's exact trim in the file.
         self.c.rect(item.box.x_pt, item.box.y_pt, item.box.width_pt, item.box.height_pt, stroke=0, fill=0)
@@ -193,6 +241,43 @@ class Painter:
         self.c.drawText(text)
 
 
+def _make_svg_form(canvas, path: str, gray: bool, name: str):
+    """The SVG (made safe by printgen.pictures) drawn once into a form XObject: (name, width, height), or None."""
+    import io
+    import logging
+
+    from printgen.pictures import safe_svg
+
+    data, _, _ = safe_svg(path)
+    if data is None:
+        return None
+    from reportlab.graphics import renderPDF
+    from svglib.svglib import svg2rlg
+
+    logging.getLogger("svglib").setLevel(logging.CRITICAL)
+    drawing = svg2rlg(io.BytesIO(data))
+    if drawing is None or not drawing.width or not drawing.height:
+        return None
+    if gray:
+        _gray_drawing(drawing)
+    canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
+    renderPDF.draw(drawing, canvas, 0, 0)
+    canvas.endForm()
+    return name, drawing.width, drawing.height
+
+
+def _gray_drawing(node) -> None:
+    from reportlab.lib.colors import Color
+
+    for attribute in ("fillColor", "strokeColor"):
+        colour = getattr(node, attribute, None)
+        if isinstance(colour, Color):
+            level = 0.299 * colour.red + 0.587 * colour.green + 0.114 * colour.blue
+            setattr(node, attribute, Color(level, level, level, colour.alpha))
+    for child in getattr(node, "contents", ()) or ():
+        _gray_drawing(child)
+
+
 _TURNS: dict[int, tuple[float, float]] = {}
 
 
@@ -205,7 +290,7 @@ def _turn(angle_deg: int) -> tuple[float, float]:
     return found
 
 
-_DRAW = {Rect: Painter.rect, Line: Painter.line, Segments: Painter.segments, Circle: Painter.circle, Polygon: Painter.polygon, Path: Painter.path, Trim: Painter.trim, CropMark: Painter.crop}
+_DRAW = {Rect: Painter.rect, Line: Painter.line, Segments: Painter.segments, Circle: Painter.circle, Polygon: Painter.polygon, Path: Painter.path, Picture: Painter.picture, Trim: Painter.trim, CropMark: Painter.crop}
 
 
 def render_items(painter: Painter, items) -> None:

@@ -1,0 +1,160 @@
+"""Pictures a game names (PNG, JPEG, SVG), read as untrusted input before anything draws them.
+
+Limits, checked before a pixel is decoded: the file at most `MAX_FILE_BYTES`; a raster picture
+at most `MAX_SIDE_PX` on a side and `MAX_PIXELS` in all, read from its header (a decompression
+bomb is refused by its stated size); an SVG at most `MAX_SVG_ELEMENTS` elements. A picture must
+lie in the game's folder (links followed, then checked). An SVG that declares a document type
+(where external and expanding entities live) is not drawn at all; in any other SVG, whatever
+would reach outside the file is taken out before it is drawn: `<image>`, `<use>` or a `url()`
+that names anything but a part of the same file (`#id`) or inline data, `<style>` sheets,
+`<script>` and `<foreignObject>`. Nothing is fetched and no other file is read.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from functools import lru_cache
+
+from printgen.record import record
+
+MAX_FILE_BYTES = 20_000_000
+MAX_SIDE_PX = 20_000
+MAX_PIXELS = 50_000_000
+MAX_SVG_ELEMENTS = 20_000
+LIMITS = {"file bytes": MAX_FILE_BYTES, "pixels on a side": MAX_SIDE_PX, "pixels": MAX_PIXELS, "SVG elements": MAX_SVG_ELEMENTS}
+SUFFIXES = (".png", ".jpg", ".jpeg", ".svg")
+_SVG_NS = "{http://www.w3.org/2000/svg}"
+_XLINK = "{http://www.w3.org/1999/xlink}href"
+_DROPPED = ("style", "script", "foreignObject")
+
+
+@record
+class PictureInfo:
+    """What was found in a picture file: its kind ("raster" or "svg"), its pixels (0 for SVG), the
+    problem that keeps it from being drawn (None when it can be), and a warning about it."""
+
+    kind: str
+    width_px: int = 0
+    height_px: int = 0
+    error: str | None = None
+    warning: str | None = None
+    aspect: float = 1.0  # width over height
+
+
+def resolve(name: str, folder: str) -> tuple[str | None, str | None]:
+    """(the real path, None) of a picture named from the game's folder, or (None, why not)."""
+    if not name or os.path.isabs(name) or "\x00" in name or re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*:", name):
+        return None, f"{name!r} is not a file beside the game file"
+    root = os.path.realpath(folder or os.getcwd())
+    real = os.path.realpath(os.path.join(root, name))
+    if os.path.commonpath([real, root]) != root:
+        return None, f"{name!r} lies outside the game file's folder"
+    return real, None
+
+
+@lru_cache(maxsize=256)
+def inspect(real: str) -> PictureInfo:
+    """The picture at `real` checked against the limits (remembered: 80 cards may show one picture)."""
+    import stat
+
+    try:
+        info = os.stat(real)
+    except OSError as exc:
+        return PictureInfo("raster", error=f"it cannot be read: {exc.strerror or exc}")
+    if not stat.S_ISREG(info.st_mode):
+        return PictureInfo("raster", error="it is not a regular file")
+    if info.st_size > MAX_FILE_BYTES:
+        return PictureInfo("raster", error=f"it is {info.st_size:,} bytes; a picture may be at most {MAX_FILE_BYTES:,}")
+    with open(real, "rb") as handle:
+        head = handle.read(16)
+    if head.startswith(b"\x89PNG\r\n\x1a\n") or head.startswith(b"\xff\xd8\xff"):
+        return _raster(real)
+    if real.lower().endswith(".svg") or b"<svg" in head or head.lstrip().startswith(b"<?xml"):
+        return _svg_info(real)
+    return PictureInfo("raster", error="it is not a PNG, JPEG or SVG picture")
+
+
+def _raster(real: str) -> PictureInfo:
+    from PIL import Image
+
+    limit, Image.MAX_IMAGE_PIXELS = Image.MAX_IMAGE_PIXELS, None  # our own limits are checked below, from the header
+    try:
+        with Image.open(real) as image:  # reads the header only
+            width, height = image.size
+            if width > MAX_SIDE_PX or height > MAX_SIDE_PX or width * height > MAX_PIXELS:
+                return PictureInfo("raster", width, height, error=f"it is {width:,} x {height:,} pixels; a picture may be at most {MAX_SIDE_PX:,} on a side and {MAX_PIXELS:,} in all")
+            image.load()  # the whole picture, within the limits: a truncated file shows here
+    except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
+        return PictureInfo("raster", error=f"it cannot be read as a picture ({type(exc).__name__})")
+    finally:
+        Image.MAX_IMAGE_PIXELS = limit
+    return PictureInfo("raster", width, height, aspect=width / height if height else 1.0)
+
+
+def _svg_info(real: str) -> PictureInfo:
+    data, warning, error = safe_svg(real)
+    if error is not None and "document type" in error:
+        return PictureInfo("svg", warning=error)  # drawn as nothing: safe_svg gives no bytes
+    if error is not None:
+        return PictureInfo("svg", error=error)
+    aspect = _svg_aspect(data)
+    return PictureInfo("svg", warning=warning, aspect=aspect)
+
+
+def _svg_aspect(data: bytes) -> float:
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(data)
+    box = (root.get("viewBox") or "").replace(",", " ").split()
+    try:
+        if len(box) == 4 and float(box[3]) > 0:
+            return float(box[2]) / float(box[3])
+        width, height = (float(re.sub(r"[a-z%]+$", "", root.get(k, "0"))) for k in ("width", "height"))
+        return width / height if width > 0 and height > 0 else 1.0
+    except ValueError:
+        return 1.0
+
+
+@lru_cache(maxsize=64)
+def safe_svg(real: str) -> tuple[bytes | None, str | None, str | None]:
+    """(the SVG's bytes with everything that reaches outside it taken out, a warning naming what
+    was taken out, an error) — bytes None when it is not drawn at all."""
+    import xml.etree.ElementTree as ET
+
+    with open(real, "rb") as handle:
+        data = handle.read(MAX_FILE_BYTES + 1)
+    if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
+        return None, None, "it declares a document type (where entities that read other files live), so it is not drawn"
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError as exc:
+        return None, None, f"it is not a readable SVG ({exc})"
+    if root.tag != _SVG_NS + "svg" and root.tag != "svg":
+        return None, None, "it is not an SVG picture"
+    elements = list(root.iter())
+    if len(elements) > MAX_SVG_ELEMENTS:
+        return None, None, f"it has more than {MAX_SVG_ELEMENTS:,} elements"
+    removed: list[str] = []
+    for parent in elements:
+        for child in list(parent):
+            tag = child.tag.split("}")[-1] if isinstance(child.tag, str) else ""
+            if tag in _DROPPED or (tag in ("image", "use") and not _inside(child)):
+                parent.remove(child)
+                removed.append(f"<{tag}>")
+    for element in root.iter():
+        for key, value in list(element.attrib.items()):
+            if "url(" in value and not re.fullmatch(r"\s*url\(\s*#[^)]*\)\s*", value):
+                del element.attrib[key]
+                removed.append(f"a url() in {key.split('}')[-1]}")
+    warning = f"it names things outside itself, which are left out: {', '.join(dict.fromkeys(removed))}" if removed else None
+    return ET.tostring(root), warning, None
+
+
+def _inside(element) -> bool:
+    """An <image> or <use> that names only a part of this file or inline picture data."""
+    href = element.get(_XLINK) or element.get("href") or ""
+    return href.startswith("#") or (href.startswith("data:image/") and element.tag.endswith("image"))
+
+
+__all__ = ["LIMITS", "PictureInfo", "SUFFIXES", "inspect", "resolve", "safe_svg"]

@@ -1,0 +1,174 @@
+"""Pictures on cards and backs, and a game's own icons: PNG, JPEG and SVG read as untrusted input,
+fitted to their place, embedded once, greyed with --grayscale, and checked at their line."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import zlib
+
+import pytest
+
+from printgen.validation import validate_paths
+from test_console_script import printgen
+
+HERE = os.path.dirname(__file__)
+FACES = os.path.join(HERE, "fixtures", "faces")
+
+
+def _market(tmp_path, name="market.yaml") -> str:
+    shutil.copytree(FACES, tmp_path, dirs_exist_ok=True)
+    return str(tmp_path / name)
+
+
+def _streams(pdf: str) -> bytes:
+    """Every stream of the PDF, inflated: what a reader of the file could find in it."""
+    data = open(pdf, "rb").read()
+    out = [data]
+    for part in data.split(b"stream")[1:]:
+        body = part.lstrip(b"\r\n").split(b"endstream")[0]
+        try:
+            out.append(zlib.decompress(body))
+        except zlib.error:
+            pass
+    return b"\n".join(out)
+
+
+def test_market_day_warns_at_the_honey_line_and_builds(tmp_path):
+    path = _market(tmp_path)
+    found = [(d.line, d.column, d.severity, d.code) for d in validate_paths([path])[0].diagnostics]
+    assert found == [(13, 48, "warning", "picture-low-dpi")]
+    [problem] = validate_paths([path])[0].diagnostics
+    assert problem.message == "the picture 'art/honey.png' is 60 x 60 pixels, so it prints at 43 dpi (36 mm wide on a poker card); printers ask for 300"
+    built = printgen("build", "market.yaml", "--backs", "-o", "m.pdf", cwd=str(tmp_path))
+    assert built.returncode == 0, built.stderr
+    from pypdf import PdfReader
+
+    images = set()
+    for page in PdfReader(tmp_path / "m.pdf").pages:
+        resources = page.get("/Resources") or {}
+        for name, ref in (resources.get("/XObject") or {}).items():
+            obj = ref.get_object()
+            if obj.get("/Subtype") == "/Image":
+                images.add(ref.idnum)
+    assert len(images) == 4  # bread, cheese, honey and the back: each embedded once, on 8 cards and 8 backs
+
+
+def test_a_picture_prints_where_it_stands(tmp_path):
+    from printgen.components.faces import back_face, card_face, style_from_theme
+    from printgen.game.deck import generate_cards
+    from printgen.layout.plan import Box, Picture, leaves
+    from printgen.themes import load_theme
+
+    game = validate_paths([_market(tmp_path)])[0].model
+    deck = game.decks[0]
+    style = style_from_theme(load_theme())
+    trim = Box(0, 0, 180, 252)
+    [picture] = [i for i, _ in leaves(card_face(trim, 0.0, deck, generate_cards(deck)[0], "en", style)) if isinstance(i, Picture) and i.kind == "raster"]
+    assert picture.path.endswith(os.path.join("art", "bread.png")) and picture.kind == "raster"
+    safe = trim.inset(style.safe_mm * 72 / 25.4)
+    assert safe.x_pt <= picture.box.x_pt and picture.box.right_pt <= safe.right_pt  # inside the safe zone
+    assert picture.box.width_pt == pytest.approx(picture.box.height_pt)  # a square picture stays square
+    [back] = [i for i, _ in leaves(back_face(trim, 9.0, deck.back, "en", style)) if isinstance(i, Picture)]
+    assert back.cover and back.box == trim.grow(9.0)  # the whole back, into the bleed
+
+
+def test_an_evil_svg_puts_nothing_of_other_files_in_the_pdf(tmp_path):
+    secret = tmp_path / "secret.txt"
+    secret.write_text("SECRET-MARKER-4711")
+    _market(tmp_path)
+    (tmp_path / "art" / "evil.svg").write_text(f'<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY xxe SYSTEM "file://{secret}">]>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><text x="5" y="50">&xxe;</text></svg>')
+    (tmp_path / "art" / "sneaky.svg").write_text(f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 100"><circle cx="50" cy="50" r="40" fill="#c9a227"/><image xlink:href="file://{tmp_path}/art/bread.png" width="100" height="100"/><use href="other.svg#x"/><style>@import url(http://example.invalid/x.css);</style></svg>')
+    source = (tmp_path / "market-evil.yaml").read_text()
+    (tmp_path / "sneaky.yaml").write_text(source.replace("coin: art/evil.svg", "coin: art/sneaky.svg").replace("id: market-day", "id: sneaky"))
+    for name in ("market-evil.yaml", "sneaky.yaml"):
+        found = [(d.line, d.code) for d in validate_paths([str(tmp_path / name)])[0].diagnostics]
+        assert found == [(6, "picture-unsafe"), (13, "picture-low-dpi")], name
+        built = printgen("build", name, "-o", "out.pdf", cwd=str(tmp_path))
+        assert built.returncode == 0, built.stderr
+        inside = _streams(str(tmp_path / "out.pdf"))
+        assert b"SECRET-MARKER" not in inside
+    message = validate_paths([str(tmp_path / "sneaky.yaml")])[0].diagnostics[0].message
+    assert message == "the icon coin: it names things outside itself, which are left out: <image>, <use>, <style>"
+
+
+@pytest.mark.parametrize("make, expected", [
+    ("missing", "it cannot be read: No such file or directory"),
+    ("text", "it is not a PNG, JPEG or SVG picture"),
+    ("truncated", "it cannot be read as a picture (OSError)"),
+    ("bomb", "it is 30,000 x 30,000 pixels; a picture may be at most 20,000 on a side and 50,000,000 in all"),
+    ("fifo", "it is not a regular file"),
+    ("outside", "'../outside.png' lies outside the game file's folder"),
+])
+def test_a_picture_that_cannot_be_printed_is_an_error_at_its_line(tmp_path, make, expected):
+    from PIL import Image
+
+    game = tmp_path / "game"
+    game.mkdir()
+    name = "art.png"
+    if make == "text":
+        (game / name).write_text("not a picture")
+    elif make == "truncated":
+        Image.new("RGB", (400, 400), "#884422").save(game / "full.png")
+        data = (game / "full.png").read_bytes()
+        (game / name).write_bytes(data[: len(data) // 2])
+    elif make == "bomb":  # a PNG header that claims 30,000 x 30,000: refused before decoding
+        import struct
+
+        header = b"\x89PNG\r\n\x1a\n"
+        ihdr = struct.pack(">IIBBBBB", 30000, 30000, 8, 2, 0, 0, 0)
+        chunk = struct.pack(">I", len(ihdr)) + b"IHDR" + ihdr + struct.pack(">I", zlib.crc32(b"IHDR" + ihdr))
+        (game / name).write_bytes(header + chunk + b"\0\0\0\0IEND\xaeB`\x82")
+    elif make == "fifo":
+        os.mkfifo(game / name)
+    elif make == "outside":
+        Image.new("RGB", (10, 10)).save(tmp_path / "outside.png")
+        name = "../outside.png"
+    (game / "g.yaml").write_text(f"""\
+kind: game
+name: Pictures
+players: {{min: 2, max: 2}}
+decks:
+  main:
+    cards: [{{name: A, count: 4}}]
+    face:
+      elements:
+        - {{at: top, text: "{{name}}"}}
+        - {{at: centre, image: "{name}"}}
+deal:
+  deck: main
+  players:
+    2: {{hand: 2}}
+""")
+    [problem] = validate_paths([str(game / "g.yaml")])[0].diagnostics
+    assert (problem.line, problem.code, problem.message) == (10, "picture-unusable", f"the picture {name!r} cannot be printed: {expected}")
+
+
+def test_cmyk_and_16_bit_pictures_print(tmp_path):
+    from PIL import Image
+
+    shutil.copytree(FACES, tmp_path, dirs_exist_ok=True)
+    Image.new("CMYK", (900, 900), (0, 60, 100, 10)).save(tmp_path / "art" / "bread.png".replace(".png", ".jpg"))
+    Image.new("I;16", (900, 900), 30000).save(tmp_path / "art" / "cheese.png")
+    source = (tmp_path / "market.yaml").read_text().replace("art/bread.png", "art/bread.jpg")
+    (tmp_path / "m2.yaml").write_text(source)
+    built = printgen("build", "m2.yaml", "--only", "cards", "-o", "m2.pdf", cwd=str(tmp_path))
+    assert built.returncode == 0, built.stderr
+    done = printgen("preview", "m2.yaml", "--page", "1", "--dpi", "20", "-o", "m2.png", "--only", "cards", cwd=str(tmp_path))
+    assert done.returncode == 0, done.stderr
+
+
+def test_pictures_reach_the_exports(tmp_path):
+    _market(tmp_path)
+    done = printgen("export", "market.yaml", "--to", "tgc", "-o", "tgc", cwd=str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    from PIL import Image
+
+    folder = tmp_path / "tgc" / "01-goods"
+    picture = Image.open(folder / "001-card.png").convert("RGB")
+    width, height = picture.size
+    assert picture.getpixel((width // 2, height // 2)) == (255, 255, 255)  # the white middle of the bread picture
+    assert picture.getpixel((width // 2, int(height * 0.36))) == (200, 145, 58)  # its brown, not the card's ground
+    back = Image.open(folder / "back-1.png").convert("RGB")
+    assert back.getpixel((5, 5)) == (59, 47, 92)  # the back's picture, to the edge of the bleed
