@@ -405,7 +405,7 @@ players: {min: 3, max: 4}
 decks:
   main:
     attributes: {number: {min: 1, max: 40}}
-    face: {elements: [{at: corners, text: "{number}", size: large}, {at: centre, text: "{number}", size: huge}]}
+    face: {elements: [{at: corners, text: "{number}", size: medium}, {at: centre, text: "{number}", size: huge}]}
 deal:
   deck: main
   players:

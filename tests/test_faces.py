@@ -57,7 +57,7 @@ decks:
         else: 0
     face:
       elements:
-        - {at: corners, text: "{number}", size: large}
+        - {at: corners, text: "{number}", size: medium}
         - {at: bottom, text: "{points}"}
 deal:
   deck: main

@@ -71,7 +71,7 @@ decks:
       number: {min: 1, max: 5}
     face:
       elements:
-        - {at: corners, text: "{number}", size: large}
+        - {at: corners, text: "{number}", size: medium}
         - ELEMENT
 deal:
   deck: main

@@ -960,3 +960,72 @@ def check_picture_safety(game: Game) -> Iterator[Diagnostic]:
         info = inspect(real) if real is not None else None
         if info is not None and info.error is None and info.warning is not None:
             yield _report(game, "picture-unsafe", path, f"{what}: {info.warning}", "draw the picture with nothing but shapes and text of its own, or save it as PNG")
+
+
+@game_check("corner-index-shrinks", WARNING)
+def check_corner_sizes(game: Game) -> Iterator[Diagnostic]:
+    """A corner index that prints smaller than its named size on a poker card, because it is too
+    wide for the corner ("$13,000", "Wild +4"): a fanned hand shows only the corner, so its size
+    matters most there.
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: corners, text: "${number}3,000", size: large}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: corners, text: "{number}", size: large}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+    """
+    from printgen.components.face_pieces import text_pt
+    from printgen.components.faces import _pieces, style_from_theme
+    from printgen.layout.plan import Box
+    from printgen.layout.units import mm_to_pt
+    from printgen.themes import load_theme
+
+    style = style_from_theme(load_theme())
+    trim = Box(0.0, 0.0, mm_to_pt(63.5), mm_to_pt(88.9))
+    for deck in game.decks:
+        if not any(e.at in CORNER_PLACES and e.text is not None for e in deck.face.elements):
+            continue
+        reported = set()
+        for card in generate_cards(deck):
+            if card.copy != 1:
+                continue
+            boxes, by_place = _pieces(deck, card, game.languages[0], trim, style)
+            for place in CORNER_PLACES:
+                for piece in by_place.get(place, []):
+                    element = piece.element
+                    if element.text is None or not piece.fits or element.index in reported:
+                        continue
+                    want = text_pt(element.size, boxes[place], style)
+                    if piece.size_pt < want - 0.01:
+                        reported.add(element.index)
+                        yield _report(game, "corner-index-shrinks", ("decks", deck.id, "face", "elements", element.index, "text"), f"the corner index {piece.text!r} prints at {piece.size_pt:g} pt, not the {want:g} pt of its size, as it is too wide for the corner", "shorten it (13k for $13,000), or move the long text to `top` and keep the corner short")
