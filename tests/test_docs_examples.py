@@ -1,4 +1,5 @@
-"""Every game in docs/examples validates clean with --strict and builds, through the installed command."""
+"""Every game in docs/examples validates clean with --strict and builds, through the installed command;
+the faces page's picture is the preview of its example."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ GAMES = sorted(name for name in os.listdir(EXAMPLES) if name.endswith(".yaml"))
 
 
 def test_there_is_an_example_of_each_shape_of_game():
-    assert GAMES == ["harbour-masters.yaml", "lantern-tricks.yaml", "rising-tide.yaml"]
+    assert GAMES == ["harbour-masters.yaml", "lantern-tricks.yaml", "market-day.yaml", "rising-tide.yaml"]
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -26,8 +27,14 @@ def test_an_example_validates_clean(name):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_an_example_builds(name, tmp_path):
-    for other in os.listdir(EXAMPLES):
-        shutil.copy(os.path.join(EXAMPLES, other), tmp_path / other)
+    shutil.copytree(EXAMPLES, tmp_path, dirs_exist_ok=True)
     done = printgen("build", name, "--lang", "en", "-o", "kit.pdf", cwd=str(tmp_path))
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "kit.pdf").stat().st_size > 10_000
+
+
+def test_the_faces_page_shows_its_example():
+    with open(os.path.join(EXAMPLES, "..", "faces.md"), encoding="utf-8") as handle:
+        page = handle.read()
+    assert "examples/market-day.yaml" in page and "gallery/market-day.png" in page
+    assert os.path.isfile(os.path.join(EXAMPLES, "..", "gallery", "market-day.png"))

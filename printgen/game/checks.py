@@ -285,7 +285,7 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
                 yield _report(game, "unknown-attribute", ("references", reference.id, "blocks", block.index, "table"), "`table: deal` prints the deal, but the game has no `deal:`", "add a `deal:` section, or remove this block")
     every = {a.name for d in game.decks for a in d.attributes}
     for deck, path, name, what in _field_uses(game):
-        known = ({a.name for a in deck.attributes} | (set(deck.field_names()) if what == "field" else set())) if deck else every
+        known = ({a.name for a in deck.attributes} | set(deck.columns) | (set(deck.field_names()) if what == "field" else set())) if deck else every
         if name not in known and deck is not None and deck.is_list:
             source = f" (the columns of {deck.sheet})" if deck.sheet else ""
             yield _report(game, "unknown-attribute", path, key=path[-2] == "remove", message=f"{name!r} is not a field of the deck {deck.id}'s cards{source}", hint=f"its fields: {', '.join(deck.field_names()) or 'none'}")
