@@ -104,3 +104,20 @@ def test_a_card_draws_as_many_icons_as_its_value(tmp_path):
     style = style_from_theme(load_theme())
     counts = [sum(1 for item, _ in leaves(card_face(Box(0, 0, 180, 252), 0.0, deck, card, "en", style)) if isinstance(item, Path)) for card in generate_cards(deck)]
     assert counts == [1, 2, 3, 4, 5]
+
+
+def test_a_values_symbol_may_be_any_icon(tmp_path):
+    from printgen.components.faces import card_face, style_from_theme
+    from printgen.game.deck import generate_cards
+    from printgen.layout.plan import Box, Path, Polygon, leaves
+    from printgen.themes import load_theme
+
+    text = FACE.replace("      number: {min: 1, max: 5}\n", "      number: {min: 1, max: 5}\n      suit:\n        values:\n          crowns: {symbol: crown}\n          stars: {symbol: star}\n").replace("ELEMENT", "{at: centre, symbol: suit}")
+    report = validate_text(text, "t.yaml")
+    assert report.diagnostics == []
+    deck = report.model.decks[0]
+    style = style_from_theme(load_theme())
+    drawn = [[type(i).__name__ for i, _ in leaves(card_face(Box(0, 0, 180, 252), 0.0, deck, card, "en", style)) if isinstance(i, (Path, Polygon))] for card in generate_cards(deck)[:2]]
+    assert drawn == [["Path"], ["Polygon"]]  # the crown as its icon, the star as the drawn symbol
+    bad = validate_text(text.replace("symbol: crown", "symbol: crwn"), "t.yaml").diagnostics
+    assert ("bad-choice", "did you mean `crown`?") in [(d.code, d.hint) for d in bad]

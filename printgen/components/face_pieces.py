@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from printgen.components.drawn import mark_items
 from printgen.game.deck import Card, fill_template, generate_cards, shown_values
-from printgen.game.model import Deck, Element
+from printgen.game.model import SYMBOLS, Deck, Element
 from printgen.layout.plan import Box, Item, Line, Rect, Text
 from printgen.layout.symbols import symbol_item
 from printgen.layout.markup import FittedRich, fit_rich, has_markup, place_rich
@@ -213,7 +213,12 @@ def draw(piece: Piece, deck: Deck, card: Card, box: Box, top_pt: float, ink: str
         value = attribute.value(card.get(attribute.name)) if attribute else None
         if element.mark is not None:
             return mark_items(value.mark if value else (), cx, cy, piece.size_pt, ink, ground)
-        return [symbol_item(value.symbol if value is not None and value.symbol else "circle", cx, cy, piece.size_pt, ink)]
+        kind = value.symbol if value is not None and value.symbol else "circle"
+        if kind not in SYMBOLS:  # a bundled icon as the value's symbol, as wide as the symbol
+            from printgen.layout.icons import icon_items
+
+            return icon_items(kind, cx, cy, piece.size_pt * 2, ink)
+        return [symbol_item(kind, cx, cy, piece.size_pt, ink)]
     if piece.fitted is None:
         return []
     if element.badge:

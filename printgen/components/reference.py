@@ -14,7 +14,7 @@ from printgen.components.panels import largest_fit, place_panels
 from printgen.components.table import TableStyle, table_items
 from printgen.errors import FitError, located
 from printgen.game.deck import card_count, deck_table, dealt, removal_summary, removed_values, span
-from printgen.game.model import Block, Deal, Game, Reference
+from printgen.game.model import SYMBOLS, Block, Deal, Game, Reference
 from printgen.kit.flow import Flow
 from printgen.layout.plan import Box, Circle, Item, Polygon, Rect, Text
 from printgen.layout.symbols import symbol_points
@@ -153,6 +153,10 @@ def _legend_block(flow: Flow, block: Block, w: Writer) -> None:
         kind = value.symbol or "circle"
         if value.mark:
             items += mark_items(value.mark, cx, cy, radius * 2.4, ink, w.theme.colors.panel)
+        elif kind not in SYMBOLS:  # a bundled icon as the value's symbol
+            from printgen.layout.icons import icon_items
+
+            items += icon_items(kind, cx, cy, radius * 2, ink)
         else:
             items.append(Circle(cx, cy, radius * 0.9, ink) if kind == "circle" else Polygon(symbol_points(kind, cx, cy, radius), ink))
         label = value.label.get(w.language)

@@ -33,7 +33,7 @@ VALUE = any_of(
         "the value's details",
         key("label", words("The printed label; the value's name by default")),
         key("ink", color("The value's colour")),
-        key("symbol", choice("A drawn symbol for the value", SYMBOLS)),
+        key("symbol", text("A drawn symbol for the value: circle, square, triangle, diamond, star, cross, hexagon, heart, or any bundled icon (`printgen show --icons`)")),
         key("mark", MARK),
         key("height", integer("The height of the value's line, in percent of the card from its bottom edge", 5, 95)),
         key("copies", integer("How many cards show this value (for each combination of the other attributes)", 1, 50, 1)),

@@ -298,9 +298,16 @@ def _read_values(node: Node, reader: GameReader, path: tuple, attribute: str, nu
             continue
         label = reader.optional(fields, "label", reader.words, where + ("label",), f"the label of {key}", default=Words.plain(key))
         ink = reader.optional(fields, "ink", reader.color, where + ("ink",), f"the ink of {key}")
-        symbol = reader.optional(fields, "symbol", reader.choice, where + ("symbol",), SYMBOLS, "the symbol")
+        symbol = reader.optional(fields, "symbol", reader.choice, where + ("symbol",), _symbol_choices(), "the symbol")
         values.append(Value(ident, label, ink, symbol, **parts.read_value_extras(fields, reader, where, key)))
     return tuple(values)
+
+
+def _symbol_choices() -> tuple[str, ...]:
+    """A value's symbol: one of the drawn symbols, or any bundled icon."""
+    from printgen.layout.icons import icon_names
+
+    return SYMBOLS + tuple(name for name in icon_names() if name not in SYMBOLS)
 
 
 def _read_derived(node: Node, reader: GameReader, path: tuple) -> tuple[Derived, ...]:
