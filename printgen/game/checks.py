@@ -1029,3 +1029,72 @@ def check_corner_sizes(game: Game) -> Iterator[Diagnostic]:
                     if piece.size_pt < want - 0.01:
                         reported.add(element.index)
                         yield _report(game, "corner-index-shrinks", ("decks", deck.id, "face", "elements", element.index, "text"), f"the corner index {piece.text!r} prints at {piece.size_pt:g} pt, not the {want:g} pt of its size, as it is too wide for the corner", "shorten it (13k for $13,000), or move the long text to `top` and keep the corner short")
+
+
+@game_check("icon-too-small", WARNING)
+def check_icon_sizes(game: Game) -> Iterator[Diagnostic]:
+    """An icon element that prints smaller than 3 mm on a poker card (a row of many icons in a
+    narrow place shrinks each of them): too small to make out across the table.
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: corners, text: "{number}"}
+                - {at: top-right, icon: coin, repeat: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: corners, text: "{number}"}
+                - {at: bottom, icon: coin}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+    """
+    from printgen.components.faces import _pieces, style_from_theme
+    from printgen.layout.icons import MIN_READABLE_MM
+    from printgen.layout.plan import Box
+    from printgen.layout.units import mm_to_pt, pt_to_mm
+    from printgen.themes import load_theme
+
+    style = style_from_theme(load_theme())
+    trim = Box(0.0, 0.0, mm_to_pt(63.5), mm_to_pt(88.9))
+    for deck in game.decks:
+        if not any(e.icon is not None for e in deck.face.elements):
+            continue
+        reported = set()
+        for card in generate_cards(deck):
+            if card.copy != 1:
+                continue
+            _, by_place = _pieces(deck, card, game.languages[0], trim, style)
+            for pieces in by_place.values():
+                for piece in pieces:
+                    element = piece.element
+                    if element.icon is None or element.index in reported or not int(piece.text or 0):
+                        continue
+                    if pt_to_mm(piece.size_pt) < MIN_READABLE_MM:
+                        reported.add(element.index)
+                        yield _report(game, "icon-too-small", ("decks", deck.id, "face", "elements", element.index, "icon"), f"{piece.text} {element.icon} icons in a row print {pt_to_mm(piece.size_pt):.1f} mm wide each ({_describe(card)}); under {MIN_READABLE_MM:g} mm they are hard to make out", "move the row to a wider place (`top`, `bottom` or `foot`), or draw fewer icons")
