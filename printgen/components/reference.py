@@ -191,11 +191,23 @@ def _table_block(flow: Flow, block: Block, w: Writer) -> None:
         if deck is None:
             return  # reported by the checks (unknown-attribute)
         rows = deck_table(deck, block.templates, w.language)
+        widths = _content_widths(header, rows, flow.width_pt, w)
     else:
         rows = [tuple(c.get(w.language) for c in row) for row in block.rows]
-    widths = [flow.width_pt / len(header)] * len(header)
+        widths = [flow.width_pt / len(header)] * len(header)
     items, height = table_items(header, rows, widths, flow.x_pt, flow.top_pt, w.table_style())
     flow.block(items, height)
+
+
+def _content_widths(header: tuple[str, ...], rows: list[tuple[str, ...]], width_pt: float, w: Writer) -> list[float]:
+    """Column widths shared out by what each column holds (its widest cell or heading), so a
+    column of names is wider than a column of counts."""
+    from printgen.layout.fonts import text_width_pt
+
+    size = w.size("body_pt")
+    needs = [max(text_width_pt(cell, w.theme.bold, size) for cell in (header[i],) + tuple(row[i] for row in rows)) + size for i in range(len(header))]
+    total = sum(needs)
+    return [width_pt * need / total for need in needs]
 
 
 @record
