@@ -2,7 +2,7 @@
 
 Limits, checked before a pixel is decoded: the file at most `MAX_FILE_BYTES`; a raster picture
 at most `MAX_SIDE_PX` on a side and `MAX_PIXELS` in all, read from its header (a decompression
-bomb is refused by its stated size); an SVG at most `MAX_SVG_ELEMENTS` elements. A picture must
+bomb is refused by its stated size); an SVG at most `MAX_SVG_ELEMENTS` elements nested at most `MAX_SVG_DEPTH` deep. A picture must
 lie in the game's folder (links followed, then checked). An SVG that declares a document type
 (where external and expanding entities live) is not drawn at all; in any other SVG, whatever
 would reach outside the file is taken out before it is drawn: `<image>`, `<use>` or a `url()`
@@ -22,7 +22,8 @@ MAX_FILE_BYTES = 20_000_000
 MAX_SIDE_PX = 20_000
 MAX_PIXELS = 50_000_000
 MAX_SVG_ELEMENTS = 20_000
-LIMITS = {"file bytes": MAX_FILE_BYTES, "pixels on a side": MAX_SIDE_PX, "pixels": MAX_PIXELS, "SVG elements": MAX_SVG_ELEMENTS}
+MAX_SVG_DEPTH = 40  # elements inside elements: drawing recurses, and real pictures nest a few levels
+LIMITS = {"file bytes": MAX_FILE_BYTES, "pixels on a side": MAX_SIDE_PX, "pixels": MAX_PIXELS, "SVG elements": MAX_SVG_ELEMENTS, "SVG nesting": MAX_SVG_DEPTH}
 SUFFIXES = (".png", ".jpg", ".jpeg", ".svg")
 _SVG_NS = "{http://www.w3.org/2000/svg}"
 _XLINK = "{http://www.w3.org/1999/xlink}href"
@@ -135,6 +136,8 @@ def safe_svg(real: str) -> tuple[bytes | None, str | None, str | None]:
     elements = list(root.iter())
     if len(elements) > MAX_SVG_ELEMENTS:
         return None, None, f"it has more than {MAX_SVG_ELEMENTS:,} elements"
+    if _depth(root) > MAX_SVG_DEPTH:
+        return None, None, f"it nests elements more than {MAX_SVG_DEPTH} levels deep"
     removed: list[str] = []
     for parent in elements:
         for child in list(parent):
@@ -149,6 +152,16 @@ def safe_svg(real: str) -> tuple[bytes | None, str | None, str | None]:
                 removed.append(f"a url() in {key.split('}')[-1]}")
     warning = f"it names things outside itself, which are left out: {', '.join(dict.fromkeys(removed))}" if removed else None
     return ET.tostring(root), warning, None
+
+
+def _depth(root) -> int:
+    """How deep elements nest, counted without recursion."""
+    deepest, stack = 0, [(root, 1)]
+    while stack:
+        element, level = stack.pop()
+        deepest = max(deepest, level)
+        stack.extend((child, level + 1) for child in element)
+    return deepest
 
 
 def _inside(element) -> bool:

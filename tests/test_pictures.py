@@ -172,3 +172,13 @@ def test_pictures_reach_the_exports(tmp_path):
     assert picture.getpixel((width // 2, int(height * 0.36))) == (200, 145, 58)  # its brown, not the card's ground
     back = Image.open(folder / "back-1.png").convert("RGB")
     assert back.getpixel((5, 5)) == (59, 47, 92)  # the back's picture, to the edge of the bleed
+
+
+def test_an_svg_nested_too_deep_is_refused_before_it_is_drawn(tmp_path):
+    _market(tmp_path)
+    (tmp_path / "art" / "deep.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">' + "<g>" * 5000 + '<circle cx="50" cy="50" r="9"/>' + "</g>" * 5000 + "</svg>")
+    (tmp_path / "deep.yaml").write_text((tmp_path / "market.yaml").read_text().replace("art/coin.svg", "art/deep.svg"))
+    found = [(d.line, d.code, d.message) for d in validate_paths([str(tmp_path / "deep.yaml")])[0].diagnostics if d.code != "picture-low-dpi"]
+    assert found == [(6, "picture-unusable", "the icon coin cannot be printed: it nests elements more than 40 levels deep")]
+    built = printgen("build", "deep.yaml", "-o", "deep.pdf", cwd=str(tmp_path))
+    assert built.returncode == 1 and "internal error" not in built.stderr
