@@ -102,3 +102,36 @@ deal:
     items = [i for i, _ in leaves(card_face(Box(0, 0, 180, 252), 0.0, deck, generate_cards(deck)[0], "en", style_from_theme(load_theme())))]
     shown = "".join(i.text for i in items if isinstance(i, Text))
     assert shown.replace(" ", "") == plain(text, ICONS).replace(" ", "")
+
+
+def test_score_sheet_headings_take_markup_too(tmp_path):
+    from printgen.game import kind as game_kind
+    from printgen.game.kit import score_sheet_pieces
+    from printgen.kit.print_options import PrintOptions
+    from printgen.layout.plan import leaves
+
+    game = validate_text("""\
+kind: game
+name: Tiny
+languages: [en]
+players: {min: 2, max: 2}
+decks:
+  main:
+    cards: [{name: A, count: 4}]
+    face: {elements: [{at: top, text: "{name}"}]}
+deal:
+  deck: main
+  players:
+    2: {hand: 2}
+score_sheets:
+  s:
+    title: Scores
+    rows: {names: ["*Bonus*", "Round :crown:"]}
+    columns: [{title: ":coin: **Coins**", kind: points}]
+""", "t.yaml").model
+    kit = game_kind._kit(game, PrintOptions(), {"players": 2})
+    [part] = score_sheet_pieces(kit, game.score_sheets[0])
+    items = [item for item, _ in leaves(part.items)]
+    assert any(isinstance(i, Text) and i.text == "Coins" and "Bold" in i.font for i in items)
+    assert any(isinstance(i, Text) and i.text == "Bonus" and "Oblique" in i.font for i in items)
+    assert sum(isinstance(i, Path) for i in items) == 3  # a coin in each of the two players' headings, the crown of one row's name

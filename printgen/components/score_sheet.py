@@ -55,6 +55,14 @@ class SheetWriter:
 
 
 def _cell_text(text: str, box: Box, w: SheetWriter, font: str, size_pt: float) -> list[Item]:
+    from printgen.layout.markup import fit_rich, font_pair, has_markup, known_icons, place_rich
+
+    if has_markup(text):  # **bold**, *italic*, :icon: in a heading or a row's name
+        fonts = font_pair(font)
+        rich = fit_rich(text, known_icons(), font, fonts, box.width_pt - 3, box.height_pt - 1, size_pt, w.theme.text.min_pt)
+        if rich is None:
+            raise FitError(f"the score sheet heading {shorten(text)!r} does not fit its column", "shorten the column title; a kit built for fewer players (`printgen build --players N`) has wider columns")
+        return place_rich(rich, box, font, fonts, w.theme.colors.ink)
     fitted = fit_text(text, font, box.width_pt - 3, box.height_pt - 1, size_pt, w.theme.text.min_pt)
     if fitted is None:
         raise FitError(f"the score sheet heading {shorten(text)!r} does not fit its column", "shorten the column title; a kit built for fewer players (`printgen build --players N`) has wider columns")
