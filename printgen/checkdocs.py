@@ -11,6 +11,7 @@ def all_checks() -> list[Check]:
     from printgen.game import checks as game_checks  # noqa: F401
     from printgen.game import checks_colour  # noqa: F401
     from printgen.game import checks_play  # noqa: F401
+    from printgen.game import checks_scoring  # noqa: F401
     from printgen.game import structure as game_structure  # noqa: F401
     from printgen.kit import preflight  # noqa: F401
     from printgen.neighbours.analysis import advice_codes  # noqa: F401
@@ -32,6 +33,7 @@ _SECTIONS = {
     "printgen.game.checks": "Game files: decks, deal and printed text",
     "printgen.game.checks_play": "Game files: play, drawn values and points",
     "printgen.game.checks_colour": "Game files: contrast and colour vision",
+    "printgen.game.checks_scoring": "Game files: scoring",
     "printgen.kit.preflight": "Printing: what does not fit (every kit)",
 }
 

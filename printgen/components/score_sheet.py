@@ -16,7 +16,7 @@ columns come from the theme (`sheet.score_row_mm`, `sheet.score_name_mm`).
 from __future__ import annotations
 
 from printgen.errors import FitError
-from printgen.game.model import Column, Game, ScoreSheet, Value
+from printgen.game.model import Column, Game, ScoreSheet, Value, Words
 from printgen.layout.plan import Box, Item, Line, Rect, Text, translated
 from printgen.layout.symbols import symbol_item
 from printgen.layout.textfit import fit_text, place_text
@@ -73,12 +73,24 @@ def expand_columns(w: SheetWriter) -> list[tuple[str, Column]]:
     """Each column with its printed title; a `per:` column once for every value of its attribute."""
     out = []
     for column in w.sheet.columns:
+        if column.kind == "scoring":  # `columns: from-scoring`: a column per scoring line, then the total
+            lines = w.game.scoring.lines if w.game.scoring is not None else ()
+            out += [(scoring_line_title(w.game, line, w.language, w.messages), Column(Words.plain(""), "points", None, column.index)) for line in lines]
+            out.append((w.messages.text("sheet_total"), Column(Words.plain(""), "total", None, column.index)))
+            continue
         attribute = next((a for d in w.game.decks for a in d.attributes if a.name == column.per), None) if column.per else None
         if attribute is None:
             out.append((column.title.get(w.language), column))
         else:
             out += [(f"{column.title.get(w.language)} {_value_label(attribute, ident, w.language)}", column) for ident in attribute.singles()]
     return out
+
+
+def scoring_line_title(game: Game, line, language: str, messages) -> str:
+    """A scoring line's name on a sheet or card: "Sets by colour"."""
+    attribute = next((a for d in game.decks for a in d.attributes if a.name == line.of), None)
+    unit = attribute.unit(language, 1) if attribute is not None else line.of
+    return messages.text("score_sets", unit=unit)
 
 
 def _value_label(attribute, ident, language: str) -> str:

@@ -216,6 +216,8 @@ def _field_uses(game: Game) -> Iterator[tuple[Deck | None, tuple, str, str]]:
             if block.kind in ("legend", "points"):
                 where = ("references", reference.id, "blocks", block.index, block.kind) + (("attribute",) if block.kind == "points" else ())
                 yield None, where, block.attribute, "attribute"
+    for line in game.scoring.lines if game.scoring is not None else ():
+        yield None, ("scoring", line.index, line.kind, "of"), line.of, "attribute"
     for sheet in game.score_sheets:
         for column in sheet.columns:
             if column.per is not None:
@@ -281,8 +283,13 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
         for block in reference.blocks:
             if block.kind == "table" and block.data is not None and game.deck(block.data) is None:
                 yield _report(game, "unknown-attribute", ("references", reference.id, "blocks", block.index, "table", "deck"), f"the table is made from the deck {block.data!r}, which the game does not have", f"decks: {', '.join(d.id for d in game.decks)}")
+            if block.kind == "scoring" and game.scoring is None:
+                yield _report(game, "unknown-attribute", ("references", reference.id, "blocks", block.index, "scoring"), "`scoring: all` prints the game's scoring, but the game has no `scoring:`", "declare how cards score under `scoring:`, or remove this block")
             if block.kind == "deal" and game.deal is None:
                 yield _report(game, "unknown-attribute", ("references", reference.id, "blocks", block.index, "table"), "`table: deal` prints the deal, but the game has no `deal:`", "add a `deal:` section, or remove this block")
+    for sheet in game.score_sheets:
+        if any(c.kind == "scoring" for c in sheet.columns) and game.scoring is None:
+            yield _report(game, "unknown-attribute", ("score_sheets", sheet.id, "columns"), "`columns: from-scoring` makes a column per scoring line, but the game has no `scoring:`", "declare how cards score under `scoring:`, or list the columns")
     every = {a.name for d in game.decks for a in d.attributes}
     for deck, path, name, what in _field_uses(game):
         known = ({a.name for a in deck.attributes} | set(deck.columns) | (set(deck.field_names()) if what == "field" else set())) if deck else every

@@ -163,6 +163,7 @@ BLOCK = obj(
     )),
     key("legend", text("The attribute whose values are shown with their symbols or marks")),
     key("points", obj("A points table", key("attribute", text("The attribute scored"), required=True), key("columns", array("The two column titles", words("a title"), 2, 2), required=True), key("values", named("Each value with its points", integer("points", -999, 999)), required=True))),
+    key("scoring", choice("`all`: the game's `scoring:` in words, with its table", ("all",))),
     key("column", integer("The column of a two-column card", 1, 2, 1)),
 )
 
@@ -191,7 +192,7 @@ SHEET = obj(
         key("count", integer("How many rows (per round: one per player by default; per player: one per player; per game: 10)", 1, 30)),
         key("names", array("Each row's name, in order (a round each), such as `[Round 1, Round 2, Tiebreak]`", words("a row's name"), 1, 30)),
     ), required=True),
-    key("columns", array("Its columns", COLUMN, 1, 12), required=True),
+    key("columns", any_of("Its columns, or `from-scoring`: a column for each line of the game's `scoring:`, then the total", array("the columns", COLUMN, 1, 12), choice("the scoring's lines", ("from-scoring",))), required=True),
     key("target", array("Target scores, on one line at the top of the sheet (as many as fit across it)", integer("a score", -1_000_000, 1_000_000), 0, MAX_TARGETS)),
     key("note", words("A note printed on the sheet")),
 )
@@ -206,6 +207,20 @@ TOKEN = obj(
     key("symbol", choice("A drawn symbol", SYMBOLS)),
     key("ink", color("Its colour", "#24527a")),
 )
+
+SETS = obj(
+    "Sets: a player's cards counted per value of an attribute, each count scoring from the table",
+    key("of", text("The attribute whose values are counted (a colour)"), required=True),
+    key("table", named("Points by count of cards, such as `{1: 1, 2: 3, 3: 6}`; a count past the last row scores that row", integer("points", -999, 999), 40, r"^[0-9]{1,3}$"), required=True),
+    key("best", integer("How many of the player's values count for them (their best ones); all by default", 1, 64)),
+    key("rest", choice("With `best`: the other values count `negative` (against the player) or `zero`", ("negative", "zero"), "zero")),
+)
+SCORING = array("How one player's cards score at the end, a line per family (checked, and printed from the rule)", obj("A scoring line: one family", key("sets", SETS)), 1, 12)
+EXAMPLES = array("Worked examples checked against `scoring:` (scoring-example-wrong)", obj(
+    "An example",
+    key("cards", named("The player's cards, counted by value", integer("cards", 0, 1000), 64), required=True),
+    key("score", integer("The score the rule must give them", -1_000_000, 1_000_000), required=True),
+), 1, 20)
 
 MINUTES = (1, 600)
 AGES = (3, 99)
@@ -227,6 +242,8 @@ GAME_FORMAT = obj(
     key("deal", DEAL),
     key("references", named("Reference cards", REFERENCE, 12, ID_PATTERN)),
     key("score_sheets", named("Score sheets", SHEET, 6, ID_PATTERN)),
+    key("scoring", SCORING),
+    key("examples", EXAMPLES),
     key("tokens", named("Tokens and markers", TOKEN, 8, ID_PATTERN)),
     key("play_time", PLAY_TIME),
     key("age", integer("The youngest age the game suits, printed as 'ages N and up'", *AGES)),

@@ -11,7 +11,7 @@ from printgen.kit.print_options import PrintOptions, make_context
 
 def validate_document(document) -> FileReport:
     """The game's structure, then every game check (this module's imports register them)."""
-    from printgen.game import checks_colour, checks_play  # noqa: F401  (they register the play, points and colour checks after the others)
+    from printgen.game import checks_colour, checks_play, checks_scoring  # noqa: F401  (they register the play, points, colour and scoring checks after the others)
     from printgen.game.checks import run_game_checks
     from printgen.game.schema import read_game
 

@@ -397,6 +397,7 @@ class Game:
     texts: tuple[tuple[tuple, Words], ...] = field(default=(), compare=False, repr=False)
     files: tuple[str, ...] = field(default=(), compare=False, repr=False)  # spreadsheets read beside the file (real paths)
     icons: tuple[tuple[str, str], ...] = ()  # the game's own icons: (name, picture file as written)
+    scoring: object = None  # a printgen.game.scoring.Scoring, when the file declares `scoring:`
     folder: str = field(default="", compare=False, repr=False)  # the folder its pictures are read from
 
     def deck(self, deck_id: str) -> Deck | None:

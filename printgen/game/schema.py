@@ -129,11 +129,22 @@ def _build_game(reader: GameReader, fields: dict) -> Game | None:
     references = opt(fields, "references", _read_references, reader, default=())
     sheets = opt(fields, "score_sheets", _read_sheets, reader, default=())
     tokens = opt(fields, "tokens", parts.read_tokens, reader, default=())
+    scoring = _read_game_scoring(fields, reader)
     about = parts.read_about(fields, reader)
     if name is None or players is None or not decks:
         return None
     source = SourceMap(reader.document.path, reader.values, reader.keys, tuple(reader.document.lines))
-    return Game(game_id, name, languages, players[0], players[1], decks, deal, references, sheets, tokens=tokens, about=about, source=source, texts=tuple(reader.texts), files=reader.files, icons=icons, folder=reader.document.folder)
+    return Game(game_id, name, languages, players[0], players[1], decks, deal, references, sheets, tokens=tokens, about=about, source=source, texts=tuple(reader.texts), files=reader.files, icons=icons, folder=reader.document.folder, scoring=scoring)
+
+
+def _read_game_scoring(fields: dict, reader: GameReader):
+    from printgen.game.scoring import Scoring, read_examples, read_scoring
+
+    lines = reader.optional(fields, "scoring", read_scoring, reader)
+    examples = reader.optional(fields, "examples", read_examples, reader, default=())
+    if "examples" in fields and "scoring" not in fields:
+        reader.error(reader.keys[("examples",)], "missing-key", "the examples are checked against `scoring:`, which the game does not have", "declare how cards score under `scoring:`, or drop `examples:`")
+    return Scoring(lines, examples) if lines else None
 
 
 def _read_icons(node: Node, reader: GameReader) -> tuple[tuple[str, str], ...]:
@@ -687,6 +698,9 @@ def _read_block_kind(fields: dict, reader: GameReader, path: tuple, index: int) 
         return Block("list", tuple(reader.words(v, where + (i,), "a list item") for i, v in enumerate(reader.items_of(value, where, "list items", 12))), index=index)
     if kind == "legend":
         return Block("legend", attribute=reader.text(value, where, "the attribute"), index=index)
+    if kind == "scoring":
+        reader.choice(value, where, ("all",), "the scoring shown")
+        return Block("scoring", index=index)
     if kind == "points":
         attribute, columns, points = parts.read_points(value, reader, where)
         return Block("points", columns=columns, attribute=attribute, points=points, index=index)
@@ -758,7 +772,11 @@ def _read_sheet(node: Node, reader: GameReader, path: tuple, sheet_id: str) -> S
     fields = reader.mapping(node, path, SHEET_KEYS, ("title", "rows", "columns"), f"the score sheet {sheet_id}")
     title = reader.optional(fields, "title", reader.words, path + ("title",), "the title")
     rows = reader.optional(fields, "rows", _read_sheet_rows, reader, path + ("rows",))
-    columns = reader.optional(fields, "columns", _read_columns, reader, path + ("columns",))
+    if "columns" in fields and isinstance(fields["columns"], Scalar) and fields["columns"].value == "from-scoring":
+        reader.values[path + ("columns",)] = fields["columns"].pos
+        columns = (Column(Words.plain(""), "scoring", None, 0),)  # filled from the game's scoring when printed
+    else:
+        columns = reader.optional(fields, "columns", _read_columns, reader, path + ("columns",))
     target = reader.optional(fields, "target", _read_targets, reader, path + ("target",), default=())
     note = reader.optional(fields, "note", reader.words, path + ("note",), "the sheet's note")
     if title is None or rows is None or not columns:

@@ -1,0 +1,68 @@
+"""Scoring declared in a game file (`scoring:`), checked at the line of the rule and printed from
+it: the conformance files of the scoring issue (tests/fixtures/scoring, kept equal to
+shared/conformance/scoring) and the sets family worked out exactly."""
+
+from __future__ import annotations
+
+import filecmp
+import os
+
+import pytest
+
+from printgen.game.scoring import SetsLine
+from printgen.validation import validate_paths
+from test_console_script import printgen
+
+HERE = os.path.dirname(__file__)
+SCORING = os.path.join(HERE, "fixtures", "scoring")
+SHARED = os.path.join(HERE, "..", "..", "shared", "conformance", "scoring")
+
+
+def test_the_fixtures_are_the_conformance_files():
+    if not os.path.isdir(SHARED):
+        pytest.skip("shared/conformance is not beside this checkout")
+    for name in os.listdir(SHARED):
+        assert filecmp.cmp(os.path.join(SHARED, name), os.path.join(SCORING, name), shallow=False), name
+
+
+def test_sets_score_their_best_and_count_the_rest_against():
+    line = SetsLine("colour", ((1, 1), (2, 3), (3, 6), (4, 10), (5, 15), (6, 21)), best=3, rest="negative")
+    assert line.score({"green": 4, "blue": 2, "brown": 1, "grey": 1}) == 10 + 3 + 1 - 1
+    assert line.score({"green": 9}) == 21  # 6 or more score as 6
+    assert line.score({}) == 0
+    assert SetsLine("colour", ((1, 1), (2, 3)), best=1).score({"a": 2, "b": 2}) == 3  # the rest count zero
+
+
+def test_chameleons_validates_clean_with_strict_and_builds(tmp_path):
+    done = printgen("validate", "--strict", os.path.join(SCORING, "chameleons.yaml"), cwd=str(tmp_path))
+    assert done.returncode == 0, done.stdout
+    built = printgen("build", os.path.join(SCORING, "chameleons.yaml"), "-o", "c.pdf", cwd=str(tmp_path))
+    assert built.returncode == 0, built.stderr
+    from pypdf import PdfReader
+
+    text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(tmp_path / "c.pdf").pages)
+    assert "Sets by colour" in text  # the rule in words, on the reference card and as the sheet's column
+    assert "6 or more" in text and "For example: 4 green, 2 blue, 1 brown, 1 grey score 13." in text and "Your 3 best sets count for you; every other set counts against you." in text
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("chameleons-dip.yaml", (31, "scoring-table-falls")),
+    ("chameleons-gap.yaml", (31, "scoring-table-gap")),
+    ("chameleons-seven.yaml", (31, "scoring-row-unreachable")),
+    ("chameleons-example.yaml", (35, "scoring-example-wrong")),
+])
+def test_each_mistake_fails_with_its_own_code_at_its_line(name, expected):
+    found = [(d.line, d.code) for d in validate_paths([os.path.join(SCORING, name)])[0].diagnostics]
+    assert expected in found
+    assert all(code.startswith("scoring-") for _, code in found)
+
+
+def test_the_score_sheet_columns_come_from_the_scoring(tmp_path):
+    from printgen.components.score_sheet import SheetWriter, expand_columns
+    from printgen.messages import load_catalogue
+    from printgen.themes import load_theme
+
+    game = validate_paths([os.path.join(SCORING, "chameleons.yaml")])[0].model
+    for language, titles in (("en", ["Sets by colour", "Total"]), ("de", ["Sätze je colour", "Summe"])):
+        writer = SheetWriter(game, game.score_sheets[0], 3, language, load_catalogue(language), load_theme())
+        assert [title for title, _ in expand_columns(writer)] == titles
