@@ -85,7 +85,7 @@ deal:
     ("{at: bottom, icon: coin, repeat: \"{number}\"}", []),
     ("{at: bottom, icon: crwon}", [("unknown-icon", 12, 30, "did you mean `crown`?")]),
     ("{at: bottom, icon: coin, repeat: \"{nmber}\"}", [("unknown-attribute", 12, 44, "known: number")]),
-    ("{at: bottom, icon: coin, repeat: \"{number}0\"}", [("unknown-icon", 12, 44, "repeat a number field, such as `{bulls}`")]),
+    ("{at: bottom, icon: coin, repeat: \"{number}00\"}", [("unknown-icon", 12, 44, "repeat a number field, such as `{bulls}`")]),
     ("{at: bottom, text: x, repeat: \"{number}\"}", [("unknown-key", 12, 33, "add `icon: NAME`, or remove `repeat:`")]),
 ])
 def test_an_icon_element_is_checked(element, expected):
