@@ -183,7 +183,8 @@ def _schema(spec: Spec) -> dict:
 
 
 # -- the key reference ----------------------------------------------------------------------------
-def _type_words(spec: Spec) -> str:
+def type_words(spec: Spec) -> str:
+    """A description's type in words, for the key reference and for readers' messages."""
     kind = spec.type
     if kind == "choice":
         return "one of " + ", ".join(f"`{c}`" for c in spec.choices)
@@ -192,9 +193,9 @@ def _type_words(spec: Spec) -> str:
     if kind == "map":
         return "mapping of your own names"
     if kind == "array":
-        return f"list of {_type_words(spec.values)}"
+        return f"list of {type_words(spec.values)}"
     if kind == "any":
-        return " or ".join(_type_words(v) for v in spec.variants)
+        return " or ".join(type_words(v) for v in spec.variants)
     if kind == "color":
         return "colour `#rrggbb`"
     return {"object": "mapping", "string": "text", "null": "nothing"}.get(kind, kind)
@@ -228,7 +229,7 @@ def _rows(spec: Spec, path: str, required: bool) -> list[str]:
     if path:
         mark = " (required)" if required else ""
         cell = lambda text: text.replace("|", "\\|")  # noqa: E731
-        rows.append(f"| `{path}`{mark} | {cell(_type_words(spec))} | {cell(_limits(spec))} | {cell(spec.description)} |")
+        rows.append(f"| `{path}`{mark} | {cell(type_words(spec))} | {cell(_limits(spec))} | {cell(spec.description)} |")
     if spec.type == "object":
         for k in spec.keys:
             rows += _rows(k.spec, f"{path}.{k.name}" if path else k.name, k.required)

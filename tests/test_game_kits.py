@@ -80,14 +80,16 @@ def test_neos_hand_too_large_for_the_deck_is_a_deal_error():
 
 
 def test_neos_letter_without_line_points_is_an_error():
-    text = edited(NEOS, ("values: {a: 3, b: 4, c: 4, d: 6, e: 6, f: 7}", "values: {a: 3, b: 4, c: 4, d: 6, e: 6}"))
+    text = edited(NEOS, ("table: {a: 3, b: 4, c: 4, d: 6, e: 6, f: 7}", "table: {a: 3, b: 4, c: 4, d: 6, e: 6}"))
     report = validate_text(text, "neos.yaml")
-    assert [(d.code, d.line, d.column) for d in report.diagnostics] == [("unscored-value", *position(text, "values: {a: 3", "{"))]
+    assert [(d.code, d.line, d.column) for d in report.diagnostics] == [("scoring-value-unscored", *position(text, "table: {a: 3", "{"))]
     assert "gives no points for f" in report.diagnostics[0].message
 
 
 def test_neos_line_without_height_and_lines_without_points_are_errors():
-    text = edited(NEOS, ("          f: {label: F, height: 80}", "          f: {label: F}"), ("      - points:\n          attribute: letters", "      - points:\n          attribute: colour"))
+    line_groups = "  - groups:\n      of: letters                   # a line runs across the cards at its letter's height\n      size: 3\n      table: {a: 3, b: 4, c: 4, d: 6, e: 6, f: 7}\n      title: {en: Line groups, de: Liniengruppen}\n"
+    example = "  - {cards: {red: 3, a: 3, c: 4}, score: 12}"
+    text = edited(NEOS, ("          f: {label: F, height: 80}", "          f: {label: F}"), (line_groups, ""), (example, "  - {cards: {red: 3}, score: 5}"))
     found = validate_text(text, "neos.yaml").diagnostics
     assert {d.code for d in found} == {"symbol-missing", "unscored-value"}
     assert any("'f' has none" in d.message for d in found)

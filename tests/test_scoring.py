@@ -27,10 +27,10 @@ def test_the_fixtures_are_the_conformance_files():
 
 def test_sets_score_their_best_and_count_the_rest_against():
     line = SetsLine("colour", ((1, 1), (2, 3), (3, 6), (4, 10), (5, 15), (6, 21)), best=3, rest="negative")
-    assert line.score({"green": 4, "blue": 2, "brown": 1, "grey": 1}) == 10 + 3 + 1 - 1
-    assert line.score({"green": 9}) == 21  # 6 or more score as 6
-    assert line.score({}) == 0
-    assert SetsLine("colour", ((1, 1), (2, 3)), best=1).score({"a": 2, "b": 2}) == 3  # the rest count zero
+    assert line.score_counts({"green": 4, "blue": 2, "brown": 1, "grey": 1}) == 10 + 3 + 1 - 1
+    assert line.score_counts({"green": 9}) == 21  # 6 or more score as 6
+    assert line.score_counts({}) == 0
+    assert SetsLine("colour", ((1, 1), (2, 3)), best=1).score_counts({"a": 2, "b": 2}) == 3  # the rest count zero
 
 
 def test_chameleons_validates_clean_with_strict_and_builds(tmp_path):
@@ -42,7 +42,7 @@ def test_chameleons_validates_clean_with_strict_and_builds(tmp_path):
 
     text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(tmp_path / "c.pdf").pages)
     assert "Sets by colour" in text  # the rule in words, on the reference card and as the sheet's column
-    assert "6 or more" in text and "For example: 4 green, 2 blue, 1 brown, 1 grey score 13." in text and "Your 3 best sets count for you; every other set counts against you." in text
+    assert "6 or more" in text and "For example, 4 green, 2 blue, 1 brown, 1 grey: 13 points." in text and "Your 3 best sets count for you; every other set counts against you." in text
 
 
 @pytest.mark.parametrize("name, expected", [

@@ -211,34 +211,28 @@ def _content_widths(header: tuple[str, ...], rows: list[tuple[str, ...]], width_
 
 
 def _scoring_block(flow: Flow, block: Block, w: Writer) -> None:
-    """The game's scoring in words, line by line, each with its table: made from `scoring:`."""
-    from printgen.components.score_sheet import scoring_line_title
+    """The game's scoring in words, line by line, each with its table, then the rounds and the
+    worked examples: made from `scoring:`, so the card says what the validator checked."""
+    from printgen.components.scoring_words import example_words, line_rule, line_table, line_title, rounds_rule
 
     scoring = w.game.scoring if w.game is not None else None
     if scoring is None:
         return  # reported by the checks
-    m = w.messages
+    m, size, ink = w.messages, w.size("body_pt"), w.theme.colors.ink
     for line in scoring.lines:
-        attribute = next((a for d in w.game.decks for a in d.attributes if a.name == line.of), None)
-        one = attribute.unit(w.language, 1) if attribute is not None else line.of
-        many = attribute.unit(w.language, 2) if attribute is not None else line.of
-        flow.text(scoring_line_title(w.game, line, w.language, m), w.theme.bold, w.size("body_pt"), w.theme.colors.ink)
-        words = m.text("score_sets_rule", unit=one, last=line.table[-1][0])
-        if line.best is not None:
-            words += " " + m.text("score_sets_best" if line.rest == "negative" else "score_sets_best_only", best=line.best, units=many)
-        flow.text(words, w.theme.regular, w.size("body_pt"), w.theme.colors.ink)
-        rows = [(m.text("score_sets_row_last", count=size) if size == line.table[-1][0] else str(size), str(points)) for size, points in line.table]
-        items, height = table_items((m.text("score_cards"), m.text("score_points")), rows, [flow.width_pt * 0.5, flow.width_pt * 0.5], flow.x_pt, flow.top_pt, w.table_style())
-        flow.block(items, height + w.size("body_pt") * 0.5)
+        flow.text(line_title(w.game, line, w.language, m), w.theme.bold, size, ink)
+        flow.text(" ".join(line_rule(w.game, line, w.language, m)), w.theme.regular, size, ink)
+        table = line_table(w.game, line, w.language, m)
+        if table is not None:
+            header, rows = table
+            items, height = table_items(header, rows, [flow.width_pt * 0.5, flow.width_pt * 0.5], flow.x_pt, flow.top_pt, w.table_style())
+            flow.block(items, height + size * 0.5)
+    rounds = rounds_rule(w.game, w.language, m)
+    if rounds:
+        flow.text(" ".join(rounds), w.theme.regular, size, ink)
     for example in scoring.examples:
-        labels = ", ".join(f"{count} {_value_name(w.game, line.of, value, w.language)}" for line in scoring.lines[:1] for value, count in example.cards)
-        flow.text(m.text("score_example", cards=labels, score=example.score), w.theme.regular, w.size("body_pt"), w.theme.colors.muted)
+        flow.text(example_words(w.game, example, w.language, m), w.theme.regular, size, w.theme.colors.muted)
 
-
-def _value_name(game: Game, attribute_name: str, value: object, language: str) -> str:
-    attribute = next((a for d in game.decks for a in d.attributes if a.name == attribute_name), None)
-    found = attribute.value(value) if attribute is not None else None
-    return found.label.get(language) if found is not None else str(value)
 
 
 @record

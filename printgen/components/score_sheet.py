@@ -88,9 +88,9 @@ def expand_columns(w: SheetWriter) -> list[tuple[str, Column]]:
 
 def scoring_line_title(game: Game, line, language: str, messages) -> str:
     """A scoring line's name on a sheet or card: "Sets by colour"."""
-    attribute = next((a for d in game.decks for a in d.attributes if a.name == line.of), None)
-    unit = attribute.unit(language, 1) if attribute is not None else line.of
-    return messages.text("score_sets", unit=unit)
+    from printgen.components.scoring_words import line_title
+
+    return line_title(game, line, language, messages)
 
 
 def _value_label(attribute, ident, language: str) -> str:

@@ -216,8 +216,6 @@ def _field_uses(game: Game) -> Iterator[tuple[Deck | None, tuple, str, str]]:
             if block.kind in ("legend", "points"):
                 where = ("references", reference.id, "blocks", block.index, block.kind) + (("attribute",) if block.kind == "points" else ())
                 yield None, where, block.attribute, "attribute"
-    for line in game.scoring.lines if game.scoring is not None else ():
-        yield None, ("scoring", line.index, line.kind, "of"), line.of, "attribute"
     for sheet in game.score_sheets:
         for column in sheet.columns:
             if column.per is not None:

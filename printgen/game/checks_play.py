@@ -150,10 +150,11 @@ def check_points_tables(game: Game) -> Iterator[Diagnostic]:
     for reference, block in tables:
         yield from _table_problems(game, reference, block)
     scored = {block.attribute for _, block in tables}
+    scored |= {line.of for line in (game.scoring.lines if game.scoring is not None else ()) if getattr(line, "of", None)}
     for deck in game.decks:
         for element in deck.face.elements:
             if element.lines is not None and element.lines not in scored and deck.attribute(element.lines) is not None:
-                yield _report(game, "unscored-value", ("decks", deck.id, "face", "elements", element.index, "lines"), f"the lines of {element.lines} score nothing: no reference card has a points table for them", f"add a reference block `points: {{attribute: {element.lines}, columns: [...], values: {{...}}}}`")
+                yield _report(game, "unscored-value", ("decks", deck.id, "face", "elements", element.index, "lines"), f"the lines of {element.lines} score nothing: no reference card has a points table for them", f"declare how they score under `scoring:` (`- groups: {{of: {element.lines}, size: 3, table: {{...}}}}`), or add a reference block `points: {{attribute: {element.lines}, columns: [...], values: {{...}}}}`")
 
 
 def _table_problems(game: Game, reference, block) -> Iterator[Diagnostic]:

@@ -208,17 +208,121 @@ TOKEN = obj(
     key("ink", color("Its colour", "#24527a")),
 )
 
+# -- scoring: one description per family (read by printgen.spec_reader, built in game.scoring) ----
+_POINTS = integer("points", -999, 999)
+_TITLE = key("title", words("The line's name on the reference card and the score sheet (made from the rule when not given)", 40))
+_AGAINST = key("against", boolean("The line's points count against the player", False))
+COUNT_TABLE = named("Points by count of cards, such as `{1: 1, 2: 3, 3: 6}`; a count past the last row scores that row", _POINTS, 40, r"^[0-9]{1,3}$")
+VALUE_TABLE = named("Points by value of `of`, such as `{red: 2, blue: 3}`", _POINTS, 64)
 SETS = obj(
     "Sets: a player's cards counted per value of an attribute, each count scoring from the table",
     key("of", text("The attribute whose values are counted (a colour)"), required=True),
-    key("table", named("Points by count of cards, such as `{1: 1, 2: 3, 3: 6}`; a count past the last row scores that row", integer("points", -999, 999), 40, r"^[0-9]{1,3}$"), required=True),
+    key("table", COUNT_TABLE, required=True),
     key("best", integer("How many of the player's values count for them (their best ones); all by default", 1, 64)),
     key("rest", choice("With `best`: the other values count `negative` (against the player) or `zero`", ("negative", "zero"), "zero")),
+    _TITLE,
 )
-SCORING = array("How one player's cards score at the end, a line per family (checked, and printed from the rule)", obj("A scoring line: one family", key("sets", SETS)), 1, 12)
+
+
+def _card_points(description: str) -> object:
+    return obj(
+        description,
+        key("each", integer("Points for every card", -999, 999)),
+        key("field", text("A number attribute: each card scores its number")),
+        key("of", text("The attribute whose values score from `table`")),
+        key("table", VALUE_TABLE),
+        key("per", text("Score each value of this attribute on its own, as a group (an expedition per colour)")),
+        key("add", integer("Points added to each group that has a card, such as -20 for an expedition started", -999, 999)),
+        key("times", obj("A multiplier on each group: 1, plus `each` for every card of value `value` in it (wagers)",
+                         key("value", text("The value that multiplies, such as `wager`"), required=True),
+                         key("each", integer("What each such card adds to the multiplier", 1, 10, 1)))),
+        key("bonus", obj("Bonus points for a group of at least `cards` cards",
+                         key("cards", integer("The cards a group needs", 1, 200), required=True),
+                         key("points", integer("The bonus", -999, 999), required=True))),
+        _TITLE,
+    )
+
+
+POINTS_LINE = _card_points("Points per card: `each` card the same, its number (`field`), or by value (`of` and `table`)")
+HAND_LINE = _card_points("Points per card left in a player's hand at the end (usually negative): `each`, `field`, or `of` and `table`")
+_TIES = any_of(
+    "How a tie is settled: `summed` (every tied value counts), `shared` (every tied player scores in full), "
+    "`split` (tied players share the points, rounded down), `none` (nobody scores), or `{rule: TEXT}`, a stated rule",
+    choice("a tie rule", ("summed", "shared", "split", "none")),
+    obj("A tie broken by a stated rule", key("rule", words("The rule that breaks the tie, as printed", 120), required=True)),
+)
+
+
+def _extreme(description: str, fewest: bool) -> object:
+    keys = [
+        key("of", text("The attribute counted (a colour)"), required=True),
+        key("among", choice("`values`: the player's own values compared (the colour you hold most); `players`: the players compared", ("values", "players"), "values")),
+        key("value", text("With `among: players`: the value counted, such as `red`; every card by default")),
+        key("points", any_of("`count`: the count itself; or fixed points", choice("the count", ("count",)), _POINTS, default="count")),
+        key("ties", _TIES),
+        _AGAINST,
+    ]
+    if fewest:
+        keys.append(key("unless_most", boolean("A value the player holds as many of as their most-held one does not count as fewest", False)))
+    return obj(description, *keys, _TITLE)
+
+
+RUNS_LINE = obj(
+    "Runs of consecutive numbers among a player's cards",
+    key("of", text("The number attribute"), required=True),
+    key("scores", choice("What a run scores: its `lowest` or `highest` number, their `sum`, or its `length` from `table`", ("lowest", "highest", "sum", "length"), "lowest")),
+    key("table", COUNT_TABLE),
+    key("min", integer("The shortest run that scores", 1, 200, 1)),
+    _AGAINST,
+    _TITLE,
+)
+GROUPS_LINE = obj(
+    "Groups: cards of one value, at least `size` of them together, each group scoring once however large",
+    key("of", text("The attribute whose values group"), required=True),
+    key("size", integer("The cards a group needs", 2, 200), required=True),
+    key("points", _POINTS),
+    key("table", VALUE_TABLE),
+    _TITLE,
+)
+TOKENS_LINE = obj(
+    "Points per token a player holds at the end",
+    key("token", text("The token's id"), required=True),
+    key("each", integer("Points per token", -999, 999), required=True),
+    _TITLE,
+)
+EVENT_LINE = obj(
+    "An event in a round that scores, such as emptying your hand first",
+    key("id", text("A short name for the event, used by examples", 1, 40, ID_PATTERN), required=True),
+    key("when", words("When it happens, as printed: `you empty your hand first`", 120), required=True),
+    key("points", integer("The points it gives", -999, 999, 0)),
+    key("tokens", named("Tokens it hands out, by token id", integer("tokens", 1, 60), 8, ID_PATTERN)),
+    _TITLE,
+)
+FAMILY_SPECS = {
+    "points": POINTS_LINE, "sets": SETS, "most": _extreme("The most of a kind: your most-held value, or the player holding most", False),
+    "fewest": _extreme("The fewest of a kind: your least-held value among those held, or the player holding fewest", True),
+    "runs": RUNS_LINE, "groups": GROUPS_LINE, "hand": HAND_LINE, "tokens": TOKENS_LINE, "event": EVENT_LINE,
+}
+SCORING = array("How one player's cards score at the end, a line per family (checked, and printed from the rule)",
+                obj("A scoring line: one family", *(key(name, spec) for name, spec in FAMILY_SPECS.items())), 1, 12)
+ROUNDS = obj(
+    "A game played over rounds: how many, the target and the tie-break",
+    key("count", any_of("How many rounds: a number, or `players` (each player deals once)", choice("one per player", ("players",)), integer("rounds", 1, 60))),
+    key("target", any_of("The score that ends the game: one, or the targets players agree on", integer("a target", 1, 100_000), array("targets", integer("a target", 1, 100_000), 1, 20))),
+    key("tie_break", any_of("Who wins a tie: `best-round` (the best single round), `shared` (the tied players share the win), or `{rule: TEXT}`, a stated rule",
+                            choice("a tie-break", ("best-round", "shared")), obj("A stated tie-break", key("rule", words("The rule, as printed", 120), required=True)))),
+)
+_CARD = any_of("A card: its number, a value's name, or its values by attribute (`{colour: red, number: 5}`)",
+               integer("a number", -1_000_000, 1_000_000), text("a value's name"), named("the card's values by attribute", any_of("a value", integer("a number", -1_000_000, 1_000_000), text("a value's name")), 8))
+_CARDS = any_of("Cards: counted by value (`{green: 4, blue: 2}`) or listed (`[3, 4, 5]`)",
+                named("cards by value", integer("cards", 0, 1000), 64), array("the cards", _CARD, 1, 200))
 EXAMPLES = array("Worked examples checked against `scoring:` (scoring-example-wrong)", obj(
-    "An example",
-    key("cards", named("The player's cards, counted by value", integer("cards", 0, 1000), 64), required=True),
+    "An example: one player's cards at the end and the score the rule must give them",
+    key("cards", _CARDS),
+    key("hand", any_of("Cards left in hand: how many, or which", integer("cards", 0, 1000), named("cards by value", integer("cards", 0, 1000), 64), array("the cards", _CARD, 1, 200))),
+    key("tokens", named("Tokens held, by token id", integer("tokens", 0, 1000), 8, ID_PATTERN)),
+    key("events", array("The events that happened to the player (by event id)", text("an event id"), 1, 12)),
+    key("others", array("The other players' scored cards, for lines that compare players", _CARDS, 1, 11)),
     key("score", integer("The score the rule must give them", -1_000_000, 1_000_000), required=True),
 ), 1, 20)
 
@@ -244,6 +348,7 @@ GAME_FORMAT = obj(
     key("score_sheets", named("Score sheets", SHEET, 6, ID_PATTERN)),
     key("scoring", SCORING),
     key("examples", EXAMPLES),
+    key("rounds", ROUNDS),
     key("tokens", named("Tokens and markers", TOKEN, 8, ID_PATTERN)),
     key("play_time", PLAY_TIME),
     key("age", integer("The youngest age the game suits, printed as 'ages N and up'", *AGES)),

@@ -129,7 +129,7 @@ def _build_game(reader: GameReader, fields: dict) -> Game | None:
     references = opt(fields, "references", _read_references, reader, default=())
     sheets = opt(fields, "score_sheets", _read_sheets, reader, default=())
     tokens = opt(fields, "tokens", parts.read_tokens, reader, default=())
-    scoring = _read_game_scoring(fields, reader)
+    scoring = _read_game_scoring(fields, reader, decks, tokens)
     about = parts.read_about(fields, reader)
     if name is None or players is None or not decks:
         return None
@@ -137,14 +137,10 @@ def _build_game(reader: GameReader, fields: dict) -> Game | None:
     return Game(game_id, name, languages, players[0], players[1], decks, deal, references, sheets, tokens=tokens, about=about, source=source, texts=tuple(reader.texts), files=reader.files, icons=icons, folder=reader.document.folder, scoring=scoring)
 
 
-def _read_game_scoring(fields: dict, reader: GameReader):
-    from printgen.game.scoring import Scoring, read_examples, read_scoring
+def _read_game_scoring(fields: dict, reader: GameReader, decks, tokens):
+    from printgen.game.scoring_read import read_game_scoring
 
-    lines = reader.optional(fields, "scoring", read_scoring, reader)
-    examples = reader.optional(fields, "examples", read_examples, reader, default=())
-    if "examples" in fields and "scoring" not in fields:
-        reader.error(reader.keys[("examples",)], "missing-key", "the examples are checked against `scoring:`, which the game does not have", "declare how cards score under `scoring:`, or drop `examples:`")
-    return Scoring(lines, examples) if lines else None
+    return read_game_scoring(fields, reader, decks, tokens)
 
 
 def _read_icons(node: Node, reader: GameReader) -> tuple[tuple[str, str], ...]:

@@ -1,0 +1,167 @@
+"""Reading a value by its format description: the one reader a format's keys need when the
+description already says everything structural (allowed and required keys, types, bounds,
+choices, defaults, texts per language).
+
+`read_spec(reader, node, spec, path, what)` walks a loader node against a `format.Spec` and
+returns plain values (dicts, lists, whole numbers, text, `Words`), recording every key's and
+value's position in the reader, so checks can report at the line of the value they question.
+Every structural problem is reported with the same codes and hints as the hand-written readers
+(unknown-key with did-you-mean, missing-key, wrong-type, out-of-bounds, bad-choice, bad-id).
+A value that cannot be read raises `Skip` after its problem is reported; an object or list
+reports every bad part before it gives up.
+"""
+
+from __future__ import annotations
+
+import re
+
+from printgen.format import MISSING, Spec
+from printgen.loader import Mapping, Node, Scalar, Sequence, shorten
+from printgen.reader import Skip
+
+_SCALAR_TYPES = ("string", "integer", "number", "boolean", "choice", "color", "words", "null")
+
+
+def read_spec(reader, node: Node, spec: Spec, path: tuple, what: str) -> object:
+    """The value of `node` as `spec` describes it (see the module's docstring)."""
+    kind = spec.type
+    if kind == "any":
+        return read_spec(reader, node, _variant(reader, node, spec, what), path, what)
+    if kind == "object":
+        return _object(reader, node, spec, path, what)
+    if kind == "map":
+        return _map(reader, node, spec, path, what)
+    if kind == "array":
+        items = reader.items_of(node, path, what, spec.max_items if spec.max_items is not None else 60)
+        if spec.min_items and len(items) < spec.min_items:
+            reader.error(node.pos, "missing-key", f"{what} needs at least {spec.min_items} entr{'y' if spec.min_items == 1 else 'ies'}", f"add {what}, one `- ` line each")
+            raise Skip()
+        out, bad = [], False
+        for index, item in enumerate(items):
+            try:
+                out.append(read_spec(reader, item, spec.values, path + (index,), f"{what} {index + 1}"))
+            except Skip:
+                bad = True
+        if bad:
+            raise Skip()
+        return out
+    if kind == "integer":
+        low, high = spec.bounds()
+        if low is None and high is None:
+            return reader.integer(node, path, what)
+        return reader.bounded(node, path, what, int(low if low is not None else -reader_limit()), int(high if high is not None else reader_limit()))
+    if kind == "choice":
+        return reader.choice(node, path, spec.choices, what)
+    if kind == "words":
+        return reader.words(node, path, what)
+    if kind == "color":
+        return reader.color(node, path, what)
+    if kind == "boolean":
+        reader.values[path] = node.pos
+        if not isinstance(node, Scalar) or not isinstance(node.value, bool):
+            raise reader.wrong_type(node, f"true or false for {what}", "write true or false")
+        return node.value
+    if kind == "string":
+        value = reader.text(node, path, what)
+        if spec.pattern and not re.fullmatch(spec.pattern, value):
+            reader.error(node.pos, "bad-id", f"{what}: {shorten(value)!r} is not a short lowercase name", "use lowercase letters, digits, hyphens and underscores")
+            raise Skip()
+        return value
+    raise NotImplementedError(f"read_spec has no reader for {kind!r}")  # a description this reader does not know: a bug in the format
+
+
+def reader_limit() -> int:
+    from printgen.reader import MAX_NUMBER
+
+    return MAX_NUMBER
+
+
+def _object(reader, node: Node, spec: Spec, path: tuple, what: str) -> dict:
+    fields = reader.mapping(node, path, spec.key_names(), spec.required(), what)
+    if any(name not in fields for name in spec.required()):
+        raise Skip()  # reported by mapping()
+    out, bad = {}, False
+    for key in spec.keys:
+        if key.name in fields:
+            try:
+                out[key.name] = read_spec(reader, fields[key.name], key.spec, path + (key.name,), _what(key))
+            except Skip:
+                bad = True
+        elif key.spec.default is not MISSING:
+            out[key.name] = key.spec.default
+    if bad:
+        raise Skip()
+    return out
+
+
+def _what(key) -> str:
+    """How a key is named in a message: its description's first words, lowercased ("the points")."""
+    text = key.spec.description.split(",")[0].split(";")[0].split("(")[0].split(":")[0].strip()
+    if not text or len(text) > 48:
+        return f"`{key.name}`"
+    return text[0].lower() + text[1:]
+
+
+def _map(reader, node: Node, spec: Spec, path: tuple, what: str) -> dict:
+    """A mapping of the author's own keys: names (ids), or whole numbers where the key pattern says
+    so (a table's counts); a key that is a whole number stays one (a number attribute's values)."""
+    reader.values[path] = node.pos
+    if not isinstance(node, Mapping) or not node.items:
+        raise reader.wrong_type(node, f"a mapping of {what}", f"write each of {what} as `name: value`")
+    limit = spec.max_items if spec.max_items is not None else 60
+    if len(node.items) > limit:
+        reader.error(node.pos, "too-many-items", f"{what} has {len(node.items)} entries; the limit is {limit}", "a printed kit cannot show more; split it")
+        raise Skip()
+    numeric = bool(spec.key_pattern) and spec.key_pattern.startswith("^[0-9]")
+    out, bad = {}, False
+    for key, value in node.items:
+        name = key.value
+        if numeric:
+            if isinstance(name, bool) or not isinstance(name, int) or name < 0 or name > 999:
+                reader.error(key.pos, "wrong-type", f"each key of {what} is a whole number from 0 to 999, not {shorten(key.raw)!r}", "write each row as `COUNT: POINTS`, such as `3: 6`")
+                bad = True
+                continue
+        elif isinstance(name, bool) or name is None or not isinstance(name, (int, str)):
+            reader.error(key.pos, "bad-id", f"the name {shorten(key.raw)!r} is not a short lowercase name", "use lowercase letters, digits, hyphens and underscores")
+            bad = True
+            continue
+        elif isinstance(name, str) and spec.key_pattern and not re.fullmatch(spec.key_pattern, name):
+            reader.error(key.pos, "bad-id", f"the name {shorten(name)!r} is not a short lowercase name", "use lowercase letters, digits, hyphens and underscores")
+            bad = True
+            continue
+        reader.keys[path + (name,)] = key.pos
+        try:
+            out[name] = read_spec(reader, value, spec.values, path + (name,), f"{what}: {name}")
+        except Skip:
+            bad = True
+    if bad:
+        raise Skip()
+    return out
+
+
+def _variant(reader, node: Node, spec: Spec, what: str) -> Spec:
+    """The variant of an `any` description that the node's shape asks for: a list, a mapping, or a
+    scalar (a whole number for a number variant, text for a choice or text)."""
+    variants = spec.variants
+    if isinstance(node, Sequence):
+        found = [v for v in variants if v.type == "array"]
+    elif isinstance(node, Mapping):
+        found = [v for v in variants if v.type in ("object", "map", "words")]
+    else:
+        value = node.value if isinstance(node, Scalar) else None
+        scalars = [v for v in variants if v.type in _SCALAR_TYPES]
+        if isinstance(value, bool):
+            found = [v for v in scalars if v.type == "boolean"]
+        elif isinstance(value, (int, float)):
+            found = [v for v in scalars if v.type in ("integer", "number")]
+        else:
+            found = [v for v in scalars if v.type not in ("integer", "number", "boolean")]
+        found = found or scalars
+    if not found:
+        from printgen.format import type_words
+
+        raise reader.wrong_type(node, f"{type_words(spec)} for {what}")
+    return found[0]
+
+
+__all__ = ["read_spec"]
