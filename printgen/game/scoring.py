@@ -277,7 +277,9 @@ class ExtremeLine:
                 if self.kind == "fewest" and self.unless_most:
                     if not any(c > count for c in copies):
                         continue
-                    reach -= 1
+                    reach -= 1  # one value must be held more often than the fewest
+                if reach < 1:
+                    continue
                 tied = reach if self.ties == "summed" else 1
                 worth = self._worth(count) * tied
                 best = worth if abs(worth) > abs(best) else best
@@ -342,11 +344,12 @@ class RunsLine:
                 for run, total in states.items():
                     closed = total + (self.run_points(*run) if run else 0)
                     new[None] = better(new.get(None, closed), closed) if None in new else closed  # leave the number out
-                    if run and previous is not None and number == previous + 1:
+                    if run and previous is not None and number == previous + 1:  # held next to the run: it joins it
                         grown = (run[0], run[1] + 1)
                         new[grown] = better(new[grown], total) if grown in new else total
-                    fresh = (number, 1)
-                    new[fresh] = better(new[fresh], closed) if fresh in new else closed
+                    else:
+                        fresh = (number, 1)
+                        new[fresh] = better(new[fresh], closed) if fresh in new else closed
                 states, previous = new, number
                 if len(states) > MAX_STATES:
                     return None
