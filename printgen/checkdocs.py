@@ -10,6 +10,7 @@ def all_checks() -> list[Check]:
     from printgen import theme_docs  # noqa: F401
     from printgen.game import checks as game_checks  # noqa: F401
     from printgen.game import checks_colour  # noqa: F401
+    from printgen.game import checks_deep  # noqa: F401
     from printgen.game import checks_play  # noqa: F401
     from printgen.game import checks_scoring  # noqa: F401
     from printgen.game import structure as game_structure  # noqa: F401

@@ -90,7 +90,7 @@ SETUP = register(FileKind(
 ))
 GAME = register(FileKind(
     "game", "game", "printgen.game.kind", "games",
-    ("validate", "show", "list", "build", "export"),
+    ("validate", "show", "list", "build", "export", "analyze"),
     ("rules", "cards", "tokens", "references", "score-sheets"),
     {"rules-page": "rules", "deck": "cards", "decks": "cards", "reference": "references", "reference-cards": "references", "setup-card": "references", "score-sheet": "score-sheets", "sheet": "score-sheets", "token": "tokens", "markers": "tokens", "marker": "tokens"},
     ("players",),

@@ -80,15 +80,16 @@ def check(code: str, severity: str = ERROR, kind: str = "setup"):
     return wrap
 
 
-def checks_of(kind: str) -> list[Check]:
-    """The registered checks with a function for one kind of file, in registration order."""
-    return [entry for entry in REGISTRY.values() if entry.kind == kind and entry.function is not None]
+def checks_of(kind: str, deep: bool = False) -> list[Check]:
+    """The registered checks with a function for one kind of file, in registration order: the
+    plain ones, or (deep) those only `validate --deep` runs."""
+    return [entry for entry in REGISTRY.values() if entry.kind == kind and entry.function is not None and entry.deep == deep]
 
 
-def run_registered(kind: str, model) -> list[Diagnostic]:
+def run_registered(kind: str, model, deep: bool = False) -> list[Diagnostic]:
     """Every registered check of `kind` on `model`; the kind has imported its check modules first."""
     found: list[Diagnostic] = []
-    for entry in checks_of(kind):
+    for entry in checks_of(kind, deep):
         found.extend(entry.function(model))
     return found
 

@@ -85,7 +85,7 @@ def test_list_puts_each_kind_under_its_heading(tmp_path):
     done = printgen("list", cwd=tmp_path)
     assert done.returncode == 0
     groups = [group.splitlines() for group in done.stdout.strip().split("\n\n")]
-    assert [lines[0] for lines in groups] == ["Number Neighbours setups (build, export, analyze):", "Games (build, export):", "Themes (for --template):"]
+    assert [lines[0] for lines in groups] == ["Number Neighbours setups (build, export, analyze):", "Games (build, export, analyze):", "Themes (for --template):"]
     ids = [[line.split()[0] for line in lines[1:] if not line.startswith(" ")] for lines in groups]
     assert ids == [["echo", "one-way", "standard"], ["animal-ladder", "colour-catch", "neos"], ["default", "ink-saver", "large-print", "light"]]
 

@@ -47,8 +47,7 @@ def test_setup_options_on_a_game_are_usage_errors(game, args, flag, tmp_path, ca
 
 
 @pytest.mark.parametrize("args, message", [
-    (["analyze", "neos"], "a game cannot be analyzed"),
-    (["analyze", "games/neos.yaml"], "a game cannot be analyzed"),
+    (["analyze", "large-print", "-p", "2"], "a theme cannot be analyzed"),
     (["analyze", "large-print"], "a theme cannot be analyzed"),
     (["build", "large-print"], "a theme cannot be built"),
     (["build", "standard", "neos"], "a kit is built on its own"),

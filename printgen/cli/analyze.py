@@ -156,6 +156,9 @@ def analyze(setup: str, players: int | None, games: int, bot_spec: str, seed: in
         raise UsageError("--write-best - would be standard output, but the best variants are a folder of files", "give a folder, such as --write-best . (./- for a folder named -)")
     target = resolve(setup)
     require(target.kind, "analyze", "analyzed")
+    module = target.kind.module()
+    if hasattr(module, "analyze_deck"):  # a kind with deck arithmetic and no simulation (a game file)
+        return analyze_game(target, module, players, output_format, report_path, bool(sweeps) or exact or bot_spec != "greedy")
     players = default_players(exact, bot_spec) if players is None else players
     check_numbers(players, games, seed)
     check_minutes(max_minutes)
@@ -193,6 +196,48 @@ def analyze(setup: str, players: int | None, games: int, bot_spec: str, seed: in
         if report_path:
             click.echo(f"\nreport written to {report_path}")
     return EXIT_OK
+
+
+def analyze_game(target, module, players: int | None, output_format: str, report_path: str | None, simulated: bool) -> int:
+    """A game file: its deck arithmetic, exact, in text or JSON, and as a report."""
+    import json
+
+    from printgen.game.arithmetic import arithmetic_text, as_json
+
+    if simulated:
+        raise UsageError("a game file has no bots, sweeps or exact solution yet: its analysis is the deck arithmetic", "leave out --bot, --sweep and --exact")
+    if report_path:
+        from printgen.output import check_target
+
+        check_target(report_path, [target.path], "--report")
+    game = module.load(target)
+    figures = module.analyze_deck(game, players)
+    if report_path:
+        write_arithmetic_report(figures, report_path, [target.path])
+    if output_format == "json":
+        click.echo(json.dumps(as_json(figures), indent=2, ensure_ascii=False))
+    else:
+        click.echo(arithmetic_text(figures))
+        if report_path:
+            click.echo(f"\nreport written to {report_path}")
+    return EXIT_OK
+
+
+def write_arithmetic_report(figures: dict, path: str, inputs: list[str] = ()) -> None:
+    """The figures as a report PDF (the analyzer's report pages), written in one step."""
+    from printgen.neighbours.analysis.report import ReportCursor
+    from printgen.output import write_atomic
+    from printgen.render.pdf import render_pdf
+    from printgen.themes import load_theme
+
+    from printgen.game.arithmetic import arithmetic_text
+
+    page = ReportCursor(load_theme())
+    text = arithmetic_text(figures).splitlines()
+    page.text(f"Deck arithmetic: {figures['game']}", 16, bold=True)
+    for line in text[1:]:
+        page.text(line.strip(), 9, bold=bool(line) and not line.startswith(" "))
+    write_atomic(path, render_pdf(page.pages(), f"Deck arithmetic: {figures['game']}"), inputs, "--report")
 
 
 def sweep_seconds(model, sweep, bots_for, games: int, skill_games: int, exact: bool) -> tuple[float, float]:

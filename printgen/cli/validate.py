@@ -13,7 +13,7 @@ from printgen.messages import LANGUAGES
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
 @click.option("--format", "output_format", type=click.Choice(["text", "json", "github", "sarif"]), default="text", show_default=True, help="text for people; json for programs; github for GitHub Actions annotations; sarif (2.1.0) for code-scanning tools.")
 @click.option("--strict", is_flag=True, help="Fail (exit 1) on warnings too.")
-@click.option("--deep", is_flag=True, help="Also play and solve each valid setup, and warn about balance (seconds per setup).")
+@click.option("--deep", is_flag=True, help="Also play and solve each valid setup, and warn about balance (seconds per setup); for a game file, the exact deck arithmetic's warnings.")
 @paper_option
 @click.option("--card-size", default="poker", show_default=True, help="The card size to check the fit of text for: poker, bridge, mini, tarot or WxH in mm.")
 @click.option("--bleed", "bleed_mm", type=float, default=0.0, show_default=True, help="Bleed in mm, as build would print it.")
@@ -103,3 +103,7 @@ def add_deep_warnings(reports) -> None:
         if report.ok and report.setup is not None:
             report.diagnostics = sort_diagnostics(report.diagnostics + deep_diagnostics(report.setup))
             apply_acknowledgements(report)
+        elif report.ok and report.game is not None:
+            from printgen.game.kind import deep_diagnostics as game_deep
+
+            report.diagnostics = sort_diagnostics(report.diagnostics + game_deep(report.game))

@@ -11,7 +11,7 @@ from printgen.kit.print_options import PrintOptions, make_context
 
 def validate_document(document) -> FileReport:
     """The game's structure, then every game check (this module's imports register them)."""
-    from printgen.game import checks_colour, checks_play, checks_scoring  # noqa: F401  (they register the play, points, colour and scoring checks after the others)
+    from printgen.game import checks_colour, checks_deep, checks_play, checks_scoring  # noqa: F401  (they register the play, points, colour, scoring and deep checks after the others)
     from printgen.game.checks import run_game_checks
     from printgen.game.schema import read_game
 
@@ -139,3 +139,24 @@ def load(target) -> Game:
     if not report.ok:
         raise InvalidSetup([report])
     return report.model
+
+
+def analyze_deck(game: Game, players: int | None) -> dict:
+    """`printgen analyze GAME`: the deck arithmetic (game.arithmetic), at one player count or all."""
+    from printgen.game.arithmetic import arithmetic
+
+    if players is not None and game.deal is not None and game.deal.row(players) is None:
+        raise UsageError(f"{game.id} has no deal for {players} players", f"its deal covers {', '.join(str(r.players) for r in game.deal.rows)}")
+    if game.deal is None:
+        raise UsageError(f"{game.id} has no `deal:`, so there is no deck arithmetic to work out", "add a `deal:` section to the game file")
+    figures = arithmetic(game)
+    if players is not None:
+        figures["players"] = [entry for entry in figures["players"] if entry["players"] == players]
+    return figures
+
+
+def deep_diagnostics(game: Game) -> list:
+    """`validate --deep` for a game file: the deck arithmetic's warnings (checks registered deep)."""
+    from printgen.registry import run_registered
+
+    return run_registered("game", game, deep=True)

@@ -1,0 +1,102 @@
+"""`printgen analyze GAME`: deck arithmetic worked out exactly, checked against counting by hand
+and against enumerating every deal of small decks; `validate --deep` warns where a value starves."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+from fractions import Fraction
+from math import comb
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from printgen.game.arithmetic import all_in_chance, every_value_chance, none_of_chance, total_distribution
+from printgen.validation import validate_paths
+from test_console_script import printgen
+
+HERE = os.path.dirname(__file__)
+STARVE = """\
+kind: game
+name: Tiny
+languages: [en]
+players: {min: 2, max: 2}
+decks:
+  main:
+    attributes:
+      colour:
+        values:
+          red: {ink: "#a93226", symbol: circle, copies: 2}
+          blue: {ink: "#1f4e99", symbol: square, copies: 2}
+          green: {ink: "#1e8449", symbol: star, copies: 2}
+    face:
+      tint: colour
+      elements:
+        - {at: corners, symbol: colour}
+deal:
+  deck: main
+  players:
+    2: {hand: 1, set_aside: SET_ASIDE}
+"""
+
+
+def test_three_colours_in_six_cards_by_inclusion_exclusion():
+    expected = Fraction(comb(30, 6) - 3 * comb(20, 6) + 3 * comb(10, 6), comb(30, 6))
+    assert every_value_chance(30, 6, [10, 10, 10]) == expected
+    assert round(float(expected), 4) == 0.8052
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(1, 3), min_size=1, max_size=4), st.integers(0, 6))
+def test_chances_equal_counting_every_hand(copies, hand):
+    deck = [value for value, n in enumerate(copies) for _ in range(n)]
+    hand = min(hand, len(deck))
+    hands = list(itertools.combinations(range(len(deck)), hand))
+    every = Fraction(sum(1 for h in hands if {deck[i] for i in h} == set(range(len(copies)))), len(hands))
+    assert every_value_chance(len(deck), hand, copies) == every
+    none = Fraction(sum(1 for h in hands if 0 not in {deck[i] for i in h}), len(hands))
+    assert none_of_chance(len(deck), hand, copies[0]) == none
+    every_zero = Fraction(sum(1 for h in hands if sum(1 for i in h if deck[i] == 0) == copies[0]), len(hands))
+    assert all_in_chance(len(deck), hand, copies[0]) == every_zero
+
+
+def test_hand_totals_count_every_hand():
+    numbers = {1: 2, 2: 1, 5: 3}
+    deck = [n for n, c in numbers.items() for _ in range(c)]
+    counted: dict = {}
+    for hand in itertools.combinations(range(len(deck)), 3):
+        total = sum(deck[i] for i in hand)
+        counted[total] = counted.get(total, 0) + 1
+    assert total_distribution(numbers, 3) == dict(sorted(counted.items()))
+
+
+def test_analyze_a_bundled_game_as_text_and_json(tmp_path):
+    done = printgen("analyze", "colour-catch", "-p", "2", cwd=str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    assert "a hand holds every colour: 80.5%" in done.stdout  # three colours of ten kept, six cards
+    assert "Fewest-held colour (fewest): -36 to 0" in done.stdout  # four colours at 9, one at 10
+    data = json.loads(printgen("analyze", "neos", "--format", "json", cwd=str(tmp_path)).stdout)
+    assert [entry["players"] for entry in data["players"]] == [2, 3, 4]
+    assert {line["line"]: (line["lowest"], line["highest"]) for line in data["lines"]} == {"Colour groups": (0, 150), "Line groups": (0, 10 * (3 + 4 + 4 + 6 + 6 + 7))}  # each letter on 30 cards: ten groups of three
+    report = printgen("analyze", "animal-ladder", "--report", "r.pdf", cwd=str(tmp_path))
+    assert report.returncode == 0 and (tmp_path / "r.pdf").read_bytes().startswith(b"%PDF")
+    refused = printgen("analyze", "neos", "--sweep", "players=2..4", cwd=str(tmp_path))
+    assert refused.returncode == 2 and "deck arithmetic" in refused.stderr
+
+
+def test_deep_warns_where_every_copy_can_be_set_aside(tmp_path):
+    (tmp_path / "starve.yaml").write_text(STARVE.replace("SET_ASIDE", "3"), encoding="utf-8")
+    (tmp_path / "fine.yaml").write_text(STARVE.replace("SET_ASIDE", "1"), encoding="utf-8")
+    assert printgen("validate", "--strict", "starve.yaml", cwd=str(tmp_path)).returncode == 0  # only --deep works it out
+    deep = printgen("validate", "--deep", "starve.yaml", cwd=str(tmp_path))
+    assert "starve.yaml:20:29: warning: at 2 players every red card is set aside unseen in 20.0% of deals" in deep.stdout  # C(4,1)/C(6,3)
+    assert printgen("validate", "--deep", "--strict", "fine.yaml", cwd=str(tmp_path)).returncode == 0
+
+
+def test_bundled_games_are_clean_when_deep():
+    from printgen.cli.validate import add_deep_warnings
+
+    reports = validate_paths([os.path.join(HERE, "..", "games", f"{g}.yaml") for g in ("colour-catch", "neos", "animal-ladder")])
+    add_deep_warnings(reports)
+    assert [d for r in reports for d in r.diagnostics] == []
