@@ -12,7 +12,9 @@ SHORT_TABLE = 2  # a points table of this many values or fewer is said in senten
 
 
 def _attribute(game: Game, name: str | None):
-    return next((a for d in game.decks for a in d.attributes if a.name == name), None) if name else None
+    from printgen.game.deck import countable_fields
+
+    return next((a for d in game.decks for a in countable_fields(d) if a.name == name), None) if name else None
 
 
 def unit(game: Game, name: str | None, language: str, count: int = 1) -> str:
@@ -23,7 +25,9 @@ def unit(game: Game, name: str | None, language: str, count: int = 1) -> str:
 def value_name(game: Game, attribute_name: str | None, value: object, language: str) -> str:
     attribute = _attribute(game, attribute_name) if attribute_name else None
     if attribute is None:
-        attribute = next((a for d in game.decks for a in d.attributes if value in a.singles()), None)
+        from printgen.game.deck import countable_fields
+
+        attribute = next((a for d in game.decks for a in countable_fields(d) if value in a.singles()), None)
     found = attribute.value(value) if attribute is not None else None
     return (found.label.get(language) if found is not None and found.label is not None else "") or str(value)
 

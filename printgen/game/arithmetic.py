@@ -15,7 +15,7 @@ import itertools
 from fractions import Fraction
 from math import comb
 
-from printgen.game.deck import generate_cards, kept_cards
+from printgen.game.deck import countable_fields, generate_cards, kept_cards
 from printgen.game.model import Game
 
 STARVING_SHARE = Fraction(1, 10)  # a value missing from play in more than 1 deal in 10 is warned about
@@ -90,7 +90,7 @@ def arithmetic(game: Game) -> dict:
     out: dict = {"game": game.id, "deck": deck.id if deck else None, "players": [], "lines": []}
     if deck is None:
         return out
-    attributes = [a for a in deck.attributes]
+    attributes = list(countable_fields(deck))
     for row in game.deal.rows:
         kept = kept_cards(deck, row)
         total, hand = len(kept), row.hand
@@ -106,7 +106,7 @@ def arithmetic(game: Game) -> dict:
                 missing_deal = none_of_chance(total, dealt, copies) if dealt <= total else Fraction(0)
                 starved = all_in_chance(total, row.set_aside, copies) if row.set_aside else Fraction(0)
                 values.append({"value": value, "copies": copies, "missing_from_deal": missing_deal, "missing_from_play": starved})
-            entry["attributes"].append({"attribute": attribute.name, "every_value_in_hand": chance, "values": values})
+            entry["attributes"].append({"attribute": attribute.name, "numbers": attribute.is_number, "every_value_in_hand": chance, "values": values})
             if attribute.is_number and attribute.choose == 1 and hand:
                 distribution = total_distribution(counts, hand)
                 whole = sum(distribution.values())

@@ -287,3 +287,46 @@ def span(low: int, high: int) -> str:
 
 
 __all__ = ["Card", "Deal", "attribute_cards", "card_count", "copies_of", "deck_size", "dealt", "drawn", "deal_deck", "derive", "fill_template", "generate_cards", "deck_needs", "kept_cards", "kept_range", "deck_table", "kinds_of_card", "placeholders", "removal_summary", "shown_values", "span", "removed_values", "show_value"]
+
+
+@record
+class ListField:
+    """A field of a card list (`level`, `colour`) seen as an attribute: the values its cards show,
+    in order of first appearance; a number field when every value is a whole number."""
+
+    name: str
+    found: tuple = ()
+    choose: int = 1
+    label: object = None
+
+    @property
+    def is_number(self) -> bool:
+        return bool(self.found) and all(isinstance(v, int) and not isinstance(v, bool) for v in self.found)
+
+    def singles(self) -> tuple:
+        return self.found
+
+    def value(self, ident: object):
+        return None
+
+    def unit(self, language: str, count: int) -> str:
+        return self.name
+
+
+LIST_TEXT_FIELDS = ("name", "text", "count", "copies", "qty", "title")  # printed words, never counted
+
+
+def countable_fields(deck: Deck) -> tuple:
+    """What a scoring rule or the deck arithmetic may count in a deck: its attributes, or a card
+    list's fields (not its names and texts)."""
+    if not deck.is_list:
+        return deck.attributes
+    found: dict = {}
+    for card in generate_cards(deck):
+        for name, value in card.fields:
+            if name in LIST_TEXT_FIELDS or value is None or value == "":
+                continue
+            seen = found.setdefault(name, [])
+            if value not in seen:
+                seen.append(value)
+    return tuple(ListField(name, tuple(values)) for name, values in found.items() if len(values) <= 200)

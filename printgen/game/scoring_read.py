@@ -15,9 +15,11 @@ class _Names:
     """The names the decks give: attributes (and derived fields) and their values."""
 
     def __init__(self, decks, tokens):
+        from printgen.game.deck import countable_fields
+
         self.attributes: dict = {}
         for deck in decks:
-            for attribute in deck.attributes:
+            for attribute in countable_fields(deck):
                 self.attributes.setdefault(attribute.name, attribute)
         self.derived = {d.name for deck in decks for d in getattr(deck, "derived", ())}
         self.tokens = {token.id: token for token in tokens}
