@@ -215,12 +215,48 @@ def _grid(w: SheetWriter, area: Box, top_pt: float) -> list[Item]:
             items.append(Rect(name, stroke=theme.colors.rule, line_width_pt=0.6))
             items.append(Text(name.x_pt + 2, name.y_pt + 2, w.messages.text("sheet_name"), theme.regular, theme.text.min_pt, theme.colors.muted))
         x = x0
+        if group == 0:
+            _check_score_room(w, columns, widths)
         for (title, column), unit in zip(columns, widths):
             items += _column(w, title, column, Box(x, top_pt - head_rows * row_h, unit, row_h), count, marks_in_names)
             x += unit
         if label_w:
             items.append(Line(x0, top_pt, x0, top_pt - (head_rows + count) * row_h, theme.colors.ink, 1.4))
     return items
+
+
+HAND_DIGIT_MM = 2.6  # the width a handwritten digit or minus sign needs in a box, with a pencil
+SCORE_PAD_MM = 1.5
+
+
+def _check_score_room(w: SheetWriter, columns: list[tuple[str, Column]], widths: list[float]) -> None:
+    """A sheet made from the scoring (`columns: from-scoring`) must hold, in every box, the widest
+    score its line can give with this deck (and the total the widest sum): written by hand."""
+    scoring = w.game.scoring if w.game is not None else None
+    if scoring is None or not any(c.kind == "scoring" for c in w.sheet.columns):
+        return
+    from printgen.game.checks_scoring import deck_cards
+
+    deck = deck_cards(w.game)
+    bounds = [line.bounds(deck) for line in scoring.lines]
+    lines = iter(zip(scoring.lines, bounds))
+    high = sum(b[0] for b in bounds if b) if all(bounds) else None
+    low = sum(b[1] for b in bounds if b) if all(bounds) else None
+    for (title, column), width in zip(columns, widths):
+        if column.kind == "points":
+            line, found = next(lines, (None, None))
+            if found is None:
+                continue
+            widest = max(len(str(found[0])), len(str(found[1])))
+            where = ("scoring", line.index)
+        elif column.kind == "total" and high is not None:
+            widest = max(len(str(high)), len(str(low)))
+            where = ("score_sheets", w.sheet.id, "columns")
+        else:
+            continue
+        needed = mm_to_pt(widest * HAND_DIGIT_MM + SCORE_PAD_MM)
+        if needed > width:
+            raise FitError(f"the score sheet's {title!r} boxes are {width / mm_to_pt(1):.1f} mm wide, but a score of {widest} characters written there needs {needed / mm_to_pt(1):.1f} mm", "give the sheet fewer scoring lines, or build it for fewer players (`--players N`): a score written by hand needs about 2.6 mm a character", path=where, code="score-box-too-small")
 
 
 def _label_width(w: SheetWriter, width_pt: float) -> float:

@@ -62,6 +62,70 @@ Passes:
 
 register("text-too-long", ERROR, TEXT_TOO_LONG, __name__, kind="any")
 
+SCORE_BOX_TOO_SMALL = """A score sheet made from the scoring (`columns: from-scoring`) has boxes too narrow for the widest score a line can give with this deck, written by hand (2.6 mm a character).
+
+Fails:
+    kind: game
+    name: Tiny
+    languages: [en]
+    players: {min: 2, max: 6}
+    decks:
+      main:
+        attributes:
+          number: {min: 1, max: 200}
+        face:
+          elements:
+            - {at: centre, text: "{number}"}
+    deal:
+      deck: main
+      players:
+        2: {hand: 3}
+        3: {hand: 3}
+        4: {hand: 3}
+        5: {hand: 3}
+        6: {hand: 3}
+    scoring:
+      - points: {field: number, title: A}
+      - points: {field: number, title: B}
+      - points: {field: number, title: C}
+      - points: {field: number, title: D}
+      - points: {field: number, title: E}
+    score_sheets:
+      game:
+        title: Score sheet
+        rows: {per: round, count: 5}
+        columns: from-scoring
+
+Passes:
+    kind: game
+    name: Tiny
+    languages: [en]
+    players: {min: 2, max: 6}
+    decks:
+      main:
+        attributes:
+          number: {min: 1, max: 200}
+        face:
+          elements:
+            - {at: centre, text: "{number}"}
+    deal:
+      deck: main
+      players:
+        2: {hand: 3}
+        3: {hand: 3}
+        4: {hand: 3}
+        5: {hand: 3}
+        6: {hand: 3}
+    scoring:
+      - points: {field: number, title: A}
+    score_sheets:
+      game:
+        title: Score sheet
+        rows: {per: round, count: 5}
+        columns: from-scoring
+"""
+register("score-box-too-small", ERROR, SCORE_BOX_TOO_SMALL, __name__, kind="any")
+
 Unit = Callable[[], list]
 
 
