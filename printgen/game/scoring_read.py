@@ -40,8 +40,7 @@ def read_game_scoring(fields: dict, reader, decks, tokens):
     lines = None
     if "scoring" in fields:
         try:
-            raw = read_spec(reader, fields["scoring"], fmt.SCORING, ("scoring",), "the scoring")
-            lines = _build_lines(raw, reader, names)
+            lines = _build_lines(_each(reader, fields["scoring"], fmt.SCORING, ("scoring",), "the scoring"), reader, names)
         except Skip:
             lines = None
     rounds = None
@@ -55,8 +54,8 @@ def read_game_scoring(fields: dict, reader, decks, tokens):
         if "scoring" not in fields:
             reader.error(reader.keys[("examples",)], "missing-key", "the examples are checked against `scoring:`, which the game does not have", "declare how cards score under `scoring:`, or drop `examples:`")
         try:
-            raw = read_spec(reader, fields["examples"], fmt.EXAMPLES, ("examples",), "the examples")
-            examples = tuple(e for e in (_build_example(item, index, reader, names, lines or ()) for index, item in enumerate(raw)) if e is not None)
+            raw = _each(reader, fields["examples"], fmt.EXAMPLES, ("examples",), "the examples")
+            examples = tuple(e for e in (_build_example(item, index, reader, names, lines or ()) for index, item in raw) if e is not None)
         except Skip:
             examples = ()
     if not lines:
@@ -64,9 +63,28 @@ def read_game_scoring(fields: dict, reader, decks, tokens):
     return sc.Scoring(tuple(lines), examples, rounds)
 
 
+def _each(reader, node, spec, path: tuple, what: str) -> list[tuple[int, dict]]:
+    """The items of a list read one by one, each by its description: a bad item is reported and
+    left out, so the good ones are still checked (every problem of a file in one run)."""
+    nodes = reader.items_of(node, path, what, spec.max_items)
+    if spec.min_items and len(nodes) < spec.min_items:
+        reader.error(node.pos, "missing-key", f"{what} needs at least {spec.min_items} entry", f"add {what}, one `- ` line each")
+        raise Skip()
+    out = []
+    for index, item in enumerate(nodes):
+        try:
+            out.append((index, read_spec(reader, item, spec.values, path + (index,), f"{what} {index + 1}")))
+        except Skip:
+            out.append((index, None))
+    return out
+
+
 def _build_lines(raw: list, reader, names: _Names) -> list:
     lines, bad = [], False
-    for index, item in enumerate(raw):
+    for index, item in raw:
+        if item is None:
+            bad = True
+            continue
         where = ("scoring", index)
         if len(item) != 1:
             code = "missing-key" if not item else "too-many-items"
@@ -267,7 +285,9 @@ def _cards(value, reader, names: _Names, path: tuple, lines) -> tuple[tuple, tup
     return tuple(cards), tuple(shown)
 
 
-def _build_example(item: dict, index: int, reader, names: _Names, lines) -> sc.Example | None:
+def _build_example(item: dict | None, index: int, reader, names: _Names, lines) -> sc.Example | None:
+    if item is None:
+        return None
     path = ("examples", index)
     try:
         cards, shown = _cards(item.get("cards") or {}, reader, names, path + ("cards",), lines) if "cards" in item else ((), ())
