@@ -54,6 +54,13 @@ def resolve(name: str, folder: str) -> tuple[str | None, str | None]:
     return real, None
 
 
+def forget() -> None:
+    """Forgets the pictures looked at, so a picture changed on disk is looked at again (a process
+    that lays out many kits over time, as `printgen serve` does)."""
+    inspect.cache_clear()
+    safe_svg.cache_clear()
+
+
 @lru_cache(maxsize=256)
 def inspect(real: str) -> PictureInfo:
     """The picture at `real` checked against the limits (remembered: 80 cards may show one picture)."""

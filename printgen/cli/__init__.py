@@ -23,6 +23,7 @@ COMMANDS = {
     "schema": "printgen.cli.info.schema",
     "export": "printgen.cli.export.export",
     "preview": "printgen.cli.export.preview",
+    "serve": "printgen.cli.serve.serve",
 }
 # what a command that stops at a file's errors has not done ("printgen: 1 error in the setup; nothing was built")
 UNDONE = {"build": "; nothing was built", "calibrate": "; nothing was built", "export": "; nothing was written", "preview": "; nothing was written", "analyze": "; nothing was analyzed"}
