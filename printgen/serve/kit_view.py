@@ -223,7 +223,8 @@ def render_pictures(view: KitView, settings: ViewSettings) -> KitView:
     for position, image in enumerate(each_page_image(pdf, dpi=settings.dpi, pages=chosen)):
         if settings.view == "card" and trims:
             height_pt = pages[chosen[0]].height_pt
-            image = image.crop((round(left * scale), round((height_pt - top) * scale), round(right * scale), round((height_pt - bottom) * scale)))
+            x_px, y_px = round(left * scale), round((height_pt - top) * scale)
+            image = image.crop((x_px, y_px, x_px + round((right - left) * scale), y_px + round((top - bottom) * scale)))  # the card's exact size
         data = png_bytes(image)
         pictures.append({"label": labels[position], "width": image.size[0], "height": image.size[1], "png": base64.b64encode(data).decode("ascii")})
     return replace(view, pictures=tuple(pictures))

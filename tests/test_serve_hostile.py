@@ -1,0 +1,191 @@
+"""`printgen serve` against requests a page on another site, another user of the machine or a
+broken client could send: each is refused, and nothing is read or written outside the folder."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import threading
+
+import pytest
+
+from serve_helpers import game_folder, running
+
+GET_ROUTES = ["/api/file?path={}", "/api/state?path={}"]
+POST_ROUTES = ["/api/render", "/api/save", "/api/undo", "/api/build"]
+OUTSIDE = ["../secret.yaml", "/etc/passwd", "..%2Fsecret.yaml", "kit/../../secret.yaml", "./game.yaml", "game.yaml/..", "a\\..\\secret.yaml", "%00game.yaml", "link.yaml", "notes.txt", "sub/../game.yaml"]
+
+
+@pytest.fixture
+def folder(tmp_path):
+    folder = game_folder(tmp_path)
+    (tmp_path / "secret.yaml").write_text("kind: game\nid: secret\n", encoding="utf-8")
+    os.symlink(tmp_path / "secret.yaml", os.path.join(folder, "link.yaml"))
+    with open(os.path.join(folder, "notes.txt"), "w", encoding="utf-8") as handle:
+        handle.write("not a kit file")
+    return folder
+
+
+def _untouched(folder: str, before: dict) -> None:
+    after = {name: os.stat(os.path.join(folder, name)).st_mtime_ns for name in os.listdir(folder)}
+    assert after == before
+
+
+def _times(folder: str) -> dict:
+    return {name: os.stat(os.path.join(folder, name)).st_mtime_ns for name in os.listdir(folder)}
+
+
+def test_every_request_needs_the_token(folder):
+    with running(folder) as client:
+        for route in ["/", "/api/info", "/api/file?path=game.yaml", "/assets/app.js", "/checks"]:
+            assert client.get(route, token=False)[0] == 403, route
+            assert client.get(route, token=False, headers={"X-Printgen-Token": "x" + client.token[1:]})[0] == 403, route
+            assert client.get(route + ("&" if "?" in route else "?") + "token=" + client.token, token=False)[0] == 200, route
+        for route in POST_ROUTES:
+            status, _ = client.post(route, {"path": "game.yaml", "text": "x", "base": ""}, token=False)
+            assert status == 403
+
+
+@pytest.mark.parametrize("host", ["evil.example:{port}", "127.0.0.1", "localhost", "127.0.0.1:1", "127.0.0.1.evil.example:{port}", "0.0.0.0:{port}", "[::1]:{port}", "", None])
+def test_a_foreign_host_header_is_refused(folder, host):
+    with running(folder) as client:
+        headers = {"Host": host.format(port=client.port) if host is not None else None}
+        assert client.get("/api/info", headers=headers)[0] == 421
+        assert client.post("/api/save", {"path": "game.yaml", "text": "x", "base": ""}, headers=headers)[0] == 421
+        assert client.get("/api/info", headers={"Host": f"localhost:{client.port}"})[0] == 200
+
+
+def test_nothing_outside_the_folder_is_read_on_any_route(folder):
+    before = _times(folder)
+    with running(folder) as client:
+        for name in OUTSIDE:
+            for route in GET_ROUTES:
+                status, body = client.get(route.format(name))
+                assert status in (403, 404) and b"secret" not in body and b"kind: game" not in body, (route, name)
+            for route in POST_ROUTES:
+                status, body = client.post(route, {"path": name, "text": "kind: game\n", "base": "", "settings": {}})
+                assert status in (403, 404), (route, name, status)
+        for route in ["/assets/../server.py", "/assets/%2e%2e/server.py", "/assets/index.html/../../server.py", "/../../etc/passwd", "/assets/", "/assets/app.js/", "//etc/passwd", "/api/file/../../x"]:
+            assert client.get(route)[0] == 404, route
+    _untouched(folder, before)
+    assert open(os.path.join(os.path.dirname(folder), "secret.yaml"), encoding="utf-8").read() == "kind: game\nid: secret\n"
+
+
+def test_one_file_served_is_the_only_file_served(folder):
+    with running(folder, os.path.join(folder, "game.yaml")) as client:
+        (open(os.path.join(folder, "other.yaml"), "w")).close()
+        assert client.json("GET", "/api/info")[1]["files"] == ["game.yaml"]
+        assert client.get("/api/file?path=other.yaml")[0] == 404
+
+
+def test_a_write_from_another_origin_is_refused(folder):
+    before = _times(folder)
+    with running(folder) as client:
+        _, read = client.json("GET", "/api/file?path=game.yaml")
+        write = {"path": "game.yaml", "text": "kind: game\n", "base": read["state"]}
+        for headers in [{"Origin": "http://evil.example"}, {"Origin": "null"}, {"Origin": f"http://127.0.0.1:{client.port + 1}"}, {"Origin": f"https://127.0.0.1:{client.port}"},
+                        {"Sec-Fetch-Site": "cross-site"}, {"Sec-Fetch-Site": "same-site"}, {"Content-Type": "text/plain"}, {"Content-Type": "application/x-www-form-urlencoded"}]:
+            for route in POST_ROUTES:
+                status, _ = client.post(route, write, headers=headers)
+                assert status in (403, 415), (headers, route)
+        assert client.post("/api/render", dict(write, settings={}), headers={"Origin": f"http://localhost:{client.port}", "Sec-Fetch-Site": "same-origin"})[0] == 200
+    _untouched(folder, before)
+
+
+def test_oversized_requests_are_refused_before_they_are_read(folder):
+    from printgen.loader import MAX_FILE_BYTES
+    from printgen.serve.server import MAX_BODY
+
+    with running(folder) as client:
+        with socket.create_connection(("127.0.0.1", client.port), timeout=30) as sock:  # says a huge body, sends none of it
+            sock.sendall(f"POST /api/save HTTP/1.1\r\nHost: {client.host}\r\nX-Printgen-Token: {client.token}\r\nContent-Type: application/json\r\nContent-Length: {10 ** 12}\r\n\r\n".encode())
+            answer = sock.recv(4096)
+        assert answer.startswith(b"HTTP/1.0 413")
+        status, body = client.post("/api/render", {"path": "game.yaml", "text": "#" * (MAX_FILE_BYTES + 1), "settings": {}})
+        assert status == 413 and b"256 KiB" in body
+        assert client.request("POST", "/api/render", b"x" * (MAX_BODY + 1))[0] == 413
+        assert client.request("POST", "/api/render", b"{}", headers={"Content-Length": None})[0] in (400, 411)
+        assert client.get("/api/info?" + "a" * 5000)[0] == 414
+        assert client.get("/api/info", headers={f"X-{n}": "1" for n in range(120)})[0] == 431
+        assert client.request("POST", "/api/render", b"[" * 100_000 + b"]" * 100_000)[0] == 400  # nesting past the parser's depth
+        assert client.request("POST", "/api/render", b"\xff\xfe")[0] == 400
+        for settings in [{"dpi": "x"}, {"dpi": float("inf")}, {"players": True}, {"view": "all"}, {"language": "fr"}, {"layout": "poster"}, []]:
+            status, _ = client.request("POST", "/api/render", json.dumps({"path": "game.yaml", "text": "kind: game\n", "settings": settings}).encode().replace(b"Infinity", b"1e999"))
+            assert status == 400, settings
+        assert client.get("/api/info")[0] == 200  # and the server still answers
+
+
+def test_a_slow_client_holds_up_nobody_and_is_cut_off(folder):
+    with running(folder, deadline_s=1.0, timeout_s=30.0) as client:
+        slow = socket.create_connection(("127.0.0.1", client.port), timeout=30)
+        slow.sendall(b"GET /api/info HTTP/1.1\r\nHost: ")  # and nothing more
+        assert client.get("/api/info")[0] == 200  # others are answered meanwhile
+        assert slow.recv(4096) == b""  # the slow one is closed once its time is up
+        slow.close()
+        trickle = socket.create_connection(("127.0.0.1", client.port), timeout=30)
+        trickle.sendall(f"POST /api/save HTTP/1.1\r\nHost: {client.host}\r\nX-Printgen-Token: {client.token}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{{".encode())
+        assert trickle.recv(4096) == b""  # a body that never comes whole
+        trickle.close()
+
+
+def test_too_many_connections_at_once_are_closed_and_the_server_goes_on(folder):
+    from printgen.serve.server import MAX_CONNECTIONS
+
+    with running(folder, deadline_s=60.0) as client:
+        idle = [socket.create_connection(("127.0.0.1", client.port), timeout=30) for _ in range(MAX_CONNECTIONS)]
+        try:
+            for sock in idle:  # each is being served (its thread waits for its request line)
+                sock.sendall(b"G")
+            extra = socket.create_connection(("127.0.0.1", client.port), timeout=30)
+            extra.sendall(f"GET /api/info HTTP/1.1\r\nHost: {client.host}\r\nX-Printgen-Token: {client.token}\r\n\r\n".encode())
+            assert extra.recv(4096) == b""  # closed unanswered
+            extra.close()
+        finally:
+            for sock in idle:
+                sock.close()
+        for _ in range(200):  # the threads see their clients gone and give back their places
+            status = client.get("/api/info")[0]
+            if status == 200:
+                break
+        assert status == 200
+
+
+def test_concurrent_saves_one_wins_and_the_other_is_told(folder):
+    with running(folder) as client:
+        _, read = client.json("GET", "/api/file?path=game.yaml")
+        texts = [read["text"] + f"# save {n}\n" * 2000 for n in range(4)]
+        barrier, results = threading.Barrier(len(texts)), {}
+
+        def save(n):
+            barrier.wait()
+            results[n] = client.post("/api/save", {"path": "game.yaml", "text": texts[n], "base": read["state"]})[0]
+
+        threads = [threading.Thread(target=save, args=(n,)) for n in range(len(texts))]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert sorted(results.values()) == [200, 409, 409, 409]
+        winner = next(n for n, status in results.items() if status == 200)
+        assert open(os.path.join(folder, "game.yaml"), encoding="utf-8").read() == texts[winner]
+        assert sorted(os.listdir(folder)) == ["game.yaml", "link.yaml", "notes.txt"]
+
+
+def test_other_methods_are_refused(folder):
+    with running(folder) as client:
+        for method in ["PUT", "DELETE", "PATCH", "OPTIONS"]:
+            assert client.request(method, "/api/save", b"{}")[0] == 405
+        assert client.request("TRACE", "/")[0] == 501
+
+
+def test_the_answers_forbid_framing_sniffing_and_other_sites(folder):
+    with running(folder) as client:
+        connection = __import__("http.client").client.HTTPConnection("127.0.0.1", client.port, timeout=30)
+        connection.request("GET", "/?token=" + client.token)
+        response = connection.getresponse()
+        response.read()
+        assert "default-src 'none'" in response.getheader("Content-Security-Policy")
+        assert response.getheader("X-Frame-Options") == "DENY" and response.getheader("Referrer-Policy") == "no-referrer"
+        assert response.getheader("Access-Control-Allow-Origin") is None
+        assert client.server.server_address[0] == "127.0.0.1"
