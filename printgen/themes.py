@@ -27,14 +27,14 @@ MAX_EXTENDS = 4
 # theme.yaml files read from text in memory instead of from disk, by absolute path: `printgen serve`
 # lays a kit out with the theme as it stands in the editor. A context variable, so each thread of
 # the server sees only its own.
-_EDITED: ContextVar[dict[str, bytes]] = ContextVar("edited_themes", default={})
+_EDITED: ContextVar[dict[str, bytes] | None] = ContextVar("edited_themes", default=None)
 
 
 @contextmanager
 def edited_theme(path: str, data: bytes):
     """Within the block, the theme.yaml at `path` is read as `data` (its folder, fonts and what it
     extends as on disk)."""
-    token = _EDITED.set({**_EDITED.get(), os.path.abspath(path): data})
+    token = _EDITED.set({**(_EDITED.get() or {}), os.path.abspath(path): data})
     try:
         yield
     finally:
@@ -113,7 +113,7 @@ def _read(folder: str) -> _Raw:
     path = os.path.join(folder, THEME_FILE)
     if not os.path.lexists(path):
         raise UsageError(f"the template folder {folder} has no {THEME_FILE}", "a template folder holds theme.yaml (see templates/default/theme.yaml)")
-    edited = _EDITED.get().get(os.path.abspath(path))
+    edited = (_EDITED.get() or {}).get(os.path.abspath(path))
     document = load_file(path) if edited is None else load_bytes(edited, path)  # a theme.yaml that is a folder, a pipe or a device is a positioned unreadable-file
     data = _plain(document.root) if document.root is not None else {}
     return _Raw(path, document.lines, data, list(document.diagnostics))
@@ -216,7 +216,7 @@ _BUNDLED_DATA: dict[str, tuple[dict, list[_Raw]]] = {}
 def _load_data(folder: str, depth: int = 0) -> tuple[dict, list[_Raw]]:
     """The theme of `folder` merged over what it extends, and the files read (the bundled themes,
     which ship with printgen and every theme extends, are read once per process)."""
-    if os.path.abspath(os.path.join(folder, THEME_FILE)) in _EDITED.get():
+    if os.path.abspath(os.path.join(folder, THEME_FILE)) in (_EDITED.get() or {}):
         return _load_fresh(folder, depth)  # a bundled theme being edited is not the one remembered
     bundled = _BUNDLED_DATA.get(folder)
     if bundled is None and folder in _bundled_dirs():

@@ -58,3 +58,33 @@ def test_every_package_of_the_source_is_installed():
         listed = set(tomllib.load(handle)["tool"]["setuptools"]["packages"])
     found = {os.path.relpath(folder, root).replace(os.sep, ".") for folder, _, files in os.walk(os.path.join(root, "printgen")) if "__init__.py" in files}
     assert found <= listed, sorted(found - listed)
+
+
+def test_a_wheel_ships_the_serve_page(tmp_path):
+    """The page of `printgen serve` is package data: a non-editable install must carry it."""
+    import shutil
+    import zipfile
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    source = tmp_path / "source"
+    source.mkdir()
+    for name in ("pyproject.toml", "MANIFEST.in", "README.md", "LICENSE"):
+        shutil.copy(os.path.join(root, name), source / name)
+    for name in ("printgen", "setups", "games", "templates"):
+        shutil.copytree(os.path.join(root, name), source / name, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+    result = subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(tmp_path / "wheel"), str(source)], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    (wheel,) = os.listdir(tmp_path / "wheel")
+    names = set(zipfile.ZipFile(tmp_path / "wheel" / wheel).namelist())
+    assert {"printgen/serve/static/index.html", "printgen/serve/static/app.js", "printgen/serve/static/app.css", "printgen/serve/server.py", "printgen/cli/serve.py"} <= names
+
+
+def test_ci_installs_chromium_and_runs_the_readme_test_command():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(root, ".ci", "run"), encoding="utf-8") as handle:
+        script = handle.read()
+    with open(os.path.join(root, "README.md"), encoding="utf-8") as handle:
+        assert "pip install '.[test]' && python -m pytest\n" in handle.read()
+    command = script.rstrip().splitlines()[-1]
+    assert command == "pip install '.[test]' && python -m pytest"
+    assert script.index("apt-get install -y -q chromium chromium-driver") < script.index(command) and "DEBIAN_FRONTEND=noninteractive" in script

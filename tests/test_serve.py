@@ -13,7 +13,6 @@ import subprocess
 import sys
 
 import pytest
-
 from serve_helpers import ROOT, game_folder, running
 
 BAD_INK = '          red:    {label: {en: red, de: rot}, ink: "#c0392", symbol: circle}'
@@ -63,7 +62,7 @@ def test_the_controls_change_the_kit(tmp_path):
 
         a4, letter = render(), render(paper="letter")
         assert (a4["pictures"][0]["width"], a4["pictures"][0]["height"]) == (round(210 / 25.4 * 40), round(297 / 25.4 * 40))
-        assert (letter["pictures"][0]["width"], letter["pictures"][0]["height"]) == (round(8.5 * 40), round(11 * 40))
+        assert (letter["pictures"][0]["width"], letter["pictures"][0]["height"]) == (round(8.5 * 40), (11 * 40))
         german = render(language="de")
         assert german["title"] != a4["title"] and "Farbenfang" in german["title"]
         card = render(view="card", card=1, dpi=100)
@@ -107,7 +106,7 @@ def test_save_writes_the_file_in_one_step_and_one_undo_brings_the_old_text_back(
         assert sorted(os.listdir(folder)) == ["game.yaml"]  # no temporary file left beside it
         status, undone = client.json("POST", "/api/undo", {"path": "game.yaml", "base": saved["state"]})
         assert status == 200 and undone["text"] == old and _text(folder) == old
-        status, again = client.json("POST", "/api/undo", {"path": "game.yaml", "base": undone["state"]})
+        status, _ = client.json("POST", "/api/undo", {"path": "game.yaml", "base": undone["state"]})
         assert status == 409 and _text(folder) == old
 
 

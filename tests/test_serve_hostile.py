@@ -9,7 +9,6 @@ import socket
 import threading
 
 import pytest
-
 from serve_helpers import game_folder, running
 
 GET_ROUTES = ["/api/file?path={}", "/api/state?path={}"]
@@ -25,6 +24,11 @@ def folder(tmp_path):
     with open(os.path.join(folder, "notes.txt"), "w", encoding="utf-8") as handle:
         handle.write("not a kit file")
     return folder
+
+
+def _read(path) -> str:
+    with open(path, encoding="utf-8") as handle:
+        return handle.read()
 
 
 def _untouched(folder: str, before: dict) -> None:
@@ -69,12 +73,13 @@ def test_nothing_outside_the_folder_is_read_on_any_route(folder):
         for route in ["/assets/../server.py", "/assets/%2e%2e/server.py", "/assets/index.html/../../server.py", "/../../etc/passwd", "/assets/", "/assets/app.js/", "//etc/passwd", "/api/file/../../x"]:
             assert client.get(route)[0] == 404, route
     _untouched(folder, before)
-    assert open(os.path.join(os.path.dirname(folder), "secret.yaml"), encoding="utf-8").read() == "kind: game\nid: secret\n"
+    assert _read(os.path.join(os.path.dirname(folder), "secret.yaml")) == "kind: game\nid: secret\n"
 
 
 def test_one_file_served_is_the_only_file_served(folder):
     with running(folder, os.path.join(folder, "game.yaml")) as client:
-        (open(os.path.join(folder, "other.yaml"), "w")).close()
+        with open(os.path.join(folder, "other.yaml"), "w", encoding="utf-8"):
+            pass
         assert client.json("GET", "/api/info")[1]["files"] == ["game.yaml"]
         assert client.get("/api/file?path=other.yaml")[0] == 404
 
@@ -168,7 +173,7 @@ def test_concurrent_saves_one_wins_and_the_other_is_told(folder):
             thread.join()
         assert sorted(results.values()) == [200, 409, 409, 409]
         winner = next(n for n, status in results.items() if status == 200)
-        assert open(os.path.join(folder, "game.yaml"), encoding="utf-8").read() == texts[winner]
+        assert _read(os.path.join(folder, "game.yaml")) == texts[winner]
         assert sorted(os.listdir(folder)) == ["game.yaml", "link.yaml", "notes.txt"]
 
 

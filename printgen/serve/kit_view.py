@@ -123,7 +123,7 @@ def lay_out_kit(path: str, shown: str, data: bytes, settings: ViewSettings) -> K
     reports = []
     try:
         with edited_theme(path, data) if theme else nullcontext():
-            report, kit = (_theme_kit if theme else _own_kit)(path, shown, data, settings, reports)
+            kit = (_theme_kit if theme else _own_kit)(path, shown, data, settings, reports)
     except InvalidSetup as exc:  # an invalid theme or kit found while laying out (a template that leaves no room)
         return _failed(reports + list(exc.reports), editing)
     except PrintgenError as exc:  # the options (a card too large for the paper, a language the game lacks)
@@ -161,9 +161,8 @@ def _own_kit(path: str, shown: str, data: bytes, settings: ViewSettings, reports
     add_preflight(report, kind, printing, [settings.language])
     apply_acknowledgements(report)
     if not report.ok:
-        return report, None
-    kit = kind.module().build([report.model], [Target(kind, path, shown, document)], printing, {"players": settings.players, "only": ()})
-    return report, kit
+        return None
+    return kind.module().build([report.model], [Target(kind, path, shown, document)], printing, {"players": settings.players, "only": ()})
 
 
 def _theme_kit(path: str, shown: str, data: bytes, settings: ViewSettings, reports: list):
@@ -174,11 +173,11 @@ def _theme_kit(path: str, shown: str, data: bytes, settings: ViewSettings, repor
     report = theme_kind.validate(Target(THEME, path, shown))
     reports.append(report)
     if not report.ok:
-        return report, None
+        return None
     sample = resolve(SAMPLE_KIT)
     module = sample.kind.module()
     printing = print_options_of(settings, os.path.dirname(os.path.abspath(path)))
-    return report, module.build([module.load(sample)], [sample], printing, {"players": settings.players, "only": ()})
+    return module.build([module.load(sample)], [sample], printing, {"players": settings.players, "only": ()})
 
 
 def card_trims(pages) -> list[tuple[int, tuple[float, float, float, float]]]:
