@@ -15,11 +15,11 @@ GAME = os.path.join(ROOT, "games", "colour-catch.yaml")
 
 
 @contextmanager
-def running(folder: str, only: str | None = None, **options):
+def running(folder: str, only: str | None = None, output: str | None = None, **options):
     from printgen.serve.server import KitServer
     from printgen.serve.workspace import Workspace
 
-    server = KitServer(Workspace(folder, only), **options)
+    server = KitServer(Workspace(folder, only, output), **options)
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     try:

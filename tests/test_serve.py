@@ -133,14 +133,19 @@ def test_save_refuses_what_build_refuses(tmp_path):
     assert _text(folder) != "x"
 
 
-def test_a_bundled_kit_is_shown_but_never_saved():
-    from printgen.kinds import resolve
+def test_a_bundled_kit_is_shown_never_saved_and_built_into_the_current_folder(tmp_path, monkeypatch):
+    from printgen.serve.run import workspace_for
 
-    path = resolve("neos").path
-    with running(os.path.dirname(path), path) as client:
+    monkeypatch.chdir(tmp_path)
+    workspace, shown = workspace_for("neos")
+    assert shown == "games/neos.yaml" and workspace.files() == ["neos.yaml"]
+    with running(workspace.root, os.path.join(workspace.root, "neos.yaml"), output=workspace.output) as client:
         _, read = client.json("GET", "/api/file?path=neos.yaml")
         status, answer = client.json("POST", "/api/save", {"path": "neos.yaml", "text": read["text"] + "#", "base": read["state"]})
         assert status == 403 and "printgen's own files" in answer["error"]
+        status, built = client.json("POST", "/api/build", {"path": "neos.yaml", "text": read["text"], "settings": {}})
+        assert status == 200 and built["wrote"] == "neos.pdf"
+    assert os.listdir(tmp_path) == ["neos.pdf"]
 
 
 def test_a_spreadsheet_that_changes_on_disk_changes_the_state_the_page_watches(tmp_path):
@@ -170,6 +175,8 @@ def test_a_picture_changed_on_disk_is_drawn_anew(tmp_path):
         picture = folder / "art" / "bread.png"
         size = Image.open(picture).size
         Image.new("RGB", size, (0, 200, 0)).save(picture)
+        os.utime(picture, ns=(1, 1))
+        assert client.json("GET", "/api/state?path=market-day.yaml")[1]["inputs"] != first["inputs"]  # what the page watches
         second = client.json("POST", "/api/render", {"path": "market-day.yaml", "text": text, "settings": {"view": "card", "card": 1, "dpi": 100}})[1]
     assert first["ok"] and second["ok"]
     assert _pixels(first["pictures"][0]).tobytes() != _pixels(second["pictures"][0]).tobytes()

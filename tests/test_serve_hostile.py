@@ -194,3 +194,16 @@ def test_the_answers_forbid_framing_sniffing_and_other_sites(folder):
         assert response.getheader("X-Frame-Options") == "DENY" and response.getheader("Referrer-Policy") == "no-referrer"
         assert response.getheader("Access-Control-Allow-Origin") is None
         assert client.server.server_address[0] == "127.0.0.1"
+
+
+def test_a_pipe_or_a_huge_file_in_the_folder_is_neither_waited_on_nor_cut_short(folder):
+    from printgen.loader import MAX_FILE_BYTES
+
+    os.mkfifo(os.path.join(folder, "pipe.yaml"))
+    with open(os.path.join(folder, "huge.yaml"), "w", encoding="utf-8") as handle:
+        handle.write("# " + "x" * MAX_FILE_BYTES + "\n")
+    with running(folder) as client:
+        assert client.get("/api/file?path=pipe.yaml")[0] == 404
+        assert client.json("GET", "/api/state?path=pipe.yaml")[1]["state"] == ""
+        status, answer = client.json("GET", "/api/file?path=huge.yaml")
+        assert status == 413 and "256 KiB" in answer["error"]

@@ -132,7 +132,15 @@ def lay_out_kit(path: str, shown: str, data: bytes, settings: ViewSettings) -> K
         return _failed(reports, editing)
     diagnostics = tuple(diagnostic_json(d, editing) for r in reports for d in r.diagnostics)
     problems = tuple({"message": warning, "hint": "", "severity": "warning"} for warning in kit.warnings)
-    return KitView(True, diagnostics, problems, (), tuple(kit.inputs), len(kit.pages), len(card_trims(kit.pages)), kit.title, kit)
+    inputs = tuple(dict.fromkeys([*kit.inputs, *pictures_drawn(kit.pages)]))
+    return KitView(True, diagnostics, problems, (), inputs, len(kit.pages), len(card_trims(kit.pages)), kit.title, kit)
+
+
+def pictures_drawn(pages) -> list[str]:
+    """The picture files the pages draw (a kit's inputs name its spreadsheets, not its pictures)."""
+    from printgen.layout.plan import Picture, leaves
+
+    return list(dict.fromkeys(item.path for page in pages for item, _ in leaves(page.items) if isinstance(item, Picture)))
 
 
 def _failed(reports, editing, problems=()) -> KitView:

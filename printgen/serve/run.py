@@ -15,6 +15,7 @@ SHUTDOWN_WAIT_S = 10.0  # for a save in hand to finish when Ctrl-C comes
 
 def workspace_for(argument: str) -> tuple[Workspace, str]:
     """A folder (every kit file in it), or one file (a path or a bundled id) with its folder."""
+    from printgen.data import owned_paths
     from printgen.kinds import resolve
 
     if argument and os.path.isdir(argument) and not os.path.isfile(os.path.join(argument, "theme.yaml")):
@@ -26,7 +27,16 @@ def workspace_for(argument: str) -> tuple[Workspace, str]:
     if target.path == "-":
         raise UsageError("serve edits a file, not standard input", "give the file's name")
     real = os.path.realpath(target.path)
-    return Workspace(os.path.dirname(real), real), target.shown
+    bundled = any(os.path.commonpath([real, os.path.realpath(folder)]) == os.path.realpath(folder) for folder in owned_paths())
+    return Workspace(os.path.dirname(real), real, _here() if bundled else None), target.shown
+
+
+def _here() -> str | None:
+    """The current folder, where a bundled kit's PDF goes (None if it was removed: then building is refused)."""
+    try:
+        return os.getcwd()
+    except OSError:
+        return None
 
 
 def can_open_browser() -> bool:

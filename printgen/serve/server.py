@@ -24,6 +24,7 @@ from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
+from printgen.loader import MAX_FILE_BYTES
 from printgen.serve.workspace import Conflict, Refused, Workspace
 
 HOST = "127.0.0.1"
@@ -220,7 +221,10 @@ class Handler(BaseHTTPRequestHandler):
             elif route == "/api/file":
                 data, state = self.server.workspace.read(one("path"))
                 if data is None:
-                    self._refuse(HTTPStatus.NOT_FOUND, "the file is not there (or cannot be read)")
+                    self._refuse(HTTPStatus.NOT_FOUND, "the file is not there, or is not a regular file, or cannot be read")
+                    return
+                if len(data) > MAX_FILE_BYTES:  # shown cut short, it would be saved cut short
+                    self._refuse(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"the file is larger than {MAX_FILE_BYTES // 1024} KiB, the most a kit file may be", "a kit file is a few hundred lines; check that this is the right file")
                     return
                 self._json(HTTPStatus.OK, {"path": one("path"), "text": data.decode("utf-8", "replace"), "state": state, "can_undo": one("path") in self.server.workspace.undo})
             elif route == "/api/state":
@@ -274,8 +278,6 @@ class Handler(BaseHTTPRequestHandler):
         return {"files": workspace.files(), "left_out": workspace.left_out, "languages": list(LANGUAGES), "papers": sorted(PAPERS), "card_sizes": list(CARD_SIZES), "layouts": list(LAYOUTS)}
 
     def _text(self, body: dict) -> tuple[str, bytes]:
-        from printgen.loader import MAX_FILE_BYTES
-
         name, text = body.get("path"), body.get("text")
         if not isinstance(text, str):
             raise Refused("the request has no text", 400)
@@ -306,7 +308,8 @@ class Handler(BaseHTTPRequestHandler):
         finally:
             self.server.kit_lock.release()
         if view.ok:
-            self.server.workspace.inputs[name] = tuple(path for path in view.inputs if os.path.isabs(path) or os.path.exists(path))
+            own = os.path.realpath(path)  # the file itself is watched on its own, against the editor's text
+            self.server.workspace.inputs[name] = tuple(os.path.abspath(p) for p in view.inputs if os.path.realpath(p) != own)
         return name, view
 
     def _render(self, body: dict) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 import threading
 
 from printgen.kinds import YAML_SUFFIXES
@@ -47,8 +48,9 @@ def _inside(path: str, folder: str) -> bool:
 class Workspace:
     """The folder served and its kit files (one file, or every YAML file below a folder)."""
 
-    def __init__(self, root: str, only: str | None = None):
+    def __init__(self, root: str, only: str | None = None, output: str | None = None):
         self.root = os.path.realpath(root)
+        self.output = None if output is None else os.path.realpath(output)  # where a built PDF goes, if not beside the file
         self.only = None if only is None else os.path.relpath(os.path.realpath(only), self.root).replace(os.sep, "/")
         self.write_lock = threading.Lock()  # one save at a time; held at shutdown until the save in hand is done
         self.undo: dict[str, bytes] = {}  # the text each file had before its last save
@@ -91,6 +93,8 @@ class Workspace:
 
         path = self.path(name)
         try:
+            if not stat.S_ISREG(os.stat(path).st_mode):  # a named pipe or a device is never waited on
+                return None, ""
             data = read_bounded(path, MAX_FILE_BYTES + 1)
         except (OSError, TimeoutError):
             return None, ""
@@ -140,14 +144,15 @@ class Workspace:
         return data, digest(data)
 
     def write_beside(self, name, file_name: str, data: bytes, inputs) -> str:
-        """A built file (the PDF), written beside the kit file under its default name; its name
-        relative to the folder."""
+        """A built file (the PDF), written beside the kit file under its default name (or, for a
+        bundled kit, in the folder the server was started in, as build writes it); its name
+        relative to that folder."""
         from printgen.output import write_atomic
 
-        folder = os.path.dirname(self.path(name))
+        folder = self.output or os.path.dirname(self.path(name))
         target = os.path.join(folder, os.path.basename(file_name))
-        if not _inside(os.path.realpath(target), self.root):
+        if not _inside(os.path.realpath(target), self.output or self.root):
             raise Refused("the PDF would lie outside the folder served")
         with self.write_lock:
             write_atomic(target, data, list(inputs), option="build")
-        return os.path.relpath(target, self.root).replace(os.sep, "/")
+        return os.path.relpath(target, self.output or self.root).replace(os.sep, "/")

@@ -355,6 +355,10 @@ async function start() {
   text.addEventListener("scroll", syncScroll);
   text.addEventListener("keydown", (event) => {
     if ((event.ctrlKey || event.metaKey) && event.key === "s") { event.preventDefault(); save(); }
+    if (event.key === "Tab" && !event.shiftKey && !event.ctrlKey && !event.altKey && !event.metaKey) {
+      event.preventDefault();  // YAML is indented with spaces; Shift+Tab still leaves the editor
+      document.execCommand("insertText", false, "  ");
+    }
   });
   $("controls").addEventListener("input", (event) => {
     if (event.target.id === "view") {
