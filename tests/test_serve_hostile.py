@@ -207,3 +207,65 @@ def test_a_pipe_or_a_huge_file_in_the_folder_is_neither_waited_on_nor_cut_short(
         assert client.json("GET", "/api/state?path=pipe.yaml")[1]["state"] == ""
         status, answer = client.json("GET", "/api/file?path=huge.yaml")
         assert status == 413 and "256 KiB" in answer["error"]
+
+
+NAME_PARTS = ["game.yaml", "..", ".", "", "/", "\\\\", "%2e", "%2F", "\x00", "link.yaml", "notes.txt", "kit", "secret.yaml", "~", "//", "é"]
+
+
+def test_only_a_listed_file_is_ever_a_path_whatever_the_name(folder):
+    """A property over every name made of the pieces traversal is made of: Workspace.path gives the
+    real path of a listed file inside the folder, or refuses."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from printgen.serve.workspace import Refused, Workspace
+
+    workspace = Workspace(folder)
+    root = os.path.realpath(folder)
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.lists(st.sampled_from(NAME_PARTS), min_size=1, max_size=6).map("".join))
+    def check(name):
+        try:
+            real = workspace.path(name)
+        except Refused:
+            return
+        assert name in workspace.files() and os.path.dirname(real) == root and os.path.isfile(real) and not os.path.islink(real)
+
+    check()
+
+
+def test_no_request_breaks_the_server(folder, monkeypatch):
+    """A property over hostile requests (any method, path, token, Host, Origin, type and body): each
+    gets an answer of its own or a closed connection, no handler fails unexpectedly, no file of the
+    folder changes, and the server answers the next request."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from printgen.serve.server import KitServer
+
+    failures = []
+    monkeypatch.setattr(KitServer, "handle_error", lambda self, request, address: failures.append(__import__("sys").exc_info()[1]))
+    before = _times(folder)
+    json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20), lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=12)
+    bodies = st.one_of(st.binary(max_size=200), json_values.map(lambda v: json.dumps(v).encode()),
+                       st.fixed_dictionaries({"path": st.sampled_from(["game.yaml", "../secret.yaml", "link.yaml", None, 3]), "text": st.one_of(st.text(max_size=50), st.none()),
+                                              "base": st.one_of(st.text(max_size=10), st.none()), "settings": json_values}).map(lambda v: json.dumps(v).encode()))
+    with running(folder) as client:
+        @settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
+        @given(st.sampled_from(["GET", "POST", "PUT", "HEAD", "OPTIONS"]), st.sampled_from(["/", "/api/info", "/api/file", "/api/state", "/checks", "/assets/app.js"] + POST_ROUTES),
+               st.text(alphabet="abc./%?=&", max_size=12), st.booleans(), st.sampled_from([None, "evil:1", "host"]), st.sampled_from([None, "http://evil.example", "same"]),
+               st.sampled_from(["application/json", "text/plain", None]), bodies)
+        def check(method, route, tail, token, host, origin, kind, body):
+            headers = {"Content-Type": kind, "Origin": f"http://127.0.0.1:{client.port}" if origin == "same" else origin}
+            if host is not None:
+                headers["Host"] = f"127.0.0.1:{client.port}" if host == "host" else host
+            status, _ = client.request(method, route + tail.replace("?", "?x=").replace("&", "&y="), body if method not in ("GET", "HEAD") else None, headers=headers, token=token)
+            assert 200 <= status < 600
+            assert status != 500
+
+        check()
+        assert client.get("/api/info")[0] == 200
+    assert failures == []
+    after = _times(folder)
+    assert {k: v for k, v in after.items() if not k.endswith(".pdf")} == before  # a POST /api/build with the right text may write the kit's PDF, nothing else
