@@ -284,3 +284,20 @@ def test_no_text_browser_is_started_in_the_terminal(monkeypatch):
     assert can_open_browser() is (sys.platform in ("darwin", "win32"))
     monkeypatch.setenv("DISPLAY", ":0")
     assert can_open_browser()
+
+
+def test_a_bug_while_drawing_is_said_on_the_page_and_the_server_goes_on(tmp_path, monkeypatch, capsys):
+    from printgen.serve import kit_view
+
+    folder = game_folder(tmp_path)
+
+    def broken(*args):
+        raise ZeroDivisionError("division by zero")
+
+    with running(folder) as client:
+        monkeypatch.setattr(kit_view, "view_kit", broken)
+        status, answer = client.json("POST", "/api/render", {"path": "game.yaml", "text": _text(folder), "settings": {}})
+        assert status == 200 and not answer["ok"] and answer["problems"][0]["message"] == "internal error: ZeroDivisionError: division by zero"
+        monkeypatch.undo()
+        assert client.json("POST", "/api/render", {"path": "game.yaml", "text": _text(folder), "settings": {}})[1]["ok"]
+    assert "this is a bug in printgen" in capsys.readouterr().err

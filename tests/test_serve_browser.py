@@ -117,6 +117,11 @@ def test_type_a_mistake_see_it_at_its_line_fix_it_see_the_card_change_and_save(t
         assert '"#0000ff"' in on_disk and "#c0392b" not in on_disk
         assert on_disk == browser.execute_script("return document.getElementById('text').value")
 
+        browser.find_element("id", "undo").click()  # one undo after the save brings the saved-over text back
+        _wait(browser, lambda d: "#c0392b" in _read(path), "the text before the save is back on disk")
+        assert '"#0000ff"' not in _read(path) and _read(path) == browser.execute_script("return document.getElementById('text').value")
+        assert not browser.find_element("id", "undo").is_enabled()
+
 
 def test_a_change_made_in_another_editor_reloads_and_a_conflict_loses_nothing(tmp_path, browser):
     folder = game_folder(tmp_path)
