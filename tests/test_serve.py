@@ -301,3 +301,23 @@ def test_a_bug_while_drawing_is_said_on_the_page_and_the_server_goes_on(tmp_path
         monkeypatch.undo()
         assert client.json("POST", "/api/render", {"path": "game.yaml", "text": _text(folder), "settings": {}})[1]["ok"]
     assert "this is a bug in printgen" in capsys.readouterr().err
+
+
+def test_a_file_of_crlf_lines_keeps_them_and_a_file_not_in_utf8_is_not_edited(tmp_path):
+    folder = game_folder(tmp_path)
+    path = os.path.join(folder, "game.yaml")
+    with open(path, "rb") as handle:
+        lf = handle.read()
+    with open(path, "wb") as handle:
+        handle.write(lf.replace(b"\n", b"\r\n"))
+    with open(os.path.join(folder, "latin.yaml"), "wb") as handle:
+        handle.write("name: Farbenfang für alle\n".encode("latin-1"))
+    with running(folder) as client:
+        _, read = client.json("GET", "/api/file?path=game.yaml")
+        assert read["text"] == lf.decode("utf-8")  # the editor's lines end in \n
+        status, _ = client.json("POST", "/api/save", {"path": "game.yaml", "text": read["text"].replace("max: 6", "max: 5", 1), "base": read["state"]})
+        assert status == 200
+        status, answer = client.json("GET", "/api/file?path=latin.yaml")
+        assert status == 415 and "not UTF-8" in answer["error"]
+    with open(path, "rb") as handle:
+        assert handle.read() == lf.replace(b"max: 6", b"max: 5", 1).replace(b"\n", b"\r\n")

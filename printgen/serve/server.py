@@ -226,7 +226,13 @@ class Handler(BaseHTTPRequestHandler):
                 if len(data) > MAX_FILE_BYTES:  # shown cut short, it would be saved cut short
                     self._refuse(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"the file is larger than {MAX_FILE_BYTES // 1024} KiB, the most a kit file may be", "a kit file is a few hundred lines; check that this is the right file")
                     return
-                self._json(HTTPStatus.OK, {"path": one("path"), "text": data.decode("utf-8", "replace"), "state": state, "can_undo": one("path") in self.server.workspace.undo})
+                try:
+                    text = data.decode("utf-8")
+                except UnicodeDecodeError:  # shown with stand-ins, it would be saved with them
+                    self._refuse(HTTPStatus.UNSUPPORTED_MEDIA_TYPE, "the file is not UTF-8, so it cannot be edited here", "save it as UTF-8 in your editor (printgen validate says the same)")
+                    return
+                # the editor works in \n; a file of \r\n lines is saved with them again (Workspace.save)
+                self._json(HTTPStatus.OK, {"path": one("path"), "text": text.replace("\r\n", "\n"), "state": state, "can_undo": one("path") in self.server.workspace.undo})
             elif route == "/api/state":
                 name = one("path")
                 _, state = self.server.workspace.read(name)
@@ -331,7 +337,7 @@ class Handler(BaseHTTPRequestHandler):
         if not isinstance(base, str):
             raise Refused("the request does not say which version of the file it edits", 400)
         data, state = self.server.workspace.undo_save(name, base)
-        self._json(HTTPStatus.OK, {"text": data.decode("utf-8", "replace"), "state": state, "can_undo": False})
+        self._json(HTTPStatus.OK, {"text": data.decode("utf-8", "replace").replace("\r\n", "\n"), "state": state, "can_undo": False})
 
     def _build(self, body: dict) -> None:
         name, view = self._laid_out(body, False)

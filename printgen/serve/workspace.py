@@ -123,6 +123,8 @@ class Workspace:
             before, now = self.read(name)
             if now != base:
                 raise Conflict(name)
+            if before is not None and b"\r\n" in before:  # the page edits in \n; the file keeps its own line ends
+                data = data.replace(b"\r\n", b"\n").replace(b"\n", b"\r\n")
             write_atomic(path, data, [], option="save")
             if before is not None and before != data:
                 self.undo[name] = before
