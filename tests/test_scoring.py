@@ -66,3 +66,24 @@ def test_the_score_sheet_columns_come_from_the_scoring(tmp_path):
     for language, titles in (("en", ["Sets by colour", "Total"]), ("de", ["Sätze je colour", "Summe"])):
         writer = SheetWriter(game, game.score_sheets[0], 3, language, load_catalogue(language), load_theme())
         assert [title for title, _ in expand_columns(writer)] == titles
+
+
+@pytest.mark.parametrize("game, language, sentences", [
+    ("colour-catch", "en", ["Colour held most", "The colour you hold most cards of scores its count. In a tie, every tied colour counts.",
+                            "If you hold as many cards of each of your colours, this costs nothing.", "A tie for the win goes to the best single round.",
+                            "For example, 3 red, 3 blue, 1 green, 1 violet: 4 points."]),
+    ("colour-catch", "de", ["Seltenste Farbe", "kostet dich ihre Anzahl", "Bei Gleichstand gewinnt, wer die beste einzelne Runde hatte.", "Beispiel – 4 rot, 2 blau, 1 grün: 3 Punkte."]),
+    ("neos", "en", ["Line groups", "Each group of 3 or more cards of one colour side by side scores 5, once however long it is.", "For example, 3 red, 3 A, 4 C: 12 points."]),
+    ("neos", "de", ["Farbgruppen", "Jede Gruppe von 3 oder mehr Karten einer Sorte (Farbe) nebeneinander bringt 5", "Beispiel – 3 rot, 3 A, 4 C: 12 Punkte."]),
+    ("animal-ladder", "en", ["You empty your hand first: 5 points and 1 × Winner token.", "Every card left in your hand scores −1.",
+                             "A Multiplier card left in your hand scores −10.", "Play one round per player. Tied players share the win.", "For example, Frog, Multiplier left in hand: −12 points."]),
+    ("animal-ladder", "de", ["Zuerst fertig", "5 Punkte und 1 × Plättchen „Sieg“.", "Spielt so viele Runden, wie ihr Personen seid."]),
+])
+def test_bundled_games_print_their_scoring_from_the_rule(game, language, sentences, tmp_path):
+    built = printgen("build", game, "--lang", language, "--only", "references", "-o", "r.pdf", cwd=str(tmp_path))
+    assert built.returncode == 0, built.stderr
+    from pypdf import PdfReader
+
+    text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(tmp_path / "r.pdf").pages)
+    for sentence in sentences:
+        assert sentence in text

@@ -219,7 +219,9 @@ def _scoring_block(flow: Flow, block: Block, w: Writer) -> None:
     if scoring is None:
         return  # reported by the checks
     m, size, ink = w.messages, w.size("body_pt"), w.theme.colors.ink
-    for line in scoring.lines:
+    for number, line in enumerate(scoring.lines):
+        if number:
+            flow.gap(size * 0.4)  # a little air between one line's rule and the next line's name
         flow.text(line_title(w.game, line, w.language, m), w.theme.bold, size, ink)
         flow.text(" ".join(line_rule(w.game, line, w.language, m)), w.theme.regular, size, ink)
         table = line_table(w.game, line, w.language, m)
@@ -229,6 +231,7 @@ def _scoring_block(flow: Flow, block: Block, w: Writer) -> None:
             flow.block(items, height + size * 0.5)
     rounds = rounds_rule(w.game, w.language, m)
     if rounds:
+        flow.gap(size * 0.4)
         flow.text(" ".join(rounds), w.theme.regular, size, ink)
     for example in scoring.examples:
         flow.text(example_words(w.game, example, w.language, m), w.theme.regular, size, w.theme.colors.muted)
