@@ -128,7 +128,7 @@ def test_a_theme_cannot_be_exported(tmp_path, capsys):
 def test_preview_contact_sheet_and_one_page(tmp_path, capsys):
     code, _, _ = run(["preview", "neos", "-o", str(tmp_path / "all.png")], capsys)
     sheet = Image.open(tmp_path / "all.png")
-    assert code == 0 and sheet.size == (4 * (248 + 12) + 12, 3 * (351 + 12) + 12)  # 12 A4 pages at 30 dpi, four to a row
+    assert code == 0 and sheet.size == (4 * (248 + 12) + 12, 4 * (351 + 12) + 12)  # 13 A4 pages at 30 dpi, four to a row
     code, _, _ = run(["preview", "neos", "--page", "2", "-o", str(tmp_path / "two.png")], capsys)
     assert code == 0 and Image.open(tmp_path / "two.png").size == (827, 1169)
     code, _, err = run(["preview", "neos", "--page", "99", "-o", str(tmp_path / "x.png")], capsys)
@@ -282,8 +282,8 @@ def test_a_preview_past_the_pixel_budget_is_refused_before_rendering(tmp_path, c
     _no_rendering(monkeypatch)
     code, _, err = run(["preview", "neos", "--dpi", "300", "-o", str(tmp_path / "x.png")], capsys)
     assert code == 2 and err.splitlines() == [
-        "printgen: error: the picture would be 9,980 x 10,572 pixels, more than the 50,000,000 a preview may have",
-        "  hint: give --dpi 206 or less, or one page with --page N",
+        "printgen: error: the picture would be 9,980 x 14,092 pixels, more than the 50,000,000 a preview may have",
+        "  hint: give --dpi 178 or less, or one page with --page N",
     ]
     assert os.listdir(tmp_path) == []
 
@@ -300,7 +300,7 @@ def test_preview_to_standard_output(tmp_path):
     done = _installed_bytes("preview", "neos", "--page", "2", "-o", "-", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert Image.open(__import__("io").BytesIO(done.stdout)).size == (827, 1169)
-    assert done.stderr == b"wrote the picture to standard output: page 2 of 12\n" and os.listdir(tmp_path) == []
+    assert done.stderr == b"wrote the picture to standard output: page 2 of 13\n" and os.listdir(tmp_path) == []
 
 
 def _installed_bytes(*args, cwd):

@@ -199,7 +199,7 @@ def test_a_folder_lists_its_kit_files_and_each_code_links_to_its_entry(tmp_path)
     shutil.copytree(os.path.join(ROOT, "docs", "examples"), folder, ignore=shutil.ignore_patterns("art"))
     with running(str(folder)) as client:
         info = client.json("GET", "/api/info")[1]
-        assert info["files"] == ["harbour-masters.yaml", "lantern-tricks.yaml", "market-day.yaml", "rising-tide.yaml"]
+        assert info["files"] == ["far-trails.yaml", "harbour-masters.yaml", "lantern-tricks.yaml", "market-day.yaml", "rising-tide.yaml", "thirty-three.yaml"]
         status, page = client.get("/checks")
         assert status == 200 and b'<h3 id="unknown-key">' in page
         status, page = client.get("/")

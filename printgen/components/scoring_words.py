@@ -73,15 +73,15 @@ def line_rule(game: Game, line, language: str, m) -> list[str]:
             words.append(m.text("score_sets_best" if line.rest == "negative" else "score_sets_best_only", best=line.best, units=unit(game, line.of, language, 2)))
         return words
     if kind in ("points", "hand"):
-        prefix = "score_" if kind == "points" else "score_hand_"
+        scored = kind == "points"  # else the cards left in hand
         if line.each is not None:
-            words = [m.text(prefix + "each", points=_signed(line.each))]
+            words = [m.text("score_each" if scored else "score_hand_each", points=_signed(line.each))]
         elif line.field is not None:
-            words = [m.text(prefix + "field", unit=unit(game, line.field, language))]
+            words = [m.text("score_field" if scored else "score_hand_field", unit=unit(game, line.field, language))]
         elif len(line.table) <= SHORT_TABLE:
-            words = [m.text("score_value_card" if kind == "points" else "score_hand_value", value=value_name(game, line.of, value, language), points=_signed(points)) for value, points in line.table]
+            words = [m.text("score_value_card" if scored else "score_hand_value", value=value_name(game, line.of, value, language), points=_signed(points)) for value, points in line.table]
         else:
-            words = [m.text(prefix + "by_value", unit=u)]
+            words = [m.text("score_by_value" if scored else "score_hand_by_value", unit=u)]
         if line.per:
             per = unit(game, line.per, language)
             words.append(m.text("score_per", unit=per))
