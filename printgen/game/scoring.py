@@ -100,10 +100,11 @@ class CardPoints:
         return holding.cards if self.kind == "points" else holding.hand
 
     def _groups(self, cards: Iterable[CardFields]) -> dict:
+        """The cards by the value of `per` they show (all in one group without `per`); a card that
+        shows no value of `per` belongs to no group and scores nothing."""
         groups: dict = {}
         for card in cards:
-            keys = values_of(card, self.per) if self.per else (None,)
-            for key in keys or (None,) if not self.per else keys:
+            for key in values_of(card, self.per) if self.per else (None,):
                 groups.setdefault(key, []).append(card)
         return groups
 
