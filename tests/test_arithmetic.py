@@ -75,7 +75,7 @@ def test_analyze_a_bundled_game_as_text_and_json(tmp_path):
     done = printgen("analyze", "colour-catch", "-p", "2", cwd=str(tmp_path))
     assert done.returncode == 0, done.stderr
     assert "a hand holds every colour: 80.5%" in done.stdout  # three colours of ten kept, six cards
-    assert "Fewest-held colour (fewest): -36 to 0" in done.stdout  # four colours at 9, one at 10
+    assert "Colour held fewest (fewest): -36 to 0" in done.stdout  # four colours at 9, one at 10
     data = json.loads(printgen("analyze", "neos", "--format", "json", cwd=str(tmp_path)).stdout)
     assert [entry["players"] for entry in data["players"]] == [2, 3, 4]
     assert {line["line"]: (line["lowest"], line["highest"]) for line in data["lines"]} == {"Colour groups": (0, 150), "Line groups": (0, 10 * (3 + 4 + 4 + 6 + 6 + 7))}  # each letter on 30 cards: ten groups of three
