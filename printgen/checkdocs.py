@@ -8,6 +8,7 @@ from printgen.registry import REGISTRY, Check
 def all_checks() -> list[Check]:
     """Every registered code: this is the one module that imports every check module."""
     from printgen import theme_docs  # noqa: F401
+    from printgen.export import preflight as service_preflight  # noqa: F401
     from printgen.game import checks as game_checks  # noqa: F401
     from printgen.game import checks_colour  # noqa: F401
     from printgen.game import checks_deep  # noqa: F401
@@ -36,6 +37,7 @@ _SECTIONS = {
     "printgen.game.checks_colour": "Game files: contrast and colour vision",
     "printgen.game.checks_scoring": "Game files: scoring",
     "printgen.kit.preflight": "Printing: what does not fit (every kit)",
+    "printgen.export.preflight": "Print services: what a service would refuse or print changed (`export --check`)",
 }
 
 

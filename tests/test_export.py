@@ -35,8 +35,9 @@ def _export(tmp_path, capsys, kit: str, to: str, *extra: str):
 def test_service_images_have_the_exact_pixels_and_every_card(service, size, pixels, tmp_path, capsys):
     folder = _export(tmp_path, capsys, "neos", service, "--card-size", size)
     manifest = json.loads((folder / "manifest.json").read_text())
-    [deck] = manifest["decks"]
+    deck, lead = manifest["decks"]  # the deck, and its card-size lead marker as a product of its own
     assert manifest["image_px"] == list(pixels) and deck["count"] == sum(card["copies"] for card in deck["cards"]) == 90
+    assert lead["id"] == "token-lead" and [card["copies"] for card in lead["cards"]] == [1]
     for card in deck["cards"][:5] + deck["cards"][-1:]:
         for name in (card["file"], card["back"]):
             image = Image.open(folder / name)
@@ -95,8 +96,9 @@ def test_tts_saved_object_loads_and_points_at_its_images(tmp_path, capsys):
 def test_tts_sheets_split_past_69_cards(tmp_path, capsys):
     folder = _export(tmp_path, capsys, "neos", "tts")
     saved = json.loads((folder / "deck.json").read_text())
-    [state] = saved["ObjectStates"]
+    state, lead = saved["ObjectStates"]
     assert sorted(state["CustomDeck"]) == ["1", "2"] and len(state["ContainedObjects"]) == 90
+    assert lead["Name"] == "Card" and lead["DeckIDs"] == [300]  # the lead marker, on a third sheet
     assert max(card["CardID"] % 100 for card in state["ContainedObjects"]) <= 68
 
 
@@ -177,7 +179,7 @@ def test_a_new_folder_and_its_files_honour_the_umask(umask, folders, files, tmp_
     out = tmp_path / "out"
     modes = {os.path.relpath(os.path.join(root, name), out): stat.S_IMODE(os.stat(os.path.join(root, name)).st_mode) for root, dirs, names in os.walk(out) for name in dirs + names}
     assert stat.S_IMODE(os.stat(out).st_mode) == folders
-    assert {name: mode for name, mode in modes.items() if os.path.isdir(out / name)} == {"01-animals": folders, "02-multiplier": folders}
+    assert {name: mode for name, mode in modes.items() if os.path.isdir(out / name)} == {"01-animals": folders}  # the multiplier card shares the animals' back: one product
     assert {mode for name, mode in modes.items() if not os.path.isdir(out / name)} == {files}
 
 
@@ -333,7 +335,7 @@ def test_tts_base_url_writes_hosted_urls_and_no_local_path(tmp_path, capsys):
     code, _, err = run(["export", "neos", "--to", "tts", "-o", str(folder), "--base-url", "https://example.org/games/neos/"], capsys)
     assert code == 0, err
     text = (folder / "deck.json").read_text()
-    [state] = json.loads(text)["ObjectStates"]
+    state = json.loads(text)["ObjectStates"][0]
     assert [(sheet["FaceURL"], sheet["BackURL"]) for _, sheet in sorted(state["CustomDeck"].items())] == [
         ("https://example.org/games/neos/sheet-01.png", "https://example.org/games/neos/back-01.png"),
         ("https://example.org/games/neos/sheet-02.png", "https://example.org/games/neos/back-01.png"),
@@ -358,8 +360,8 @@ def test_cards_pdf_bleed_zero_is_no_bleed(given, inset_pt, tmp_path, capsys):
     folder = _export(tmp_path, capsys, "echo", "cards-pdf", *given)
     page = PdfReader(str(folder / "cards.pdf")).pages[0]
     trim = [float(v) for v in page.trimbox]
-    assert trim == pytest.approx([inset_pt, inset_pt, inset_pt + 63 * 72 / 25.4, inset_pt + 88 * 72 / 25.4])
-    assert [float(v) for v in page.mediabox] == pytest.approx([0.0, 0.0, 2 * inset_pt + 63 * 72 / 25.4, 2 * inset_pt + 88 * 72 / 25.4])
+    assert trim == pytest.approx([inset_pt, inset_pt, inset_pt + 180.0, inset_pt + 252.0])  # poker: 2.5 x 3.5 in, as the services make it
+    assert [float(v) for v in page.mediabox] == pytest.approx([0.0, 0.0, 2 * inset_pt + 180.0, 2 * inset_pt + 252.0])
 
 
 @pytest.mark.parametrize("to, hint", [("tgc", "each print service takes its own bleed"), ("tts", "Tabletop Simulator's cards have none")])

@@ -8,10 +8,10 @@ import click
 from printgen.cli.complete import complete_kit
 from printgen.cli.echo import note
 from printgen.cli.options import lang_option, paper_option, template_option
-from printgen.errors import EXIT_OK, UsageError
+from printgen.errors import EXIT_INVALID, EXIT_OK, UsageError
 from printgen.export.preview import MAX_PIXELS
 
-EXPORT_HELP = "tgc (The Game Crafter), mpc (MakePlayingCards): a PNG per face at the service's pixels; tts: Tabletop Simulator deck sheets and a saved object; cards-pdf: a card to a page with TrimBox and BleedBox."
+EXPORT_HELP = "tgc (The Game Crafter), mpc (MakePlayingCards): a PNG per face at the service's pixels; dtc (DriveThruCards): one PDF/X-1a file in CMYK; tts: Tabletop Simulator deck sheets and a saved object; cards-pdf: a card to a page with TrimBox and BleedBox."
 
 
 def _targets(kits, ability: str, done: str):
@@ -33,18 +33,20 @@ def kit_id(models) -> str:
 
 @click.command()
 @click.argument("kits", nargs=-1, required=True, shell_complete=complete_kit, metavar="KIT...")
-@click.option("--to", "to", type=click.Choice(["tgc", "mpc", "tts", "cards-pdf"]), required=True, help=EXPORT_HELP)
+@click.option("--to", "to", type=click.Choice(["tgc", "mpc", "dtc", "tts", "cards-pdf"]), required=True, help=EXPORT_HELP)
 @click.option("-o", "--output", default=None, metavar="FOLDER", help="A new folder, or an existing empty one, for the files (default: KIT-SERVICE in this folder, such as neos-tgc); an existing folder is written into, never replaced.")
-@click.option("--card-size", default="poker", show_default=True, help="poker, bridge, mini or tarot (a service's own sizes); cards-pdf and tts also take WxH in mm.")
+@click.option("--card-size", default="poker", show_default=True, help="poker (2.5 x 3.5 in), bridge, mini or tarot (a service's own sizes); cards-pdf also takes poker-mm (63 x 88 mm), and it and tts take WxH in mm.")
 @click.option("--bleed", "bleed_mm", type=float, default=None, help="cards-pdf only: bleed in mm (default 1/8 in; 0 for none); services set their own.")
 @click.option("--base-url", default=None, metavar="URL", help="tts only: the web address the folder's images will be uploaded to; deck.json refers to them there instead of by their path on this computer.")
-@click.option("--proof", is_flag=True, help="Draw the trim (solid) and the safe zone (dashed) on every image, to check a proof.")
+@click.option("--proof", is_flag=True, help="Draw the trim (solid) and the safe zone (dashed, the band outside it ticked) on every image, to check a proof.")
+@click.option("--check", "check_only", is_flag=True, help="Write nothing: list what the service would refuse (exit 1) or print changed, at its place in the kit's file.")
+@click.option("--separate-decks", is_flag=True, help="Keep decks that share their back as products of their own (by default they are one product).")
 @click.option("-p", "--players", type=int, default=None, help="Players (the number of hand-card sets for Number Neighbours).")
 @click.option("--grayscale", is_flag=True, help="Greys only.")
 @click.option("--large-print", is_flag=True, help="Bigger type and high contrast.")
 @template_option
 @lang_option
-def export(kits, to, output, card_size, bleed_mm, base_url, proof, players, grayscale, large_print, template_dir, lang) -> int:
+def export(kits, to, output, card_size, bleed_mm, base_url, proof, check_only, separate_decks, players, grayscale, large_print, template_dir, lang) -> int:
     """Export the cards of KIT for a print service or a digital table, into the folder -o (default: KIT-SERVICE).
 
     The bleed is the design carried past the trim, never white padding. Exit status: 0 written,
@@ -64,14 +66,42 @@ def export(kits, to, output, card_size, bleed_mm, base_url, proof, players, gray
         check_base_url(base_url)
     kind, targets, models = _targets(kits, "export", "exported")
     output = f"{kit_id(models)}-{to}" if output is None else output
-    check_folder_target(output)
+    if not check_only:
+        check_folder_target(output)
     named = card_size.strip().lower()
     if to in SERVICES and SERVICES[to].trim(named) is None:
         raise UsageError(f"{SERVICES[to].title} does not make {card_size!r} cards", f"its sizes: {', '.join(name for name, _ in SERVICES[to].sizes)}")
-    options = print_options(card=card_size if to not in SERVICES else "poker", bleed_mm=DEFAULT_PDF_BLEED_MM if bleed_mm is None else bleed_mm, grayscale=grayscale, large_print=large_print, template_dir=template_dir, language=lang)
-    files = run_export(kind, models, targets, to, output, named, options, {"players": players}, proof, base_url)
-    images = sum(1 for name in files if name.endswith(".png"))
-    note(f"wrote {output}: {len(files)} files" + (f", {images} images" if images else ""))
+    options = print_options(card=_pdf_card(named, card_size) if to == "cards-pdf" else card_size if to not in SERVICES else "poker", bleed_mm=DEFAULT_PDF_BLEED_MM if bleed_mm is None else bleed_mm, grayscale=grayscale, large_print=large_print, template_dir=template_dir, language=lang)
+    done = run_export(kind, models, targets, to, output, named, options, {"players": players}, proof, base_url, check_only, separate_decks)
+    return _report(done, models, kind, output, check_only)
+
+
+POKER_IN = "63.5x88.9"  # 2.5 x 3.5 in, the poker card of the print services
+
+
+def _pdf_card(named: str, given: str) -> str:
+    """cards-pdf's card: poker is the services' 2.5 x 3.5 in; poker-mm keeps printgen's 63 x 88 mm."""
+    return POKER_IN if named == "poker" else "poker" if named == "poker-mm" else given
+
+
+def _report(done, models, kind, output: str, check_only: bool) -> int:
+    """The export's preflight: every finding in full with --check (exit 1 for what a service
+    refuses), else the files written and the one line of what the service would do."""
+    from printgen.cli.echo import echo_reports
+    from printgen.diagnostics import ERROR, FileReport
+
+    if check_only:
+        by_file = {}
+        for model in models:
+            by_file[model.source.file] = FileReport(model.source.file, list(model.source.lines), model, [], kind.name)
+        for finding in done.findings:
+            by_file.setdefault(finding.file, FileReport(finding.file, [], None, [], kind.name)).diagnostics.append(finding)
+        echo_reports([report for report in by_file.values() if report.diagnostics])
+        errors = sum(1 for d in done.findings if d.severity == ERROR)
+        note((done.line or "nothing to report") + f"\n{errors} error{'s' if errors != 1 else ''}, {len(done.findings) - errors} warning{'s' if len(done.findings) - errors != 1 else ''}; nothing written")
+        return EXIT_INVALID if errors else EXIT_OK
+    images = sum(1 for name in done.files if name.endswith(".png"))
+    note(f"wrote {output}: {len(done.files)} files" + (f", {images} images" if images else "") + (f"\n{done.line}" if done.line else ""))
     return EXIT_OK
 
 

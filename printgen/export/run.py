@@ -9,6 +9,10 @@ memory stays that of one page (one deck sheet for tts) however large the deck.
   the hidden card), a back image (or a back sheet when the backs differ), and a saved object
   (deck.json) whose CustomDeck refers to the images by their file: URI, or with --base-url by
   where they will be uploaded: importing it gives the deck, one card per copy.
+- dtc: one PDF/X-1a:2003 file (DriveThruCards): every copy of every card as its front page then
+  its back page, at the trim plus 1/8 in of bleed, every colour in DeviceCMYK within 240% total
+  ink (black text in black alone), pictures separated by ImageCms, the output intent naming the
+  printing condition (see services.DTC_OUTPUT_INTENT).
 - cards-pdf: one card to a page at its trim plus bleed, fronts and backs alternating, TrimBox and
   BleedBox on every page, every font embedded: what DriveThruCards-style services take.
 """
@@ -28,6 +32,7 @@ from printgen.export.services import SERVICES, TTS_CARD_WIDTH_PX, TTS_COLUMNS, T
 from printgen.kit.print_options import PrintOptions
 from printgen.layout.paper import CARD_SIZES, Size
 from printgen.output import StagedFolder
+from printgen.record import record
 
 Write = Callable[[str, bytes], None]  # a file of the export, by its name in the folder
 
@@ -110,6 +115,7 @@ def service_files(decks, service_name: str, card_size: str, trim: Size, bleed_mm
                 write(back_names[digest], back)
                 names.append(back_names[digest])
             entries.append({"file": name, "back": back_names[digest], "copies": copies, "label": label})
+        fronts.close()  # the last image it made goes with it, before the next deck's are made
         manifest["decks"].append({"id": deck.id, "name": deck.name, "cards": entries, "count": deck.count, "backs": sorted(set(back_names.values()))})
     write("manifest.json", (json.dumps(manifest, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
     return names + ["manifest.json"]
@@ -171,6 +177,8 @@ def tts_files(decks, trim: Size, url: Callable[[str], str], proof: bool, write: 
                     card_id = sheet_number * 100 + slot
                     ids.append(card_id)
                     contained.append({"Name": "Card", "Nickname": label, "CardID": card_id, "Transform": _transform()})
+        fronts.close()  # the last image it made goes with it, and so do the backs, before the next deck's are made
+        del back_images
         states.append({"Name": "Deck" if len(ids) > 1 else "Card", "Nickname": deck.name, "Transform": _transform(), "DeckIDs": ids, "CustomDeck": custom, "ContainedObjects": contained})
     document = {"SaveName": "printgen export", "ObjectStates": states}
     put("deck.json", (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
@@ -194,28 +202,120 @@ def cards_pdf_files(decks, trim: Size, bleed_mm: float, proof: bool, title: str,
     return ["cards.pdf"]
 
 
-def export(kind, models, targets, to: str, folder: str, card_size: str, options: PrintOptions, kit_values: dict, proof: bool = False, base_url: str | None = None) -> list[str]:
-    """Every file of the export, written into `folder`; returns their names. Text that does not
-    fit is reported at its place, as by the preflight of a build, and leaves nothing behind."""
+def pdfx_files(decks, trim: Size, bleed_mm: float, proof: bool, title: str, write: Write, safe_mm: float = 3.175) -> list[str]:
+    """One PDF/X-1a:2003 file in CMYK for DriveThruCards: each copy of each card, front then back."""
+    from printgen.export.services import DTC_OUTPUT_INTENT
+    from printgen.render.pdf import render_pdf
+    from printgen.render.pdf import OutputIntent
+
+    pages = []
+    for deck in decks:
+        for faces, copies, label in deck.cards:
+            for _ in range(copies):
+                pages += [card_page(faces.front, trim, bleed_mm, f"{deck.id} {label} front", proof), card_page(faces.back, trim, bleed_mm, f"{deck.id} {label} back", proof)]
+    write("cards.pdf", render_pdf(pages, title, pdfx=OutputIntent(*DTC_OUTPUT_INTENT)))
+    return ["cards.pdf"]
+
+
+@record
+class Exported:
+    """What an export wrote (nothing for `--check`), what the service would refuse or change, and
+    the line that says so."""
+
+    files: tuple[str, ...]
+    findings: tuple
+    line: str
+
+
+def export(kind, models, targets, to: str, folder: str, card_size: str, options: PrintOptions, kit_values: dict, proof: bool = False, base_url: str | None = None, check_only: bool = False, separate: bool = False) -> Exported:
+    """Every file of the export, written into `folder` (none with `check_only`), and the service's
+    preflight of the very faces written. Text that does not fit is reported at its place, as by
+    the preflight of a build, and leaves nothing behind. Decks that share their back are one
+    product unless `separate`."""
     from printgen.kit.preflight import checked_cards
 
     module = kind.module()
-    out = StagedFolder(folder)
-    if to in SERVICES:
+    title = "printgen cards: " + ", ".join(getattr(model, "id", "kit") for model in models)
+    service = SERVICES.get(to)
+    safe_mm = service.safe_in * 25.4 if service else 3.0
+    writer = {"out": None}
+    write = lambda name, data: writer["out"].write(name, data)  # noqa: E731
+    if service is not None and service.output == "pdfx":
         printing, trim, bleed = service_options(to, card_size, options)
-        make = lambda decks: service_files(decks, to, card_size, trim, bleed, proof, out.write)  # noqa: E731
+        make = lambda decks: pdfx_files(decks, trim, bleed, proof, title, write, safe_mm)  # noqa: E731
+    elif service is not None:
+        printing, trim, bleed = service_options(to, card_size, options)
+        make = lambda decks: service_files(decks, to, card_size, trim, bleed, proof, write)  # noqa: E731
     elif to == "tts":
         trim, bleed = CARD_SIZES.get(card_size) or options.card, 0.0
         printing = replace(options, card=trim, bleed_mm=0.0)
-        make = lambda decks: tts_files(decks, trim, image_url(folder, base_url), proof, out.write)  # noqa: E731
+        make = lambda decks: tts_files(decks, trim, image_url(folder, base_url), proof, write)  # noqa: E731
     else:
         bleed = options.bleed_mm  # as given: 0 is no bleed (the command line gives 1/8 in unless told)
         printing = options
         trim = printing.card
-        make = lambda decks: cards_pdf_files(decks, trim, bleed, proof, "printgen cards", out.write)  # noqa: E731
-    decks = lambda changed: module.card_decks(models, changed, kit_values)  # noqa: E731
+        make = lambda decks: cards_pdf_files(decks, trim, bleed, proof, "printgen cards", write)  # noqa: E731
+
+    def decks(changed):
+        found = module.card_decks(models, changed, kit_values)
+        return found if separate else merge_same_backs(found, trim, bleed)
+
+    def preflight():  # lays every face out, so what does not fit is found here, before anything is written
+        chosen = decks(printing)
+        return (chosen, *_preflight(module, models, chosen, service, to, trim, bleed, printing, kit_values, card_size))
+
+    chosen, findings, line = checked_cards(preflight, lambda changed: _lay_out_faces(decks(changed), trim, bleed), printing, models, kind.name)
+    if check_only:
+        return Exported((), tuple(findings), line)
+    out = writer["out"] = StagedFolder(folder)
     with out:
-        return checked_cards(lambda: make(decks(printing)), lambda changed: _lay_out_faces(decks(changed), trim, bleed), printing, models, kind.name)
+        files = make(chosen)
+    return Exported(tuple(files), tuple(findings), line)
+
+
+def _preflight(module, models, decks, service, to: str, trim: Size, bleed: float, printing: PrintOptions, kit_values: dict, card_size: str):
+    """The service's findings on these decks, and the line after the export."""
+    from printgen.export.preflight import service_findings, summary_line
+
+    source = models[0].source
+    decks_of_file = {deck.id for deck in getattr(models[0], "decks", ())}
+
+    def locate(deck_id: str) -> tuple:
+        if deck_id in decks_of_file:
+            return ("decks", deck_id)
+        for prefix, section in (("token-", "tokens"), ("reference-", "references")):
+            if deck_id.startswith(prefix):
+                return (section, deck_id[len(prefix):])
+        return ()
+
+    left = module.left_out(models, printing, kit_values, to)
+    if service is None:
+        _lay_out_faces(decks, trim, bleed)
+        findings = service_findings([], None, trim, bleed, source, left) if left else []
+        line = ("not exported: " + "; ".join(f"{what} ({count}): {why}" for what, count, why, _ in left)) if left else ""
+        return findings, line
+    findings = service_findings(decks, service, trim, bleed, source, left, locate)
+    return findings, summary_line(service, findings, None if service.output == "pdfx" else service.image_px(card_size))
+
+
+def merge_same_backs(decks, trim: Size, bleed_mm: float) -> list:
+    """Decks whose cards all show one and the same back (drawn alike) as one product: a one-card
+    deck that shares the main deck's back is ordered with it."""
+    from printgen.kit.card_sheets import PrintedDeck
+
+    merged: list = []
+    backs: list = []
+    for deck in decks:
+        drawn = {card_page(faces.back, trim, bleed_mm, "").items for faces, _, _ in deck.cards}
+        back = next(iter(drawn)) if len(drawn) == 1 else None
+        match = next((index for index, other in enumerate(backs) if back is not None and other == back), None)
+        if match is None:
+            merged.append(deck)
+            backs.append(back)
+        else:
+            first = merged[match]
+            merged[match] = PrintedDeck(first.id, first.name, first.cards + deck.cards)
+    return merged
 
 
 def image_url(folder: str, base_url: str | None = None) -> Callable[[str], str]:

@@ -131,7 +131,40 @@ def card_decks(games: list[Game], options: PrintOptions, kit_values: dict) -> li
                 counted[key] = [card_faces(kit, deck, card), 0, label]
             counted[key][1] += 1
         decks.append(PrintedDeck(deck.id, deck.name.get(options.language), tuple(tuple(entry) for entry in counted.values())))
-    return decks
+    return decks + _aid_decks(kit)
+
+
+def _aid_decks(kit) -> list:
+    """Card-size tokens (markers) and card-size reference cards, each a deck of its own for exports."""
+    from printgen.game.kit import _reference_cards
+    from printgen.kit.card_sheets import PrintedDeck
+
+    found = []
+    for token in kit.game.tokens:
+        if token.shape == "card":
+            from printgen.components.faces import style_from_theme
+            from printgen.components.tokens import token_pieces
+
+            run = token_pieces(kit.ctx, token, kit.language, style_from_theme(kit.ctx.theme), (kit.game.source, "tokens", token.id))[0]
+            found.append(PrintedDeck(f"token-{token.id}", token.text.get(kit.language), ((run.cards[0], len(run.cards), token.id),)))
+    for reference in kit.game.references:
+        if reference.size == "card":
+            run = _reference_cards(kit, reference)
+            if run.cards:
+                found.append(PrintedDeck(f"reference-{reference.id}", reference.title.get(kit.language), ((run.cards[0], len(run.cards), reference.id),)))
+    return found
+
+
+def left_out(games: list[Game], options: PrintOptions, kit_values: dict, to: str) -> list:
+    """What an export to `to` does not carry, as (what, count, why, path in the game file): round
+    tokens for every export (card services and tables take cards), and every token for none else."""
+    kit = _kit(games[0], options, dict(kit_values, only=("cards",)))
+    found = []
+    for token in kit.game.tokens:
+        if token.shape != "card":
+            why = "Tabletop Simulator decks hold cards only" if to == "tts" else "the export holds cards; round tokens are not card-shaped"
+            found.append((f"the round tokens {token.id!r}", token.count, why, ("tokens", token.id)))
+    return found
 
 
 def load(target) -> Game:

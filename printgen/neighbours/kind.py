@@ -131,6 +131,12 @@ def card_decks(setups: list[Setup], options: PrintOptions, kit_values: dict) -> 
     return decks
 
 
+def left_out(setups: list[Setup], options: PrintOptions, kit_values: dict, to: str) -> list:
+    """What an export leaves out of a Number Neighbours kit: nothing card-shaped (its sheets,
+    trackers and slips are not cards, and its exports are the hand and row cards)."""
+    return []
+
+
 def load(target) -> Setup:
     """The validated setup of a target, or InvalidSetup with every problem."""
     report = validate(target)

@@ -23,6 +23,7 @@ with seeing_a_current_folder():  # reportlab reads the current folder when it is
 
 from printgen.errors import UsageError
 from printgen.layout.fonts import font_file, text_width_pt
+from printgen.record import record
 from printgen.layout.plan import Circle, CropMark, Group, Line, Page, Path, Picture, Polygon, Rect, Segments, Text, Trim, leaves
 
 _FP_FORMATS = ("%.0f", "%.1f", "%.2f", "%.3f", "%.4f", "%.5f", "%.6f")
@@ -93,8 +94,13 @@ _ANCHOR_SHIFT = {"start": 0.0, "middle": 0.5, "end": 1.0}
 
 
 class Painter:
-    def __init__(self, canvas):
+    """Draws plan items on a canvas; with `cmyk`, every colour is written in DeviceCMYK (see
+    layout/cmyk.py: grey replacement, 240% ink, near-neutral text in black alone) and pictures are
+    separated by ImageCms, with no transparency (for PDF/X-1a)."""
+
+    def __init__(self, canvas, cmyk: bool = False):
         self.c = canvas
+        self.cmyk = cmyk
         self.state: dict[str, object] = {}
         self.colors: dict[str, HexColor] = {}
 
@@ -103,10 +109,18 @@ class Painter:
             self.state[key] = value
             apply(value)
 
-    def _color(self, value: str) -> HexColor:
-        if value not in self.colors:
-            self.colors[value] = HexColor(value)
-        return self.colors[value]
+    def _color(self, value: str, text: bool = False):
+        key = (value, text) if self.cmyk else value
+        if key not in self.colors:
+            if self.cmyk:
+                from reportlab.lib.colors import CMYKColor
+
+                from printgen.layout.cmyk import separate
+
+                self.colors[key] = CMYKColor(*separate(value, text=text))
+            else:
+                self.colors[key] = HexColor(value)
+        return self.colors[key]
 
     def fill(self, color: str) -> None:
         self._set("fill", color, lambda v: self.c.setFillColor(self._color(v)))
@@ -192,7 +206,13 @@ class Painter:
                 self.c.doForm(name)
                 self.c.restoreState()
             return
+        if self.cmyk:
+            self.c.drawImage(self._raster(item.path, item.gray), b.x_pt, b.y_pt, b.width_pt, b.height_pt, mask=list(_CMYK_KEY) * 2 if self._keyed(item.path, item.gray) else None)
+            return
         self.c.drawImage(self._raster(item.path, item.gray), b.x_pt, b.y_pt, b.width_pt, b.height_pt, mask="auto")
+
+    def _keyed(self, path: str, gray: bool) -> bool:
+        return self.colors.get(("keyed", path, gray), False)
 
     def _raster(self, path: str, gray: bool):
         key = ("raster", path, gray)
@@ -202,6 +222,11 @@ class Painter:
 
             with Image.open(path) as image:
                 image.load()
+                if self.cmyk:
+                    separated, keyed = _separated(image, gray)
+                    self.colors[("keyed", path, gray)] = keyed
+                    self.colors[key] = ImageReader(separated)
+                    return self.colors[key]
                 if gray:
                     image = image.convert("LA") if "A" in image.getbands() or "transparency" in image.info else image.convert("L")
                 elif image.mode not in ("RGB", "RGBA", "L", "LA"):
@@ -212,7 +237,7 @@ class Painter:
     def _svg_form(self, path: str, gray: bool):
         key = ("svg", path, gray)
         if key not in self.colors:
-            self.colors[key] = _make_svg_form(self.c, path, gray, f"svg{len(self.colors)}")
+            self.colors[key] = _make_svg_form(self.c, path, gray, f"svg{len(self.colors)}", self.cmyk)
         return self.colors[key]
 
     def trim(self, item: Trim) -> None:
@@ -231,9 +256,10 @@ class Painter:
             if font != (item.font, item.size_pt):
                 font = (item.font, item.size_pt)
                 text.setFont(item.font, item.size_pt)
-            if self.state.get("fill") != item.color:
-                self.state["fill"] = item.color
-                text.setFillColor(self._color(item.color))
+            want = (item.color, "text") if self.cmyk else item.color  # text separates apart (K only when neutral)
+            if self.state.get("fill") != want:
+                self.state["fill"] = want
+                text.setFillColor(self._color(item.color, text=True))
             cos, sin = _turn(item.angle_deg)
             back = text_width_pt(item.text, item.font, item.size_pt) * _ANCHOR_SHIFT[item.anchor] if item.anchor != "start" else 0.0
             text.setTextTransform(cos, sin, -sin, cos, item.x_pt - back * cos, item.y_pt - back * sin)
@@ -241,7 +267,32 @@ class Painter:
         self.c.drawText(text)
 
 
-def _make_svg_form(canvas, path: str, gray: bool, name: str):
+_CMYK_KEY = (255, 255)  # per channel: C, M, Y and K all 100% (400%), which no separated pixel reaches
+
+
+def _separated(image, gray: bool):
+    """A picture for a CMYK print file: separated by ImageCms (render/cmyk_profile.py), with any
+    transparency flattened (PDF/X-1a has none): partly transparent pixels over white, wholly
+    transparent ones keyed out by a colour-key mask (allowed there). Returns (image, keyed)."""
+    from PIL import Image
+
+    from printgen.render.cmyk_profile import rgb_to_cmyk_image
+
+    rgba = image.convert("RGBA")
+    alpha = rgba.getchannel("A")
+    ground = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
+    flat = Image.alpha_composite(ground, rgba).convert("RGB")
+    if gray:
+        flat = flat.convert("L").convert("RGB")
+    separated = rgb_to_cmyk_image(flat)
+    clear = alpha.point(lambda level: 255 if level < 8 else 0)
+    keyed = clear.getbbox() is not None
+    if keyed:
+        separated.paste((255, 255, 255, 255), mask=clear)
+    return separated, keyed
+
+
+def _make_svg_form(canvas, path: str, gray: bool, name: str, cmyk: bool = False):
     """The SVG (made safe by printgen.pictures) drawn once into a form XObject: (name, width, height), or None."""
     import io
     import logging
@@ -260,6 +311,8 @@ def _make_svg_form(canvas, path: str, gray: bool, name: str):
         return None
     if gray:
         _gray_drawing(drawing)
+    if cmyk:
+        _cmyk_drawing(drawing)
     canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
     renderPDF.draw(drawing, canvas, 0, 0)
     canvas.endForm()
@@ -276,6 +329,27 @@ def _gray_drawing(node) -> None:
             setattr(node, attribute, Color(level, level, level, colour.alpha))
     for child in getattr(node, "contents", ()) or ():
         _gray_drawing(child)
+
+
+def _cmyk_drawing(node) -> None:
+    """An SVG's colours separated as the plan's are, and made opaque: a colour drawn at an opacity
+    is mixed with white by it (PDF/X-1a has no transparency)."""
+    from reportlab.lib.colors import CMYKColor, Color
+
+    from printgen.layout.cmyk import separate_rgb
+
+    for attribute, opacity in (("fillColor", "fillOpacity"), ("strokeColor", "strokeOpacity")):
+        colour = getattr(node, attribute, None)
+        if isinstance(colour, Color) and not isinstance(colour, CMYKColor):
+            alpha = colour.alpha if colour.alpha is not None else 1.0
+            given = getattr(node, opacity, None)
+            alpha *= 1.0 if given is None else float(given)
+            mixed = [alpha * value + (1.0 - alpha) for value in (colour.red, colour.green, colour.blue)]
+            setattr(node, attribute, CMYKColor(*separate_rgb(*mixed)))
+        if getattr(node, opacity, None) is not None:
+            setattr(node, opacity, None)
+    for child in getattr(node, "contents", ()) or ():
+        _cmyk_drawing(child)
 
 
 _TURNS: dict[int, tuple[float, float]] = {}
@@ -385,19 +459,23 @@ def _binary_streams():
         rl_config.useA85 = saved
 
 
-def render_pdf(pages: list[Page], title: str, subject: str = "") -> bytes:
+def render_pdf(pages: list[Page], title: str, subject: str = "", pdfx=None) -> bytes:
     """The PDF of `pages`; the same plan always gives the same bytes.
 
     The canvas's initial font is one of the plan's own embedded fonts, so no standard,
-    unembedded font is ever named in the file.
+    unembedded font is ever named in the file. With `pdfx` (an OutputIntent)
+    the file is PDF/X-1a:2003: PDF 1.4, every colour in DeviceCMYK, no transparency, the output
+    intent in the catalogue and the PDF/X version and /Trapped in the document information.
     """
     buffer = io.BytesIO()
     _register_fonts(pages)
     with _binary_streams():
-        c = pdfcanvas.Canvas(buffer, invariant=1, pageCompression=1, initialFontName=_first_font(pages))
+        c = pdfcanvas.Canvas(buffer, invariant=1, pageCompression=1, initialFontName=_first_font(pages), pdfVersion=(1, 4) if pdfx is not None else None)
         for setter, value in ((c.setTitle, title), (c.setAuthor, CREATOR), (c.setCreator, CREATOR), (c.setSubject, subject), (c.setProducer, CREATOR)):
             setter(value)
-        painter = Painter(c)
+        if pdfx is not None:
+            mark_pdfx(c, pdfx)
+        painter = Painter(c, cmyk=pdfx is not None)
         for page in pages:
             render_page(painter, page)
         try:
@@ -415,3 +493,45 @@ def _raised_in_font_code(exc: BaseException) -> bool:
     while tb is not None and tb.tb_next is not None:
         tb = tb.tb_next
     return tb is not None and tb.tb_frame.f_code.co_filename.replace("\\", "/").endswith("pdfbase/ttfonts.py")
+
+
+# PDF/X-1a:2003 beyond its colours (the painter draws those in DeviceCMYK): the output intent in the
+# catalogue, and the PDF/X version and trapping state in the document information. reportlab writes
+# PDF 1.4 objects only (no object or cross-reference streams), a trailer /ID, no encryption, and
+# embeds every TrueType font printgen gives it.
+
+PDFX_VERSION = "PDF/X-1a:2003"
+
+
+@record
+class OutputIntent:
+    """The printing condition a print file is made for: a characterisation registered with the ICC
+    (`identifier` such as "CGATS TR 001" or "FOGRA39"), named, with no profile embedded (PDF/X-1a:2003
+    allows that for a registered characterisation)."""
+
+    identifier: str
+    condition: str
+    info: str
+    registry: str = "http://www.color.org"
+
+
+def mark_pdfx(canvas, intent: OutputIntent) -> None:
+    """The canvas's document made a PDF/X-1a:2003 file: output intent, GTS_PDFXVersion, /Trapped /False."""
+    from reportlab.pdfbase.pdfdoc import PDFArray, PDFDictionary, PDFInfo, PDFName, PDFString
+
+    doc = canvas._doc
+    catalog = doc.Catalog
+    catalog.OutputIntents = PDFArray([PDFDictionary({"Type": PDFName("OutputIntent"), "S": PDFName("GTS_PDFX"), "OutputConditionIdentifier": PDFString(intent.identifier), "OutputCondition": PDFString(intent.condition), "RegistryName": PDFString(intent.registry), "Info": PDFString(intent.info)})])
+    catalog.__NoDefault__ = list(catalog.__NoDefault__) + ["OutputIntents"]
+
+    class _PdfxInfo(PDFInfo):
+        def format(self, document):
+            from reportlab.pdfbase.pdfdoc import PDFDate
+
+            fields = {"Title": PDFString(self.title), "Author": PDFString(self.author), "Creator": PDFString(self.creator), "Producer": PDFString(self.producer), "Subject": PDFString(self.subject), "GTS_PDFXVersion": PDFString(PDFX_VERSION), "Trapped": PDFName("False")}
+            fields["CreationDate"] = fields["ModDate"] = PDFDate(ts=document._timeStamp, dateFormatter=self._dateFormatter)
+            return PDFDictionary(fields).format(document)
+
+    info = _PdfxInfo()
+    info.__dict__.update(doc.info.__dict__)
+    doc.info = info
