@@ -28,16 +28,16 @@ Fails:
 Passes:
     (every text on the deck's faces at 8 pt or more)
 """),
-    "service-reversed-type": (WARNING, """Light type on a dark ground (reversed type) is below 6 pt or not bold: fine strokes fill in with ink.
+    "service-reversed-type": (WARNING, """Light type on a dark ground (reversed type) is below 6 pt in bold or 8 pt in a regular weight: fine strokes fill in with ink.
 
 Found by `export --check` on every face: a text lighter than the ground under it by more than a
 third of the way from black to white.
 
 Fails:
-    (white 5 pt regular text on a dark card back)
+    (white 7 pt regular text on a dark card back)
 
 Passes:
-    (reversed type set bold and at 6 pt or more)
+    (the same text in bold, or at 8 pt)
 """),
     "service-safe-zone": (WARNING, """Text runs into the band between the trim and the service's safe line, where a miscut may take it off.
 
@@ -93,10 +93,10 @@ Passes:
     "service-ink-reduced": (WARNING, """A colour needs more than the 240% total ink of a CMYK print file, so it prints with less and looks duller than on screen.
 
 Found for `--to dtc`: the separation keeps the colour's black and cuts its cyan, magenta and
-yellow in proportion. Deep violets and dark saturated blues are the usual ones.
+yellow in proportion. Dark saturated blues, violets and greens are the usual ones.
 
 Fails:
-    (a deck ink of #1a0033)
+    (a deck ink of #000066, dark blue: 260% of ink)
 
 Passes:
     (a deck ink of #1a5276)
@@ -187,7 +187,7 @@ def service_findings(decks, service, trim, bleed_mm: float, source, left_out=(),
                     what = f"{label} ({side}): {_shown(item.text)}"
                     if size_pt < service.min_type_pt - 0.05:
                         small.append((size_pt, what))
-                    if ground is not None and lightness(item.color) - lightness(ground) > REVERSED_CONTRAST and (size_pt < service.reversed_min_pt - 0.05 or "bold" not in item.font.lower()):
+                    if ground is not None and lightness(item.color) - lightness(ground) > REVERSED_CONTRAST and size_pt < (service.reversed_min_pt if "bold" in item.font.lower() else service.reversed_regular_min_pt) - 0.05:
                         reversed_.append((size_pt, what))
                     if box.x_pt < safe.x_pt - 0.3 or box.y_pt < safe.y_pt - 0.3 or box.right_pt > safe.right_pt + 0.3 or box.top_pt > safe.top_pt + 0.3:
                         unsafe.append(what)
@@ -200,9 +200,9 @@ def service_findings(decks, service, trim, bleed_mm: float, source, left_out=(),
             report(WARNING, "service-type-too-small", path, f"{_count(small)} on {named} print type below the {service.min_type_pt:g} pt {service.title} asks for, the smallest {smallest[0]:.1f} pt ({smallest[1]})", "set the deck's small texts one size larger (size: medium), or give the theme a larger min_pt")
         if reversed_:
             first = min(reversed_)
-            report(WARNING, "service-reversed-type", path, f"{_count(reversed_)} on {named} print light type on a dark ground below {service.reversed_min_pt:g} pt bold, such as {first[0]:.1f} pt ({first[1]}): fine strokes fill in", "set reversed text in bold at 6 pt or more, or print it dark on a light ground")
+            report(WARNING, "service-reversed-type", path, f"{_count(reversed_)} on {named} print light type on a dark ground below {service.reversed_min_pt:g} pt bold or {service.reversed_regular_min_pt:g} pt regular, such as {first[0]:.1f} pt ({first[1]}): fine strokes fill in", "set reversed text larger, or in bold, or print it dark on a light ground")
         if unsafe:
-            report(WARNING, "service-safe-zone", path, f"{_count(unsafe, 'text')} on {named} run outside {service.title}'s safe line, 1/8 in inside the trim, such as {unsafe[0]}", "keep texts inside the safe zone: a smaller size, or a place further in")
+            report(WARNING, "service-safe-zone", path, f"{_count(unsafe, 'texts')} on {named} run outside {service.title}'s safe line, 1/8 in inside the trim, such as {unsafe[0]}", "keep texts inside the safe zone: a smaller size, or a place further in")
         for ink in sorted(inks):
             report(WARNING, "service-ink-reduced", path, f"the colour {ink} on {named} needs more than 240% ink, so {service.title} prints it duller", "choose a lighter or less saturated colour for print")
         count = sum(copies for _, copies, _ in deck.cards)

@@ -100,13 +100,13 @@ def service_files(decks, service_name: str, card_size: str, trim: Size, bleed_mm
         pages += [card_page(back, trim, bleed_mm, f"back {index + 1}", proof) for index, back in enumerate(distinct)]
         images = _rendered(pages, size)
         cards = len(deck.cards)
-        back_images = [png_bytes(image) for image in images(range(cards, cards + len(distinct)))]
+        back_images = [png_bytes(image, service.dpi) for image in images(range(cards, cards + len(distinct)))]
         back_names: dict[bytes, str] = {}
         entries = []
         fronts = images(range(cards))
         for index, (_, copies, label) in enumerate(deck.cards, 1):
             name = f"{folder}/{index:03d}-{_safe(label)}.png"
-            write(name, png_bytes(next(fronts)))  # rendered, written and dropped before the next
+            write(name, png_bytes(next(fronts), service.dpi))  # rendered, written and dropped before the next
             names.append(name)
             back = back_images[which[index - 1]]
             digest = hashlib.sha256(back).digest()

@@ -28,7 +28,8 @@ class Service:
     colour: str = "RGB"  # the colour model the service takes
     safe_in: float = 0.125  # how far inside the trim text must stay
     min_type_pt: float = 7.0  # the smallest type the service asks for
-    reversed_min_pt: float = 6.0  # light type on a dark ground: at least this, and bold
+    reversed_min_pt: float = 6.0  # light type on a dark ground: at least this in bold,
+    reversed_regular_min_pt: float = 8.0  # and at least this in a regular weight
     deck_sizes: tuple[int, ...] = ()  # the card counts the service sells a deck in (empty: any count)
     min_cards: int = 2  # a product of fewer cards cannot be ordered
     sells_tokens: bool = False  # round tokens and chits are sold as their own product

@@ -313,8 +313,22 @@ def _make_svg_form(canvas, path: str, gray: bool, name: str, cmyk: bool = False)
         _gray_drawing(drawing)
     if cmyk:
         _cmyk_drawing(drawing)
+    _embedded_text(drawing, _svg_text_font())
+    from reportlab.graphics import shapes
+
     canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
-    renderPDF.draw(drawing, canvas, 0, 0)
+    # renderPDF starts every drawing from these: a font the file would not embed, RGB black
+    starts = {"fontName": _svg_text_font()}
+    if cmyk:
+        from reportlab.lib.colors import CMYKColor
+
+        starts.update(fillColor=CMYKColor(0, 0, 0, 1), strokeColor=CMYKColor(0, 0, 0, 1))
+    plain = {key: dict.get(shapes.STATE_DEFAULTS, key) for key in starts}
+    shapes.STATE_DEFAULTS.update(starts)
+    try:
+        renderPDF.draw(drawing, canvas, 0, 0)
+    finally:
+        shapes.STATE_DEFAULTS.update(plain)
     canvas.endForm()
     return name, drawing.width, drawing.height
 
@@ -329,6 +343,30 @@ def _gray_drawing(node) -> None:
             setattr(node, attribute, Color(level, level, level, colour.alpha))
     for child in getattr(node, "contents", ()) or ():
         _gray_drawing(child)
+
+
+SVG_TEXT_FONT = "printgen-svg-text"
+
+
+def _svg_text_font() -> str:
+    """The font an SVG's text is drawn in: DejaVu Sans, bundled and embedded, for svglib names the
+    standard PDF fonts (Helvetica, Times), which a PDF does not carry and PDF/X forbids."""
+    import os
+
+    from printgen.data import templates_dir
+
+    if SVG_TEXT_FONT not in pdfmetrics.getRegisteredFontNames():
+        pdfmetrics.registerFont(_TaggedFont(SVG_TEXT_FONT, os.path.join(templates_dir(), "fonts", "DejaVuSans.ttf")))
+    return SVG_TEXT_FONT
+
+
+def _embedded_text(node, font: str) -> None:
+    from reportlab.graphics.shapes import String
+
+    if isinstance(node, String):
+        node.fontName = font
+    for child in getattr(node, "contents", ()) or ():
+        _embedded_text(child, font)
 
 
 def _cmyk_drawing(node) -> None:

@@ -59,10 +59,11 @@ def page_sizes_pt(pdf: bytes) -> list[tuple[float, float]]:
         document.close()
 
 
-def png_bytes(image) -> bytes:
-    """The image as PNG, the same bytes every time (no time stamp, no metadata)."""
+def png_bytes(image, dpi: int | None = None) -> bytes:
+    """The image as PNG, the same bytes every time (no time stamp, no metadata but, when given,
+    its resolution: a pHYs chunk, so a print service or an editor reads it at `dpi`)."""
     import io
 
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", optimize=False)
+    image.save(buffer, format="PNG", optimize=False, **({"dpi": (dpi, dpi)} if dpi else {}))
     return buffer.getvalue()

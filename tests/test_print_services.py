@@ -1,0 +1,331 @@
+"""Print services: the DriveThruCards PDF/X-1a file read back object by object and rendered against the
+RGB kit, and each service's preflight (`export --check`, and the line after every export)."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import numpy as np
+import pytest
+from build_helpers import run
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
+
+from printgen.layout.cmyk import INK_LIMIT, separate
+
+FIXTURES = os.path.join(os.path.dirname(__file__), "fixtures")
+MARKET = os.path.join(FIXTURES, "faces", "market.yaml")
+POKER_PT = (180.0, 252.0)  # 2.5 x 3.5 in
+BLEED_PT = 9.0  # 1/8 in
+MEAN_DELTA_E, MOST_DELTA_E = 3.0, 12.0  # CIE76, per page: the mean, and the 99th percentile
+
+
+def _export(tmp_path, capsys, kit: str, to: str, *extra: str, name: str = "out"):
+    folder = tmp_path / name
+    code, out, err = run(["export", kit, "--to", to, "-o", str(folder), *extra], capsys)
+    assert code == 0, err
+    return folder, out
+
+
+@pytest.fixture(scope="module")
+def dtc(tmp_path_factory):
+    """Animal Ladder and the picture-faced Market Day fixture, exported for DriveThruCards once."""
+    from printgen.cli import main
+
+    made = {}
+    for kit in ("animal-ladder", MARKET):
+        folder = tmp_path_factory.mktemp("dtc") / "out"
+        with pytest.raises(SystemExit) as done:
+            main(["export", kit, "--to", "dtc", "-o", str(folder)])
+        assert done.value.code == 0
+        made[os.path.basename(kit)] = (folder / "cards.pdf").read_bytes()
+    return made
+
+
+def _operations(reader, page):
+    """Every (operands, operator) of the page's content and of the forms it draws (SVG pictures)."""
+    yield from ContentStream(page.get_contents(), reader).operations
+    for form in _xobjects(page["/Resources"], "/Form"):
+        yield from ContentStream(form, reader).operations
+
+
+def _xobjects(resources, kind: str):
+    for xobject in (resources.get("/XObject") or {}).values():
+        xobject = xobject.get_object()
+        if xobject["/Subtype"] == kind:
+            yield xobject
+        if xobject["/Subtype"] == "/Form" and "/Resources" in xobject:
+            yield from _xobjects(xobject["/Resources"], kind)
+
+
+def test_the_file_is_pdf_x_1a_2003(dtc, tmp_path):
+    data = dtc["animal-ladder"]
+    assert data.startswith(b"%PDF-1.4\n")
+    assert b"/ObjStm" not in data and b"/XRef" not in data and b"/Encrypt" not in data  # PDF 1.4 objects only
+    reader = PdfReader(_saved(tmp_path, data))
+    info = reader.trailer["/Info"]
+    assert info["/GTS_PDFXVersion"] == "PDF/X-1a:2003" and info["/Trapped"] == "/False" and info["/Title"]
+    assert info["/CreationDate"] and info["/ModDate"] and reader.trailer["/ID"]
+    [intent] = reader.trailer["/Root"]["/OutputIntents"]
+    intent = intent.get_object()
+    assert intent["/S"] == "/GTS_PDFX" and intent["/OutputConditionIdentifier"] == "CGATS TR 001" and intent["/RegistryName"] == "http://www.color.org"
+
+
+def test_every_page_is_a_poker_card_with_its_boxes(dtc, tmp_path):
+    reader = PdfReader(_saved(tmp_path, dtc["animal-ladder"]))
+    assert len(reader.pages) == 2 * 51  # 50 animal cards and the multiplier, each a front and a back
+    for page in reader.pages:
+        media, trim, bleed = ([float(v) for v in box] for box in (page.mediabox, page.trimbox, page.bleedbox))
+        assert media == bleed == [0.0, 0.0, POKER_PT[0] + 2 * BLEED_PT, POKER_PT[1] + 2 * BLEED_PT]
+        assert trim == pytest.approx([BLEED_PT, BLEED_PT, BLEED_PT + POKER_PT[0], BLEED_PT + POKER_PT[1]])
+        assert "/ArtBox" not in page
+
+
+def test_fonts_are_embedded_and_nothing_is_transparent(dtc, tmp_path):
+    for data in dtc.values():
+        reader = PdfReader(_saved(tmp_path, data))
+        fonts = {font.get_object()["/BaseFont"]: font.get_object() for page in reader.pages for font in page["/Resources"]["/Font"].values()}
+        assert fonts and all("/FontFile2" in font["/FontDescriptor"] for font in fonts.values())
+        assert b"/SMask" not in data and b"/Transparency" not in data and b"/ca " not in data and b"/CA " not in data
+
+
+def test_every_colour_is_cmyk_within_240_percent_and_black_text_is_k_only(dtc, tmp_path):
+    rgb_operators = {"rg", "RG", "g", "G", "sc", "SC", "scn", "SCN", "cs", "CS"}
+    seen_text = 0
+    for data in dtc.values():
+        reader = PdfReader(_saved(tmp_path, data))
+        for page in reader.pages:
+            in_text, fill = False, None
+            for operands, operator in _operations(reader, page):
+                op = operator.decode()
+                assert op not in rgb_operators
+                if op in ("k", "K"):
+                    values = [float(v) for v in operands]
+                    assert sum(values) <= INK_LIMIT + 1e-6, values
+                    if op == "k":
+                        fill = values
+                elif op == "BT":
+                    in_text = True
+                elif op == "ET":
+                    in_text = False
+                elif op in ("Tj", "TJ") and in_text and fill is not None:
+                    assert min(fill[:3]) == 0.0, fill  # no text in four registered inks
+                    if fill[3] >= 0.85:
+                        assert fill[:3] == [0.0, 0.0, 0.0], fill  # black text in black alone
+                    seen_text += fill[:3] == [0.0, 0.0, 0.0] and fill[3] > 0
+    assert seen_text  # Market Day's dark text
+
+
+def test_pictures_are_separated_into_cmyk_within_the_ink_limit(dtc, tmp_path):
+    reader = PdfReader(_saved(tmp_path, dtc["market.yaml"]))
+    images = {id(x): x for page in reader.pages for x in _xobjects(page["/Resources"], "/Image")}
+    assert len(images) >= 4  # the three goods' pictures and the back
+    for image in images.values():
+        assert image["/ColorSpace"] == "/DeviceCMYK" and image["/BitsPerComponent"] == 8 and "/SMask" not in image
+        pixels = np.frombuffer(image.get_data(), dtype=np.uint8).reshape(-1, 4).astype(int)
+        keyed = (pixels == 255).all(axis=1)  # a colour-key mask's see-through pixels
+        assert (pixels[~keyed].sum(axis=1) <= round(INK_LIMIT * 255) + 4).all()  # + rounding in the profile's tables
+
+
+def test_the_cmyk_file_renders_as_the_rgb_kit(dtc, tmp_path, capsys):
+    """pypdfium2 shows DeviceCMYK as (1 - c)(1 - k), ... (no colour management): with grey
+    replacement that gives back the RGB of every colour the ink limit leaves alone."""
+    from printgen.render.cmyk_profile import _rgb_to_lab
+    from printgen.render.raster import page_images
+
+    folder, _ = _export(tmp_path, capsys, "animal-ladder", "cards-pdf")
+    rgb = (folder / "cards.pdf").read_bytes()
+    size = [(165, 225)]  # 2.75 x 3.75 in at 60 dpi
+
+    def lab(image):
+        return _rgb_to_lab(np.asarray(image, dtype=float).reshape(-1, 3) / 255.0)
+
+    for index in (0, 1, 40, 100, 101):  # a 1, its back, a 4, the multiplier and its back
+        cmyk_page, rgb_page = page_images(dtc["animal-ladder"], size, pages=[index])[0], page_images(rgb, size, pages=[index])[0]
+        delta = np.sqrt(((lab(cmyk_page) - lab(rgb_page)) ** 2).sum(axis=1))
+        assert delta.mean() < MEAN_DELTA_E and np.percentile(delta, 99) < MOST_DELTA_E, (index, delta.mean(), np.percentile(delta, 99))
+
+
+def test_fronts_and_backs_alternate_in_the_services_order(dtc, tmp_path):
+    from printgen.render.raster import page_images
+
+    pages = page_images(dtc["animal-ladder"], [(55, 75)] * 6, pages=[0, 1, 2, 3, 100, 101])
+    front, back = pages[0].tobytes(), pages[1].tobytes()
+    assert pages[3].tobytes() == pages[5].tobytes() == back  # every second page is the one back
+    assert front != back and pages[4].tobytes() not in (front, back)  # the multiplier's front, last
+
+
+def test_separation_of_the_usual_colours():
+    assert separate("#000000") == (0.0, 0.0, 0.0, 1.0) and separate("#ffffff") == (0.0, 0.0, 0.0, 0.0)
+    assert separate("#808080") == (0.0, 0.0, 0.0, 0.498)  # a grey is black alone
+    assert separate("#202830", text=True) == (0.0, 0.0, 0.0, 0.8489)  # near-neutral text too: 1 - its lightness
+    assert separate("#3366cc") == (0.75, 0.5, 0.0, 0.2)
+    assert separate("#1a0033") == (0.4902, 1.0, 0.0, 0.8)  # 229%: within the limit
+    assert separate("#000066") == (0.9, 0.9, 0.0, 0.6)  # 260% wanted: its black kept, C and M cut in proportion to 240%
+
+
+def test_pngs_carry_their_dpi(tmp_path, capsys):
+    from PIL import Image
+
+    folder, _ = _export(tmp_path, capsys, "animal-ladder", "mpc")
+    manifest = json.loads((folder / "manifest.json").read_text())
+    image = Image.open(folder / manifest["decks"][0]["cards"][0]["file"])
+    assert [round(v) for v in image.info["dpi"]] == [300, 300]
+
+
+def _blue_ticks(folder) -> int:
+    from PIL import Image
+
+    first = json.loads((folder / "manifest.json").read_text())["decks"][0]["cards"][0]["file"]
+    image = Image.open(folder / first).convert("RGB")
+    # 1/8 in of bleed and 1/8 in of band at 300 dpi: the band runs from x = 38 to 75 px
+    return sum(1 for y in range(300, 800) if (lambda p: p[2] > 150 and p[0] < 120)(image.getpixel((56, y))))
+
+
+def test_proof_ticks_the_band_outside_the_safe_line(tmp_path, capsys):
+    assert _blue_ticks(_export(tmp_path, capsys, "animal-ladder", "tgc", "--proof")[0]) >= 10  # a tick every 2.5 mm
+    assert _blue_ticks(_export(tmp_path, capsys, "animal-ladder", "tgc", name="plain")[0]) == 0
+
+
+# ---- preflight -------------------------------------------------------------------------------
+
+
+def test_every_export_ends_with_the_services_line(tmp_path, capsys):
+    _, out = _export(tmp_path, capsys, "animal-ladder", "mpc")
+    lines = out.splitlines()
+    assert lines[0] == f"wrote {tmp_path / 'out'}: 8 files, 7 images"
+    assert lines[1] == ("MakePlayingCards: 822 x 1122 px with 36 px of bleed, as it asks; would refuse: nothing; would print changed: deck sizes it does not sell (blanks to fill); "
+                        "not exported: the round tokens 'win' (12) (`--check` shows where)")
+
+
+def test_check_lists_deck_sizes_and_tokens_left_out_and_writes_nothing(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(["export", "animal-ladder", "--to", "mpc", "--check"], capsys)
+    assert code == 0, err
+    heads = [line for line in out.splitlines() if ": warning: " in line or ": error: " in line]
+    assert [h.split(".yaml:", 1)[1] for h in heads] == [
+        "17:3: warning: deck 'animals' has 51 cards; MakePlayingCards sells decks of 18, 36, 54, ... cards: 3 blank cards fill a deck of 54, or drop 15 for a deck of 36 (service-deck-size)",
+        "135:3: warning: the round tokens 'win' (12) not exported: the export holds cards; round tokens are not card-shaped (service-not-exported)",
+    ]
+    assert out.splitlines()[-1] == "0 errors, 2 warnings; nothing written" and os.listdir(tmp_path) == []
+
+
+def test_a_one_card_deck_with_its_own_back_is_refused(tmp_path, capsys):
+    code, out, _ = run(["export", "neos", "--to", "tgc", "--check"], capsys)
+    assert code == 1
+    assert "neos.yaml:66:3: error: the card-size token 'lead' is 1 card with a back of its own: The Game Crafter makes no product of 1 card (service-one-card-deck)" in out
+
+
+def test_separate_decks_keeps_a_same_back_deck_apart(tmp_path, capsys):
+    folder, _ = _export(tmp_path, capsys, "animal-ladder", "tgc", "--separate-decks")
+    assert [deck["id"] for deck in json.loads((folder / "manifest.json").read_text())["decks"]] == ["animals", "multiplier"]
+    code, out, _ = run(["export", "animal-ladder", "--to", "tgc", "--check", "--separate-decks"], capsys)
+    assert code == 1 and "error: deck 'multiplier' is 1 card with a back of its own" in out
+
+
+SMALL_GAME = """kind: game
+name: Small Print
+languages: [en]
+players: {min: 2, max: 3}
+decks:
+  main:
+    attributes:
+      number: {min: 1, max: 9}
+    face:
+      elements:
+        - {at: centre, text: "{number}", size: large}
+        - {at: bottom, text: "a note", size: 6.5}
+    back: {text: Small Print, ink: "#000066"}
+deal:
+  deck: main
+  players:
+    2: {hand: 3}
+    3: {hand: 3}
+"""
+
+
+def test_small_type_and_ink_past_the_limit_are_found_at_the_deck(tmp_path, capsys):
+    game = tmp_path / "small.yaml"
+    game.write_text(SMALL_GAME)
+    code, out, err = run(["export", str(game), "--to", "dtc", "--check"], capsys)
+    assert code == 0, err
+    heads = {line.split(": ")[-1].rsplit("(", 1)[-1].rstrip(")"): line for line in out.splitlines() if ": warning: " in line}
+    assert set(heads) == {"service-type-too-small", "service-ink-reduced"}
+    assert heads["service-type-too-small"].startswith(f"{game}:6:3: warning: 9 card faces on deck 'main' print type below the 7 pt DriveThruCards asks for, the smallest 6.5 pt (1 (front): 'a note')")
+    assert heads["service-ink-reduced"] == f"{game}:6:3: warning: the colour #000066 on deck 'main' needs more than 240% ink, so DriveThruCards prints it duller (service-ink-reduced)"
+
+
+NEON = """kind: game
+name: Neon
+languages: [en]
+players: {min: 2, max: 2}
+decks:
+  main:
+    attributes:
+      colour:
+        values:
+          green: {label: G, ink: "#00ff00", symbol: circle}
+          blue: {label: B, ink: "#33ccff", symbol: star}
+    face:
+      ground: "#000066"
+      tint: colour
+      elements:
+        - {at: corners, text: "{colour}", size: medium}
+        - {at: centre, symbol: colour, size: huge}
+    back: {text: Neon, ink: "#000066"}
+deal:
+  deck: main
+  players:
+    2: {hand: 1}
+"""
+
+
+def test_colours_out_of_gamut_are_separated_within_the_limit(tmp_path, capsys):
+    game = tmp_path / "neon.yaml"
+    game.write_text(NEON)
+    folder, out = _export(tmp_path, capsys, str(game), "dtc")
+    reader = PdfReader(str(folder / "cards.pdf"))
+    fills = {tuple(float(v) for v in operands) for page in reader.pages for operands, op in _operations(reader, page) if op == b"k"}
+    assert (0.9, 0.9, 0.0, 0.6) in fills  # the ground #000066, cut from 260% to 240%
+    assert (1.0, 0.0, 1.0, 0.0) in fills  # RGB green: as much as cyan and yellow give
+    assert max(sum(fill) for fill in fills) <= INK_LIMIT + 1e-6
+    assert "would print changed: colours over 240% ink" in out
+
+
+REVERSED_GAME = SMALL_GAME.replace("""    face:
+      elements:""", """    face:
+      ground: "#1a1a1a"
+      ink: "#ffffff"
+      elements:""").replace("size: 6.5", "size: 7")
+
+
+def test_small_reversed_type_is_found(tmp_path, capsys):
+    game = tmp_path / "dark.yaml"
+    game.write_text(REVERSED_GAME)
+    code, out, err = run(["export", str(game), "--to", "tgc", "--check"], capsys)
+    assert code == 0, err
+    [line] = [line for line in out.splitlines() if "(service-reversed-type)" in line]
+    assert line == f"{game}:6:3: warning: 9 card faces on deck 'main' print light type on a dark ground below 6 pt bold or 8 pt regular, such as 7.0 pt (1 (front): 'a note'): fine strokes fill in (service-reversed-type)"
+
+
+def test_text_outside_the_safe_line_is_named_with_its_card(tmp_path, capsys):
+    (tmp_path / "tight").mkdir()
+    (tmp_path / "tight" / "theme.yaml").write_text("extends: default\ncard:\n  safe_mm: 1.0\n  corner_inset_mm: 1.0\n")
+    code, out, err = run(["export", "colour-catch", "--to", "mpc", "--check", "--template", str(tmp_path / "tight")], capsys)
+    assert code == 0, err
+    [line] = [line for line in out.splitlines() if "(service-safe-zone)" in line]
+    assert line.startswith("games/colour-catch.yaml:10:3: warning: ") and "on deck 'colours' run outside MakePlayingCards's safe line, 1/8 in inside the trim, such as red-0 (front): 'red'" in line and " texts on deck" in line
+
+
+def test_the_service_checks_are_documented():
+    text = open(os.path.join(os.path.dirname(FIXTURES), "..", "docs", "checks.md"), encoding="utf-8").read()
+    from printgen.export.preflight import CODES
+
+    assert all(f"### `{code}`" in text for code in CODES)
+
+
+def _saved(tmp_path, data: bytes) -> str:
+    path = tmp_path / f"read-{len(data)}.pdf"
+    path.write_bytes(data)
+    return str(path)
