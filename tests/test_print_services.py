@@ -329,3 +329,78 @@ def _saved(tmp_path, data: bytes) -> str:
     path = tmp_path / f"read-{len(data)}.pdf"
     path.write_bytes(data)
     return str(path)
+
+
+# ---- print and cut ---------------------------------------------------------------------------
+
+
+def _depth_zero(reader, page):
+    """The page's own paths, outside every saved graphics state: rectangles with how they were
+    painted, and stroked lines with their width, in points."""
+    depth, width, pending, rects, lines = 0, 1.0, [], [], []
+    for operands, operator in ContentStream(page.get_contents(), reader).operations:
+        op = operator.decode()
+        if op == "q":
+            depth += 1
+        elif op == "Q":
+            depth -= 1
+        elif depth:
+            continue
+        elif op == "w":
+            width = float(operands[0])
+        elif op in ("re", "m", "l"):
+            pending.append((op, [float(v) for v in operands]))
+        elif op in ("n", "f", "S", "B", "f*"):
+            for kind, values in pending:
+                if kind == "re":
+                    rects.append((op, values))
+            points = [values for kind, values in pending if kind in ("m", "l")]
+            if op == "S" and len(points) == 2:
+                lines.append((points[0] + points[1], width))
+            pending = []
+    return rects, lines
+
+
+@pytest.mark.parametrize("paper, size_mm, per_sheet", [("a4", (210.0, 297.0), 5), ("letter", (215.9, 279.4), 6)])
+def test_silhouette_sheets_marks_and_cut_file_agree(paper, size_mm, per_sheet, tmp_path, capsys):
+    import re
+    import xml.etree.ElementTree as ET
+
+    from printgen.layout.units import mm_to_pt
+
+    folder, out = _export(tmp_path, capsys, "animal-ladder", "silhouette", "--paper", paper)
+    assert sorted(os.listdir(folder)) == ["cut.dxf", "cut.svg", "sheets.pdf"]
+    assert f"51 cards on {-(-51 // per_sheet)} sheets, {per_sheet} a sheet (turned)" in out
+    width_mm, height_mm = size_mm
+    svg = ET.fromstring((folder / "cut.svg").read_text())
+    assert svg.get("width") == f"{width_mm:g}mm" and svg.get("viewBox") == f"0 0 {width_mm:g} {height_mm:g}"
+    outlines = [tuple(float(rect.get(k)) for k in ("x", "y", "width", "height")) for rect in svg.iter("{http://www.w3.org/2000/svg}rect")]
+    assert len(outlines) == per_sheet and all(float(rect.get("rx")) == 3.0 for rect in svg.iter("{http://www.w3.org/2000/svg}rect"))
+    assert all({round(w, 1), round(h, 1)} == {63.5, 88.9} for _, _, w, h in outlines)  # poker: 2.5 x 3.5 in
+
+    reader = PdfReader(str(folder / "sheets.pdf"))
+    assert len(reader.pages) == 2 * -(-51 // per_sheet)  # each sheet's fronts, then its backs
+    rects, lines = _depth_zero(reader, reader.pages[0])
+    pt = mm_to_pt(1.0)
+    trims = sorted((x / pt, height_mm - (y + h) / pt, w / pt, h / pt) for op, (x, y, w, h) in rects if op == "n")
+    assert len(trims) == per_sheet
+    for outline, trim in zip(sorted(outlines), trims):  # every outline on its card's trim, within 0.1 mm
+        assert max(abs(a - b) for a, b in zip(outline, trim)) < 0.1, (outline, trim)
+    [square] = [values for op, values in rects if op in ("f", "f*")]  # the 5 mm square, 10 mm in from the top-left
+    assert [round(v / pt, 2) for v in square] == [10.0, round(height_mm - 15.0, 2), 5.0, 5.0]
+    arms = sorted(tuple(round(v / pt, 2) for v in segment) for segment, width in lines if abs(width - 0.3 * pt) < 1e-3)
+    top, right, bottom = round(height_mm - 10.15, 2), round(width_mm - 10.15, 2), 10.15
+    assert arms == sorted([(round(width_mm - 30, 2), top, right, top), (right, top, right, round(height_mm - 30, 2)), (10.15, bottom, 30.0, bottom), (10.15, bottom, 10.15, 30.0)])
+
+    dxf = (folder / "cut.dxf").read_text().split("\n")
+    xs = [float(dxf[i + 1]) for i in range(len(dxf) - 1) if dxf[i] == "10"]
+    ys = [float(dxf[i + 1]) for i in range(len(dxf) - 1) if dxf[i] == "20"]
+    boxes = sorted((min(xs[i:i + 8]), height_mm - max(ys[i:i + 8])) for i in range(0, len(xs), 8))
+    assert len(boxes) == per_sheet and all(abs(a - b) < 0.1 for box, outline in zip(boxes, sorted(outlines)) for a, b in zip(box, outline[:2]))
+
+
+def test_silhouette_options_that_do_not_apply(tmp_path, capsys):
+    code, _, err = run(["export", "neos", "--to", "tgc", "--paper", "letter", "-o", str(tmp_path / "o")], capsys)
+    assert code == 2 and err.splitlines()[0] == "printgen: error: --paper applies to --to silhouette only"
+    code, _, err = run(["export", "neos", "--to", "silhouette", "--card-size", "tarot", "--paper", "a4", "-o", str(tmp_path / "o")], capsys)
+    assert code == 0, err

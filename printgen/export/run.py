@@ -217,6 +217,26 @@ def pdfx_files(decks, trim: Size, bleed_mm: float, proof: bool, title: str, writ
     return ["cards.pdf"]
 
 
+CUTTERS = ("silhouette",)
+
+
+def cut_files(decks, options: PrintOptions, title: str, write: Write) -> list[str]:
+    """Print and cut: sheets.pdf (fronts with the registration marks, each sheet followed by its
+    backs for long-edge duplex), and one cut file, cut.svg and cut.dxf, for every sheet."""
+    from printgen.export.cutting import cut_dxf, cut_sheet, cut_svg, sheet_pages
+    from printgen.kit.print_options import make_context
+    from printgen.render.pdf import render_pdf
+
+    sheet = cut_sheet(options.paper, options.card, make_context(options).theme.card.radius_mm)
+    if not sheet.slots:
+        raise UsageError(f"a {options.card.width_mm:g} x {options.card.height_mm:g} mm card does not fit inside the registration marks of this paper", "choose a smaller --card-size, or --paper letter or a4")
+    faces = [card for deck in decks for card, copies, _ in deck.cards for _ in range(copies)]
+    write("sheets.pdf", render_pdf(sheet_pages(sheet, faces, "cards"), title))
+    write("cut.svg", cut_svg(sheet).encode("utf-8"))
+    write("cut.dxf", cut_dxf(sheet).encode("ascii"))
+    return ["sheets.pdf", "cut.svg", "cut.dxf"]
+
+
 @record
 class Exported:
     """What an export wrote (nothing for `--check`), what the service would refuse or change, and
@@ -250,6 +270,11 @@ def export(kind, models, targets, to: str, folder: str, card_size: str, options:
         trim, bleed = CARD_SIZES.get(card_size) or options.card, 0.0
         printing = replace(options, card=trim, bleed_mm=0.0)
         make = lambda decks: tts_files(decks, trim, image_url(folder, base_url), proof, write)  # noqa: E731
+    elif to in CUTTERS:
+        from printgen.export.cutting import CUT_BLEED_MM
+
+        printing, trim, bleed = replace(options, bleed_mm=CUT_BLEED_MM), options.card, CUT_BLEED_MM
+        make = lambda decks: cut_files(decks, printing, title, write)  # noqa: E731
     else:
         bleed = options.bleed_mm  # as given: 0 is no bleed (the command line gives 1/8 in unless told)
         printing = options
@@ -293,9 +318,24 @@ def _preflight(module, models, decks, service, to: str, trim: Size, bleed: float
         _lay_out_faces(decks, trim, bleed)
         findings = service_findings([], None, trim, bleed, source, left) if left else []
         line = ("not exported: " + "; ".join(f"{what} ({count}): {why}" for what, count, why, _ in left)) if left else ""
+        if to in CUTTERS:
+            line = "\n".join(part for part in (_cutter_line(decks, printing), line) if part)
         return findings, line
     findings = service_findings(decks, service, trim, bleed, source, left, locate)
     return findings, summary_line(service, findings, None if service.output == "pdfx" else service.image_px(card_size))
+
+
+def _cutter_line(decks, options: PrintOptions) -> str:
+    from printgen.export.cutting import MARK_ARM_MM, MARK_INSET_MM, MARK_LINE_MM, cut_sheet
+
+    sheet = cut_sheet(options.paper, options.card, 0.0)
+    cards = sum(copies for deck in decks for _, copies, _ in deck.cards)
+    per = len(sheet.slots)
+    if not per:
+        return ""
+    sheets = -(-cards // per)
+    return (f"{cards} cards on {sheets} sheet{'s' if sheets != 1 else ''}, {per} a sheet{' (turned)' if sheet.slots[0].turned else ''}; in Silhouette Studio open cut.dxf (or cut.svg) "
+            f"and turn on Registration Marks: Type 1, length {MARK_ARM_MM:g} mm, thickness {MARK_LINE_MM:g} mm, inset {MARK_INSET_MM:g} mm")
 
 
 def merge_same_backs(decks, trim: Size, bleed_mm: float) -> list:
