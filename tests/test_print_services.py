@@ -156,6 +156,45 @@ def test_fronts_and_backs_alternate_in_the_services_order(dtc, tmp_path):
     assert front != back and pages[4].tobytes() not in (front, back)  # the multiplier's front, last
 
 
+def test_pictures_of_every_kind_are_separated(tmp_path, capsys):
+    """A CMYK JPEG, a 16-bit PNG, a grey PNG with transparency and a palette PNG, on a DriveThruCards file."""
+    from PIL import Image
+
+    art = tmp_path / "art"
+    art.mkdir()
+    Image.new("CMYK", (40, 40), (0, 200, 200, 30)).save(art / "cmyk.jpg")
+    Image.new("I;16", (40, 40), 40000).save(art / "deep.png")
+    grey = Image.new("LA", (40, 40), (90, 255))
+    grey.paste((90, 0), (0, 0, 20, 40))
+    grey.save(art / "clear.png")
+    Image.new("P", (40, 40), 3).save(art / "palette.png")
+    cards = "\n".join(f"      - {{name: {name}, art: art/{name}, count: 1}}" for name in ("cmyk.jpg", "deep.png", "clear.png", "palette.png"))
+    (tmp_path / "pictures.yaml").write_text(f"""kind: game
+name: Pictures
+languages: [en]
+players: {{min: 2, max: 2}}
+decks:
+  main:
+    cards:
+{cards}
+    face:
+      elements:
+        - {{at: centre, image: "{{art}}"}}
+deal:
+  deck: main
+  players:
+    2: {{hand: 2}}
+""")
+    folder, _ = _export(tmp_path, capsys, str(tmp_path / "pictures.yaml"), "dtc")
+    data = (folder / "cards.pdf").read_bytes()
+    reader = PdfReader(str(folder / "cards.pdf"))
+    images = {id(x): x for page in reader.pages for x in _xobjects(page["/Resources"], "/Image")}
+    assert len(images) == 4 and all(image["/ColorSpace"] == "/DeviceCMYK" for image in images.values())
+    keyed = [image for image in images.values() if "/Mask" in image]
+    assert len(keyed) == 1 and [int(v) for v in keyed[0]["/Mask"]] == [255] * 8  # the grey picture's clear half
+    assert b"/SMask" not in data
+
+
 def test_separation_of_the_usual_colours():
     assert separate("#000000") == (0.0, 0.0, 0.0, 1.0) and separate("#ffffff") == (0.0, 0.0, 0.0, 0.0)
     assert separate("#808080") == (0.0, 0.0, 0.0, 0.498)  # a grey is black alone
@@ -404,3 +443,26 @@ def test_silhouette_options_that_do_not_apply(tmp_path, capsys):
     assert code == 2 and err.splitlines()[0] == "printgen: error: --paper applies to --to silhouette only"
     code, _, err = run(["export", "neos", "--to", "silhouette", "--card-size", "tarot", "--paper", "a4", "-o", str(tmp_path / "o")], capsys)
     assert code == 0, err
+
+
+def test_cricut_sheets_are_clear_round_each_card(tmp_path, capsys):
+    from PIL import Image
+
+    from printgen.export.cutting import CRICUT_AREA, cut_sheet
+    from printgen.layout.paper import Size
+
+    game = tmp_path / "small.yaml"
+    game.write_text(SMALL_GAME)  # nine cards: three sheets of four
+    folder, out = _export(tmp_path, capsys, str(game), "cricut")
+    assert sorted(os.listdir(folder)) == [f"sheet-0{n}{side}.png" for n in (1, 2, 3) for side in ("-backs", "")]
+    assert "9 cards on 3 sheets, 4 a sheet (turned)" in out
+    sheet = cut_sheet(CRICUT_AREA, Size(63.5, 88.9), 3.0, marks=False)
+    front, back = Image.open(folder / "sheet-01.png"), Image.open(folder / "sheet-01-backs.png")
+    assert front.size == (2775, 2025) and front.mode == "RGBA" and [round(v) for v in front.info["dpi"]] == [300, 300]
+    alpha = front.getchannel("A")
+    px = 300 / 25.4
+    for slot in sheet.slots:
+        x1, y1, x2, y2 = (round(v * px) for v in (slot.x_mm, slot.y_mm, slot.x_mm + slot.width_mm, slot.y_mm + slot.height_mm))
+        assert alpha.getpixel(((x1 + x2) // 2, (y1 + y2) // 2)) == 255 and alpha.getpixel((x1 + 40, y1 + 2)) == 255  # inside the trim
+        assert alpha.getpixel((x1 - 3, (y1 + y2) // 2)) == 0 and alpha.getpixel((x1 + 2, y1 + 2)) == 0  # past the trim, and off a rounded corner
+    assert list(back.getchannel("A").transpose(Image.FLIP_LEFT_RIGHT).getdata()) == list(alpha.getdata())  # the backs stand mirrored

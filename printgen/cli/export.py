@@ -11,7 +11,7 @@ from printgen.cli.options import lang_option, paper_option, template_option
 from printgen.errors import EXIT_INVALID, EXIT_OK, UsageError
 from printgen.export.preview import MAX_PIXELS
 
-EXPORT_HELP = "tgc (The Game Crafter), mpc (MakePlayingCards): a PNG per face at the service's pixels; dtc (DriveThruCards): one PDF/X-1a file in CMYK; tts: Tabletop Simulator deck sheets and a saved object; cards-pdf: a card to a page with TrimBox and BleedBox; silhouette: sheets with registration marks and a cut file (SVG, DXF)."
+EXPORT_HELP = "tgc (The Game Crafter), mpc (MakePlayingCards): a PNG per face at the service's pixels; dtc (DriveThruCards): one PDF/X-1a file in CMYK; tts: Tabletop Simulator deck sheets and a saved object; cards-pdf: a card to a page with TrimBox and BleedBox; silhouette: sheets with registration marks and a cut file (SVG, DXF); cricut: Print Then Cut sheet images."
 
 
 def _targets(kits, ability: str, done: str):
@@ -33,7 +33,7 @@ def kit_id(models) -> str:
 
 @click.command()
 @click.argument("kits", nargs=-1, required=True, shell_complete=complete_kit, metavar="KIT...")
-@click.option("--to", "to", type=click.Choice(["tgc", "mpc", "dtc", "tts", "cards-pdf", "silhouette"]), required=True, help=EXPORT_HELP)
+@click.option("--to", "to", type=click.Choice(["tgc", "mpc", "dtc", "tts", "cards-pdf", "silhouette", "cricut"]), required=True, help=EXPORT_HELP)
 @click.option("-o", "--output", default=None, metavar="FOLDER", help="A new folder, or an existing empty one, for the files (default: KIT-SERVICE in this folder, such as neos-tgc); an existing folder is written into, never replaced.")
 @click.option("--card-size", default="poker", show_default=True, help="poker (2.5 x 3.5 in), bridge, mini or tarot (a service's own sizes); cards-pdf also takes poker-mm (63 x 88 mm), and it and tts take WxH in mm.")
 @click.option("--bleed", "bleed_mm", type=float, default=None, help="cards-pdf only: bleed in mm (default 1/8 in; 0 for none); services set their own.")
@@ -67,8 +67,8 @@ def export(kits, to, output, card_size, bleed_mm, base_url, proof, check_only, s
         check_base_url(base_url)
     if paper is not None and to != "silhouette":
         raise UsageError("--paper applies to --to silhouette only", "leave it out: the other exports are a card to an image or a page")
-    if proof and to == "silhouette":
-        raise UsageError("--proof does not apply to --to silhouette", "the sheets are for cutting; check a proof with --to cards-pdf --proof")
+    if proof and to in ("silhouette", "cricut"):
+        raise UsageError(f"--proof does not apply to --to {to}", "the sheets are for cutting; check a proof with --to cards-pdf --proof")
     kind, targets, models = _targets(kits, "export", "exported")
     output = f"{kit_id(models)}-{to}" if output is None else output
     if not check_only:
@@ -76,7 +76,7 @@ def export(kits, to, output, card_size, bleed_mm, base_url, proof, check_only, s
     named = card_size.strip().lower()
     if to in SERVICES and SERVICES[to].trim(named) is None:
         raise UsageError(f"{SERVICES[to].title} does not make {card_size!r} cards", f"its sizes: {', '.join(name for name, _ in SERVICES[to].sizes)}")
-    options = print_options(paper=(paper or "a4").lower(), card=_pdf_card(named, card_size) if to in ("cards-pdf", "silhouette") else card_size if to not in SERVICES else "poker", bleed_mm=DEFAULT_PDF_BLEED_MM if bleed_mm is None else bleed_mm, grayscale=grayscale, large_print=large_print, template_dir=template_dir, language=lang)
+    options = print_options(paper=(paper or "a4").lower(), card=_pdf_card(named, card_size) if to in ("cards-pdf", "silhouette", "cricut") else card_size if to not in SERVICES else "poker", bleed_mm=DEFAULT_PDF_BLEED_MM if bleed_mm is None else bleed_mm, grayscale=grayscale, large_print=large_print, template_dir=template_dir, language=lang)
     done = run_export(kind, models, targets, to, output, named, options, {"players": players}, proof, base_url, check_only, separate_decks)
     return _report(done, models, kind, output, check_only)
 

@@ -1,6 +1,10 @@
 """Print and cut: sheets of cards for a home cutting machine, with its registration marks at fixed
 places, and a cut file whose outlines lie on the cards' trims, to the same origin as the marks.
 
+Cricut (Print Then Cut): Design Space prints its own marks round an uploaded image of at most
+9.25 x 6.75 in and cuts round every opaque shape in it; the sheets are such images (PNG, 300 dpi),
+each card opaque to its trim with rounded corners and clear between them (see `card_mask`).
+
 Silhouette (Cameo, Portrait; Silhouette Studio's registration marks "Type 1"): a filled 5 mm square
 at the top-left corner and L-shaped corners of 20 mm arms, 0.3 mm thick, at the top-right and the
 bottom-left, each MARK_INSET_MM in from the sheet's edges; the cards stay CLEAR_MM away from every
@@ -57,13 +61,18 @@ def keep_outs(paper: Size) -> list[tuple[float, float, float, float]]:
     return [(inset, inset, size, size), (paper.width_mm - inset - size, inset, size, size), (inset, paper.height_mm - inset - size, size, size)]
 
 
-def cut_sheet(paper: Size, card: Size, radius_mm: float) -> CutSheet:
+CRICUT_AREA = Size(9.25 * 25.4, 6.75 * 25.4)  # Cricut Design Space's largest Print Then Cut image: 9.25 x 6.75 in
+CRICUT_DPI = 300
+
+
+def cut_sheet(paper: Size, card: Size, radius_mm: float, marks: bool = True) -> CutSheet:
     """The slots of a sheet: a grid inside the marks (CLEAR_MM away from the lines they stand on),
     centred, less the slots that reach into a mark's keep-out square; upright or turned a quarter,
-    whichever holds more cards (upright when equal)."""
-    margin = MARK_INSET_MM + CLEAR_MM
+    whichever holds more cards (upright when equal). Without `marks` (Cricut, which prints its own
+    round the image), the grid fills the whole sheet, half a gap in from its edges."""
+    margin = MARK_INSET_MM + CLEAR_MM if marks else GAP_MM / 2
     area_w, area_h = paper.width_mm - 2 * margin, paper.height_mm - 2 * margin
-    blocked = keep_outs(paper)
+    blocked = keep_outs(paper) if marks else []
 
     def slots(width: float, height: float, turned: bool) -> tuple[Slot, ...]:
         across, down = max(0, int((area_w + GAP_MM) // (width + GAP_MM))), max(0, int((area_h + GAP_MM) // (height + GAP_MM)))
@@ -95,7 +104,7 @@ def mark_items(paper: Size) -> list:
     return [square] + [Line(*at(*start), *at(*end), MARK_INK, line) for start, end in strokes]
 
 
-def sheet_pages(sheet: CutSheet, faces: list, label: str, backs: bool = True) -> list[Page]:
+def sheet_pages(sheet: CutSheet, faces: list, label: str, backs: bool = True, marks: bool = True) -> list[Page]:
     """The sheets of `faces` (CardFaces, one per card to cut), each a page of fronts with the
     marks, followed (with `backs`) by a page of their backs mirrored for long-edge duplex."""
     paper = sheet.paper
@@ -104,7 +113,7 @@ def sheet_pages(sheet: CutSheet, faces: list, label: str, backs: bool = True) ->
     for start in range(0, len(faces), per_sheet):
         chunk = faces[start : start + per_sheet]
         number = start // per_sheet + 1
-        fronts = mark_items(paper)
+        fronts = mark_items(paper) if marks else []
         back_items: list = []
         for slot, card in zip(sheet.slots, chunk):
             fronts += _placed(card.front, slot, paper)
@@ -172,3 +181,17 @@ def cut_dxf(sheet: CutSheet) -> str:
 def _n(value: float) -> str:
     text = f"{value:.4f}".rstrip("0").rstrip(".")
     return text if text not in ("-0", "") else "0"
+
+
+def card_mask(sheet: CutSheet, size_px: tuple[int, int]):
+    """A Pillow mask ("L") of a sheet image: opaque inside each card's trim, its corners rounded,
+    clear elsewhere; the same geometry as the cut file's outlines."""
+    from PIL import Image, ImageDraw
+
+    mask = Image.new("L", size_px, 0)
+    draw = ImageDraw.Draw(mask)
+    scale = size_px[0] / sheet.paper.width_mm
+    for slot in sheet.slots:
+        box = [slot.x_mm * scale, slot.y_mm * scale, (slot.x_mm + slot.width_mm) * scale - 1, (slot.y_mm + slot.height_mm) * scale - 1]
+        draw.rounded_rectangle(box, radius=sheet.radius_mm * scale, fill=255)
+    return mask

@@ -217,7 +217,34 @@ def pdfx_files(decks, trim: Size, bleed_mm: float, proof: bool, title: str, writ
     return ["cards.pdf"]
 
 
-CUTTERS = ("silhouette",)
+CUTTERS = ("silhouette", "cricut")
+
+
+def cricut_files(decks, options: PrintOptions, write: Write) -> list[str]:
+    """Print Then Cut: sheet images of 9.25 x 6.75 in at 300 dpi, each card opaque to its rounded
+    trim and clear round it, so Design Space cuts each card out; each followed by its backs,
+    mirrored, to print on the other side by hand. One sheet rendered, written and dropped at a time."""
+    from printgen.export.cutting import CRICUT_AREA, CRICUT_DPI, card_mask, cut_sheet, sheet_pages
+    from printgen.kit.print_options import make_context
+    from printgen.render.pdf import render_pdf
+    from printgen.render.raster import each_page_image, png_bytes
+
+    sheet = cut_sheet(CRICUT_AREA, options.card, make_context(options).theme.card.radius_mm, marks=False)
+    if not sheet.slots:
+        raise UsageError(f"a {options.card.width_mm:g} x {options.card.height_mm:g} mm card does not fit Cricut's Print Then Cut area of 9.25 x 6.75 in", "choose a smaller --card-size")
+    faces = [card for deck in decks for card, copies, _ in deck.cards for _ in range(copies)]
+    pages = sheet_pages(sheet, faces, "cards", marks=False)
+    size = (round(9.25 * CRICUT_DPI), round(6.75 * CRICUT_DPI))
+    names = []
+    for index, image in enumerate(each_page_image(render_pdf(pages, "printgen cards"), [size] * len(pages))):
+        number, back = index // 2 + 1, index % 2 == 1
+        image = image.convert("RGBA")
+        mask = card_mask(sheet, size)
+        image.putalpha(mask.transpose(0) if back else mask)  # a back sheet's cards stand mirrored
+        name = f"sheet-{number:02d}{'-backs' if back else ''}.png"
+        write(name, png_bytes(image, CRICUT_DPI))
+        names.append(name)
+    return names
 
 
 def cut_files(decks, options: PrintOptions, title: str, write: Write) -> list[str]:
@@ -274,7 +301,7 @@ def export(kind, models, targets, to: str, folder: str, card_size: str, options:
         from printgen.export.cutting import CUT_BLEED_MM
 
         printing, trim, bleed = replace(options, bleed_mm=CUT_BLEED_MM), options.card, CUT_BLEED_MM
-        make = lambda decks: cut_files(decks, printing, title, write)  # noqa: E731
+        make = (lambda decks: cut_files(decks, printing, title, write)) if to == "silhouette" else (lambda decks: cricut_files(decks, printing, write))
     else:
         bleed = options.bleed_mm  # as given: 0 is no bleed (the command line gives 1/8 in unless told)
         printing = options
@@ -319,23 +346,25 @@ def _preflight(module, models, decks, service, to: str, trim: Size, bleed: float
         findings = service_findings([], None, trim, bleed, source, left) if left else []
         line = ("not exported: " + "; ".join(f"{what} ({count}): {why}" for what, count, why, _ in left)) if left else ""
         if to in CUTTERS:
-            line = "\n".join(part for part in (_cutter_line(decks, printing), line) if part)
+            line = "\n".join(part for part in (_cutter_line(decks, printing, to), line) if part)
         return findings, line
     findings = service_findings(decks, service, trim, bleed, source, left, locate)
     return findings, summary_line(service, findings, None if service.output == "pdfx" else service.image_px(card_size))
 
 
-def _cutter_line(decks, options: PrintOptions) -> str:
-    from printgen.export.cutting import MARK_ARM_MM, MARK_INSET_MM, MARK_LINE_MM, cut_sheet
+def _cutter_line(decks, options: PrintOptions, to: str) -> str:
+    from printgen.export.cutting import CRICUT_AREA, MARK_ARM_MM, MARK_INSET_MM, MARK_LINE_MM, cut_sheet
 
-    sheet = cut_sheet(options.paper, options.card, 0.0)
+    sheet = cut_sheet(options.paper, options.card, 0.0) if to == "silhouette" else cut_sheet(CRICUT_AREA, options.card, 0.0, marks=False)
     cards = sum(copies for deck in decks for _, copies, _ in deck.cards)
     per = len(sheet.slots)
     if not per:
         return ""
     sheets = -(-cards // per)
-    return (f"{cards} cards on {sheets} sheet{'s' if sheets != 1 else ''}, {per} a sheet{' (turned)' if sheet.slots[0].turned else ''}; in Silhouette Studio open cut.dxf (or cut.svg) "
-            f"and turn on Registration Marks: Type 1, length {MARK_ARM_MM:g} mm, thickness {MARK_LINE_MM:g} mm, inset {MARK_INSET_MM:g} mm")
+    head = f"{cards} cards on {sheets} sheet{'s' if sheets != 1 else ''}, {per} a sheet{' (turned)' if sheet.slots[0].turned else ''}"
+    if to == "cricut":
+        return head + "; in Design Space upload each sheet-NN.png, set its width to 9.25 in, and Make It (Print Then Cut)"
+    return head + f"; in Silhouette Studio open cut.dxf (or cut.svg) and turn on Registration Marks: Type 1, length {MARK_ARM_MM:g} mm, thickness {MARK_LINE_MM:g} mm, inset {MARK_INSET_MM:g} mm"
 
 
 def merge_same_backs(decks, trim: Size, bleed_mm: float) -> list:

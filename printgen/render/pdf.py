@@ -207,7 +207,7 @@ class Painter:
                 self.c.restoreState()
             return
         if self.cmyk:
-            self.c.drawImage(self._raster(item.path, item.gray), b.x_pt, b.y_pt, b.width_pt, b.height_pt, mask=list(_CMYK_KEY) * 2 if self._keyed(item.path, item.gray) else None)
+            self.c.drawImage(self._raster(item.path, item.gray), b.x_pt, b.y_pt, b.width_pt, b.height_pt, mask=list(_CMYK_KEY) * 4 if self._keyed(item.path, item.gray) else None)
             return
         self.c.drawImage(self._raster(item.path, item.gray), b.x_pt, b.y_pt, b.width_pt, b.height_pt, mask="auto")
 
