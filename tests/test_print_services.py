@@ -441,8 +441,9 @@ def test_silhouette_sheets_marks_and_cut_file_agree(paper, size_mm, per_sheet, t
 def test_silhouette_options_that_do_not_apply(tmp_path, capsys):
     code, _, err = run(["export", "neos", "--to", "tgc", "--paper", "letter", "-o", str(tmp_path / "o")], capsys)
     assert code == 2 and err.splitlines()[0] == "printgen: error: --paper applies to --to silhouette only"
-    code, _, err = run(["export", "neos", "--to", "silhouette", "--card-size", "tarot", "--paper", "a4", "-o", str(tmp_path / "o")], capsys)
-    assert code == 0, err
+    code, _, err = run(["export", "neos", "--to", "cricut", "--card-size", "240x100", "-o", str(tmp_path / "o")], capsys)
+    assert code == 2 and err.splitlines()[0] == "printgen: error: a 240 x 100 mm card does not fit Cricut's Print Then Cut area of 9.25 x 6.75 in"
+    assert not (tmp_path / "o").exists()
 
 
 def test_cricut_sheets_are_clear_round_each_card(tmp_path, capsys):
@@ -465,4 +466,4 @@ def test_cricut_sheets_are_clear_round_each_card(tmp_path, capsys):
         x1, y1, x2, y2 = (round(v * px) for v in (slot.x_mm, slot.y_mm, slot.x_mm + slot.width_mm, slot.y_mm + slot.height_mm))
         assert alpha.getpixel(((x1 + x2) // 2, (y1 + y2) // 2)) == 255 and alpha.getpixel((x1 + 40, y1 + 2)) == 255  # inside the trim
         assert alpha.getpixel((x1 - 3, (y1 + y2) // 2)) == 0 and alpha.getpixel((x1 + 2, y1 + 2)) == 0  # past the trim, and off a rounded corner
-    assert list(back.getchannel("A").transpose(Image.FLIP_LEFT_RIGHT).getdata()) == list(alpha.getdata())  # the backs stand mirrored
+    assert back.getchannel("A").transpose(Image.FLIP_LEFT_RIGHT).tobytes() == alpha.tobytes()  # the backs stand mirrored

@@ -220,18 +220,27 @@ def pdfx_files(decks, trim: Size, bleed_mm: float, proof: bool, title: str, writ
 CUTTERS = ("silhouette", "cricut")
 
 
+def _check_cut_area(to: str, options: PrintOptions) -> None:
+    from printgen.export.cutting import CRICUT_AREA, cut_sheet
+
+    if to == "cricut" and not cut_sheet(CRICUT_AREA, options.card, 0.0, marks=False).slots:
+        raise UsageError(f"a {options.card.width_mm:g} x {options.card.height_mm:g} mm card does not fit Cricut's Print Then Cut area of 9.25 x 6.75 in", "choose a smaller --card-size")
+    if to == "silhouette" and not cut_sheet(options.paper, options.card, 0.0).slots:
+        raise UsageError(f"a {options.card.width_mm:g} x {options.card.height_mm:g} mm card does not fit inside the registration marks of this paper", "choose a smaller --card-size, or the other --paper")
+
+
 def cricut_files(decks, options: PrintOptions, write: Write) -> list[str]:
     """Print Then Cut: sheet images of 9.25 x 6.75 in at 300 dpi, each card opaque to its rounded
     trim and clear round it, so Design Space cuts each card out; each followed by its backs,
     mirrored, to print on the other side by hand. One sheet rendered, written and dropped at a time."""
+    from PIL import Image
+
     from printgen.export.cutting import CRICUT_AREA, CRICUT_DPI, card_mask, cut_sheet, sheet_pages
     from printgen.kit.print_options import make_context
     from printgen.render.pdf import render_pdf
     from printgen.render.raster import each_page_image, png_bytes
 
     sheet = cut_sheet(CRICUT_AREA, options.card, make_context(options).theme.card.radius_mm, marks=False)
-    if not sheet.slots:
-        raise UsageError(f"a {options.card.width_mm:g} x {options.card.height_mm:g} mm card does not fit Cricut's Print Then Cut area of 9.25 x 6.75 in", "choose a smaller --card-size")
     faces = [card for deck in decks for card, copies, _ in deck.cards for _ in range(copies)]
     pages = sheet_pages(sheet, faces, "cards", marks=False)
     size = (round(9.25 * CRICUT_DPI), round(6.75 * CRICUT_DPI))
@@ -240,7 +249,7 @@ def cricut_files(decks, options: PrintOptions, write: Write) -> list[str]:
         number, back = index // 2 + 1, index % 2 == 1
         image = image.convert("RGBA")
         mask = card_mask(sheet, size)
-        image.putalpha(mask.transpose(0) if back else mask)  # a back sheet's cards stand mirrored
+        image.putalpha(mask.transpose(Image.FLIP_LEFT_RIGHT) if back else mask)  # a back sheet's cards stand mirrored
         name = f"sheet-{number:02d}{'-backs' if back else ''}.png"
         write(name, png_bytes(image, CRICUT_DPI))
         names.append(name)
@@ -255,8 +264,6 @@ def cut_files(decks, options: PrintOptions, title: str, write: Write) -> list[st
     from printgen.render.pdf import render_pdf
 
     sheet = cut_sheet(options.paper, options.card, make_context(options).theme.card.radius_mm)
-    if not sheet.slots:
-        raise UsageError(f"a {options.card.width_mm:g} x {options.card.height_mm:g} mm card does not fit inside the registration marks of this paper", "choose a smaller --card-size, or --paper letter or a4")
     faces = [card for deck in decks for card, copies, _ in deck.cards for _ in range(copies)]
     write("sheets.pdf", render_pdf(sheet_pages(sheet, faces, "cards"), title))
     write("cut.svg", cut_svg(sheet).encode("utf-8"))
@@ -301,6 +308,7 @@ def export(kind, models, targets, to: str, folder: str, card_size: str, options:
         from printgen.export.cutting import CUT_BLEED_MM
 
         printing, trim, bleed = replace(options, bleed_mm=CUT_BLEED_MM), options.card, CUT_BLEED_MM
+        _check_cut_area(to, printing)  # before any card is drawn
         make = (lambda decks: cut_files(decks, printing, title, write)) if to == "silhouette" else (lambda decks: cricut_files(decks, printing, write))
     else:
         bleed = options.bleed_mm  # as given: 0 is no bleed (the command line gives 1/8 in unless told)
