@@ -234,7 +234,7 @@ def test_every_export_ends_with_the_services_line(tmp_path, capsys):
     _, out = _export(tmp_path, capsys, "animal-ladder", "mpc")
     lines = out.splitlines()
     assert lines[0] == f"wrote {tmp_path / 'out'}: 8 files, 7 images"
-    assert lines[1] == ("MakePlayingCards: 822 x 1122 px with 36 px of bleed, as it asks; would refuse: nothing; would print changed: deck sizes it does not sell (blanks to fill); "
+    assert lines[1] == ("MakePlayingCards: 822 x 1122 px in RGB with 36 px of bleed, as it asks; would refuse: nothing; would print changed: deck sizes it does not sell (blanks to fill); "
                         "not exported: the round tokens 'win' (12) (`--check` shows where)")
 
 

@@ -205,8 +205,10 @@ def service_findings(decks, service, trim, bleed_mm: float, source, left_out=(),
             report(WARNING, "service-safe-zone", path, f"{_count(unsafe, 'texts')} on {named} run outside {service.title}'s safe line, 1/8 in inside the trim, such as {unsafe[0]}", "keep texts inside the safe zone: a smaller size, or a place further in")
         for ink in sorted(inks):
             report(WARNING, "service-ink-reduced", path, f"the colour {ink} on {named} needs more than 240% ink, so {service.title} prints it duller", "choose a lighter or less saturated colour for print")
-        count = sum(copies for _, copies, _ in deck.cards)
-        found += _deck_size(service, named, count, path, source)
+        if service.output != "pdfx":  # a PDF is one product, whatever decks it holds (below)
+            found += _deck_size(service, named, sum(copies for _, copies, _ in deck.cards), path, source)
+    if decks and service.output == "pdfx":
+        found += _deck_size(service, "the file", sum(copies for deck in decks for _, copies, _ in deck.cards), locate(decks[0].id), source)
     for what, count, why, path in left_out:
         report(WARNING, "service-not-exported", path, f"{what} ({count}) not exported: {why}", "print them from the kit (`printgen build KIT --only tokens`) and cut them out")
     return found
@@ -231,7 +233,7 @@ def _cut_inks(page) -> set[str]:
 def _deck_size(service, named: str, count: int, path: tuple, source) -> list[Diagnostic]:
     file, line, column = _where(source, path)
     if count < service.min_cards:
-        return [Diagnostic(file, line, column, ERROR, "service-one-card-deck", f"{named} is {count} card with a back of its own: {service.title} makes no product of {count} card", "give it the back of another deck, so it is exported in that deck's product, or add cards to it")]
+        return [Diagnostic(file, line, column, ERROR, "service-one-card-deck", f"{named} is {count} card" + (" with a back of its own" if named != "the file" else "") + f": {service.title} makes no product of {count} card", "give it the back of another deck, so it is exported in that deck's product, or add cards to it")]
     sizes = service.deck_sizes
     if not sizes or count in sizes:
         return []
@@ -248,7 +250,7 @@ def summary_line(service, findings: list[Diagnostic], image_px: tuple[int, int] 
     refused = sorted({d.code for d in findings if d.severity == ERROR})
     changed = sorted({d.code for d in findings if d.severity == WARNING and d.code != "service-not-exported"})
     left = [d for d in findings if d.code == "service-not-exported"]
-    size = f"{image_px[0]} x {image_px[1]} px" if image_px else "one PDF/X-1a file in CMYK"
+    size = f"{image_px[0]} x {image_px[1]} px in {service.colour}" if image_px else "one PDF/X-1a file in CMYK"
     bleed = "1/8 in" if abs(service.bleed_in - 0.125) < 1e-9 else f"{service.bleed_in * service.dpi:.0f} px"
     parts = [f"{service.title}: {size} with {bleed} of bleed, as it asks"]
     parts.append("would refuse: " + (", ".join(_WORDS[code] for code in refused) if refused else "nothing"))
