@@ -103,7 +103,7 @@ def _report(done, models, kind, output: str, check_only: bool) -> int:
             by_file.setdefault(finding.file, FileReport(finding.file, [], None, [], kind.name)).diagnostics.append(finding)
         echo_reports([report for report in by_file.values() if report.diagnostics])
         errors = sum(1 for d in done.findings if d.severity == ERROR)
-        note((done.line or "nothing to report") + f"\n{errors} error{'s' if errors != 1 else ''}, {len(done.findings) - errors} warning{'s' if len(done.findings) - errors != 1 else ''}; nothing written")
+        note((done.line.replace(" (`--check` shows where)", "") or "nothing to report") + f"\n{errors} error{'s' if errors != 1 else ''}, {len(done.findings) - errors} warning{'s' if len(done.findings) - errors != 1 else ''}; nothing written")
         return EXIT_INVALID if errors else EXIT_OK
     images = sum(1 for name in done.files if name.endswith(".png"))
     note(f"wrote {output}: {len(done.files)} files" + (f", {images} images" if images else "") + (f"\n{done.line}" if done.line else ""))
