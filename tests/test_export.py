@@ -80,9 +80,10 @@ def test_a_size_the_service_does_not_make_is_a_usage_error(tmp_path, capsys):
 def test_tts_saved_object_loads_and_points_at_its_images(tmp_path, capsys):
     folder = _export(tmp_path, capsys, "animal-ladder", "tts")
     saved = json.loads((folder / "deck.json").read_text())
-    contained = [card for state in saved["ObjectStates"] for card in state["ContainedObjects"]]
+    decks = [state for state in saved["ObjectStates"] if state["Name"] in ("Deck", "Card")]  # and the round tokens' tiles
+    contained = [card for state in decks for card in state["ContainedObjects"]]
     assert len(contained) == _deck_total("animal-ladder")
-    for state in saved["ObjectStates"]:
+    for state in decks:
         assert state["DeckIDs"] == [card["CardID"] for card in state["ContainedObjects"]]
         for sheet in state["CustomDeck"].values():
             assert (sheet["NumWidth"], sheet["NumHeight"]) == (10, 7)

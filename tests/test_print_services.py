@@ -467,3 +467,20 @@ def test_cricut_sheets_are_clear_round_each_card(tmp_path, capsys):
         assert alpha.getpixel(((x1 + x2) // 2, (y1 + y2) // 2)) == 255 and alpha.getpixel((x1 + 40, y1 + 2)) == 255  # inside the trim
         assert alpha.getpixel((x1 - 3, (y1 + y2) // 2)) == 0 and alpha.getpixel((x1 + 2, y1 + 2)) == 0  # past the trim, and off a rounded corner
     assert back.getchannel("A").transpose(Image.FLIP_LEFT_RIGHT).tobytes() == alpha.tobytes()  # the backs stand mirrored
+
+
+def test_tts_takes_round_tokens_as_tiles(tmp_path, capsys):
+    from PIL import Image
+
+    folder, out = _export(tmp_path, capsys, "animal-ladder", "tts")
+    states = json.loads((folder / "deck.json").read_text())["ObjectStates"]
+    tiles = [state for state in states if state["Name"] == "Custom_Tile"]
+    assert len(tiles) == 12 and {tile["Nickname"] for tile in tiles} == {"Winner"}  # the twelve winning tokens
+    assert tiles[0]["CustomImage"]["ImageURL"] == (folder / "token-win.png").as_uri() and tiles[0]["CustomImage"]["CustomTile"]["Type"] == 2  # round
+    assert Image.open(folder / "token-win.png").size == (256, 256)
+    assert "not exported" not in out
+
+
+def test_cards_pdf_says_what_it_is_not(tmp_path, capsys):
+    _, out = _export(tmp_path, capsys, "colour-catch", "cards-pdf")
+    assert out.splitlines()[1] == "cards-pdf is in RGB: DriveThruCards and most offset printers refuse it; --to dtc writes their PDF/X-1a file in CMYK"

@@ -79,10 +79,11 @@ Fails:
 Passes:
     (the same card with the main deck's back (merged into the main deck))
 """),
-    "service-not-exported": (WARNING, """Something the kit prints is not in the export: round tokens (the card services sell cards, not chits of any size), or any token for a digital table.
+    "service-not-exported": (WARNING, """Something the kit prints is not in the export: round tokens, which are not card-shaped (the print services' card products, the PDFs and the cutters' sheets hold cards).
 
 Named with its count and why, so nothing is left out silently; card-size tokens and card-size
-reference cards are exported as decks of their own.
+reference cards are exported as decks of their own, and for Tabletop Simulator round tokens are
+exported as stacks of round tiles.
 
 Fails:
     (a kit with round winning tokens, exported to MakePlayingCards)

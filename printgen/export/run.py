@@ -121,9 +121,35 @@ def service_files(decks, service_name: str, card_size: str, trim: Size, bleed_mm
     return names + ["manifest.json"]
 
 
-def tts_files(decks, trim: Size, url: Callable[[str], str], proof: bool, write: Write) -> list[str]:
+TTS_TILE_PX = 256  # a round token's image, a side
+
+
+def tts_tiles(tokens, url: Callable[[str], str], put) -> list[dict]:
+    """Round tokens as Tabletop Simulator tiles: an image per token (its face drawn as the kit
+    prints it) and one round tile object per copy, stacked."""
+    from printgen.layout.plan import Page
+    from printgen.layout.units import mm_to_pt
+    from printgen.render.pdf import render_pdf
+    from printgen.render.raster import each_page_image, png_bytes
+
+    states = []
+    for token_id, name, count, size_mm, draw in tokens:
+        side = mm_to_pt(size_mm)
+        page = Page(side, side, f"token {token_id}", tuple(draw(side / 2, side / 2, side / 2)))
+        image = next(each_page_image(render_pdf([page], "printgen token"), [(TTS_TILE_PX, TTS_TILE_PX)]))
+        file = f"token-{_safe(token_id)}.png"
+        put(file, png_bytes(image))
+        scale = size_mm / 25.4  # a tile of scale 1 is about an inch across
+        for copy in range(count):
+            transform = dict(_transform(), posY=1.0 + 0.2 * copy, rotZ=0.0, scaleX=scale, scaleZ=scale)
+            states.append({"Name": "Custom_Tile", "Nickname": name, "Transform": transform, "CustomImage": {"ImageURL": url(file), "ImageSecondaryURL": url(file), "WidthScale": 0.0, "CustomTile": {"Type": 2, "Thickness": 0.1, "Stackable": True, "Stretch": True}}})
+    return states
+
+
+def tts_files(decks, trim: Size, url: Callable[[str], str], proof: bool, write: Write, tokens=()) -> list[str]:
     """Deck sheets, back images and deck.json for Tabletop Simulator, written one sheet at a time;
-    `url(name)` is where the saved object finds the image `name`. Returns the names written."""
+    `url(name)` is where the saved object finds the image `name`; round `tokens` become stacked
+    round tiles. Returns the names written."""
     from PIL import Image
 
     from printgen.render.raster import png_bytes
@@ -180,6 +206,7 @@ def tts_files(decks, trim: Size, url: Callable[[str], str], proof: bool, write: 
         fronts.close()  # the last image it made goes with it, and so do the backs, before the next deck's are made
         del back_images
         states.append({"Name": "Deck" if len(ids) > 1 else "Card", "Nickname": deck.name, "Transform": _transform(), "DeckIDs": ids, "CustomDeck": custom, "ContainedObjects": contained})
+    states += tts_tiles(tokens, url, put)
     document = {"SaveName": "printgen export", "ObjectStates": states}
     put("deck.json", (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
     return names
@@ -303,7 +330,7 @@ def export(kind, models, targets, to: str, folder: str, card_size: str, options:
     elif to == "tts":
         trim, bleed = CARD_SIZES.get(card_size) or options.card, 0.0
         printing = replace(options, card=trim, bleed_mm=0.0)
-        make = lambda decks: tts_files(decks, trim, image_url(folder, base_url), proof, write)  # noqa: E731
+        make = lambda decks: tts_files(decks, trim, image_url(folder, base_url), proof, write, module.round_tokens(models, printing, kit_values))  # noqa: E731
     elif to in CUTTERS:
         from printgen.export.cutting import CUT_BLEED_MM
 
@@ -355,6 +382,8 @@ def _preflight(module, models, decks, service, to: str, trim: Size, bleed: float
         line = ("not exported: " + "; ".join(f"{what} ({count}): {why}" for what, count, why, _ in left)) if left else ""
         if to in CUTTERS:
             line = "\n".join(part for part in (_cutter_line(decks, printing, to), line) if part)
+        if to == "cards-pdf":  # what it is for, and what it is not
+            line = "\n".join(part for part in ("cards-pdf is in RGB: DriveThruCards and most offset printers refuse it; --to dtc writes their PDF/X-1a file in CMYK", line) if part)
         return findings, line
     findings = service_findings(decks, service, trim, bleed, source, left, locate)
     return findings, summary_line(service, findings, None if service.output == "pdfx" else service.image_px(card_size))

@@ -157,14 +157,24 @@ def _aid_decks(kit) -> list:
 
 def left_out(games: list[Game], options: PrintOptions, kit_values: dict, to: str) -> list:
     """What an export to `to` does not carry, as (what, count, why, path in the game file): round
-    tokens for every export (card services and tables take cards), and every token for none else."""
+    tokens, for every export but Tabletop Simulator's (which takes them as tiles)."""
+    if to == "tts":
+        return []
     kit = _kit(games[0], options, dict(kit_values, only=("cards",)))
-    found = []
-    for token in kit.game.tokens:
-        if token.shape != "card":
-            why = "Tabletop Simulator decks hold cards only" if to == "tts" else "the export holds cards; round tokens are not card-shaped"
-            found.append((f"the round tokens {token.id!r}", token.count, why, ("tokens", token.id)))
-    return found
+    return [(f"the round tokens {token.id!r}", token.count, "the export holds cards; round tokens are not card-shaped", ("tokens", token.id)) for token in kit.game.tokens if token.shape != "card"]
+
+
+def round_tokens(games: list[Game], options: PrintOptions, kit_values: dict) -> list:
+    """The round tokens, for a digital table: (id, name, count, size in mm, a function drawing one
+    centred at (cx, cy) with a radius, in points)."""
+    from functools import partial
+
+    from printgen.components.faces import style_from_theme
+    from printgen.components.tokens import round_token
+
+    kit = _kit(games[0], options, dict(kit_values, only=("cards",)))
+    style = style_from_theme(kit.ctx.theme)
+    return [(token.id, token.text.get(kit.language), token.count, token.size_mm, partial(round_token, token=token, language=kit.language, style=style)) for token in kit.game.tokens if token.shape != "card"]
 
 
 def load(target) -> Game:

@@ -137,6 +137,11 @@ def left_out(setups: list[Setup], options: PrintOptions, kit_values: dict, to: s
     return []
 
 
+def round_tokens(setups: list[Setup], options: PrintOptions, kit_values: dict) -> list:
+    """A Number Neighbours kit has no round tokens."""
+    return []
+
+
 def load(target) -> Setup:
     """The validated setup of a target, or InvalidSetup with every problem."""
     report = validate(target)
