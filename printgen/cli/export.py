@@ -35,7 +35,7 @@ def kit_id(models) -> str:
 @click.argument("kits", nargs=-1, required=True, shell_complete=complete_kit, metavar="KIT...")
 @click.option("--to", "to", type=click.Choice(["tgc", "mpc", "dtc", "tts", "cards-pdf", "silhouette", "cricut"]), required=True, help=EXPORT_HELP)
 @click.option("-o", "--output", default=None, metavar="FOLDER", help="A new folder, or an existing empty one, for the files (default: KIT-SERVICE in this folder, such as neos-tgc); an existing folder is written into, never replaced.")
-@click.option("--card-size", default="poker", show_default=True, help="poker (2.5 x 3.5 in), bridge, mini or tarot (a service's own sizes); cards-pdf also takes poker-mm (63 x 88 mm), and it and tts take WxH in mm.")
+@click.option("--card-size", default="poker", show_default=True, help="poker, bridge, mini or tarot (a service's own sizes; poker is 2.5 x 3.5 in there and for cards-pdf, silhouette and cricut, which also take poker-mm for 63 x 88 mm); all but the services take WxH in mm.")
 @click.option("--bleed", "bleed_mm", type=float, default=None, help="cards-pdf only: bleed in mm (default 1/8 in; 0 for none); services set their own.")
 @click.option("--base-url", default=None, metavar="URL", help="tts only: the web address the folder's images will be uploaded to; deck.json refers to them there instead of by their path on this computer.")
 @click.option("--proof", is_flag=True, help="Draw the trim (solid) and the safe zone (dashed, the band outside it ticked) on every image, to check a proof.")

@@ -28,6 +28,7 @@ from typing import Callable
 
 from printgen.errors import UsageError
 from printgen.export.cards import card_page
+from printgen.export.cutters import CUTTERS
 from printgen.export.services import SERVICES, TTS_CARD_WIDTH_PX, TTS_COLUMNS, TTS_MAX_WIDTH_PX, TTS_ROWS
 from printgen.kit.print_options import PrintOptions
 from printgen.layout.paper import CARD_SIZES, Size
@@ -244,60 +245,6 @@ def pdfx_files(decks, trim: Size, bleed_mm: float, proof: bool, title: str, writ
     return ["cards.pdf"]
 
 
-CUTTERS = ("silhouette", "cricut")
-
-
-def _check_cut_area(to: str, options: PrintOptions) -> None:
-    from printgen.export.cutting import CRICUT_AREA, cut_sheet
-
-    if to == "cricut" and not cut_sheet(CRICUT_AREA, options.card, 0.0, marks=False).slots:
-        raise UsageError(f"a {options.card.width_mm:g} x {options.card.height_mm:g} mm card does not fit Cricut's Print Then Cut area of 9.25 x 6.75 in", "choose a smaller --card-size")
-    if to == "silhouette" and not cut_sheet(options.paper, options.card, 0.0).slots:
-        raise UsageError(f"a {options.card.width_mm:g} x {options.card.height_mm:g} mm card does not fit inside the registration marks of this paper", "choose a smaller --card-size, or the other --paper")
-
-
-def cricut_files(decks, options: PrintOptions, write: Write) -> list[str]:
-    """Print Then Cut: sheet images of 9.25 x 6.75 in at 300 dpi, each card opaque to its rounded
-    trim and clear round it, so Design Space cuts each card out; each followed by its backs,
-    mirrored, to print on the other side by hand. One sheet rendered, written and dropped at a time."""
-    from PIL import Image
-
-    from printgen.export.cutting import CRICUT_AREA, CRICUT_DPI, card_mask, cut_sheet, sheet_pages
-    from printgen.kit.print_options import make_context
-    from printgen.render.pdf import render_pdf
-    from printgen.render.raster import each_page_image, png_bytes
-
-    sheet = cut_sheet(CRICUT_AREA, options.card, make_context(options).theme.card.radius_mm, marks=False)
-    faces = [card for deck in decks for card, copies, _ in deck.cards for _ in range(copies)]
-    pages = sheet_pages(sheet, faces, "cards", marks=False)
-    size = (round(9.25 * CRICUT_DPI), round(6.75 * CRICUT_DPI))
-    names = []
-    for index, image in enumerate(each_page_image(render_pdf(pages, "printgen cards"), [size] * len(pages))):
-        number, back = index // 2 + 1, index % 2 == 1
-        image = image.convert("RGBA")
-        mask = card_mask(sheet, size)
-        image.putalpha(mask.transpose(Image.FLIP_LEFT_RIGHT) if back else mask)  # a back sheet's cards stand mirrored
-        name = f"sheet-{number:02d}{'-backs' if back else ''}.png"
-        write(name, png_bytes(image, CRICUT_DPI))
-        names.append(name)
-    return names
-
-
-def cut_files(decks, options: PrintOptions, title: str, write: Write) -> list[str]:
-    """Print and cut: sheets.pdf (fronts with the registration marks, each sheet followed by its
-    backs for long-edge duplex), and one cut file, cut.svg and cut.dxf, for every sheet."""
-    from printgen.export.cutting import cut_dxf, cut_sheet, cut_svg, sheet_pages
-    from printgen.kit.print_options import make_context
-    from printgen.render.pdf import render_pdf
-
-    sheet = cut_sheet(options.paper, options.card, make_context(options).theme.card.radius_mm)
-    faces = [card for deck in decks for card, copies, _ in deck.cards for _ in range(copies)]
-    write("sheets.pdf", render_pdf(sheet_pages(sheet, faces, "cards"), title))
-    write("cut.svg", cut_svg(sheet).encode("utf-8"))
-    write("cut.dxf", cut_dxf(sheet).encode("ascii"))
-    return ["sheets.pdf", "cut.svg", "cut.dxf"]
-
-
 @record
 class Exported:
     """What an export wrote (nothing for `--check`), what the service would refuse or change, and
@@ -332,10 +279,11 @@ def export(kind, models, targets, to: str, folder: str, card_size: str, options:
         printing = replace(options, card=trim, bleed_mm=0.0)
         make = lambda decks: tts_files(decks, trim, image_url(folder, base_url), proof, write, module.round_tokens(models, printing, kit_values))  # noqa: E731
     elif to in CUTTERS:
+        from printgen.export.cutters import check_cut_area, cricut_files, cut_files
         from printgen.export.cutting import CUT_BLEED_MM
 
         printing, trim, bleed = replace(options, bleed_mm=CUT_BLEED_MM), options.card, CUT_BLEED_MM
-        _check_cut_area(to, printing)  # before any card is drawn
+        check_cut_area(to, printing)  # before any card is drawn
         make = (lambda decks: cut_files(decks, printing, title, write)) if to == "silhouette" else (lambda decks: cricut_files(decks, printing, write))
     else:
         bleed = options.bleed_mm  # as given: 0 is no bleed (the command line gives 1/8 in unless told)
@@ -381,27 +329,14 @@ def _preflight(module, models, decks, service, to: str, trim: Size, bleed: float
         findings = service_findings([], None, trim, bleed, source, left) if left else []
         line = ("not exported: " + "; ".join(f"{what} ({count}): {why}" for what, count, why, _ in left)) if left else ""
         if to in CUTTERS:
-            line = "\n".join(part for part in (_cutter_line(decks, printing, to), line) if part)
+            from printgen.export.cutters import cutter_line
+
+            line = "\n".join(part for part in (cutter_line(decks, printing, to), line) if part)
         if to == "cards-pdf":  # what it is for, and what it is not
             line = "\n".join(part for part in ("cards-pdf is in RGB: DriveThruCards and most offset printers refuse it; --to dtc writes their PDF/X-1a file in CMYK", line) if part)
         return findings, line
     findings = service_findings(decks, service, trim, bleed, source, left, locate)
     return findings, summary_line(service, findings, None if service.output == "pdfx" else service.image_px(card_size))
-
-
-def _cutter_line(decks, options: PrintOptions, to: str) -> str:
-    from printgen.export.cutting import CRICUT_AREA, MARK_ARM_MM, MARK_INSET_MM, MARK_LINE_MM, cut_sheet
-
-    sheet = cut_sheet(options.paper, options.card, 0.0) if to == "silhouette" else cut_sheet(CRICUT_AREA, options.card, 0.0, marks=False)
-    cards = sum(copies for deck in decks for _, copies, _ in deck.cards)
-    per = len(sheet.slots)
-    if not per:
-        return ""
-    sheets = -(-cards // per)
-    head = f"{cards} cards on {sheets} sheet{'s' if sheets != 1 else ''}, {per} a sheet{' (turned)' if sheet.slots[0].turned else ''}"
-    if to == "cricut":
-        return head + "; in Design Space upload each sheet-NN.png, set its width to 9.25 in, and Make It (Print Then Cut)"
-    return head + f"; in Silhouette Studio open cut.dxf (or cut.svg) and turn on Registration Marks: Type 1, length {MARK_ARM_MM:g} mm, thickness {MARK_LINE_MM:g} mm, inset {MARK_INSET_MM:g} mm"
 
 
 def merge_same_backs(decks, trim: Size, bleed_mm: float) -> list:
