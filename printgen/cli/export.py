@@ -51,7 +51,8 @@ def export(kits, to, output, card_size, bleed_mm, base_url, proof, check_only, s
     """Export the cards of KIT for a print service or a digital table, into the folder -o (default: KIT-SERVICE).
 
     The bleed is the design carried past the trim, never white padding. Exit status: 0 written,
-    1 invalid file, 2 usage (such as a card size the service does not make), 3 not written.
+    1 invalid file (with --check: also a file the service would refuse), 2 usage (such as a card
+    size the service does not make), 3 not written.
     """
     from printgen.export.run import DEFAULT_PDF_BLEED_MM, check_base_url
     from printgen.export.run import export as run_export
