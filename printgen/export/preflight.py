@@ -113,7 +113,9 @@ def lightness(color: str) -> float:
     return 0.299 * red + 0.587 * green + 0.114 * blue
 
 
-def _text_box(item: Text, transform) -> Box:
+def _text_box(item: Text, transform) -> tuple[Box, float]:
+    """The text's box on the page (its advance wide, about its cap height and descent tall, turned
+    as it is drawn) and the scale of the transform it is drawn under."""
     from printgen.layout.fonts import text_width_pt
 
     width = text_width_pt(item.text, item.font, item.size_pt)
@@ -178,7 +180,6 @@ def service_findings(decks, service, trim, bleed_mm: float, source, left_out=(),
 
     for deck in decks:
         small, reversed_, unsafe, inks = [], [], [], set()
-        trim_box = None
         for faces, _, label in deck.cards:
             for side, face in (("front", faces.front), ("back", faces.back)):
                 page = card_page(face, trim, bleed_mm, label)
@@ -187,9 +188,9 @@ def service_findings(decks, service, trim, bleed_mm: float, source, left_out=(),
                 for item, box, size_pt, ground in face_texts(page):
                     what = f"{label} ({side}): {_shown(item.text)}"
                     if size_pt < service.min_type_pt - 0.05:
-                        small.append((size_pt, what))
+                        small.append((size_pt, what, (label, side)))
                     if ground is not None and lightness(item.color) - lightness(ground) > REVERSED_CONTRAST and size_pt < (service.reversed_min_pt if "bold" in item.font.lower() else service.reversed_regular_min_pt) - 0.05:
-                        reversed_.append((size_pt, what))
+                        reversed_.append((size_pt, what, (label, side)))
                     if box.x_pt < safe.x_pt - 0.3 or box.y_pt < safe.y_pt - 0.3 or box.right_pt > safe.right_pt + 0.3 or box.top_pt > safe.top_pt + 0.3:
                         unsafe.append(what)
                 if service.colour == "CMYK":
@@ -198,10 +199,10 @@ def service_findings(decks, service, trim, bleed_mm: float, source, left_out=(),
         named = f"the card-size token {deck.id[6:]!r}" if deck.id.startswith("token-") else f"the reference card {deck.id[10:]!r}" if deck.id.startswith("reference-") else f"deck {deck.id!r}"
         if small:
             smallest = min(small)
-            report(WARNING, "service-type-too-small", path, f"{_count(small)} on {named} print type below the {service.min_type_pt:g} pt {service.title} asks for, the smallest {smallest[0]:.1f} pt ({smallest[1]})", "set the deck's small texts one size larger (size: medium), or give the theme a larger min_pt")
+            report(WARNING, "service-type-too-small", path, f"{_faces(small)} on {named} print type below the {service.min_type_pt:g} pt {service.title} asks for, the smallest {smallest[0]:.1f} pt ({smallest[1]})", "set the deck's small texts one size larger (size: medium), or give the theme a larger min_pt")
         if reversed_:
             first = min(reversed_)
-            report(WARNING, "service-reversed-type", path, f"{_count(reversed_)} on {named} print light type on a dark ground below {service.reversed_min_pt:g} pt bold or {service.reversed_regular_min_pt:g} pt regular, such as {first[0]:.1f} pt ({first[1]}): fine strokes fill in", "set reversed text larger, or in bold, or print it dark on a light ground")
+            report(WARNING, "service-reversed-type", path, f"{_faces(reversed_)} on {named} print light type on a dark ground below {service.reversed_min_pt:g} pt bold or {service.reversed_regular_min_pt:g} pt regular, such as {first[0]:.1f} pt ({first[1]}): fine strokes fill in", "set reversed text larger, or in bold, or print it dark on a light ground")
         if unsafe:
             report(WARNING, "service-safe-zone", path, f"{_count(unsafe, 'texts')} on {named} run outside {service.title}'s safe line, 1/8 in inside the trim, such as {unsafe[0]}", "keep texts inside the safe zone: a smaller size, or a place further in")
         for ink in sorted(inks):
@@ -213,6 +214,11 @@ def service_findings(decks, service, trim, bleed_mm: float, source, left_out=(),
     for what, count, why, path in left_out:
         report(WARNING, "service-not-exported", path, f"{what} ({count}) not exported: {why}", "print them from the kit (`printgen build KIT --only tokens`) and cut them out")
     return found
+
+
+def _faces(found) -> str:
+    """How many card faces the findings are on (a face may have several)."""
+    return _count({face for _, _, face in found})
 
 
 def _count(items, noun: str = "card faces") -> str:
