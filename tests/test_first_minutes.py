@@ -133,7 +133,7 @@ def test_the_readme_gives_preview_and_export_their_defaults():
     with open(os.path.join(os.path.dirname(__file__), "..", "README.md"), encoding="utf-8") as handle:
         readme = handle.read()
     assert "`printgen preview KIT [-o FILE.png]`" in readme and "`KIT.png`" in readme
-    assert "`printgen export KIT --to tgc\\|mpc\\|tts\\|cards-pdf [-o DIR]`" in readme and "`KIT-SERVICE`" in readme
+    assert "`printgen export KIT --to tgc\\|mpc\\|dtc\\|tts\\|cards-pdf\\|silhouette\\|cricut [-o DIR] [--check]`" in readme and "`KIT-SERVICE`" in readme
 
 
 # ---- analyze: build's table of four, and greedy play reconciled with perfect play ------------------------
