@@ -47,6 +47,7 @@ def standard():
     return analyze(load_setup("standard"), ("greedy",) * 2, 2000, 1, exact=True, skill_games=200)
 
 
+@pytest.mark.slow
 def test_win_shares_have_an_axis_in_percent_and_a_whisker_per_seat(standard):
     chart = charts.win_share_chart(standard.summary, 400, 180, FONT)
     labels = texts(chart)
@@ -57,6 +58,7 @@ def test_win_shares_have_an_axis_in_percent_and_a_whisker_per_seat(standard):
     assert len(ink) == 2 * 3  # per seat: the interval and its two caps
 
 
+@pytest.mark.slow
 def test_margin_and_decided_charts_have_labelled_axes(standard):
     course = standard.summary.course
     margin = texts(charts.margin_chart(course, standard.summary.games, 400, 140, FONT))
@@ -66,6 +68,7 @@ def test_margin_and_decided_charts_have_labelled_axes(standard):
     assert [str(t) for t in range(1, 13)] == [t for t in decided if t.isdigit()]
 
 
+@pytest.mark.slow
 def test_skill_chart_has_a_bar_per_bot_and_seat(standard):
     chart = charts.skill_chart(standard.skill, 2, 400, 170, FONT)
     bars = [item for item, _ in leaves(chart.items) if isinstance(item, Rect) and item.box.width_pt > 7.5]
@@ -100,6 +103,7 @@ def installed(*args):
     return subprocess.run([exe, *args], capture_output=True, text=True, timeout=600)
 
 
+@pytest.mark.slow
 def test_a_sweep_report_from_the_command_line(tmp_path):
     target = tmp_path / "sweep.pdf"
     done = installed("analyze", "standard", "--sweep", "row=all", "--sweep", "players=2,3", "--exact", "-n", "200", "--skill-games", "20", "--report", str(target), "--workers", "1")

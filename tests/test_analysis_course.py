@@ -74,6 +74,7 @@ def assert_same_course(setup, game, bots, games=10, seed=77):
         assert {name: simulated[name][index] for name in expected} == expected, index
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", SETUPS)
 @pytest.mark.parametrize("bots", TABLES, ids=",".join)
 def test_course_matches_the_reference_engine(name, bots):
@@ -126,6 +127,7 @@ def test_course_figures_do_not_depend_on_batches(monkeypatch):
     assert tally_games(game, ("random",) * 3, 300, 4) == whole
 
 
+@pytest.mark.slow
 def test_skill_gap_seat_by_seat():
     game = compile_game(SETUPS["standard"])
     (greedy,) = skill_gap(game, 3, 200, 5, ("greedy",))
@@ -146,6 +148,7 @@ def winners(totals):
 CONDITIONS = ["{difference: 1}", "{equal: true}", "{sum: 7}", "{difference: 2}"]
 
 
+@pytest.mark.slow
 @settings(max_examples=12, deadline=None)
 @given(
     hand=st.lists(st.integers(1, 6), min_size=1, max_size=4),

@@ -32,6 +32,7 @@ def recorded_moves(game, record):
     return tuple(Move(game.values[card], None if position < 0 else int(position)) for card, position in record)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", SETUPS)
 @pytest.mark.parametrize("bots", TABLES, ids=",".join)
 def test_same_seed_same_games_as_the_reference_engine(name, bots):
@@ -90,6 +91,7 @@ def test_different_seeds_give_different_games():
     assert (a.totals != b.totals).any()
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(
     st.integers(2, 4).flatmap(lambda size: st.tuples(
@@ -148,6 +150,7 @@ tables_of_bots = st.one_of(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(rules, tables_of_bots, st.integers(0, 2**63 - 1), st.integers(1, 7), st.sampled_from([1, 40, 1 << 21]), st.sampled_from([1, 3, 4096]))
 def test_vectorised_games_match_the_reference_engine_game_for_game(case, bots, seed, games, table_entries, batch_games):
@@ -164,6 +167,7 @@ def test_vectorised_games_match_the_reference_engine_game_for_game(case, bots, s
         assert playouts.discards[index] == sum(move.is_discard for move in reference.moves)
 
 
+@pytest.mark.slow
 def test_bundled_games_match_the_reference_with_the_row_in_chunks():
     # The bundled rows fit one chunk's tables; cut into one chunk per position, or a few, the
     # simulator plays the same games.
@@ -185,6 +189,7 @@ def test_a_row_in_chunks_has_several_tables():
     assert move_tables.build_tables(compile_game(SETUPS["standard"])).chunks[0].stop == 6
 
 
+@pytest.mark.slow
 def test_optimal_bots_play_the_same_games_in_any_batches():
     game = compile_game(SETUPS["one-way"])
     whole, _ = simulate(game, ("optimal", "lookahead"), 30, seed=4)

@@ -68,6 +68,7 @@ def test_solver_matches_brute_force_on_small_games(case):
     assert first - second == result.value  # the principal line really achieves the value
 
 
+@pytest.mark.slow
 @settings(max_examples=20, deadline=None)
 @given(small_tables)
 def test_every_opening_value_matches_brute_force(case):
@@ -102,6 +103,7 @@ def test_too_large_games_are_refused_with_a_reason():
         raise AssertionError("an 8-card hand should be refused")
 
 
+@pytest.mark.slow
 def test_one_way_is_a_first_player_win_by_one():
     result = solve(compile_game(load_setup("one-way")))
     assert (result.value, result.outcome) == (1, "win")
@@ -158,6 +160,7 @@ BUNDLED = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", BUNDLED)
 def test_bundled_setups_value_openings_and_perfect_line(name):
     value, best, line = BUNDLED[name]
@@ -167,6 +170,7 @@ def test_bundled_setups_value_openings_and_perfect_line(name):
     assert [(m.seat + 1, m.card, None if m.position is None else m.position + 1, m.points) for m in result.line] == line
 
 
+@pytest.mark.slow
 def test_greedy_seats_of_one_way():
     game = compile_game(load_setup("one-way"))
     assert (solve(game, (True, False)).value, solve(game, (False, True)).value) == (-2, 4)

@@ -106,6 +106,7 @@ def test_huge_totals_are_summed_exactly():
     assert summarize(run).first_seat.points == 0 and summarize(run).first_seat.points_high == pytest.approx(Z95 * 10**9 / 6**0.5)
 
 
+@pytest.mark.slow
 def test_memory_stays_bounded_however_many_games(monkeypatch):
     # 250,000 games of 8 players would need 15 MiB for their totals alone; folded batch by batch,
     # the run never holds more than a batch.

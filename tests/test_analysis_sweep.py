@@ -93,6 +93,7 @@ def test_a_worked_sweep():
     assert result.unit == 1
 
 
+@pytest.mark.slow
 def test_exact_values_of_every_row_from_one_solve(monkeypatch):
     setup = setup_of(TINY)
     sweep = parse_sweep(["row=all"], setup, 2)
@@ -135,6 +136,7 @@ def test_a_variant_is_analysed_as_its_own_setup():
         assert figures.skill == alone.skill[0].gap and figures.advice == tuple(a.code for a in alone.advice)
 
 
+@pytest.mark.slow
 def test_ranked_fairest_first_then_most_interesting():
     setup = load_setup("standard")
     sweep = parse_sweep(["row=all"], setup, 2)
@@ -159,6 +161,7 @@ class WatchingExecutor(ThreadPoolExecutor):
         return future
 
 
+@pytest.mark.slow
 def test_an_executor_gets_a_few_tasks_at_a_time_and_the_results_are_the_same():
     game = compile_game(load_setup("one-way"))
     tasks = [Task(index, game, GREEDY(players), 200, 3, 20) for index in range(6) for players in (2, 3)]
@@ -184,6 +187,7 @@ def installed(*args, cwd=None):
     return subprocess.run([exe, *args], capture_output=True, text=True, cwd=cwd, timeout=600)
 
 
+@pytest.mark.slow
 def test_sweep_from_the_command_line_with_a_process_pool(tmp_path):
     args = ["analyze", "standard", "--sweep", "row=all", "--sweep", "players=2,3", "-n", "200", "--skill-games", "10", "--exact", "--format", "json"]
     pooled = installed(*args, "--workers", "2")
@@ -196,6 +200,7 @@ def test_sweep_from_the_command_line_with_a_process_pool(tmp_path):
     assert first["rank"] == 1 and first["exact"] == 0 and [f["players"] for f in first["by_players"]] == [2, 3]
 
 
+@pytest.mark.slow
 def test_best_variants_are_written_as_setups_that_validate_clean(tmp_path):
     done = installed("analyze", "standard", "--sweep", "row=all", "--sweep", "points.1=1,2", "-n", "300", "--skill-games", "0",
                      "--exact", "--write-best", str(tmp_path), "--best", "4", "--top", "3", "--workers", "1")
@@ -267,6 +272,7 @@ def _name_line(path) -> str:
     return next(line for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("name:"))
 
 
+@pytest.mark.slow
 def test_write_best_from_a_named_pipe_is_read_once(tmp_path):
     """A FIFO once hung for ever: the setup was read again after the sweep, and nobody wrote twice."""
     import threading
@@ -281,6 +287,7 @@ def test_write_best_from_a_named_pipe_is_read_once(tmp_path):
     assert _name_line(tmp_path / "best" / "mine-best-1.yaml") == 'name: "Mine (sweep 1: as written)"'
 
 
+@pytest.mark.slow
 def test_write_best_from_standard_input(tmp_path):
     (tmp_path / "best").mkdir()
     exe = shutil.which("printgen", path=os.path.dirname(sys.executable))
@@ -289,6 +296,7 @@ def test_write_best_from_standard_input(tmp_path):
     assert os.listdir(tmp_path / "best") == ["mine-best-1.yaml"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("change", ["delete", "edit"])
 def test_write_best_writes_the_setup_as_it_was_read(change, tmp_path, capsys, monkeypatch):
     """A file deleted during the sweep was exit 70; an edited one got the old positions in new text."""
@@ -323,6 +331,7 @@ def test_write_best_writes_the_setup_as_it_was_read(change, tmp_path, capsys, mo
         assert "# edited" not in text and list(validate_text(text).setup.row) == [1, 5, 2, 6, 3, 4]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("separator, read_as", [("\u2028", "\\u2028"), ("\u2029", "\\u2029"), ("\x85", " ")])
 def test_a_line_break_in_the_name_cannot_add_a_key(separator, read_as, tmp_path):
     """U+2028 in a name once wrote an injected top-level key (YAML 1.1 ends a line there). A quoted
@@ -343,6 +352,7 @@ def test_a_line_break_in_the_name_cannot_add_a_key(separator, read_as, tmp_path)
     assert installed("validate", str(written)).returncode == 0
 
 
+@pytest.mark.slow
 def test_long_names_and_ids_are_shortened_to_fit(tmp_path):
     """A name of 27 or more characters once failed after the whole sweep (exit 70)."""
     name, setup_id = "A name of exactly forty-eight characters, long!", "a" * 40
@@ -448,6 +458,7 @@ def _session(sid: int) -> list[str]:
     return subprocess.run(["pgrep", "-s", str(sid)], capture_output=True, text=True).stdout.split()
 
 
+@pytest.mark.slow
 def test_ctrl_c_during_a_sweep_of_many_workers(tmp_path):
     import signal
     import time

@@ -119,6 +119,7 @@ def test_no_progress_bar_when_nobody_watches():
     assert not show_progress(10**8, ("greedy",))  # pytest's stderr is not a terminal
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", sorted(ADVICE_CODES))
 def test_advice_examples(code):
     entry = ADVICE_CODES[code]
@@ -166,6 +167,7 @@ def test_the_greedy_threshold_scales_with_the_points():
     assert greedy_punished(*game(500_000), unit=1)[0].message.startswith("taking the most points each turn is punished: seat 1 ends 500,000 points")
 
 
+@pytest.mark.slow
 def test_multiplying_every_point_changes_no_advice():
     echo = open(os.path.join(os.path.dirname(os.path.dirname(__file__)), "setups", "echo.yaml"), encoding="utf-8").read().split("examples:")[0]
     scaled = echo.replace("points: 2\n", "points: 1000000\n").replace("points: 1\n", "points: 500000\n")
@@ -176,6 +178,7 @@ def test_multiplying_every_point_changes_no_advice():
     assert "greedy-punished" in [code for code, _, _ in plain]
 
 
+@pytest.mark.slow
 def test_one_way_solved_from_the_command_line(capsys):
     code, out, err = run(capsys, "analyze", "one-way", "--exact", "--format", "json")
     assert code == 0 and json.loads(out)["exact"]["value"] == 1 and err == ""
@@ -214,6 +217,7 @@ def test_a_long_run_is_announced_with_its_estimate_without_a_terminal(capsys, fe
     assert err.startswith("printgen: 100,000,000 games of greedy play will take about ") and err.rstrip().endswith("minutes on one core; Ctrl-C stops it")
 
 
+@pytest.mark.slow
 def test_the_optimal_bot_for_a_hundred_million_games_is_announced(capsys, few_games):
     code, _, err = run(capsys, "analyze", "standard", "--bot", "optimal", "-n", "100000000")
     assert code == 0 and "100,000,000 games of optimal play and solving the game exactly will take about" in err
@@ -235,6 +239,7 @@ def test_max_minutes_must_be_positive(capsys, minutes):
     assert code == 2 and "--max-minutes must be more than 0" in err
 
 
+@pytest.mark.slow
 def test_no_jit_compiler_is_needed():
     import ast
     import tomllib
@@ -253,6 +258,7 @@ def test_no_jit_compiler_is_needed():
                 assert not imported & {"numba", "llvmlite"}, name
 
 
+@pytest.mark.slow
 def test_analyze_needs_no_writable_cache(tmp_path):
     # No home, no cache folder, no bytecode written: nothing on disk can make analyze fail.
     import subprocess

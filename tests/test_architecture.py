@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import ast
 import os
+from functools import lru_cache
 
 ROOT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "printgen")
 
 
+@lru_cache(maxsize=None)  # the source does not change during a run
 def modules() -> dict[str, str]:
     found = {}
     for folder, _, files in os.walk(ROOT):
@@ -44,6 +46,7 @@ def imported_names(path: str, module: str) -> set[str]:
     return with_parents
 
 
+@lru_cache(maxsize=None)
 def import_graph() -> dict[str, set[str]]:
     found = modules()
     return {module: {name for name in imported_names(path, module) if name in found and name != module} for module, path in found.items()}

@@ -157,6 +157,7 @@ def test_large_print_and_a_template_conflict(tmp_path, capsys):
     assert not (tmp_path / "kit.pdf").exists()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kit", ["standard", "colour-catch", "neos", "animal-ladder"])
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_no_page_prints_a_command_line_flag(kit, lang, tmp_path, capsys):

@@ -149,6 +149,7 @@ def _setup_texts(setup_id: str, language: str) -> list[str]:
     return [text_in(texts, language) for _, texts in setup.texts]
 
 
+@pytest.mark.slow
 def test_german_kit_prints_the_setups_own_texts_in_german_and_no_english_sentence(tmp_path, capsys):
     """Each bundled setup gives its name, description and example notes in both languages: a German
     kit prints every German one and none of the English ones."""

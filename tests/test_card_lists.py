@@ -82,6 +82,7 @@ def test_the_fixtures_are_the_conformance_files():
     assert all(filecmp.cmp(os.path.join(SHARED, n), os.path.join(OWN, n), shallow=False) for n in names)
 
 
+@pytest.mark.slow
 def test_court_intrigue_validates_clean_and_builds(tmp_path):
     folder = _copy(tmp_path, "court-intrigue.yaml", "court.csv")
     checked = printgen("validate", "--strict", "court-intrigue.yaml", cwd=folder)
@@ -102,6 +103,7 @@ def _plan(folder: str, name: str) -> str:
     return done.stdout
 
 
+@pytest.mark.slow
 def test_the_same_deck_from_xlsx_and_ods_gives_the_same_kit(tmp_path):
     folder = _copy(tmp_path, "court-intrigue.yaml", "court.csv")
     _xlsx(tmp_path / "court.xlsx", _court_rows())
@@ -115,6 +117,7 @@ def test_the_same_deck_from_xlsx_and_ods_gives_the_same_kit(tmp_path):
     assert _plan(folder, "from-ods.yaml") == csv_plan
 
 
+@pytest.mark.slow
 def test_a_bad_count_is_reported_at_its_cell(tmp_path):
     folder = _copy(tmp_path, "bad-count.yaml", "bad-count.csv")
     assert _problems(os.path.join(folder, "bad-count.yaml")) == [("bad-count.csv", "", 3, 3, "wrong-type")]

@@ -39,7 +39,7 @@ GOOD = os.path.join(HERE, "..", "setups", "standard.yaml")
 HEADLINE = re.compile(r"^(?!\s)(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning): .*\((?P<code>[a-z0-9-]+)\)$")
 FIELDS = {"input", "text", "encoding", "bytes", "args", "exit", "problems", "first_problems", "problem_count",
           "output", "not_output", "files", "pdf_text", "make_dirs", "make_files", "read_only", "max_seconds", "known_defect", "about", "input_as", "isolate", "cwd",
-          "make_fifos", "make_links", "read_only_files", "stdout", "protected"}
+          "make_fifos", "make_links", "read_only_files", "stdout", "protected", "slow"}
 STDOUTS = ("dev-full", "closed", "closed-pipe")
 CHECKOUT = os.path.dirname(HERE)
 
@@ -56,9 +56,10 @@ def _cases() -> list:
 
 
 def _marks(entry: dict) -> list:
+    marks = [pytest.mark.slow] if entry.get("slow") else []
     if "known_defect" in entry:
-        return [pytest.mark.xfail(reason=entry["known_defect"], strict=True)]
-    return []
+        marks.append(pytest.mark.xfail(reason=entry["known_defect"], strict=True))
+    return marks
 
 
 def input_bytes(name: str, entry: dict) -> bytes | None:

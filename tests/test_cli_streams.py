@@ -81,6 +81,7 @@ def test_sarif_log(tmp_path, capsys):
     assert result["locations"][0]["physicalLocation"]["region"] == {"startLine": 6, "startColumn": 24}
 
 
+@pytest.mark.slow
 def test_a_terminal_that_cannot_show_cjk_gets_escapes_not_a_crash(tmp_path):
     (tmp_path / "cjk.yaml").write_text(BROKEN.replace("Demo", "漢字") + "description: 漢字\n", encoding="utf-8")
     for encoding in ("cp1252", "ascii"):
@@ -115,6 +116,7 @@ def test_quiet_is_accepted_anywhere(args, tmp_path):
     assert printgen(*args, cwd=tmp_path).returncode == 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("flag", ["-q", "--quiet"])
 def test_quiet_as_an_options_value_is_that_value_not_the_flag(flag, tmp_path):
     """`build -o -q kit.yaml` once took -q out of the line and wrote the PDF over kit.yaml."""
@@ -129,6 +131,7 @@ def test_quiet_as_an_options_value_is_that_value_not_the_flag(flag, tmp_path):
     assert sorted(os.listdir(tmp_path)) == sorted([flag, "kit.yaml"])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [["-q", "build", "kit.yaml", "-o", "kit.pdf"], ["build", "-q", "kit.yaml", "-o", "kit.pdf"], ["build", "kit.yaml", "-o", "kit.pdf", "--quiet"]])
 def test_quiet_before_or_after_the_command(args, tmp_path):
     with open(STANDARD, "rb") as handle:

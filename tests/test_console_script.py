@@ -36,6 +36,7 @@ def printgen(*args, cwd, env_extra=None) -> subprocess.CompletedProcess:
     return subprocess.run([console_script(), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [["--help"], ["-h"], ["--version"], ["-V"], ["--debug", "--help"], ["--help", "--debug"]])
 def test_help_and_version_answer(args, tmp_path):
     result = printgen(*args, cwd=tmp_path)
@@ -78,6 +79,7 @@ def test_validate_build_and_analyze(tmp_path):
 CRASH = "import printgen.validation\n\ndef _crash(*args, **kwargs):\n    raise RuntimeError('forced for the test')\n\nprintgen.validation.validate_paths = _crash\n"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [["--debug", "validate", "x.yaml"], ["validate", "--debug", "x.yaml"], ["validate", "x.yaml", "--debug"]])
 def test_debug_anywhere_shows_the_traceback(args, tmp_path):
     """An internal error forced through sitecustomize, so the installed script itself crashes."""

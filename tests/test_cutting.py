@@ -27,6 +27,7 @@ def _cards(page):
     return cards
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kit", KITS)
 @pytest.mark.parametrize("options", [{}, {"card_size": "mini", "large_print": True}, {"backs": True, "lang": "de"}], ids=["default", "mini-large", "backs-de"])
 def test_text_and_frames_stay_in_the_safe_zone_and_nothing_is_on_the_trim(kit, options):

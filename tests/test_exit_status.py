@@ -213,6 +213,7 @@ def _in_a_removed_folder(args, tmp_path):
 GONE = "the current folder no longer exists (it was removed or moved away)"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args, message", [
     (["build", "standard"], f"cannot write the kit: {GONE}"),
     (["build", "standard", "-o", "kit.pdf"], f"cannot write kit.pdf: {GONE}"),
@@ -230,6 +231,7 @@ def test_a_relative_output_in_a_removed_current_folder_is_exit_3(args, message, 
     assert os.listdir(tmp_path) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command, name", [
     (["build", "standard", "-o"], "kit.pdf"),
     (["calibrate", "-o"], "sheet.pdf"),
@@ -245,6 +247,7 @@ def test_a_whole_path_is_written_from_a_removed_current_folder(command, name, tm
     assert os.listdir(out) == [name] and sorted(os.listdir(tmp_path)) == ["out"]
 
 
+@pytest.mark.slow
 def test_standard_output_from_a_removed_current_folder(tmp_path):
     done = _in_a_removed_folder(["build", "standard", "-o", "-"], tmp_path)
     assert done.returncode == 0 and done.stdout.startswith(b"%PDF-"), done.stderr

@@ -31,6 +31,7 @@ def _export(tmp_path, capsys, kit: str, to: str, *extra: str):
     return folder
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("service, size, pixels", [("tgc", "poker", (825, 1125)), ("tgc", "mini", (600, 825)), ("mpc", "poker", (822, 1122)), ("mpc", "tarot", (897, 1497))])
 def test_service_images_have_the_exact_pixels_and_every_card(service, size, pixels, tmp_path, capsys):
     folder = _export(tmp_path, capsys, "neos", service, "--card-size", size)
@@ -52,6 +53,7 @@ def test_copies_are_counted_not_repeated(tmp_path, capsys):
     assert max(copies.values()) == 10 and len([f for f in os.listdir(folder / manifest["decks"][0]["cards"][0]["file"].split("/")[0]) if not f.startswith("back")]) == len(manifest["decks"][0]["cards"])
 
 
+@pytest.mark.slow
 def test_the_bleed_is_the_design_carried_past_the_trim(tmp_path, capsys):
     folder = _export(tmp_path, capsys, "colour-catch", "tgc")
     manifest = json.loads((folder / "manifest.json").read_text())
@@ -63,6 +65,7 @@ def test_the_bleed_is_the_design_carried_past_the_trim(tmp_path, capsys):
     assert back.getpixel((2, 2)) == back.getpixel((30, 30)) != (255, 255, 255)
 
 
+@pytest.mark.slow
 def test_proof_draws_the_trim_and_the_safe_zone(tmp_path, capsys):
     folder = _export(tmp_path, capsys, "colour-catch", "mpc", "--proof")
     manifest = json.loads((folder / "manifest.json").read_text())
@@ -94,6 +97,7 @@ def test_tts_saved_object_loads_and_points_at_its_images(tmp_path, capsys):
             assert width <= 4096 and width % 10 == 0 and height % 7 == 0
 
 
+@pytest.mark.slow
 def test_tts_sheets_split_past_69_cards(tmp_path, capsys):
     folder = _export(tmp_path, capsys, "neos", "tts")
     saved = json.loads((folder / "deck.json").read_text())
@@ -150,6 +154,7 @@ def _installed(*args, cwd, umask=None, prefix=()):
     return subprocess.run([*prefix, console_script(), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300, umask=-1 if umask is None else umask)
 
 
+@pytest.mark.slow
 def test_an_existing_empty_folder_is_written_into_not_replaced(tmp_path):
     out = tmp_path / "out"
     out.mkdir()
@@ -164,6 +169,7 @@ def test_an_existing_empty_folder_is_written_into_not_replaced(tmp_path):
     assert sorted(os.listdir(out)) == ["01-colours", "manifest.json"]
 
 
+@pytest.mark.slow
 def test_the_current_folder_is_written_into_and_stays_the_current_folder(tmp_path):
     """`export -o .` once put a new folder in place of the caller's current folder."""
     before = os.stat(tmp_path)
@@ -173,6 +179,7 @@ def test_the_current_folder_is_written_into_and_stays_the_current_folder(tmp_pat
     assert sorted(os.listdir(tmp_path)) == ["01-colours", "manifest.json"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("umask, folders, files", [(0o022, 0o755, 0o644), (0o027, 0o750, 0o640), (0o077, 0o700, 0o600)])
 def test_a_new_folder_and_its_files_honour_the_umask(umask, folders, files, tmp_path):
     done = _installed("export", "animal-ladder", "--to", "tgc", "-o", "out", cwd=tmp_path, umask=umask)
@@ -239,6 +246,7 @@ def test_standard_output_is_not_a_folder(tmp_path, capsys, monkeypatch):
     assert os.listdir(tmp_path) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("existing", [False, True])
 def test_sigterm_mid_export_leaves_no_staging_folder(existing, tmp_path):
     import signal
@@ -331,6 +339,7 @@ def test_tts_urls_are_proper_file_uris_whatever_the_folder_is_called(tmp_path, c
         assert parts.scheme == "file" and parts.fragment == "" and os.path.isfile(url2pathname(parts.path))
 
 
+@pytest.mark.slow
 def test_tts_base_url_writes_hosted_urls_and_no_local_path(tmp_path, capsys):
     folder = tmp_path / "out"
     code, _, err = run(["export", "neos", "--to", "tts", "-o", str(folder), "--base-url", "https://example.org/games/neos/"], capsys)
@@ -371,6 +380,7 @@ def test_bleed_for_an_export_that_sets_its_own_is_a_usage_error(to, hint, tmp_pa
     assert code == 2 and err.splitlines() == ["printgen: error: --bleed applies to --to cards-pdf only", f"  hint: leave it out: {hint}"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [
     ["export", "neos", "--to", "tgc", "-o", "{out}"],
     ["export", "neos", "--to", "tts", "-o", "{out}"],

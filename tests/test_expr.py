@@ -52,6 +52,7 @@ def test_growth_is_bounded():
         expr.evaluate(5, 1)
 
 
+@pytest.mark.slow
 @given(st.text(max_size=60))
 def test_any_text_compiles_or_raises_expr_error(source):
     try:

@@ -108,12 +108,14 @@ def test_preview_without_o_writes_the_kits_id_png_here(tmp_path):
     assert (tmp_path / "standard.png").read_bytes().startswith(b"\x89PNG")
 
 
+@pytest.mark.slow
 def test_preview_of_several_setups_joins_their_ids_as_build_does(tmp_path):
     done = printgen("preview", "standard", "echo", "--page", "1", "--dpi", "20", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert os.listdir(tmp_path) == ["standard-echo.png"]
 
 
+@pytest.mark.slow
 def test_export_without_o_makes_the_folder_kit_service_here(tmp_path):
     done = printgen("export", "standard", "--to", "tts", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
@@ -121,6 +123,7 @@ def test_export_without_o_makes_the_folder_kit_service_here(tmp_path):
     assert "deck.json" in os.listdir(tmp_path / "standard-tts")
 
 
+@pytest.mark.slow
 def test_export_again_without_o_does_not_write_into_the_full_folder(tmp_path):
     assert printgen("export", "standard", "--to", "tts", cwd=tmp_path).returncode == 0
     before = sorted(os.listdir(tmp_path / "standard-tts"))
@@ -145,6 +148,7 @@ def test_analyze_plays_at_four_players_as_build_prints_for_four(tmp_path):
     assert done.stdout.splitlines()[0] == "Standard (standard): 4 players, 200 games, bots greedy, seed 1"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [["--exact"], ["--bot", "optimal"]])
 def test_analyze_plays_at_two_players_where_the_exact_solution_is_asked_for(tmp_path, args):
     done = printgen("analyze", "one-way", "-n", "50", "--skill-games", "0", *args, cwd=tmp_path)
@@ -152,6 +156,7 @@ def test_analyze_plays_at_two_players_where_the_exact_solution_is_asked_for(tmp_
     assert done.stdout.splitlines()[0].startswith("One-way (one-way): 2 players, 50 games")
 
 
+@pytest.mark.slow
 def test_a_seat_advantage_of_greedy_play_is_reconciled_with_perfect_play_in_one_line(tmp_path):
     done = printgen("analyze", "standard", "--exact", "--skill-games", "0", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
@@ -161,6 +166,7 @@ def test_a_seat_advantage_of_greedy_play_is_reconciled_with_perfect_play_in_one_
         "greedy play against perfect play: greedy bots give seat 1 77.6% of the wins, yet when both play perfectly seat 2 wins by 1: seat 1's edge comes from greedy play, not from the setup"]
 
 
+@pytest.mark.slow
 def test_perfect_play_that_keeps_the_seat_advantage_says_so(tmp_path):
     done = printgen("analyze", "one-way", "--exact", "--skill-games", "0", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
@@ -180,6 +186,7 @@ def test_the_docs_give_analyze_four_players_by_default():
         assert "at a table of four, as `build` prints for" in handle.read()
 
 
+@pytest.mark.slow
 def test_json_carries_the_reconciling_line(tmp_path):
     done = printgen("analyze", "standard", "--exact", "--skill-games", "0", "--format", "json", cwd=tmp_path)
     assert json.loads(done.stdout)["against_perfect_play"].startswith("greedy play against perfect play: greedy bots give seat 1 77.6%")
@@ -190,6 +197,7 @@ def test_json_carries_the_reconciling_line(tmp_path):
 # ---- validate --deep --strict on the bundled setups: true warnings, acknowledged with their reasons ------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["standard", "echo", "one-way"])
 def test_the_bundled_setups_pass_deep_strict_with_their_warnings_acknowledged(tmp_path, name):
     done = printgen("validate", "--deep", "--strict", name, cwd=tmp_path)
@@ -201,6 +209,7 @@ def test_the_bundled_setups_pass_deep_strict_with_their_warnings_acknowledged(tm
     assert warnings and len(reasons) == len(warnings)
 
 
+@pytest.mark.slow
 def test_each_bundled_setup_acknowledges_exactly_the_warnings_deep_validation_finds():
     """No acknowledgement outlives its warning, and no new warning hides behind an old one."""
     from printgen.neighbours.analysis.balance import deep_advice
@@ -212,6 +221,7 @@ def test_each_bundled_setup_acknowledges_exactly_the_warnings_deep_validation_fi
         assert {code for code, _ in setup.acknowledged} == {advice.code for advice in deep_advice(setup)}, name
 
 
+@pytest.mark.slow
 def test_an_unacknowledged_warning_still_fails_strict(tmp_path):
     with open(os.path.join(os.path.dirname(__file__), "..", "setups", "standard.yaml"), encoding="utf-8") as handle:
         text = handle.read()
@@ -220,6 +230,7 @@ def test_an_unacknowledged_warning_still_fails_strict(tmp_path):
     assert done.returncode == 1 and done.stdout.strip().endswith("0 errors, 2 warnings (2 acknowledged)")
 
 
+@pytest.mark.slow
 def test_acknowledged_warnings_for_programs(tmp_path):
     found = json.loads(printgen("validate", "--deep", "--format", "json", "standard", cwd=tmp_path).stdout)
     assert {d["code"] for d in found} == {"seat-unfair", "greedy-punished"} and all(d["acknowledged"] for d in found)
@@ -257,6 +268,7 @@ def _rules_text(tmp_path, kit, lang):
     return " ".join(" ".join(page.extract_text().split()) for page in PdfReader(str(out)).pages)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game, players", [("neos", "2 to 4"), ("colour-catch", "2 to 6"), ("animal-ladder", "2 to 6")])
 def test_a_games_rules_page_says_its_play_time_and_age_are_not_given(tmp_path, game, players):
     assert f"{players} players · play time and age not given by the rules" in _rules_text(tmp_path, game, "en")

@@ -28,6 +28,7 @@ RUNS = {"setup": (90, 3.0, 0.25), "game": (100, 3.0, 0.25), "theme": (120, 2.5, 
 TIMEOUT = 10.0
 MEMORY_MB = 384
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_kind_ends_in_printgen_outcomes_and_reaches_the_layout(kind):
     count, seconds, share = RUNS[kind]

@@ -96,6 +96,7 @@ def test_every_bundled_game_validates_clean(name):
     assert validate_file(bundled_game_paths()[name]).diagnostics == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("name", sorted(bundled_game_paths()))
 def test_every_bundled_game_builds(name, lang, tmp_path, capsys):

@@ -3,6 +3,7 @@ made), removals are read against the dealt deck, and every bad part is reported.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -32,6 +33,7 @@ def decks(draw) -> Deck:
     return Deck("main", Words.plain("Main"), attributes, draw(st.integers(1, 3)), (), FACE, Back(Words.plain("Main")))
 
 
+@pytest.mark.slow
 @settings(max_examples=120, deadline=None)
 @given(decks())
 def test_deck_size_from_the_counts_is_the_cards_made(deck):

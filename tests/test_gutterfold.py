@@ -110,6 +110,7 @@ COUNTS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("card, paper, per_sheet, page_size, fold_mm", COUNTS)
 def test_cards_per_sheet_orientation_and_fold(tmp_path, capsys, card, paper, per_sheet, page_size, fold_mm):
     reader = PdfReader(build(tmp_path, capsys, "neos", "--only", "cards", "--layout", "gutterfold", "--card-size", card, "--paper", paper))
@@ -136,6 +137,7 @@ def test_a4_poker_sheet_positions_exactly():
     assert round(sheet.fold_y_pt * 25.4 / 72, 6) == 109.0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [("--paper", "a4"), ("--paper", "letter"), ("--bleed", "3", "--gutter", "4"), ("--card-size", "mini", "--paper", "letter", "--bleed", "2")])
 def test_every_back_is_its_front_mirrored_across_the_fold_and_turned(tmp_path, capsys, args):
     reader = PdfReader(build(tmp_path, capsys, "--only", "hand-cards", "--layout", "gutterfold", *args))
@@ -163,6 +165,7 @@ def test_back_texts_read_upside_down_and_front_values_upright(tmp_path, capsys):
     assert values == [("1", 1.0), ("2", 1.0), ("3", 1.0), ("4", 1.0)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kit, args", [("neos", ("--only", "cards,tokens")), ("standard", ("--only", "hand-cards,row-cards", "--bleed", "3", "--gutter", "12")), ("animal-ladder", ("--only", "cards", "--paper", "letter", "--card-size", "mini"))])
 def test_nothing_is_drawn_across_the_fold(tmp_path, capsys, kit, args):
     """Every painted path and every text other than the fold line stays at least 1 mm from it."""
@@ -186,6 +189,7 @@ def _cut_lines(boxes):
     return xs, ys
 
 
+@pytest.mark.slow
 def test_crop_marks_only_for_occupied_slots(tmp_path, capsys):
     """90 Neos cards at 4 a sheet: 22 full sheets and one with 2. A full half has 5 vertical cut
     lines (marked above and below) and 2 level ones (marked left and right): 14 marks, 28 a sheet;
@@ -243,6 +247,7 @@ def _panels(pages) -> list[str]:
     return sorted(name for name in names if name)
 
 
+@pytest.mark.slow
 def test_game_deck_and_token_counts(tmp_path, capsys):
     """Neos: 90 cards and its lead-pile marker at 4 a sheet are 23 sheets, the marker beside the last cards."""
     reader = PdfReader(build(tmp_path, capsys, "neos", "--only", "cards,tokens", "--layout", "gutterfold"))

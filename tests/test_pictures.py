@@ -35,6 +35,7 @@ def _streams(pdf: str) -> bytes:
     return b"\n".join(out)
 
 
+@pytest.mark.slow
 def test_market_day_warns_at_the_honey_line_and_builds(tmp_path):
     path = _market(tmp_path)
     found = [(d.line, d.column, d.severity, d.code) for d in validate_paths([path])[0].diagnostics]
@@ -74,6 +75,7 @@ def test_a_picture_prints_where_it_stands(tmp_path):
     assert back.cover and back.box == trim.grow(9.0)  # the whole back, into the bleed
 
 
+@pytest.mark.slow
 def test_an_evil_svg_puts_nothing_of_other_files_in_the_pdf(tmp_path):
     secret = tmp_path / "secret.txt"
     secret.write_text("SECRET-MARKER-4711")
@@ -145,6 +147,7 @@ deal:
     assert (problem.line, problem.code, problem.message) == (10, "picture-unusable", f"the picture {name!r} cannot be printed: {expected}")
 
 
+@pytest.mark.slow
 def test_cmyk_and_16_bit_pictures_print(tmp_path):
     from PIL import Image
 
@@ -159,6 +162,7 @@ def test_cmyk_and_16_bit_pictures_print(tmp_path):
     assert done.returncode == 0, done.stderr
 
 
+@pytest.mark.slow
 def test_pictures_reach_the_exports(tmp_path):
     _market(tmp_path)
     done = printgen("export", "market.yaml", "--to", "tgc", "-o", "tgc", cwd=str(tmp_path))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import textwrap
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_play_pairs import enumerate_games
@@ -310,6 +311,7 @@ def test_show_names_the_pairs_that_never_form():
 
 # -- properties --------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.integers(1, 4), min_size=1, max_size=3), st.lists(st.integers(1, 5), min_size=2, max_size=4), st.integers(1, 5), st.integers(1, 5))
 def test_a_clause_never_forms_exactly_when_no_game_forms_its_pair(hand, row, left, right):

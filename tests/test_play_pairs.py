@@ -57,6 +57,7 @@ small_setups = st.tuples(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(small_setups)
 def test_the_pairs_are_exactly_those_some_game_forms(setup):

@@ -48,6 +48,7 @@ def test_build_reports_the_same_problem_at_the_same_place(watch, tmp_path, capsy
     assert not (tmp_path / "kit.pdf").exists()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", [["--card-size", "mini"], ["--card-size", "mini", "--large-print"], ["--large-print", "--lang", "de"], ["--card-size", "mini", "--paper", "letter", "--bleed", "3"]])
 @pytest.mark.parametrize("kit", ["standard", "colour-catch", "neos", "animal-ladder", "watch"])
 def test_validate_and_build_always_agree(kit, options, watch, tmp_path, capsys):

@@ -18,6 +18,7 @@ KITS = ("standard", "echo", "one-way", "colour-catch", "neos", "animal-ladder")
 CASES = list(itertools.product(KITS, ("a4", "letter"), (False, True), ("en", "de")))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kit, paper, large, lang", CASES, ids=["-".join(str(v) for v in case) for case in CASES])
 def test_no_text_or_mark_near_an_edge_and_no_small_type(kit, paper, large, lang):
     pages = kit_pages(kit, paper=paper, large_print=large, lang=lang)

@@ -14,6 +14,7 @@ FONTS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REGULAR = open(os.path.join(FONTS, "DejaVuSans.ttf"), "rb").read()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"])
 def test_widths_and_coverage_are_reportlabs(name):
     from reportlab.pdfbase.ttfonts import TTFontFile
@@ -50,6 +51,7 @@ def test_what_is_wrong_is_said_in_words(data, words):
         read_font(data)
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.integers(0, len(REGULAR) - 1), st.binary(min_size=1, max_size=4))
 def test_any_damage_is_read_or_refused_in_words(offset, data):
@@ -79,6 +81,7 @@ def _only_map(data: bytes, keep: tuple[int, int]) -> bytes:
     return bytes(font)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("keep, count", [((3, 1), 5370), ((1, 0), 256)])
 def test_other_map_formats_read_as_reportlab_reads_them(tmp_path, keep, count):
     """DejaVu Sans' (3, 1) map is of format 4 and its Mac Roman map of format 6."""

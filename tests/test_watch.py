@@ -225,6 +225,7 @@ def watching(tmp_path):
 pytestmark_posix = pytest.mark.skipif(not hasattr(signal, "SIGINT") or os.name == "nt", reason="sends SIGINT to a process")
 
 
+@pytest.mark.slow
 @pytestmark_posix
 def test_watch_a_setup_through_an_edit_a_mistake_a_deletion_and_ctrl_c(tmp_path, watching):
     kit, pdf = tmp_path / "kit.yaml", tmp_path / "kit.pdf"
@@ -263,6 +264,7 @@ def test_watch_a_setup_through_an_edit_a_mistake_a_deletion_and_ctrl_c(tmp_path,
 TEMPLATE = 'extends: default\ncolors:\n  ink: "#202020"\n'
 
 
+@pytest.mark.slow
 @pytestmark_posix
 def test_watch_a_game_and_its_template(tmp_path, watching):
     with open(os.path.join(ROOT, "games", "colour-catch.yaml"), encoding="utf-8") as handle:
