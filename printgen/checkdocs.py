@@ -1,44 +1,15 @@
-"""Renders docs/checks.md from the registered checks: `python -m printgen.checkdocs > docs/checks.md`."""
+"""Renders docs/checks.md from the table of checks (printgen.check_table): `python -m printgen.checkdocs > docs/checks.md`."""
 
 from __future__ import annotations
 
-from printgen.registry import REGISTRY, Check
+from printgen.check_table import CHECK_MODULES, OTHER
+from printgen.registry import Check
+from printgen.registry import all_checks as _table_checks
 
 
 def all_checks() -> list[Check]:
-    """Every registered code: this is the one module that imports every check module."""
-    from printgen import theme_docs  # noqa: F401
-    from printgen.export import preflight as service_preflight  # noqa: F401
-    from printgen.game import checks as game_checks  # noqa: F401
-    from printgen.game import checks_colour  # noqa: F401
-    from printgen.game import checks_deep  # noqa: F401
-    from printgen.game import checks_play  # noqa: F401
-    from printgen.game import checks_scoring  # noqa: F401
-    from printgen.game import structure as game_structure  # noqa: F401
-    from printgen.kit import preflight  # noqa: F401
-    from printgen.neighbours.analysis import advice_codes  # noqa: F401
-    from printgen.neighbours.checks import run, structure  # noqa: F401
-
-    return sorted(REGISTRY.values(), key=lambda entry: (entry.module, entry.code))
-
-
-_SECTIONS = {
-    "printgen.neighbours.checks.structure": "Reading and structure",
-    "printgen.neighbours.checks.hand_row": "Hand and row",
-    "printgen.neighbours.checks.clauses": "Scoring clauses",
-    "printgen.neighbours.checks.rule": "The scoring rule as a whole",
-    "printgen.neighbours.checks.examples": "Worked examples",
-    "printgen.neighbours.checks.texts": "Printed texts",
-    "printgen.neighbours.checks.folder": "Across files",
-    "printgen.neighbours.checks.acknowledged": "Acknowledged warnings",
-    "printgen.game.structure": "Game files: structure",
-    "printgen.game.checks": "Game files: decks, deal and printed text",
-    "printgen.game.checks_play": "Game files: play, drawn values and points",
-    "printgen.game.checks_colour": "Game files: contrast and colour vision",
-    "printgen.game.checks_scoring": "Game files: scoring",
-    "printgen.kit.preflight": "Printing: what does not fit (every kit)",
-    "printgen.export.preflight": "Print services: what a service would refuse or print changed (`export --check`)",
-}
+    """Every code of every module in printgen.check_table, by module and code."""
+    return sorted(_table_checks(), key=lambda entry: (entry.module, entry.code))
 
 
 def render_markdown() -> str:
@@ -53,20 +24,16 @@ def render_markdown() -> str:
         "(`acknowledge: {code: reason}`; see docs/setup-format.md).",
         "",
     ]
-    for module, title in _SECTIONS.items():
-        entries = [c for c in checks if c.module == module]
+    sections: dict[str, set[str]] = {}
+    for module, _, title in CHECK_MODULES:
+        sections.setdefault(title, set()).add(module)
+    sections[OTHER] = sections.pop(OTHER, set())  # last
+    for title, modules in sections.items():
+        entries = [c for c in checks if c.module in modules]
         if not entries:
             continue
         out += [f"## {title}", ""]
         for entry in entries:
-            out += [f"### `{entry.code}` ({entry.severity})", "", entry.summary, ""]
-            if entry.details:
-                out += [entry.details, ""]
-            out += _example("Fails", entry.failing) + _example("Passes", entry.passing)
-    others = [c for c in checks if c.module not in _SECTIONS]
-    if others:
-        out += ["## Other checks", ""]
-        for entry in others:
             out += [f"### `{entry.code}` ({entry.severity})", "", entry.summary, ""]
             if entry.details:
                 out += [entry.details, ""]

@@ -6,7 +6,7 @@ A theme file is read by the same safe loader as a setup, so the reading problems
 
 from __future__ import annotations
 
-from printgen.registry import register
+from printgen.registry import documented
 
 _GOOD = 'extends: default\ncolors:\n  ink: "#202020"'
 
@@ -28,5 +28,4 @@ def _doc(summary: str, failing: str) -> str:
     return f"{summary}\n\nFails:\n{indent(failing)}\n\nPasses:\n{indent(_GOOD)}\n"
 
 
-for _code, _summary, _failing in _ENTRIES:
-    register(_code, "error", _doc(_summary, _failing), __name__, kind="theme")
+DOCUMENTED = [documented(_code, "error", _doc(_summary, _failing)) for _code, _summary, _failing in _ENTRIES]

@@ -81,11 +81,11 @@ def test_theme_leaves_no_room_example(tmp_path):
     """The documented template squeezes Neos' score sheet; the same kit fits its passing example."""
     from printgen.kinds import resolve
     from printgen.kit.print_options import print_options
-    from printgen.registry import REGISTRY
+    from printgen.registry import lookup
     from printgen.themes import InvalidTemplate
     from printgen.validation import validate_target
 
-    entry = REGISTRY["theme-leaves-no-room"]
+    entry = lookup("theme-leaves-no-room")
     (tmp_path / "theme.yaml").write_text(entry.failing + "\n", encoding="utf-8")
     with pytest.raises(InvalidTemplate) as failure:
         validate_target(resolve("neos"), print_options(template_dir=str(tmp_path)))
@@ -100,6 +100,53 @@ def test_deep_codes_are_in_the_catalogue():
     from printgen.neighbours.analysis.advice_codes import ADVICE_CODES
 
     assert {c.code for c in all_checks() if c.deep and c.kind == "setup"} == set(ADVICE_CODES)
+
+
+def package_modules():
+    """Every module of the package, imported."""
+    import importlib
+    import pkgutil
+
+    import printgen
+
+    names = [info.name for info in pkgutil.walk_packages(printgen.__path__, "printgen.") if info.name != "printgen.__main__"]
+    return [importlib.import_module(name) for name in names]
+
+
+def test_every_module_that_holds_checks_is_in_the_table():
+    """A check (`@check`) or a documented code (`DOCUMENTED`) in a module the table does not list
+    would never run and never reach docs/checks.md."""
+    from printgen.check_table import CHECK_MODULES
+    from printgen.registry import checks_in
+
+    listed = {name for name, _, _ in CHECK_MODULES}
+    holding = {module.__name__ for module in package_modules() if checks_in(module, "")}
+    assert holding - listed == set(), "add these modules to printgen.check_table"
+    assert listed <= holding, "the table lists modules that hold no checks"
+
+
+def test_the_table_gives_each_module_a_known_kind_and_runs_them_in_its_order():
+    from printgen.check_table import CHECK_MODULES
+    from printgen.registry import checks_of
+
+    assert {kind for _, kind, _ in CHECK_MODULES} == {"setup", "game", "theme", "any"}
+    order = [name for name, _, _ in CHECK_MODULES]
+    game = [entry.module for entry in checks_of("game")]
+    assert game == sorted(game, key=order.index)
+    assert [entry.code for entry in checks_of("game")][:2] == ["deal-too-large", "card-count-mismatch"]
+
+
+def test_a_module_with_a_marked_check_holds_a_check(tmp_path, monkeypatch):
+    """The guard above is not blind: a marked function in any module is seen, and marking registers nothing."""
+    import importlib
+
+    from printgen.registry import all_checks, checks_in
+
+    (tmp_path / "stray_checks.py").write_text('from printgen.registry import check\n\n\n@check("stray-code")\ndef find(model):\n    """Stray."""\n    return []\n')
+    monkeypatch.syspath_prepend(str(tmp_path))
+    module = importlib.import_module("stray_checks")
+    assert [(c.code, c.kind, c.module) for c in checks_in(module, "game")] == [("stray-code", "game", "stray_checks")]
+    assert "stray-code" not in {c.code for c in all_checks()}
 
 
 def test_every_code_is_documented_once():

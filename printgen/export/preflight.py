@@ -11,7 +11,7 @@ from __future__ import annotations
 from printgen.diagnostics import ERROR, WARNING, Diagnostic
 from printgen.layout.plan import Box, Rect, Text, leaves
 from printgen.layout.units import mm_to_pt
-from printgen.registry import register
+from printgen.registry import documented
 
 MM_PER_INCH = 25.4
 REVERSED_CONTRAST = 0.35  # light type on a ground darker than it by this much (0..1 lightness) is reversed
@@ -104,8 +104,7 @@ Passes:
 """),
 }
 
-for _code, (_severity, _doc) in CODES.items():
-    register(_code, _severity, _doc, __name__, kind="any")
+DOCUMENTED = [documented(_code, _severity, _doc) for _code, (_severity, _doc) in CODES.items()]  # listed in printgen.check_table
 
 
 def lightness(color: str) -> float:

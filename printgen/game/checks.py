@@ -1,7 +1,7 @@
 """Meaning checks for game files, one per function, each with its code and documentation.
 
-They are registered in the same catalogue as the setup checks (so `docs/checks.md` lists them and
-the test suite runs their examples), but run only on games: `run_game_checks`.
+They are listed in the same table as the setup checks (printgen.check_table, so `docs/checks.md` lists
+them and the test suite runs their examples), as a game's: `run_game_checks`.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Iterator
 from printgen.diagnostics import Diagnostic
 from printgen.game.deck import attribute_cards, card_count, dealt, generate_cards, kept_range, placeholders
 from printgen.game.model import ANY_LANGUAGE, Deck, Game
-from printgen.registry import ERROR, WARNING, Reporter, register, run_registered
+from printgen.registry import ERROR, WARNING, Reporter, check, run_registered
 
 TINY = """\
 kind: game
@@ -35,17 +35,13 @@ deal:
 
 
 def game_check(code: str, severity: str = ERROR):
-    """Registers a game check under `code`; its docstring holds its documentation."""
-
-    def wrap(function):
-        register(code, severity, function.__doc__ or "", function.__module__, function, kind="game")
-        return function
-
-    return wrap
+    """Marks a game check of `code` (its module is listed in printgen.check_table as a game's); its
+    docstring holds its documentation."""
+    return check(code, severity)
 
 
 def run_game_checks(game: Game) -> list[Diagnostic]:
-    """Every game check on `game`, in the order they are registered (this module's, then checks_play's)."""
+    """Every game check on `game`, in the order of printgen.check_table."""
     return run_registered("game", game)
 
 

@@ -7,7 +7,7 @@ from typing import Iterator
 from printgen.diagnostics import Diagnostic
 from printgen.game.checks import _report
 from printgen.game.model import Game
-from printgen.registry import WARNING, register
+from printgen.registry import WARNING, check
 
 _FAILING = """\
 kind: game
@@ -57,4 +57,4 @@ Fails:
 Passes:
 {chr(10).join('    ' + line for line in _FAILING.replace('set_aside: 3', 'set_aside: 1').splitlines())}
 """
-register("deal-starves-value", WARNING, check_starved_values.__doc__, __name__, check_starved_values, deep=True, kind="game")
+check("deal-starves-value", WARNING, deep=True)(check_starved_values)

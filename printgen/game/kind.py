@@ -10,8 +10,7 @@ from printgen.kit.print_options import PrintOptions, make_context
 
 
 def validate_document(document) -> FileReport:
-    """The game's structure, then every game check (this module's imports register them)."""
-    from printgen.game import checks_colour, checks_deep, checks_play, checks_scoring  # noqa: F401  (they register the play, points, colour, scoring and deep checks after the others)
+    """The game's structure, then every game check."""
     from printgen.game.checks import run_game_checks
     from printgen.game.schema import read_game
 

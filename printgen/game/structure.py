@@ -7,7 +7,7 @@ once, with the setup examples.
 from __future__ import annotations
 
 from printgen.game.checks import TINY
-from printgen.registry import register
+from printgen.registry import documented
 from printgen.spreadsheet import MAX_CELL_CHARS
 
 # Problems inside a spreadsheet or a picture: their failing examples are described, and tested
@@ -33,5 +33,4 @@ _ENTRIES = [
     ("lone-column", "A reference card block placed in column 2 of a card that has one column (`columns:` is 1 unless given).", TINY + "\nreferences:\n  r:\n    title: R\n    blocks:\n      - {text: a, column: 2}"),
 ]
 
-for _code, _summary, _failing in _ENTRIES:
-    register(_code, "error", _doc(_summary, _failing), __name__, kind="game")
+DOCUMENTED = [documented(_code, "error", _doc(_summary, _failing)) for _code, _summary, _failing in _ENTRIES]

@@ -12,7 +12,7 @@ from typing import Callable, Iterable, NoReturn
 
 from printgen.diagnostics import ERROR, Diagnostic, FileReport, sort_diagnostics
 from printgen.errors import FitError, InvalidSetup, SheetTooSmall
-from printgen.registry import register
+from printgen.registry import documented
 
 TEXT_TOO_LONG = """Printed text does not fit where the kit lays it out: a card's text or stacked elements overflow their place, a reference card, token, score sheet or scoring card overflows its page, even in the smallest type.
 
@@ -60,7 +60,7 @@ Passes:
         3: {hand: 3}
 """
 
-register("text-too-long", ERROR, TEXT_TOO_LONG, __name__, kind="any")
+DOCUMENTED = [documented("text-too-long", ERROR, TEXT_TOO_LONG)]
 
 SCORE_BOX_TOO_SMALL = """A score sheet made from the scoring (`columns: from-scoring`) has boxes too narrow for the widest score a line can give with this deck, written by hand (2.6 mm a character).
 
@@ -124,7 +124,7 @@ Passes:
         rows: {per: round, count: 5}
         columns: from-scoring
 """
-register("score-box-too-small", ERROR, SCORE_BOX_TOO_SMALL, __name__, kind="any")
+DOCUMENTED.append(documented("score-box-too-small", ERROR, SCORE_BOX_TOO_SMALL))
 
 Unit = Callable[[], list]
 

@@ -8,7 +8,7 @@ them, but plain `validate` never runs them: they need simulation and the exact s
 from __future__ import annotations
 
 from printgen.record import record
-from printgen.registry import WARNING, parse_doc, register
+from printgen.registry import WARNING, Check, documented, parse_doc
 
 
 @record
@@ -21,8 +21,11 @@ class AdviceCode:
     hint: str
 
 
+DOCUMENTED: list[Check] = []  # the codes as checks, for the catalogue (printgen.check_table)
+
+
 def _code(code: str, hint: str, doc: str) -> AdviceCode:
-    register(code, WARNING, doc, __name__, deep=True)
+    DOCUMENTED.append(documented(code, WARNING, doc, deep=True))
     return AdviceCode(code, *parse_doc(doc), hint)
 
 

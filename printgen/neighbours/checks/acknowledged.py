@@ -5,14 +5,13 @@ from __future__ import annotations
 from typing import Iterator
 
 from printgen.diagnostics import WARNING, Diagnostic
-from printgen.neighbours.analysis import advice_codes  # noqa: F401  (the deep warnings register)
 from printgen.neighbours.model import Setup
-from printgen.registry import REGISTRY, Reporter, check
+from printgen.registry import Reporter, check, checks_of
 
 
 def acknowledgeable() -> list[str]:
     """The codes a setup can acknowledge: every warning a setup can be given, plain or deep."""
-    return sorted(code for code, entry in REGISTRY.items() if entry.severity == WARNING and entry.kind == "setup")
+    return sorted(entry.code for entry in checks_of("setup", with_function=False) if entry.severity == WARNING)
 
 
 @check("acknowledge-not-a-warning")
@@ -44,10 +43,11 @@ def check_acknowledged_codes(setup: Setup) -> Iterator[Diagnostic]:
     import difflib
 
     codes = acknowledgeable()
+    checks = {entry.code: entry for entry in checks_of("setup")}  # a setup's own checks (an error of another kind is "not a warning a setup can be given")
     for code, _ in setup.acknowledged:
         if code in codes:
             continue
-        entry = REGISTRY.get(code)
+        entry = checks.get(code)
         if entry is not None and entry.severity != WARNING:
             message = f"{code} is an error, and an error cannot be acknowledged"
             hint = "fix what the error says; only warnings can be acknowledged"

@@ -6,7 +6,7 @@ from typing import Iterable, Iterator
 
 from printgen.diagnostics import Diagnostic
 from printgen.neighbours.model import Setup
-from printgen.registry import Reporter, register
+from printgen.registry import Reporter, documented
 
 DUPLICATE_ID_DOC = """Two setups in one run share an id, so `printgen build ID` could not tell them apart.
 
@@ -31,7 +31,7 @@ Passes:
         - {points: 1, if: {difference: 1}}
 """
 
-register("duplicate-id", "error", DUPLICATE_ID_DOC, __name__)
+DOCUMENTED = [documented("duplicate-id", "error", DUPLICATE_ID_DOC)]
 
 
 def check_duplicate_ids(setups: Iterable[Setup]) -> Iterator[Diagnostic]:

@@ -6,7 +6,7 @@ so they have no check function here, only their documentation and examples.
 
 from __future__ import annotations
 
-from printgen.registry import register
+from printgen.registry import documented
 
 _GOOD = """\
 name: Demo
@@ -62,5 +62,4 @@ _ENTRIES = [
     ("expr-invalid", "An `expr` that is not a valid, allowed expression: attributes, subscripts, calls other than abs/min/max, `**`, text, or over the caps on length, size and depth.", _GOOD.replace("{difference: 1}", "{expr: \"left.__class__\"}, text: sneaky")),
 ]
 
-for _code, _summary, _failing in _ENTRIES:
-    register(_code, "error", _doc(_summary, _failing), __name__)
+DOCUMENTED = [documented(_code, "error", _doc(_summary, _failing)) for _code, _summary, _failing in _ENTRIES]
