@@ -381,7 +381,7 @@ def _check_yaml(data: bytes, options: Options | None) -> Outcome:
     if not report.ok:
         errors = {d.code for d in report.diagnostics if d.severity == SEVERITY_ERROR}
         return Outcome(REFUSED if report.model is not None and errors <= PREFLIGHT_CODES else DIAGNOSTICS, codes)
-    kind = GAME if report.kind == "game" else SETUP
+    kind = report.kind
     module = kind.module()
     language = options.language if options is not None else "en"
     if kind is GAME and language not in report.model.languages:

@@ -238,14 +238,13 @@ def write_finding(ident: str, key: str, kind: str, data, options: Options, repor
     shutil.rmtree(folder, ignore_errors=True)
     meta = {"kind": kind, "crash_site": key, "options": asdict(options)}
     if kind in ("setup", "game"):
-        from printgen.game.detect import is_game_document
-        from printgen.kinds import GAME, SETUP
+        from printgen.kind_table import kind_of_document
         from printgen.loader import load_bytes
 
         shown = f"fuzz/findings/{ident}.yaml"
         with open(os.path.join(FINDINGS, f"{ident}.yaml"), "wb") as handle:
             handle.write(data)
-        file_kind = GAME if is_game_document(load_bytes(data, shown)) else SETUP
+        file_kind = kind_of_document(load_bytes(data, shown))
         large = " --large-print" if options.large_print else ""
         command = f"printgen build {shown} {options.cli(file_kind)}{large} -o /tmp/finding.pdf  (a game's --players is mapped into its range)"
     else:

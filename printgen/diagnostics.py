@@ -36,27 +36,17 @@ class Diagnostic:
 @record(frozen=False)
 class FileReport:
     """Everything known about one file after validation: its lines, its model (None if unreadable),
-    its diagnostics, and which kind of file it is ("setup", "game" or "theme")."""
+    its diagnostics, and its kind of file (a FileKind, see printgen.kind_table)."""
 
     path: str
     lines: list[str]
     model: object | None
     diagnostics: list[Diagnostic] = field(default_factory=list)
-    kind: str = "setup"
+    kind: object = None
 
     @property
     def ok(self) -> bool:
         return self.model is not None and not any(d.severity == ERROR for d in self.diagnostics)
-
-    @property
-    def setup(self):
-        """The Number Neighbours setup, if this file is one."""
-        return self.model if self.kind == "setup" else None
-
-    @property
-    def game(self):
-        """The game, if this file is one."""
-        return self.model if self.kind == "game" else None
 
 
 def diagnostic_at(file: str, pos, severity: str, code: str, message: str, hint: str = "") -> Diagnostic:

@@ -33,8 +33,8 @@ class InvalidSetup(PrintgenError):
 
     def __init__(self, reports):
         count = sum(1 for report in reports for d in report.diagnostics if d.severity == "error")
-        kinds = {getattr(report, "kind", "setup") for report in reports}
-        what = {"setup": "the setup", "game": "the game file", "theme": "the template"}.get(kinds.pop(), "the files") if len(kinds) == 1 else "the files"
+        words = {getattr(report.kind, "the", "the files") for report in reports}  # as each kind names its files
+        what = words.pop() if len(words) == 1 else "the files"
         self.summary = f"{count} error{'s' if count != 1 else ''} in {what}"  # what any command says; a build adds what it did not do
         super().__init__(f"{self.summary}; nothing was built", "run `printgen validate` on the file to see every problem")
         self.reports = reports

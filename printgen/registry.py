@@ -25,7 +25,7 @@ class Check:
     doc: str  # the documentation: a summary, details, a `Fails:` and a `Passes:` example
     function: Callable[[object], Iterable[Diagnostic]] | None = None
     deep: bool = False  # reported only by `validate --deep` (it needs simulation or the exact solver)
-    kind: str = "setup"
+    kind: str = ""
 
     @property
     def summary(self) -> str:

@@ -7,6 +7,7 @@ import os
 from printgen.diagnostics import FileReport
 from printgen.errors import InvalidSetup
 from printgen.loader import load_file
+from printgen.theme_file_kind import THEME
 
 
 def validate(target) -> FileReport:
@@ -17,7 +18,7 @@ def validate(target) -> FileReport:
         theme = load_theme(os.path.dirname(target.path) or ".")
     except InvalidTemplate as exc:
         return exc.reports[0]
-    return FileReport(target.path, load_file(target.path, target.shown).lines, theme, [], "theme")
+    return FileReport(target.path, load_file(target.path, target.shown).lines, theme, [], THEME)
 
 
 def summary(theme) -> tuple[str, str, str]:

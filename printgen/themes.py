@@ -19,9 +19,10 @@ from printgen.layout.fonts import font_problem, register_font
 from printgen.layout.ink import gray
 from printgen.loader import Mapping, Node, Sequence, load_bytes, load_file, shorten
 from printgen.record import record
+from printgen.theme_file_kind import THEME
 from printgen.theme_format import BUNDLED_THEMES, ORDER, number_bounds
 
-THEME_FILE = "theme.yaml"
+THEME_FILE = THEME.file_name
 _COLOR = re.compile(r"#[0-9a-fA-F]{6}")
 MAX_EXTENDS = 4
 # theme.yaml files read from text in memory instead of from disk, by absolute path: `printgen serve`
@@ -42,9 +43,24 @@ def edited_theme(path: str, data: bytes):
 
 
 class InvalidTemplate(InvalidSetup):
+    """A template with problems: its own reports (theme.yaml), then those of the kits it was laid out with."""
+
     def __init__(self, reports):
         super().__init__(reports)
         self.hint = "each key must be one the default theme has, with a value of the same kind"
+
+    @property
+    def template_reports(self) -> list[FileReport]:
+        return [report for report in self.reports if report.kind is THEME]
+
+    @property
+    def kit_reports(self) -> list[FileReport]:
+        return [report for report in self.reports if report.kind is not THEME]
+
+
+def template_report(path: str, lines: list[str], diagnostics) -> FileReport:
+    """A report of the problems of a template's theme.yaml."""
+    return FileReport(path, lines, None, diagnostics, THEME)
 
 
 @record
@@ -272,7 +288,7 @@ def _strip_all(raw: _Raw) -> dict:
 
 
 def _report(raw: _Raw):
-    return FileReport(raw.path, raw.lines, None, raw.diagnostics, "theme")
+    return template_report(raw.path, raw.lines, raw.diagnostics)
 
 
 def _section(values: dict) -> Section:

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import os
 
-from printgen.diagnostics import FileReport, sort_diagnostics
-from printgen.kinds import GAME, SETUP, THEME_FILE, YAML_SUFFIXES, Target, detect
+from typing import Iterator
+
+from printgen.diagnostics import ERROR, Diagnostic, FileReport, diagnostic_at, sort_diagnostics
+from printgen.kind_table import kind_of_document
+from printgen.kinds import THEME_FILE, YAML_SUFFIXES, Target, detect
 from printgen.loader import load_bytes
+from printgen.registry import documented
 
 
 def validate_target(target: Target, printing=None, languages=None, preflight: bool = True) -> FileReport:
@@ -40,8 +44,8 @@ def add_preflight(report: FileReport, kind, printing=None, languages=None) -> No
         try:
             problems = module.preflight([report.model], replace(printing, language=language), {})[2]
         except InvalidTemplate as exc:
-            problems = [d for blamed in exc.reports if blamed.kind != "theme" for d in blamed.diagnostics]
-            template = merged_report(template, [blamed for blamed in exc.reports if blamed.kind == "theme"], by_place=True)
+            problems = [d for blamed in exc.kit_reports for d in blamed.diagnostics]
+            template = merged_report(template, exc.template_reports, by_place=True)
         for diagnostic in problems:
             where = (diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.code, diagnostic.message)
             if where not in seen:  # a value shared by the languages is reported once
@@ -66,10 +70,8 @@ def merged_report(first: FileReport | None, more: list[FileReport], by_place: bo
 
 
 def validate_document(document, printing=None, languages=None, preflight: bool = True) -> FileReport:
-    """A document already read (not a theme, which is a folder's file): a game or a setup by content."""
-    from printgen.game.detect import is_game_document
-
-    kind = GAME if is_game_document(document) else SETUP
+    """A document already read (not a theme, which is a folder's file): its kind told by its content."""
+    kind = kind_of_document(document)
     report = kind.module().validate_document(document)
     if preflight:
         add_preflight(report, kind, printing, languages)
@@ -103,7 +105,6 @@ def validate_paths(paths: list[str], printing=None, languages=None) -> list[File
     """Validates every file (and its preflight for `printing`), then the checks across files (such
     as duplicate ids). A template that leaves kits no room is reported once, first, for all of them;
     every file is still checked."""
-    from printgen.neighbours.checks.folder import check_duplicate_ids
     from printgen.themes import InvalidTemplate
 
     reports, template = [], None
@@ -113,15 +114,56 @@ def validate_paths(paths: list[str], printing=None, languages=None) -> list[File
         try:
             add_preflight(report, target.kind, printing, languages)
         except InvalidTemplate as exc:  # the file's own problems are in its report already
-            template = merged_report(template, [blamed for blamed in exc.reports if blamed.kind == "theme"])
+            template = merged_report(template, exc.template_reports)
         reports.append(report)
     by_file = {report.path: report for report in reports}
-    for diagnostic in check_duplicate_ids([r.model for r in reports if r.model is not None and r.kind != "theme"]):
+    for diagnostic in check_duplicate_ids([(r.model, r.kind) for r in reports if r.model is not None and r.kind.can("build")]):
         report = by_file[diagnostic.file]
         report.diagnostics = sort_diagnostics(report.diagnostics + [diagnostic])
     for report in reports:
         apply_acknowledgements(report)
     return ([template] if template is not None else []) + reports
+
+
+DUPLICATE_ID_DOC = """Two setups in one run share an id, so `printgen build ID` could not tell them apart.
+
+The id defaults to the file name, so copying a file and keeping its `id:` line is the usual cause.
+
+Fails:
+    id: standard
+    name: My copy
+    hand: [1, 2, 3, 4, 5, 6]
+    row: [1, 5, 2, 6, 3, 4]
+    scoring:
+      clauses:
+        - {points: 1, if: {difference: 1}}
+
+Passes:
+    id: my-copy
+    name: My copy
+    hand: [1, 2, 3, 4, 5, 6]
+    row: [1, 5, 2, 6, 3, 4]
+    scoring:
+      clauses:
+        - {points: 1, if: {difference: 1}}
+"""
+
+DOCUMENTED = [documented("duplicate-id", ERROR, DUPLICATE_ID_DOC)]  # checks across the files of one run (printgen.check_table)
+
+
+def check_duplicate_ids(models) -> Iterator[Diagnostic]:
+    """Across the kits of one run, (model, kind) pairs: each whose id an earlier one already has,
+    worded for its kind (each kind of kit has an id, from `id:` or its file's name)."""
+    first: dict[str, object] = {}
+    for model, kind in models:
+        if model.id in first:
+            earlier = first[model.id]
+            where = earlier.source.key_at("id") if "id" in earlier.source.keys else None
+            place = f"{earlier.source.file}:{where.line}" if where else earlier.source.file
+            noun = kind.the.removeprefix("the ")
+            yield diagnostic_at(model.source.file, model.source.at("id"), ERROR, "duplicate-id", f"the id {model.id!r} is already used by {place}", f"give each {noun} its own `id:`")
+        else:
+            first[model.id] = model
 
 
 def apply_acknowledgements(report: FileReport) -> None:
@@ -133,4 +175,4 @@ def apply_acknowledgements(report: FileReport) -> None:
         report.diagnostics = acknowledge(report.diagnostics, reasons, report.path)
 
 
-__all__ = ["THEME_FILE", "apply_acknowledgements", "expand_paths", "validate_document", "validate_file", "validate_paths", "validate_target", "validate_text"]
+__all__ = ["THEME_FILE", "apply_acknowledgements", "check_duplicate_ids", "expand_paths", "validate_document", "validate_file", "validate_paths", "validate_target", "validate_text"]

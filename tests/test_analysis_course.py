@@ -106,7 +106,7 @@ def test_a_game_worked_by_hand():
     """Hands of one 2 on a row of two 1s, points for a difference of 1: seat 1 scores 1 wherever
     it plays; seat 2 must play beside that 2 and scores nothing. Every turn is a one-choice turn."""
     report = validate_text("name: Tiny\nhand: [2]\nrow: [1, 1]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n")
-    summary = tally_games(compile_game(report.setup), ("random", "random"), 40, 3)
+    summary = tally_games(compile_game(report.model), ("random", "random"), 40, 3)
     course = summary.course
     assert [s.win_share for s in summary.seats] == [1.0, 0.0]
     assert course.turns == 2 and course.won_games == 40
@@ -158,7 +158,7 @@ CONDITIONS = ["{difference: 1}", "{equal: true}", "{sum: 7}", "{difference: 2}"]
 def test_advice_is_the_same_when_every_point_is_multiplied(hand, row, clauses):
     def setup(k):
         text = f"name: Demo\nhand: {sorted(hand)}\nrow: {row}\nscoring:\n  clauses:\n" + "".join(f"    - {{points: {p * k}, if: {c}}}\n" for p, c in clauses)
-        return validate_text(text).setup
+        return validate_text(text).model
 
     plain, scaled = setup(1), setup(500_000)
     if plain is None:

@@ -111,7 +111,7 @@ def test_memory_stays_bounded_however_many_games(monkeypatch):
     # 250,000 games of 8 players would need 15 MiB for their totals alone; folded batch by batch,
     # the run never holds more than a batch.
     monkeypatch.setattr(simulate_module, "CHUNK_GAMES", 2_000)
-    game = compile_game(validate_text("name: Tiny\nhand: [1, 2, 3]\nrow: [1, 3, 2, 3]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n").setup)
+    game = compile_game(validate_text("name: Tiny\nhand: [1, 2, 3]\nrow: [1, 3, 2, 3]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n").model)
     tracemalloc.start()
     try:
         summary = tally_games(game, ("greedy",) * 8, 250_000, seed=1)

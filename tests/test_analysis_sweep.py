@@ -34,8 +34,8 @@ GREEDY = lambda players: ("greedy",) * players  # noqa: E731
 
 def setup_of(text):
     report = validate_text(text)
-    assert report.setup is not None
-    return report.setup
+    assert report.model is not None
+    return report.model
 
 
 def test_row_all_lists_every_arrangement_once_the_written_row_first():
@@ -215,7 +215,7 @@ def test_best_variants_are_written_as_setups_that_validate_clean(tmp_path):
     ranked = json.loads(installed("analyze", "standard", "--sweep", "row=all", "--sweep", "points.1=1,2", "-n", "300", "--skill-games", "0",
                                   "--exact", "--format", "json", "--workers", "1").stdout)["variants"]
     for number, path in enumerate(paths):
-        setup = validate_text(path.read_text()).setup
+        setup = validate_text(path.read_text()).model
         assert list(setup.row) == ranked[number]["row"] and [c.points for c in setup.scoring.clauses] == ranked[number]["points"]
         assert setup.id == f"standard-best-{number + 1}"
 
@@ -328,7 +328,7 @@ def test_write_best_writes_the_setup_as_it_was_read(change, tmp_path, capsys, mo
     changed = run_in(tmp_path / "changed", change)
     assert sorted(changed) == ["mine-best-1.yaml", "mine-best-2.yaml"] and changed == untouched
     for text in changed.values():
-        assert "# edited" not in text and list(validate_text(text).setup.row) == [1, 5, 2, 6, 3, 4]
+        assert "# edited" not in text and list(validate_text(text).model.row) == [1, 5, 2, 6, 3, 4]
 
 
 @pytest.mark.slow

@@ -123,8 +123,8 @@ def test_no_progress_bar_when_nobody_watches():
 @pytest.mark.parametrize("code", sorted(ADVICE_CODES))
 def test_advice_examples(code):
     entry = ADVICE_CODES[code]
-    assert code in [a.code for a in deep_advice(validate_text(entry.failing).setup)]
-    assert code not in [a.code for a in deep_advice(validate_text(entry.passing).setup)]
+    assert code in [a.code for a in deep_advice(validate_text(entry.failing).model)]
+    assert code not in [a.code for a in deep_advice(validate_text(entry.passing).model)]
 
 
 def test_validate_deep_adds_warnings_at_the_row(capsys, tmp_path):
@@ -172,8 +172,8 @@ def test_multiplying_every_point_changes_no_advice():
     echo = open(os.path.join(os.path.dirname(os.path.dirname(__file__)), "setups", "echo.yaml"), encoding="utf-8").read().split("examples:")[0]
     scaled = echo.replace("points: 2\n", "points: 1000000\n").replace("points: 1\n", "points: 500000\n")
     assert scaled != echo
-    plain = [(a.code, a.path, a.message.replace(",", "")) for a in deep_advice(validate_text(echo).setup)]
-    big = [(a.code, a.path, a.message.replace(",", "").replace("1000000 points", "2 points").replace("500000 point", "1 point")) for a in deep_advice(validate_text(scaled).setup)]
+    plain = [(a.code, a.path, a.message.replace(",", "")) for a in deep_advice(validate_text(echo).model)]
+    big = [(a.code, a.path, a.message.replace(",", "").replace("1000000 points", "2 points").replace("500000 point", "1 point")) for a in deep_advice(validate_text(scaled).model)]
     assert big == plain
     assert "greedy-punished" in [code for code, _, _ in plain]
 

@@ -87,7 +87,7 @@ def test_german_condition_wording(condition, words):
 
     from printgen.validation import validate_text
 
-    setup = validate_text(GOOD.replace("{difference: 1}", condition), "t.yaml").setup
+    setup = validate_text(GOOD.replace("{difference: 1}", condition), "t.yaml").model
     assert rule_text(setup.scoring, "de") == f"Jedes Nachbarpaar bringt 1 Punkt, wenn {words}."
 
 
@@ -96,7 +96,7 @@ def test_an_authors_own_rule_text_is_printed_as_written():
 
     from printgen.validation import validate_text
 
-    setup = validate_text(GOOD.replace("  clauses:", "  text: Close numbers score.\n  clauses:", 1), "t.yaml").setup
+    setup = validate_text(GOOD.replace("  clauses:", "  text: Close numbers score.\n  clauses:", 1), "t.yaml").model
     assert rule_text(setup.scoring, "de") == rule_text(setup.scoring) == "Close numbers score."
 
 
@@ -145,7 +145,7 @@ def _setup_texts(setup_id: str, language: str) -> list[str]:
     from printgen.neighbours.model import text_in
     from printgen.validation import validate_file
 
-    setup = validate_file(os.path.join(ROOT, "setups", f"{setup_id}.yaml")).setup
+    setup = validate_file(os.path.join(ROOT, "setups", f"{setup_id}.yaml")).model
     return [text_in(texts, language) for _, texts in setup.texts]
 
 

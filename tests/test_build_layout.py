@@ -145,7 +145,7 @@ def test_scoring_card_is_a_two_column_reference_of_the_kits_own_blocks():
     from printgen.neighbours.kit.scoring_blocks import KINDS, SETUP_KINDS, scoring_reference
     from printgen.validation import validate_file
 
-    setup = validate_file("setups/standard.yaml").setup
+    setup = validate_file("setups/standard.yaml").model
     card = scoring_reference(setup, None)
     assert card.columns == 2 and card.title is None
     assert [(b.kind, b.column) for b in card.blocks] == [("setup-heading", 0), ("starting-row", 1), ("scoring-rule", 1), ("score-grid", 2), ("worked-examples", 0)]
@@ -166,7 +166,7 @@ def test_setup_card_prints_every_worked_example(setup_id, capsys):
 
     from printgen.validation import validate_file
 
-    setup = validate_file(f"setups/{setup_id}.yaml").setup
+    setup = validate_file(f"setups/{setup_id}.yaml").model
     code, plan, err = run(["build", setup_id, "--only", "setup-card", "--dump-plan"], capsys)
     assert code == 0, err
     words = " ".join(line.split("text='", 1)[1].split("'", 1)[0] for line in plan.splitlines() if "text='" in line)

@@ -48,7 +48,7 @@ def test_new_writes_a_setup_that_validates_clean(tmp_path, monkeypatch):
     code, _ = run("new", "Salty Coast")
     assert code == 0
     report = validate_file("salty-coast.yaml")
-    assert report.diagnostics == [] and report.setup.id == "salty-coast" and report.setup.name == "Salty Coast"
+    assert report.diagnostics == [] and report.model.id == "salty-coast" and report.model.name == "Salty Coast"
 
 
 def test_new_refuses_to_overwrite(tmp_path, monkeypatch):
@@ -81,7 +81,7 @@ def test_new_writes_a_setup_that_validates_clean_whatever_its_name(tmp_path, mon
     code, _ = run("new", name, "-o", "mine.yaml")
     assert code == 0
     report = validate_file("mine.yaml")
-    assert report.diagnostics == [] and report.setup.name == name
+    assert report.diagnostics == [] and report.model.name == name
 
 
 @pytest.mark.parametrize("name, reason", [("Coast\x1b[31m", "printable"), ("x" * 49, "printable"), ("W" * 48, "does not fit its place")])

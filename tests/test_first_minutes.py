@@ -217,7 +217,7 @@ def test_each_bundled_setup_acknowledges_exactly_the_warnings_deep_validation_fi
     from printgen.validation import validate_file
 
     for name, path in bundled_setup_paths().items():
-        setup = validate_file(path).setup
+        setup = validate_file(path).model
         assert {code for code, _ in setup.acknowledged} == {advice.code for advice in deep_advice(setup)}, name
 
 

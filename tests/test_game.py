@@ -21,8 +21,8 @@ GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
 
 def colour_game():
     report = validate_file(COLOUR)
-    assert report.diagnostics == [] and report.game is not None
-    return report.game
+    assert report.diagnostics == [] and report.model is not None
+    return report.model
 
 
 def test_colour_deck_has_50_distinct_cards():
@@ -200,7 +200,7 @@ def test_two_column_reference_puts_column_two_beside_column_one():
     extra = "references: {r: {title: R, columns: 2, blocks: [{text: Left words}, {text: Right words, column: 2}, {text: Under}]}}"
     report = validate_text(MINIMAL + extra, "x.yaml")
     assert report.diagnostics == []
-    items = reference_card(report.game.references[0], Box(0, 0, 400, 300), report.game, "en", load_catalogue("en"), load_theme(None))
+    items = reference_card(report.model.references[0], Box(0, 0, 400, 300), report.model, "en", load_catalogue("en"), load_theme(None))
     at = {item.text: (item.x_pt, item.y_pt) for item in items if isinstance(item, Text)}
     assert at["Right words"][0] > 150 > at["Left words"][0] == at["Under"][0]
     assert at["Right words"][1] == at["Left words"][1] > at["Under"][1]

@@ -24,8 +24,8 @@ GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
 
 def load(path):
     report = validate_file(path)
-    assert report.diagnostics == [] and report.game is not None
-    return report.game
+    assert report.diagnostics == [] and report.model is not None
+    return report.model
 
 
 def edited(path: str, *swaps: tuple[str, str]) -> str:

@@ -119,3 +119,81 @@ def test_every_item_kind_with_a_colour_is_greyed():
 
     page = Page(100, 100, "p", (Rect(Box(0, 0, 1, 1), fill="#ff0000", stroke="#00ff00"), Line(0, 0, 1, 1, "#0000ff"), Segments(((0, 0, 1, 1),), "#ff0000"), Text(0, 0, "a", "regular", 9, "#ff0000"), Circle(0, 0, 1, fill="#ff0000"), Polygon(((0, 0), (1, 1), (1, 0)), stroke="#0000ff")))
     assert _colours(grayscale_pages([page])) == {"#4c4c4c", "#969696", "#1d1d1d"}
+
+
+def test_each_kind_is_declared_in_its_own_package_and_listed_by_the_registry():
+    """The registry lists the declarations; each lives beside its kind's implementation."""
+    from test_architecture import import_graph
+
+    from printgen import kind_table
+
+    declared = {name for name in import_graph()["printgen.kind_table"] if name.endswith("file_kind")}
+    assert declared == {"printgen.file_kind", "printgen.neighbours.file_kind", "printgen.game.file_kind", "printgen.theme_file_kind"}
+    for kind in kind_table.KINDS.values():
+        module = next(m for m in declared if getattr(__import__(m, fromlist=["_"]), kind.name.upper(), None) is kind)
+        assert module.rpartition(".")[0] == kind.implementation.rpartition(".")[0], kind.name
+        assert kind.the and kind.plural, kind.name
+
+
+def test_a_document_is_claimed_by_its_kind_and_one_kind_takes_the_rest():
+    from printgen.kind_table import KINDS, kind_of_document
+    from printgen.loader import load_bytes
+
+    readers = [kind for kind in KINDS.values() if not kind.file_name]
+    assert len([kind for kind in readers if not kind.claims]) == 1
+    assert kind_of_document(load_bytes(b"kind: game\nname: G\n", "g.yaml")) is GAME
+    assert kind_of_document(load_bytes(b"decks: {}\n", "g.yaml")) is GAME
+    assert kind_of_document(load_bytes(b"name: S\n", "s.yaml")) is SETUP
+    assert kind_of_document(load_bytes(b"kind: game\nname: [unclosed\n", "g.yaml")) is GAME  # told by its lines when it cannot be read
+
+
+NAMES = {"setup", "game", "theme"}
+KIND_PACKAGES = ("printgen.neighbours", "printgen.game", "printgen.theme", "printgen.kind_table", "printgen.file_kind", "printgen.check_table", "printgen.registry")
+
+
+def test_no_code_outside_a_kind_compares_kind_names():
+    """`x.kind == "game"`, `kind.name != "theme"`, a list of kinds' names or `report.setup` outside a
+    kind's own package: such code asks the registry (an ability, a declared word) instead."""
+    import ast
+
+    from test_architecture import modules
+
+    found = []
+    for module, path in modules().items():
+        if module.startswith(KIND_PACKAGES):
+            continue
+        for node in ast.walk(ast.parse(open(path, encoding="utf-8").read())):
+            if isinstance(node, ast.Compare):
+                sides = [node.left, *node.comparators]
+                named = any(isinstance(s, ast.Attribute) and s.attr in ("kind", "name") for s in sides)
+                if named and any(isinstance(s, ast.Constant) and s.value in NAMES for s in sides):
+                    found.append(f"{module}:{node.lineno}")
+            if isinstance(node, ast.Dict) and len({k.value for k in node.keys if isinstance(k, ast.Constant)} & NAMES) > 1:
+                found.append(f"{module}:{node.lineno}")
+            if isinstance(node, (ast.Tuple, ast.List)) and len({e.value for e in node.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)} & NAMES) > 1:
+                found.append(f"{module}:{node.lineno}")  # a list of kinds
+            if isinstance(node, ast.Attribute) and node.attr in ("setup", "game") and isinstance(node.value, ast.Name) and node.value.id in ("report", "r"):
+                found.append(f"{module}:{node.lineno}")
+    assert found == []
+
+
+def test_schema_kinds_and_completion_come_from_the_registry(capsys):
+    from printgen.cli.complete import bundled_ids
+    from printgen.kinds import bundled_ids as ids
+    from printgen.kinds import kinds_that
+
+    code, out, _ = run(["schema", "--help"], capsys)
+    assert code == 0 and "[setup|game|theme]" in " ".join(out.split())
+    assert bundled_ids("build") == [name for kind in kinds_that("build") for name in ids(kind)]
+    assert set(bundled_ids("show")) == set(bundled_ids("build")) | set(ids(THEME))
+    assert bundled_ids("analyze") == list(ids(SETUP))
+
+
+def test_two_kits_with_one_id_are_worded_for_their_kind(tmp_path, capsys):
+    """The check across files reads every kind that prints a kit, and its hint names the kind."""
+    (tmp_path / "neos.yaml").write_text(open("games/neos.yaml", encoding="utf-8").read())
+    (tmp_path / "standard.yaml").write_text(open("setups/standard.yaml", encoding="utf-8").read())
+    code, out, _ = run(["validate", "neos", "standard", str(tmp_path / "neos.yaml"), str(tmp_path / "standard.yaml")], capsys)
+    assert code == 1
+    assert "(duplicate-id)\n" in out
+    assert "hint: give each game file its own `id:`" in out and "hint: give each setup its own `id:`" in out

@@ -304,7 +304,7 @@ def test_show_names_the_pairs_that_never_form():
       - {card: 8, position: 1, points: 0}
     """
     report = validate_text(textwrap.dedent(text).replace("card: 8", "card: 6"), "t.yaml", languages=("en",))
-    described = describe_setup(report.setup)
+    described = describe_setup(report.model)
     assert "Never side by side in play: 7-1, 7-2, 7-3, 7-4, 7-5, 7-6 and 7-7." in described
     assert "Best pair: 1 points. Best move: 2 points." in described
 

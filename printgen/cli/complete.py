@@ -29,11 +29,12 @@ def _last_part(incomplete: str) -> tuple[str, str]:
     return (head + "," if head else ""), part
 
 
-def bundled_ids(kinds: tuple[str, ...] = ("setup", "game")) -> list[str]:
-    from printgen.kinds import KINDS
+def bundled_ids(ability: str = "build") -> list[str]:
+    """The bundled ids of every kind that can do `ability`."""
     from printgen.kinds import bundled_ids as ids
+    from printgen.kinds import kinds_that
 
-    return [name for kind in kinds for name in ids(KINDS[kind])]
+    return [name for kind in kinds_that(ability) for name in ids(kind)]
 
 
 def _with_files(names: list[str], incomplete: str) -> list[CompletionItem]:
@@ -43,14 +44,13 @@ def _with_files(names: list[str], incomplete: str) -> list[CompletionItem]:
 
 
 def complete_kit(ctx, param, incomplete: str) -> list[CompletionItem]:
-    """A kit argument: the bundled setup and game ids (and themes for show), or a file."""
-    kinds = ("setup", "game", "theme") if ctx.command.name == "show" else ("setup", "game")
-    return _with_files(bundled_ids(kinds), incomplete)
+    """A kit argument: the bundled ids of the kinds that make kits (of every kind for show), or a file."""
+    return _with_files(bundled_ids("show" if ctx.command.name == "show" else "build"), incomplete)
 
 
 def complete_setup(ctx, param, incomplete: str) -> list[CompletionItem]:
-    """A Number Neighbours setup argument (analyze): the bundled setup ids, or a file."""
-    return _with_files(bundled_ids(("setup",)), incomplete)
+    """A Number Neighbours setup argument (analyze): the bundled ids of the kinds that can be analyzed, or a file."""
+    return _with_files(bundled_ids("analyze"), incomplete)
 
 
 def complete_materials(ctx, param, incomplete: str) -> list[CompletionItem]:

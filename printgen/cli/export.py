@@ -130,7 +130,7 @@ def preview(kits, output, page, dpi, only, players, paper, card_size, grayscale,
     from printgen.kit.print_options import print_options
     from printgen.output import STDOUT, check_target, write_atomic, write_stdout
 
-    kind, targets, models = _targets(kits, "build", "previewed")
+    kind, targets, models = _targets(kits, "preview", "previewed")
     output = f"{kit_id(models)}.png" if output is None else output
     if output != STDOUT:
         check_target(output, [target.path for target in targets])

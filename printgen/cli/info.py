@@ -11,6 +11,7 @@ import click
 from printgen.cli.complete import complete_kit
 from printgen.cli.echo import note
 from printgen.errors import EXIT_INVALID, EXIT_OK, OutputError, UsageError
+from printgen.kind_table import kinds_with_format
 
 
 @click.command("list")
@@ -35,7 +36,7 @@ def list_setups(paths: tuple[str, ...], output_format: str) -> int:
     return EXIT_INVALID if any(not entry["ok"] for entry in entries) else EXIT_OK
 
 
-LOOKING = ("validate", "show", "list")
+LOOKING = ("validate", "show", "list", "preview")  # what a list heading leaves out (a kit that builds can be previewed)
 
 
 def _heading(kind) -> str:
@@ -116,7 +117,8 @@ def new(name: str, output: str | None, force: bool, with_schema: bool) -> int:
     --schema writes that file too (or run `printgen schema -o printgen-setup.schema.json`).
     """
     from printgen.data import templates_dir
-    from printgen.kinds import SETUP, schema_of
+    from printgen.kinds import schema_of
+    from printgen.neighbours.file_kind import SETUP
     from printgen.neighbours.format import MAX_NAME
     from printgen.output import check_target, write_atomic
 
@@ -155,7 +157,7 @@ def check_new_setup(name: str, text: str, path: str) -> None:
 
 
 @click.command()
-@click.option("--kind", "kind_name", type=click.Choice(["setup", "game", "theme"]), default="setup", show_default=True, help="The kind of file the schema describes.")
+@click.option("--kind", "kind_name", type=click.Choice([kind.name for kind in kinds_with_format()]), default=kinds_with_format()[0].name, show_default=True, help="The kind of file the schema describes.")
 @click.option("-o", "--output", metavar="FILE", help="Write the schema to a file instead of printing it.")
 def schema(kind_name: str, output: str | None) -> int:
     """Print a JSON Schema (2020-12) of a file format, for editors' YAML language servers.

@@ -94,16 +94,12 @@ def suggest_bundled(reports, paths) -> None:
 
 
 def add_deep_warnings(reports) -> None:
+    """The analyzer's advice as warnings, for each valid file of a kind that can be analyzed."""
     from printgen.diagnostics import sort_diagnostics
-    from printgen.neighbours.analysis.deep import deep_diagnostics
-
     from printgen.validation import apply_acknowledgements
 
     for report in reports:
-        if report.ok and report.setup is not None:
-            report.diagnostics = sort_diagnostics(report.diagnostics + deep_diagnostics(report.setup))
+        kind = report.kind
+        if report.ok and kind.can("analyze"):
+            report.diagnostics = sort_diagnostics(report.diagnostics + kind.module().deep_diagnostics(report.model))
             apply_acknowledgements(report)
-        elif report.ok and report.game is not None:
-            from printgen.game.kind import deep_diagnostics as game_deep
-
-            report.diagnostics = sort_diagnostics(report.diagnostics + game_deep(report.game))

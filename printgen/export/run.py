@@ -299,7 +299,7 @@ def export(kind, models, targets, to: str, folder: str, card_size: str, options:
         chosen = decks(printing)
         return (chosen, *_preflight(module, models, chosen, service, to, trim, bleed, printing, kit_values, card_size))
 
-    chosen, findings, line = checked_cards(preflight, lambda changed: _lay_out_faces(decks(changed), trim, bleed), printing, models, kind.name)
+    chosen, findings, line = checked_cards(preflight, lambda changed: _lay_out_faces(decks(changed), trim, bleed), printing, models, kind)
     if check_only:
         return Exported((), tuple(findings), line)
     out = writer["out"] = StagedFolder(folder)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from printgen.data import bundled_paths, data_dir
 from printgen.errors import InvalidSetup
+from printgen.game.file_kind import GAME
 from printgen.game.model import Game
 
 
@@ -21,6 +22,6 @@ def load_game(path: str) -> Game:
     from printgen.validation import validate_file
 
     report = validate_file(path)
-    if not report.ok or report.game is None:
+    if not report.ok or report.kind is not GAME:
         raise InvalidSetup([report])
-    return report.game
+    return report.model

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from printgen.diagnostics import FileReport, sort_diagnostics
 from printgen.errors import InvalidSetup, UsageError
+from printgen.game.file_kind import GAME
 from printgen.game.model import Game
 from printgen.kit.finish import BuiltKit, finish
 from printgen.kit.print_options import PrintOptions, make_context
@@ -15,12 +16,12 @@ def validate_document(document) -> FileReport:
     from printgen.game.schema import read_game
 
     if document.root is None:  # unreadable: the reader's errors are all there is
-        return FileReport(document.path, document.lines, None, sort_diagnostics(list(document.diagnostics)), "game")
+        return FileReport(document.path, document.lines, None, sort_diagnostics(list(document.diagnostics)), GAME)
     game, problems = read_game(document)
     diagnostics = list(document.diagnostics) + problems
     if game is not None:
         diagnostics += run_game_checks(game)
-    return FileReport(document.path, document.lines, game, sort_diagnostics(diagnostics), "game")
+    return FileReport(document.path, document.lines, game, sort_diagnostics(diagnostics), GAME)
 
 
 def validate(target) -> FileReport:
@@ -73,7 +74,6 @@ def languages(game: Game) -> tuple[str, ...]:
 
 def _kit(game: Game, options: PrintOptions, kit_values: dict):
     from printgen.game.kit import GameKit
-    from printgen.kinds import GAME
     from printgen.kit.selection import select_materials
 
     check_language(game, options.language)
@@ -91,7 +91,7 @@ def preflight(games: list[Game], options: PrintOptions, kit_values: dict, say=la
         kit, pages, problems = _lay_out(games, options, kit_values)
     except SheetTooSmall as refusal:  # the card does not fit the sheet: the template's margins, or the command line
         blame_sheet(refusal, options, lambda changed: _lay_out(games, changed, kit_values), games)
-    return kit, pages, blame_theme(problems, options, lambda changed: _lay_out(games, changed, kit_values)[2], games, "game")
+    return kit, pages, blame_theme(problems, options, lambda changed: _lay_out(games, changed, kit_values)[2], games, GAME)
 
 
 def _lay_out(games: list[Game], options: PrintOptions, kit_values: dict):
@@ -107,7 +107,7 @@ def build(games: list[Game], targets: list, options: PrintOptions, kit_values: d
     from printgen.kit.preflight import require_fit
 
     kit, pages, problems = preflight(games, options, kit_values, say)
-    require_fit(problems, games, "game")
+    require_fit(problems, games, GAME)
     title = kit.messages.text("kit_title", game=kit.game.name.get(options.language))
     suffix = ("-gutterfold" if options.layout == "gutterfold" else "") + ("" if options.language == "en" else f"-{options.language}")
     return finish(pages, title, [target.path for target in targets] + list(kit.game.files) + list(kit.ctx.theme.sources), f"{kit.game.id}{suffix}.pdf", options, kit.ctx.frame)

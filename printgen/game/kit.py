@@ -15,7 +15,7 @@ from printgen.errors import FitError, located, located_call
 from printgen.game.deck import generate_cards
 from printgen.layout.icons import CREDIT as ICON_CREDIT, needs_credit
 from printgen.game.model import Back, Deck, Game, ScoreSheet
-from printgen.kinds import GAME as _KIND
+from printgen.game.file_kind import GAME as _KIND
 from printgen.kit.assembly import assembly, facts
 from printgen.kit.card_sheets import CardFaces
 from printgen.kit.packing import CardRun, Panel, pack, page_height, panel, panel_width

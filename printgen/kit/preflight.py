@@ -167,7 +167,7 @@ def lay_out(units: Iterable[Unit], source, ctx=None) -> tuple[list, list[Diagnos
 MAX_THEME_LAYOUTS = 12  # layouts tried, beyond the first, to find the template values that leave a kit no room
 
 
-def blame_theme(problems: list[Diagnostic], options, rerun: Callable[[object], list[Diagnostic]], models, kind: str) -> list[Diagnostic]:
+def blame_theme(problems: list[Diagnostic], options, rerun: Callable[[object], list[Diagnostic]], models, kind) -> list[Diagnostic]:
     """The kit's fit problems, with those a user's template causes put on the template instead.
 
     A problem the kit shows with the template but not with the bundled theme the template extends
@@ -180,7 +180,7 @@ def blame_theme(problems: list[Diagnostic], options, rerun: Callable[[object], l
     """
     from dataclasses import replace
 
-    from printgen.themes import InvalidTemplate, theme_settings
+    from printgen.themes import InvalidTemplate, template_report, theme_settings
 
     if not problems or not options.template_dir or options.theme_overrides:
         return problems
@@ -222,7 +222,7 @@ def blame_theme(problems: list[Diagnostic], options, rerun: Callable[[object], l
     left = [d for d in caused if not any(where(d) in keys for keys in blamed.values())]
     if left:  # no one value alone: the template's values together leave no room
         found.append(_together_diagnostic(settings, left))
-    reports = [FileReport(settings[0].path, lines, None, sort_diagnostics(found), "theme")]
+    reports = [template_report(settings[0].path, lines, sort_diagnostics(found))]
     own = [d for d in problems if d not in caused]
     for model in models:
         mine = [d for d in own if d.file == model.source.file]
@@ -239,7 +239,7 @@ def blame_sheet(refusal: SheetTooSmall, options, rerun: Callable[[object], objec
     the command line is at fault, and `refusal` is raised as it is: a usage error."""
     from dataclasses import replace
 
-    from printgen.themes import InvalidTemplate, theme_settings
+    from printgen.themes import InvalidTemplate, template_report, theme_settings
 
     if not options.template_dir or options.theme_overrides or not _user_template(options.template_dir):
         raise refusal
@@ -257,7 +257,7 @@ def blame_sheet(refusal: SheetTooSmall, options, rerun: Callable[[object], objec
         raise refusal
     cured = [Diagnostic(models[0].source.file, 1, 1, ERROR, "theme-leaves-no-room", refusal.message, refusal.hint)]
     found = [_theme_diagnostic(s, cured) for s in sheet if len(sheet) == 1 or fits([s])] or [_together_diagnostic(sheet, cured)]
-    raise InvalidTemplate([FileReport(sheet[0].path, lines, None, sort_diagnostics(found), "theme")])
+    raise InvalidTemplate([template_report(sheet[0].path, lines, sort_diagnostics(found))])
 
 
 def _together_diagnostic(settings, left: list[Diagnostic]) -> Diagnostic:
@@ -295,7 +295,7 @@ def _theme_diagnostic(setting, cured: list[Diagnostic]) -> Diagnostic:
     return Diagnostic(setting.path, setting.line, setting.column, ERROR, "theme-leaves-no-room", message, hint)
 
 
-def checked_cards(make: Callable[[], object], rerun: Callable[[object], object], options, models, kind: str):
+def checked_cards(make: Callable[[], object], rerun: Callable[[object], object], options, models, kind):
     """`make()`, which draws a kit's cards without the pages around them (an export), with text that
     does not fit reported as the preflight reports it: at its place in the file, or on a user's
     template that leaves the kit no room (see blame_theme). `rerun(options)` lays the same cards
@@ -316,7 +316,7 @@ def checked_cards(make: Callable[[], object], rerun: Callable[[object], object],
         raise  # (require_fit has raised: there was a problem)
 
 
-def require_fit(diagnostics: list[Diagnostic], models, kind: str) -> None:
+def require_fit(diagnostics: list[Diagnostic], models, kind) -> None:
     """Refuses a build whose preflight found problems, showing them like validate does."""
     if not diagnostics:
         return

@@ -19,7 +19,8 @@ def bundled_setup_paths() -> dict[str, str]:
 
 def resolve_setup(name: str):
     """The target of a SETUP argument; a usage error if it names another kind of file."""
-    from printgen.kinds import SETUP, kinds_that, resolve, titles
+    from printgen.kinds import kinds_that, resolve, titles
+    from printgen.neighbours.file_kind import SETUP
 
     target = resolve(name)
     if target.kind is not SETUP:
@@ -42,4 +43,4 @@ def load_setup(name: str) -> Setup:
     report = load_report(name)
     if not report.ok:
         raise InvalidSetup([report])
-    return report.setup
+    return report.model

@@ -8,6 +8,7 @@ from printgen.diagnostics import FileReport, sort_diagnostics
 from printgen.errors import InvalidSetup, UsageError
 from printgen.kit.finish import BuiltKit, finish
 from printgen.kit.print_options import PrintOptions, make_context
+from printgen.neighbours.file_kind import SETUP
 from printgen.neighbours.model import Setup
 
 
@@ -19,7 +20,7 @@ def validate_document(document) -> FileReport:
     diagnostics = list(document.diagnostics) + problems
     if setup is not None:
         diagnostics += run_checks(setup)
-    return FileReport(document.path, document.lines, setup, sort_diagnostics(diagnostics), "setup")
+    return FileReport(document.path, document.lines, setup, sort_diagnostics(diagnostics), SETUP)
 
 
 def validate(target) -> FileReport:
@@ -37,6 +38,13 @@ def describe(setup: Setup, language: str) -> str:
     from printgen.neighbours.describe import describe_setup
 
     return describe_setup(setup)
+
+
+def deep_diagnostics(setup: Setup) -> list:
+    """`validate --deep`: the analyzer's advice as warnings placed in the setup file."""
+    from printgen.neighbours.analysis.deep import deep_diagnostics as advice
+
+    return advice(setup)
 
 
 def shuffle_seed(shuffle_row: bool, seed: int | None, say) -> int | None:
@@ -89,7 +97,7 @@ def preflight(setups: list[Setup], options: PrintOptions, kit_values: dict, say=
     except SheetTooSmall as refusal:  # the card does not fit the sheet: the template's margins, or the command line
         blame_sheet(refusal, options, lambda changed: _lay_out(setups, changed, kit_values, lambda text: None), setups)
     rerun = lambda changed: _lay_out(setups, changed, dict(kit_values, seed=ctx.kit.shuffle_seed), lambda text: None)[2]  # noqa: E731 - the same shuffled row
-    return ctx, pages, blame_theme(problems, options, rerun, setups, "setup")
+    return ctx, pages, blame_theme(problems, options, rerun, setups, SETUP)
 
 
 def _lay_out(setups: list[Setup], options: PrintOptions, kit_values: dict, say):
@@ -105,7 +113,7 @@ def build(setups: list[Setup], targets: list, options: PrintOptions, kit_values:
     from printgen.kit.preflight import require_fit
 
     ctx, pages, problems = preflight(setups, options, kit_values, say)
-    require_fit(problems, setups, "setup")
+    require_fit(problems, setups, SETUP)
     phone = is_phone(options, kit_values)
     title = ctx.text("nn_pdf_title", setups=", ".join(s.name for s in ctx.kit.setups))
     suffix = ("-phone" if phone else "-gutterfold" if options.layout == "gutterfold" else "") + ("" if options.language == "en" else f"-{options.language}")

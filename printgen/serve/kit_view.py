@@ -10,7 +10,7 @@ import base64
 import os
 from contextlib import nullcontext
 
-from printgen.kinds import GAME, SETUP, THEME, THEME_FILE, Target
+from printgen.kinds import THEME, THEME_FILE, Target
 from printgen.record import record
 
 SAMPLE_KIT = "standard"  # the kit a theme is shown on
@@ -156,13 +156,13 @@ def _failed(reports, editing, problems=()) -> KitView:
 
 def _own_kit(path: str, shown: str, data: bytes, settings: ViewSettings, reports: list):
     """A game's or a setup's kit from the editor's text, read as if it were the file on disk."""
-    from printgen.game.detect import is_game_document
+    from printgen.kind_table import kind_of_document
     from printgen.loader import load_bytes
     from printgen.validation import add_preflight, apply_acknowledgements
 
     document = load_bytes(data, shown)
     document.folder = os.path.dirname(os.path.abspath(path))  # its spreadsheets and pictures, beside it
-    kind = GAME if document.root is not None and is_game_document(document) else SETUP
+    kind = kind_of_document(document)
     report = kind.module().validate_document(document)
     reports.append(report)
     printing = print_options_of(settings)
@@ -250,14 +250,3 @@ def view_kit(path: str, shown: str, data: bytes, settings: ViewSettings) -> KitV
         return render_pictures(view, settings)
     except PrintgenError as exc:
         return replace(view, ok=False, problems=view.problems + ({"message": exc.message, "hint": exc.hint, "severity": "error"},))
-
-
-def kind_of(path: str, data: bytes) -> str:
-    """'theme', 'game' or 'setup', for the page's title."""
-    from printgen.game.detect import is_game_document
-    from printgen.loader import load_bytes
-
-    if os.path.basename(path) == THEME_FILE:
-        return THEME.name
-    document = load_bytes(data, path)
-    return GAME.name if document.root is not None and is_game_document(document) else SETUP.name

@@ -220,7 +220,7 @@ def best_text(setup: Setup, variant: Variant, number: int, label: str) -> str:
     for examples in ("keep", "rescore", "drop"):
         body = header + variant_text(setup, variant, new_id, name, examples)
         report = validate_text(body, f"{new_id}.yaml")
-        if report.setup is not None and not report.diagnostics:
+        if report.model is not None and not report.diagnostics:
             return body
     raise ValueError(f"the variant {label} does not validate: {'; '.join(d.message for d in report.diagnostics)}")
 

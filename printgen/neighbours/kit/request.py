@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from printgen.errors import UsageError
-from printgen.kinds import SETUP
+from printgen.neighbours.file_kind import SETUP
 from printgen.kit.print_options import Context
 from printgen.kit.selection import select_materials
 from printgen.neighbours.engine import MAX_PLAYERS, MIN_PLAYERS

@@ -1,0 +1,57 @@
+"""What a kind of file declares about itself: how it is detected, what it can do, the materials and
+kit options of its kits, its format. Each kind declares one FileKind in its own package (see
+printgen/kind_table.py for the list); this module is a leaf, so declaring one imports nothing else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import field
+
+from printgen.record import record
+
+# What a kind can do: every kind validate, show and list; a kind that makes a kit build, preview
+# and export it; `analyze` (and the analyzer's advice of `validate --deep`) where it has an engine.
+ABILITIES = ("validate", "show", "list", "build", "preview", "export", "analyze")
+
+
+@record
+class KitOption:
+    """An option of `printgen build` that belongs to some kits only."""
+
+    param: str  # the click parameter's name
+    flag: str  # as typed on the command line
+    default: object = None
+
+
+@record
+class FileKind:
+    name: str
+    title: str  # how messages name one file of the kind
+    implementation: str  # the module that reads, checks, describes and prints this kind
+    bundled: str  # the data folder of its bundled files
+    abilities: tuple[str, ...] = ("validate", "show", "list")
+    materials: tuple[str, ...] = ()  # what `build --only` chooses from, in printing order
+    material_aliases: dict = field(default_factory=dict)
+    kit_options: tuple[str, ...] = ()
+    combines: bool = False  # several files of the kind make one kit
+    format: str = ""  # "module:NAME" of the kind's one format description (printgen.format)
+    format_title: str = ""
+    layouts: tuple[str, ...] = ()  # the values of `build --layout` its kits print (see kit/print_options.py)
+    the: str = ""  # how an error's summary names a file of the kind ("3 errors in the setup")
+    plural: str = ""  # how a list of bundled ids is headed ("setups: standard, echo")
+    file_name: str = ""  # a kind told by its file's name (theme.yaml); its bundled files are folders holding one
+    claims: str = ""  # "module:function": true for a read document of this kind; "" takes what no other kind claims
+
+    def module(self):
+        import importlib
+
+        return importlib.import_module(self.implementation)
+
+    def can(self, ability: str) -> bool:
+        return ability in self.abilities
+
+    def claims_document(self, document) -> bool:
+        import importlib
+
+        module, _, name = self.claims.partition(":")
+        return getattr(importlib.import_module(module), name)(document)

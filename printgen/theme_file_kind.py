@@ -1,0 +1,9 @@
+"""A theme (a template folder's theme.yaml) as a kind of file: told by its name; it makes no kit of its own."""
+
+from printgen.file_kind import FileKind
+
+THEME = FileKind(
+    "theme", "theme", "printgen.theme_kind", "templates",
+    format="printgen.theme_format:THEME_FORMAT", format_title="printgen theme (theme.yaml)",
+    the="the template", plural="themes", file_name="theme.yaml",
+)
