@@ -49,7 +49,7 @@ def complete_kit(ctx, param, incomplete: str) -> list[CompletionItem]:
 
 
 def complete_setup(ctx, param, incomplete: str) -> list[CompletionItem]:
-    """A Number Neighbours setup argument (analyze): the bundled ids of the kinds that can be analyzed, or a file."""
+    """The argument of analyze: the bundled ids of the kinds that can be analyzed (setups, games), or a file."""
     return _with_files(bundled_ids("analyze"), incomplete)
 
 
