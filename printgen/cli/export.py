@@ -99,9 +99,9 @@ def _report(done, models, kind, output: str, check_only: bool) -> int:
     if check_only:
         by_file = {}
         for model in models:
-            by_file[model.source.file] = FileReport(model.source.file, list(model.source.lines), model, [], kind.name)
+            by_file[model.source.file] = FileReport(model.source.file, list(model.source.lines), model, [], kind)
         for finding in done.findings:
-            by_file.setdefault(finding.file, FileReport(finding.file, [], None, [], kind.name)).diagnostics.append(finding)
+            by_file.setdefault(finding.file, FileReport(finding.file, [], None, [], kind)).diagnostics.append(finding)
         echo_reports([report for report in by_file.values() if report.diagnostics])
         errors = sum(1 for d in done.findings if d.severity == ERROR)
         note((done.line.replace(" (`--check` shows where)", "") or "nothing to report") + f"\n{errors} error{'s' if errors != 1 else ''}, {len(done.findings) - errors} warning{'s' if len(done.findings) - errors != 1 else ''}; nothing written")
