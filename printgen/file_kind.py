@@ -41,6 +41,7 @@ class FileKind:
     plural: str = ""  # how a list of bundled ids is headed ("setups: standard, echo")
     file_name: str = ""  # a kind told by its file's name (theme.yaml); its bundled files are folders holding one
     claims: str = ""  # "module:function": true for a read document of this kind; "" takes what no other kind claims
+    game: str = ""  # the game every file of the kind is a variant of: its engine analyzes them (printgen.engines)
 
     def module(self):
         import importlib

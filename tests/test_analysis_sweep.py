@@ -237,16 +237,16 @@ def test_bad_sweeps_are_usage_errors(args, message):
 
 
 def test_a_long_sweep_is_announced_and_estimated_from_its_variants(capsys, monkeypatch):
-    from printgen.cli import analyze as analyze_cli
+    from printgen.neighbours.analysis import command
     from printgen.cli import main
 
     setup = load_setup("standard")
-    playing, solving = analyze_cli.sweep_seconds(setup, parse_sweep(["row=all", "players=2,4"], setup, 2), GREEDY, 10_000, 0, True)
-    two, _ = analyze_cli.sweep_seconds(setup, parse_sweep([], setup, 2), GREEDY, 10_000, 0, False)
-    four, _ = analyze_cli.sweep_seconds(setup, parse_sweep([], setup, 4), GREEDY, 10_000, 0, False)
+    playing, solving = command.sweep_seconds(setup, parse_sweep(["row=all", "players=2,4"], setup, 2), GREEDY, 10_000, 0, True)
+    two, _ = command.sweep_seconds(setup, parse_sweep([], setup, 2), GREEDY, 10_000, 0, False)
+    four, _ = command.sweep_seconds(setup, parse_sweep([], setup, 4), GREEDY, 10_000, 0, False)
     assert playing == pytest.approx(720 * (two + four)) and solving > 0
-    monkeypatch.setattr(analyze_cli, "sweep_seconds", lambda *args: (300.0, 0.0))
-    monkeypatch.setattr(analyze_cli, "usable_cores", lambda: 8)
+    monkeypatch.setattr(command, "sweep_seconds", lambda *args: (300.0, 0.0))
+    monkeypatch.setattr(command, "usable_cores", lambda: 8)
     with pytest.raises(SystemExit) as exited:
         main(["analyze", "standard", "--sweep", "players=2,3", "-n", "20", "--skill-games", "0", "--workers", "2"])
     err = capsys.readouterr().err
@@ -300,10 +300,10 @@ def test_write_best_from_standard_input(tmp_path):
 @pytest.mark.parametrize("change", ["delete", "edit"])
 def test_write_best_writes_the_setup_as_it_was_read(change, tmp_path, capsys, monkeypatch):
     """A file deleted during the sweep was exit 70; an edited one got the old positions in new text."""
-    from printgen.cli import analyze as analyze_cli
+    from printgen.neighbours.analysis import command
     from printgen.cli import main
 
-    sweep = analyze_cli.run_sweep_with_progress
+    sweep = command.run_sweep_with_progress
 
     def run_in(folder, meanwhile=None):
         folder.mkdir()
@@ -318,7 +318,7 @@ def test_write_best_writes_the_setup_as_it_was_read(change, tmp_path, capsys, mo
                 path.write_text("# edited\n\n\n" + _mine().replace("row: [1, 5, 2, 6, 3, 4]", "row: [6, 5, 4, 3, 2, 1]"), encoding="utf-8")
             return sweep(*args, **kwargs)
 
-        monkeypatch.setattr(analyze_cli, "run_sweep_with_progress", run_sweep)
+        monkeypatch.setattr(command, "run_sweep_with_progress", run_sweep)
         with pytest.raises(SystemExit) as exited:
             main(["analyze", str(path), "--sweep", "points.1=1,2", "-n", "20", "--skill-games", "0", "--workers", "1", "--write-best", str(folder / "best"), "--best", "2"])
         assert exited.value.code == 0, capsys.readouterr().err
@@ -392,12 +392,12 @@ def test_best_past_the_variants_is_a_usage_error_before_the_sweep(best, message,
     (None, 3, "about 80 seconds on 3 workers"),
 ])
 def test_the_estimate_uses_the_workers_that_will_run(workers, cores, expected, capsys, monkeypatch):
-    from printgen.cli import analyze as analyze_cli
+    from printgen.neighbours.analysis import command
     from printgen.cli import main
 
-    monkeypatch.setattr(analyze_cli, "sweep_seconds", lambda *args: (240.0, 0.0))
-    monkeypatch.setattr(analyze_cli, "usable_cores", lambda: cores)
-    monkeypatch.setattr(analyze_cli, "run_sweep_with_progress", lambda *args: (_ for _ in ()).throw(KeyboardInterrupt))
+    monkeypatch.setattr(command, "sweep_seconds", lambda *args: (240.0, 0.0))
+    monkeypatch.setattr(command, "usable_cores", lambda: cores)
+    monkeypatch.setattr(command, "run_sweep_with_progress", lambda *args: (_ for _ in ()).throw(KeyboardInterrupt))
     with pytest.raises(SystemExit) as exited:
         main(["analyze", "standard", "--sweep", "row=all", "-n", "20", "--skill-games", "0", *(["--workers", workers] if workers else [])])
     err = capsys.readouterr().err
@@ -407,11 +407,11 @@ def test_the_estimate_uses_the_workers_that_will_run(workers, cores, expected, c
 
 def test_max_minutes_is_judged_on_the_cores_not_the_workers_asked_for(capsys, monkeypatch):
     """With the estimate divided by --workers, --max-minutes 0.1 once let a 52-second sweep start."""
-    from printgen.cli import analyze as analyze_cli
+    from printgen.neighbours.analysis import command
     from printgen.cli import main
 
-    monkeypatch.setattr(analyze_cli, "sweep_seconds", lambda *args: (104.0, 0.0))
-    monkeypatch.setattr(analyze_cli, "usable_cores", lambda: 2)
+    monkeypatch.setattr(command, "sweep_seconds", lambda *args: (104.0, 0.0))
+    monkeypatch.setattr(command, "usable_cores", lambda: 2)
     with pytest.raises(SystemExit) as exited:
         main(["analyze", "standard", "--sweep", "row=all", "-n", "20", "--workers", "256", "--max-minutes", "0.1"])
     err = capsys.readouterr().err

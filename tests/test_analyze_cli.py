@@ -7,9 +7,9 @@ import pytest
 from pypdf import PdfReader
 
 from printgen.cli import main
-from printgen.cli.analyze import show_progress
 from printgen.neighbours.analysis.advice_codes import ADVICE_CODES
 from printgen.neighbours.analysis.balance import deep_advice
+from printgen.neighbours.analysis.command import show_progress
 from printgen.validation import validate_text
 
 TINY = "name: Tiny\nhand: [1, 2, 3]\nrow: [1, 3, 2, 3]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n    - {points: 2, if: {sum: 5}}\n"

@@ -157,9 +157,9 @@ def _no_work(monkeypatch):
         raise AssertionError("work started before the output was checked")
 
     monkeypatch.setattr("printgen.kit.preflight.lay_out", work)
-    monkeypatch.setattr("printgen.cli.analyze.run_analysis", work)
-    monkeypatch.setattr("printgen.cli.analyze.run_sweep_with_progress", work)
-    monkeypatch.setattr("printgen.cli.analyze.check_budget", work)
+    monkeypatch.setattr("printgen.neighbours.analysis.command.run_analysis", work)
+    monkeypatch.setattr("printgen.neighbours.analysis.command.run_sweep_with_progress", work)
+    monkeypatch.setattr("printgen.neighbours.analysis.command.check_budget", work)
 
 
 SWEEP = ["analyze", "setup.yaml", "--sweep", "players=2,3", "-n", "10"]

@@ -186,7 +186,8 @@ def test_schema_kinds_and_completion_come_from_the_registry(capsys):
     assert code == 0 and "[setup|game|theme]" in " ".join(out.split())
     assert bundled_ids("build") == [name for kind in kinds_that("build") for name in ids(kind)]
     assert set(bundled_ids("show")) == set(bundled_ids("build")) | set(ids(THEME))
-    assert bundled_ids("analyze") == list(ids(SETUP))
+    assert bundled_ids("analyze") == [name for kind in kinds_that("analyze") for name in ids(kind)]
+    assert set(ids(SETUP)) <= set(bundled_ids("analyze")) and not set(ids(THEME)) & set(bundled_ids("analyze"))
 
 
 def test_two_kits_with_one_id_are_worded_for_their_kind(tmp_path, capsys):
@@ -197,3 +198,22 @@ def test_two_kits_with_one_id_are_worded_for_their_kind(tmp_path, capsys):
     assert code == 1
     assert "(duplicate-id)\n" in out
     assert "hint: give each game file its own `id:`" in out and "hint: give each setup its own `id:`" in out
+
+
+def test_every_kind_that_can_be_analyzed_has_an_engine_or_its_own_analysis():
+    """A kind names the game its files are variants of, whose engine the table holds; a kind that
+    names none (a game file) gives its own deck arithmetic."""
+    from printgen.engines import ENGINES
+
+    assert list(ENGINES) == ["number-neighbours"] and SETUP.game == "number-neighbours"
+    for kind in KINDS.values():
+        if kind.can("analyze"):
+            assert kind.game in ENGINES if kind.game else hasattr(kind.module(), "analyze_deck"), kind.name
+    assert hasattr(ENGINES["number-neighbours"].module(), "analyze")
+
+
+def test_the_analyze_command_reaches_number_neighbours_only_through_the_table_of_engines():
+    from test_architecture import import_graph
+
+    reached = {name for name in import_graph()["printgen.cli.analyze"] if name.startswith("printgen.neighbours.")}
+    assert reached <= {"printgen.neighbours.analysis", "printgen.neighbours.analysis.report"}  # the report's pages, which a game's deck arithmetic prints on too

@@ -10,5 +10,5 @@ SETUP = FileKind(
     ("players", "shuffle_row", "seed", "reverse_seats", "page_format"),
     combines=True, format="printgen.neighbours.format:SETUP_FORMAT", format_title="printgen setup (Number Neighbours)",
     layouts=("print", "gutterfold", "phone"),
-    the="the setup", plural="setups",
+    the="the setup", plural="setups", game="number-neighbours",
 )  # a setup is any YAML file no other kind claims (it has no `claims`)

@@ -1,0 +1,35 @@
+"""The table of game engines, keyed by game id: what `printgen analyze` (and `validate --deep`)
+play and solve. A new engine is one entry here plus its own package; a kind of file whose files are
+games of an engine names that game (FileKind.game) and can `analyze`.
+
+An engine's module provides `analyze(target, players, games, bot_spec, seed, exact, output_format,
+report_path, skill_games, sweeps, top, best_folder, best_count, workers, max_minutes) -> int`: the
+command's options as given, checked by the engine before any game is played; it returns the exit
+status. A leaf: it imports an engine's module only when a command asks for it.
+"""
+
+from __future__ import annotations
+
+from printgen.record import record
+
+
+@record
+class Engine:
+    game: str  # the game's id
+    title: str
+    implementation: str  # the module that analyzes a file of the game
+
+    def module(self):
+        import importlib
+
+        return importlib.import_module(self.implementation)
+
+
+ENGINES: dict[str, Engine] = {engine.game: engine for engine in (
+    Engine("number-neighbours", "Number Neighbours", "printgen.neighbours.analysis.command"),
+)}
+
+
+def engine_for(game: str) -> Engine:
+    """The engine of a game id (a kind that can analyze names one the table holds; a test keeps them in step)."""
+    return ENGINES[game]
