@@ -139,7 +139,7 @@ def _value_details(rng, drawing: dict, height: int, languages, ident: str) -> di
 
 
 def _deck_cards(attributes: list[_Attribute], copies: int) -> list[tuple]:
-    """Every card as its tuple of values, repeated for its copies (as printgen.game.deck generates them)."""
+    """Every card as its tuple of values, repeated for its copies (as printgen.pieces.deck generates them)."""
     cards = []
     for combination in itertools.product(*(a.combos() for a in attributes)):
         total = copies * math.prod(a.copies(c) for a, c in zip(attributes, combination))

@@ -366,7 +366,7 @@ def _check_error(exc: PrintgenError) -> None:
 
 
 def _check_yaml(data: bytes, options: Options | None) -> Outcome:
-    from printgen.kinds import GAME, SETUP
+    from printgen.kinds import GAME
 
     printing, refused = None, False
     if options is not None:

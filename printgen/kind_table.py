@@ -5,12 +5,23 @@ kind branches on a kind's name, it asks these functions (see printgen.kinds for 
 
 from __future__ import annotations
 
-from printgen.file_kind import FileKind
-from printgen.game.file_kind import GAME
-from printgen.neighbours.file_kind import SETUP
-from printgen.theme_file_kind import THEME
+import importlib
 
-KINDS: dict[str, FileKind] = {kind.name: kind for kind in (SETUP, GAME, THEME)}
+from printgen.file_kind import FileKind
+
+# Where each kind declares itself ("module:NAME"), in the order commands list them. They are read by
+# name, so this leaf names the kinds' packages without importing them: no kind's package, which
+# asks this registry, is imported by it in turn.
+DECLARATIONS = ("printgen.neighbours.file_kind:SETUP", "printgen.game.file_kind:GAME", "printgen.theme_file_kind:THEME")
+
+
+def _declared(where: str) -> FileKind:
+    module, _, name = where.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+KINDS: dict[str, FileKind] = {kind.name: kind for kind in map(_declared, DECLARATIONS)}
+SETUP, GAME, THEME = KINDS["setup"], KINDS["game"], KINDS["theme"]  # for the tests and tools that name them
 
 
 def kind_named(name: str) -> FileKind:

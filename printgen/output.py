@@ -357,7 +357,7 @@ def write_stdout(data: bytes) -> None:
     """The whole file to standard output in one write, after it is complete; exit 3 if it fails."""
     import click
 
-    from printgen.cli.streams import silence_stdout, stream_error
+    from printgen.streams import silence_stdout, stream_error
 
     try:
         stream = click.get_binary_stream("stdout")

@@ -92,6 +92,29 @@ def test_no_import_cycles():
     assert cycles(import_graph()) == []
 
 
+def room(module: str) -> str:
+    """The top-level room a module is in: its package under printgen, or itself (a top-level module)."""
+    return ".".join(module.split(".")[:2])
+
+
+@lru_cache(maxsize=None)
+def room_graph() -> dict[str, set[str]]:
+    graph: dict[str, set[str]] = {}
+    for module, names in import_graph().items():
+        graph.setdefault(room(module), set()).update(room(name) for name in names if room(name) not in (room(module), "printgen"))
+    return graph
+
+
+def test_the_room_finder_puts_a_module_in_its_top_level_package():
+    assert [room(m) for m in ("printgen.game.kit", "printgen.kinds", "printgen")] == ["printgen.game", "printgen.kinds", "printgen"]
+
+
+def test_no_import_loop_between_rooms():
+    """Top-level packages and modules import each other one way only (so `pieces/` holds the model
+    that `components/` and the kinds share, and the kinds' registry names their packages)."""
+    assert cycles(room_graph()) == []
+
+
 def test_the_check_registry_is_a_leaf():
     """Check modules import it; it imports nothing of printgen's but diagnostics and the table."""
     assert import_graph()["printgen.registry"] <= {"printgen", "printgen.diagnostics", "printgen.record", "printgen.check_table"}

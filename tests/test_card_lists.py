@@ -14,9 +14,9 @@ import shutil
 import zipfile
 
 import pytest
+from test_console_script import printgen
 
 from printgen.validation import validate_paths
-from test_console_script import printgen
 
 HERE = os.path.dirname(__file__)
 OWN = os.path.join(HERE, "fixtures", "own-game")
@@ -338,7 +338,7 @@ references:
 
 
 def test_removing_any_value_of_uneven_copies_keeps_a_range(tmp_path):
-    from printgen.game.deck import kept_range
+    from printgen.pieces.deck import kept_range
 
     path = tmp_path / "uneven.yaml"
     path.write_text(UNEVEN)
@@ -354,7 +354,7 @@ def test_removing_any_value_of_uneven_copies_keeps_a_range(tmp_path):
 
 
 def test_score_sheets_with_named_rows_and_a_team_log(tmp_path):
-    from printgen.components.score_sheet import row_count, SheetWriter
+    from printgen.components.score_sheet import SheetWriter, row_count
     from printgen.messages import load_catalogue
     from printgen.themes import load_theme
 
@@ -368,7 +368,7 @@ def test_score_sheets_with_named_rows_and_a_team_log(tmp_path):
 
 
 def test_a_player_sheet_honours_its_count(tmp_path):
-    from printgen.components.score_sheet import row_count, SheetWriter
+    from printgen.components.score_sheet import SheetWriter, row_count
     from printgen.messages import load_catalogue
     from printgen.themes import load_theme
 
@@ -379,7 +379,7 @@ def test_a_player_sheet_honours_its_count(tmp_path):
 
 
 def test_the_aid_table_is_made_from_the_deck(tmp_path):
-    from printgen.game.deck import deck_table
+    from printgen.pieces.deck import deck_table
 
     folder = _copy(tmp_path, "court-intrigue.yaml", "court.csv")
     game = validate_paths([os.path.join(folder, "court-intrigue.yaml")])[0].model

@@ -15,8 +15,8 @@ from build_helpers import run
 from PIL import Image
 from pypdf import PdfReader
 
-from printgen.game.deck import card_count
 from printgen.kinds import resolve
+from printgen.pieces.deck import card_count
 
 
 def _deck_total(kit: str) -> int:

@@ -7,9 +7,9 @@ import filecmp
 import os
 
 import pytest
+from test_console_script import printgen
 
 from printgen.validation import validate_paths, validate_text
-from test_console_script import printgen
 
 HERE = os.path.dirname(__file__)
 FACES = os.path.join(HERE, "fixtures", "faces")
@@ -28,7 +28,7 @@ def test_the_fixtures_are_the_conformance_files():
 def test_bull_heads_print_their_bulls_by_cases(tmp_path):
     report = validate_paths([os.path.join(FACES, "bulls.yaml")])[0]
     assert [d.code for d in report.diagnostics] == ["no-corner-index"]  # a warning: the file builds as written
-    from printgen.game.deck import generate_cards
+    from printgen.pieces.deck import generate_cards
 
     deck = report.model.decks[0]
     assert [(card.get("number"), card.get("bulls")) for card in generate_cards(deck)] == [(50, 3), (51, 1), (52, 1), (53, 1), (54, 1), (55, 7), (56, 1)]

@@ -65,9 +65,9 @@ def test_format_reference_is_in_step():
 
 
 def test_the_descriptions_name_what_the_models_know():
-    from printgen.game.model import SHAPE_KINDS
     from printgen.neighbours.format import CONDITION
     from printgen.neighbours.model import CONDITION_KEYS
+    from printgen.pieces.model import SHAPE_KINDS
     from printgen.themes import bundled_theme_dir
 
     assert CONDITION.key_names() == CONDITION_KEYS

@@ -10,8 +10,8 @@ from common import assert_matches_golden
 from pypdf import PdfReader
 
 from printgen.game.bundled import bundled_game_paths
-from printgen.game.deck import card_count, dealt, generate_cards, kept_cards, removal_summary
 from printgen.messages import load_catalogue
+from printgen.pieces.deck import card_count, dealt, generate_cards, kept_cards, removal_summary
 from printgen.validation import validate_file, validate_text
 
 ROOT = os.path.dirname(os.path.dirname(__file__))

@@ -12,8 +12,8 @@ from common import assert_matches_golden
 from pypdf import PdfReader
 
 from printgen.components.drawn import LINE_PT
-from printgen.game.deck import card_count, dealt, drawn, generate_cards, kept_cards
 from printgen.layout.plan import Rect, Trim
+from printgen.pieces.deck import card_count, dealt, drawn, generate_cards, kept_cards
 from printgen.validation import validate_file, validate_text
 
 ROOT = os.path.dirname(os.path.dirname(__file__))

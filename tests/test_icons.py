@@ -5,7 +5,8 @@ from __future__ import annotations
 import math
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from printgen.layout.icons import icon_items, icon_names, needs_credit
 from printgen.layout.paths import PathError, parse_path, placed
@@ -95,8 +96,8 @@ def test_an_icon_element_is_checked(element, expected):
 
 def test_a_card_draws_as_many_icons_as_its_value(tmp_path):
     from printgen.components.faces import card_face, style_from_theme
-    from printgen.game.deck import generate_cards
     from printgen.layout.plan import Box, Path, leaves
+    from printgen.pieces.deck import generate_cards
     from printgen.themes import load_theme
 
     game = validate_text(FACE.replace("ELEMENT", "{at: bottom, icon: coin, repeat: \"{number}\"}"), "t.yaml").model
@@ -108,8 +109,8 @@ def test_a_card_draws_as_many_icons_as_its_value(tmp_path):
 
 def test_a_values_symbol_may_be_any_icon(tmp_path):
     from printgen.components.faces import card_face, style_from_theme
-    from printgen.game.deck import generate_cards
     from printgen.layout.plan import Box, Path, Polygon, leaves
+    from printgen.pieces.deck import generate_cards
     from printgen.themes import load_theme
 
     text = FACE.replace("      number: {min: 1, max: 5}\n", "      number: {min: 1, max: 5}\n      suit:\n        values:\n          crowns: {symbol: crown}\n          stars: {symbol: star}\n").replace("ELEMENT", "{at: centre, symbol: suit}")

@@ -78,8 +78,8 @@ deal:
 @pytest.mark.parametrize("text", ["**Once** per turn", "Gain 2 :coin:", "plain words"])
 def test_a_face_text_with_markup_builds_and_fits(text, tmp_path):
     from printgen.components.faces import card_face, style_from_theme
-    from printgen.game.deck import generate_cards
     from printgen.layout.plan import leaves
+    from printgen.pieces.deck import generate_cards
 
     game = validate_text(f"""\
 kind: game

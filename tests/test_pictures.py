@@ -9,9 +9,9 @@ import subprocess
 import zlib
 
 import pytest
+from test_console_script import printgen
 
 from printgen.validation import validate_paths
-from test_console_script import printgen
 
 HERE = os.path.dirname(__file__)
 FACES = os.path.join(HERE, "fixtures", "faces")
@@ -58,8 +58,8 @@ def test_market_day_warns_at_the_honey_line_and_builds(tmp_path):
 
 def test_a_picture_prints_where_it_stands(tmp_path):
     from printgen.components.faces import back_face, card_face, style_from_theme
-    from printgen.game.deck import generate_cards
     from printgen.layout.plan import Box, Picture, leaves
+    from printgen.pieces.deck import generate_cards
     from printgen.themes import load_theme
 
     game = validate_paths([_market(tmp_path)])[0].model

@@ -116,7 +116,7 @@ def test_a_link_to_a_bundled_theme_is_that_theme_not_a_template_of_the_users(tmp
 
 def test_the_fit_hint_offers_only_what_the_element_has_not_done():
     from printgen.components.faces import _fit_hint
-    from printgen.game.model import Element
+    from printgen.pieces.model import Element
 
     assert _fit_hint("top", Element("top", text="x")) == "shorten it, make it `size: small`, or choose a larger --card-size"
     assert _fit_hint("bottom", Element("bottom", text="x", size="small")) == "shorten it, or choose a larger --card-size"

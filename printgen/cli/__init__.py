@@ -81,7 +81,7 @@ class LazyGroup(click.Group):
     def invoke(self, ctx):
         """The command; an error printing its results (standard output full, closed or gone) is
         printgen's own exit 3 here, before click would call a closed pipe exit 1."""
-        from printgen.cli.streams import as_stream_error, silence_stdout
+        from printgen.streams import as_stream_error, silence_stdout
 
         try:
             return super().invoke(ctx)
@@ -176,7 +176,7 @@ def main(argv: list[str] | None = None) -> None:
     from printgen.cli.echo import set_quiet
 
     set_quiet(False)  # -q/--quiet turns it on, where it stands as an option
-    from printgen.cli.streams import OutputClosed, stand_in_for_closed_stdout
+    from printgen.streams import OutputClosed, stand_in_for_closed_stdout
 
     stand_in_for_closed_stdout()
     try:

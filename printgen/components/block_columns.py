@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from printgen.game.model import Block
 from printgen.kit.flow import Flow
 from printgen.layout.plan import Item
+from printgen.pieces.model import Block
 from printgen.record import record
 
 

@@ -4,9 +4,9 @@ run right across the card at each value's own height, so the same line joins on 
 
 from __future__ import annotations
 
-from printgen.game.model import Attribute, Shape, Value
 from printgen.layout.plan import Box, Circle, Item, Polygon, Rect, Segments, Text
 from printgen.layout.textfit import fit_text, place_text
+from printgen.pieces.model import Attribute, Shape, Value
 
 LINE_PT = {"small": 2.0, "medium": 3.5, "large": 5.0, "huge": 7.0}
 MARK_STROKE = 6.0

@@ -10,13 +10,13 @@ from __future__ import annotations
 from functools import lru_cache
 
 from printgen.components.drawn import mark_items
-from printgen.game.deck import Card, fill_template, generate_cards, shown_values
-from printgen.game.model import SYMBOLS, Deck, Element
+from printgen.layout.markup import FittedRich, fit_rich, has_markup, place_rich
 from printgen.layout.plan import Box, Item, Line, Rect, Text
 from printgen.layout.symbols import symbol_item
-from printgen.layout.markup import FittedRich, fit_rich, has_markup, place_rich
 from printgen.layout.textfit import LEADING, FittedText, fit_text, place_text, sizes_down
 from printgen.layout.units import mm_to_pt
+from printgen.pieces.deck import Card, fill_template, generate_cards, shown_values
+from printgen.pieces.model import SYMBOLS, Deck, Element
 from printgen.record import record
 
 TEXT_PT = {"small": 9.0, "medium": 14.0, "large": 28.0, "huge": 72.0}

@@ -11,12 +11,12 @@ from __future__ import annotations
 from printgen.components.drawn import line_items, line_values
 from printgen.components.face_pieces import FaceStyle, Piece, draw, element_text, icon_count, measure, misread_texts, picture_of
 from printgen.errors import FitError
-from printgen.game.deck import Card, show_value
-from printgen.game.model import Back, Deck
 from printgen.layout.plan import Box, Item, Rect, Trim, turned_half
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
 from printgen.loader import shorten
+from printgen.pieces.deck import Card, show_value
+from printgen.pieces.model import Back, Deck
 
 CORNER_MM = 10.0
 BAND_MM = 11.0

@@ -13,13 +13,13 @@ from printgen.components.drawn import mark_items
 from printgen.components.panels import largest_fit, place_panels
 from printgen.components.table import TableStyle, table_items
 from printgen.errors import FitError, located
-from printgen.game.deck import card_count, deck_table, dealt, removal_summary, removed_values, span
-from printgen.game.model import SYMBOLS, Block, Deal, Game, Reference
 from printgen.kit.flow import Flow
 from printgen.layout.plan import Box, Circle, Item, Polygon, Rect, Text
 from printgen.layout.symbols import symbol_points
 from printgen.layout.units import mm_to_pt
 from printgen.messages import Catalogue
+from printgen.pieces.deck import card_count, dealt, deck_table, removal_summary, removed_values, span
+from printgen.pieces.model import SYMBOLS, Block, Deal, Game, Reference
 from printgen.record import record
 
 SCALES = (1.2, 1.1, 1.0, 0.9, 0.8, 0.7)

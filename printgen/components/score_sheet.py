@@ -16,13 +16,13 @@ columns come from the theme (`sheet.score_row_mm`, `sheet.score_name_mm`).
 from __future__ import annotations
 
 from printgen.errors import FitError
-from printgen.game.model import Column, Game, ScoreSheet, Value, Words
 from printgen.layout.plan import Box, Item, Line, Rect, Text, translated
 from printgen.layout.symbols import symbol_item
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
 from printgen.loader import shorten
 from printgen.messages import Catalogue
+from printgen.pieces.model import Column, Game, ScoreSheet, Value, Words
 from printgen.record import record
 
 ROW_MM = 8.0
@@ -235,7 +235,7 @@ def _check_score_room(w: SheetWriter, columns: list[tuple[str, Column]], widths:
     scoring = w.game.scoring if w.game is not None else None
     if scoring is None or not any(c.kind == "scoring" for c in w.sheet.columns):
         return
-    from printgen.game.checks_scoring import deck_cards
+    from printgen.pieces.deck import deck_cards
 
     deck = deck_cards(w.game)
     bounds = [line.bounds(deck) for line in scoring.lines]

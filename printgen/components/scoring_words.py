@@ -5,14 +5,13 @@ validator checked."""
 
 from __future__ import annotations
 
-from printgen.game.model import Game
-
+from printgen.pieces.model import Game
 
 SHORT_TABLE = 2  # a points table of this many values or fewer is said in sentences, not drawn
 
 
 def _attribute(game: Game, name: str | None):
-    from printgen.game.deck import countable_fields
+    from printgen.pieces.deck import countable_fields
 
     return next((a for d in game.decks for a in countable_fields(d) if a.name == name), None) if name else None
 
@@ -25,7 +24,7 @@ def unit(game: Game, name: str | None, language: str, count: int = 1) -> str:
 def value_name(game: Game, attribute_name: str | None, value: object, language: str) -> str:
     attribute = _attribute(game, attribute_name) if attribute_name else None
     if attribute is None:
-        from printgen.game.deck import countable_fields
+        from printgen.pieces.deck import countable_fields
 
         attribute = next((a for d in game.decks for a in countable_fields(d) if value in a.singles()), None)
     found = attribute.value(value) if attribute is not None else None

@@ -8,7 +8,6 @@ from functools import partial
 
 from printgen.components.faces import FaceStyle, back_face
 from printgen.errors import FitError
-from printgen.game.model import Back, Token
 from printgen.kit.card_sheets import CardFaces
 from printgen.kit.print_options import Context
 from printgen.kit.sheet import content_box
@@ -17,6 +16,7 @@ from printgen.layout.symbols import symbol_points
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
 from printgen.loader import shorten
+from printgen.pieces.model import Back, Token
 
 GAP_MM = 4.0
 

@@ -15,8 +15,8 @@ import itertools
 from fractions import Fraction
 from math import comb
 
-from printgen.game.deck import countable_fields, generate_cards, kept_cards
-from printgen.game.model import Game
+from printgen.pieces.deck import countable_fields, generate_cards, kept_cards
+from printgen.pieces.model import Game
 
 STARVING_SHARE = Fraction(1, 10)  # a value missing from play in more than 1 deal in 10 is warned about
 MAX_VALUES_EXACT = 16  # inclusion-exclusion over 2^16 subsets of values at most

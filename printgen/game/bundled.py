@@ -5,7 +5,7 @@ from __future__ import annotations
 from printgen.data import bundled_paths, data_dir
 from printgen.errors import InvalidSetup
 from printgen.game.file_kind import GAME
-from printgen.game.model import Game
+from printgen.pieces.model import Game
 
 
 def games_dir() -> str:

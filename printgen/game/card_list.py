@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import os
 
-from printgen.game.model import CardRow
 from printgen.loader import Mapping, Node, Scalar, Sequence, describe, shorten
+from printgen.pieces.model import CardRow
 from printgen.reader import Skip
 
 COUNT_COLUMNS = ("count", "copies", "qty")

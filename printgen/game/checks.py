@@ -11,8 +11,8 @@ import re
 from typing import Iterator
 
 from printgen.diagnostics import Diagnostic
-from printgen.game.deck import attribute_cards, card_count, dealt, generate_cards, kept_range, placeholders
-from printgen.game.model import ANY_LANGUAGE, Deck, Game
+from printgen.pieces.deck import attribute_cards, card_count, dealt, generate_cards, kept_range, placeholders
+from printgen.pieces.model import ANY_LANGUAGE, Deck, Game
 from printgen.registry import ERROR, WARNING, Reporter, check, run_registered
 
 TINY = """\
@@ -740,8 +740,8 @@ def check_icons(game: Game) -> Iterator[Diagnostic]:
     import difflib
 
     from printgen.components.face_pieces import MAX_ICONS, shown_values
-    from printgen.game.deck import fill_template
     from printgen.layout.icons import icon_names
+    from printgen.pieces.deck import fill_template
 
     known = game_icon_names(game)
     yield from _inline_icons(game, known)
@@ -801,9 +801,9 @@ def _picture_uses(game: Game):
     """(path in the file, the file as written, what it is, the printed box's width and height in
     points on a poker card, or None for a full-bleed back) for every picture the game prints."""
     from printgen.components.faces import _grown, place_boxes, style_from_theme
-    from printgen.game.deck import fill_template, shown_values
     from printgen.layout.plan import Box
     from printgen.layout.units import mm_to_pt
+    from printgen.pieces.deck import fill_template, shown_values
     from printgen.themes import load_theme
 
     style = style_from_theme(load_theme())

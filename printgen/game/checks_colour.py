@@ -14,7 +14,7 @@ from typing import Iterator
 
 from printgen.diagnostics import Diagnostic
 from printgen.game.checks import TINY, _report, game_check
-from printgen.game.model import Deck, Game
+from printgen.pieces.model import Deck, Game
 
 DEFAULT_GROUND = "#fffdf7"  # the default theme's card ground (colors.hand_card)
 DEFAULT_INK = "#1f2430"

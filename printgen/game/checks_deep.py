@@ -6,7 +6,7 @@ from typing import Iterator
 
 from printgen.diagnostics import Diagnostic
 from printgen.game.checks import _report
-from printgen.game.model import Game
+from printgen.pieces.model import Game
 from printgen.registry import WARNING, check
 
 _FAILING = """\

@@ -8,9 +8,9 @@ from typing import Iterator
 
 from printgen.diagnostics import Diagnostic
 from printgen.game.checks import _report, game_check
-from printgen.game.deck import dealt, drawn, kept_range
 from printgen.game.drawings import single_ids
-from printgen.game.model import Attribute, Game
+from printgen.pieces.deck import dealt, drawn, kept_range
+from printgen.pieces.model import Attribute, Game
 
 
 @game_check("draws-run-out")

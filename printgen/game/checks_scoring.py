@@ -4,14 +4,13 @@ the kit prints."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Iterator
 
 from printgen.diagnostics import Diagnostic
 from printgen.game.checks import _report, game_check
-from printgen.game.deck import generate_cards
-from printgen.game.model import Game
 from printgen.game.scoring import counts_by
+from printgen.pieces.deck import deck_cards
+from printgen.pieces.model import Game
 from printgen.registry import ERROR, WARNING
 
 _TINY = """\
@@ -50,16 +49,6 @@ def _lines(game: Game, *kinds: str):
     for line in game.scoring.lines if game.scoring is not None else ():
         if not kinds or line.kind in kinds:
             yield line
-
-
-def deck_cards(game: Game) -> tuple:
-    """Every card the kit prints, as the fields a scoring line reads."""
-    return _deck_cards(game.decks)
-
-
-@lru_cache(maxsize=16)
-def _deck_cards(decks) -> tuple:
-    return tuple(card.fields for deck in decks for card in generate_cards(deck))
 
 
 def _most_of(game: Game, attribute: str) -> int | None:

@@ -3,8 +3,8 @@ the cards it needs and leaves, its tokens, reference cards and score sheets."""
 
 from __future__ import annotations
 
-from printgen.game.deck import card_count, dealt, drawn, kept_range
-from printgen.game.model import Deck, Game
+from printgen.pieces.deck import card_count, dealt, drawn, kept_range
+from printgen.pieces.model import Deck, Game
 
 
 def summary_line(game: Game, language: str = "en") -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.game.model import Attribute, Deck
+from printgen.pieces.model import Attribute, Deck
 
 DRAWING = {"symbol": ("symbol", "add `symbol:` (circle, square, triangle, diamond, star, cross, hexagon or heart, or any icon)"), "mark": ("mark", "add `mark:` with a few shapes, such as `[{circle: [50, 50, 30]}]`"), "lines": ("height", "add `height:`, the line's height in percent of the card from its bottom edge")}
 

@@ -4,7 +4,7 @@ limits from here, and `printgen schema --kind game` and the key reference are ma
 from __future__ import annotations
 
 from printgen.format import any_of, array, boolean, choice, color, integer, key, named, nothing, number, obj, text, words
-from printgen.game.model import COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, TOKEN_SHAPES
+from printgen.pieces.model import COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, TOKEN_SHAPES
 
 LANGUAGES = ("en", "de")
 MAX_PLAYERS = 12

@@ -5,9 +5,9 @@ from __future__ import annotations
 from printgen.diagnostics import FileReport, sort_diagnostics
 from printgen.errors import InvalidSetup, UsageError
 from printgen.game.file_kind import GAME
-from printgen.game.model import Game
 from printgen.kit.finish import BuiltKit, finish
 from printgen.kit.print_options import PrintOptions, make_context
+from printgen.pieces.model import Game
 
 
 def validate_document(document) -> FileReport:
@@ -115,9 +115,9 @@ def build(games: list[Game], targets: list, options: PrintOptions, kit_values: d
 
 def card_decks(games: list[Game], options: PrintOptions, kit_values: dict) -> list:
     """Each deck's distinct cards with their copies, for exports (every copy of a card is one face)."""
-    from printgen.game.deck import generate_cards, show_value
     from printgen.game.kit import card_faces
     from printgen.kit.card_sheets import PrintedDeck
+    from printgen.pieces.deck import generate_cards, show_value
 
     kit = _kit(games[0], options, dict(kit_values, only=("cards",)))
     decks = []

@@ -12,16 +12,17 @@ from printgen.components.reference import reference_face, reference_sized
 from printgen.components.rules_page import RulesPage, Section, rules_panel_sizes
 from printgen.components.score_sheet import SheetWriter, split_panels
 from printgen.errors import FitError, located, located_call
-from printgen.game.deck import generate_cards
-from printgen.layout.icons import CREDIT as ICON_CREDIT, needs_credit
-from printgen.game.model import Back, Deck, Game, ScoreSheet
 from printgen.game.file_kind import GAME as _KIND
 from printgen.kit.assembly import assembly, facts
 from printgen.kit.card_sheets import CardFaces
 from printgen.kit.packing import CardRun, Panel, pack, page_height, panel, panel_width
 from printgen.kit.print_options import Context
+from printgen.layout.icons import CREDIT as ICON_CREDIT
+from printgen.layout.icons import needs_credit
 from printgen.layout.plan import Page
 from printgen.messages import Catalogue, load_catalogue
+from printgen.pieces.deck import generate_cards
+from printgen.pieces.model import Back, Deck, Game, ScoreSheet
 from printgen.record import record
 
 GAME_MATERIALS = _KIND.materials

@@ -13,10 +13,10 @@ from printgen.diagnostics import Diagnostic
 from printgen.game import format as fmt
 from printgen.game import schema_parts as parts
 from printgen.game.card_list import read_cards
-from printgen.game.deck import attribute_cards, deck_size
 from printgen.game.detect import is_game_document  # noqa: F401  (re-exported)
-from printgen.game.model import ANY_LANGUAGE, COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, Attribute, Back, Block, Column, Deal, DealRow, Deck, DeckCount, Derived, Element, Face, Game, Reference, Removal, ScoreSheet, Value, Words
 from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
+from printgen.pieces.deck import attribute_cards, deck_size
+from printgen.pieces.model import ANY_LANGUAGE, COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, Attribute, Back, Block, Column, Deal, DealRow, Deck, DeckCount, Derived, Element, Face, Game, Reference, Removal, ScoreSheet, Value, Words
 from printgen.reader import SchemaReader, Skip
 from printgen.source import SourceMap
 

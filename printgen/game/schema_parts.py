@@ -5,8 +5,8 @@ points tables and tokens. They extend `printgen.game.schema` with the same posit
 from __future__ import annotations
 
 from printgen.game import format as fmt
-from printgen.game.model import SHAPE_KINDS, About, SYMBOLS, TOKEN_SHAPES, Draw, Pile, Shape, Token, Words
 from printgen.loader import Mapping, Node, Scalar, Sequence
+from printgen.pieces.model import SHAPE_KINDS, SYMBOLS, TOKEN_SHAPES, About, Draw, Pile, Shape, Token, Words
 from printgen.reader import Skip
 
 MAX_SHAPES = 12

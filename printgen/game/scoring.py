@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from printgen.game.model import Words
+from printgen.pieces.model import Words
 from printgen.record import record
 
 FAMILIES = ("points", "sets", "most", "fewest", "runs", "groups", "hand", "tokens", "event")

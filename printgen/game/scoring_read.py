@@ -15,7 +15,7 @@ class _Names:
     """The names the decks give: attributes (and derived fields) and their values."""
 
     def __init__(self, decks, tokens):
-        from printgen.game.deck import countable_fields
+        from printgen.pieces.deck import countable_fields
 
         self.attributes: dict = {}
         for deck in decks:

@@ -200,7 +200,7 @@ def analyze_sweep(target, model, sweeps, players, games, bot_spec, seed, exact, 
     """`analyze --sweep`: every variant analysed alike, ranked, the best written out on request."""
     import os
 
-    from printgen.neighbours.analysis.sweep import SweepError, parse_sweep, run_sweep
+    from printgen.neighbours.analysis.sweep import SweepError, parse_sweep
 
     if best_count is not None and best_folder is None:
         raise UsageError("--best needs --write-best FOLDER", "add --write-best FOLDER to write the best variants")

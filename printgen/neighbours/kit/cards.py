@@ -7,12 +7,12 @@ from functools import partial
 
 from printgen.components.faces import card_face, style_from_theme
 from printgen.errors import located_call
-from printgen.game.deck import generate_cards
 from printgen.kit.card_sheets import CardFaces
 from printgen.kit.packing import CardRun
 from printgen.neighbours.kit.backs import back_face
 from printgen.neighbours.kit.decks import hand_deck, row_deck
 from printgen.neighbours.kit.request import NeighboursContext as Context
+from printgen.pieces.deck import generate_cards
 
 NAME_HINT = "shorten the name (a row card prints it at its foot), or choose a larger --card-size"
 

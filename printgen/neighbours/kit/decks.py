@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import zlib
 
-from printgen.game.model import Attribute, Back, Deck, Element, Face, Value, Words
 from printgen.layout.symbols import SEAT_SYMBOLS, seat_letter
 from printgen.layout.units import mm_to_pt
 from printgen.neighbours.kit.request import NeighboursContext as Context
 from printgen.neighbours.kit.request import hand_values
 from printgen.neighbours.model import Setup
+from printgen.pieces.model import Attribute, Back, Deck, Element, Face, Value, Words
 
 
 def seat_attribute(ctx: Context) -> Attribute:

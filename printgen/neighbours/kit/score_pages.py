@@ -7,13 +7,13 @@ the block down the page so one sheet serves several games.
 from __future__ import annotations
 
 from printgen.components.score_sheet import SheetWriter, score_sheet_panel
-from printgen.game.model import Column, Game, ScoreSheet, Words
 from printgen.kit.packing import Panel, panel_width
 from printgen.layout.symbols import seat_letter
 from printgen.neighbours.engine import MAX_PLAYERS, MIN_PLAYERS, turn_order
 from printgen.neighbours.kit.decks import hand_deck, seat_attribute
 from printgen.neighbours.kit.request import NeighboursContext as Context
 from printgen.neighbours.model import Setup
+from printgen.pieces.model import Column, Game, ScoreSheet, Words
 
 
 def seat_order_line(ctx: Context) -> str:

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from printgen.components.reference import BLOCK_KINDS, BlockKind, Writer
 from printgen.errors import located
-from printgen.game.model import Block, Reference
 from printgen.kit.flow import Flow
 from printgen.layout.plan import Box, Item, Line, Rect, Text
 from printgen.layout.units import mm_to_pt
 from printgen.neighbours.engine import legal_moves, move_points
 from printgen.neighbours.facts import rule_text, score_table
 from printgen.neighbours.model import Example, Setup
+from printgen.pieces.model import Block, Reference
 from printgen.record import record
 
 SPLIT = 0.56  # the left column's share: the row, the rule and the example need more than the grid

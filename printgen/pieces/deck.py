@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import itertools
-from functools import lru_cache
 import string
+from functools import lru_cache
 
-from printgen.game.model import Attribute, Deal, DealRow, Deck, Derived, Game
+from printgen.pieces.model import Attribute, Deal, DealRow, Deck, Derived, Game
 from printgen.record import record
 
 
@@ -286,9 +286,6 @@ def span(low: int, high: int) -> str:
     return str(low) if low == high else f"{low}–{high}"
 
 
-__all__ = ["Card", "Deal", "attribute_cards", "card_count", "copies_of", "deck_size", "dealt", "drawn", "deal_deck", "derive", "fill_template", "generate_cards", "deck_needs", "kept_cards", "kept_range", "deck_table", "kinds_of_card", "placeholders", "removal_summary", "shown_values", "span", "removed_values", "show_value"]
-
-
 @record
 class ListField:
     """A field of a card list (`level`, `colour`) seen as an attribute: the values its cards show,
@@ -330,3 +327,16 @@ def countable_fields(deck: Deck) -> tuple:
             if value not in seen:
                 seen.append(value)
     return tuple(ListField(name, tuple(values)) for name, values in found.items() if len(values) <= 200)
+
+
+def deck_cards(game: Game) -> tuple:
+    """Every card the kit prints, as the fields a scoring line reads."""
+    return _deck_cards(game.decks)
+
+
+@lru_cache(maxsize=16)
+def _deck_cards(decks) -> tuple:
+    return tuple(card.fields for deck in decks for card in generate_cards(deck))
+
+
+__all__ = ["Card", "deck_cards", "Deal", "attribute_cards", "card_count", "copies_of", "deck_size", "dealt", "drawn", "deal_deck", "derive", "fill_template", "generate_cards", "deck_needs", "kept_cards", "kept_range", "deck_table", "kinds_of_card", "placeholders", "removal_summary", "shown_values", "span", "removed_values", "show_value"]
