@@ -55,6 +55,7 @@ small_tables = st.integers(2, 4).flatmap(lambda size: st.tuples(
 ))
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(small_tables)
 def test_solver_matches_brute_force_on_small_games(case):
@@ -129,6 +130,7 @@ wide_tables = st.integers(2, 3).flatmap(lambda size: st.tuples(
 ))
 
 
+@pytest.mark.slow
 @settings(max_examples=20, deadline=None)
 @given(wide_tables)
 def test_large_points_match_brute_force(case):

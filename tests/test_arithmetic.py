@@ -9,6 +9,7 @@ import os
 from fractions import Fraction
 from math import comb
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -85,6 +86,7 @@ def test_analyze_a_bundled_game_as_text_and_json(tmp_path):
     assert refused.returncode == 2 and "deck arithmetic" in refused.stderr
 
 
+@pytest.mark.slow
 def test_deep_warns_where_every_copy_can_be_set_aside(tmp_path):
     (tmp_path / "starve.yaml").write_text(STARVE.replace("SET_ASIDE", "3"), encoding="utf-8")
     (tmp_path / "fine.yaml").write_text(STARVE.replace("SET_ASIDE", "1"), encoding="utf-8")

@@ -137,6 +137,7 @@ def test_a_bad_count_is_reported_at_its_cell(tmp_path):
     assert text.startswith("court.xlsx:Court!C7: error: expected a whole number of copies, got text 'many' (wrong-type)\n  hint: ")
 
 
+@pytest.mark.slow
 def test_a_deck_of_104_numbers_validates_and_builds(tmp_path):
     folder = _copy(tmp_path, "hundred-four.yaml")
     assert _problems(os.path.join(folder, "hundred-four.yaml")) == []

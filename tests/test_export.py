@@ -80,6 +80,7 @@ def test_a_size_the_service_does_not_make_is_a_usage_error(tmp_path, capsys):
     assert not (tmp_path / "x").exists()
 
 
+@pytest.mark.slow
 def test_tts_saved_object_loads_and_points_at_its_images(tmp_path, capsys):
     folder = _export(tmp_path, capsys, "animal-ladder", "tts")
     saved = json.loads((folder / "deck.json").read_text())
@@ -307,6 +308,7 @@ def test_the_largest_preview_in_the_budget_is_made():
     assert width * height <= MAX_PIXELS < (lambda size: size[0] * size[1])(picture_size(a4, 207))
 
 
+@pytest.mark.slow
 def test_preview_to_standard_output(tmp_path):
     done = _installed_bytes("preview", "neos", "--page", "2", "-o", "-", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
@@ -323,6 +325,7 @@ def _installed_bytes(*args, cwd):
     return subprocess.run([console_script(), *args], cwd=cwd, env=env, capture_output=True, timeout=300)
 
 
+@pytest.mark.slow
 def test_tts_urls_are_proper_file_uris_whatever_the_folder_is_called(tmp_path, capsys):
     """The URLs were the path after file:// unescaped: a space, # or % in it broke them."""
     from urllib.request import url2pathname

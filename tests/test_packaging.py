@@ -4,6 +4,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 
 def run_elsewhere(tmp_path, *args):
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
@@ -60,6 +62,7 @@ def test_every_package_of_the_source_is_installed():
     assert found <= listed, sorted(found - listed)
 
 
+@pytest.mark.slow
 def test_a_wheel_ships_the_serve_page(tmp_path):
     """The page of `printgen serve` is package data: a non-editable install must carry it."""
     import shutil

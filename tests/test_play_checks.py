@@ -329,6 +329,7 @@ def test_a_clause_never_forms_exactly_when_no_game_forms_its_pair(hand, row, lef
         assert ("rule-never-scores-in-play" in problems) == ((left, right) not in formed)
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None)
 @given(st.lists(st.integers(1, 9), min_size=1, max_size=6), st.lists(st.integers(1, 9), min_size=2, max_size=12),
        st.integers(1, 8), st.randoms(use_true_random=False))

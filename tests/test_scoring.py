@@ -33,6 +33,7 @@ def test_sets_score_their_best_and_count_the_rest_against():
     assert SetsLine("colour", ((1, 1), (2, 3)), best=1).score_counts({"a": 2, "b": 2}) == 3  # the rest count zero
 
 
+@pytest.mark.slow
 def test_chameleons_validates_clean_with_strict_and_builds(tmp_path):
     done = printgen("validate", "--strict", os.path.join(SCORING, "chameleons.yaml"), cwd=str(tmp_path))
     assert done.returncode == 0, done.stdout
@@ -68,6 +69,7 @@ def test_the_score_sheet_columns_come_from_the_scoring(tmp_path):
         assert [title for title, _ in expand_columns(writer)] == titles
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game, language, sentences", [
     ("colour-catch", "en", ["Colour held most", "The colour you hold most cards of scores its count. In a tie, every tied colour counts.",
                             "If you hold as many cards of each of your colours, this costs nothing.", "A tie for the win goes to the best single round.",

@@ -33,6 +33,7 @@ def _pixels(picture: dict):
     return Image.open(io.BytesIO(base64.b64decode(picture["png"]))).convert("RGB")
 
 
+@pytest.mark.slow
 def test_a_mistake_is_shown_at_its_line_and_a_fix_redraws_the_cards(tmp_path):
     folder = game_folder(tmp_path)
     text = _text(folder)
@@ -53,6 +54,7 @@ def test_a_mistake_is_shown_at_its_line_and_a_fix_redraws_the_cards(tmp_path):
         assert 1 in changed  # the first sheet of cards, where the red cards turn blue
 
 
+@pytest.mark.slow
 def test_the_controls_change_the_kit(tmp_path):
     folder = game_folder(tmp_path)
     text = _text(folder)

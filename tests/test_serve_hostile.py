@@ -121,6 +121,7 @@ def test_oversized_requests_are_refused_before_they_are_read(folder):
         assert client.get("/api/info")[0] == 200  # and the server still answers
 
 
+@pytest.mark.slow
 def test_a_slow_client_holds_up_nobody_and_is_cut_off(folder):
     with running(folder, deadline_s=1.0, timeout_s=30.0) as client:
         slow = socket.create_connection(("127.0.0.1", client.port), timeout=30)
@@ -134,6 +135,7 @@ def test_a_slow_client_holds_up_nobody_and_is_cut_off(folder):
         trickle.close()
 
 
+@pytest.mark.slow
 def test_too_many_connections_at_once_are_closed_and_the_server_goes_on(folder):
     from printgen.serve.server import MAX_CONNECTIONS
 
@@ -212,6 +214,7 @@ def test_a_pipe_or_a_huge_file_in_the_folder_is_neither_waited_on_nor_cut_short(
 NAME_PARTS = ["game.yaml", "..", ".", "", "/", "\\\\", "%2e", "%2F", "\x00", "link.yaml", "notes.txt", "kit", "secret.yaml", "~", "//", "é"]
 
 
+@pytest.mark.slow
 def test_only_a_listed_file_is_ever_a_path_whatever_the_name(folder):
     """A property over every name made of the pieces traversal is made of: Workspace.path gives the
     real path of a listed file inside the folder, or refuses."""
