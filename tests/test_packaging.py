@@ -90,4 +90,4 @@ def test_ci_installs_chromium_and_runs_the_readme_test_command():
         assert "pip install '.[test]' && python -m pytest\n" in handle.read()
     command = script.rstrip().splitlines()[-1]
     assert command == "pip install '.[test]' && python -m pytest"
-    assert script.index("apt-get install -y -q chromium chromium-driver") < script.index(command) and "DEBIAN_FRONTEND=noninteractive" in script
+    assert script.index("apt-get install -y -q chromium chromium-driver firefox-esr") < script.index(command) and "DEBIAN_FRONTEND=noninteractive" in script
