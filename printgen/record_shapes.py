@@ -52,7 +52,7 @@ class _Shape1:
         return NotImplemented
 
 class _Shape2:
-    def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_HAS_FACTORY, _f6_=_dflt__f6_, _f7_=_HAS_FACTORY, _f8_=_HAS_FACTORY, _f9_=_dflt__f9_, _f10_=_dflt__f10_):
+    def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_HAS_FACTORY, _f6_=_dflt__f6_, _f7_=_HAS_FACTORY, _f8_=_HAS_FACTORY, _f9_=_dflt__f9_, _f10_=_dflt__f10_, _f11_=_HAS_FACTORY, _f12_=_dflt__f12_):
         self._f0_ = _f0_
         self._f1_ = _f1_
         self._f2_ = _f2_
@@ -64,11 +64,13 @@ class _Shape2:
         self._f8_ = _dflt__f8_() if _f8_ is _HAS_FACTORY else _f8_
         self._f9_ = _f9_
         self._f10_ = _f10_
+        self._f11_ = _dflt__f11_() if _f11_ is _HAS_FACTORY else _f11_
+        self._f12_ = _f12_
     def __repr__(self):
-        return f"{self.__class__.__qualname__}(_f0_={self._f0_!r}, _f1_={self._f1_!r}, _f2_={self._f2_!r}, _f3_={self._f3_!r}, _f4_={self._f4_!r}, _f5_={self._f5_!r}, _f6_={self._f6_!r}, _f7_={self._f7_!r}, _f8_={self._f8_!r}, _f9_={self._f9_!r}, _f10_={self._f10_!r})"
+        return f"{self.__class__.__qualname__}(_f0_={self._f0_!r}, _f1_={self._f1_!r}, _f2_={self._f2_!r}, _f3_={self._f3_!r}, _f4_={self._f4_!r}, _f5_={self._f5_!r}, _f6_={self._f6_!r}, _f7_={self._f7_!r}, _f8_={self._f8_!r}, _f9_={self._f9_!r}, _f10_={self._f10_!r}, _f11_={self._f11_!r}, _f12_={self._f12_!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,) == (other._f0_,other._f1_,other._f2_,other._f3_,other._f4_,other._f5_,other._f6_,other._f7_,other._f8_,other._f9_,other._f10_,)
+            return (self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,self._f11_,self._f12_,) == (other._f0_,other._f1_,other._f2_,other._f3_,other._f4_,other._f5_,other._f6_,other._f7_,other._f8_,other._f9_,other._f10_,other._f11_,other._f12_,)
         return NotImplemented
 
 class _Shape3:
@@ -658,7 +660,7 @@ class _Shape28:
 SHAPES = {
     (True, False, ((False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape0,
     (True, False, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape1,
-    (True, False, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, True, True), (False, True, True), (True, True, True), (True, True, True), (False, True, True), (False, True, True))): _Shape2,
+    (True, False, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, True, True), (False, True, True), (True, True, True), (True, True, True), (False, True, True), (False, True, True), (True, True, True), (False, True, True))): _Shape2,
     (True, False, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, True, True))): _Shape3,
     (True, False, ((False, True, True), (False, True, True), (False, True, True), (True, True, True), (False, True, True))): _Shape4,
     (True, False, ((False, True, True),)): _Shape5,

@@ -137,17 +137,29 @@ def _deal_block(flow: Flow, w: Writer) -> None:
         flow.text(deal.note.get(w.language), w.theme.bold, w.size("body_pt"), w.theme.colors.ink)
 
 
+def legend_columns(labels: list[str], width_pt: float, font: str, size_pt: float) -> int:
+    """How many entries a legend row holds: as many as fit beside their symbols (at most 6), then
+    the rows balanced, so that no entry stands alone on the last row (six colours: 3 and 3, not 5 and 1)."""
+    from printgen.layout.fonts import text_width_pt
+
+    widest = max((text_width_pt(label, font, size_pt) for label in labels), default=0.0) + size_pt * 2.2
+    fit = max(1, min(6, len(labels), int(width_pt // widest)))
+    rows = -(-len(labels) // fit)
+    return -(-len(labels) // rows)
+
+
 def _legend_block(flow: Flow, block: Block, w: Writer) -> None:
     attribute = next((a for d in w.game.decks for a in d.attributes if a.name == block.attribute), None)
     if attribute is None:
         return
     size = w.size("body_pt")
     radius, items = size * 0.55, []
-    step = flow.width_pt / max(1, min(5, len(attribute.values)))
+    across = legend_columns([(f"{v.id} " if attribute.is_number else "") + v.label.get(w.language) for v in attribute.values], flow.width_pt, w.theme.regular, size)
+    step = flow.width_pt / across
     rows = 0
     for index, value in enumerate(attribute.values):
-        column = index % 5
-        rows = index // 5
+        column = index % across
+        rows = index // across
         cx, cy = flow.x_pt + column * step + radius, flow.top_pt - rows * size * 1.8 - radius
         ink = value.ink or w.theme.colors.ink
         kind = value.symbol or "circle"

@@ -200,6 +200,7 @@ SHEET = obj(
 TOKEN = obj(
     "A token or marker to cut out.",
     key("text", words("Its printed text"), required=True),
+    key("name", words("What the rules page's list of the kit calls it, `one|many` (`winning token|winning tokens`: \"12 winning tokens\"); without it the list says \"12 × \" and its text")),
     key("note", words("A smaller second line")),
     key("shape", choice("circle: a round token; card: a card-size marker", TOKEN_SHAPES, "circle")),
     key("count", integer("How many", 1, 60, 1)),

@@ -90,7 +90,7 @@ def score_sheet_pieces(kit: GameKit, sheet: ScoreSheet) -> list:
         panels = split_panels(writer, panel_width(kit.ctx), page_height(kit.ctx))
         if None in panels:
             raise FitError(f"the score sheet {sheet.id!r} does not fit on a sheet", "give it fewer rows or columns; a kit built for fewer players (`printgen build --players N`) has fewer column groups")
-    return [Panel(tuple(items), height, f"score sheet {sheet.id}", tuple(block), block_height) for items, height, block, block_height in panels]
+    return [Panel(tuple(items), height, f"score sheet {sheet.id}", tuple(block), block_height, alone=True) for items, height, block, block_height in panels]
 
 
 def token_unit(kit: GameKit, token) -> list:
@@ -106,7 +106,7 @@ def _contents(kit: GameKit) -> Section:
     each line located at the value it names."""
     game, text, source = kit.game, kit.ctx.text, kit.game.source
     lines = [(text("kit_deck", count=len(generate_cards(deck)), name=deck.name.get(kit.language)), (source, "decks", deck.id, "name")) for deck in game.decks]
-    lines += [(text("kit_tokens", count=token.count, name=token.text.get(kit.language)), (source, "tokens", token.id, "text")) for token in game.tokens]
+    lines += [(token.listed(kit.language) or text("kit_tokens", count=token.count, name=token.text.get(kit.language)), (source, "tokens", token.id, "name" if token.name else "text")) for token in game.tokens]
     panels = [r for r in game.references if r.size != "card"] if "references" in kit.materials else []
     if panels:
         lines.append((text("kit_reference") if len(panels) == 1 else text("kit_references", count=len(panels)), None))

@@ -11,7 +11,7 @@ from printgen.reader import Skip
 
 MAX_SHAPES = 12
 MAX_POINTS = 40
-TOKEN_KEYS = ("text", "note", "shape", "count", "size_mm", "symbol", "ink")
+TOKEN_KEYS = ("text", "name", "note", "shape", "count", "size_mm", "symbol", "ink")
 
 
 # -- drawn marks ---------------------------------------------------------------------------
@@ -159,6 +159,7 @@ def _read_token(node: Node, reader, path: tuple, token_id: str) -> Token:
     opt = reader.optional
     text = opt(fields, "text", reader.words, path + ("text",), f"the text of {what}")
     note = opt(fields, "note", reader.words, path + ("note",), f"the note of {what}")
+    name = opt(fields, "name", reader.words, path + ("name",), f"the name of {what}")
     shape = opt(fields, "shape", reader.choice, path + ("shape",), TOKEN_SHAPES, "the token's shape", default="circle")
     count = opt(fields, "count", reader.bounded, path + ("count",), f"the count of {what}", 1, 60, default=1)
     size = opt(fields, "size_mm", reader.bounded, path + ("size_mm",), f"the size of {what}", 15, 60, default=25)
@@ -166,7 +167,7 @@ def _read_token(node: Node, reader, path: tuple, token_id: str) -> Token:
     ink = opt(fields, "ink", reader.color, path + ("ink",), f"the ink of {what}", default="#24527a")
     if text is None:
         raise Skip()
-    return Token(token_id, text, shape, count, float(size), note, symbol, ink)
+    return Token(token_id, text, shape, count, float(size), note, symbol, ink, name)
 
 
 def is_sequence(node: Node) -> bool:

@@ -46,6 +46,7 @@ class Panel:
     smaller: tuple[tuple[tuple[Item, ...], float], ...] = ()  # the panel at smaller scales, largest first
     opens: bool = False  # it opens the kit (a rules page): it starts the first sheet, before any cards
     read_only: bool = False  # only read, never cut out or written on (a reference card): it may share the opening sheet
+    alone: bool = False  # a sheet of its own that nothing else shares (a score sheet, to copy as it is)
 
     def at(self, step: int) -> tuple[tuple[Item, ...], float]:
         """The items and height at the `step`-th scale down (0: as made; past the smallest, the smallest)."""
@@ -75,16 +76,40 @@ class _Room:
     labels: list[str] = field(default_factory=list)
     page_index: int | None = None  # the card sheet it is, if any
     opens: bool = False  # a sheet that opens the kit, before the card sheets
+    entries: list = field(default_factory=list)  # each placed panel's (items, height, panel, top)
+    closed: bool = False  # it holds a panel that keeps its sheet to itself
 
     def __copy__(self) -> "_Room":
-        return _Room(self.label, self.x_pt, self.width_pt, self.top_pt, self.bottom_pt, list(self.items), self.band, list(self.repeats), list(self.labels), self.page_index, self.opens)
+        return _Room(self.label, self.x_pt, self.width_pt, self.top_pt, self.bottom_pt, list(self.items), self.band, list(self.repeats), list(self.labels), self.page_index, self.opens, list(self.entries), self.closed)
 
     def free_pt(self) -> float:
         return self.top_pt - self.bottom_pt
 
-    def place(self, items, height_pt: float, gap_pt: float) -> None:
+    def place(self, items, height_pt: float, gap_pt: float, panel: "Panel | None" = None) -> None:
         self.items.append(translated(items, self.x_pt, self.top_pt))
+        self.entries.append((items, height_pt, panel, self.top_pt))
         self.top_pt -= height_pt + gap_pt
+
+    def fill(self, gap_pt: float) -> None:
+        """Copies of each repeating panel in what is left of the sheet, each run of copies right
+        under its panel (what came after it moves down), the first panel's copies first."""
+        if not self.repeats:
+            return
+        base = self.items[: len(self.items) - len(self.entries)]
+        laid = [(items, height) for items, height, _, _ in self.entries]
+        for panel in self.repeats:
+            copies = 0
+            while self.free_pt() + 0.01 >= panel.repeat_height_pt:
+                self.top_pt -= panel.repeat_height_pt + gap_pt
+                copies += 1
+            index = [entry[2] for entry in self.entries].index(panel)
+            shift = len(laid) - len(self.entries)  # the copies already put in, all above this panel
+            laid[index + 1 + shift : index + 1 + shift] = [(panel.repeat, panel.repeat_height_pt)] * copies
+        top = self.entries[0][3] if self.entries else self.top_pt
+        self.items = base
+        for items, height in laid:
+            self.items.append(translated(items, self.x_pt, top))
+            top -= height + gap_pt
 
 
 def panel_gap(ctx: Context) -> float:
@@ -208,20 +233,19 @@ def _flow_at(ctx: Context, panels: list[Panel], first: _Room | None, step: int, 
     rooms: list[_Room] = _opening_rooms(ctx, opening, step) + ([first] if first is not None else [])
     for panel in panels:
         items, height = panel.at(step)
-        room = next((r for r in rooms if r.free_pt() + 0.01 >= height and r.width_pt + 0.01 >= width and (panel.read_only or not r.opens)), None)
+        room = None if panel.alone else next((r for r in rooms if not r.closed and r.free_pt() + 0.01 >= height and r.width_pt + 0.01 >= width and (panel.read_only or not r.opens)), None)
         if room is None:
             room = _new_room(ctx)
             if room.free_pt() + 0.01 < height:
                 raise FitError(f"{panel.label} does not fit on a sheet", "shorten it")
             rooms.append(room)
-        room.place(items, height, gap)
+        room.closed = panel.alone
+        room.place(items, height, gap, panel)
         room.labels.append(panel.label)
         if panel.repeat:
             room.repeats.append(panel)
     for room in rooms:
-        for panel in room.repeats:
-            while room.free_pt() + 0.01 >= panel.repeat_height_pt:
-                room.place(panel.repeat, panel.repeat_height_pt, gap)
+        room.fill(gap)
     return rooms
 
 

@@ -366,6 +366,14 @@ class Token:
     note: Words | None = None
     symbol: str | None = None
     ink: str = "#24527a"
+    name: Words | None = None  # what the kit's list calls it, "one|many"
+
+    def listed(self, language: str) -> str | None:
+        """"12 winning tokens" from a name "winning token|winning tokens"; None without a name."""
+        if self.name is None:
+            return None
+        one, _, many = self.name.get(language).partition("|")
+        return f"{self.count} {one if self.count == 1 or not many else many}"
 
 
 @record

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from printgen.kit.packing import Panel, panel_width
+from printgen.kit.packing import Panel, page_height, panel_width
 from printgen.kit.sheet import heading
 from printgen.layout.plan import Box, Item, Line, Rect, Text, translated
 from printgen.layout.symbols import seat_letter, seat_symbol
@@ -64,24 +64,47 @@ def _slip(ctx: Context, box: Box) -> list[Item]:
     return items
 
 
-def _slip_row(ctx: Context, width_pt: float) -> tuple[list[Item], float]:
-    """A row of slips drawn down from y = 0, centred, every cut line dashed alike and drawn once."""
+def _slip_rows(ctx: Context, width_pt: float, count: int) -> tuple[list[Item], float]:
+    """`count` slips in rows drawn down from y = 0, each row centred, every cut line dashed alike
+    and drawn once."""
     w, h = mm_to_pt(ctx.theme.sheet.slip_width_mm), mm_to_pt(ctx.theme.sheet.slip_height_mm)
     columns = max(1, int(width_pt // w))
-    left = (width_pt - columns * w) / 2
     items: list[Item] = []
-    for c in range(columns):
-        items += _slip(ctx, Box(left + c * w, -h, w, h))
-    items += [_cut_line(ctx, left, y, left + columns * w, y) for y in (0.0, -h)]
-    items += [_cut_line(ctx, left + c * w, 0.0, left + c * w, -h) for c in range(columns + 1)]
-    return items, h
+    rows = -(-count // columns)
+    for r in range(rows):
+        across = min(columns, count - r * columns)
+        left, top = (width_pt - columns * w) / 2, -r * h
+        for c in range(across):
+            items += _slip(ctx, Box(left + c * w, top - h, w, h))
+        items += [_cut_line(ctx, left, top - h, left + across * w, top - h)]
+        items += [_cut_line(ctx, left + c * w, top, left + c * w, top - h) for c in range(across + 1)]
+    if rows:
+        items.insert(0, _cut_line(ctx, (width_pt - columns * w) / 2, 0.0, (width_pt - columns * w) / 2 + min(columns, count) * w, 0.0))
+    return items, rows * h
+
+
+def slip_count(ctx: Context) -> int:
+    """One slip for every turn of a game: a player who plays from a tracker strip writes each card
+    on a slip instead (every seat plays its whole hand)."""
+    return ctx.kit.players * len(hand_values(ctx.kit.setups))
 
 
 def row_slip_pages(ctx: Context) -> list:
-    """Blank slips to write a new row value on when cards run out: a heading and a row of slips,
-    more rows filling the rest of its sheet."""
-    width = panel_width(ctx)
+    """Blank slips, one for each turn of a game, to write a value on and lay in the row: a heading
+    and rows of slips, as many panels as the sheets they take."""
+    width, count = panel_width(ctx), slip_count(ctx)
     top = ctx.theme.text.heading_pt * 2
-    head = heading(ctx, Box(0.0, -top, width, top), ctx.text("slips_heading"))
-    row, height = _slip_row(ctx, width)
-    return [Panel(tuple(head + [translated(row, 0.0, -top)]), top + height, "row slips", tuple(row), height)]
+    head = heading(ctx, Box(0.0, -top, width, top), ctx.text("slips_heading", count=count))
+    w, h = mm_to_pt(ctx.theme.sheet.slip_width_mm), mm_to_pt(ctx.theme.sheet.slip_height_mm)
+    columns = max(1, int(width // w))
+    panels: list[Panel] = []
+    while count > 0:
+        room = page_height(ctx) - (0.0 if panels else top)
+        here = min(count, max(1, int((room + 0.01) // h)) * columns)
+        rows, height = _slip_rows(ctx, width, here)
+        if panels:
+            panels.append(Panel(tuple(rows), height, "row slips"))
+        else:
+            panels.append(Panel(tuple(head + [translated(rows, 0.0, -top)]), top + height, "row slips"))
+        count -= here
+    return panels

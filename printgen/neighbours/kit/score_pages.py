@@ -42,7 +42,7 @@ def score_sheet_piece(ctx: Context, setup: Setup) -> Panel:
     marks = seat_attribute(ctx).values
     writer = SheetWriter(nn_game(ctx), score_sheet(ctx, setup), ctx.kit.players, ctx.language, ctx.messages, ctx.theme, marks, True, seat_order_line(ctx), "body_pt")
     items, height, block, block_height = score_sheet_panel(writer, panel_width(ctx))
-    return Panel(tuple(items), height, f"score sheet {setup.id}", tuple(block), block_height)
+    return Panel(tuple(items), height, f"score sheet {setup.id}", tuple(block), block_height, alone=True)
 
 
 def score_sheet_pages(ctx: Context) -> list:

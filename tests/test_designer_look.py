@@ -1,0 +1,102 @@
+"""A designer's second look at every kit: row slips for every turn, large print that stays large,
+a direction for a setup whose rule has one, reference cards as cards, dark grounds that survive an
+imprecise cut, Neos's colour seen in grey, and Animal Ladder's and the German wordings."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from build_helpers import all_text, build, kit_pages
+from printgen.layout.plan import Text, leaves
+
+
+def texts(page) -> list[Text]:
+    return [item for item, _ in leaves(page.items) if isinstance(item, Text)]
+
+
+def count_text(pages, wanted: str) -> int:
+    return sum(1 for page in pages for t in texts(page) if t.text == wanted)
+
+
+# -- 3. row slips: one for every turn -------------------------------------------------------
+@pytest.mark.parametrize("players, pages_of_slips", [(2, 1), (4, 1), (8, 2)])
+def test_one_row_slip_for_every_turn(players, pages_of_slips):
+    """Every seat plays its six cards, so a game from tracker strips writes players x 6 slips."""
+    pages = kit_pages("standard", players=players)
+    assert count_text(pages, "write the new value") == players * 6
+    assert sum(1 for page in pages if "row slips" in page.label) == pages_of_slips
+    heading = f"Blank row slips, one for each turn ({players * 6}): cut out, write a value, lay it in the row"
+    assert count_text(pages, heading) == 1
+
+
+def test_copies_of_trackers_stand_together_at_two_players():
+    """At -p 2 the tracker sets repeat right under the first one; the slips come after them all."""
+    for only in ((), ("trackers", "row-slips")):
+        for page in kit_pages("standard", players=2, only=only):
+            found = []
+            for item, (a, b, c, d, e, f) in leaves(page.items):
+                if isinstance(item, Text) and (item.text == "write the new value" or item.text.startswith("Name ___")):
+                    found.append((round(b * item.x_pt + d * item.y_pt + f, 1), "slips" if item.text.startswith("write") else "trackers"))
+            kinds = [kind for _, kind in sorted(found, reverse=True)]  # top of the page first
+            runs = [kind for kind, _ in itertools.groupby(kinds)]
+            assert runs in ([], ["trackers"], ["slips"], ["trackers", "slips"]), page.label
+
+
+# -- 7. Animal Ladder, Colour Catch and the wordings ----------------------------------------
+def test_animal_ladder_has_a_central_numeral_and_worded_multiplier():
+    pages = kit_pages("animal-ladder", only=("cards",))
+    huge = [t for page in pages for t in texts(page) if t.text == "4" and t.size_pt > 40]
+    assert len(huge) == 10  # one big 4 in the middle of every Dog
+    assert count_text(pages, "1–5   −10") == 0
+    words = " ".join(t.text for page in pages for t in texts(page))
+    assert "any number" in words and "−10 if held" in words
+
+
+def test_cat_and_dog_are_far_apart_for_every_colour_vision():
+    from printgen.game.checks_colour import difference
+    from printgen.kinds import resolve
+
+    target = resolve("animal-ladder")
+    game = target.kind.module().load(target)
+    inks = {v.id: v.ink for v in game.decks[0].attributes[0].values}
+    visions = (None, "protanopia", "deuteranopia", "tritanopia")
+    assert min(difference(inks[3], inks[4], x) for x in visions) >= 30
+    assert min(difference(a, b, x) for a, b in itertools.combinations(inks.values(), 2) for x in visions) >= 20
+
+
+def test_colour_catch_yellow_is_amber_not_olive():
+    """Its hue is the yellow's (38 to 50 degrees), not an olive's low saturation."""
+    import colorsys
+
+    from printgen.kinds import resolve
+
+    target = resolve("colour-catch")
+    game = target.kind.module().load(target)
+    ink = game.decks[0].attributes[0].value("yellow").ink
+    hue, _, saturation = colorsys.rgb_to_hls(*(int(ink[i : i + 2], 16) / 255 for i in (1, 3, 5)))
+    assert 38 <= hue * 360 <= 50 and saturation > 0.9
+
+
+@pytest.mark.parametrize("lang, present, absent", [
+    ("en", ["12 winning tokens", "1 lead-pile card"], ["12 × Winner", "1 × Lead pile"]),
+    ("de", ["12 Siegplättchen", "1 Karte für den Ansagestapel", "Inhalt", "Gewonnen hat"], ["12 × Sieg", "1 × Ansagestapel", "Im Material", "Sieg ____"]),
+])
+def test_the_kit_lists_say_what_the_pieces_are(lang, present, absent, tmp_path, capsys):
+    text = all_text(build(tmp_path, capsys, "animal-ladder", "--lang", lang, name="al.pdf")) + all_text(build(tmp_path, capsys, "neos", "--lang", lang, name="neos.pdf"))
+    for words in present:
+        assert words in text
+    for words in absent:
+        assert words not in text
+
+
+def test_a_legend_of_six_colours_stands_in_two_rows_of_three_or_one_of_six():
+    from printgen.components.reference import legend_columns
+    from printgen.themes import load_theme
+
+    font = load_theme().regular
+    labels = ["red", "orange", "green", "blue", "violet", "grey"]
+    assert legend_columns(labels, 500.0, font, 9.5) == 6
+    assert legend_columns(labels, 300.0, font, 9.5) == 3
+    assert legend_columns(labels, 120.0, font, 9.5) == 2
