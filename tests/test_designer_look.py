@@ -100,3 +100,31 @@ def test_a_legend_of_six_colours_stands_in_two_rows_of_three_or_one_of_six():
     assert legend_columns(labels, 500.0, font, 9.5) == 6
     assert legend_columns(labels, 300.0, font, 9.5) == 3
     assert legend_columns(labels, 120.0, font, 9.5) == 2
+
+
+# -- 4. large print that is large -----------------------------------------------------------
+def _body_pt(page) -> float:
+    """The type size most of the page's text runs are set in."""
+    from collections import Counter
+
+    return Counter(round(t.size_pt, 2) for t in texts(page)).most_common(1)[0][0]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_large_print_rules_take_two_pages_in_larger_type(lang, paper):
+    """Large print's body is 13 pt; Number Neighbours' rules hold it on two pages (they shrank to
+    12.35 pt on one), the default keeps one page in its own 9.5 pt or larger."""
+    default = [p for p in kit_pages("standard", only=("rules",), lang=lang, paper=paper)]
+    large = [p for p in kit_pages("standard", only=("rules",), lang=lang, paper=paper, large_print=True)]
+    assert len(default) == 1 and _body_pt(default[0]) >= 9.5
+    assert [p.label for p in large] == ["rules", "rules, continued"]
+    assert all(_body_pt(p) >= 15.6 for p in large)
+
+
+# -- 5. a direction for a setup whose rule has one ------------------------------------------
+@pytest.mark.parametrize("setup, arrows", [("one-way", 6), ("standard", 0), ("echo", 0)])
+def test_row_cards_of_a_one_way_setup_carry_an_arrow(setup, arrows):
+    for options in ({}, {"large_print": True, "card_size": "mini", "lang": "de"}):
+        pages = kit_pages(setup, only=("row-cards",), **options)
+        assert count_text(pages, "⟶") == arrows

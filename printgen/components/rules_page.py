@@ -122,6 +122,27 @@ def rules_page_items(page: RulesPage, area: Box, theme, scales=SCALES) -> list[I
     raise FitError("the rules page does not fit on one page even in the smallest type", "shorten the rules in brief")
 
 
+ONE_PAGE_SCALE = 1.0  # below the theme's own body size on one page, the rules take two pages
+
+
+def rules_pages_items(page: RulesPage, area: Box, theme, continued: str, scales=SCALES) -> list[list[Item]]:
+    """The rules on one page when it holds them at the theme's own type size or larger, else on
+    two (the title and the first sections, then the rest under `continued`, with the credits) at
+    the largest type both hold; one page in smaller type when even two do not hold them at 1.0."""
+    for scale in (s for s in scales if s >= ONE_PAGE_SCALE):
+        if _laid_out(page, area.width_pt, theme, scale, area.height_pt) is not None:
+            return [rules_page_items(page, area, theme, (scale,))]
+    for scale in (s for s in scales if s >= ONE_PAGE_SCALE):
+        for split in range(len(page.sections) - 1, 0, -1):
+            first = RulesPage(page.title, page.facts, page.sections[:split])
+            rest = RulesPage(continued, "", page.sections[split:], page.credits, page.credits_where, page.credit_wheres)
+            one = _laid_out(first, area.width_pt, theme, scale, area.height_pt)
+            two = _laid_out(rest, area.width_pt, theme, scale, area.height_pt)
+            if one is not None and two is not None:
+                return [[translated(laid[0], area.x_pt, area.top_pt)] for laid in (one, two)]
+    return [rules_page_items(page, area, theme, scales)]
+
+
 PANEL_SCALES = (1.2, 1.1, 1.0, 0.9, 0.8)
 
 

@@ -86,12 +86,31 @@ def row_face(ctx: Context, setup: Setup) -> Face:
             Element("corners", text="{position.label}", size=card.index_value_pt, bold=True),
             Element("top-right", text=ctx.text("face_row_badge", position="{position}"), size=small_pt * 1.2, bold=True, ink=c.row_accent, badge=True, index=1),
             Element("centre", text="{position.label}", size=_value_pt(ctx), bold=True, index=2),
+            *_direction(ctx, setup),
             Element("foot", text=f"{setup_mark(ctx, setup)} {name}", size=small_pt * 1.6, bold=True, wrap=True, fallback=name, index=3),
         ),
         ground=c.row_card,
         ink=c.row_ink,
         edge=c.row_accent,
     )
+
+
+DIRECTION_ARROW = "⟶"
+ARROW_SHARE = 0.3  # the arrow's size, as a share of the value's
+
+
+def _direction(ctx: Context, setup: Setup) -> tuple[Element, ...]:
+    """For a setup whose pairs are read one way, a large arrow across the top: the row's cards lie
+    one way up, so every seat round the table follows the same arrows, whichever side it sits on."""
+    if setup.scoring.reading == "either":
+        return ()
+    from printgen.components.faces import CORNER_MM
+    from printgen.layout.fonts import text_width_pt
+
+    theme = ctx.theme
+    middle_pt = mm_to_pt(ctx.options.card.width_mm - 2 * CORNER_MM - 2 * max(theme.card.safe_mm, theme.card.corner_inset_mm)) * 0.5  # clear of a wide ROW badge
+    size = min(_value_pt(ctx) * ARROW_SHARE, middle_pt / text_width_pt(DIRECTION_ARROW, theme.bold, 1.0))
+    return (Element("top", text=DIRECTION_ARROW, size=size, bold=True, ink=theme.colors.row_accent, index=4),)
 
 
 def row_deck(ctx: Context, setup: Setup) -> Deck:

@@ -3,7 +3,7 @@ filled in, set in two columns (see printgen.components.rules_page)."""
 
 from __future__ import annotations
 
-from printgen.components.rules_page import RulesPage, Section, rules_page_items
+from printgen.components.rules_page import RulesPage, Section, rules_pages_items
 from printgen.errors import located
 from printgen.kit.assembly import assembly, facts
 from printgen.kit.sheet import content_box, sheet_page
@@ -44,4 +44,5 @@ def rules_page(ctx: Context) -> RulesPage:
 def rules_pages(ctx: Context) -> list[Page]:
     first = ctx.kit.setups[0]
     with located(first.source, "scoring", key=True, hint="build fewer setups at once"):
-        return [sheet_page(ctx, "rules", rules_page_items(rules_page(ctx), content_box(ctx), ctx.theme))]
+        laid = rules_pages_items(rules_page(ctx), content_box(ctx), ctx.theme, ctx.text("rules_continued", game=ctx.text("nn_game")))
+        return [sheet_page(ctx, "rules" if index == 0 else "rules, continued", items) for index, items in enumerate(laid)]
