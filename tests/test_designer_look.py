@@ -128,3 +128,31 @@ def test_row_cards_of_a_one_way_setup_carry_an_arrow(setup, arrows):
     for options in ({}, {"large_print": True, "card_size": "mini", "lang": "de"}):
         pages = kit_pages(setup, only=("row-cards",), **options)
         assert count_text(pages, "⟶") == arrows
+
+
+# -- 6. reference cards as cards, the score sheet alone -------------------------------------
+@pytest.mark.parametrize("game, titles, players", [
+    ("colour-catch", ("Your turn", "Scoring a round"), 6),
+    ("animal-ladder", ("Your turn", "Scoring a round"), 4),
+    ("neos", ("A round", "Scoring"), 3),
+])
+def test_a_set_of_reference_cards_for_every_player_never_split(game, titles, players):
+    pages = kit_pages(game, players=players)
+    for title in titles:
+        assert count_text(pages, title) == players
+    for page in pages:
+        if page.label.startswith("cards"):
+            assert count_text([page], titles[0]) == count_text([page], titles[1]), page.label
+    sheets = [page for page in pages if "score sheet" in page.label]
+    assert sheets and all(page.label.startswith("score sheet") and "," not in page.label and "+" not in page.label for page in sheets)
+
+
+@pytest.mark.parametrize("lang, words", [("en", "reference cards, a set for each player"), ("de", "Übersichtskarten, ein Satz für jede Person")])
+def test_the_rules_page_counts_the_sets(lang, words, tmp_path, capsys):
+    text = all_text(build(tmp_path, capsys, "colour-catch", "-p", "4", "--only", "rules,references", "--lang", lang))
+    assert f"8 {words}" in text
+
+
+def test_a_score_sheet_of_number_neighbours_is_alone_on_its_sheet():
+    pages = kit_pages("standard", players=4)
+    assert [page.label for page in pages if "score sheet" in page.label] == ["score sheet standard"]

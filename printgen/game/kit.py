@@ -71,16 +71,25 @@ def reference_pieces(kit: GameKit) -> list:
     panels = [r for r in kit.game.references if r.size != "card"]
     sized = reference_sized(panels, panel_width(kit.ctx), page_height(kit.ctx), kit.game, kit.language, kit.messages, kit.ctx.theme, locate=locate)
     pieces = [panel(sizes, f"reference {reference.id}", read_only=True) for reference, sizes in sized]
-    return pieces + [_reference_cards(kit, r) for r in kit.game.references if r.size == "card"]
+    cards = [r for r in kit.game.references if r.size == "card"]
+    return pieces + ([_reference_cards(kit, cards)] if cards else [])
 
 
-def _reference_cards(kit: GameKit, reference) -> CardRun:
+def _reference_cards(kit: GameKit, references) -> CardRun:
+    """Every card-sized reference in sets, one set for each copy (a player's set: one of each card
+    that player gets), a set never split across two sheets."""
     style = style_from_theme(kit.ctx.theme)
-    where = (kit.game.source, "references", reference.id)
-    ink = kit.game.decks[0].back.ink if kit.game.decks else Back(reference.title).ink
-    front = located_call(partial(reference_face, reference=reference, game=kit.game, language=kit.language, messages=kit.messages, theme=kit.ctx.theme), *where, key=True)
-    back = located_call(partial(back_face, back=Back(reference.title, ink), language=kit.language, style=style), *where, key=True)
-    return CardRun(tuple(CardFaces(front, back) for _ in range(reference.copies_for(kit.players))), f"reference {reference.id}")
+    faces = {}
+    for reference in references:
+        where = (kit.game.source, "references", reference.id)
+        ink = kit.game.decks[0].back.ink if kit.game.decks else Back(reference.title).ink
+        front = located_call(partial(reference_face, reference=reference, game=kit.game, language=kit.language, messages=kit.messages, theme=kit.ctx.theme), *where, key=True)
+        back = located_call(partial(back_face, back=Back(reference.title, ink), language=kit.language, style=style), *where, key=True)
+        faces[reference.id] = CardFaces(front, back)
+    sets = max(r.copies_for(kit.players) for r in references)
+    groups = [tuple(faces[r.id] for r in references if r.copies_for(kit.players) > copy) for copy in range(sets)]
+    label = "reference " + ", ".join(r.id for r in references)
+    return CardRun(tuple(face for group in groups for face in group), label, tuple(len(group) for group in groups))
 
 
 def score_sheet_pieces(kit: GameKit, sheet: ScoreSheet) -> list:
@@ -110,7 +119,12 @@ def _contents(kit: GameKit) -> Section:
     panels = [r for r in game.references if r.size != "card"] if "references" in kit.materials else []
     if panels:
         lines.append((text("kit_reference") if len(panels) == 1 else text("kit_references", count=len(panels)), None))
-    lines += [(text("kit_tokens", count=r.copies_for(kit.players), name=r.title.get(kit.language)), (source, "references", r.id, "title")) for r in game.references if r.size == "card" and "references" in kit.materials]
+    cards = [r for r in game.references if r.size == "card"] if "references" in kit.materials else []
+    if cards:
+        count = sum(r.copies_for(kit.players) for r in cards)
+        names = ", ".join(r.title.get(kit.language) for r in cards if r.title is not None)
+        each = all(r.copies == "per-player" for r in cards)
+        lines.append((text("kit_reference_sets" if each else "kit_reference_cards", count=count, names=names), (source, "references", cards[0].id, "title")))
     if game.score_sheets and "score-sheets" in kit.materials:
         lines.append((text("kit_sheet") if len(game.score_sheets) == 1 else text("kit_sheets", count=len(game.score_sheets)), None))
     return Section(kit.ctx.text("rules_kit_title"), tuple("• " + line for line, _ in lines), wheres=tuple(where for _, where in lines))

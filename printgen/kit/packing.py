@@ -31,6 +31,7 @@ class CardRun:
 
     cards: tuple[CardFaces, ...]
     label: str
+    sets: tuple[int, ...] = ()  # cards in each set that a sheet must not split (a player's reference cards), in order
 
 
 @record
@@ -156,7 +157,7 @@ def _card_pages(ctx: Context, runs: list[CardRun], report) -> tuple[list[Page], 
     if ctx.options.layout == FOLDED:
         return fold_pages(ctx, [card for card, _ in cards], card_sheet_label([(label, 0) for _, label in cards])), None
     grid = imposition(ctx)
-    chunks = [cards[i : i + grid.per_page] for i in range(0, len(cards), grid.per_page)]
+    chunks = sheets_of(runs, grid.per_page)
     pages: list[Page] = []
     room = None
     for number, chunk in enumerate(chunks, 1):
@@ -178,6 +179,25 @@ def _card_pages(ctx: Context, runs: list[CardRun], report) -> tuple[list[Page], 
                 back = []
             pages.append(sheet_page(ctx, f"{name} backs", back, grid.band, grid.band_side))
     return pages, room
+
+
+def sheets_of(runs: list[CardRun], per_page: int) -> list[list[tuple[CardFaces, str]]]:
+    """The cards of every run in order, `per_page` to a sheet; a set of a run in sets (a player's
+    reference cards) is never split across two sheets."""
+    sheets: list[list[tuple[CardFaces, str]]] = [[]]
+    for run in runs:
+        sets = run.sets or (1,) * len(run.cards)
+        at = 0
+        for size in sets:
+            group = [(card, run.label) for card in run.cards[at : at + size]]
+            at += size
+            if run.sets and len(sheets[-1]) + size > per_page and size <= per_page:
+                sheets.append([])
+            for item in group:
+                if len(sheets[-1]) == per_page:
+                    sheets.append([])
+                sheets[-1].append(item)
+    return [sheet for sheet in sheets if sheet]
 
 
 def _room_below(ctx: Context, grid, occupied: int, name: str, items: list[Item], index: int) -> _Room | None:
