@@ -156,3 +156,63 @@ def test_the_rules_page_counts_the_sets(lang, words, tmp_path, capsys):
 def test_a_score_sheet_of_number_neighbours_is_alone_on_its_sheet():
     pages = kit_pages("standard", players=4)
     assert [page.label for page in pages if "score sheet" in page.label] == ["score sheet standard"]
+
+
+# -- 1. dark grounds without bleed ----------------------------------------------------------
+def _boxes(page):
+    """Every card trim and every dark filled rectangle of the page, in page coordinates."""
+    from printgen.layout.ink import is_dark
+    from printgen.layout.plan import Box, Rect, Trim
+
+    def placed(box, t):
+        a, b, c, d, e, f = t
+        xs = [a * x + c * y + e for x, y in ((box.x_pt, box.y_pt), (box.right_pt, box.top_pt))]
+        ys = [b * x + d * y + f for x, y in ((box.x_pt, box.y_pt), (box.right_pt, box.top_pt))]
+        return Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    trims, dark = [], []
+    for item, t in leaves(page.items):
+        if isinstance(item, Trim):
+            trims.append(placed(item.box, t))
+        elif isinstance(item, Rect) and item.fill and is_dark(item.fill):
+            dark.append(placed(item.box, t))
+    return trims, dark
+
+
+def _margin_mm(box, trims) -> float:
+    """How far inside the nearest card's trim the box stays, in mm (negative: past it)."""
+    from printgen.layout.units import pt_to_mm
+
+    best = None
+    for trim in trims:
+        if trim.x_pt - 1 <= box.center[0] <= trim.right_pt + 1 and trim.y_pt - 1 <= box.center[1] <= trim.top_pt + 1:
+            inside = min(box.x_pt - trim.x_pt, trim.right_pt - box.right_pt, box.y_pt - trim.y_pt, trim.top_pt - box.top_pt)
+            best = inside if best is None else max(best, inside)
+    return pt_to_mm(best) if best is not None else 99.0
+
+
+@pytest.mark.parametrize("kit", ["standard", "one-way", "neos", "animal-ladder", "colour-catch"])
+@pytest.mark.parametrize("options", [{}, {"paper": "letter"}, {"large_print": True}, {"layout": "gutterfold"}, {"lang": "de", "paper": "letter", "layout": "gutterfold"}])
+def test_a_dark_ground_stops_inside_the_trim_without_bleed(kit, options):
+    """No dark card ground reaches a cut line: a cut 1.5 mm off leaves no sliver, beside a pale
+    card or at the grid's edge; the same number of cards fit a sheet as before."""
+    pages = kit_pages(kit, only=("hand-cards", "row-cards") if kit in ("standard", "one-way") else ("cards",), **options)
+    grounds = 0
+    for page in pages:
+        trims, dark = _boxes(page)
+        for box in dark:
+            if box.width_pt > 0.5 * min(t.width_pt for t in trims) and box.height_pt > 0.5 * min(t.height_pt for t in trims):  # a ground, not a mark or a line
+                grounds += 1
+                assert _margin_mm(box, trims) >= 1.49, page.label
+    if kit in ("standard", "one-way") or options.get("layout"):
+        assert grounds > 0
+    per_sheet = max(len(_boxes(page)[0]) for page in pages)
+    folded = options.get("layout") == "gutterfold"
+    assert per_sheet == (8 if folded else 9)  # gutterfold: 4 fronts and their 4 backs
+
+
+def test_with_bleed_the_dark_ground_runs_into_it():
+    pages = kit_pages("standard", only=("row-cards",), bleed_mm=3.0)
+    trims, dark = _boxes(pages[0])
+    grounds = [box for box in dark if box.width_pt > 100]
+    assert grounds and all(abs(_margin_mm(box, trims) + 3.0) < 0.01 for box in grounds)

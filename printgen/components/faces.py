@@ -11,6 +11,7 @@ from __future__ import annotations
 from printgen.components.drawn import line_items, line_values
 from printgen.components.face_pieces import FaceStyle, Piece, draw, element_text, icon_count, measure, misread_texts, picture_of
 from printgen.errors import FitError
+from printgen.layout.ink import is_dark
 from printgen.layout.plan import Box, Item, Rect, Trim, turned_half
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
@@ -119,13 +120,26 @@ def _stack(place: str, pieces: list[Piece], deck: Deck, card: Card, box: Box, in
     return items
 
 
+PALE_MARGIN_MM = 1.5  # a dark ground's pale border when there is no bleed: a miscut this far leaves no sliver
+
+
+def ground_items(trim: Box, bleed_pt: float, ground: str, style: FaceStyle) -> list[Item]:
+    """A card's ground: into the bleed when there is one; without bleed a dark ground stops a pale
+    border inside the trim (rounded as the frame is), so a cut a little off the line, beside a pale
+    card or at the edge of the grid, leaves no dark sliver and takes none from a neighbour."""
+    if bleed_pt > 0 or not is_dark(ground):
+        return [Rect(trim.grow(bleed_pt), fill=ground)]
+    paper = style.ground if not is_dark(style.ground) else "#ffffff"
+    return [Rect(trim, fill=paper), Rect(trim.inset(mm_to_pt(PALE_MARGIN_MM)), fill=ground, radius_pt=mm_to_pt(style.radius_mm))]
+
+
 def card_face(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str, style: FaceStyle, others: tuple[Deck, ...] = ()) -> list[Item]:
     """The card's front: its ground, a frame, then every element in its place; `others` are the
     decks it is played with, whose numbers it must not be misread as when turned."""
     face, tint = deck.face, _tint(deck, card)
     ground, ink = face.ground or style.ground, face.ink or style.ink
     label = f"{deck.id} " + " ".join(show_value(v) for _, v in card.fields[: len(deck.attributes)])
-    items: list[Item] = [Trim(trim, label), Rect(trim.grow(bleed_pt), fill=ground)]
+    items: list[Item] = [Trim(trim, label), *ground_items(trim, bleed_pt, ground, style)]
     frame = mm_to_pt(style.frame_mm) + style.edge_pt / 2  # the stroke's outer edge on the safe zone
     items.append(Rect(trim.inset(frame), stroke=face.edge or tint or ink, line_width_pt=style.edge_pt, radius_pt=mm_to_pt(style.radius_mm)))
     items += _lines(trim, bleed_pt, deck, card, language, style)
@@ -177,7 +191,7 @@ def _lines(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str, st
 def back_face(trim: Box, bleed_pt: float, back: Back, language: str, style: FaceStyle) -> list[Item]:
     """A deck's back: its colour to the bleed, a frame pattern and its text in the middle; or its
     picture, covering the card into the bleed."""
-    items: list[Item] = [Trim(trim, "back"), Rect(trim.grow(bleed_pt), fill=back.ink)]
+    items: list[Item] = [Trim(trim, "back"), *(ground_items(trim, bleed_pt, back.ink, style) if back.picture is None else [Rect(trim.grow(bleed_pt), fill=back.ink)])]
     if back.picture is not None:
         from printgen.layout.plan import Picture
         from printgen.pictures import inspect

@@ -110,7 +110,12 @@ def build(games: list[Game], targets: list, options: PrintOptions, kit_values: d
     require_fit(problems, games, GAME)
     title = kit.messages.text("kit_title", game=kit.game.name.get(options.language))
     suffix = ("-gutterfold" if options.layout == "gutterfold" else "") + ("" if options.language == "en" else f"-{options.language}")
-    return finish(pages, title, [target.path for target in targets] + list(kit.game.files) + list(kit.ctx.theme.sources), f"{kit.game.id}{suffix}.pdf", options, kit.ctx.frame)
+    from dataclasses import replace
+
+    from printgen.game.kit import panel_not_card_warning
+
+    built = finish(pages, title, [target.path for target in targets] + list(kit.game.files) + list(kit.ctx.theme.sources), f"{kit.game.id}{suffix}.pdf", options, kit.ctx.frame)
+    return replace(built, warnings=built.warnings + panel_not_card_warning(built.pages))
 
 
 def card_decks(games: list[Game], options: PrintOptions, kit_values: dict) -> list:

@@ -19,7 +19,7 @@ from printgen.kit.packing import CardRun, Panel, pack, page_height, panel, panel
 from printgen.kit.print_options import Context
 from printgen.layout.icons import CREDIT as ICON_CREDIT
 from printgen.layout.icons import needs_credit
-from printgen.layout.plan import Page
+from printgen.layout.plan import Box, Page
 from printgen.messages import Catalogue, load_catalogue
 from printgen.pieces.deck import generate_cards
 from printgen.pieces.model import Back, Deck, Game, ScoreSheet
@@ -68,11 +68,43 @@ def reference_pieces(kit: GameKit) -> list:
     """Each reference card as a panel as tall as its content; a card-sized one among the cards,
     as many times as it has copies, with a back that names it."""
     locate = lambda reference: (kit.game.source, "references", reference.id)  # noqa: E731
-    panels = [r for r in kit.game.references if r.size != "card"]
+    cards = card_references(kit)
+    panels = [r for r in kit.game.references if r not in cards]
     sized = reference_sized(panels, panel_width(kit.ctx), page_height(kit.ctx), kit.game, kit.language, kit.messages, kit.ctx.theme, locate=locate)
-    pieces = [panel(sizes, f"reference {reference.id}", read_only=True) for reference, sizes in sized]
-    cards = [r for r in kit.game.references if r.size == "card"]
+    pieces = [panel(sizes, f"reference {reference.id}" + (PANEL_NOT_CARD if reference.size == "card" else ""), read_only=True) for reference, sizes in sized]
     return pieces + ([_reference_cards(kit, cards)] if cards else [])
+
+
+PANEL_NOT_CARD = " (a panel: too long for a card of this size)"  # the page label; the build warns of it
+
+
+def card_references(kit: GameKit) -> list:
+    """The references printed card-sized: those that ask to be, unless one of them is too long for
+    a card of this size in this theme (mini cards, large print), when all are printed as panels."""
+    cards = [r for r in kit.game.references if r.size == "card"]
+    return cards if cards and _fit_a_card(kit, cards) else []
+
+
+def panel_not_card_warning(pages) -> tuple[str, ...]:
+    """The build's warning for references that ask to be cards and are printed as panels."""
+    names = [page_label.split("reference ", 1)[1].split(PANEL_NOT_CARD)[0] for page in pages for page_label in page.label.split(", ") if PANEL_NOT_CARD in page_label]
+    if not names:
+        return ()
+    return (f"the reference cards {', '.join(repr(n) for n in names)} are too long for a card of this size, so they are printed as panels on the sheets (choose a larger --card-size for cards)",)
+
+
+def _fit_a_card(kit: GameKit, references) -> bool:
+    """Whether every card-sized reference fits a card of the kit's size in its theme."""
+    from printgen.layout.units import mm_to_pt
+
+    card = kit.ctx.options.card
+    trim = Box(0.0, 0.0, mm_to_pt(card.width_mm), mm_to_pt(card.height_mm))
+    try:
+        for reference in references:
+            reference_face(trim, 0.0, reference, kit.game, kit.language, kit.messages, kit.ctx.theme)
+    except FitError:
+        return False
+    return True
 
 
 def _reference_cards(kit: GameKit, references) -> CardRun:
@@ -116,10 +148,10 @@ def _contents(kit: GameKit) -> Section:
     game, text, source = kit.game, kit.ctx.text, kit.game.source
     lines = [(text("kit_deck", count=len(generate_cards(deck)), name=deck.name.get(kit.language)), (source, "decks", deck.id, "name")) for deck in game.decks]
     lines += [(token.listed(kit.language) or text("kit_tokens", count=token.count, name=token.text.get(kit.language)), (source, "tokens", token.id, "name" if token.name else "text")) for token in game.tokens]
-    panels = [r for r in game.references if r.size != "card"] if "references" in kit.materials else []
+    cards = card_references(kit) if "references" in kit.materials else []
+    panels = [r for r in game.references if r not in cards] if "references" in kit.materials else []
     if panels:
         lines.append((text("kit_reference") if len(panels) == 1 else text("kit_references", count=len(panels)), None))
-    cards = [r for r in game.references if r.size == "card"] if "references" in kit.materials else []
     if cards:
         count = sum(r.copies_for(kit.players) for r in cards)
         names = ", ".join(r.title.get(kit.language) for r in cards if r.title is not None)

@@ -19,6 +19,15 @@ def gray(color: str) -> str:
     return f"#{level:02x}{level:02x}{level:02x}"
 
 
+DARK_LEVEL = 150  # a ground whose grey is darker than this (of 255) shows as a sliver on a pale neighbour
+
+
+def is_dark(color: str) -> bool:
+    """A ground that a cut a fraction of a millimetre off would leave as a visible sliver on paper
+    or on a pale card beside it."""
+    return int(gray(color)[1:3], 16) < DARK_LEVEL
+
+
 def _gray_item(item):
     from printgen.layout.plan import Picture
 

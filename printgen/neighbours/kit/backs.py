@@ -26,8 +26,10 @@ def _back_title(title: str, trim: Box, inset: float, theme: Theme) -> list[Item]
 
 def back_face(trim: Box, bleed_pt: float, label: str, title: str, seat: int | None, theme: Theme, messages: Catalogue) -> list[Item]:
     """A card back: the game's name and, for hand cards, the seat mark so sets sort easily."""
+    from printgen.components.faces import ground_items, style_from_theme
+
     c = theme.colors
-    items: list[Item] = [Trim(trim, f"back {label}"), Rect(trim.grow(bleed_pt), fill=c.back)]
+    items: list[Item] = [Trim(trim, f"back {label}"), *ground_items(trim, bleed_pt, c.back, style_from_theme(theme))]
     inset = mm_to_pt(max(theme.card.corner_inset_mm, theme.card.safe_mm))
     for step in range(3):
         items.append(Rect(trim.inset(inset * (1 + step) + 0.75), stroke=c.back_pattern, line_width_pt=1.5, radius_pt=mm_to_pt(theme.card.radius_mm)))
