@@ -216,3 +216,57 @@ def test_with_bleed_the_dark_ground_runs_into_it():
     trims, dark = _boxes(pages[0])
     grounds = [box for box in dark if box.width_pt > 100]
     assert grounds and all(abs(_margin_mm(box, trims) + 3.0) < 0.01 for box in grounds)
+
+
+# -- 2. Neos's colour, seen across the table and in grey ------------------------------------
+def test_neos_cards_carry_their_colour_as_a_wash_and_a_large_shape():
+    """Each colour's cards stand on a pale ground of that colour (22% of its ink), and a shape
+    of its own, large, in both top corners (7 mm or more across on a poker card)."""
+    from printgen.kinds import resolve
+    from printgen.layout.plan import Circle, Polygon, Rect
+    from printgen.layout.units import pt_to_mm
+
+    target = resolve("neos")
+    game = target.kind.module().load(target)
+    face, colours = game.decks[0].face, game.decks[0].attribute("colour")
+    expected = {face.washed("#fffdf7", v.ink) for v in colours.values}
+    assert len(expected) == 6 and face.washed("#fffdf7", "#c0392b") == "#f1d2ca"
+    pages = kit_pages("neos", only=("cards",))
+    grounds = {item.fill for page in pages for item, _ in leaves(page.items) if isinstance(item, Rect) and item.fill and item.box.width_pt > 150}
+    assert expected <= grounds
+    shapes = [item for item, _ in leaves(pages[0].items) if isinstance(item, (Circle, Polygon)) and item.fill == "#c0392b"]
+    widths = [pt_to_mm(2 * s.radius_pt) if isinstance(s, Circle) else pt_to_mm(max(x for x, _ in s.points_pt) - min(x for x, _ in s.points_pt)) for s in shapes]
+    assert len(widths) == 18 and min(widths) >= 7.0  # two on each of the nine red cards
+
+
+def test_contrast_is_checked_on_the_wash():
+    from printgen.validation import validate_text
+
+    text = """kind: game
+name: Washed
+languages: [en]
+players: {min: 2, max: 3}
+decks:
+  main:
+    attributes:
+      colour:
+        values:
+          red: {ink: "#c0392b", symbol: circle}
+          blue: {ink: "#1f4e9a", symbol: star}
+      number: {min: 1, max: 9}
+    face:
+      tint: colour
+      wash: 30
+      elements:
+        - {at: centre, text: "{number}", size: small}
+        - {at: corners, symbol: colour}
+deal:
+  deck: main
+  players:
+    2: {hand: 3}
+    3: {hand: 3}
+"""
+    found = [d for d in validate_text(text, "washed.yaml").diagnostics if d.code == "contrast-too-low"]
+    assert [d.line for d in found] == [10]  # red's small numbers on its own 30% wash: 3.4:1
+    assert "on the ground #ecc2ba" in found[0].message
+    assert not [d for d in validate_text(text.replace("wash: 30", "wash: 0"), "plain.yaml").diagnostics if d.code == "contrast-too-low"]

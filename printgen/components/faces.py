@@ -137,7 +137,7 @@ def card_face(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str,
     """The card's front: its ground, a frame, then every element in its place; `others` are the
     decks it is played with, whose numbers it must not be misread as when turned."""
     face, tint = deck.face, _tint(deck, card)
-    ground, ink = face.ground or style.ground, face.ink or style.ink
+    ground, ink = face.washed(face.ground or style.ground, tint), face.ink or style.ink
     label = f"{deck.id} " + " ".join(show_value(v) for _, v in card.fields[: len(deck.attributes)])
     items: list[Item] = [Trim(trim, label), *ground_items(trim, bleed_pt, ground, style)]
     frame = mm_to_pt(style.frame_mm) + style.edge_pt / 2  # the stroke's outer edge on the safe zone

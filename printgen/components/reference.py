@@ -142,6 +142,8 @@ def legend_columns(labels: list[str], width_pt: float, font: str, size_pt: float
     the rows balanced, so that no entry stands alone on the last row (six colours: 3 and 3, not 5 and 1)."""
     from printgen.layout.fonts import text_width_pt
 
+    if not labels:
+        return 1
     widest = max((text_width_pt(label, font, size_pt) for label in labels), default=0.0) + size_pt * 2.2
     fit = max(1, min(6, len(labels), int(width_pt // widest)))
     rows = -(-len(labels) // fit)

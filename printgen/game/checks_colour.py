@@ -73,6 +73,18 @@ def _ground(deck: Deck) -> str:
     return deck.face.ground or DEFAULT_GROUND
 
 
+def _grounds_under(deck: Deck, path: tuple) -> list[str]:
+    """The grounds an ink at `path` prints on: with a `wash:`, each card's ground takes its tint's
+    colour, so a tint value's own ink lies on its own wash and any other ink on every wash."""
+    tint = deck.attribute(deck.face.tint) if deck.face.tint else None
+    if not deck.face.wash or tint is None:
+        return [_ground(deck)]
+    inks = {v.id: v.ink for v in tint.values if v.ink}
+    if path[:4] == ("decks", deck.id, "attributes", tint.name) and path[5] in inks:
+        return [deck.face.washed(_ground(deck), inks[path[5]])]
+    return [deck.face.washed(_ground(deck), ink) for ink in inks.values()] or [_ground(deck)]
+
+
 def _printed_inks(deck: Deck) -> Iterator[tuple[int, str, str, float, tuple]]:
     """(element index, what, ink, its type size or 0 for a drawing, the path of the ink in the file)
     for each ink a face prints: the element's own, the drawn values', the tint's or the face's."""
@@ -98,7 +110,8 @@ def check_contrast(game: Game) -> Iterator[Diagnostic]:
     """Ink that is hard to read on its card: under 4.5:1 for text below 14 pt, under 3:1 for larger text, symbols and marks (WCAG 2 contrast).
 
     Each face element is checked in every ink it prints in (its own `ink`, the inks of the values
-    it draws, or the tint's) against the card's ground (`ground:`, or the default theme's).
+    it draws, or the tint's) against the card's ground (`ground:`, or the default theme's; with
+    `wash:`, the ground each value's wash gives it).
 
     Fails:
         kind: game
@@ -148,10 +161,10 @@ def check_contrast(game: Game) -> Iterator[Diagnostic]:
             3: {hand: 3}
     """
     for deck in game.decks:
-        ground, seen = _ground(deck), set()
+        seen = set()
         for index, what, ink, size, path in _printed_inks(deck):
             need = TEXT_RATIO if what == "text" and size < LARGE_TEXT_PT else LARGE_RATIO
-            ratio = contrast(ink, ground)
+            ratio, ground = min((contrast(ink, g), g) for g in _grounds_under(deck, path))
             if ratio < need and (path, need) not in seen:
                 seen.add((path, need))
                 yield _report(game, "contrast-too-low", path, f"the {what} of face element {index + 1} prints in {ink} on the ground {ground} at {ratio:.1f}:1; it needs {need:g}:1", "choose a darker ink, or a lighter `ground:`")

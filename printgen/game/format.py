@@ -98,6 +98,7 @@ FACE = obj(
     "The card's front.",
     key("tint", text("The attribute whose value's ink tints the card")),
     key("ground", color("The card's ground colour")),
+    key("wash", integer("How much of the tint's ink, in percent, colours the ground: a pale wash of each value's colour to tell the cards apart across the table (`wash: 18`); contrast is checked on it", 0, 40, 0)),
     key("ink", color("The card's ink colour")),
     key("edge", color("The frame's colour")),
     key("elements", array("What the face prints", ELEMENT, 1, 16), required=True),

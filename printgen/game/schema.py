@@ -393,6 +393,7 @@ def _read_face(node: Node, reader: GameReader, path: tuple) -> Face:
     fields = reader.mapping(node, path, FACE_KEYS, ("elements",), "the card face")
     tint = reader.optional(fields, "tint", reader.text, path + ("tint",), "the tint")
     colours = {key: reader.optional(fields, key, reader.color, path + (key,), f"the face's {key} colour") for key in ("ground", "ink", "edge")}
+    colours["wash"] = reader.optional(fields, "wash", reader.bounded, path + ("wash",), "the wash", 0, 40, default=0)
     if "elements" not in fields:
         raise Skip()
     elements = []

@@ -162,9 +162,18 @@ class Face:
     elements: tuple[Element, ...]
     ground: str | None = None  # the card's background colour
     ink: str | None = None  # the elements' colour (under a tint, the tint wins)
+    wash: int = 0  # percent of the tint's ink mixed into the ground
     edge: str | None = None  # the frame's colour (default: the tint, then the ink)
     folder: str = ""  # the game's folder, where its pictures are found
     icons: tuple[tuple[str, str], ...] = ()  # the game's own icons: (name, real path of the picture)
+
+    def washed(self, ground: str, tint: str | None) -> str:
+        """The ground of a card whose tint is `tint`: `wash` percent of that ink mixed into it."""
+        if not self.wash or tint is None:
+            return ground
+        share = self.wash / 100
+        mix = (round(int(ground[i : i + 2], 16) * (1 - share) + int(tint[i : i + 2], 16) * share) for i in (1, 3, 5))
+        return "#" + "".join(f"{channel:02x}" for channel in mix)
 
 
 @record
