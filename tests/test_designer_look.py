@@ -270,3 +270,27 @@ deal:
     assert [d.line for d in found] == [10]  # red's small numbers on its own 30% wash: 3.4:1
     assert "on the ground #ecc2ba" in found[0].message
     assert not [d for d in validate_text(text.replace("wash: 30", "wash: 0"), "plain.yaml").diagnostics if d.code == "contrast-too-low"]
+
+
+# -- 8. the two-player caveat ---------------------------------------------------------------
+@pytest.mark.parametrize("lang, words", [
+    ("en", "Two players: in Standard one seat has a clear edge (the balance analysis finds it). Play two games, taking turns to start."),
+    ("de", "Zu zweit: Bei Standard hat ein Platz einen klaren Vorteil (das zeigt die Balance-Analyse). Spielt zwei Partien und beginnt abwechselnd."),
+])
+def test_the_rules_say_when_two_players_are_far_from_even(lang, words, tmp_path, capsys):
+    """Every bundled setup acknowledges validate --deep's seat-unfair, found at two players."""
+    assert words in all_text(build(tmp_path, capsys, "standard", "--only", "rules", "--lang", lang))
+
+
+def test_no_caveat_for_a_setup_whose_analysis_finds_the_seats_even(tmp_path):
+    import shutil
+
+    from printgen.kinds import resolve
+
+    source = resolve("standard").path
+    text = open(source, encoding="utf-8").read()
+    even = text[: text.index("\nacknowledge:")] + "\n"
+    path = tmp_path / "even.yaml"
+    path.write_text(even, encoding="utf-8")
+    pages = kit_pages(str(path), only=("rules",))
+    assert not any("Two players" in t.text for page in pages for t in texts(page))

@@ -27,8 +27,20 @@ def sections(ctx: Context) -> list[tuple[str, str]]:
     return [(ctx.text(f"rules_{name}_title"), ctx.text(f"rules_{name}", **filled)) for name in SECTIONS]
 
 
+def _two_player_caveat(ctx: Context) -> tuple[str, ...]:
+    """For the setups whose analysis finds a large seat advantage at two players (the
+    `seat-unfair` warning of `validate --deep`, which the setup file acknowledges and keeps), a
+    line that says so and how to even it out."""
+    unfair = [s.name for s in ctx.kit.setups if any(code == "seat-unfair" for code, _ in s.acknowledged)]
+    if not unfair:
+        return ()
+    names = ctx.text("rules_and").join(unfair) if len(unfair) <= 2 else ", ".join(unfair[:-1]) + ctx.text("rules_and") + unfair[-1]
+    return (ctx.text("rules_two_players", names=names),)
+
+
 def _setups_section(ctx: Context) -> Section:
     lines = tuple(ctx.text("rules_setup_line", name=s.name, row=" ".join(str(v) for v in s.row), rule=rule_text(s.scoring, ctx.language)) for s in ctx.kit.setups)
+    lines += _two_player_caveat(ctx)
     first = ctx.kit.setups[0]
     return Section(ctx.text("rules_setups"), lines, (first.source, "scoring"))
 
