@@ -51,8 +51,8 @@ def trims(page) -> list[tuple[float, float, float, float]]:
 
 
 def crop_marks(page) -> list[tuple[float, float, float, float]]:
-    """Stroked segments drawn at the crop-mark line width."""
-    width, stack, start, marks = 1.0, [], None, []
+    """Stroked segments drawn at the crop-mark line width (a filled path's segments are not marks)."""
+    width, stack, start, marks, pending = 1.0, [], None, [], []
     for operands, operator in _operations(page):
         if operator == b"q":
             stack.append(width)
@@ -65,9 +65,14 @@ def crop_marks(page) -> list[tuple[float, float, float, float]]:
         elif operator == b"l" and start is not None:
             end = tuple(float(v) for v in operands)
             if abs(width - CROP_MARK_WIDTH_PT) < 1e-6:
-                marks.append(start + end)
+                pending.append(start + end)
             start = end
-    return marks
+        elif operator in (b"S", b"s"):
+            marks += pending
+            pending = []
+        elif operator in (b"f", b"F", b"f*", b"n", b"B", b"B*", b"b", b"b*"):
+            pending = []
+    return marks + pending
 
 
 def placed_text(page) -> list[tuple[str, float, float]]:

@@ -115,7 +115,7 @@ def test_phone_format_is_one_tall_page_per_setup(tmp_path, capsys):
         assert float(page.mediabox.height) > 1.5 * float(page.mediabox.width)
 
 
-@pytest.mark.parametrize("flag, pages", [("--grayscale", 6), ("--large-print", 7)])
+@pytest.mark.parametrize("flag, pages", [("--grayscale", 8), ("--large-print", 9)])
 def test_ink_saver_and_large_print_build(tmp_path, capsys, flag, pages):
     assert len(PdfReader(build(tmp_path, capsys, flag)).pages) == pages
 

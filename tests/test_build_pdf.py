@@ -28,9 +28,9 @@ def standard_kit(tmp_path_factory):
 
 def test_default_kit_pages_and_a4_size(standard_kit):
     reader = PdfReader(standard_kit)
-    # rules; 24 hand cards and 6 row cards on 4 sheets; the setup card under the last cards; a sheet
-    # with the score sheet (filled with game blocks), trackers and a row of slips
-    assert len(reader.pages) == 6
+    # rules; 24 hand cards and 6 row cards on 4 sheets, the trackers under the last cards; the setup
+    # card; the score sheet (filled with game blocks) alone; 24 row slips, one for every turn
+    assert len(reader.pages) == 8
     for page in reader.pages:
         assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx(A4_PT, abs=0.01)
 

@@ -125,7 +125,7 @@ def test_quiet_as_an_options_value_is_that_value_not_the_flag(flag, tmp_path):
     (tmp_path / "kit.yaml").write_bytes(setup)
     built = _installed("build", "-o", flag, "kit.yaml", cwd=tmp_path)
     assert built.returncode == 0, built.stderr
-    assert built.stdout.decode().startswith(f"wrote {flag}: 6 pages")  # not quiet: the flag was -o's value
+    assert built.stdout.decode().startswith(f"wrote {flag}: 8 pages")  # not quiet: the flag was -o's value
     assert (tmp_path / "kit.yaml").read_bytes() == setup
     assert (tmp_path / flag).read_bytes().startswith(b"%PDF-")
     assert sorted(os.listdir(tmp_path)) == sorted([flag, "kit.yaml"])

@@ -104,7 +104,7 @@ def test_debug_as_an_options_value_is_that_value(tmp_path):
     before = (tmp_path / "kit.yaml").read_bytes()
     built = printgen("build", "-o", "--debug", "kit.yaml", cwd=tmp_path)
     assert built.returncode == 0, built.stderr
-    assert built.stderr == "" and built.stdout.startswith("wrote --debug: 6 pages")
+    assert built.stderr == "" and built.stdout.startswith("wrote --debug: 8 pages")
     assert (tmp_path / "kit.yaml").read_bytes() == before
     assert (tmp_path / "--debug").read_bytes().startswith(b"%PDF-")
     assert sorted(os.listdir(tmp_path)) == ["--debug", "kit.yaml"]

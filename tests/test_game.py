@@ -81,10 +81,9 @@ def test_stated_kept_count_that_disagrees_is_an_error():
 
 
 def test_colour_without_symbols_is_an_accessibility_warning():
-    text = _colour_text(**{"- {at: corners, symbol: colour}": "- {at: corners, text: x}", "- {at: centre, symbol: colour, size: medium}": "- {at: centre, text: y}", '- {at: bottom, text: "{colour}", size: small}': "- {at: bottom, text: z}"})
+    text = _colour_text(**{"- {at: corners, symbol: colour}": "- {at: corners, text: x}", "- {at: centre, symbol: colour, size: medium}": "- {at: centre, text: y}", '- {at: bottom, text: "{colour}", size: small, ink: "#1f2430"}': "- {at: bottom, text: z}"})
     found = [(d.line, d.code, d.severity, d.message.split(" look alike with")) for d in validate_text(text, "colour.yaml").diagnostics]
     assert found == [
-        (19, "colours-confusable", "warning", ["red (#c0392b) and yellow (#8a6d00)", " deuteranopia, and nothing else on the card tells them apart"]),
         (21, "colours-confusable", "warning", ["green (#1e8449) and blue (#2471a3)", " tritanopia, and nothing else on the card tells them apart"]),
         (22, "colours-confusable", "warning", ["blue (#2471a3) and violet (#7d3c98)", " deuteranopia, and nothing else on the card tells them apart"]),
         (30, "colour-only-difference", "warning", ["cards of the deck colours differ only by colour (red/0/1 and yellow/0/1)"]),

@@ -247,7 +247,7 @@ def test_game_page_plan_matches_golden(name, capsys):
 def test_a_dotted_field_other_than_label_is_unknown():
     text = edited(LADDER, ("{number.label}", "{number.nope}"))
     found = [(d.code, d.line, d.column) for d in validate_text(text, "ladder.yaml").diagnostics]
-    assert found == [("unknown-attribute", *position(text, '- {at: centre, text: "{number.nope}"', '"{number'))]
+    assert found == [("unknown-attribute", *position(text, '- {at: top, text: "{number.nope}"', '"{number'))]
 
 
 def _first_page(path: str) -> str:
@@ -262,7 +262,7 @@ def test_every_game_kit_opens_with_its_rules_page(game, tmp_path, capsys):
     to put it together, in the kit's language."""
     from build_helpers import build
 
-    for lang, words in (("en", ("the rules in brief", "players", "In this kit", "Putting the kit together")), ("de", ("die Regeln in Kürze", "Personen", "Im Material", "So entsteht das Spielmaterial"))):
+    for lang, words in (("en", ("the rules in brief", "players", "In this kit", "Putting the kit together")), ("de", ("die Regeln in Kürze", "Personen", "Inhalt", "So entsteht das Spielmaterial"))):
         first = _first_page(build(tmp_path, capsys, game, "--lang", lang, name=f"{game}-{lang}.pdf"))
         assert all(word in first for word in words), first
 

@@ -25,7 +25,7 @@ def _edited(path: str, old: str, new: str, tmp_path, name: str) -> str:
 @pytest.fixture
 def watch(tmp_path):
     """Colour Catch with a top text that fits a poker card but not a mini card."""
-    return _edited(COLOUR_CATCH, '        - {at: bottom, text: "{colour}", size: small}', '        - {at: top, text: "Neighbourhood watch", size: medium}', tmp_path, "watch.yaml")
+    return _edited(COLOUR_CATCH, '        - {at: bottom, text: "{colour}", size: small, ink: "#1f2430"}', '        - {at: top, text: "Neighbourhood watch", size: medium}', tmp_path, "watch.yaml")
 
 
 HEADLINE = "watch.yaml:37:27: error: 'Neighbourhood watch' does not fit its place (top) on a 44 mm wide card (text-too-long)"
@@ -64,11 +64,11 @@ def test_validate_and_build_always_agree(kit, options, watch, tmp_path, capsys):
 def test_every_unit_that_does_not_fit_is_reported(tmp_path, capsys):
     """A deck's face and a score sheet fail at once: each at its own line, in one run."""
     long_name = "A name that is far too long for any place on a small card"
-    path = _edited(COLOUR_CATCH, '        - {at: bottom, text: "{colour}", size: small}', f'        - {{at: top-left, text: "{long_name}"}}', tmp_path, "two.yaml")
+    path = _edited(COLOUR_CATCH, '        - {at: bottom, text: "{colour}", size: small, ink: "#1f2430"}', f'        - {{at: top-left, text: "{long_name}"}}', tmp_path, "two.yaml")
     path = _edited(path, "title: {en: Score sheet, de: Punkteblatt}", "title: " + "Scoresheet" * 30, tmp_path, "two.yaml")
     code, out, _ = run(["validate", path], capsys)
     lines = _headlines(out)
-    assert code == 1 and [line.split(": error: ")[0] for line in lines] == ["two.yaml:34:31", "two.yaml:119:3"]  # the face: its corner stack no longer fits beside a top-left text
+    assert code == 1 and [line.split(": error: ")[0] for line in lines] == ["two.yaml:34:31", "two.yaml:106:3"]  # the face: its corner stack no longer fits beside a top-left text
     assert all(line.endswith("(text-too-long)") for line in lines)
 
 

@@ -232,7 +232,7 @@ def test_watch_a_setup_through_an_edit_a_mistake_a_deletion_and_ctrl_c(tmp_path,
     save(kit, SETUP.replace("NOTE", "5-4 differs by one."))
     watch_ = watching("kit.yaml", "-o", "kit.pdf")
     lines = watch_.until("^watching")
-    assert len(lines) == 2 and re.fullmatch(r"wrote kit\.pdf: 6 pages, \d+ KB", lines[0])
+    assert len(lines) == 2 and re.fullmatch(r"wrote kit\.pdf: 8 pages, \d+ KB", lines[0])
     assert lines[1] == "watching kit.yaml and 3 theme and font files every 0.5 s; press Ctrl-C to stop"
     built = pdf.stat().st_mtime_ns
 
@@ -240,7 +240,7 @@ def test_watch_a_setup_through_an_edit_a_mistake_a_deletion_and_ctrl_c(tmp_path,
     assert pdf.stat().st_mtime_ns == built
 
     save(kit, SETUP.replace("NOTE", "Only the setup card shows this note."))
-    assert watch_.until("rebuilt") == ["kit.yaml changed: rebuilt kit.pdf: 6 pages (page 5 changed)"]
+    assert watch_.until("rebuilt") == ["kit.yaml changed: rebuilt kit.pdf: 8 pages (page 5 changed)"]
     good = pdf.read_bytes()
 
     save(kit, SETUP.replace("NOTE", "Only the setup card shows this note.") + "name: [broken\n")
@@ -254,7 +254,7 @@ def test_watch_a_setup_through_an_edit_a_mistake_a_deletion_and_ctrl_c(tmp_path,
     assert watch_.quiet(3 * INTERVAL_S) == []
 
     save(kit, SETUP.replace("NOTE", "Only the setup card shows this note."))
-    assert watch_.until("rebuilt") == ["kit.yaml is back: rebuilt kit.pdf: 6 pages (no page changed)"]
+    assert watch_.until("rebuilt") == ["kit.yaml is back: rebuilt kit.pdf: 8 pages (no page changed)"]
     assert pdf.read_bytes() == good
 
     code, rest = watch_.interrupt()

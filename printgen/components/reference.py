@@ -315,7 +315,7 @@ def reference_face(trim: Box, bleed_pt: float, reference: Reference, game: Game,
         w = Writer(game, language, messages, theme, scale)
         items, bottom = lay_out_blocks(reference, inner.x_pt, inner.top_pt, inner.width_pt, w, Columns(reference.columns, reference.split, mm_to_pt(3)))
         if bottom >= inner.y_pt:
-            frame = Rect(trim.inset(mm_to_pt(theme.card.safe_mm) / 2), stroke=theme.colors.rule, line_width_pt=0.8, radius_pt=mm_to_pt(theme.card.radius_mm))
+            frame = Rect(trim.inset(mm_to_pt(theme.card.safe_mm) + 0.4), stroke=theme.colors.rule, line_width_pt=0.8, radius_pt=mm_to_pt(theme.card.radius_mm))
             return [Trim(trim, f"reference {reference.id}"), Rect(trim.grow(bleed_pt), fill=theme.colors.panel), frame] + items
     raise FitError(f"the reference card {reference.id!r} does not fit on a card", "shorten its text, split it into two cards, or choose a larger --card-size")
 

@@ -286,7 +286,7 @@ def pack(ctx: Context, pieces: list, report=None) -> list[Page]:
             continue
         label = room.label or ", ".join(dict.fromkeys(room.labels))
         if room.page_index is not None:
-            label = f"{room.label} + {', '.join(dict.fromkeys(room.labels))}"
+            label = f"{room.label} + {', '.join(dict.fromkeys(room.labels))}" if room.labels else room.label
             grid_band, side = room.band
             card_pages[room.page_index] = sheet_page(ctx, label, room.items, grid_band, side)
             behind = room.page_index + 1
