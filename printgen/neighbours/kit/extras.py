@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from printgen.kit.packing import Panel, page_height, panel_width
 from printgen.kit.sheet import heading
+from printgen.layout.fonts import text_width_pt
 from printgen.layout.plan import Box, Item, Line, Rect, Text, translated
 from printgen.layout.symbols import seat_letter, seat_symbol
 from printgen.layout.units import mm_to_pt
@@ -58,9 +59,11 @@ def _slip(ctx: Context, box: Box) -> list[Item]:
     """One slip's inside: a box to write the value in and what to write under it."""
     theme = ctx.theme
     radius = min(box.width_pt, box.height_pt) * 0.3
-    hint_pt = theme.text.small_pt
+    hint = ctx.text("slip_hint")
+    room = box.width_pt - mm_to_pt(3)
+    hint_pt = max(theme.text.min_pt, min(theme.text.small_pt, theme.text.small_pt * room / max(text_width_pt(hint, theme.regular, theme.text.small_pt), 0.01)))
     items: list[Item] = [Rect(Box(box.center[0] - radius, box.center[1] - radius + hint_pt * 0.6, 2 * radius, 2 * radius), stroke=theme.colors.rule, line_width_pt=0.8, radius_pt=radius * 0.3)]
-    items.append(Text(box.center[0], box.y_pt + mm_to_pt(3), ctx.text("slip_hint"), theme.regular, hint_pt, theme.colors.muted, "middle"))
+    items.append(Text(box.center[0], box.y_pt + mm_to_pt(3), hint, theme.regular, hint_pt, theme.colors.muted, "middle"))
     return items
 
 
