@@ -68,7 +68,7 @@ def test_every_unit_that_does_not_fit_is_reported(tmp_path, capsys):
     path = _edited(path, "title: {en: Score sheet, de: Punkteblatt}", "title: " + "Scoresheet" * 30, tmp_path, "two.yaml")
     code, out, _ = run(["validate", path], capsys)
     lines = _headlines(out)
-    assert code == 1 and [line.split(": error: ")[0] for line in lines] == ["two.yaml:34:31", "two.yaml:106:3"]  # the face: its corner stack no longer fits beside a top-left text
+    assert code == 1 and [line.split(": error: ")[0] for line in lines] == ["two.yaml:34:31", "two.yaml:123:3"]  # the face: its corner stack no longer fits beside a top-left text
     assert all(line.endswith("(text-too-long)") for line in lines)
 
 

@@ -90,7 +90,8 @@ def panel_not_card_warning(pages) -> tuple[str, ...]:
     names = [page_label.split("reference ", 1)[1].split(PANEL_NOT_CARD)[0] for page in pages for page_label in page.label.split(", ") if PANEL_NOT_CARD in page_label]
     if not names:
         return ()
-    return (f"the reference cards {', '.join(repr(n) for n in names)} are too long for a card of this size, so they are printed as panels on the sheets (choose a larger --card-size for cards)",)
+    cards = f"the reference card {names[0]!r} is" if len(names) == 1 else f"the reference cards {', '.join(repr(n) for n in names)} are"
+    return (f"{cards} too long for a card of this size, so {'it is' if len(names) == 1 else 'they are'} printed as {'a panel' if len(names) == 1 else 'panels'} on the sheets (choose a larger --card-size for cards)",)
 
 
 def _fit_a_card(kit: GameKit, references) -> bool:
