@@ -93,7 +93,7 @@ def test_court_intrigue_validates_clean_and_builds(tmp_path):
     from pypdf import PdfReader
 
     text = " ".join(page.extract_text() for page in PdfReader(tmp_path / "court.pdf").pages)
-    for word in ("Guard", "Sovereign", "Double crown", "Player aid", "Favours won", "Tiebreak", "Our games", "16 Court cards", "6 Crown cards", "13 × Favour", "4 × Player aid"):
+    for word in ("Guard", "Sovereign", "Double crown", "Player aid", "Favours won", "Tiebreak", "Our games", "16 Court cards", "6 Crown cards", "13 × Favour", "4 reference cards, one for each player:"):
         assert word in text, word
 
 

@@ -39,7 +39,7 @@ def test_a_mistake_is_shown_at_its_line_and_a_fix_redraws_the_cards(tmp_path):
     text = _text(folder)
     with running(folder) as client:
         status, good = client.json("POST", "/api/render", {"path": "game.yaml", "text": text, "settings": {}})
-        assert status == 200 and good["ok"] and good["pages"] == len(good["pictures"]) == 8 and good["cards"] == 50
+        assert status == 200 and good["ok"] and good["pages"] == len(good["pictures"]) == 9 and good["cards"] == 62  # 50 and 12 reference cards
         line = _line_of(text, '"#c0392b"')
         broken = text.replace('"#c0392b"', '"#c0392"')
         status, bad = client.json("POST", "/api/render", {"path": "game.yaml", "text": broken, "settings": {}})
@@ -191,7 +191,7 @@ def test_build_writes_the_pdf_beside_the_file(tmp_path):
     with running(folder) as client:
         status, answer = client.json("POST", "/api/build", {"path": "game.yaml", "text": _text(folder), "settings": {"language": "de"}})
         assert status == 200 and answer["wrote"] == "colour-catch-de.pdf"
-        assert len(PdfReader(os.path.join(folder, "colour-catch-de.pdf")).pages) == answer["pages"] == 8
+        assert len(PdfReader(os.path.join(folder, "colour-catch-de.pdf")).pages) == answer["pages"] == 9
         status, bad = client.json("POST", "/api/build", {"path": "game.yaml", "text": _text(folder).replace("max: 6", "max: x"), "settings": {}})
         assert status == 200 and bad["wrote"] is None and bad["diagnostics"]
 

@@ -157,7 +157,8 @@ def _contents(kit: GameKit) -> Section:
         count = sum(r.copies_for(kit.players) for r in cards)
         names = ", ".join(r.title.get(kit.language) for r in cards if r.title is not None)
         each = all(r.copies == "per-player" for r in cards)
-        lines.append((text("kit_reference_sets" if each else "kit_reference_cards", count=count, names=names), (source, "references", cards[0].id, "title")))
+        key = ("kit_reference_sets" if len(cards) > 1 else "kit_reference_each") if each else "kit_reference_cards"
+        lines.append((text(key, count=count, names=names), (source, "references", cards[0].id, "title")))
     if game.score_sheets and "score-sheets" in kit.materials:
         lines.append((text("kit_sheet") if len(game.score_sheets) == 1 else text("kit_sheets", count=len(game.score_sheets)), None))
     return Section(kit.ctx.text("rules_kit_title"), tuple("• " + line for line, _ in lines), wheres=tuple(where for _, where in lines))
