@@ -20,8 +20,11 @@ from printgen.pieces.deck import card_count
 
 
 def _deck_total(kit: str) -> int:
+    """Every card a game's export holds: its decks, and its card-sized reference cards (one for
+    every player, the default build's most players)."""
     target = resolve(kit)
-    return sum(card_count(deck) for deck in target.kind.module().load(target).decks)
+    game = target.kind.module().load(target)
+    return sum(card_count(deck) for deck in game.decks) + sum(r.copies_for(game.max_players) for r in game.references if r.size == "card")
 
 
 def _export(tmp_path, capsys, kit: str, to: str, *extra: str):
@@ -36,7 +39,7 @@ def _export(tmp_path, capsys, kit: str, to: str, *extra: str):
 def test_service_images_have_the_exact_pixels_and_every_card(service, size, pixels, tmp_path, capsys):
     folder = _export(tmp_path, capsys, "neos", service, "--card-size", size)
     manifest = json.loads((folder / "manifest.json").read_text())
-    deck, lead = manifest["decks"]  # the deck, and its card-size lead marker as a product of its own
+    deck, lead, *aids = manifest["decks"]  # the deck, its card-size lead marker as a product of its own, the round cards where they fit
     assert manifest["image_px"] == list(pixels) and deck["count"] == sum(card["copies"] for card in deck["cards"]) == 90
     assert lead["id"] == "token-lead" and [card["copies"] for card in lead["cards"]] == [1]
     for card in deck["cards"][:5] + deck["cards"][-1:]:
@@ -102,7 +105,7 @@ def test_tts_saved_object_loads_and_points_at_its_images(tmp_path, capsys):
 def test_tts_sheets_split_past_69_cards(tmp_path, capsys):
     folder = _export(tmp_path, capsys, "neos", "tts")
     saved = json.loads((folder / "deck.json").read_text())
-    state, lead = saved["ObjectStates"]
+    state, lead, aid = saved["ObjectStates"]  # the letters, the lead marker, a round card for each player
     assert sorted(state["CustomDeck"]) == ["1", "2"] and len(state["ContainedObjects"]) == 90
     assert lead["Name"] == "Card" and lead["DeckIDs"] == [300]  # the lead marker, on a third sheet
     assert max(card["CardID"] % 100 for card in state["ContainedObjects"]) <= 68
@@ -167,7 +170,7 @@ def test_an_existing_empty_folder_is_written_into_not_replaced(tmp_path):
     assert done.returncode == 0, done.stderr
     after = os.stat(out)
     assert (after.st_ino, after.st_dev, stat.S_IMODE(after.st_mode), after.st_uid, after.st_gid) == (before.st_ino, before.st_dev, 0o750, before.st_uid, before.st_gid)
-    assert sorted(os.listdir(out)) == ["01-colours", "manifest.json"]
+    assert sorted(os.listdir(out)) == ["01-colours", "02-reference-turn", "03-reference-scoring", "manifest.json"]
 
 
 @pytest.mark.slow
@@ -177,7 +180,7 @@ def test_the_current_folder_is_written_into_and_stays_the_current_folder(tmp_pat
     done = _installed("export", "colour-catch", "--to", "tgc", "-o", ".", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert os.stat(tmp_path).st_ino == before.st_ino and stat.S_IMODE(os.stat(tmp_path).st_mode) == stat.S_IMODE(before.st_mode)
-    assert sorted(os.listdir(tmp_path)) == ["01-colours", "manifest.json"]
+    assert sorted(os.listdir(tmp_path)) == ["01-colours", "02-reference-turn", "03-reference-scoring", "manifest.json"]
 
 
 @pytest.mark.slow
@@ -188,7 +191,7 @@ def test_a_new_folder_and_its_files_honour_the_umask(umask, folders, files, tmp_
     out = tmp_path / "out"
     modes = {os.path.relpath(os.path.join(root, name), out): stat.S_IMODE(os.stat(os.path.join(root, name)).st_mode) for root, dirs, names in os.walk(out) for name in dirs + names}
     assert stat.S_IMODE(os.stat(out).st_mode) == folders
-    assert {name: mode for name, mode in modes.items() if os.path.isdir(out / name)} == {"01-animals": folders}  # the multiplier card shares the animals' back: one product
+    assert {name: mode for name, mode in modes.items() if os.path.isdir(out / name)} == {"01-animals": folders, "02-reference-turn": folders, "03-reference-scoring": folders}  # the multiplier card shares the animals' back: one product
     assert {mode for name, mode in modes.items() if not os.path.isdir(out / name)} == {files}
 
 
@@ -333,7 +336,7 @@ def test_tts_urls_are_proper_file_uris_whatever_the_folder_is_called(tmp_path, c
     folder = tmp_path / "my cards #1 (100%)"
     code, _, err = run(["export", "colour-catch", "--to", "tts", "-o", str(folder)], capsys)
     assert code == 0, err
-    [state] = json.loads((folder / "deck.json").read_text())["ObjectStates"]
+    state, *aids = json.loads((folder / "deck.json").read_text())["ObjectStates"]  # the colours, then the reference cards
     sheet = state["CustomDeck"]["1"]
     assert sheet["FaceURL"] == (folder / "sheet-01.png").as_uri() and sheet["BackURL"] == (folder / "back-01.png").as_uri()
     assert sheet["FaceURL"].startswith("file://") and "%20" in sheet["FaceURL"] and "%23" in sheet["FaceURL"] and "%25" in sheet["FaceURL"]

@@ -74,7 +74,7 @@ def test_the_file_is_pdf_x_1a_2003(dtc, tmp_path):
 
 def test_every_page_is_a_poker_card_with_its_boxes(dtc, tmp_path):
     reader = PdfReader(_saved(tmp_path, dtc["animal-ladder"]))
-    assert len(reader.pages) == 2 * 51  # 50 animal cards and the multiplier, each a front and a back
+    assert len(reader.pages) == 2 * 63  # 50 animal cards, the multiplier and 12 reference cards, each a front and a back
     for page in reader.pages:
         media, trim, bleed = ([float(v) for v in box] for box in (page.mediabox, page.trimbox, page.bleedbox))
         assert media == bleed == [0.0, 0.0, POKER_PT[0] + 2 * BLEED_PT, POKER_PT[1] + 2 * BLEED_PT]
@@ -233,8 +233,8 @@ def test_proof_ticks_the_band_outside_the_safe_line(tmp_path, capsys):
 def test_every_export_ends_with_the_services_line(tmp_path, capsys):
     _, out = _export(tmp_path, capsys, "animal-ladder", "mpc")
     lines = out.splitlines()
-    assert lines[0] == f"wrote {tmp_path / 'out'}: 8 files, 7 images"
-    assert lines[1] == ("MakePlayingCards: 822 x 1122 px in RGB with 36 px of bleed, as it asks; would refuse: nothing; would print changed: deck sizes it does not sell (blanks to fill); "
+    assert lines[0] == f"wrote {tmp_path / 'out'}: 12 files, 11 images"
+    assert lines[1] == ("MakePlayingCards: 822 x 1122 px in RGB with 36 px of bleed, as it asks; would refuse: nothing; would print changed: deck sizes it does not sell (blanks to fill), type below its floor; "
                         "not exported: the round tokens 'win' (12) (`--check` shows where)")
 
 
@@ -245,20 +245,24 @@ def test_check_lists_deck_sizes_and_tokens_left_out_and_writes_nothing(tmp_path,
     heads = [line for line in out.splitlines() if ": warning: " in line or ": error: " in line]
     assert [h.split(".yaml:", 1)[1] for h in heads] == [
         "17:3: warning: deck 'animals' has 51 cards; MakePlayingCards sells decks of 18, 36, 54, ... cards: 3 blank cards fill a deck of 54, or drop 15 for a deck of 36 (service-deck-size)",
-        "135:3: warning: the round tokens 'win' (12) not exported: the export holds cards; round tokens are not card-shaped (service-not-exported)",
+        "162:3: warning: 1 card face on the reference card 'turn' print type below the 7 pt MakePlayingCards asks for, the smallest 6.0 pt (turn (front): 'Animal Ladder') (service-type-too-small)",
+        "162:3: warning: the reference card 'turn' has 6 cards; MakePlayingCards sells decks of 18, 36, 54, ... cards: 12 blank cards fill a deck of 18 (service-deck-size)",
+        "184:3: warning: 1 card face on the reference card 'scoring' print type below the 7 pt MakePlayingCards asks for, the smallest 6.0 pt (scoring (front): 'Animal Ladder') (service-type-too-small)",
+        "184:3: warning: the reference card 'scoring' has 6 cards; MakePlayingCards sells decks of 18, 36, 54, ... cards: 12 blank cards fill a deck of 18 (service-deck-size)",
+        "141:3: warning: the round tokens 'win' (12) not exported: the export holds cards; round tokens are not card-shaped (service-not-exported)",
     ]
-    assert out.splitlines()[-1] == "0 errors, 2 warnings; nothing written" and os.listdir(tmp_path) == []
+    assert out.splitlines()[-1] == "0 errors, 6 warnings; nothing written" and os.listdir(tmp_path) == []
 
 
 def test_a_one_card_deck_with_its_own_back_is_refused(tmp_path, capsys):
     code, out, _ = run(["export", "neos", "--to", "tgc", "--check"], capsys)
     assert code == 1
-    assert "neos.yaml:66:3: error: the card-size token 'lead' is 1 card with a back of its own: The Game Crafter makes no product of 1 card (service-one-card-deck)" in out
+    assert "neos.yaml:67:3: error: the card-size token 'lead' is 1 card with a back of its own: The Game Crafter makes no product of 1 card (service-one-card-deck)" in out
 
 
 def test_separate_decks_keeps_a_same_back_deck_apart(tmp_path, capsys):
     folder, _ = _export(tmp_path, capsys, "animal-ladder", "tgc", "--separate-decks")
-    assert [deck["id"] for deck in json.loads((folder / "manifest.json").read_text())["decks"]] == ["animals", "multiplier"]
+    assert [deck["id"] for deck in json.loads((folder / "manifest.json").read_text())["decks"]] == ["animals", "multiplier", "reference-turn", "reference-scoring"]
     code, out, _ = run(["export", "animal-ladder", "--to", "tgc", "--check", "--separate-decks"], capsys)
     assert code == 1 and "error: deck 'multiplier' is 1 card with a back of its own" in out
 
@@ -409,7 +413,7 @@ def test_silhouette_sheets_marks_and_cut_file_agree(paper, size_mm, per_sheet, t
 
     folder, out = _export(tmp_path, capsys, "animal-ladder", "silhouette", "--paper", paper)
     assert sorted(os.listdir(folder)) == ["cut.dxf", "cut.svg", "sheets.pdf"]
-    assert f"51 cards on {-(-51 // per_sheet)} sheets, {per_sheet} a sheet (turned)" in out
+    assert f"63 cards on {-(-63 // per_sheet)} sheets, {per_sheet} a sheet (turned)" in out  # 51 and 12 reference cards
     width_mm, height_mm = size_mm
     svg = ET.fromstring((folder / "cut.svg").read_text())
     assert svg.get("width") == f"{width_mm:g}mm" and svg.get("viewBox") == f"0 0 {width_mm:g} {height_mm:g}"
@@ -418,7 +422,7 @@ def test_silhouette_sheets_marks_and_cut_file_agree(paper, size_mm, per_sheet, t
     assert all({round(w, 1), round(h, 1)} == {63.5, 88.9} for _, _, w, h in outlines)  # poker: 2.5 x 3.5 in
 
     reader = PdfReader(str(folder / "sheets.pdf"))
-    assert len(reader.pages) == 2 * -(-51 // per_sheet)  # each sheet's fronts, then its backs
+    assert len(reader.pages) == 2 * -(-63 // per_sheet)  # each sheet's fronts, then its backs
     rects, lines = _depth_zero(reader, reader.pages[0])
     pt = mm_to_pt(1.0)
     trims = sorted((x / pt, height_mm - (y + h) / pt, w / pt, h / pt) for op, (x, y, w, h) in rects if op == "n")

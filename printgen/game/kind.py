@@ -140,7 +140,7 @@ def card_decks(games: list[Game], options: PrintOptions, kit_values: dict) -> li
 
 def _aid_decks(kit) -> list:
     """Card-size tokens (markers) and card-size reference cards, each a deck of its own for exports."""
-    from printgen.game.kit import _reference_cards
+    from printgen.game.kit import _reference_cards, card_references
     from printgen.kit.card_sheets import PrintedDeck
 
     found = []
@@ -151,9 +151,9 @@ def _aid_decks(kit) -> list:
 
             run = token_pieces(kit.ctx, token, kit.language, style_from_theme(kit.ctx.theme), (kit.game.source, "tokens", token.id))[0]
             found.append(PrintedDeck(f"token-{token.id}", token.text.get(kit.language), ((run.cards[0], len(run.cards), token.id),)))
-    for reference in kit.game.references:
+    for reference in card_references(kit):  # those the kit prints as cards at this size
         if reference.size == "card":
-            run = _reference_cards(kit, reference)
+            run = _reference_cards(kit, [reference])
             if run.cards:
                 found.append(PrintedDeck(f"reference-{reference.id}", reference.title.get(kit.language), ((run.cards[0], len(run.cards), reference.id),)))
     return found
