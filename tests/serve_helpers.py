@@ -74,3 +74,17 @@ class Client:
     def json(self, method: str, route: str, value=None, **kwargs):
         status, data = self.post(route, value, **kwargs) if method == "POST" else self.get(route, **kwargs)
         return status, json.loads(data)
+
+
+def kit_pages(path: str) -> int:
+    """The pages `printgen build` makes of a kit file: what the page must show, every page drawn."""
+    import subprocess
+    import sys
+    import tempfile
+
+    from pypdf import PdfReader
+
+    with tempfile.TemporaryDirectory() as folder:
+        out = os.path.join(folder, "kit.pdf")
+        subprocess.run([sys.executable, "-m", "printgen", "build", path, "-o", out, "-q"], check=True, capture_output=True)
+        return len(PdfReader(out).pages)

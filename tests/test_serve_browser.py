@@ -15,7 +15,7 @@ import shutil
 import tempfile
 
 import pytest
-from serve_helpers import ROOT, game_folder, running
+from serve_helpers import ROOT, game_folder, kit_pages, running
 
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 CHROMIUM = next((found for name in BROWSERS if (found := shutil.which(name))), None)
@@ -88,7 +88,8 @@ def test_type_a_mistake_see_it_at_its_line_fix_it_see_the_card_change_and_save(t
     line = str(next(n for n, text in enumerate(_read(path).splitlines(), 1) if '"#c0392b"' in text))
     with running(folder) as client:
         browser.get(client.server.url)
-        _wait(browser, lambda d: len(_pictures(d)) == 8, "the kit's 8 pages are drawn")
+        pages = kit_pages(path)
+        _wait(browser, lambda d: len(_pictures(d)) == pages, f"the kit's {pages} pages are drawn")
         before = _pictures(browser)
 
         _replace(browser, "c0392b", "c0392")  # a colour of five digits
@@ -130,7 +131,8 @@ def test_a_change_made_in_another_editor_reloads_and_a_conflict_loses_nothing(tm
     editor = lambda d: d.execute_script("return document.getElementById('text').value")
     with running(folder) as client:
         browser.get(client.server.url)
-        _wait(browser, lambda d: len(_pictures(d)) == 8, "the kit is drawn")
+        pages = kit_pages(os.path.join(folder, "game.yaml"))
+        _wait(browser, lambda d: len(_pictures(d)) == pages, "the kit is drawn")
         with open(path, "w", encoding="utf-8") as handle:
             handle.write(original.replace("max: 6", "max: 5", 1))
         _wait(browser, lambda d: "max: 5" in editor(d), "the editor reloads the file changed on disk")

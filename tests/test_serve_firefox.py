@@ -14,7 +14,7 @@ import tempfile
 import time
 
 import pytest
-from serve_helpers import game_folder, running
+from serve_helpers import game_folder, kit_pages, running
 
 FIREFOX = shutil.which("firefox-esr") or shutil.which("firefox")
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(FIREFOX is None, reason="no Firefox found: install it (apt-get install firefox-esr) to run the Firefox test of printgen serve")]
@@ -55,7 +55,7 @@ class Firefox:
         raise AssertionError(f"{expression} stayed {last!r}, not {expected!r}")
 
 
-async def _drive(url: str, line: str) -> None:
+async def _drive(url: str, line: str, pages: int) -> None:
     websockets = pytest.importorskip("websockets", reason="websockets is not installed: pip install '.[test]'")
     port, profile = _free_port(), tempfile.mkdtemp()
     process = subprocess.Popen([FIREFOX, "--headless", "--remote-debugging-port", str(port), "--profile", profile, "--no-remote"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -73,7 +73,7 @@ async def _drive(url: str, line: str) -> None:
         browser.context = (await browser.call("browsingContext.getTree", {}))["contexts"][0]["context"]
         await browser.call("browsingContext.navigate", {"context": browser.context, "url": url, "wait": "complete"})
         pictures = "document.querySelectorAll('#pictures img').length"
-        await browser.until(pictures, 8)
+        await browser.until(pictures, pages)
         before = await browser.value("Array.from(document.querySelectorAll('#pictures img'), (img) => img.src).join('')")
         type_over = ("(() => { const t = document.getElementById('text'); t.value = t.value.replace(%s, %s);"
                      " t.dispatchEvent(new Event('input', {bubbles: true})); return true; })()")
@@ -98,4 +98,4 @@ def test_firefox_shows_a_mistake_at_its_line_and_redraws_the_fix(tmp_path):
     with open(os.path.join(folder, "game.yaml"), encoding="utf-8") as handle:
         line = str(next(n for n, text in enumerate(handle.read().splitlines(), 1) if '"#c0392b"' in text))
     with running(folder) as client:
-        asyncio.run(_drive(client.server.url, line))
+        asyncio.run(_drive(client.server.url, line, kit_pages(os.path.join(folder, "game.yaml"))))
