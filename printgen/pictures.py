@@ -132,7 +132,9 @@ def safe_svg(real: str) -> tuple[bytes | None, str | None, str | None]:
 
     with open(real, "rb") as handle:
         data = handle.read(MAX_FILE_BYTES + 1)
-    if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
+    from printgen.untrusted_xml import has_document_type
+
+    if b"<!DOCTYPE" in data or b"<!ENTITY" in data or has_document_type(data):  # the last reads it as XML: UTF-16 spells <!DOCTYPE otherwise
         return None, None, "it declares a document type (where entities that read other files live), so it is not drawn"
     try:
         root = ET.fromstring(data)
@@ -146,18 +148,23 @@ def safe_svg(real: str) -> tuple[bytes | None, str | None, str | None]:
     if _depth(root) > MAX_SVG_DEPTH:
         return None, None, f"it nests elements more than {MAX_SVG_DEPTH} levels deep"
     removed: list[str] = []
+    damaged: list[str] = []  # inline pictures that are not PNG or JPEG, damaged, or past the limits
     for parent in elements:
         for child in list(parent):
             tag = child.tag.split("}")[-1] if isinstance(child.tag, str) else ""
             if tag in _DROPPED or (tag in ("image", "use") and not _inside(child)):
                 parent.remove(child)
-                removed.append(f"<{tag}>")
+                inline = (child.get(_XLINK) or child.get("href") or "").startswith("data:")
+                (damaged if inline else removed).append(f"<{tag}>")
     for element in root.iter():
         for key, value in list(element.attrib.items()):
             if "url(" in value and not re.fullmatch(r"\s*url\(\s*#[^)]*\)\s*", value):
                 del element.attrib[key]
                 removed.append(f"a url() in {key.split('}')[-1]}")
-    warning = f"it names things outside itself, which are left out: {', '.join(dict.fromkeys(removed))}" if removed else None
+    said = [f"it names things outside itself, which are left out: {', '.join(dict.fromkeys(removed))}"] if removed else []
+    if damaged:
+        said.append(f"it holds {len(damaged)} inline picture(s) that are damaged, not PNG or JPEG, or past the limits of a picture, which are left out")
+    warning = "; ".join(said) or None
     return ET.tostring(root), warning, None
 
 
@@ -172,9 +179,43 @@ def _depth(root) -> int:
 
 
 def _inside(element) -> bool:
-    """An <image> or <use> that names only a part of this file or inline picture data."""
+    """An <image> or <use> that names only a part of this file, or inline PNG or JPEG data that
+    is a picture within the limits (read from its header, as a picture file is)."""
     href = element.get(_XLINK) or element.get("href") or ""
-    return href.startswith("#") or (href.startswith("data:image/") and element.tag.endswith("image"))
+    if href.startswith("#"):
+        return True
+    return element.tag.endswith("image") and _inline_picture_ok(href)
+
+
+_INLINE = re.compile(r"data:image/(?:png|jpe?g);base64,([A-Za-z0-9+/=\s]*)")
+
+
+def _inline_picture_ok(href: str) -> bool:
+    import base64
+    import binascii
+    import io
+
+    from PIL import Image
+
+    found = _INLINE.fullmatch(href)
+    if found is None:
+        return False
+    try:
+        data = base64.b64decode("".join(found.group(1).split()), validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    limit, Image.MAX_IMAGE_PIXELS = Image.MAX_IMAGE_PIXELS, None
+    try:
+        with Image.open(io.BytesIO(data)) as image:  # the header only
+            width, height = image.size
+            if not (0 < width <= MAX_SIDE_PX and 0 < height <= MAX_SIDE_PX and width * height <= MAX_PIXELS):
+                return False
+            image.load()  # a truncated or damaged picture shows here
+    except (OSError, ValueError, SyntaxError, Image.DecompressionBombError):
+        return False
+    finally:
+        Image.MAX_IMAGE_PIXELS = limit
+    return True
 
 
 __all__ = ["LIMITS", "PictureInfo", "SUFFIXES", "inspect", "resolve", "safe_svg"]

@@ -168,31 +168,34 @@ def _choose_sheet(names: list[str], sheet: str | None, display: str) -> str:
 
 def _xlsx_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
     import warnings
-    import zipfile
 
     try:
         import openpyxl
     except ImportError:  # pragma: no cover - a dependency of printgen
         raise _refuse(display, "unreadable-file", "reading .xlsx needs openpyxl, which is not installed", "pip install openpyxl, or save the cards as CSV UTF-8") from None
     _refuse_doctype(path, display)
+    cells: list = []
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             book = openpyxl.load_workbook(path, read_only=True, data_only=True, keep_links=False)
-    except (zipfile.BadZipFile, KeyError, ValueError, TypeError, OSError, EOFError, IndexError) as exc:
+            try:
+                name = _choose_sheet(list(book.sheetnames), sheet, display)
+                for row in book[name].iter_rows(max_row=MAX_ROWS + 2, max_col=MAX_COLUMNS + 1):  # parts are read here, row by row
+                    for cell in row:
+                        value = getattr(cell, "value", None)
+                        if value is None or (isinstance(value, str) and not value.strip()):
+                            continue
+                        if not (isinstance(cell.row, int) and isinstance(cell.column, int) and cell.row >= 1 and cell.column >= 1):
+                            raise _refuse(display, "unreadable-file", f"the workbook places a cell at row {cell.row}, column {cell.column}, which no sheet has", "save it again from the spreadsheet program, or as CSV UTF-8")
+                        _check_shape(display, cell.row, cell.column, workbook=True)
+                        cells.append((cell.row, cell.column, _cell_name(name, cell.row, cell.column), _workbook_value(value)))
+            finally:
+                book.close()
+    except (SheetError, MemoryError, RecursionError):
+        raise
+    except Exception as exc:  # noqa: BLE001 - openpyxl on a damaged part raises what its parser raises (lxml's, zipfile's, int()'s ValueError)
         raise _refuse(display, "unreadable-file", f"the workbook cannot be read ({type(exc).__name__})", "save it again from the spreadsheet program, or as CSV UTF-8") from None
-    try:
-        name = _choose_sheet(list(book.sheetnames), sheet, display)
-        cells = []
-        for row in book[name].iter_rows(max_row=MAX_ROWS + 2, max_col=MAX_COLUMNS + 1):
-            for cell in row:
-                value = getattr(cell, "value", None)
-                if value is None or (isinstance(value, str) and not value.strip()):
-                    continue
-                _check_shape(display, cell.row, cell.column, workbook=True)
-                cells.append((cell.row, cell.column, _cell_name(name, cell.row, cell.column), _workbook_value(value)))
-    finally:
-        book.close()
     return cells, name
 
 
@@ -200,14 +203,23 @@ def _refuse_doctype(path: str, display: str) -> None:
     """No XML part of a workbook may declare a document type: entities (external or expanding)
     have no place in a spreadsheet."""
     import zipfile
+    import zlib
 
-    with zipfile.ZipFile(path) as archive:
-        for member in archive.infolist():
-            if member.filename.endswith((".xml", ".rels")):
-                with archive.open(member) as part:
-                    head = part.read(MAX_UNPACKED_BYTES)
-                if b"<!DOCTYPE" in head or b"<!ENTITY" in head:
-                    raise _refuse(display, "unreadable-file", f"the workbook's part {member.filename!r} declares a document type, which a spreadsheet never needs", "save the cards again from a spreadsheet program, or as CSV UTF-8")
+    from printgen.untrusted_xml import has_document_type
+
+    try:
+        with zipfile.ZipFile(path) as archive:
+            for member in archive.infolist():
+                if member.filename.endswith((".xml", ".rels")):
+                    with archive.open(member) as part:
+                        head = part.read(MAX_UNPACKED_BYTES)
+                    declared = has_document_type(head)  # read as XML, in the encoding the part declares (UTF-16 spells <!DOCTYPE otherwise)
+                    if declared:
+                        raise _refuse(display, "unreadable-file", f"the workbook's part {member.filename!r} declares a document type, which a spreadsheet never needs", "save the cards again from a spreadsheet program, or as CSV UTF-8")
+                    if declared is None:
+                        raise _refuse(display, "unreadable-file", f"the workbook's part {member.filename!r} is not readable XML", "save it again from the spreadsheet program, or as CSV UTF-8")
+    except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError, NotImplementedError, RuntimeError):  # a damaged member (CRC, deflate, method, encrypted)
+        raise _refuse(display, "unreadable-file", "the workbook is damaged or is not a workbook", "save it again from the spreadsheet program, or as CSV UTF-8") from None
 
 
 _ODS = {
@@ -220,12 +232,13 @@ _ODS = {
 def _ods_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
     import xml.etree.ElementTree as ET
     import zipfile
+    import zlib
 
     _refuse_doctype(path, display)
     try:
         with zipfile.ZipFile(path) as archive, archive.open("content.xml") as part:
             root = ET.fromstring(part.read(MAX_UNPACKED_BYTES))
-    except (KeyError, zipfile.BadZipFile, ET.ParseError, OSError, EOFError, ValueError):
+    except (KeyError, zipfile.BadZipFile, zlib.error, ET.ParseError, OSError, EOFError, ValueError, NotImplementedError, RuntimeError):
         raise _refuse(display, "unreadable-file", "the workbook cannot be read: it has no readable content.xml", "save it again from the spreadsheet program, or as CSV UTF-8") from None
     t, o = _ODS["table"], _ODS["office"]
     tables = root.iter(f"{t}table")
@@ -233,13 +246,13 @@ def _ods_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
     name = _choose_sheet(list(found), sheet, display)
     cells, row_number = [], 0
     for row in found[name].iter(f"{t}table-row"):
-        repeat = int(row.get(f"{t}number-rows-repeated", "1") or 1)
+        repeat = _repeat(row.get(f"{t}number-rows-repeated"), display, row_number + 1, name)
         row_number += 1
         column = 0
         for cell in row:
             if cell.tag not in (f"{t}table-cell", f"{t}covered-table-cell"):
                 continue
-            span = int(cell.get(f"{t}number-columns-repeated", "1") or 1)
+            span = _repeat(cell.get(f"{t}number-columns-repeated"), display, row_number, name)
             value = _ods_value(cell, o)
             if value is not None:
                 for _ in range(min(span, MAX_COLUMNS + 1)):
@@ -260,6 +273,15 @@ def _ods_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
         if row_number > MAX_ROWS + 1:
             break
     return cells, name
+
+
+def _repeat(value: str | None, display: str, row: int, sheet: str) -> int:
+    """A row's or cell's repeat count: a positive whole number (any other is a damaged file)."""
+    if value is None:
+        return 1
+    if not re.fullmatch(r"[0-9]{1,10}", value) or int(value) == 0:
+        raise _refuse(display, "unreadable-file", f"the workbook repeats a row or cell {value[:20]!r} times, which is no count", "save it again from the spreadsheet program, or as CSV UTF-8", row, 1, f"{sheet}!A{row}")
+    return int(value)
 
 
 def _ods_value(cell, o: str) -> object:

@@ -294,29 +294,21 @@ def _separated(image, gray: bool):
 
 def _make_svg_form(canvas, path: str, gray: bool, name: str, cmyk: bool = False):
     """The SVG (made safe by printgen.pictures) drawn once into a form XObject: (name, width, height), or None."""
-    import io
-    import logging
+    from reportlab.graphics import renderPDF, shapes
 
     from printgen.pictures import safe_svg
 
     data, _, _ = safe_svg(path)
     if data is None:
         return None
-    from reportlab.graphics import renderPDF
-    from svglib.svglib import svg2rlg
-
-    logging.getLogger("svglib").setLevel(logging.CRITICAL)
-    drawing = svg2rlg(io.BytesIO(data))
-    if drawing is None or not drawing.width or not drawing.height:
+    drawing = _svg_drawing(data)
+    if drawing is None:
         return None
     if gray:
         _gray_drawing(drawing)
     if cmyk:
         _cmyk_drawing(drawing)
     _embedded_text(drawing, _svg_text_font())
-    from reportlab.graphics import shapes
-
-    canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
     # renderPDF starts every drawing from these: a font the file would not embed, RGB black
     starts = {"fontName": _svg_text_font()}
     if cmyk:
@@ -326,11 +318,76 @@ def _make_svg_form(canvas, path: str, gray: bool, name: str, cmyk: bool = False)
     plain = {key: dict.get(shapes.STATE_DEFAULTS, key) for key in starts}
     shapes.STATE_DEFAULTS.update(starts)
     try:
+        if not _draws(drawing):
+            return None
+        canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
         renderPDF.draw(drawing, canvas, 0, 0)
+        canvas.endForm()
     finally:
         shapes.STATE_DEFAULTS.update(plain)
-    canvas.endForm()
     return name, drawing.width, drawing.height
+
+
+def _svg_drawing(data: bytes):
+    """svglib's drawing of the SVG, or None when svglib cannot make one of a size to draw.
+    svglib is a third-party reader of the user's file: a path, number or inline picture it trips
+    over raises whatever its code raises, so any exception from it (but running out of memory)
+    means "cannot be drawn", never a crash half-way into the kit."""
+    import logging
+
+    from svglib.svglib import svg2rlg
+
+    logging.getLogger("svglib").setLevel(logging.CRITICAL)
+    try:
+        drawing = svg2rlg(io.BytesIO(data), font_map=_closed_font_map())
+    except (MemoryError, RecursionError):
+        raise
+    except Exception:  # noqa: BLE001 - see above
+        return None
+    if drawing is None or not all(isinstance(v, (int, float)) and math.isfinite(v) and 0 < v < 1e6 for v in (drawing.width, drawing.height)):
+        return None
+    return drawing
+
+
+def _draws(drawing) -> bool:
+    """Whether the drawing draws: tried on a scratch canvas first, so one that fails (an infinite
+    or NaN number the PDF cannot write, bytes where text belongs) is left out of the kit instead
+    of stopping the build with half a form written."""
+    from reportlab.graphics import renderPDF
+
+    try:
+        trial = pdfcanvas.Canvas(io.BytesIO())
+        trial.beginForm("trial", 0, 0, drawing.width, drawing.height)
+        renderPDF.draw(drawing, trial, 0, 0)
+        trial.endForm()
+    except (MemoryError, RecursionError):
+        raise
+    except Exception:  # noqa: BLE001 - as in _svg_drawing
+        return False
+    return True
+
+
+_FONT_MAP: list = []
+
+
+def _closed_font_map():
+    """svglib's font map, closed: a font-family the SVG names is one of the standard PDF fonts or
+    one already registered, else Helvetica; it never looks for a font file by that name nor asks
+    fontconfig (a program) for one."""
+    if not _FONT_MAP:
+        from svglib.fonts import FontMap
+
+        class ClosedFontMap(FontMap):
+            def use_fontconfig(self, font_name, weight="normal", style="normal"):
+                return None, False
+
+            def register_font(self, font_name, font_path=None, weight="normal", style="normal", rlgFontName=None):
+                if rlgFontName is None:  # a file to look for by the SVG's own name: never
+                    return None, False
+                return super().register_font(font_name, font_path, weight, style, rlgFontName)
+
+        _FONT_MAP.append(ClosedFontMap())
+    return _FONT_MAP[0]
 
 
 def _gray_drawing(node) -> None:
