@@ -2,7 +2,7 @@
 
 Limits, checked before a pixel is decoded: the file at most `MAX_FILE_BYTES`; a raster picture
 at most `MAX_SIDE_PX` on a side and `MAX_PIXELS` in all, read from its header (a decompression
-bomb is refused by its stated size); an SVG at most `MAX_SVG_ELEMENTS` elements nested at most `MAX_SVG_DEPTH` deep. A picture must
+bomb is refused by its stated size); an SVG at most `MAX_SVG_ELEMENTS` elements (every `<use>` copy counted) nested at most `MAX_SVG_DEPTH` deep. A picture must
 lie in the game's folder (links followed, then checked). An SVG that declares a document type
 (where external and expanding entities live) is not drawn at all; in any other SVG, whatever
 would reach outside the file is taken out before it is drawn: `<image>`, `<use>` or a `url()`
@@ -21,7 +21,7 @@ from printgen.record import record
 MAX_FILE_BYTES = 20_000_000
 MAX_SIDE_PX = 20_000
 MAX_PIXELS = 50_000_000
-MAX_SVG_ELEMENTS = 20_000
+MAX_SVG_ELEMENTS = 2_000  # counted with every <use> copy: svglib takes about a millisecond for each element it draws
 MAX_SVG_DEPTH = 40  # elements inside elements: drawing recurses, and real pictures nest a few levels
 LIMITS = {"file bytes": MAX_FILE_BYTES, "pixels on a side": MAX_SIDE_PX, "pixels": MAX_PIXELS, "SVG elements": MAX_SVG_ELEMENTS, "SVG nesting": MAX_SVG_DEPTH}
 SUFFIXES = (".png", ".jpg", ".jpeg", ".svg")
@@ -164,8 +164,40 @@ def safe_svg(real: str) -> tuple[bytes | None, str | None, str | None]:
     said = [f"it names things outside itself, which are left out: {', '.join(dict.fromkeys(removed))}"] if removed else []
     if damaged:
         said.append(f"it holds {len(damaged)} inline picture(s) that are damaged, not PNG or JPEG, or past the limits of a picture, which are left out")
+    drawn = _drawn_elements(root, MAX_SVG_ELEMENTS)
+    if drawn > MAX_SVG_ELEMENTS:
+        return None, None, f"it draws more than {MAX_SVG_ELEMENTS:,} elements once its <use> copies are counted"
     warning = "; ".join(said) or None
     return ET.tostring(root), warning, None
+
+
+def _drawn_elements(root, limit: int) -> int:
+    """How many elements drawing the SVG makes, each <use> counted as a copy of what it names
+    (a loop counted once: svglib cuts it); counted without recursion, and at most limit + 1."""
+    ids = {element.get("id"): element for element in root.iter() if element.get("id")}
+
+    def parts(element) -> list:
+        found = list(element)
+        tag = element.tag.split("}")[-1] if isinstance(element.tag, str) else ""
+        href = element.get(_XLINK) or element.get("href") or ""
+        if tag == "use" and href.startswith("#") and href[1:] in ids:
+            found.append(ids[href[1:]])
+        return found
+
+    sizes: dict[int, int] = {}
+    open_now: set[int] = set()
+    stack = [(root, False)]
+    while stack:
+        element, finished = stack.pop()
+        key = id(element)
+        if finished:
+            open_now.discard(key)
+            sizes[key] = min(limit + 1, 1 + sum(sizes.get(id(part), 0) for part in parts(element)))
+        elif key not in sizes and key not in open_now:
+            open_now.add(key)
+            stack.append((element, True))
+            stack.extend((part, False) for part in parts(element) if id(part) not in sizes and id(part) not in open_now)
+    return sizes[id(root)]
 
 
 def _depth(root) -> int:
