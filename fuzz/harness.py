@@ -14,7 +14,21 @@ Four kinds of input, one for each kind of file printgen reads:
   and sheet sizes within and beyond their bounds (`generators.random_theme`), and the bundled
   themes mutated;
 - font: the bundled DejaVu fonts with byte mutations (`fonts.py`: truncation, the table directory,
-  the cmap, header fields, renamed tables), used by a theme.
+  the cmap, header fields, renamed tables), used by a theme;
+- sheet: a game whose deck's `cards:` names a CSV, XLSX or ODS file beside it, the spreadsheet
+  made and damaged in every way `bundles.py` knows (encodings, huge cells and sheets, formulas,
+  zip bombs, DOCTYPEs, truncated zips, special files);
+- picture: a game whose faces, back and own icons are PNG, JPEG or SVG files beside it
+  (`bundles.py`: every PNG mode, CMYK JPEG, decompression bombs, truncated files, SVG with
+  external entities, billion laughs, `<image>` of local files and the network, `<use>` loops,
+  `@import`; a FIFO, /dev/zero, a link outside the folder);
+- scoring: games with `scoring:`, `rounds:` and `examples:` made from the format's own
+  description of them (`scoring.py`), and the bundled ones changed.
+
+A game with files beside it (sheet, picture) runs in a folder of its own, and for every kind the
+run may read no file outside that folder, the checkout and Python's own, write no file at all,
+open no connection and start no program (an audit hook, `guard`); nothing may be left in the
+folder that was not there before.
 
 The one property: only printgen's own outcomes escape. A file becomes diagnostics (each at a line
 and column inside the file, printable as UTF-8) or a PrintgenError; and a file that validates
@@ -38,12 +52,16 @@ import random
 import resource
 import shutil
 import signal
+import sys
 import tempfile
 import traceback
 import warnings
 from dataclasses import dataclass, replace
 
+import bundles
 import generators
+import scoring
+from bundles import Bundle
 from fonts import FontInput, font_bytes, random_font, theme_text
 from generators import clean_setup, parse, perturb, random_game, random_theme
 from tree import CHECKOUT, ROOT  # before printgen: it chooses which printgen is imported
@@ -55,7 +73,8 @@ from printgen.errors import PrintgenError
 from printgen.validation import validate_target, validate_text
 
 CATALOGUE = os.path.join(ROOT, "tests", "catalogue", "inputs")
-KINDS = ("setup", "game", "theme", "font")
+KINDS = ("setup", "game", "theme", "font", "sheet", "picture", "scoring")
+BUNDLE_KINDS = ("sheet", "picture")
 NAME = "fuzz.yaml"
 PREFLIGHT_CODES = frozenset({"text-too-long"})  # what the preflight layout reports (a FitError)
 
@@ -89,6 +108,15 @@ GAME_TOKENS = TOKENS + [
     b"count: 60", b"size_mm: 60", b"{circle: [0, 0, 100]}", b"{polygon: [0, 0, 100, 100, 0, 100]}", b"paint: ground",
     b"draw: {each: 20, rounds: 200}", b"{min: -99, max: 0}", b"{en: x}", b"{de: y}",
 ]
+SCORING_TOKENS = GAME_TOKENS + [
+    b"scoring:\n", b"rounds:\n", b"examples:\n", b"- sets:\n", b"- points:\n", b"- most:\n", b"- fewest:\n", b"- runs:\n", b"- groups:\n",
+    b"- hand:\n", b"- tokens:\n", b"- event:\n", b"of: colour", b"of: number", b"field: number", b"each: 1", b"each: -1000000", b"best: 3",
+    b"rest: negative", b"rest: zero", b"among: players", b"among: values", b"ties: shared", b"ties: split", b"ties: {rule: x}", b"against: true",
+    b"unless_most: true", b"min: 3", b"size: 3", b"per: trail", b"add: -20", b"times: {value: wager}", b"bonus: {cards: 8, points: 20}",
+    b"table: {1: 1, 2: 3, 3: 6}", b"table: {1: 5, 2: 1}", b"table: {}", b"points: count", b"count: players", b"count: 60", b"target: [1, 100000]",
+    b"tie_break: best-round", b"tie_break: {rule: y}", b"score: 13", b"score: -1000000", b"cards: {green: 4}", b"cards: [3, 4, 5]",
+    b"hand: 3", b"others: [{red: 1}]", b"events: [win]", b"when: you win", b"- scoring: all\n", b"columns: from-scoring",
+]
 THEME_TOKENS = TOKENS + [
     b"extends: default\n", b"extends: large-print\n", b"extends: ink-saver\n", b"extends: theme\n", b"extends: ../default\n",
     b"colors:\n", b"text:\n", b"card:\n", b"sheet:\n", b"fonts:\n", b'"#000000"', b'"#ffffff"', b'"#zzzzzz"',
@@ -120,6 +148,10 @@ def seeds(kind: str = "setup") -> list:
         return bundled + _read_yaml_files(CATALOGUE, lambda n: n.startswith("theme-") and "endless" not in n)
     if kind == "font":
         return [FontInput("regular", ("regular",)), FontInput("bold", ("bold",)), FontInput("regular", ("regular", "bold"))]
+    if kind in BUNDLE_KINDS:
+        return bundles.seeds(kind)
+    if kind == "scoring":
+        return scoring.seeds()
     raise ValueError(kind)
 
 
@@ -328,8 +360,10 @@ def check(kind: str, data, options: Options | None = None, folder: str | None = 
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:
-            if kind in ("setup", "game"):
+            if kind in ("setup", "game", "scoring"):
                 outcome = _check_yaml(data, options)
+            elif kind in BUNDLE_KINDS:
+                outcome = _check_bundle(data, options, folder)
             elif kind == "theme":
                 outcome = _check_theme(data, options, folder or os.path.join(workdir(), "theme"))
             elif kind == "font":
@@ -366,18 +400,29 @@ def _check_error(exc: PrintgenError) -> None:
 
 
 def _check_yaml(data: bytes, options: Options | None) -> Outcome:
+    printing, refused = _printing(options)
+    # as `build` does: the checks, then the kit laid out once, with its preflight, by the build
+    with guard(None):
+        report = validate_text(data, NAME, preflight=printing is None)
+        codes = _check_report(report, data, NAME)
+        return _after_checks(report, codes, options, printing, refused)
+
+
+def _printing(options: Options | None):
+    """(PrintOptions or None, whether the options were refused)."""
+    if options is None:
+        return None, False
+    try:
+        return options.printing(), False
+    except PrintgenError as exc:
+        _check_error(exc)
+        return None, True
+
+
+def _after_checks(report, codes: frozenset, options: Options | None, printing, refused: bool) -> Outcome:
+    """A checked game or setup: refused, or described, listed and laid out."""
     from printgen.kinds import GAME
 
-    printing, refused = None, False
-    if options is not None:
-        try:
-            printing = options.printing()
-        except PrintgenError as exc:
-            _check_error(exc)
-            refused = True
-    # as `build` does: the checks, then the kit laid out once, with its preflight, by the build
-    report = validate_text(data, NAME, preflight=printing is None)
-    codes = _check_report(report, data, NAME)
     if not report.ok:
         errors = {d.code for d in report.diagnostics if d.severity == SEVERITY_ERROR}
         return Outcome(REFUSED if report.model is not None and errors <= PREFLIGHT_CODES else DIAGNOSTICS, codes)
@@ -393,6 +438,109 @@ def _check_yaml(data: bytes, options: Options | None) -> Outcome:
     if refused:
         return Outcome(REFUSED, codes)
     return lay_out(kind, report.model, replace(printing, language=language), options, codes)
+
+
+_BUNDLES_MADE = [0]
+
+
+def _check_bundle(bundle: Bundle, options: Options | None, folder: str | None) -> Outcome:
+    """A game and the files beside it, written to a folder of their own, read from there as
+    `printgen build folder/game.yaml` would; the folder must hold afterwards what it held before."""
+    from printgen import pictures
+    from printgen.kinds import detect
+
+    _BUNDLES_MADE[0] += 1
+    keep = folder is not None
+    folder = folder or os.path.join(workdir(), f"bundle{_BUNDLES_MADE[0]}")
+    path = bundles.write(bundle, folder)
+    before = bundles.snapshot(folder)
+    pictures.forget()
+    printing, refused = _printing(options)
+    try:
+        with guard(folder):
+            report = validate_target(detect(path, path), preflight=printing is None)
+            codes = _check_bundle_report(report, bundle, path, folder)
+            outcome = _after_checks(report, codes, options, printing, refused)
+        after = bundles.snapshot(folder)
+        assert after == before, f"the run changed the game's folder: {sorted(set(after.items()) ^ set(before.items()))}"
+        return outcome
+    finally:
+        if not keep:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def _check_bundle_report(report, bundle: Bundle, path: str, folder: str) -> frozenset:
+    """The game file's diagnostics as any file's; a spreadsheet's at a line (row) and column of at least 1."""
+    game = [d for d in report.diagnostics if d.file == path]
+    others = [d for d in report.diagnostics if d.file != path]
+    shown = {os.path.normpath(os.path.join(folder, name)): data for name, data in bundle.files}
+    for diagnostic in others:
+        assert os.path.normpath(diagnostic.file) in shown, (diagnostic, sorted(shown))
+        assert diagnostic.severity in (SEVERITY_ERROR, SEVERITY_WARNING) and diagnostic.code and diagnostic.message, diagnostic
+        assert diagnostic.line >= 1 and diagnostic.column >= 1, diagnostic
+        data = shown[os.path.normpath(diagnostic.file)]
+        if diagnostic.file.endswith(".csv") and isinstance(data, bytes):
+            assert diagnostic.line <= data.count(b"\n") + data.count(b"\r") + 2, diagnostic
+        format_text(diagnostic, None).encode("utf-8")
+    mine = type(report)(report.path, report.lines, report.model, game, report.kind)
+    _check_report(mine, bundle.game, path)
+    format_json(report.diagnostics).encode("utf-8")
+    return frozenset(d.code for d in report.diagnostics)
+
+
+# -- the guard: what printgen may touch while it reads, checks, lays out and renders ------------
+class Escape(BaseException):
+    """printgen reached outside what it may: a file outside the game's folder, a write, the network, a program."""
+
+
+_GUARD: dict = {"on": False, "roots": ()}
+_NETWORK = ("socket.connect", "socket.getaddrinfo", "socket.gethostbyname", "socket.sendto", "urllib.Request", "http.client.connect", "ftplib.connect", "smtplib.connect")
+_PROGRAMS = ("subprocess.Popen", "os.system", "os.exec", "os.posix_spawn", "os.spawn", "os.fork", "pty.spawn")
+
+
+def _audit(event: str, args) -> None:
+    if not _GUARD["on"]:
+        return
+    if event == "open":
+        path, mode, flags = args
+        if isinstance(path, int) or path is None:
+            return
+        writing = (isinstance(mode, str) and any(c in mode for c in "wax+")) or bool(isinstance(flags, int) and flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC))
+        name = os.fsdecode(path)
+        real = os.path.realpath(name)
+        if writing or not any(real == root or real.startswith(root + os.sep) for root in _GUARD["roots"]):
+            _GUARD["on"] = False
+            raise Escape(f"{'wrote' if writing else 'read'} {name!r} ({real})")
+    elif event in _NETWORK or event in _PROGRAMS:
+        _GUARD["on"] = False
+        raise Escape(f"{event} {args!r:.200}")
+
+
+class guard:
+    """While active: reading outside `folder` (the input's own), the checkout and Python's files,
+    any write, any connection and any program started raise Escape (a finding)."""
+
+    installed = False
+
+    def __init__(self, folder: str | None):
+        import site
+        import sysconfig
+
+        roots = {ROOT, CHECKOUT, sys.prefix, sys.base_prefix, sys.exec_prefix, workdir() if folder is None else folder, *site.getsitepackages(),
+                 *(p for p in sysconfig.get_paths().values()), "/dev/null", "/dev/urandom", "/proc/self", "/etc/localtime", "/usr/share/zoneinfo", "/etc/mime.types"}  # the last read by mimetypes, for any file
+        self.roots = tuple(sorted(os.path.realpath(r) for r in roots if r))
+
+    def __enter__(self):
+        if not guard.installed:
+            prepare()  # reportlab reads its settings (~/.reportlab_mods) when first imported: not the input's doing
+            sys.addaudithook(_audit)
+            guard.installed = True
+        _GUARD["roots"], _GUARD["on"] = self.roots, True
+        return self
+
+    def __exit__(self, *exc):
+        _GUARD["on"] = False
+        return False
 
 
 def _list_entry(summary: tuple) -> None:
@@ -446,6 +594,13 @@ def _check_theme(data: bytes, options: Options | None, folder: str) -> Outcome:
     path = os.path.join(folder, "theme.yaml")
     with open(path, "wb") as handle:
         handle.write(data)
+    with guard(folder):
+        return _checked_theme(data, options, folder, path)
+
+
+def _checked_theme(data: bytes, options: Options | None, folder: str, path: str) -> Outcome:
+    from printgen.kinds import detect
+
     target = detect(path, path)
     assert target.kind.name == "theme"
     report = validate_target(target)
@@ -600,12 +755,24 @@ class Fuzzer:
         self.limit = corpus_limit
         self.corpus = {kind: list(seeds(kind)) for kind in KINDS}
         bundled_themes = self.corpus["theme"][:3]
-        self.clean = {"setup": self.corpus["setup"][:3], "game": list(self.corpus["game"]), "theme": bundled_themes, "font": list(self.corpus["font"])}
+        self.clean = {"setup": self.corpus["setup"][:3], "game": list(self.corpus["game"]), "theme": bundled_themes, "font": list(self.corpus["font"]),
+                      "sheet": list(self.corpus["sheet"]), "picture": list(self.corpus["picture"]), "scoring": list(self.corpus["scoring"])}
         self.seen: dict[str, set] = {kind: set() for kind in KINDS}
 
     def next_input(self, kind: str) -> tuple[object, Options]:
         rng = self.rng
-        options = random_options(rng, kind, 1.0 if kind == "font" else self.render)
+        options = random_options(rng, kind, 1.0 if kind == "font" else min(1.0, self.render * 3) if kind == "picture" else self.render)
+        if kind in BUNDLE_KINDS:
+            make = bundles.sheet_bundle if kind == "sheet" else bundles.picture_bundle
+            pool = self.clean[kind] if rng.random() < 0.5 else self.corpus[kind]
+            if rng.random() < 0.6 or not pool:
+                return make(rng), options
+            return bundles.mutate_bundle(rng, rng.choice(pool), kind), options
+        if kind == "scoring":
+            pool = self.clean[kind] if rng.random() < 0.5 else self.corpus[kind]
+            if rng.random() < 0.75:
+                return scoring.scoring_game(rng, pool), options
+            return mutate(rng.choice(pool), random_edits(rng), SCORING_TOKENS), options
         if kind == "font":
             start = rng.choice(self.clean["font"] if rng.random() < 0.7 else self.corpus["font"])
             return random_font(rng, start.edits if rng.random() < 0.3 else ()), options

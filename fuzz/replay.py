@@ -14,6 +14,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+from bundles import GAME_NAME, Bundle
 from fonts import FontInput
 from harness import Options, run_input
 
@@ -30,6 +31,18 @@ def load(ident: str):
     if kind == "font":
         font = meta["font"]
         data = FontInput(font["base"], tuple(font["roles"]), tuple(tuple(e) for e in font["edits"]), font["extends"])
+    elif "files" in meta:  # a game and the files beside it (sheet, picture)
+        folder = os.path.join(FINDINGS, ident)
+        with open(os.path.join(folder, GAME_NAME), "rb") as handle:
+            game = handle.read()
+        files = []
+        for name, special in meta["files"]:
+            if special is None:
+                with open(os.path.join(folder, name), "rb") as handle:
+                    files.append((name, handle.read()))
+            else:
+                files.append((name, special))
+        data = Bundle(game, tuple(files))
     elif kind == "theme":
         with open(os.path.join(FINDINGS, ident, "theme.yaml"), "rb") as handle:
             data = handle.read()

@@ -32,7 +32,9 @@ from dataclasses import asdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import bundles
 import harness
+from bundles import Bundle
 from fonts import FontInput, font_bytes, theme_text
 from harness import KINDS, REACHED_LAYOUT, STAGES, Fuzzer, Options, run_input
 
@@ -165,7 +167,19 @@ def shrink(kind: str, data, options: Options, key: str, budget: float, timeout: 
             if set(roles) <= set(data.roles) and candidate != data and same(candidate, options):
                 data = candidate
         return data, options
+    if isinstance(data, Bundle):  # fewer files beside the game, then a shorter game file
+        for index in reversed(range(len(data.files))):
+            candidate = Bundle(data.game, data.files[:index] + data.files[index + 1:])
+            if same(candidate, options):
+                data = candidate
+        game, _ = shrink_lines(data.game, lambda text, opts: same(Bundle(text, data.files), opts), options, deadline)
+        return Bundle(game, data.files), options
     data = shrink_tree(data, same, options)
+    return shrink_lines(data, same, options, deadline)
+
+
+def shrink_lines(data: bytes, same, options: Options, deadline: float):
+    """Fewer lines, in halves, then quarters, ... while the crash stays."""
     lines = data.splitlines(keepends=True)
     chunk = max(1, len(lines) // 2)
     while chunk >= 1 and time.monotonic() < deadline:
@@ -237,7 +251,14 @@ def write_finding(ident: str, key: str, kind: str, data, options: Options, repor
     folder = os.path.join(FINDINGS, ident)
     shutil.rmtree(folder, ignore_errors=True)
     meta = {"kind": kind, "crash_site": key, "options": asdict(options)}
-    if kind in ("setup", "game"):
+    if isinstance(data, Bundle):
+        from printgen.kinds import GAME
+
+        bundles.write(data, folder)
+        shown = f"fuzz/findings/{ident}/{bundles.GAME_NAME}"
+        meta["files"] = [[name, None if isinstance(value, bytes) else value] for name, value in data.files]
+        command = f"printgen build {shown} {options.cli(GAME)} -o /tmp/finding.pdf  (--players is mapped into the game's range)"
+    elif kind in ("setup", "game", "scoring"):
         from printgen.kind_table import kind_of_document
         from printgen.loader import load_bytes
 

@@ -1,5 +1,6 @@
-"""Fuzzing in the normal suite: setups, game files, themes and fonts never end in anything but
-printgen's own outcomes, and a real share of them is laid out.
+"""Fuzzing in the normal suite: setups, game files, themes, fonts, spreadsheets of cards,
+pictures and scoring never end in anything but printgen's own outcomes, and a real share of them
+is laid out.
 
 A short, bounded run of every kind with a fixed seed (a few seconds in all), so a failure repeats;
 `python fuzz/run.py --seconds N` runs the same property for as long as you like. See fuzz/README.md.
@@ -18,13 +19,15 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "fuzz"))
 
+from bundles import FIFO, ZERO, Bundle
 from fonts import FontInput
 from harness import KINDS, REACHED_LAYOUT, TOKENS, Fuzzer, Options, check, mutate, run_input, run_one, seeds
 
 SEED = 20240611
 # Per kind: how many inputs, the most seconds they may take (a slow machine runs fewer), and the
 # share that must reach the layout. A full run reaches it for about 40 to 50% of every kind.
-RUNS = {"setup": (90, 3.0, 0.25), "game": (100, 3.0, 0.25), "theme": (120, 2.5, 0.25), "font": (30, 4.5, 0.25)}
+RUNS = {"setup": (90, 3.0, 0.25), "game": (100, 3.0, 0.25), "theme": (120, 2.5, 0.25), "font": (30, 4.5, 0.25),
+        "sheet": (80, 3.0, 0.1), "picture": (50, 4.0, 0.15), "scoring": (80, 3.0, 0.1)}
 TIMEOUT = 10.0
 MEMORY_MB = 384
 
@@ -73,6 +76,33 @@ def test_the_harness_reaches_every_stage():
     assert run_one(b"extends: default\ntext: {body_pt: .nan}\n", Options(), "theme") == "diagnostics"
     assert check("font", FontInput(), Options(kit="standard", render=True)).stage == "rendered"
     assert check("font", FontInput(edits=(("truncate", "file", 12, 0),)), Options()).stage == "diagnostics"  # placed at its line in theme.yaml
+    sheet, picture = seeds("sheet")[0], seeds("picture")[0]
+    assert check("sheet", sheet, Options(render=True)).stage == "rendered"
+    assert check("sheet", Bundle(sheet.game, tuple((n, FIFO) for n, _ in sheet.files))).stage == "diagnostics"
+    assert check("picture", picture, Options(render=True)).stage == "rendered"
+    assert check("picture", Bundle(picture.game, tuple((n, ZERO if n.endswith(".png") else v) for n, v in picture.files))).stage == "diagnostics"
+    scored = [s for s in seeds("scoring") if b"scoring:" in s]
+    assert scored and check("scoring", scored[0], Options(render=True)).stage == "rendered"
+
+
+def test_the_guard_finds_reads_outside_the_folder_writes_and_connections(tmp_path):
+    """The audit hook the bundle kinds run under: what it lets through and what it stops."""
+    import socket
+
+    import harness
+
+    outside = tmp_path / "outside.txt"
+    outside.write_text("x")
+    inside = tmp_path / "game"
+    inside.mkdir()
+    (inside / "cards.csv").write_text("name\n")
+    with harness.guard(str(inside)):
+        with open(inside / "cards.csv") as handle:
+            assert handle.read() == "name\n"
+    for attempt in (lambda: open(outside), lambda: open(inside / "new.txt", "w"), lambda: socket.create_connection(("127.0.0.1", 9), 0.1)):
+        with pytest.raises(harness.Escape), harness.guard(str(inside)):
+            attempt()
+    assert not (inside / "new.txt").exists()
 
 
 def test_the_harness_lets_other_errors_through(monkeypatch):
