@@ -370,8 +370,11 @@ def _with_bomb(data: bytes, name: str) -> bytes:
             members = [(i.filename, archive.read(i)) for i in archive.infolist()]
     except (zipfile.BadZipFile, OSError, EOFError, ValueError, KeyError, RuntimeError, NotImplementedError):
         return data
+    import warnings
+
     out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+    with warnings.catch_warnings(), zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        warnings.simplefilter("ignore")  # a member twice, on purpose
         for member, content in members:
             archive.writestr(member, content)
     # a member appended by hand: local header, the deflated bytes, then the central directory again

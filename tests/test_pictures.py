@@ -186,3 +186,21 @@ def test_an_svg_nested_too_deep_is_refused_before_it_is_drawn(tmp_path):
     assert found == [(6, "picture-unusable", "the icon coin cannot be printed: it nests elements more than 40 levels deep")]
     built = printgen("build", "deep.yaml", "-o", "deep.pdf", cwd=str(tmp_path))
     assert built.returncode == 1 and "internal error" not in built.stderr
+
+
+def test_an_svg_font_is_never_looked_up_outside_printgen(tmp_path):
+    """A font-family an SVG names (a path, a font nobody has) is drawn in Helvetica: svglib never
+    asks fontconfig, a program, for it (a fake fc-match first on PATH would leave a mark)."""
+    _market(tmp_path)
+    (tmp_path / "art" / "fonts.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">'
+                                                '<text x="10" y="50" font-family="../../../../etc/passwd" font-size="20">Hi</text>'
+                                                '<text x="10" y="80" font-family="No Such Font" font-weight="bold">Ho</text></svg>')
+    (tmp_path / "fonts.yaml").write_text((tmp_path / "market.yaml").read_text().replace("art/coin.svg", "art/fonts.svg"))
+    tools = tmp_path / "tools"
+    tools.mkdir()
+    (tools / "fc-match").write_text(f"#!/bin/sh\necho \"$@\" >> {tmp_path / 'asked.txt'}\n")
+    (tools / "fc-match").chmod(0o755)
+    built = printgen("build", "fonts.yaml", "-o", "fonts.pdf", cwd=str(tmp_path), env_extra={"PATH": f"{tools}{os.pathsep}{os.environ['PATH']}"})
+    assert built.returncode == 0, built.stderr
+    assert not (tmp_path / "asked.txt").exists()
+    assert os.path.getsize(tmp_path / "fonts.pdf") > 0
