@@ -46,6 +46,7 @@ and "rendered" (and drawn to PDF bytes).
 from __future__ import annotations
 
 import atexit
+import importlib.util
 import inspect
 import os
 import random
@@ -517,8 +518,8 @@ def _audit(event: str, args) -> None:
 
 
 class guard:
-    """While active: reading outside `folder` (the input's own), the checkout and Python's files,
-    any write, any connection and any program started raise Escape (a finding)."""
+    """While active: reading outside `folder` (the input's own), the checkout and Python's files
+    (everything on the import path, where modules imported late are read from), any write, any connection and any program started raise Escape (a finding)."""
 
     installed = False
 
@@ -527,7 +528,13 @@ class guard:
         import sysconfig
 
         roots = {ROOT, CHECKOUT, sys.prefix, sys.base_prefix, sys.exec_prefix, workdir() if folder is None else folder, *site.getsitepackages(),
-                 *(p for p in sysconfig.get_paths().values()), "/dev/null", "/dev/urandom", "/proc/self", "/etc/localtime", "/usr/share/zoneinfo", "/etc/mime.types"}  # the last read by mimetypes, for any file
+                 *(p for p in sysconfig.get_paths().values()), *(p for p in sys.path if p and os.path.isdir(p)), "/dev/null", "/dev/urandom", "/proc/self", "/etc/localtime", "/usr/share/zoneinfo", "/etc/mime.types"}  # the last read by mimetypes, for any file
+        for package in ("printgen", "printgen.templates", "printgen.games", "printgen.setups"):  # where they are read from (an editable install maps them)
+            try:
+                spec = importlib.util.find_spec(package)
+            except ModuleNotFoundError:
+                spec = None
+            roots.update(spec.submodule_search_locations or ()) if spec is not None else None
         self.roots = tuple(sorted(os.path.realpath(r) for r in roots if r))
 
     def __enter__(self):
