@@ -345,6 +345,11 @@ def prepare() -> None:
     """Imports what rendering needs before any input runs, outside the memory limit an input runs
     under (an import that ran out of memory there would leave the module unimportable for every
     later input)."""
+    bundles._bomb_member()  # the fuzzer's zip bomb is deflated once, before any input is timed
+    _import_renderers()
+
+
+def _import_renderers() -> None:
     import reportlab.pdfbase.pdfmetrics  # noqa: F401 - imported for its side effect
     import printgen.layout.plan  # noqa: F401
     import printgen.render.pdf  # noqa: F401
@@ -539,7 +544,7 @@ class guard:
 
     def __enter__(self):
         if not guard.installed:
-            prepare()  # reportlab reads its settings (~/.reportlab_mods) when first imported: not the input's doing
+            _import_renderers()  # reportlab reads its settings (~/.reportlab_mods) when first imported: not the input's doing
             sys.addaudithook(_audit)
             guard.installed = True
         _GUARD["roots"], _GUARD["on"] = self.roots, True
@@ -671,6 +676,9 @@ def forget_fonts(folder: str) -> None:
 PRINTGEN = os.path.join(ROOT, "printgen") + os.sep
 
 
+WALL_FACTOR = 4  # an input is stopped after `timeout` seconds of CPU time, or this many times as long on the clock
+
+
 class Hang(BaseException):  # not an Exception, so no `except Exception` in printgen can swallow it
     pass
 
@@ -715,25 +723,27 @@ def _shown_path(path: str) -> str:
 
 def run_input(kind: str, data, options: Options, timeout: float, folder: str | None = None, memory_mb: int = 0):
     """(outcome or None, finding key or None, report) for one input, stopped after `timeout` seconds
-    and, with `memory_mb`, when it asks for that much memory beyond what the process holds now.
+    of CPU time (or WALL_FACTOR times that on the clock, for one that waits) and, with `memory_mb`, when it asks for that much memory beyond what the process holds now.
 
     The key names the crash site: the exception and the innermost frame that raised it (for a
     hang, the printgen function it was stopped in); the report holds the traceback."""
-    previous = signal.signal(signal.SIGALRM, _alarm)
+    previous = signal.signal(signal.SIGALRM, _alarm), signal.signal(signal.SIGPROF, _alarm)
     limit = resource.getrlimit(resource.RLIMIT_AS)
     try:
         try:
             limit_memory(memory_mb)
-            signal.setitimer(signal.ITIMER_REAL, timeout)
+            signal.setitimer(signal.ITIMER_PROF, timeout)  # the process's own CPU time: a busy machine does not make an input hang
+            signal.setitimer(signal.ITIMER_REAL, timeout * WALL_FACTOR)  # one that waits (a FIFO) uses no CPU time
             return check(kind, data, options, folder), None, ""
         finally:  # before any handler below runs: it may need memory to format the traceback
             resource.setrlimit(resource.RLIMIT_AS, limit)
             signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.setitimer(signal.ITIMER_PROF, 0)
     except Hang as exc:
         traceback.clear_frames(exc.__traceback__)
         _, mine = crash_site(exc)
         where = mine.split(":")[0] + " in " + mine.split(" in ")[-1] if mine != "-" else kind
-        return None, f"Hang at {where}", f"Hang: no result after {timeout:g} s\n\n" + "".join(traceback.format_exception(exc))
+        return None, f"Hang at {where}", f"Hang: no result after {timeout:g} s of CPU time (or {timeout * WALL_FACTOR:g} s on the clock)\n\n" + "".join(traceback.format_exception(exc))
     except KeyboardInterrupt:
         raise
     except BaseException as exc:  # noqa: BLE001 - every escape is a finding
@@ -742,7 +752,8 @@ def run_input(kind: str, data, options: Options, timeout: float, folder: str | N
         report = "".join(traceback.format_exception(exc))
         return None, site, f"innermost printgen frame: {mine}\n\n{report}"
     finally:
-        signal.signal(signal.SIGALRM, previous)
+        signal.signal(signal.SIGALRM, previous[0])
+        signal.signal(signal.SIGPROF, previous[1])
 
 
 # -- the fuzzing loop ----------------------------------------------------------------------
