@@ -12,6 +12,7 @@ that names anything but a part of the same file (`#id`) or inline data, `<style>
 
 from __future__ import annotations
 
+import math
 import os
 import re
 from functools import lru_cache
@@ -117,11 +118,13 @@ def _svg_aspect(data: bytes) -> float:
     box = (root.get("viewBox") or "").replace(",", " ").split()
     try:
         if len(box) == 4 and float(box[3]) > 0:
-            return float(box[2]) / float(box[3])
-        width, height = (float(re.sub(r"[a-z%]+$", "", root.get(k, "0"))) for k in ("width", "height"))
-        return width / height if width > 0 and height > 0 else 1.0
-    except ValueError:
+            aspect = float(box[2]) / float(box[3])
+        else:
+            width, height = (float(re.sub(r"[a-z%]+$", "", root.get(k, "0"))) for k in ("width", "height"))
+            aspect = width / height if width > 0 and height > 0 else 1.0
+    except (ValueError, OverflowError, ZeroDivisionError):
         return 1.0
+    return aspect if math.isfinite(aspect) and aspect > 0 else 1.0  # a view box 0 wide (or NaN, or infinite) has no shape to keep
 
 
 @lru_cache(maxsize=64)
