@@ -130,3 +130,17 @@ def test_groups_bounds_count_split_groups():
     deck = cards(*[("red", n) for n in range(1, 7)], ("blue", 1), ("blue", 2))
     assert GroupsLine("colour", 3, points=5).bounds(deck) == (10, 0)  # six reds make two groups of three
     assert GroupsLine("colour", 3, table=(("red", -2), ("blue", 4))).bounds(deck) == (0, -4)
+
+
+
+def test_a_points_line_with_wagers_is_bounded_exactly_or_not_at_all():
+    """Its highest and lowest score walk every (cards, points, wagers) a group can hold. 60 cards
+    worth 0 and 1 with a wager in ten: 30 points x (1 + 6 wagers) = 210, exactly. 140 such cards
+    are 2.2 million steps of that walk (though only 60,705 states): past MAX_STEPS the bounds are
+    "not worked out" instead of a second or more of work in every validate."""
+    from printgen.game.scoring import MAX_STEPS, CardPoints
+
+    line = CardPoints("points", 0, field="n", times=("k", "w"), times_each=1)
+    deck = tuple((("n", i % 2), ("k", "w" if i % 10 == 0 else "x")) for i in range(140))
+    assert line.bounds(deck[:60]) == (210, 0)
+    assert MAX_STEPS == 500_000 and line.bounds(deck) is None

@@ -31,6 +31,7 @@ from printgen.record import record
 FAMILIES = ("points", "sets", "most", "fewest", "runs", "groups", "hand", "tokens", "event")
 CardFields = tuple  # a card: ((attribute, value), ...); a value shown k at a time is a tuple
 MAX_STATES = 200_000  # the largest state space `bounds` walks before it says "not worked out"
+MAX_STEPS = 500_000  # the states visited in all (each card of a group visits every state so far): bounded too
 
 
 def values_of(card: CardFields, attribute: str) -> tuple:
@@ -136,9 +137,12 @@ class CardPoints:
                 highest += sum(p for p in points if p > 0)
                 lowest += sum(p for p in points if p < 0)
                 continue
-            states = {(0, 0, 0)}
+            states, steps = {(0, 0, 0)}, 0
             for card in cards:
                 step = (1, self.card_points(card), 1 if self.multiplies(card) else 0)
+                steps += len(states)
+                if steps > MAX_STEPS:
+                    return None
                 states |= {(n + step[0], b + step[1], w + step[2]) for n, b, w in states}
                 if len(states) > MAX_STATES:
                     return None
