@@ -85,11 +85,17 @@ def inspect(real: str) -> PictureInfo:
 
 
 def _raster(real: str) -> PictureInfo:
+    import io
+
     from PIL import Image
 
+    with open(real, "rb") as handle:  # the file is at most MAX_FILE_BYTES (inspect checked)
+        data = handle.read(MAX_FILE_BYTES + 1)
     limit, Image.MAX_IMAGE_PIXELS = Image.MAX_IMAGE_PIXELS, None  # our own limits are checked below, from the header
     try:
-        with Image.open(real) as image:  # reads the header only
+        # from memory: Pillow reads a chunk of the length the file states, and a file read asks for
+        # that much memory first (a 177-byte PNG stating a 4 GB chunk); a BytesIO gives what it has
+        with Image.open(io.BytesIO(data)) as image:  # reads the header only
             width, height = image.size
             if width > MAX_SIDE_PX or height > MAX_SIDE_PX or width * height > MAX_PIXELS:
                 return PictureInfo("raster", width, height, error=f"it is {width:,} x {height:,} pixels; a picture may be at most {MAX_SIDE_PX:,} on a side and {MAX_PIXELS:,} in all")

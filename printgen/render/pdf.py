@@ -220,7 +220,9 @@ class Painter:
             from PIL import Image
             from reportlab.lib.utils import ImageReader
 
-            with Image.open(path) as image:
+            with open(path, "rb") as handle:  # from memory, as printgen.pictures checked it: a chunk of a stated 2 GB is no read of 2 GB
+                data = handle.read()
+            with Image.open(io.BytesIO(data)) as image:
                 image.load()
                 if self.cmyk:
                     separated, keyed = _separated(image, gray)
