@@ -127,7 +127,7 @@ def _check_zip(path: str, display: str) -> None:
     try:
         with zipfile.ZipFile(path) as archive:
             members = archive.infolist()
-    except (zipfile.BadZipFile, OSError, EOFError, ValueError):
+    except (zipfile.BadZipFile, OSError, EOFError, ValueError, NotImplementedError, RuntimeError):  # NotImplementedError: a zip version past what zipfile reads
         raise _refuse(display, "unreadable-file", "the workbook is damaged or is not a workbook", "save it again from the spreadsheet program, or as CSV UTF-8") from None
     unpacked = sum(m.file_size for m in members)
     if len(members) > MAX_MEMBERS or unpacked > MAX_UNPACKED_BYTES:
