@@ -109,7 +109,8 @@ def _direction(ctx: Context, setup: Setup) -> tuple[Element, ...]:
 
     theme = ctx.theme
     middle_pt = mm_to_pt(ctx.options.card.width_mm - 2 * CORNER_MM - 2 * max(theme.card.safe_mm, theme.card.corner_inset_mm)) * 0.5  # clear of a wide ROW badge
-    size = min(_value_pt(ctx) * ARROW_SHARE, middle_pt / text_width_pt(DIRECTION_ARROW, theme.bold, 1.0))
+    width = text_width_pt(DIRECTION_ARROW, theme.bold, 1.0)  # 0 in a font whose metrics give the arrow no width
+    size = min(_value_pt(ctx) * ARROW_SHARE, middle_pt / width) if width > 0 else _value_pt(ctx) * ARROW_SHARE
     return (Element("top", text=DIRECTION_ARROW, size=size, bold=True, ink=theme.colors.row_accent, index=4),)
 
 
