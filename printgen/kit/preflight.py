@@ -62,68 +62,46 @@ Passes:
 
 DOCUMENTED = [documented("text-too-long", ERROR, TEXT_TOO_LONG)]
 
-SCORE_BOX_TOO_SMALL = """A score sheet made from the scoring (`columns: from-scoring`) has boxes too narrow for the widest score a line can give with this deck, written by hand (2.6 mm a character).
-
-Fails:
-    kind: game
-    name: Tiny
-    languages: [en]
-    players: {min: 2, max: 6}
-    decks:
-      main:
-        attributes:
-          number: {min: 1, max: 200}
-        face:
-          elements:
-            - {at: centre, text: "{number}"}
-    deal:
-      deck: main
-      players:
-        2: {hand: 3}
-        3: {hand: 3}
-        4: {hand: 3}
-        5: {hand: 3}
-        6: {hand: 3}
-    scoring:
-      - points: {field: number, title: A}
-      - points: {field: number, title: B}
-      - points: {field: number, title: C}
-      - points: {field: number, title: D}
-      - points: {field: number, title: E}
-    score_sheets:
-      game:
-        title: Score sheet
-        rows: {per: round, count: 5}
-        columns: from-scoring
-
-Passes:
-    kind: game
-    name: Tiny
-    languages: [en]
-    players: {min: 2, max: 6}
-    decks:
-      main:
-        attributes:
-          number: {min: 1, max: 200}
-        face:
-          elements:
-            - {at: centre, text: "{number}"}
-    deal:
-      deck: main
-      players:
-        2: {hand: 3}
-        3: {hand: 3}
-        4: {hand: 3}
-        5: {hand: 3}
-        6: {hand: 3}
-    scoring:
-      - points: {field: number, title: A}
-    score_sheets:
-      game:
-        title: Score sheet
-        rows: {per: round, count: 5}
-        columns: from-scoring
+_SCORED_TINY = """\
+kind: game
+name: Tiny
+languages: [en]
+players: {min: 2, max: 6}
+decks:
+  main:
+    attributes:
+      number: {min: 1, max: 200}
+    face:
+      elements:
+        - {at: centre, text: "{number}"}
+deal:
+  deck: main
+  players:
+    2: {hand: 3}
+    3: {hand: 3}
+    4: {hand: 3}
+    5: {hand: 3}
+    6: {hand: 3}
+scoring:
+LINES
+score_sheets:
+  game:
+    title: Score sheet
+    rows: {per: round, count: 5}
+    columns: from-scoring
 """
+
+
+def _indented(text: str) -> str:
+    return "\n".join("    " + line for line in text.splitlines())
+
+
+_FIVE = "\n".join(f"  - points: {{field: number, title: {name}}}" for name in "ABCDE")
+SCORE_BOX_TOO_SMALL = (
+    "A score sheet made from the scoring (`columns: from-scoring`) has boxes too narrow for the widest score a line can give with this deck, "
+    "written by hand (2.6 mm a character).\n\nFails:\n" + _indented(_SCORED_TINY.replace("LINES", _FIVE))
+    + "\n\nPasses:\n" + _indented(_SCORED_TINY.replace("LINES", "  - points: {field: number, title: A}")) + "\n"
+)
 DOCUMENTED.append(documented("score-box-too-small", ERROR, SCORE_BOX_TOO_SMALL))
 
 Unit = Callable[[], list]
