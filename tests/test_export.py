@@ -416,3 +416,25 @@ def test_pages_are_rendered_one_at_a_time(args, tmp_path, capsys, monkeypatch):
     code, _, err = run([arg.replace("{out}", str(tmp_path / "out")) for arg in args], capsys)
     assert code == 0, err
     assert most[0] <= (2 if "tts" in args else 1)  # the one being made (and, for tts, the deck's one back)
+
+
+def test_pdfium_bookkeeping_never_reaches_the_terminal():
+    """PDFium's wrapper writes its own notes straight to standard error at exit; after a SIGTERM
+    mid-render one ("Weakref ... was not cleaned up from ObjectTracker?") followed printgen's own
+    words. Rendering raises its level past every note it writes, warnings included."""
+    import logging
+    import subprocess
+    import sys
+
+    script = (
+        "from printgen.render.raster import page_sizes_pt\n"
+        "from reportlab.pdfgen import canvas\n"
+        "import io, pypdfium2.internal.bases as bases, weakref\n"
+        "buffer = io.BytesIO(); c = canvas.Canvas(buffer); c.showPage(); c.save()\n"
+        "print(page_sizes_pt(buffer.getvalue()))\n"
+        "class Gone: pass\n"
+        "gone = Gone(); reference = weakref.ref(gone); hash(reference)\n"
+        "bases.ObjectTracker[Gone].add(reference); del gone  # a dead reference left behind, as a signal leaves it\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert (result.returncode, result.stdout, result.stderr) == (0, "[(595.2755737304688, 841.8897705078125)]\n", "")

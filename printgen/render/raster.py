@@ -5,6 +5,19 @@ The only code that rasterises; exports and previews ask it for images of a rende
 
 from __future__ import annotations
 
+import logging
+
+
+def _quiet_pdfium() -> None:
+    """PDFium's wrapper writes its own bookkeeping straight to standard error at exit (after a SIGTERM
+    mid-render: "Weakref ... was not cleaned up from ObjectTracker?"); that is not for the person who
+    ran printgen, whose terminal shows printgen's words only. Its level is raised past its warnings."""
+    try:
+        from pypdfium2_cfg import DEBUG_AUTOCLOSE
+    except ImportError:  # a wrapper without the setting
+        return
+    DEBUG_AUTOCLOSE.value = max(DEBUG_AUTOCLOSE.value, logging.CRITICAL + 1)
+
 
 def page_images(pdf: bytes, sizes_px: list[tuple[int, int]] | None = None, dpi: float = 72.0, pages: list[int] | None = None):
     """PIL images (RGB) of the PDF's pages: each at its exact `sizes_px` (width, height) when given,
@@ -17,6 +30,7 @@ def each_page_image(pdf: bytes, sizes_px: list[tuple[int, int]] | None = None, d
     number of pages, only one is held in memory."""
     import pypdfium2 as pdfium
 
+    _quiet_pdfium()
     document = pdfium.PdfDocument(pdf)
     try:
         chosen = range(len(document)) if pages is None else pages
@@ -31,8 +45,10 @@ def each_page_image(pdf: bytes, sizes_px: list[tuple[int, int]] | None = None, d
                     scale = dpi / 72.0
                     want_w, want_h = round(width_pt * scale), round(height_pt * scale)
                 bitmap = page.render(scale=scale, may_draw_forms=False)
-                image = bitmap.to_pil().convert("RGB")
-                bitmap.close()
+                try:
+                    image = bitmap.to_pil().convert("RGB")
+                finally:
+                    bitmap.close()
             finally:
                 page.close()
             if image.size != (want_w, want_h):  # a pixel of rounding at the edge, which is bleed
@@ -47,13 +63,16 @@ def page_sizes_pt(pdf: bytes) -> list[tuple[float, float]]:
     """Every page's (width, height) in points, without rendering any."""
     import pypdfium2 as pdfium
 
+    _quiet_pdfium()
     document = pdfium.PdfDocument(pdf)
     try:
         sizes = []
         for index in range(len(document)):
             page = document[index]
-            sizes.append(tuple(page.get_size()))
-            page.close()
+            try:
+                sizes.append(tuple(page.get_size()))
+            finally:
+                page.close()
         return sizes
     finally:
         document.close()

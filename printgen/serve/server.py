@@ -34,6 +34,8 @@ MAX_CONNECTIONS = 32
 REQUEST_DEADLINE_S = 20.0  # to send the request line, headers and body
 SOCKET_TIMEOUT_S = 10.0  # of silence while sending it
 RENDER_WAIT_S = 60.0
+LINGER_BYTES = 2 * MAX_BODY  # read and dropped after a refusal, at most
+LINGER_S = 2.0
 ASSETS = {"app.js": "text/javascript; charset=utf-8", "app.css": "text/css; charset=utf-8"}
 CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
@@ -113,6 +115,27 @@ class Handler(BaseHTTPRequestHandler):
     def finish(self):
         self._deadline.cancel()
         super().finish()
+        if getattr(self, "_linger", False):
+            self._drain()
+
+    def _drain(self):
+        """A lingering close: a request refused before its body was read still has the body on its
+        way, and closing a socket with unread bytes resets the connection, so the client would see a
+        broken pipe instead of the refusal sent to it. The answer is finished (SHUT_WR), and what
+        still comes in is read and dropped, within LINGER_BYTES and LINGER_S, until the client closes."""
+        import time
+
+        try:
+            self.connection.shutdown(socket.SHUT_WR)
+            self.connection.settimeout(0.25)
+            until, dropped = time.monotonic() + LINGER_S, 0
+            while dropped < LINGER_BYTES and time.monotonic() < until:
+                chunk = self.connection.recv(65536)
+                if not chunk:
+                    break
+                dropped += len(chunk)
+        except OSError:  # the client went away, or stayed silent: either way, closed now
+            pass
 
     def log_message(self, format, *args):  # (the standard library's names)
         pass  # the terminal shows what printgen says, not every request
@@ -140,6 +163,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def _refuse(self, status: int, message: str, hint: str = "") -> None:
         self.close_connection = True
+        self._linger = self.command == "POST" and not getattr(self, "_body_read", False)
         self._json(status, {"error": message, "hint": hint})
 
     # the checks every request passes
@@ -189,6 +213,7 @@ class Handler(BaseHTTPRequestHandler):
             self._refuse(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"a request may be at most {MAX_BODY:,} bytes")
             return None
         raw = self.rfile.read(int(length))
+        self._body_read = True
         self._deadline.cancel()  # all of it came in time
         try:
             value = json.loads(raw.decode("utf-8"))
