@@ -28,7 +28,9 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if sys.path[:1] != [ROOT]:
-    sys.path.insert(0, ROOT)  # this checkout, ahead of any copy of printgen installed in the virtualenv
+    sys.path.insert(
+        0, ROOT
+    )  # this checkout, ahead of any copy of printgen installed in the virtualenv
 
 import numpy as np
 
@@ -43,7 +45,9 @@ from printgen.neighbours.engine import Move, apply_move, new_game
 PLAIN_GAMES = 300
 FAST_GAMES = 1_000_000
 SEED = 1
-AIM_GAMES_PER_SECOND = 1_000_000  # greedy, 4 players (at least 326,000: the compiled simulator this replaced)
+AIM_GAMES_PER_SECOND = (
+    1_000_000  # greedy, 4 players (at least 326,000: the compiled simulator this replaced)
+)
 AIM_SOLVE_SECONDS = 3.0
 ONE_CORE = {name: "1" for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS")}
 
@@ -79,13 +83,17 @@ def bench_games(games: int) -> None:
         later = statistics.median(fast_seconds(game, bots, count) for _ in range(3))
         line = f"{','.join(sorted(set(bots)))}, {len(bots)} players, standard, {count:,} games: first call {count / first:,.0f} games/s ({first:.2f} s), later calls {count / later:,.0f} games/s ({later:.2f} s)"
         if "optimal" not in bots:
-            plain = plain_rate(setup, bots, PLAIN_GAMES if "lookahead" not in bots else PLAIN_GAMES // 3)
+            plain = plain_rate(
+                setup, bots, PLAIN_GAMES if "lookahead" not in bots else PLAIN_GAMES // 3
+            )
             line += f"; plain Python over the engine {plain:,.0f} games/s; ratio {count / later / plain:,.0f}x"
         else:
             line += " (plain Python: brute force per move, not measurable at this size)"
         print(line)
         if bots == ("greedy",) * 4:
-            print(f"  aim: at least 326,000 games/s, 1,000,000 hoped for: {'met' if count / later >= AIM_GAMES_PER_SECOND else ('above the floor' if count / later >= 326_000 else 'MISSED')}")
+            print(
+                f"  aim: at least 326,000 games/s, 1,000,000 hoped for: {'met' if count / later >= AIM_GAMES_PER_SECOND else ('above the floor' if count / later >= 326_000 else 'MISSED')}"
+            )
 
 
 def timed_solve(game, greedy=(False, False)):
@@ -100,8 +108,10 @@ def bench_exact() -> None:
         later = statistics.median(timed_solve(game).seconds for _ in range(2))
         greedy = [timed_solve(game, seats).seconds for seats in ((True, False), (False, True))]
         verdict = "within" if max(first.seconds, later) <= AIM_SOLVE_SECONDS else "OVER"
-        print(f"exact {name}: margin {first.value:+d} ({first.outcome}), {len(first.best_moves)} best of {len(first.first_moves)} openings: "
-              f"first {first.seconds:.2f} s, later {later:.2f} s ({verdict} {AIM_SOLVE_SECONDS:g} s); greedy seat 1 {greedy[0]:.2f} s, greedy seat 2 {greedy[1]:.2f} s")
+        print(
+            f"exact {name}: margin {first.value:+d} ({first.outcome}), {len(first.best_moves)} best of {len(first.first_moves)} openings: "
+            f"first {first.seconds:.2f} s, later {later:.2f} s ({verdict} {AIM_SOLVE_SECONDS:g} s); greedy seat 1 {greedy[0]:.2f} s, greedy seat 2 {greedy[1]:.2f} s"
+        )
     solver_module._TABLES.clear()
     bench_exact_against_plain()
 
@@ -123,18 +133,35 @@ def bench_exact_against_plain(plies_left: int = 6) -> None:
             hands[seat, game.index(card)] += 1
     solver_module._TABLES.clear()
     started = time.perf_counter()
-    value = max(move.value for move in Solver(game).move_values(row, hands, state.to_play, plies_left))
+    value = max(
+        move.value for move in Solver(game).move_values(row, hands, state.to_play, plies_left)
+    )
     fast = time.perf_counter() - started
     assert value == plain_value, (value, plain_value)
-    print(f"exact against plain Python, Standard's last {plies_left} plies (margin {value:+d}): numpy table {fast:.3f} s, brute force over the engine {plain:.2f} s; ratio {plain / fast:,.0f}x")
+    print(
+        f"exact against plain Python, Standard's last {plies_left} plies (margin {value:+d}): numpy table {fast:.3f} s, brute force over the engine {plain:.2f} s; ratio {plain / fast:,.0f}x"
+    )
 
 
 def command_seconds(args: list[str], copy: str) -> float:
     env = dict(os.environ, PYTHONPATH=copy, **ONE_CORE)
-    env.pop("PYTHONDONTWRITEBYTECODE", None)  # the first run writes printgen's bytecode, as an install would
+    env.pop(
+        "PYTHONDONTWRITEBYTECODE", None
+    )  # the first run writes printgen's bytecode, as an install would
     env.pop("PYTHONPYCACHEPREFIX", None)
     started = time.perf_counter()
-    subprocess.run([sys.executable, "-c", "import sys; from printgen.cli import main; main(sys.argv[1:])", *args], env=env, cwd=copy, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from printgen.cli import main; main(sys.argv[1:])",
+            *args,
+        ],
+        env=env,
+        cwd=copy,
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
     return time.perf_counter() - started
 
 
@@ -142,13 +169,19 @@ def bench_commands() -> None:
     """Each command first in a fresh copy of the checkout (no bytecode of printgen's yet: the first
     run after installing), then three times more in the same copy."""
     skip = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for args in (["analyze", "standard", "-p", "4", "-n", "1000000"], ["analyze", "one-way", "--exact"], ["analyze", "standard"]):
+    for args in (
+        ["analyze", "standard", "-p", "4", "-n", "1000000"],
+        ["analyze", "one-way", "--exact"],
+        ["analyze", "standard"],
+    ):
         with tempfile.TemporaryDirectory() as copy:
             for folder in ("printgen", "setups", "games", "templates"):
                 shutil.copytree(os.path.join(ROOT, folder), os.path.join(copy, folder), ignore=skip)
             first = command_seconds(args, copy)
             later = statistics.median(command_seconds(args, copy) for _ in range(3))
-        print(f"`printgen {' '.join(args)}`: first run after install {first:.2f} s, later runs {later:.2f} s; first / later {first / later:.2f} (aim at most 2)")
+        print(
+            f"`printgen {' '.join(args)}`: first run after install {first:.2f} s, later runs {later:.2f} s; first / later {first / later:.2f} (aim at most 2)"
+        )
 
 
 def main_bench(games: int = FAST_GAMES) -> None:

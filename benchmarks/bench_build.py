@@ -62,19 +62,31 @@ def _medians(functions: list, rounds: int = ROUNDS) -> list[tuple[float, float]]
             cpu, wall = _cpu(), time.perf_counter()
             function()
             samples[i].append((_cpu() - cpu, time.perf_counter() - wall))
-    return [(statistics.median(c for c, _ in s), statistics.median(w for _, w in s)) for s in samples]
+    return [
+        (statistics.median(c for c, _ in s), statistics.median(w for _, w in s)) for s in samples
+    ]
 
 
 def _command(args: list[str], folder: str):
     """A command run as a user runs it: from another folder (so the installed package is used, not a
     checkout's source) and with Python's bytecode cache allowed, for printgen and the baseline alike."""
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH")}
+    env = {
+        k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH")
+    }
     return lambda: subprocess.run(args, check=True, capture_output=True, cwd=folder, env=env)
 
 
-def _report(label: str, kit: tuple[float, float], plain: tuple[float, float], pages: int, aim: float = AIM_RATIO) -> float:
+def _report(
+    label: str,
+    kit: tuple[float, float],
+    plain: tuple[float, float],
+    pages: int,
+    aim: float = AIM_RATIO,
+) -> float:
     ratio, wall = kit[0] / plain[0], kit[1] / plain[1]
-    print(f"{label}: printgen build {kit[0] * 1000:.1f} ms, plain reportlab {plain[0] * 1000:.1f} ms of processor time for {pages} pages; ratio {ratio:.2f}x (aim within {aim}x); wall time {kit[1] * 1000:.1f} / {plain[1] * 1000:.1f} ms, {wall:.2f}x")
+    print(
+        f"{label}: printgen build {kit[0] * 1000:.1f} ms, plain reportlab {plain[0] * 1000:.1f} ms of processor time for {pages} pages; ratio {ratio:.2f}x (aim within {aim}x); wall time {kit[1] * 1000:.1f} / {plain[1] * 1000:.1f} ms, {wall:.2f}x"
+    )
     return ratio
 
 
@@ -101,14 +113,39 @@ def deck_bench(folder: str) -> dict:
     """The 1,000-card deck: whole commands, printgen's cards against the script drawing the same pages."""
     from pypdf import PdfReader
 
-    kit, same, plain = os.path.join(folder, "deck.pdf"), os.path.join(folder, "deck-same.pdf"), os.path.join(folder, "deck-plain.pdf")
+    kit, same, plain = (
+        os.path.join(folder, "deck.pdf"),
+        os.path.join(folder, "deck-same.pdf"),
+        os.path.join(folder, "deck-plain.pdf"),
+    )
     command = [sys.executable, "-m", "printgen", "build", THOUSAND, "--only", "cards", "-o", kit]
     subprocess.run(command, check=True, capture_output=True)
     pages = len(PdfReader(kit).pages)
     calls, _ = recorded_calls(THOUSAND, {"only": ("cards",)}, folder, "deck-calls.json")
-    kit_s, same_s, plain_s = _medians([_command(command, folder), _command([sys.executable, os.path.join(HERE, "same_pages.py"), calls, same], folder), _command([sys.executable, os.path.join(HERE, "plain_cards.py"), str(pages), plain], folder)], 5)
-    ratio = _report("1,000-card deck, whole commands, against the same pages", kit_s, same_s, pages, DECK_AIM_RATIO)
-    _report("1,000-card deck, whole commands, against plain cards", kit_s, plain_s, pages, DECK_AIM_RATIO)
+    kit_s, same_s, plain_s = _medians(
+        [
+            _command(command, folder),
+            _command([sys.executable, os.path.join(HERE, "same_pages.py"), calls, same], folder),
+            _command(
+                [sys.executable, os.path.join(HERE, "plain_cards.py"), str(pages), plain], folder
+            ),
+        ],
+        5,
+    )
+    ratio = _report(
+        "1,000-card deck, whole commands, against the same pages",
+        kit_s,
+        same_s,
+        pages,
+        DECK_AIM_RATIO,
+    )
+    _report(
+        "1,000-card deck, whole commands, against plain cards",
+        kit_s,
+        plain_s,
+        pages,
+        DECK_AIM_RATIO,
+    )
     return {"deck_pages": pages, "deck_ratio": ratio}
 
 
@@ -116,24 +153,65 @@ def main_bench() -> dict:
     from pypdf import PdfReader
 
     fonts = os.path.join(templates_dir(), "fonts")
-    names = register_fonts(os.path.join(fonts, "DejaVuSans.ttf"), os.path.join(fonts, "DejaVuSans-Bold.ttf"))
+    names = register_fonts(
+        os.path.join(fonts, "DejaVuSans.ttf"), os.path.join(fonts, "DejaVuSans-Bold.ttf")
+    )
     with tempfile.TemporaryDirectory() as folder:
         kit, plain = os.path.join(folder, "kit.pdf"), os.path.join(folder, "plain.pdf")
         build_in_process(kit)
         pages, size = len(PdfReader(kit).pages), os.path.getsize(kit)
-        print(f"printgen build, {PLAYERS} players, every material: {pages} pages, {size / 1024:.1f} KB (aim under {AIM_KB} KB)")
+        print(
+            f"printgen build, {PLAYERS} players, every material: {pages} pages, {size / 1024:.1f} KB (aim under {AIM_KB} KB)"
+        )
         from same_pages import replay
 
         calls, recorded = recorded_calls("standard", {"players": PLAYERS}, folder, "calls.json")
         same = os.path.join(folder, "same.pdf")
-        command_kit, command_same, command_plain = _medians([_command([sys.executable, "-m", "printgen", "build", "--players", str(PLAYERS), "-o", kit], folder), _command([sys.executable, os.path.join(HERE, "same_pages.py"), calls, same], folder), _command([sys.executable, os.path.join(HERE, "plain_cards.py"), str(pages), plain], folder)])
-        commands = _report("whole commands, against the same pages", command_kit, command_same, pages)
+        command_kit, command_same, command_plain = _medians(
+            [
+                _command(
+                    [
+                        sys.executable,
+                        "-m",
+                        "printgen",
+                        "build",
+                        "--players",
+                        str(PLAYERS),
+                        "-o",
+                        kit,
+                    ],
+                    folder,
+                ),
+                _command(
+                    [sys.executable, os.path.join(HERE, "same_pages.py"), calls, same], folder
+                ),
+                _command(
+                    [sys.executable, os.path.join(HERE, "plain_cards.py"), str(pages), plain],
+                    folder,
+                ),
+            ]
+        )
+        commands = _report(
+            "whole commands, against the same pages", command_kit, command_same, pages
+        )
         _report("whole commands, against plain cards", command_kit, command_plain, pages)
-        library_kit, library_same, library_plain = _medians([lambda: build_in_process(kit), lambda: replay(recorded, io.BytesIO()), lambda: plain_cards(pages, io.BytesIO(), *names)])
+        library_kit, library_same, library_plain = _medians(
+            [
+                lambda: build_in_process(kit),
+                lambda: replay(recorded, io.BytesIO()),
+                lambda: plain_cards(pages, io.BytesIO(), *names),
+            ]
+        )
         library = _report("in-process, against the same pages", library_kit, library_same, pages)
         _report("in-process, against plain cards", library_kit, library_plain, pages)
         deck = deck_bench(folder)
-    return {"pages": pages, "bytes": size, "command_ratio": commands, "in_process_ratio": library, **deck}
+    return {
+        "pages": pages,
+        "bytes": size,
+        "command_ratio": commands,
+        "in_process_ratio": library,
+        **deck,
+    }
 
 
 if __name__ == "__main__":

@@ -62,12 +62,20 @@ def main_bench() -> dict:
     neos = resolve("neos")
     printing, trim, bleed = service_options("tgc", "poker", PrintOptions())
     [deck] = neos.kind.module().card_decks([neos.kind.module().load(neos)], printing, {})
-    pages = [card_page(faces.front, trim, bleed, label) for faces, _, label in deck.cards] + [card_page(deck.cards[0][0].back, trim, bleed, "back")]
+    pages = [card_page(faces.front, trim, bleed, label) for faces, _, label in deck.cards] + [
+        card_page(deck.cards[0][0].back, trim, bleed, "back")
+    ]
     pdf = render_pdf(pages, "baseline")
     plain = _median(lambda: _plain_render(pdf))
     ratio = exported / plain
-    print(f"export neos --to tgc: {exported / CARDS * 1000:.1f} ms a card ({exported:.2f} s for {CARDS} cards and a back); plain pypdfium2 render of the same pages: {plain / CARDS * 1000:.1f} ms a card; ratio {ratio:.2f}x")
-    return {"seconds_per_card": exported / CARDS, "plain_seconds_per_card": plain / CARDS, "ratio": ratio}
+    print(
+        f"export neos --to tgc: {exported / CARDS * 1000:.1f} ms a card ({exported:.2f} s for {CARDS} cards and a back); plain pypdfium2 render of the same pages: {plain / CARDS * 1000:.1f} ms a card; ratio {ratio:.2f}x"
+    )
+    return {
+        "seconds_per_card": exported / CARDS,
+        "plain_seconds_per_card": plain / CARDS,
+        "ratio": ratio,
+    }
 
 
 if __name__ == "__main__":

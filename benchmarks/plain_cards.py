@@ -43,7 +43,13 @@ def plain_cards(pages: int, output, regular: str, bold: str) -> None:
     c = canvas.Canvas(output, pagesize=A4, invariant=1, initialFontName=regular)
     for _ in range(pages):
         for slot in range(9):
-            draw_card(c, 10.5 * PT_PER_MM + (slot % 3) * 63 * PT_PER_MM, 20 * PT_PER_MM + (slot // 3) * 88 * PT_PER_MM, str(slot % 6 + 1), bold)
+            draw_card(
+                c,
+                10.5 * PT_PER_MM + (slot % 3) * 63 * PT_PER_MM,
+                20 * PT_PER_MM + (slot // 3) * 88 * PT_PER_MM,
+                str(slot % 6 + 1),
+                bold,
+            )
         c.setFont(regular, 6.5)
         c.drawString(10 * PT_PER_MM, 5 * PT_PER_MM, "Print at 100% (actual size, no fit to page).")
         c.showPage()
@@ -54,5 +60,7 @@ if __name__ == "__main__":
     import os
 
     fonts = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "templates", "fonts")
-    names = register_fonts(os.path.join(fonts, "DejaVuSans.ttf"), os.path.join(fonts, "DejaVuSans-Bold.ttf"))
+    names = register_fonts(
+        os.path.join(fonts, "DejaVuSans.ttf"), os.path.join(fonts, "DejaVuSans-Bold.ttf")
+    )
     plain_cards(int(sys.argv[1]), sys.argv[2], *names)

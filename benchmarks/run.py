@@ -6,14 +6,23 @@ import importlib
 import os
 import sys
 
-BENCHMARKS = {"build": "bench_build", "analyze": "bench_analyze", "export": "bench_export", "validate": "bench_validate", "sweep": "bench_sweep"}
+BENCHMARKS = {
+    "build": "bench_build",
+    "analyze": "bench_analyze",
+    "export": "bench_export",
+    "validate": "bench_validate",
+    "sweep": "bench_sweep",
+}
 
 
 def main(argv: list[str]) -> int:
     names = argv or sorted(BENCHMARKS)
     unknown = [n for n in names if n not in BENCHMARKS]
     if unknown:
-        print(f"unknown benchmark {', '.join(unknown)}; choose from: {', '.join(sorted(BENCHMARKS))}", file=sys.stderr)
+        print(
+            f"unknown benchmark {', '.join(unknown)}; choose from: {', '.join(sorted(BENCHMARKS))}",
+            file=sys.stderr,
+        )
         return 2
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     for name in names:

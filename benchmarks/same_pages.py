@@ -33,7 +33,14 @@ def record(pages, title: str) -> dict:
 
         def __getattr__(self, name: str):
             def call(*args, **kwargs):
-                calls.append([self._target, name, [_plain(a) for a in args], {k: _plain(v) for k, v in kwargs.items()}])
+                calls.append(
+                    [
+                        self._target,
+                        name,
+                        [_plain(a) for a in args],
+                        {k: _plain(v) for k, v in kwargs.items()},
+                    ]
+                )
                 if name == "beginText":
                     return Recorder("t")
                 if name == "beginPath":
@@ -51,7 +58,9 @@ def record(pages, title: str) -> dict:
             return [_plain(v) for v in value]
         return value
 
-    fonts = sorted({item.font for page in pages for item, _ in leaves(page.items) if isinstance(item, Text)})
+    fonts = sorted(
+        {item.font for page in pages for item, _ in leaves(page.items) if isinstance(item, Text)}
+    )
     real = pdf.pdfcanvas.Canvas
     pdf.pdfcanvas.Canvas = lambda buffer, **kwargs: Recorder("c", **kwargs)
     try:
@@ -91,7 +100,9 @@ def replay(recorded: dict, output) -> None:
         if name == "__init__":
             objects["c"] = canvas.Canvas(output, **kwargs)
             continue
-        result = getattr(objects[target], name)(*[real(a) for a in args], **{k: real(v) for k, v in kwargs.items()})
+        result = getattr(objects[target], name)(
+            *[real(a) for a in args], **{k: real(v) for k, v in kwargs.items()}
+        )
         if name == "beginText":
             objects["t"] = result
         elif name == "beginPath":

@@ -31,19 +31,64 @@ PS_NAME = b"DejaVuSans"
 
 # Header fields whose values steer the parser: (table, offset, size, what).
 FIELDS = [
-    ("head", 12, 4, "magicNumber"), ("head", 18, 2, "unitsPerEm"), ("head", 50, 2, "indexToLocFormat"), ("head", 52, 2, "glyphDataFormat"),
-    ("head", 0, 4, "version"), ("head", 36, 2, "xMin"), ("head", 40, 2, "xMax"),
-    ("hhea", 0, 4, "version"), ("hhea", 32, 2, "metricDataFormat"), ("hhea", 34, 2, "numberOfHMetrics"), ("hhea", 4, 2, "ascender"), ("hhea", 6, 2, "descender"),
-    ("maxp", 0, 4, "version"), ("maxp", 4, 2, "numGlyphs"),
-    ("OS/2", 0, 2, "version"), ("OS/2", 8, 2, "fsType"), ("OS/2", 68, 2, "sTypoAscender"), ("OS/2", 70, 2, "sTypoDescender"),
-    ("post", 0, 4, "version"), ("post", 4, 4, "italicAngle"), ("post", 32, 2, "numGlyphs (v2)"),
-    ("name", 0, 2, "format"), ("name", 2, 2, "count"), ("name", 4, 2, "stringOffset"),
-    ("cmap", 0, 2, "version"), ("cmap", 2, 2, "numTables"),
-    ("loca", 0, 4, "first offset"), ("hmtx", 0, 2, "first advance"),
+    ("head", 12, 4, "magicNumber"),
+    ("head", 18, 2, "unitsPerEm"),
+    ("head", 50, 2, "indexToLocFormat"),
+    ("head", 52, 2, "glyphDataFormat"),
+    ("head", 0, 4, "version"),
+    ("head", 36, 2, "xMin"),
+    ("head", 40, 2, "xMax"),
+    ("hhea", 0, 4, "version"),
+    ("hhea", 32, 2, "metricDataFormat"),
+    ("hhea", 34, 2, "numberOfHMetrics"),
+    ("hhea", 4, 2, "ascender"),
+    ("hhea", 6, 2, "descender"),
+    ("maxp", 0, 4, "version"),
+    ("maxp", 4, 2, "numGlyphs"),
+    ("OS/2", 0, 2, "version"),
+    ("OS/2", 8, 2, "fsType"),
+    ("OS/2", 68, 2, "sTypoAscender"),
+    ("OS/2", 70, 2, "sTypoDescender"),
+    ("post", 0, 4, "version"),
+    ("post", 4, 4, "italicAngle"),
+    ("post", 32, 2, "numGlyphs (v2)"),
+    ("name", 0, 2, "format"),
+    ("name", 2, 2, "count"),
+    ("name", 4, 2, "stringOffset"),
+    ("cmap", 0, 2, "version"),
+    ("cmap", 2, 2, "numTables"),
+    ("loca", 0, 4, "first offset"),
+    ("hmtx", 0, 2, "first advance"),
 ]
 SPECIAL_16 = [0, 1, 2, 0x7FFF, 0x8000, 0xFFFF, 0xFFFE]
-SPECIAL_32 = [0, 1, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF, 0x00010000, 0x00020000, 0x00030000, 0x4F54544F, 0x74746366]
-TAGS = ["cmap", "head", "hhea", "hmtx", "loca", "maxp", "name", "post", "glyf", "OS/2", "CMAP", "xxxx", "    ", "\x00\x00\x00\x00"]
+SPECIAL_32 = [
+    0,
+    1,
+    0x7FFFFFFF,
+    0x80000000,
+    0xFFFFFFFF,
+    0x00010000,
+    0x00020000,
+    0x00030000,
+    0x4F54544F,
+    0x74746366,
+]
+TAGS = [
+    "cmap",
+    "head",
+    "hhea",
+    "hmtx",
+    "loca",
+    "maxp",
+    "name",
+    "post",
+    "glyf",
+    "OS/2",
+    "CMAP",
+    "xxxx",
+    "    ",
+    "\x00\x00\x00\x00",
+]
 
 
 @dataclass(frozen=True)
@@ -84,10 +129,17 @@ def layout(base: str) -> Layout:
     count = struct.unpack(">H", data[4:6])[0]
     tables = {}
     for index in range(count):
-        tag, _, offset, length = struct.unpack(">4sIII", data[12 + 16 * index:28 + 16 * index])
+        tag, _, offset, length = struct.unpack(">4sIII", data[12 + 16 * index : 28 + 16 * index])
         tables[tag.decode("latin-1")] = (offset, length, index)
     cmap = tables["cmap"][0]
-    subtables = tuple(sorted({struct.unpack(">I", data[cmap + 8 + 8 * i:cmap + 12 + 8 * i])[0] for i in range(struct.unpack(">H", data[cmap + 2:cmap + 4])[0])}))
+    subtables = tuple(
+        sorted(
+            {
+                struct.unpack(">I", data[cmap + 8 + 8 * i : cmap + 12 + 8 * i])[0]
+                for i in range(struct.unpack(">H", data[cmap + 2 : cmap + 4])[0])
+            }
+        )
+    )
     return Layout(data, tables, count, subtables)
 
 
@@ -106,7 +158,14 @@ def describe_edit(base: str, edit: tuple) -> str:
         return f"table record {offset} renamed to {value!r}"
     if op == "swap":
         return f"tags of table records {offset} and {value} swapped"
-    named = next((f" ({what})" for table, at, size, what in FIELDS if table == where and at == offset and op == f"u{size * 8}"), "")
+    named = next(
+        (
+            f" ({what})"
+            for table, at, size, what in FIELDS
+            if table == where and at == offset and op == f"u{size * 8}"
+        ),
+        "",
+    )
     return f"{op} {place}{named} = {value:#x}"
 
 
@@ -115,9 +174,11 @@ def font_bytes(font: FontInput) -> bytes:
     data = bytearray(lay.data)
     name_at, name_length, _ = lay.tables["name"]
     unique = ("Fz" + font.tag()).encode("ascii")
-    region = bytes(data[name_at:name_at + name_length])
-    region = region.replace(PS_NAME, unique).replace(PS_NAME.decode().encode("utf-16-be"), unique.decode().encode("utf-16-be"))
-    data[name_at:name_at + name_length] = region
+    region = bytes(data[name_at : name_at + name_length])
+    region = region.replace(PS_NAME, unique).replace(
+        PS_NAME.decode().encode("utf-16-be"), unique.decode().encode("utf-16-be")
+    )
+    data[name_at : name_at + name_length] = region
     for op, where, offset, value in font.edits:
         at = base_of(lay, where) + offset
         if op == "truncate":
@@ -125,15 +186,15 @@ def font_bytes(font: FontInput) -> bytes:
         elif op == "tag":
             start = 12 + 16 * offset
             if start + 4 <= len(data):
-                data[start:start + 4] = value.encode("latin-1")[:4].ljust(4, b" ")
+                data[start : start + 4] = value.encode("latin-1")[:4].ljust(4, b" ")
         elif op == "swap":
             a, b = 12 + 16 * offset, 12 + 16 * value
             if max(a, b) + 4 <= len(data):
-                data[a:a + 4], data[b:b + 4] = data[b:b + 4], data[a:a + 4]
+                data[a : a + 4], data[b : b + 4] = data[b : b + 4], data[a : a + 4]
         else:
             size = {"u8": 1, "u16": 2, "u32": 4}[op]
             if at + size <= len(data):
-                data[at:at + size] = (value % (1 << (8 * size))).to_bytes(size, "big")
+                data[at : at + size] = (value % (1 << (8 * size))).to_bytes(size, "big")
     return bytes(data)
 
 
@@ -145,17 +206,52 @@ def random_edit(rng, base: str) -> tuple:
     if roll < 0.12:  # truncation: anywhere, just inside a table, or in the first bytes
         where = rng.choice(["file", "dir"] + tags)
         if where == "file":
-            return ("truncate", "file", rng.choice([rng.randrange(len(lay.data)), rng.randrange(12 + 16 * lay.records + 8)]), 0)
+            return (
+                "truncate",
+                "file",
+                rng.choice(
+                    [rng.randrange(len(lay.data)), rng.randrange(12 + 16 * lay.records + 8)]
+                ),
+                0,
+            )
         if where == "dir":
             return ("truncate", "dir", rng.randrange(12 + 16 * lay.records), 0)
-        return ("truncate", where, rng.choice([0, 1, 2, 4, 8, 16, 32, rng.randrange(max(1, lay.tables[where][1]))]), 0)
+        return (
+            "truncate",
+            where,
+            rng.choice([0, 1, 2, 4, 8, 16, 32, rng.randrange(max(1, lay.tables[where][1]))]),
+            0,
+        )
     if roll < 0.32:  # the table directory: numTables, a record's tag, checksum, offset or length
         if rng.random() < 0.15:
-            return ("u16", "dir", 4, rng.choice([0, 1, lay.records - 1, lay.records + 1, 0xFFFF, rng.randrange(1 << 16)]))
+            return (
+                "u16",
+                "dir",
+                4,
+                rng.choice(
+                    [0, 1, lay.records - 1, lay.records + 1, 0xFFFF, rng.randrange(1 << 16)]
+                ),
+            )
         record = rng.randrange(lay.records)
         fieldat = rng.choice([4, 8, 8, 12, 12])
-        original = struct.unpack(">I", lay.data[12 + 16 * record + fieldat:16 + 16 * record + fieldat])[0]
-        value = rng.choice([0, 1, original + 1, original - 1, original + 2, original * 2, len(lay.data), len(lay.data) + 1, 0xFFFFFFFF, 0x7FFFFFFF, rng.randrange(1 << 32)])
+        original = struct.unpack(
+            ">I", lay.data[12 + 16 * record + fieldat : 16 + 16 * record + fieldat]
+        )[0]
+        value = rng.choice(
+            [
+                0,
+                1,
+                original + 1,
+                original - 1,
+                original + 2,
+                original * 2,
+                len(lay.data),
+                len(lay.data) + 1,
+                0xFFFFFFFF,
+                0x7FFFFFFF,
+                rng.randrange(1 << 32),
+            ]
+        )
         if rng.random() < 0.3:
             return ("u8", "dir", 12 + 16 * record + fieldat + rng.randrange(4), rng.randrange(256))
         return ("u32", "dir", 12 + 16 * record + fieldat, value)
@@ -164,7 +260,9 @@ def random_edit(rng, base: str) -> tuple:
         if rng.random() < 0.3:
             return ("swap", "dir", record, rng.randrange(lay.records))
         return ("tag", "dir", record, rng.choice(TAGS + tags))
-    if roll < 0.62:  # the cmap: its header, its encoding records, its subtables' headers, or anywhere
+    if (
+        roll < 0.62
+    ):  # the cmap: its header, its encoding records, its subtables' headers, or anywhere
         length = lay.tables["cmap"][1]
         choice = rng.random()
         if choice < 0.3:
@@ -174,12 +272,22 @@ def random_edit(rng, base: str) -> tuple:
         else:
             offset = rng.randrange(length)
         if rng.random() < 0.5:
-            return ("u16", "cmap", offset - offset % 2, rng.choice(SPECIAL_16 + [rng.randrange(1 << 16), 4, 6, 12, 13, 14, 0x1000]))
+            return (
+                "u16",
+                "cmap",
+                offset - offset % 2,
+                rng.choice(SPECIAL_16 + [rng.randrange(1 << 16), 4, 6, 12, 13, 14, 0x1000]),
+            )
         return ("u8", "cmap", offset, rng.randrange(256))
     if roll < 0.85:  # a header field that steers the parser
         table, offset, size, _ = rng.choice([f for f in FIELDS if f[0] in lay.tables])
         specials = SPECIAL_16 if size == 2 else SPECIAL_32
-        return (f"u{size * 8}", table, offset, rng.choice(specials + [rng.randrange(1 << (8 * size))]))
+        return (
+            f"u{size * 8}",
+            table,
+            offset,
+            rng.choice(specials + [rng.randrange(1 << (8 * size))]),
+        )
     table = rng.choice(tags)  # a flipped byte in any table, mostly near its start
     length = lay.tables[table][1]
     offset = rng.randrange(min(length, 64)) if rng.random() < 0.6 else rng.randrange(max(1, length))
@@ -188,12 +296,23 @@ def random_edit(rng, base: str) -> tuple:
 
 def random_font(rng, edits: tuple = ()) -> FontInput:
     base = rng.choice(["regular", "regular", "bold"])
-    roles = rng.choice([("regular",), ("bold",), ("regular", "bold")]) if base == "regular" else rng.choice([("bold",), ("regular", "bold")])
+    roles = (
+        rng.choice([("regular",), ("bold",), ("regular", "bold")])
+        if base == "regular"
+        else rng.choice([("bold",), ("regular", "bold")])
+    )
     count = rng.choice([0, 1, 1, 1, 2, 2, 3]) if not edits else rng.choice([1, 1, 2])
     new = tuple(random_edit(rng, base) for _ in range(count))
-    return FontInput(base, roles, tuple(edits) + new, rng.choice(["default", "default", "large-print", "ink-saver"]))
+    return FontInput(
+        base,
+        roles,
+        tuple(edits) + new,
+        rng.choice(["default", "default", "large-print", "ink-saver"]),
+    )
 
 
 def theme_text(font: FontInput, file_name: str) -> str:
-    lines = [f"extends: {font.extends}", "fonts:"] + [f"  {role}: {file_name}" for role in font.roles]
+    lines = [f"extends: {font.extends}", "fonts:"] + [
+        f"  {role}: {file_name}" for role in font.roles
+    ]
     return "\n".join(lines) + "\n"

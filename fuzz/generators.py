@@ -22,16 +22,67 @@ DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-SLOTS = ("corners", "top-left", "top-right", "top", "centre", "bottom", "bottom-left", "bottom-right", "foot")
+SLOTS = (
+    "corners",
+    "top-left",
+    "top-right",
+    "top",
+    "centre",
+    "bottom",
+    "bottom-left",
+    "bottom-right",
+    "foot",
+)
 SIZES = ("small", "medium", "large", "huge")
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "heart")
-VALUE_NAMES = ("red", "blue", "green", "gold", "a", "b", "c", "d", "e", "f", "sun", "moon", "x-1", "long_value_name", "z9", "q")
+VALUE_NAMES = (
+    "red",
+    "blue",
+    "green",
+    "gold",
+    "a",
+    "b",
+    "c",
+    "d",
+    "e",
+    "f",
+    "sun",
+    "moon",
+    "x-1",
+    "long_value_name",
+    "z9",
+    "q",
+)
 ATTRIBUTE_NAMES = ("colour", "number", "suit", "letters", "animal", "shape", "rank", "n2")
-SHORT = ["Fox", "river", "Ünïcode", "日本語", "ß", "a & b", "<b>x</b>", "&amp;", "Ok", "7", "Zug", "", "–", "“q”", "x" * 12, "😀", "{", "}}"]
-LONG = ["Play one card from your hand face up and take every card of that number.",
-        "Drei oder mehr Karten einer Farbe nebeneinander bilden eine Farbgruppe: 5 Punkte.",
-        "Supercalifragilisticexpialidocious" * 2, "word " * 40, "<font color=red>red</font> & <i>italic</i> <br/>",
-        "line one\nline two\nline three", "Tab\tseparated\ttext"]
+SHORT = [
+    "Fox",
+    "river",
+    "Ünïcode",
+    "日本語",
+    "ß",
+    "a & b",
+    "<b>x</b>",
+    "&amp;",
+    "Ok",
+    "7",
+    "Zug",
+    "",
+    "–",
+    "“q”",
+    "x" * 12,
+    "😀",
+    "{",
+    "}}",
+]
+LONG = [
+    "Play one card from your hand face up and take every card of that number.",
+    "Drei oder mehr Karten einer Farbe nebeneinander bilden eine Farbgruppe: 5 Punkte.",
+    "Supercalifragilisticexpialidocious" * 2,
+    "word " * 40,
+    "<font color=red>red</font> & <i>italic</i> <br/>",
+    "line one\nline two\nline three",
+    "Tab\tseparated\ttext",
+]
 
 
 def _colour(rng) -> str:
@@ -39,13 +90,19 @@ def _colour(rng) -> str:
 
 
 TAME = ["Fox", "river", "Zug", "Ok", "7", "Bär", "日本", "a & b", "–", "Maß"]
-_WILD = [True]  # a tame file (most generated games) keeps its texts short, so that they fit their places
+_WILD = [
+    True
+]  # a tame file (most generated games) keeps its texts short, so that they fit their places
 
 
 def _text(rng, long: float = 0.1) -> str:
     if not _WILD[0]:
         return rng.choice(LONG[:2]) if rng.random() < long / 4 else rng.choice(TAME)
-    return rng.choice(LONG) if rng.random() < long else rng.choice(SHORT[:-2] if rng.random() < 0.9 else SHORT)
+    return (
+        rng.choice(LONG)
+        if rng.random() < long
+        else rng.choice(SHORT[:-2] if rng.random() < 0.9 else SHORT)
+    )
 
 
 def _words(rng, languages, text: str | None = None, long: float = 0.1):
@@ -54,7 +111,10 @@ def _words(rng, languages, text: str | None = None, long: float = 0.1):
     roll = rng.random()
     if roll < 0.6:
         return text
-    words = {lang: f"{text} {lang}" if text and (_WILD[0] or len(text) < 6) else text for lang in languages}
+    words = {
+        lang: f"{text} {lang}" if text and (_WILD[0] or len(text) < 6) else text
+        for lang in languages
+    }
     if roll > 0.997 and len(words) > 1:
         words.pop(next(iter(words)))
     return words
@@ -63,14 +123,23 @@ def _words(rng, languages, text: str | None = None, long: float = 0.1):
 # -- games ---------------------------------------------------------------------------------
 class _Attribute:
     def __init__(self, name, ids, number, info):
-        self.name, self.ids, self.number, self.info = name, ids, number, info  # info: id -> dict of value details
+        self.name, self.ids, self.number, self.info = (
+            name,
+            ids,
+            number,
+            info,
+        )  # info: id -> dict of value details
         self.choose = 1
 
     def drawn(self, key: str) -> bool:
         return all(key in self.info.get(i, {}) for i in self.ids)
 
     def combos(self):
-        return list(itertools.combinations(self.ids, self.choose)) if self.choose > 1 else list(self.ids)
+        return (
+            list(itertools.combinations(self.ids, self.choose))
+            if self.choose > 1
+            else list(self.ids)
+        )
 
     def copies(self, combo) -> int:
         total = 1
@@ -97,8 +166,20 @@ def _mark(rng) -> list:
 def _attribute(rng, name: str, languages) -> tuple[str, dict, _Attribute]:
     body: dict = {}
     if rng.random() < 0.4:
-        body["label"] = _words(rng, languages, rng.choice([f"{name}|{name}s", name, "Farbe|Farben", ""]), long=0)
-    drawing = {k: rng.random() < p for k, p in (("symbol", 0.6), ("ink", 0.6), ("mark", 0.3), ("height", 0.3), ("copies", 0.15), ("label", 0.5))}
+        body["label"] = _words(
+            rng, languages, rng.choice([f"{name}|{name}s", name, "Farbe|Farben", ""]), long=0
+        )
+    drawing = {
+        k: rng.random() < p
+        for k, p in (
+            ("symbol", 0.6),
+            ("ink", 0.6),
+            ("mark", 0.3),
+            ("height", 0.3),
+            ("copies", 0.15),
+            ("label", 0.5),
+        )
+    }
     if rng.random() < 0.5:  # numbers
         low = rng.choice([0, 1, 1, 1, 2, 10, -3])
         high = low + rng.choice([0, 1, 2, 3, 4, 5, 8, 9, 12])
@@ -111,9 +192,14 @@ def _attribute(rng, name: str, languages) -> tuple[str, dict, _Attribute]:
                 info[number] = _value_details(rng, drawing, heights[index], languages, str(number))
             body["values"] = {number: (details or None) for number, details in info.items()}
         return name, body, _Attribute(name, ids, True, info)
-    ids = rng.sample(VALUE_NAMES if _WILD[0] else [v for v in VALUE_NAMES if len(v) <= 4], rng.randint(1, 6))
+    ids = rng.sample(
+        VALUE_NAMES if _WILD[0] else [v for v in VALUE_NAMES if len(v) <= 4], rng.randint(1, 6)
+    )
     heights = rng.sample(range(5, 96), len(ids))
-    info = {ident: _value_details(rng, drawing, heights[i], languages, ident) for i, ident in enumerate(ids)}
+    info = {
+        ident: _value_details(rng, drawing, heights[i], languages, ident)
+        for i, ident in enumerate(ids)
+    }
     body["values"] = {ident: (details or None) for ident, details in info.items()}
     attribute = _Attribute(name, ids, False, info)
     if len(ids) >= 3 and rng.random() < 0.2:
@@ -124,7 +210,16 @@ def _attribute(rng, name: str, languages) -> tuple[str, dict, _Attribute]:
 def _value_details(rng, drawing: dict, height: int, languages, ident: str) -> dict:
     details = {}
     if drawing["label"]:
-        details["label"] = _words(rng, languages, rng.choice([ident.upper(), f"{ident} label", "日本", "Bär", ""] if _WILD[0] else [ident.upper(), "日本", "Bär"]), long=0)
+        details["label"] = _words(
+            rng,
+            languages,
+            rng.choice(
+                [ident.upper(), f"{ident} label", "日本", "Bär", ""]
+                if _WILD[0]
+                else [ident.upper(), "日本", "Bär"]
+            ),
+            long=0,
+        )
     if drawing["ink"]:
         details["ink"] = _colour(rng)
     if drawing["symbol"]:
@@ -149,7 +244,10 @@ def _deck_cards(attributes: list[_Attribute], copies: int) -> list[tuple]:
 
 def _element(rng, attributes: list[_Attribute], fields: list[str], languages) -> dict | None:
     roll = rng.random()
-    drawable = {key: [a for a in attributes if a.drawn(key) and (key != "height" or a.info)] for key in ("symbol", "mark", "height")}
+    drawable = {
+        key: [a for a in attributes if a.drawn(key) and (key != "height" or a.info)]
+        for key in ("symbol", "mark", "height")
+    }
     if roll < 0.15 and drawable["symbol"]:
         element = {"at": rng.choice(SLOTS), "symbol": rng.choice(drawable["symbol"]).name}
     elif roll < 0.25 and drawable["mark"]:
@@ -164,9 +262,15 @@ def _element(rng, attributes: list[_Attribute], fields: list[str], languages) ->
             pick = rng.random()
             if (pick < 0.6 or (narrow and not _WILD[0])) and fields:
                 name = rng.choice(fields)
-                parts.append("{" + name + (".label" if rng.random() < 0.15 and not narrow else "") + "}")
+                parts.append(
+                    "{" + name + (".label" if rng.random() < 0.15 and not narrow else "") + "}"
+                )
             else:
-                parts.append(_text(rng, long=0.05) if _WILD[0] or not narrow else rng.choice(["A", "7", "ß", "+"]))
+                parts.append(
+                    _text(rng, long=0.05)
+                    if _WILD[0] or not narrow
+                    else rng.choice(["A", "7", "ß", "+"])
+                )
         element = {"at": at, "text": " ".join(parts)}
         if rng.random() < 0.08:
             element["wrap"] = True
@@ -176,9 +280,16 @@ def _element(rng, attributes: list[_Attribute], fields: list[str], languages) ->
             element["badge"] = True
     roll = rng.random()
     if roll < 0.6:
-        element["size"] = rng.choice(SIZES if _WILD[0] else ("small", "small", "medium", "medium") + (("large", "huge") if element.get("at") == "centre" else ()))
+        element["size"] = rng.choice(
+            SIZES
+            if _WILD[0]
+            else ("small", "small", "medium", "medium")
+            + (("large", "huge") if element.get("at") == "centre" else ())
+        )
     elif roll < 0.75:
-        element["size"] = rng.choice([4, 5, 6, 8, 9.5, 12, 17, 24, 40, 72, 200] if _WILD[0] else [5, 6, 8, 9.5, 12])
+        element["size"] = rng.choice(
+            [4, 5, 6, 8, 9.5, 12, 17, 24, 40, 72, 200] if _WILD[0] else [5, 6, 8, 9.5, 12]
+        )
     if rng.random() < 0.1:
         element["bold"] = rng.random() < 0.5
     if rng.random() < 0.1:
@@ -195,7 +306,9 @@ def _deck(rng, languages, used: set) -> tuple[dict, list[_Attribute], list[tuple
         bodies[key], attributes = body, attributes + [attribute]
     copies = rng.choice([1, 1, 1, 2, 3])
     cards = _deck_cards(attributes, copies)
-    while len(cards) > 160 and len(attributes) > 1:  # keep decks printable in a fraction of a second
+    while (
+        len(cards) > 160 and len(attributes) > 1
+    ):  # keep decks printable in a fraction of a second
         removed = attributes.pop()
         del bodies[removed.name]
         cards = _deck_cards(attributes, copies)
@@ -211,7 +324,11 @@ def _deck(rng, languages, used: set) -> tuple[dict, list[_Attribute], list[tuple
     derived = {}
     if numbers and rng.random() < 0.4:
         for index in range(rng.randint(1, 2)):
-            derived[f"d{index}"] = {"from": rng.choice(numbers).name, "add": rng.choice([-2, -1, 1, 2, 5]), "wrap": rng.random() < 0.5}
+            derived[f"d{index}"] = {
+                "from": rng.choice(numbers).name,
+                "add": rng.choice([-2, -1, 1, 2, 5]),
+                "wrap": rng.random() < 0.5,
+            }
         deck["derived"] = derived
     fields = [a.name for a in attributes] + list(derived)
     face: dict = {}
@@ -221,10 +338,19 @@ def _deck(rng, languages, used: set) -> tuple[dict, list[_Attribute], list[tuple
     for key in ("ground", "ink", "edge"):
         if rng.random() < 0.15:
             face[key] = _colour(rng)
-    face["elements"] = [e for e in (_element(rng, attributes, fields, languages) for _ in range(rng.choice([1, 1, 2, 3, 4, 5, 7] if _WILD[0] else [1, 1, 2, 2, 3]))) if e]
+    face["elements"] = [
+        e
+        for e in (
+            _element(rng, attributes, fields, languages)
+            for _ in range(rng.choice([1, 1, 2, 3, 4, 5, 7] if _WILD[0] else [1, 1, 2, 2, 3]))
+        )
+        if e
+    ]
     deck["face"] = face
     if rng.random() < 0.3:
-        deck["back"] = {"text": _words(rng, languages, long=0.05)} | ({"ink": _colour(rng)} if rng.random() < 0.5 else {})
+        deck["back"] = {"text": _words(rng, languages, long=0.05)} | (
+            {"ink": _colour(rng)} if rng.random() < 0.5 else {}
+        )
     return deck, attributes, cards
 
 
@@ -234,11 +360,25 @@ def _kept(cards: list[tuple], attributes: list[_Attribute], removals: dict) -> i
     for name, how in removals.items():
         attribute = attributes[index[name]]
         ids = attribute.combos()
-        removed[name] = set(how) if isinstance(how, list) else set(ids[len(ids) - how:] if how else ())
-    return sum(1 for card in cards if not any(card[index[name]] in values for name, values in removed.items()))
+        removed[name] = (
+            set(how) if isinstance(how, list) else set(ids[len(ids) - how :] if how else ())
+        )
+    return sum(
+        1
+        for card in cards
+        if not any(card[index[name]] in values for name, values in removed.items())
+    )
 
 
-def _deal(rng, deck_id: str, attributes: list[_Attribute], cards: list[tuple], low: int, high: int, languages) -> dict:
+def _deal(
+    rng,
+    deck_id: str,
+    attributes: list[_Attribute],
+    cards: list[tuple],
+    low: int,
+    high: int,
+    languages,
+) -> dict:
     deal: dict = {"deck": deck_id}
     table = min(rng.choice([0, 0, 0, 1, 2, 4]), len(cards) // 2)
     if table or rng.random() < 0.1:
@@ -253,10 +393,14 @@ def _deal(rng, deck_id: str, attributes: list[_Attribute], cards: list[tuple], l
     spare = len(cards) - table - piles
     if rng.random() < 0.15 and spare >= 2 * high + 1:
         each, rounds, once = rng.choice([(1, max(1, spare // (2 * high)), 0), (0, 0, 1), (1, 1, 1)])
-        deal["draw"] = {k: v for k, v in (("each", each), ("rounds", rounds), ("cards", once)) if v} | ({"title": _words(rng, languages, "Left to draw")} if rng.random() < 0.5 else {})
+        deal["draw"] = {
+            k: v for k, v in (("each", each), ("rounds", rounds), ("cards", once)) if v
+        } | ({"title": _words(rng, languages, "Left to draw")} if rng.random() < 0.5 else {})
     rows = {}
     removable = [a for a in attributes if not a.number and a.choose == 1 and len(a.ids) >= 3]
-    gap = rng.randint(low, high) if rng.random() < 0.01 else None  # a player count with no deal: deal-too-large
+    gap = (
+        rng.randint(low, high) if rng.random() < 0.01 else None
+    )  # a player count with no deal: deal-too-large
     for players in range(low, high + 1):
         if players == gap:
             continue
@@ -292,7 +436,15 @@ def _block(rng, attributes: list[_Attribute], languages, has_deal: bool, columns
         block = {"table": "deal"}
     elif roll < 0.68:
         width = rng.randint(1, 4)
-        block = {"table": {"columns": [_words(rng, languages, long=0) for _ in range(width)], "rows": [[_words(rng, languages, long=0.05) for _ in range(width)] for _ in range(rng.randint(1, 5))]}}
+        block = {
+            "table": {
+                "columns": [_words(rng, languages, long=0) for _ in range(width)],
+                "rows": [
+                    [_words(rng, languages, long=0.05) for _ in range(width)]
+                    for _ in range(rng.randint(1, 5))
+                ],
+            }
+        }
     elif roll < 0.8 and attributes:
         block = {"legend": rng.choice(attributes).name}
     elif attributes:
@@ -305,8 +457,14 @@ def _block(rng, attributes: list[_Attribute], languages, has_deal: bool, columns
 
 
 def _points(rng, attribute: _Attribute, languages) -> dict:
-    return {"attribute": attribute.name, "columns": [_words(rng, languages, "Line", long=0), _words(rng, languages, "Points", long=0)],
-            "values": {ident: rng.choice([0, 1, 3, 5, -2, 999]) for ident in attribute.ids}}
+    return {
+        "attribute": attribute.name,
+        "columns": [
+            _words(rng, languages, "Line", long=0),
+            _words(rng, languages, "Points", long=0),
+        ],
+        "values": {ident: rng.choice([0, 1, 3, 5, -2, 999]) for ident in attribute.ids},
+    }
 
 
 def random_game(rng) -> bytes:
@@ -336,12 +494,20 @@ def random_game(rng) -> bytes:
     if has_deal:
         game["deal"] = _deal(rng, deck_id, attributes, cards, low, high, languages)
     every = [a for _, attrs, _ in drawn for a in attrs]
-    lines = {e["lines"] for body in decks.values() for e in body["face"]["elements"] if "lines" in e}
+    lines = {
+        e["lines"] for body in decks.values() for e in body["face"]["elements"] if "lines" in e
+    }
     references = {}
     if rng.random() < 0.6 or lines:
         for index in range(rng.randint(1, 3)):
             columns = 2 if rng.random() < 0.25 else 1
-            card = {"title": _words(rng, languages, long=0.03), "blocks": [_block(rng, every, languages, has_deal, columns) for _ in range(rng.randint(1, 5))]}
+            card = {
+                "title": _words(rng, languages, long=0.03),
+                "blocks": [
+                    _block(rng, every, languages, has_deal, columns)
+                    for _ in range(rng.randint(1, 5))
+                ],
+            }
             if columns == 2 or rng.random() < 0.1:
                 card["columns"] = columns
             references[rng.choice(["setup", "turn", "scoring"]) + str(index)] = card
@@ -352,11 +518,15 @@ def random_game(rng) -> bytes:
                 scored.add(block["points"]["attribute"])
     for name in sorted(lines - scored):  # every line scores in a points table
         attribute = next(a for a in every if a.name == name)
-        references.setdefault("lines", {"title": "Lines", "blocks": []})["blocks"].append({"points": _points(rng, attribute, languages)})
+        references.setdefault("lines", {"title": "Lines", "blocks": []})["blocks"].append(
+            {"points": _points(rng, attribute, languages)}
+        )
     if references:
         game["references"] = references
     if rng.random() < 0.5:
-        game["score_sheets"] = {f"sheet{i}": _sheet(rng, every, languages) for i in range(rng.choice([1, 1, 2]))}
+        game["score_sheets"] = {
+            f"sheet{i}": _sheet(rng, every, languages) for i in range(rng.choice([1, 1, 2]))
+        }
     if rng.random() < 0.4:
         game["tokens"] = {f"t{i}": _token(rng, languages) for i in range(rng.randint(1, 3))}
     _WILD[0] = True
@@ -371,13 +541,29 @@ def _sheet(rng, attributes, languages) -> dict:
     sheet["rows"] = rows
     columns = []
     for _ in range(rng.randint(1, 6 if _WILD[0] else 3)):
-        if attributes and rng.random() < 0.15 and (_WILD[0] or min(len(a.ids) for a in attributes) <= 4):
-            columns.append({"title": _words(rng, languages, long=0), "per": rng.choice([a for a in attributes if _WILD[0] or len(a.ids) <= 4]).name})
+        if (
+            attributes
+            and rng.random() < 0.15
+            and (_WILD[0] or min(len(a.ids) for a in attributes) <= 4)
+        ):
+            columns.append(
+                {
+                    "title": _words(rng, languages, long=0),
+                    "per": rng.choice([a for a in attributes if _WILD[0] or len(a.ids) <= 4]).name,
+                }
+            )
         else:
-            columns.append({"title": _words(rng, languages, long=0.02), "kind": rng.choice(["points", "total", "name", "text"])})
+            columns.append(
+                {
+                    "title": _words(rng, languages, long=0.02),
+                    "kind": rng.choice(["points", "total", "name", "text"]),
+                }
+            )
     sheet["columns"] = columns
     if rng.random() < 0.4:
-        sheet["target"] = [rng.choice([5, 15, 30, 70, 100, -5, 0, 10**6]) for _ in range(rng.randint(0, 4))]
+        sheet["target"] = [
+            rng.choice([5, 15, 30, 70, 100, -5, 0, 10**6]) for _ in range(rng.randint(0, 4))
+        ]
     if rng.random() < 0.3:
         sheet["note"] = _words(rng, languages, long=0.5)
     return sheet
@@ -407,7 +593,10 @@ def _default_theme() -> dict:
 
 
 DEFAULT_THEME = _default_theme()
-FONT_FILES = [os.path.join(ROOT, "templates", "fonts", name) for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")]
+FONT_FILES = [
+    os.path.join(ROOT, "templates", "fonts", name)
+    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+]
 
 
 def _bounds(section: str, key: str) -> tuple[float, float]:
@@ -444,7 +633,11 @@ def _keep_order(theme: dict) -> None:
         from printgen.theme_format import ORDER
     except ImportError:
         return
-    base = theme.get("extends") if theme.get("extends") in ("default", "large-print", "ink-saver") else "default"
+    base = (
+        theme.get("extends")
+        if theme.get("extends") in ("default", "large-print", "ink-saver")
+        else "default"
+    )
     with open(os.path.join(ROOT, "templates", base, "theme.yaml"), encoding="utf-8") as handle:
         values = dict(DEFAULT_THEME["text"], **(yaml.safe_load(handle).get("text") or {}))
     text = theme["text"]
@@ -452,7 +645,14 @@ def _keep_order(theme: dict) -> None:
         for section, smaller, larger in ORDER:
             get = lambda k: text.get(k, values.get(k))
             a, b = get(smaller), get(larger)
-            if section == "text" and all(isinstance(v, (int, float)) and not isinstance(v, bool) and not math.isnan(v) for v in (a, b)) and a > b:
+            if (
+                section == "text"
+                and all(
+                    isinstance(v, (int, float)) and not isinstance(v, bool) and not math.isnan(v)
+                    for v in (a, b)
+                )
+                and a > b
+            ):
                 text[smaller], text[larger] = b, a
 
 
@@ -466,17 +666,30 @@ def random_theme(rng) -> bytes:
     elif roll < 0.95:
         pass  # no extends: the default is the base
     else:
-        theme["extends"] = rng.choice(["nope", "theme", "../default", 5, "", "default/../large-print"])
+        theme["extends"] = rng.choice(
+            ["nope", "theme", "../default", 5, "", "default/../large-print"]
+        )
     if rng.random() < 0.2:
-        theme["name"] = rng.choice(["mine", "日本", "dark-blue", "x" * 100, "", None, [], 5] if rng.random() < 0.3 else ["mine", "日本", "dark-blue"])
+        theme["name"] = rng.choice(
+            ["mine", "日本", "dark-blue", "x" * 100, "", None, [], 5]
+            if rng.random() < 0.3
+            else ["mine", "日本", "dark-blue"]
+        )
     changes = rng.choice([1, 1, 2, 3, 5, 8, 15])
-    sections = {name: values for name, values in DEFAULT_THEME.items() if isinstance(values, dict) and name != "fonts"}
+    sections = {
+        name: values
+        for name, values in DEFAULT_THEME.items()
+        if isinstance(values, dict) and name != "fonts"
+    }
     for _ in range(changes):
         section = rng.choice(list(sections))
         key = rng.choice(list(sections[section]))
         default = sections[section][key]
         if isinstance(default, list):
-            value = [_theme_colour(rng) for _ in range(len(default) if rng.random() < 0.95 else rng.choice([0, 1, 9]))]
+            value = [
+                _theme_colour(rng)
+                for _ in range(len(default) if rng.random() < 0.95 else rng.choice([0, 1, 9]))
+            ]
         elif isinstance(default, str):
             value = _theme_colour(rng)
         else:
@@ -485,16 +698,63 @@ def random_theme(rng) -> bytes:
     if "text" in theme and rng.random() < 0.85:
         _keep_order(theme)
     if rng.random() < 0.08:
-        theme["fonts"] = {role: rng.choice(FONT_FILES + ["missing.ttf", "../fonts/DejaVuSans.ttf", "theme.yaml", "/dev/null", "", "."]) for role in rng.sample(["regular", "bold"], rng.randint(1, 2))}
+        theme["fonts"] = {
+            role: rng.choice(
+                FONT_FILES
+                + ["missing.ttf", "../fonts/DejaVuSans.ttf", "theme.yaml", "/dev/null", "", "."]
+            )
+            for role in rng.sample(["regular", "bold"], rng.randint(1, 2))
+        }
     if rng.random() < 0.03:
         theme[rng.choice(["colours", "text", "extra"])] = {"zz": 1}
     return dump(theme, rng)
 
 
 # -- structural mutation -------------------------------------------------------------------
-HOSTILE = [None, True, False, 0, -1, 1, 2, 7, 13, 99, 100, 999, 1000, 10**6, 10**30, 1.5, -0.0, float("nan"), float("inf"),
-           "", " ", "x" * 300, "日本", "<b>", "#zzzzzz", "#000000", "{number}", "{", "{0}", "no", "010", "corners", "huge", "game",
-           [], {}, [1, 2], [[1]], {"min": 3, "max": 1}, {"a": 1}, {"en": "x"}, {"de": "y"}]
+HOSTILE = [
+    None,
+    True,
+    False,
+    0,
+    -1,
+    1,
+    2,
+    7,
+    13,
+    99,
+    100,
+    999,
+    1000,
+    10**6,
+    10**30,
+    1.5,
+    -0.0,
+    float("nan"),
+    float("inf"),
+    "",
+    " ",
+    "x" * 300,
+    "日本",
+    "<b>",
+    "#zzzzzz",
+    "#000000",
+    "{number}",
+    "{",
+    "{0}",
+    "no",
+    "010",
+    "corners",
+    "huge",
+    "game",
+    [],
+    {},
+    [1, 2],
+    [[1]],
+    {"min": 3, "max": 1},
+    {"a": 1},
+    {"en": "x"},
+    {"de": "y"},
+]
 
 
 def _paths(node, path=()):
@@ -530,16 +790,52 @@ def perturb(tree, rng, count: int = 1):
         elif roll < 0.7 and isinstance(parent, list):
             parent.insert(last, copy.deepcopy(parent[last]))
         elif roll < 0.8:
-            parent[last] = copy.deepcopy(_get(tree, rng.choice(paths))) if len(str(tree)) < 20000 else None
-        elif roll < 0.9 and isinstance(parent[last], (int, float)) and not isinstance(parent[last], bool):
-            parent[last] = rng.choice([parent[last] + 1, parent[last] - 1, parent[last] * 10, -parent[last], parent[last] * 1000])
+            parent[last] = (
+                copy.deepcopy(_get(tree, rng.choice(paths))) if len(str(tree)) < 20000 else None
+            )
+        elif (
+            roll < 0.9
+            and isinstance(parent[last], (int, float))
+            and not isinstance(parent[last], bool)
+        ):
+            parent[last] = rng.choice(
+                [
+                    parent[last] + 1,
+                    parent[last] - 1,
+                    parent[last] * 10,
+                    -parent[last],
+                    parent[last] * 1000,
+                ]
+            )
         elif isinstance(parent, dict):
-            parent[rng.choice(["zz", "name", "at", "text", "values", "copies", "count", "kind", "column", "extends"])] = copy.deepcopy(rng.choice(HOSTILE))
+            parent[
+                rng.choice(
+                    [
+                        "zz",
+                        "name",
+                        "at",
+                        "text",
+                        "values",
+                        "copies",
+                        "count",
+                        "kind",
+                        "column",
+                        "extends",
+                    ]
+                )
+            ] = copy.deepcopy(rng.choice(HOSTILE))
     return tree
 
 
 def dump(tree, rng) -> bytes:
-    return yaml.dump(tree, Dumper=DUMPER, default_flow_style=rng.choice([False, False, None, True]), allow_unicode=True, sort_keys=False, width=rng.choice([80, 4096])).encode("utf-8")
+    return yaml.dump(
+        tree,
+        Dumper=DUMPER,
+        default_flow_style=rng.choice([False, False, None, True]),
+        allow_unicode=True,
+        sort_keys=False,
+        width=rng.choice([80, 4096]),
+    ).encode("utf-8")
 
 
 def parse(data: bytes):
@@ -563,9 +859,22 @@ def parse(data: bytes):
 
 
 # -- Number Neighbours setups that pass the checks -----------------------------------------
-SYMMETRIC_EXPRESSIONS = ["(left + right) % 2 == 0", "left * right > 6", "abs(left - right) >= 2 and left + right < 9", "min(left, right) == 1",
-                         "max(left, right) - min(left, right) == 3", "(left * right) % 3 == 0", "left == right or left + right == 5"]
-DIRECTED_EXPRESSIONS = ["right == left + 1", "left < right", "right - left >= 2", "left % 2 == 1 and right % 2 == 0", "2 * left == right"]
+SYMMETRIC_EXPRESSIONS = [
+    "(left + right) % 2 == 0",
+    "left * right > 6",
+    "abs(left - right) >= 2 and left + right < 9",
+    "min(left, right) == 1",
+    "max(left, right) - min(left, right) == 3",
+    "(left * right) % 3 == 0",
+    "left == right or left + right == 5",
+]
+DIRECTED_EXPRESSIONS = [
+    "right == left + 1",
+    "left < right",
+    "right - left >= 2",
+    "left % 2 == 1 and right % 2 == 0",
+    "2 * left == right",
+]
 
 
 def _test_value(rng, value: int):
@@ -587,7 +896,17 @@ def clean_setup(rng) -> bytes:
     setup: dict = {}
     if rng.random() < 0.3:
         setup["id"] = rng.choice(["fz", "coast", "x-1", "a" * 20])
-    setup["name"] = rng.choice(["Coast", "Fz", "Ünïcode 日本", "Seven & Nine", "<b>Bold</b>", "x" * rng.randint(1, 40), "Küste"])
+    setup["name"] = rng.choice(
+        [
+            "Coast",
+            "Fz",
+            "Ünïcode 日本",
+            "Seven & Nine",
+            "<b>Bold</b>",
+            "x" * rng.randint(1, 40),
+            "Küste",
+        ]
+    )
     if rng.random() < 0.3:
         setup["description"] = rng.choice(LONG[:3] + ["Short.", "日本語の説明", ""])
     if (low, high) != (1, 6):
@@ -599,7 +918,9 @@ def clean_setup(rng) -> bytes:
         held = sorted(set(setup["hand"] + setup["row"]))
         left, right = rng.choice(held), rng.choice(held)
         tests = {}
-        options = ["difference", "sum", "equal", "expr"] + (["rise", "left", "right"] if directed else [])
+        options = ["difference", "sum", "equal", "expr"] + (
+            ["rise", "left", "right"] if directed else []
+        )
         for key in rng.sample(options, rng.choice([1, 1, 1, 2])):
             if key == "difference":
                 tests[key] = _test_value(rng, abs(left - right))
@@ -612,12 +933,22 @@ def clean_setup(rng) -> bytes:
             elif key in ("left", "right"):
                 tests[key] = _test_value(rng, left if key == "left" else right)
             else:
-                holding = [e for e in (DIRECTED_EXPRESSIONS if directed else SYMMETRIC_EXPRESSIONS) if eval(e, {"__builtins__": {}, "abs": abs, "min": min, "max": max}, {"left": left, "right": right})]
+                holding = [
+                    e
+                    for e in (DIRECTED_EXPRESSIONS if directed else SYMMETRIC_EXPRESSIONS)
+                    if eval(
+                        e,
+                        {"__builtins__": {}, "abs": abs, "min": min, "max": max},
+                        {"left": left, "right": right},
+                    )
+                ]
                 if holding:
                     tests[key] = rng.choice(holding)
         clause = {"points": rng.choice([1, 1, 1, 2, 3, 5]), "if": tests or {"sum": left + right}}
         if "expr" in tests or rng.random() < 0.3:
-            clause["text"] = rng.choice(["they match", "the pair <i>climbs</i>", "both are even & small", "日本", "y" * 60])
+            clause["text"] = rng.choice(
+                ["they match", "the pair <i>climbs</i>", "both are even & small", "日本", "y" * 60]
+            )
         clauses.append(clause)
     setup["scoring"] = {"clauses": clauses}
     if directed or rng.random() < 0.2:
@@ -653,9 +984,19 @@ def _examples(rng, data: bytes, setup: dict) -> list:
             if not cards:
                 continue
             card = rng.choice(cards)
-            example = {"card": card, "position": position, "points": move_points(model.scoring, row, position - 1, card)}
+            example = {
+                "card": card,
+                "position": position,
+                "points": move_points(model.scoring, row, position - 1, card),
+            }
             if rng.random() < 0.3:
-                example["note"] = rng.choice(["Both pairs score.", "日本", "x" * 100 if rng.random() < 0.1 else "6-5 differs by one."])
+                example["note"] = rng.choice(
+                    [
+                        "Both pairs score.",
+                        "日本",
+                        "x" * 100 if rng.random() < 0.1 else "6-5 differs by one.",
+                    ]
+                )
             out.append(example)
         return out
     except Exception:  # noqa: BLE001 - a generator never fails; the harness will meet the same input

@@ -79,50 +79,243 @@ BUNDLE_KINDS = ("sheet", "picture")
 NAME = "fuzz.yaml"
 PREFLIGHT_CODES = frozenset({"text-too-long"})  # what the preflight layout reports (a FitError)
 
-DIAGNOSTICS, FAILED, DESCRIBED, REFUSED, LAID_OUT, RENDERED = "diagnostics", "printgen error", "described", "refused by the builder", "laid out", "rendered"
+DIAGNOSTICS, FAILED, DESCRIBED, REFUSED, LAID_OUT, RENDERED = (
+    "diagnostics",
+    "printgen error",
+    "described",
+    "refused by the builder",
+    "laid out",
+    "rendered",
+)
 STAGES = (DIAGNOSTICS, FAILED, DESCRIBED, REFUSED, LAID_OUT, RENDERED)
 REACHED_LAYOUT = (LAID_OUT, RENDERED)
 
 TOKENS = [
-    b"&a ", b"*a", b"!!python/object/apply:os.system ", b"!!binary ", b"!!set ", b"!x ", b"<<: ", b"? ",
-    b"[", b"]", b"{", b"}", b", ", b": ", b"- ", b"---\n", b"...\n", b"%YAML 1.1\n", b"#", b"|\n", b">-\n",
-    b"'", b'"', b"\t", b"\r", b"\r\n", b"\n", b"  ", b"\x00", b"\x07", b"\xff", b"\xfe\xff", b"\xef\xbb\xbf",
-    "\u200b".encode(), "\u00a0".encode(), "\u202e".encode(), "日本".encode(), "𝔘".encode(),
-    b'"\\ud800"', b'"\\e[31m"', b'"\\x00"',
-    b"no", b"on", b"010", b"1:20", b"0x1f", b"#ff0000", b".nan", b"-.inf", b"1e400", b"-0", b"+1", b"1.0",
-    b"99999999999999999999999999999", b"1000001", b"-1", b"0", b"100",
-    b"name: ", b"hand: ", b"row: ", b"scoring:\n  clauses:\n", b"values: {min: 0, max: 99}\n", b"examples:\n",
-    b"points: ", b"if: ", b"sum: ", b"difference: ", b"rise: ", b"left: ", b"right: ", b"equal: ",
-    b"{min: 3, max: 1}", b"combine: first\n", b"reading: left-to-right\n", b"text: ",
-    b'expr: "left // (right - left)"', b'expr: "left % 0 == 1"', b'expr: "left ** 2"', b'expr: "left.__class__"',
-    b'expr: "max(left, right) * 1000000 * 1000000"', b'expr: "abs(left - right) == 1"',
-    b"<font color=red>", b"<img src=x/>", b"&amp;", b"<b>",
+    b"&a ",
+    b"*a",
+    b"!!python/object/apply:os.system ",
+    b"!!binary ",
+    b"!!set ",
+    b"!x ",
+    b"<<: ",
+    b"? ",
+    b"[",
+    b"]",
+    b"{",
+    b"}",
+    b", ",
+    b": ",
+    b"- ",
+    b"---\n",
+    b"...\n",
+    b"%YAML 1.1\n",
+    b"#",
+    b"|\n",
+    b">-\n",
+    b"'",
+    b'"',
+    b"\t",
+    b"\r",
+    b"\r\n",
+    b"\n",
+    b"  ",
+    b"\x00",
+    b"\x07",
+    b"\xff",
+    b"\xfe\xff",
+    b"\xef\xbb\xbf",
+    "\u200b".encode(),
+    "\u00a0".encode(),
+    "\u202e".encode(),
+    "日本".encode(),
+    "𝔘".encode(),
+    b'"\\ud800"',
+    b'"\\e[31m"',
+    b'"\\x00"',
+    b"no",
+    b"on",
+    b"010",
+    b"1:20",
+    b"0x1f",
+    b"#ff0000",
+    b".nan",
+    b"-.inf",
+    b"1e400",
+    b"-0",
+    b"+1",
+    b"1.0",
+    b"99999999999999999999999999999",
+    b"1000001",
+    b"-1",
+    b"0",
+    b"100",
+    b"name: ",
+    b"hand: ",
+    b"row: ",
+    b"scoring:\n  clauses:\n",
+    b"values: {min: 0, max: 99}\n",
+    b"examples:\n",
+    b"points: ",
+    b"if: ",
+    b"sum: ",
+    b"difference: ",
+    b"rise: ",
+    b"left: ",
+    b"right: ",
+    b"equal: ",
+    b"{min: 3, max: 1}",
+    b"combine: first\n",
+    b"reading: left-to-right\n",
+    b"text: ",
+    b'expr: "left // (right - left)"',
+    b'expr: "left % 0 == 1"',
+    b'expr: "left ** 2"',
+    b'expr: "left.__class__"',
+    b'expr: "max(left, right) * 1000000 * 1000000"',
+    b'expr: "abs(left - right) == 1"',
+    b"<font color=red>",
+    b"<img src=x/>",
+    b"&amp;",
+    b"<b>",
 ]
 GAME_TOKENS = TOKENS + [
-    b"kind: game\n", b"decks:\n", b"deal:\n", b"references:\n", b"score_sheets:\n", b"tokens:\n", b"languages: [de]\n",
-    b"at: corners", b"at: foot", b"at: centre", b"text: \"{number}\"", b"{number.label}", b"{colour}", b"{lower} {higher}",
-    b"symbol: colour", b"mark: number", b"lines: letters", b"size: huge", b"size: 200", b"size: 4", b"bold: true",
-    b"badge: true", b"wrap: true", b"fallback: ", b"tint: colour", b"ground: \"#000000\"", b"choose: 4", b"choose: 2",
-    b"copies: 50", b"copies: 20", b"count: 1000", b"height: 95", b"height: 5", b"hand: 0", b"hand: 1000", b"table: 1000",
-    b"remove: {colour: 99}", b"kept: 0", b"players: {min: 1, max: 12}", b"per: player", b"per: colour", b"kind: total",
-    b"target: [-999999]", b"columns: 2", b"column: 2", b"- table: deal\n", b"- legend: number\n", b"shape: card",
-    b"count: 60", b"size_mm: 60", b"{circle: [0, 0, 100]}", b"{polygon: [0, 0, 100, 100, 0, 100]}", b"paint: ground",
-    b"draw: {each: 20, rounds: 200}", b"{min: -99, max: 0}", b"{en: x}", b"{de: y}",
+    b"kind: game\n",
+    b"decks:\n",
+    b"deal:\n",
+    b"references:\n",
+    b"score_sheets:\n",
+    b"tokens:\n",
+    b"languages: [de]\n",
+    b"at: corners",
+    b"at: foot",
+    b"at: centre",
+    b'text: "{number}"',
+    b"{number.label}",
+    b"{colour}",
+    b"{lower} {higher}",
+    b"symbol: colour",
+    b"mark: number",
+    b"lines: letters",
+    b"size: huge",
+    b"size: 200",
+    b"size: 4",
+    b"bold: true",
+    b"badge: true",
+    b"wrap: true",
+    b"fallback: ",
+    b"tint: colour",
+    b'ground: "#000000"',
+    b"choose: 4",
+    b"choose: 2",
+    b"copies: 50",
+    b"copies: 20",
+    b"count: 1000",
+    b"height: 95",
+    b"height: 5",
+    b"hand: 0",
+    b"hand: 1000",
+    b"table: 1000",
+    b"remove: {colour: 99}",
+    b"kept: 0",
+    b"players: {min: 1, max: 12}",
+    b"per: player",
+    b"per: colour",
+    b"kind: total",
+    b"target: [-999999]",
+    b"columns: 2",
+    b"column: 2",
+    b"- table: deal\n",
+    b"- legend: number\n",
+    b"shape: card",
+    b"count: 60",
+    b"size_mm: 60",
+    b"{circle: [0, 0, 100]}",
+    b"{polygon: [0, 0, 100, 100, 0, 100]}",
+    b"paint: ground",
+    b"draw: {each: 20, rounds: 200}",
+    b"{min: -99, max: 0}",
+    b"{en: x}",
+    b"{de: y}",
 ]
 SCORING_TOKENS = GAME_TOKENS + [
-    b"scoring:\n", b"rounds:\n", b"examples:\n", b"- sets:\n", b"- points:\n", b"- most:\n", b"- fewest:\n", b"- runs:\n", b"- groups:\n",
-    b"- hand:\n", b"- tokens:\n", b"- event:\n", b"of: colour", b"of: number", b"field: number", b"each: 1", b"each: -1000000", b"best: 3",
-    b"rest: negative", b"rest: zero", b"among: players", b"among: values", b"ties: shared", b"ties: split", b"ties: {rule: x}", b"against: true",
-    b"unless_most: true", b"min: 3", b"size: 3", b"per: trail", b"add: -20", b"times: {value: wager}", b"bonus: {cards: 8, points: 20}",
-    b"table: {1: 1, 2: 3, 3: 6}", b"table: {1: 5, 2: 1}", b"table: {}", b"points: count", b"count: players", b"count: 60", b"target: [1, 100000]",
-    b"tie_break: best-round", b"tie_break: {rule: y}", b"score: 13", b"score: -1000000", b"cards: {green: 4}", b"cards: [3, 4, 5]",
-    b"hand: 3", b"others: [{red: 1}]", b"events: [win]", b"when: you win", b"- scoring: all\n", b"columns: from-scoring",
+    b"scoring:\n",
+    b"rounds:\n",
+    b"examples:\n",
+    b"- sets:\n",
+    b"- points:\n",
+    b"- most:\n",
+    b"- fewest:\n",
+    b"- runs:\n",
+    b"- groups:\n",
+    b"- hand:\n",
+    b"- tokens:\n",
+    b"- event:\n",
+    b"of: colour",
+    b"of: number",
+    b"field: number",
+    b"each: 1",
+    b"each: -1000000",
+    b"best: 3",
+    b"rest: negative",
+    b"rest: zero",
+    b"among: players",
+    b"among: values",
+    b"ties: shared",
+    b"ties: split",
+    b"ties: {rule: x}",
+    b"against: true",
+    b"unless_most: true",
+    b"min: 3",
+    b"size: 3",
+    b"per: trail",
+    b"add: -20",
+    b"times: {value: wager}",
+    b"bonus: {cards: 8, points: 20}",
+    b"table: {1: 1, 2: 3, 3: 6}",
+    b"table: {1: 5, 2: 1}",
+    b"table: {}",
+    b"points: count",
+    b"count: players",
+    b"count: 60",
+    b"target: [1, 100000]",
+    b"tie_break: best-round",
+    b"tie_break: {rule: y}",
+    b"score: 13",
+    b"score: -1000000",
+    b"cards: {green: 4}",
+    b"cards: [3, 4, 5]",
+    b"hand: 3",
+    b"others: [{red: 1}]",
+    b"events: [win]",
+    b"when: you win",
+    b"- scoring: all\n",
+    b"columns: from-scoring",
 ]
 THEME_TOKENS = TOKENS + [
-    b"extends: default\n", b"extends: large-print\n", b"extends: ink-saver\n", b"extends: theme\n", b"extends: ../default\n",
-    b"colors:\n", b"text:\n", b"card:\n", b"sheet:\n", b"fonts:\n", b'"#000000"', b'"#ffffff"', b'"#zzzzzz"',
-    b"400", b"400.0001", b"0.0001", b"1e-300", b"min_pt: 200\n", b"body_pt: 0.01\n", b"margin_mm: 400\n",
-    b"band_mm: 150\n", b"face_type_scale: 400\n", b"regular: /dev/null\n", b"bold: ../fonts/DejaVuSans.ttf\n",
+    b"extends: default\n",
+    b"extends: large-print\n",
+    b"extends: ink-saver\n",
+    b"extends: theme\n",
+    b"extends: ../default\n",
+    b"colors:\n",
+    b"text:\n",
+    b"card:\n",
+    b"sheet:\n",
+    b"fonts:\n",
+    b'"#000000"',
+    b'"#ffffff"',
+    b'"#zzzzzz"',
+    b"400",
+    b"400.0001",
+    b"0.0001",
+    b"1e-300",
+    b"min_pt: 200\n",
+    b"body_pt: 0.01\n",
+    b"margin_mm: 400\n",
+    b"band_mm: 150\n",
+    b"face_type_scale: 400\n",
+    b"regular: /dev/null\n",
+    b"bold: ../fonts/DejaVuSans.ttf\n",
 ]
 
 
@@ -132,23 +325,45 @@ def _read(path: str) -> bytes:
 
 
 def _read_yaml_files(folder: str, keep=lambda name: True) -> list[bytes]:
-    return [_read(os.path.join(folder, name)) for name in sorted(os.listdir(folder)) if name.endswith((".yaml", ".yml")) and keep(name)]
+    return [
+        _read(os.path.join(folder, name))
+        for name in sorted(os.listdir(folder))
+        if name.endswith((".yaml", ".yml")) and keep(name)
+    ]
 
 
 def seeds(kind: str = "setup") -> list:
     """The inputs a kind's mutations start from: its bundled files and the catalogue's bad inputs."""
     if kind == "setup":
-        return _read_yaml_files(os.path.join(ROOT, "setups")) + _read_yaml_files(CATALOGUE, lambda n: not n.startswith("theme-"))
+        return _read_yaml_files(os.path.join(ROOT, "setups")) + _read_yaml_files(
+            CATALOGUE, lambda n: not n.startswith("theme-")
+        )
     if kind == "game":
         return _read_yaml_files(os.path.join(ROOT, "games"))
     if kind == "theme":
-        folders = [os.path.join(ROOT, "templates", n) for n in sorted(os.listdir(os.path.join(ROOT, "templates")))]
-        bundled = [_read(os.path.join(f, "theme.yaml")) for f in folders if os.path.isfile(os.path.join(f, "theme.yaml"))]
+        folders = [
+            os.path.join(ROOT, "templates", n)
+            for n in sorted(os.listdir(os.path.join(ROOT, "templates")))
+        ]
+        bundled = [
+            _read(os.path.join(f, "theme.yaml"))
+            for f in folders
+            if os.path.isfile(os.path.join(f, "theme.yaml"))
+        ]
         # the default theme names its fonts relative to its folder: point them at the bundled files
-        bundled = [data.replace(b"../fonts/", (os.path.join(ROOT, "templates", "fonts") + os.sep).encode()) for data in bundled]
-        return bundled + _read_yaml_files(CATALOGUE, lambda n: n.startswith("theme-") and "endless" not in n)
+        bundled = [
+            data.replace(b"../fonts/", (os.path.join(ROOT, "templates", "fonts") + os.sep).encode())
+            for data in bundled
+        ]
+        return bundled + _read_yaml_files(
+            CATALOGUE, lambda n: n.startswith("theme-") and "endless" not in n
+        )
     if kind == "font":
-        return [FontInput("regular", ("regular",)), FontInput("bold", ("bold",)), FontInput("regular", ("regular", "bold"))]
+        return [
+            FontInput("regular", ("regular",)),
+            FontInput("bold", ("bold",)),
+            FontInput("regular", ("regular", "bold")),
+        ]
     if kind in BUNDLE_KINDS:
         return bundles.seeds(kind)
     if kind == "scoring":
@@ -164,11 +379,11 @@ def mutate(data: bytes, edits: list[tuple[int, float, int]], tokens: list[bytes]
         if kind == 0:  # insert a token
             data = data[:at] + token + data[at:]
         elif kind == 1:  # replace a stretch with a token
-            data = data[:at] + token + data[at + len(token):]
+            data = data[:at] + token + data[at + len(token) :]
         elif kind == 2:  # delete a few bytes
-            data = data[:at] + data[at + 1 + value % 8:]
+            data = data[:at] + data[at + 1 + value % 8 :]
         elif kind == 3:  # set one byte
-            data = data[:at] + bytes([value % 256]) + data[at + 1:]
+            data = data[:at] + bytes([value % 256]) + data[at + 1 :]
         else:  # duplicate a line, so keys repeat and nesting changes
             start = data.rfind(b"\n", 0, at) + 1
             end = data.find(b"\n", at)
@@ -179,9 +394,18 @@ def mutate(data: bytes, edits: list[tuple[int, float, int]], tokens: list[bytes]
 
 LINE_BREAKS = (b"\n", b"\r", "\x85".encode(), "\u2028".encode(), "\u2029".encode())
 
-EXPRESSIONS = ["left + right == 7", "abs(left - right) % 2 == 0", "left // right > 1", "left % (right - 1) == 0", "left > right",
-               "max(left, right) - min(left, right) == 2", "not left == right", "(left * right) % 3 == 0 if left > 2 else right == 1",
-               "left * 1000 * 1000 > right", "-left < -right"]
+EXPRESSIONS = [
+    "left + right == 7",
+    "abs(left - right) % 2 == 0",
+    "left // right > 1",
+    "left % (right - 1) == 0",
+    "left > right",
+    "max(left, right) - min(left, right) == 2",
+    "not left == right",
+    "(left * right) % 3 == 0 if left > 2 else right == 1",
+    "left * 1000 * 1000 > right",
+    "-left < -right",
+]
 
 
 def random_setup(rng) -> bytes:
@@ -190,23 +414,46 @@ def random_setup(rng) -> bytes:
 
     low, high = rng.choice([(1, 6), (1, 6), (0, 6), (0, 9), (1, 12), (0, 99)])
     number = lambda: rng.choice([rng.randint(low, high), rng.randint(-2, high + 2), 0, 7, 13])
-    setup = {"name": rng.choice(["Fz", "<b>Fz", "Ünïcode 日本", "x" * rng.randint(1, 60)]),
-             "hand": [rng.randint(low, high) for _ in range(rng.randint(1, 21))],
-             "row": [rng.randint(low, high) for _ in range(rng.randint(1, 21))],
-             "scoring": {"reading": rng.choice(["either", "left-to-right"]), "combine": rng.choice(["add", "first"]),
-                         "clauses": [_random_clause(rng, number) for _ in range(rng.randint(1, 6))]}}
+    setup = {
+        "name": rng.choice(["Fz", "<b>Fz", "Ünïcode 日本", "x" * rng.randint(1, 60)]),
+        "hand": [rng.randint(low, high) for _ in range(rng.randint(1, 21))],
+        "row": [rng.randint(low, high) for _ in range(rng.randint(1, 21))],
+        "scoring": {
+            "reading": rng.choice(["either", "left-to-right"]),
+            "combine": rng.choice(["add", "first"]),
+            "clauses": [_random_clause(rng, number) for _ in range(rng.randint(1, 6))],
+        },
+    }
     if (low, high) != (1, 6):
         setup["values"] = {"min": low, "max": high}
     if rng.random() < 0.6:
-        setup["examples"] = [{"row": [rng.randint(low, high) for _ in range(rng.randint(0, 8))], "card": number(), "position": rng.randint(-1, 9), "points": rng.randint(0, 9)} for _ in range(rng.randint(1, 3))]
-    return yaml.dump(setup, Dumper=generators.DUMPER, default_flow_style=rng.random() < 0.5, allow_unicode=True).encode("utf-8")
+        setup["examples"] = [
+            {
+                "row": [rng.randint(low, high) for _ in range(rng.randint(0, 8))],
+                "card": number(),
+                "position": rng.randint(-1, 9),
+                "points": rng.randint(0, 9),
+            }
+            for _ in range(rng.randint(1, 3))
+        ]
+    return yaml.dump(
+        setup, Dumper=generators.DUMPER, default_flow_style=rng.random() < 0.5, allow_unicode=True
+    ).encode("utf-8")
 
 
 def _random_clause(rng, number) -> dict:
     condition = {}
     for key in ("difference", "sum", "rise", "left", "right"):
         if rng.random() < 0.25:
-            condition[key] = rng.choice([number(), [number() for _ in range(rng.randint(0, 3))], {"min": number()}, {"max": number()}, {"min": number(), "max": number()}])
+            condition[key] = rng.choice(
+                [
+                    number(),
+                    [number() for _ in range(rng.randint(0, 3))],
+                    {"min": number()},
+                    {"max": number()},
+                    {"min": number(), "max": number()},
+                ]
+            )
     if rng.random() < 0.2:
         condition["equal"] = rng.random() < 0.5
     if rng.random() < 0.25:
@@ -219,8 +466,35 @@ def _random_clause(rng, number) -> dict:
 
 # -- print options -------------------------------------------------------------------------
 BUNDLED_KITS = ("standard", "echo", "one-way", "colour-catch", "neos", "animal-ladder")
-MATERIALS = ("rules", "setup-card", "hand-cards", "row-cards", "score-sheet", "trackers", "row-slips", "cards", "tokens", "references", "score-sheets", "sheet", "deck")
-CARDS = ["poker", "bridge", "mini", "tarot", "63x88", "50x70", "35x35", "35x280", "90x140", "120x170", "200x280", "280x280"]
+MATERIALS = (
+    "rules",
+    "setup-card",
+    "hand-cards",
+    "row-cards",
+    "score-sheet",
+    "trackers",
+    "row-slips",
+    "cards",
+    "tokens",
+    "references",
+    "score-sheets",
+    "sheet",
+    "deck",
+)
+CARDS = [
+    "poker",
+    "bridge",
+    "mini",
+    "tarot",
+    "63x88",
+    "50x70",
+    "35x35",
+    "35x280",
+    "90x140",
+    "120x170",
+    "200x280",
+    "280x280",
+]
 BAD_CARDS = ["0x0", "10x10", "nanxnan", "281x88", "huge", ""]
 
 
@@ -259,29 +533,80 @@ class Options:
         """printgen's PrintOptions for these options (a UsageError for options out of range)."""
         from printgen.kit.print_options import print_options
 
-        extra = {"layout": self.layout} if "layout" in inspect.signature(print_options).parameters else {}
-        return print_options(self.paper, self.card, self.bleed_mm, self.gutter_mm, self.crop_marks, self.backs, self.duplex, self.back_offset_mm,
-                             self.grayscale, self.large_print and template_dir is None, template_dir, self.language, **extra)
+        extra = (
+            {"layout": self.layout}
+            if "layout" in inspect.signature(print_options).parameters
+            else {}
+        )
+        return print_options(
+            self.paper,
+            self.card,
+            self.bleed_mm,
+            self.gutter_mm,
+            self.crop_marks,
+            self.backs,
+            self.duplex,
+            self.back_offset_mm,
+            self.grayscale,
+            self.large_print and template_dir is None,
+            template_dir,
+            self.language,
+            **extra,
+        )
 
     def kit_values(self, kind, model) -> dict:
         only = tuple(m for m in self.materials if m in kind.materials or m in kind.material_aliases)
         if kind.name == "game":
             players = self.players
             if players is not None and players > 0:
-                players = model.min_players + (players - 1) % (model.max_players - model.min_players + 1)
+                players = model.min_players + (players - 1) % (
+                    model.max_players - model.min_players + 1
+                )
             return {"players": players, "only": only}
-        return {"players": self.players, "only": only, "shuffle_row": self.shuffle_row, "seed": self.seed if self.shuffle_row else None,
-                "reverse_seats": self.reverse_seats, "page_format": "phone" if self.phone else "print"}
+        return {
+            "players": self.players,
+            "only": only,
+            "shuffle_row": self.shuffle_row,
+            "seed": self.seed if self.shuffle_row else None,
+            "reverse_seats": self.reverse_seats,
+            "page_format": "phone" if self.phone else "print",
+        }
 
     def cli(self, kind, model=None) -> str:
         """The `printgen build` options that ask for this kit of `kind` (a FileKind), as the fuzzer built it."""
-        args = [f"--paper {self.paper}", f"--card-size {self.card}", f"--bleed {self.bleed_mm:g}", f"--gutter {self.gutter_mm:g}", f"--lang {self.language}"]
-        args += [flag for flag, on in (("--backs", self.backs), ("--grayscale", self.grayscale), ("--no-crop-marks", not self.crop_marks)) if on]
+        args = [
+            f"--paper {self.paper}",
+            f"--card-size {self.card}",
+            f"--bleed {self.bleed_mm:g}",
+            f"--gutter {self.gutter_mm:g}",
+            f"--lang {self.language}",
+        ]
+        args += [
+            flag
+            for flag, on in (
+                ("--backs", self.backs),
+                ("--grayscale", self.grayscale),
+                ("--no-crop-marks", not self.crop_marks),
+            )
+            if on
+        ]
         if self.layout != "print":
             args.append(f"--layout {self.layout}")
         if self.duplex != "long" or self.back_offset_mm != (0.0, 0.0):
-            args += [f"--duplex {self.duplex}", f"--back-offset={self.back_offset_mm[0]:g},{self.back_offset_mm[1]:g}"]
-        values = self.kit_values(kind, model) if model is not None or kind.name != "game" else {"players": self.players, "only": tuple(m for m in self.materials if m in kind.materials or m in kind.material_aliases)}
+            args += [
+                f"--duplex {self.duplex}",
+                f"--back-offset={self.back_offset_mm[0]:g},{self.back_offset_mm[1]:g}",
+            ]
+        values = (
+            self.kit_values(kind, model)
+            if model is not None or kind.name != "game"
+            else {
+                "players": self.players,
+                "only": tuple(
+                    m for m in self.materials if m in kind.materials or m in kind.material_aliases
+                ),
+            }
+        )
         if values.get("players") is not None:
             args.append(f"--players {values['players']}")
         if values.get("only"):
@@ -299,23 +624,52 @@ class Options:
 def random_options(rng: random.Random, kind: str = "setup", render: float = 0.0) -> Options:
     """Mostly sensible options (the kit is laid out to the end), some at the limits, a few beyond them."""
     roll = rng.random()
-    players = rng.choice([None, None, 1, 2, 3, 4, 5, 6, 7, 8]) if roll < 0.97 else rng.choice([0, 9, -1, 99])
+    players = (
+        rng.choice([None, None, 1, 2, 3, 4, 5, 6, 7, 8])
+        if roll < 0.97
+        else rng.choice([0, 9, -1, 99])
+    )
     options = Options(
-        players=players, paper=rng.choice(["a4", "letter"]), card=rng.choice(CARDS[:6] if rng.random() < 0.8 else CARDS),
-        bleed_mm=rng.choice([0.0, 0.0, 3.0, 6.0, round(rng.uniform(0, 6), 2)]), gutter_mm=rng.choice([0.0, 0.0, 2.0, 5.0, 30.0, round(rng.uniform(0, 30), 2)]),
-        backs=rng.random() < 0.3, phone=kind == "setup" and rng.random() < 0.15, crop_marks=rng.random() < 0.8,
-        duplex=rng.choice(["long", "short"]), back_offset_mm=rng.choice([(0.0, 0.0), (0.0, 0.0), (1.5, -0.5), (15.0, -15.0)]),
-        grayscale=rng.random() < 0.2, large_print=rng.random() < 0.2, language=rng.choice(["en", "de"]),
-        shuffle_row=rng.random() < 0.1, seed=rng.randrange(1000), reverse_seats=rng.random() < 0.1,
-        kit=rng.choice(BUNDLED_KITS), render=rng.random() < render, dump=rng.random() < 0.3,
+        players=players,
+        paper=rng.choice(["a4", "letter"]),
+        card=rng.choice(CARDS[:6] if rng.random() < 0.8 else CARDS),
+        bleed_mm=rng.choice([0.0, 0.0, 3.0, 6.0, round(rng.uniform(0, 6), 2)]),
+        gutter_mm=rng.choice([0.0, 0.0, 2.0, 5.0, 30.0, round(rng.uniform(0, 30), 2)]),
+        backs=rng.random() < 0.3,
+        phone=kind == "setup" and rng.random() < 0.15,
+        crop_marks=rng.random() < 0.8,
+        duplex=rng.choice(["long", "short"]),
+        back_offset_mm=rng.choice([(0.0, 0.0), (0.0, 0.0), (1.5, -0.5), (15.0, -15.0)]),
+        grayscale=rng.random() < 0.2,
+        large_print=rng.random() < 0.2,
+        language=rng.choice(["en", "de"]),
+        shuffle_row=rng.random() < 0.1,
+        seed=rng.randrange(1000),
+        reverse_seats=rng.random() < 0.1,
+        kit=rng.choice(BUNDLED_KITS),
+        render=rng.random() < render,
+        dump=rng.random() < 0.3,
         materials=tuple(rng.sample(MATERIALS, rng.randint(1, 3))) if rng.random() < 0.25 else (),
     )
-    if rng.random() < 0.2:  # a sheet folded at the gutter, backs opposite their fronts (no duplex settings)
-        options = replace(options, layout="gutterfold", duplex="long", back_offset_mm=(0.0, 0.0), phone=False)
+    if (
+        rng.random() < 0.2
+    ):  # a sheet folded at the gutter, backs opposite their fronts (no duplex settings)
+        options = replace(
+            options, layout="gutterfold", duplex="long", back_offset_mm=(0.0, 0.0), phone=False
+        )
     elif kind == "setup" and options.phone and rng.random() < 0.5:
         options = replace(options, layout="phone", phone=False)
     if roll > 0.95:  # beyond the limits: the print options themselves are refused
-        options = replace(options, **rng.choice([{"card": rng.choice(BAD_CARDS)}, {"bleed_mm": rng.choice([-1.0, 6.5, float("nan")])}, {"gutter_mm": rng.choice([-0.5, 31.0, float("inf")])}]))
+        options = replace(
+            options,
+            **rng.choice(
+                [
+                    {"card": rng.choice(BAD_CARDS)},
+                    {"bleed_mm": rng.choice([-1.0, 6.5, float("nan")])},
+                    {"gutter_mm": rng.choice([-0.5, 31.0, float("inf")])},
+                ]
+            ),
+        )
     return options
 
 
@@ -379,7 +733,11 @@ def check(kind: str, data, options: Options | None = None, folder: str | None = 
         except PrintgenError as exc:
             _check_error(exc)
             outcome = Outcome(FAILED)
-    escaped = [f"{w.category.__name__}: {w.message}" for w in caught if not issubclass(w.category, (DeprecationWarning, PendingDeprecationWarning))]
+    escaped = [
+        f"{w.category.__name__}: {w.message}"
+        for w in caught
+        if not issubclass(w.category, (DeprecationWarning, PendingDeprecationWarning))
+    ]
     assert not escaped, escaped
     return outcome
 
@@ -387,12 +745,20 @@ def check(kind: str, data, options: Options | None = None, folder: str | None = 
 def _check_report(report, data: bytes | None, name: str) -> frozenset:
     """Every diagnostic of `report` inside its file and printable; returns their codes."""
     text_lines = data.decode("utf-8", "replace").splitlines() if data is not None else report.lines
-    last_line = (sum(data.count(mark) for mark in LINE_BREAKS) if data is not None else len(report.lines)) + 2  # the end of the stream may follow the last break
+    last_line = (
+        sum(data.count(mark) for mark in LINE_BREAKS) if data is not None else len(report.lines)
+    ) + 2  # the end of the stream may follow the last break
     widest = max((len(line) for line in text_lines), default=0) + 2
     for diagnostic in report.diagnostics:
         assert diagnostic.file == name, (diagnostic, name)
-        assert diagnostic.severity in (SEVERITY_ERROR, SEVERITY_WARNING) and diagnostic.code and diagnostic.message, diagnostic
-        assert 1 <= diagnostic.line <= last_line and 1 <= diagnostic.column <= max(widest, len(data or b"") + 2), diagnostic
+        assert (
+            diagnostic.severity in (SEVERITY_ERROR, SEVERITY_WARNING)
+            and diagnostic.code
+            and diagnostic.message
+        ), diagnostic
+        assert 1 <= diagnostic.line <= last_line and 1 <= diagnostic.column <= max(
+            widest, len(data or b"") + 2
+        ), diagnostic
         format_text(diagnostic, report.lines).encode("utf-8")
     format_json(report.diagnostics).encode("utf-8")
     return frozenset(d.code for d in report.diagnostics)
@@ -425,13 +791,18 @@ def _printing(options: Options | None):
         return None, True
 
 
-def _after_checks(report, codes: frozenset, options: Options | None, printing, refused: bool) -> Outcome:
+def _after_checks(
+    report, codes: frozenset, options: Options | None, printing, refused: bool
+) -> Outcome:
     """A checked game or setup: refused, or described, listed and laid out."""
     from printgen.kinds import GAME
 
     if not report.ok:
         errors = {d.code for d in report.diagnostics if d.severity == SEVERITY_ERROR}
-        return Outcome(REFUSED if report.model is not None and errors <= PREFLIGHT_CODES else DIAGNOSTICS, codes)
+        return Outcome(
+            REFUSED if report.model is not None and errors <= PREFLIGHT_CODES else DIAGNOSTICS,
+            codes,
+        )
     kind = report.kind
     module = kind.module()
     language = options.language if options is not None else "en"
@@ -468,7 +839,9 @@ def _check_bundle(bundle: Bundle, options: Options | None, folder: str | None) -
             codes = _check_bundle_report(report, bundle, path, folder)
             outcome = _after_checks(report, codes, options, printing, refused)
         after = bundles.snapshot(folder)
-        assert after == before, f"the run changed the game's folder: {sorted(set(after.items()) ^ set(before.items()))}"
+        assert after == before, (
+            f"the run changed the game's folder: {sorted(set(after.items()) ^ set(before.items()))}"
+        )
         return outcome
     finally:
         if not keep:
@@ -482,7 +855,11 @@ def _check_bundle_report(report, bundle: Bundle, path: str, folder: str) -> froz
     shown = {os.path.normpath(os.path.join(folder, name)): data for name, data in bundle.files}
     for diagnostic in others:
         assert os.path.normpath(diagnostic.file) in shown, (diagnostic, sorted(shown))
-        assert diagnostic.severity in (SEVERITY_ERROR, SEVERITY_WARNING) and diagnostic.code and diagnostic.message, diagnostic
+        assert (
+            diagnostic.severity in (SEVERITY_ERROR, SEVERITY_WARNING)
+            and diagnostic.code
+            and diagnostic.message
+        ), diagnostic
         assert diagnostic.line >= 1 and diagnostic.column >= 1, diagnostic
         data = shown[os.path.normpath(diagnostic.file)]
         if diagnostic.file.endswith(".csv") and isinstance(data, bytes):
@@ -500,8 +877,25 @@ class Escape(BaseException):
 
 
 _GUARD: dict = {"on": False, "roots": ()}
-_NETWORK = ("socket.connect", "socket.getaddrinfo", "socket.gethostbyname", "socket.sendto", "urllib.Request", "http.client.connect", "ftplib.connect", "smtplib.connect")
-_PROGRAMS = ("subprocess.Popen", "os.system", "os.exec", "os.posix_spawn", "os.spawn", "os.fork", "pty.spawn")
+_NETWORK = (
+    "socket.connect",
+    "socket.getaddrinfo",
+    "socket.gethostbyname",
+    "socket.sendto",
+    "urllib.Request",
+    "http.client.connect",
+    "ftplib.connect",
+    "smtplib.connect",
+)
+_PROGRAMS = (
+    "subprocess.Popen",
+    "os.system",
+    "os.exec",
+    "os.posix_spawn",
+    "os.spawn",
+    "os.fork",
+    "pty.spawn",
+)
 
 
 def _audit(event: str, args) -> None:
@@ -511,10 +905,14 @@ def _audit(event: str, args) -> None:
         path, mode, flags = args
         if isinstance(path, int) or path is None:
             return
-        writing = (isinstance(mode, str) and any(c in mode for c in "wax+")) or bool(isinstance(flags, int) and flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC))
+        writing = (isinstance(mode, str) and any(c in mode for c in "wax+")) or bool(
+            isinstance(flags, int) and flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC)
+        )
         name = os.fsdecode(path)
         real = os.path.realpath(name)
-        if writing or not any(real == root or real.startswith(root + os.sep) for root in _GUARD["roots"]):
+        if writing or not any(
+            real == root or real.startswith(root + os.sep) for root in _GUARD["roots"]
+        ):
             _GUARD["on"] = False
             raise Escape(f"{'wrote' if writing else 'read'} {name!r} ({real})")
     elif event in _NETWORK or event in _PROGRAMS:
@@ -532,9 +930,29 @@ class guard:
         import site
         import sysconfig
 
-        roots = {ROOT, CHECKOUT, sys.prefix, sys.base_prefix, sys.exec_prefix, workdir() if folder is None else folder, *site.getsitepackages(),
-                 *(p for p in sysconfig.get_paths().values()), *(p for p in sys.path if p and os.path.isdir(p)), "/dev/null", "/dev/urandom", "/proc/self", "/etc/localtime", "/usr/share/zoneinfo", "/etc/mime.types"}  # the last read by mimetypes, for any file
-        for package in ("printgen", "printgen.templates", "printgen.games", "printgen.setups"):  # where they are read from (an editable install maps them)
+        roots = {
+            ROOT,
+            CHECKOUT,
+            sys.prefix,
+            sys.base_prefix,
+            sys.exec_prefix,
+            workdir() if folder is None else folder,
+            *site.getsitepackages(),
+            *(p for p in sysconfig.get_paths().values()),
+            *(p for p in sys.path if p and os.path.isdir(p)),
+            "/dev/null",
+            "/dev/urandom",
+            "/proc/self",
+            "/etc/localtime",
+            "/usr/share/zoneinfo",
+            "/etc/mime.types",
+        }  # the last read by mimetypes, for any file
+        for package in (
+            "printgen",
+            "printgen.templates",
+            "printgen.games",
+            "printgen.setups",
+        ):  # where they are read from (an editable install maps them)
             try:
                 spec = importlib.util.find_spec(package)
             except ModuleNotFoundError:
@@ -696,17 +1114,32 @@ def limit_memory(megabytes: int) -> None:
         used = next(int(line.split()[1]) * 1024 for line in handle if line.startswith("VmSize:"))
     _, hard = resource.getrlimit(resource.RLIMIT_AS)
     wanted = used + megabytes * 1024 * 1024
-    resource.setrlimit(resource.RLIMIT_AS, (wanted if hard == resource.RLIM_INFINITY else min(wanted, hard), hard))
+    resource.setrlimit(
+        resource.RLIMIT_AS, (wanted if hard == resource.RLIM_INFINITY else min(wanted, hard), hard)
+    )
 
 
 def crash_site(exc: BaseException) -> tuple[str, str]:
     """(the crash site: the exception and the innermost frame that raised it, the innermost printgen frame)."""
     chain = [exc]
-    while isinstance(chain[-1], MemoryError) and isinstance(chain[-1].__context__, MemoryError) and len(chain) < 20:
-        chain.append(chain[-1].__context__)  # memory ran out again while the first MemoryError unwound
+    while (
+        isinstance(chain[-1], MemoryError)
+        and isinstance(chain[-1].__context__, MemoryError)
+        and len(chain) < 20
+    ):
+        chain.append(
+            chain[-1].__context__
+        )  # memory ran out again while the first MemoryError unwound
     here = os.path.dirname(os.path.abspath(__file__))
-    outside = [e for e in chain if traceback.extract_tb(e.__traceback__) and not traceback.extract_tb(e.__traceback__)[-1].filename.startswith(here)]
-    exc = max(outside or chain, key=lambda e: len(traceback.extract_tb(e.__traceback__)))  # the one that knows best where it was
+    outside = [
+        e
+        for e in chain
+        if traceback.extract_tb(e.__traceback__)
+        and not traceback.extract_tb(e.__traceback__)[-1].filename.startswith(here)
+    ]
+    exc = max(
+        outside or chain, key=lambda e: len(traceback.extract_tb(e.__traceback__))
+    )  # the one that knows best where it was
     frames = traceback.extract_tb(exc.__traceback__)
     inner = frames[-1] if frames else None
     mine = [f for f in frames if f.filename.startswith(PRINTGEN)]
@@ -721,7 +1154,9 @@ def _shown_path(path: str) -> str:
     return path.split("site-packages" + os.sep)[-1]
 
 
-def run_input(kind: str, data, options: Options, timeout: float, folder: str | None = None, memory_mb: int = 0):
+def run_input(
+    kind: str, data, options: Options, timeout: float, folder: str | None = None, memory_mb: int = 0
+):
     """(outcome or None, finding key or None, report) for one input, stopped after `timeout` seconds
     of CPU time (or WALL_FACTOR times that on the clock, for one that waits) and, with `memory_mb`, when it asks for that much memory beyond what the process holds now.
 
@@ -732,8 +1167,12 @@ def run_input(kind: str, data, options: Options, timeout: float, folder: str | N
     try:
         try:
             limit_memory(memory_mb)
-            signal.setitimer(signal.ITIMER_PROF, timeout)  # the process's own CPU time: a busy machine does not make an input hang
-            signal.setitimer(signal.ITIMER_REAL, timeout * WALL_FACTOR)  # one that waits (a FIFO) uses no CPU time
+            signal.setitimer(
+                signal.ITIMER_PROF, timeout
+            )  # the process's own CPU time: a busy machine does not make an input hang
+            signal.setitimer(
+                signal.ITIMER_REAL, timeout * WALL_FACTOR
+            )  # one that waits (a FIFO) uses no CPU time
             return check(kind, data, options, folder), None, ""
         finally:  # before any handler below runs: it may need memory to format the traceback
             resource.setrlimit(resource.RLIMIT_AS, limit)
@@ -743,11 +1182,18 @@ def run_input(kind: str, data, options: Options, timeout: float, folder: str | N
         traceback.clear_frames(exc.__traceback__)
         _, mine = crash_site(exc)
         where = mine.split(":")[0] + " in " + mine.split(" in ")[-1] if mine != "-" else kind
-        return None, f"Hang at {where}", f"Hang: no result after {timeout:g} s of CPU time (or {timeout * WALL_FACTOR:g} s on the clock)\n\n" + "".join(traceback.format_exception(exc))
+        return (
+            None,
+            f"Hang at {where}",
+            f"Hang: no result after {timeout:g} s of CPU time (or {timeout * WALL_FACTOR:g} s on the clock)\n\n"
+            + "".join(traceback.format_exception(exc)),
+        )
     except KeyboardInterrupt:
         raise
     except BaseException as exc:  # noqa: BLE001 - every escape is a finding
-        traceback.clear_frames(exc.__traceback__)  # a MemoryError's frames hold what filled the memory
+        traceback.clear_frames(
+            exc.__traceback__
+        )  # a MemoryError's frames hold what filled the memory
         site, mine = crash_site(exc)
         report = "".join(traceback.format_exception(exc))
         return None, site, f"innermost printgen frame: {mine}\n\n{report}"
@@ -758,7 +1204,9 @@ def run_input(kind: str, data, options: Options, timeout: float, folder: str | N
 
 # -- the fuzzing loop ----------------------------------------------------------------------
 def random_edits(rng: random.Random) -> list[tuple[int, float, int]]:
-    count = rng.choice([1, 1, 1, 2, 2, 3, 5, 8])  # mostly small edits, so many inputs still validate
+    count = rng.choice(
+        [1, 1, 1, 2, 2, 3, 5, 8]
+    )  # mostly small edits, so many inputs still validate
     return [(rng.randrange(5), rng.random(), rng.randrange(10_000)) for _ in range(count)]
 
 
@@ -773,13 +1221,28 @@ class Fuzzer:
         self.limit = corpus_limit
         self.corpus = {kind: list(seeds(kind)) for kind in KINDS}
         bundled_themes = self.corpus["theme"][:3]
-        self.clean = {"setup": self.corpus["setup"][:3], "game": list(self.corpus["game"]), "theme": bundled_themes, "font": list(self.corpus["font"]),
-                      "sheet": list(self.corpus["sheet"]), "picture": list(self.corpus["picture"]), "scoring": list(self.corpus["scoring"])}
+        self.clean = {
+            "setup": self.corpus["setup"][:3],
+            "game": list(self.corpus["game"]),
+            "theme": bundled_themes,
+            "font": list(self.corpus["font"]),
+            "sheet": list(self.corpus["sheet"]),
+            "picture": list(self.corpus["picture"]),
+            "scoring": list(self.corpus["scoring"]),
+        }
         self.seen: dict[str, set] = {kind: set() for kind in KINDS}
 
     def next_input(self, kind: str) -> tuple[object, Options]:
         rng = self.rng
-        options = random_options(rng, kind, 1.0 if kind == "font" else min(1.0, self.render * 3) if kind == "picture" else self.render)
+        options = random_options(
+            rng,
+            kind,
+            1.0
+            if kind == "font"
+            else min(1.0, self.render * 3)
+            if kind == "picture"
+            else self.render,
+        )
         if kind in BUNDLE_KINDS:
             make = bundles.sheet_bundle if kind == "sheet" else bundles.picture_bundle
             pool = self.clean[kind] if rng.random() < 0.5 else self.corpus[kind]
@@ -798,19 +1261,29 @@ class Fuzzer:
         tokens = {"setup": TOKENS, "game": GAME_TOKENS, "theme": THEME_TOKENS}[kind]
         roll = rng.random()
         generate = {"setup": clean_setup, "game": random_game, "theme": random_theme}[kind]
-        if roll < (0.55 if kind == "setup" else 0.6):  # well-formed, random values: most reach the layout
+        if roll < (
+            0.55 if kind == "setup" else 0.6
+        ):  # well-formed, random values: most reach the layout
             data = generate(rng)
         elif roll < 0.65 and kind == "setup":  # random values anywhere: most stop at the checks
             data = random_setup(rng)
         elif roll < 0.75:  # one to three values changed in a parsed file
             tree = parse(rng.choice(pool) if rng.random() < 0.5 else generate(rng))
-            data = generators.dump(perturb(tree, rng, rng.choice([1, 1, 2, 3])), rng) if isinstance(tree, (dict, list)) else generate(rng)
+            data = (
+                generators.dump(perturb(tree, rng, rng.choice([1, 1, 2, 3])), rng)
+                if isinstance(tree, (dict, list))
+                else generate(rng)
+            )
         else:  # bytes changed
             data = mutate(rng.choice(pool), random_edits(rng), tokens)
         return data, options
 
     def learn(self, kind: str, data, outcome: Outcome) -> None:
-        key = (outcome.stage, outcome.codes) if outcome.stage in (DIAGNOSTICS, REFUSED) else (outcome.stage,)
+        key = (
+            (outcome.stage, outcome.codes)
+            if outcome.stage in (DIAGNOSTICS, REFUSED)
+            else (outcome.stage,)
+        )
         if key in self.seen[kind] or len(self.corpus[kind]) >= self.limit:
             return
         self.seen[kind].add(key)

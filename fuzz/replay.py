@@ -30,7 +30,12 @@ def load(ident: str):
     kind = meta["kind"]
     if kind == "font":
         font = meta["font"]
-        data = FontInput(font["base"], tuple(font["roles"]), tuple(tuple(e) for e in font["edits"]), font["extends"])
+        data = FontInput(
+            font["base"],
+            tuple(font["roles"]),
+            tuple(tuple(e) for e in font["edits"]),
+            font["extends"],
+        )
     elif "files" in meta:  # a game and the files beside it (sheet, picture)
         folder = os.path.join(FINDINGS, ident)
         with open(os.path.join(folder, GAME_NAME), "rb") as handle:
@@ -60,7 +65,10 @@ def main(argv: list[str]) -> int:
     print(f"{kind} input; recorded crash site: {site}")
     started = time.monotonic()
     outcome, key, report = run_input(kind, data, options, timeout=60, memory_mb=512)
-    print(f"after {time.monotonic() - started:.1f} s:", f"outcome {outcome.stage}" if outcome else f"crash site {key}")
+    print(
+        f"after {time.monotonic() - started:.1f} s:",
+        f"outcome {outcome.stage}" if outcome else f"crash site {key}",
+    )
     if report:
         print(report)
     return 0 if outcome else 1

@@ -60,7 +60,12 @@ def worker(args: tuple) -> dict:
     done = 0
 
     def result() -> dict:
-        return {"counts": counts, "spent": spent, "findings": findings, "corpus": {k: len(v) for k, v in fuzzer.corpus.items()}}
+        return {
+            "counts": counts,
+            "spent": spent,
+            "findings": findings,
+            "corpus": {k: len(v) for k, v in fuzzer.corpus.items()},
+        }
 
     while time.monotonic() < deadline and (not inputs or done < inputs):
         done += 1
@@ -68,12 +73,17 @@ def worker(args: tuple) -> dict:
         started = time.monotonic()
         try:
             data, options = fuzzer.next_input(kind)
-            cpu = time.process_time()  # slowness is CPU time: a shared machine's load is not the input's doing
+            cpu = (
+                time.process_time()
+            )  # slowness is CPU time: a shared machine's load is not the input's doing
             outcome, key, report = run_input(kind, data, options, slow * 5 + 1, memory_mb=memory)
             elapsed = time.process_time() - cpu
             spent[kind] += time.monotonic() - started
             if key is None and elapsed > slow:
-                key, report = f"Slow {kind} input ({outcome.stage})", f"Slow: {elapsed:.1f} s of CPU time (limit {slow} s), outcome {outcome.stage}\n"
+                key, report = (
+                    f"Slow {kind} input ({outcome.stage})",
+                    f"Slow: {elapsed:.1f} s of CPU time (limit {slow} s), outcome {outcome.stage}\n",
+                )
             if key is not None:
                 counts[kind]["finding"] += 1
                 if key not in findings or size_of(data) < size_of(findings[key][1]):
@@ -84,11 +94,18 @@ def worker(args: tuple) -> dict:
         except (Exception, harness.Hang) as exc:  # noqa: BLE001 - the harness itself failed (a stray alarm): note it, go on
             counts[kind]["harness error"] += 1
             spent[kind] += time.monotonic() - started
-            print(f"fuzz: harness error in a {kind} input: {type(exc).__name__}: {exc}", file=sys.stderr)
+            print(
+                f"fuzz: harness error in a {kind} input: {type(exc).__name__}: {exc}",
+                file=sys.stderr,
+            )
         if time.monotonic() - told > 300:  # a long run says how far it has got
             told = time.monotonic()
             found = sum(c["finding"] for c in counts.values())
-            print(f"fuzz: worker {seed}: {done} inputs in {told - deadline + seconds:.0f} s, {found} finding(s)", file=sys.stderr, flush=True)
+            print(
+                f"fuzz: worker {seed}: {done} inputs in {told - deadline + seconds:.0f} s, {found} finding(s)",
+                file=sys.stderr,
+                flush=True,
+            )
         if out and time.monotonic() - saved > 30:
             _save(out, result())
             saved = time.monotonic()
@@ -122,7 +139,9 @@ def run_jobs(jobs: list[tuple], seconds: float) -> list[dict]:
         processes = []
         for index, job in enumerate(jobs):
             path = os.path.join(folder, f"{index}.pickle")
-            process = multiprocessing.Process(target=_logged_worker, args=(job[:-1] + (path,),), daemon=True)
+            process = multiprocessing.Process(
+                target=_logged_worker, args=(job[:-1] + (path,),), daemon=True
+            )
             process.start()
             processes.append((process, path))
         results = []
@@ -136,7 +155,10 @@ def run_jobs(jobs: list[tuple], seconds: float) -> list[dict]:
                 if os.path.exists(path + ".error"):
                     with open(path + ".error", encoding="utf-8") as handle:
                         why = handle.read()
-                print(f"fuzz: worker {process.pid} ended with status {process.exitcode}; using its last save\n{why}", file=sys.stderr)
+                print(
+                    f"fuzz: worker {process.pid} ended with status {process.exitcode}; using its last save\n{why}",
+                    file=sys.stderr,
+                )
             if os.path.exists(path):
                 with open(path, "rb") as handle:
                     results.append(pickle.load(handle))
@@ -146,20 +168,30 @@ def run_jobs(jobs: list[tuple], seconds: float) -> list[dict]:
 
 
 # -- shrinking -----------------------------------------------------------------------------
-def shrink(kind: str, data, options: Options, key: str, budget: float, timeout: float, memory: int = 0):
+def shrink(
+    kind: str, data, options: Options, key: str, budget: float, timeout: float, memory: int = 0
+):
     """A smaller input (and plainer options) that still crashes at the same site, within `budget` seconds."""
     deadline = time.monotonic() + budget
 
     def same(candidate, opts) -> bool:
-        return time.monotonic() < deadline and run_input(kind, candidate, opts, timeout, memory_mb=memory)[1] == key
+        return (
+            time.monotonic() < deadline
+            and run_input(kind, candidate, opts, timeout, memory_mb=memory)[1] == key
+        )
 
-    for plain in (Options(render=options.render, kit=options.kit, language=options.language), Options(render=options.render, kit=options.kit)):
+    for plain in (
+        Options(render=options.render, kit=options.kit, language=options.language),
+        Options(render=options.render, kit=options.kit),
+    ):
         if plain != options and same(data, plain):
             options = plain
     if isinstance(data, FontInput):
         edits = list(data.edits)
         for index in reversed(range(len(edits))):
-            candidate = FontInput(data.base, data.roles, tuple(edits[:index] + edits[index + 1:]), data.extends)
+            candidate = FontInput(
+                data.base, data.roles, tuple(edits[:index] + edits[index + 1 :]), data.extends
+            )
             if same(candidate, options):
                 edits.pop(index)
                 data = candidate
@@ -170,10 +202,12 @@ def shrink(kind: str, data, options: Options, key: str, budget: float, timeout: 
         return data, options
     if isinstance(data, Bundle):  # fewer files beside the game, then a shorter game file
         for index in reversed(range(len(data.files))):
-            candidate = Bundle(data.game, data.files[:index] + data.files[index + 1:])
+            candidate = Bundle(data.game, data.files[:index] + data.files[index + 1 :])
             if same(candidate, options):
                 data = candidate
-        game, _ = shrink_lines(data.game, lambda text, opts: same(Bundle(text, data.files), opts), options, deadline)
+        game, _ = shrink_lines(
+            data.game, lambda text, opts: same(Bundle(text, data.files), opts), options, deadline
+        )
         return Bundle(game, data.files), options
     data = shrink_tree(data, same, options)
     return shrink_lines(data, same, options, deadline)
@@ -186,7 +220,7 @@ def shrink_lines(data: bytes, same, options: Options, deadline: float):
     while chunk >= 1 and time.monotonic() < deadline:
         index = 0
         while index < len(lines) and time.monotonic() < deadline:
-            candidate = lines[:index] + lines[index + chunk:]
+            candidate = lines[:index] + lines[index + chunk :]
             if candidate and same(b"".join(candidate), options):
                 lines = candidate
             else:
@@ -204,7 +238,9 @@ def shrink_tree(data: bytes, same, options: Options) -> bytes:
     tree = parse(data)
     if not isinstance(tree, (dict, list)):
         return data
-    dump = lambda t: yaml.safe_dump(t, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100).encode("utf-8")
+    dump = lambda t: yaml.safe_dump(
+        t, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100
+    ).encode("utf-8")
     if not same(dump(tree), options):
         return data  # the crash needs something the tree loses (a duplicate key, a comment, a byte)
     changed = True
@@ -220,7 +256,13 @@ def shrink_tree(data: bytes, same, options: Options) -> bytes:
 
 def _paths(node, path=()):
     """Every key and item, the outermost first."""
-    items = list(node.items()) if isinstance(node, dict) else list(enumerate(node)) if isinstance(node, list) else []
+    items = (
+        list(node.items())
+        if isinstance(node, dict)
+        else list(enumerate(node))
+        if isinstance(node, list)
+        else []
+    )
     for key, _ in items:
         yield path + (key,)
     for key, value in items:
@@ -257,7 +299,9 @@ def write_finding(ident: str, key: str, kind: str, data, options: Options, repor
 
         bundles.write(data, folder)
         shown = f"fuzz/findings/{ident}/{bundles.GAME_NAME}"
-        meta["files"] = [[name, None if isinstance(value, bytes) else value] for name, value in data.files]
+        meta["files"] = [
+            [name, None if isinstance(value, bytes) else value] for name, value in data.files
+        ]
         command = f"printgen build {shown} {options.cli(GAME)} -o /tmp/finding.pdf  (--players is mapped into the game's range)"
     elif kind in ("setup", "game", "scoring"):
         from printgen.kind_table import kind_of_document
@@ -277,7 +321,13 @@ def write_finding(ident: str, key: str, kind: str, data, options: Options, repor
             with open(os.path.join(folder, name), "wb") as handle:
                 handle.write(font_bytes(data))
             data_text = theme_text(data, name).encode()
-            meta["font"] = {"base": data.base, "roles": list(data.roles), "edits": [list(e) for e in data.edits], "extends": data.extends, "recipe": data.recipe()}
+            meta["font"] = {
+                "base": data.base,
+                "roles": list(data.roles),
+                "edits": [list(e) for e in data.edits],
+                "extends": data.extends,
+                "recipe": data.recipe(),
+            }
         else:
             data_text = data
         with open(os.path.join(folder, "theme.yaml"), "wb") as handle:
@@ -288,33 +338,78 @@ def write_finding(ident: str, key: str, kind: str, data, options: Options, repor
         json.dump(meta, handle, indent=2, default=str)
     recipe = f"font: {data.recipe()}\n" if kind == "font" else ""
     with open(os.path.join(FINDINGS, f"{ident}.txt"), "w", encoding="utf-8") as handle:
-        handle.write(f"kind: {kind}\ncrash site: {key}\ninput: {shown}\n{recipe}options: {options}\nby hand: {command}\nexactly: python fuzz/replay.py {ident}\n\n{report}")
+        handle.write(
+            f"kind: {kind}\ncrash site: {key}\ninput: {shown}\n{recipe}options: {options}\nby hand: {command}\nexactly: python fuzz/replay.py {ident}\n\n{report}"
+        )
     return shown
 
 
 def stage_table(counts: dict, spent: dict) -> list[str]:
-    stages = list(STAGES) + ["finding"] + (["harness error"] if any(c["harness error"] for c in counts.values()) else [])
-    head = f"{'kind':<7}{'inputs':>8}{'/s':>6}" + "".join(f"{s:>{max(len(s), 7) + 2}}" for s in stages) + f"{'reached layout':>16}"
+    stages = (
+        list(STAGES)
+        + ["finding"]
+        + (["harness error"] if any(c["harness error"] for c in counts.values()) else [])
+    )
+    head = (
+        f"{'kind':<7}{'inputs':>8}{'/s':>6}"
+        + "".join(f"{s:>{max(len(s), 7) + 2}}" for s in stages)
+        + f"{'reached layout':>16}"
+    )
     lines = [head]
     for kind, counter in counts.items():
         total = sum(counter.values())
         reached = sum(counter[s] for s in REACHED_LAYOUT)
         rate = total / max(spent.get(kind, 0.0), 1e-9)
-        lines.append(f"{kind:<7}{total:>8}{rate:>6.0f}" + "".join(f"{counter[s]:>{max(len(s), 7) + 2}}" for s in stages) + f"{reached / max(total, 1):>15.0%}")
+        lines.append(
+            f"{kind:<7}{total:>8}{rate:>6.0f}"
+            + "".join(f"{counter[s]:>{max(len(s), 7) + 2}}" for s in stages)
+            + f"{reached / max(total, 1):>15.0%}"
+        )
     return lines
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=60.0, help="how long to run (default 60)")
-    parser.add_argument("--inputs", type=int, default=0, help="stop after this many inputs in all (shared between the jobs), if --seconds has not run out first (default 0: no count)")
+    parser.add_argument(
+        "--inputs",
+        type=int,
+        default=0,
+        help="stop after this many inputs in all (shared between the jobs), if --seconds has not run out first (default 0: no count)",
+    )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    parser.add_argument("--seed", type=int, default=None, help="random seed (default: from the clock)")
-    parser.add_argument("--kinds", default=",".join(KINDS), help=f"which kinds of input, comma-separated (default {','.join(KINDS)})")
-    parser.add_argument("--slow", type=float, default=2.0, help="seconds after which one input is a finding (default 2); one is stopped after 5 times as long")
-    parser.add_argument("--render", type=float, default=0.25, help="share of laid-out setups, games and themes also rendered to PDF (fonts: all; default 0.25)")
-    parser.add_argument("--memory-mb", type=int, default=512, help="memory an input may use beyond the worker's own (default 512; 0: no limit)")
-    parser.add_argument("--shrink-seconds", type=float, default=30.0, help="time to shrink each finding's input (default 30)")
+    parser.add_argument(
+        "--seed", type=int, default=None, help="random seed (default: from the clock)"
+    )
+    parser.add_argument(
+        "--kinds",
+        default=",".join(KINDS),
+        help=f"which kinds of input, comma-separated (default {','.join(KINDS)})",
+    )
+    parser.add_argument(
+        "--slow",
+        type=float,
+        default=2.0,
+        help="seconds after which one input is a finding (default 2); one is stopped after 5 times as long",
+    )
+    parser.add_argument(
+        "--render",
+        type=float,
+        default=0.25,
+        help="share of laid-out setups, games and themes also rendered to PDF (fonts: all; default 0.25)",
+    )
+    parser.add_argument(
+        "--memory-mb",
+        type=int,
+        default=512,
+        help="memory an input may use beyond the worker's own (default 512; 0: no limit)",
+    )
+    parser.add_argument(
+        "--shrink-seconds",
+        type=float,
+        default=30.0,
+        help="time to shrink each finding's input (default 30)",
+    )
     args = parser.parse_args(argv)
     kinds = tuple(k.strip() for k in args.kinds.split(",") if k.strip())
     unknown = set(kinds) - set(KINDS)
@@ -322,14 +417,30 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown kinds {sorted(unknown)}; choose from {', '.join(KINDS)}")
     seed = args.seed if args.seed is not None else int(time.time())
     started = STARTED
-    share = lambda index: args.inputs // args.jobs + (index < args.inputs % args.jobs)  # 0: no count
-    jobs = [(seed + index, args.seconds, args.slow, kinds, args.render, args.memory_mb, share(index), None) for index in range(args.jobs)]
+    share = lambda index: (
+        args.inputs // args.jobs + (index < args.inputs % args.jobs)
+    )  # 0: no count
+    jobs = [
+        (
+            seed + index,
+            args.seconds,
+            args.slow,
+            kinds,
+            args.render,
+            args.memory_mb,
+            share(index),
+            None,
+        )
+        for index in range(args.jobs)
+    ]
     results = [worker(jobs[0])] if args.jobs == 1 else run_jobs(jobs, args.seconds)
     if not results:
         print("fuzz: no worker left a result", file=sys.stderr)
         return 2
     elapsed = time.monotonic() - started
-    counts = {kind: sum((r["counts"][kind] for r in results), collections.Counter()) for kind in kinds}
+    counts = {
+        kind: sum((r["counts"][kind] for r in results), collections.Counter()) for kind in kinds
+    }
     spent = {kind: sum(r["spent"][kind] for r in results) for kind in kinds}
     findings: dict[str, tuple] = {}
     for result in results:
@@ -338,19 +449,27 @@ def main(argv: list[str] | None = None) -> int:
                 findings[key] = value
     total = sum(sum(c.values()) for c in counts.values())
     corpus = {kind: max(r["corpus"][kind] for r in results) for kind in kinds}
-    print(f"seed {seed}: {total} inputs in {elapsed:.0f} s with {args.jobs} job(s); corpus grew to {', '.join(f'{k} {v}' for k, v in corpus.items())}")
+    print(
+        f"seed {seed}: {total} inputs in {elapsed:.0f} s with {args.jobs} job(s); corpus grew to {', '.join(f'{k} {v}' for k, v in corpus.items())}"
+    )
     print("\n".join(stage_table(counts, spent)))
     reached = sum(counts[k][s] for k in kinds for s in REACHED_LAYOUT)
     print(f"all kinds: {reached / max(total, 1):.0%} of inputs reached the layout")
-    for key, (kind, data, options, report) in sorted(findings.items(), key=lambda item: (item[1][0], item[0])):
+    for key, (kind, data, options, report) in sorted(
+        findings.items(), key=lambda item: (item[1][0], item[0])
+    ):
         if args.shrink_seconds > 0 and not key.startswith(("Hang", "Slow", "MemoryError")):
-            data, options = shrink(kind, data, options, key, args.shrink_seconds, args.slow * 5 + 1, args.memory_mb)
+            data, options = shrink(
+                kind, data, options, key, args.shrink_seconds, args.slow * 5 + 1, args.memory_mb
+            )
             fresh = run_input(kind, data, options, args.slow * 5 + 1, memory_mb=args.memory_mb)
             if fresh[1] == key:
                 report = fresh[2]
         ident = finding_id(key)
         shown = write_finding(ident, key, kind, data, options, report)
-        print(f"finding {ident} [{kind}]: {key} ({shown}, {size_of(data)} {'edits' if kind == 'font' else 'bytes'})")
+        print(
+            f"finding {ident} [{kind}]: {key} ({shown}, {size_of(data)} {'edits' if kind == 'font' else 'bytes'})"
+        )
     print(f"{len(findings)} finding(s)")
     return 1 if findings else 0
 

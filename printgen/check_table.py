@@ -29,7 +29,11 @@ CHECK_MODULES: tuple[tuple[str, str, str], ...] = (
     ("printgen.game.checks_colour", "game", "Game files: contrast and colour vision"),
     ("printgen.game.checks_scoring", "game", "Game files: scoring"),
     ("printgen.kit.preflight", "any", "Printing: what does not fit (every kit)"),
-    ("printgen.export.preflight", "any", "Print services: what a service would refuse or print changed (`export --check`)"),
+    (
+        "printgen.export.preflight",
+        "any",
+        "Print services: what a service would refuse or print changed (`export --check`)",
+    ),
     ("printgen.game.checks_deep", "game", OTHER),
     ("printgen.neighbours.analysis.advice_codes", "setup", OTHER),
     ("printgen.theme_docs", "theme", OTHER),

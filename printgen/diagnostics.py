@@ -23,7 +23,9 @@ class Diagnostic:
     message: str
     hint: str = ""
     cell: str = ""  # a workbook's cell (`Court!C7`), shown in place of the line and column
-    acknowledged: str = ""  # a warning the file acknowledges: its reason (it does not fail --strict)
+    acknowledged: str = (
+        ""  # a warning the file acknowledges: its reason (it does not fail --strict)
+    )
 
     @property
     def place(self) -> str:
@@ -49,10 +51,14 @@ class FileReport:
         return self.model is not None and not any(d.severity == ERROR for d in self.diagnostics)
 
 
-def diagnostic_at(file: str, pos, severity: str, code: str, message: str, hint: str = "") -> Diagnostic:
+def diagnostic_at(
+    file: str, pos, severity: str, code: str, message: str, hint: str = ""
+) -> Diagnostic:
     """A diagnostic at a loader position: in `file`, or in the file beside it that the position
     names (a spreadsheet of cards), at its cell where it has one."""
-    return Diagnostic(pos.file or file, pos.line, pos.column, severity, code, message, hint, pos.cell or "")
+    return Diagnostic(
+        pos.file or file, pos.line, pos.column, severity, code, message, hint, pos.cell or ""
+    )
 
 
 def sort_diagnostics(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
@@ -64,12 +70,19 @@ def has_errors(diagnostics: Iterable[Diagnostic], strict: bool = False) -> bool:
     return any(d.severity == ERROR or (strict and not d.acknowledged) for d in diagnostics)
 
 
-def acknowledge(diagnostics: Iterable[Diagnostic], reasons: dict[str, str], file: str) -> list[Diagnostic]:
+def acknowledge(
+    diagnostics: Iterable[Diagnostic], reasons: dict[str, str], file: str
+) -> list[Diagnostic]:
     """The warnings of `file` whose code the file acknowledges (`acknowledge: {code: reason}`)
     marked with the reason; errors, and other files' diagnostics, as they were."""
     from dataclasses import replace
 
-    return [replace(d, acknowledged=reasons[d.code]) if d.severity == WARNING and d.file == file and d.code in reasons else d for d in diagnostics]
+    return [
+        replace(d, acknowledged=reasons[d.code])
+        if d.severity == WARNING and d.file == file and d.code in reasons
+        else d
+        for d in diagnostics
+    ]
 
 
 def format_text(diagnostic: Diagnostic, source_lines: Sequence[str] | None = None) -> str:
@@ -93,10 +106,37 @@ def display_width(text: str) -> int:
     """Columns a terminal gives `text`: wide characters (CJK, most emoji) take two, combining marks none."""
     import unicodedata
 
-    return sum(0 if unicodedata.combining(ch) else 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+    return sum(
+        0
+        if unicodedata.combining(ch)
+        else 2
+        if unicodedata.east_asian_width(ch) in ("W", "F")
+        else 1
+        for ch in text
+    )
 
 
-_HIDDEN = {**{c: None for c in range(32)}, 0x7F: None, **{c: None for c in range(0x80, 0xA0)}, **{c: None for c in (0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069)}}
+_HIDDEN = {
+    **{c: None for c in range(32)},
+    0x7F: None,
+    **{c: None for c in range(0x80, 0xA0)},
+    **{
+        c: None
+        for c in (
+            0x200E,
+            0x200F,
+            0x202A,
+            0x202B,
+            0x202C,
+            0x202D,
+            0x202E,
+            0x2066,
+            0x2067,
+            0x2068,
+            0x2069,
+        )
+    },
+}
 
 
 def visible(text: str) -> str:
@@ -105,7 +145,9 @@ def visible(text: str) -> str:
     `\\n`, `\\x1b` and `\\u202e`, so a file's name can neither break the line nor reorder it."""
     if text.isprintable() and not any(ord(ch) in _HIDDEN for ch in text):
         return text
-    return "".join(ch.encode("unicode_escape").decode("ascii") if ord(ch) in _HIDDEN else ch for ch in text)
+    return "".join(
+        ch.encode("unicode_escape").decode("ascii") if ord(ch) in _HIDDEN else ch for ch in text
+    )
 
 
 def _printable(line: str) -> str:

@@ -25,9 +25,12 @@ class Engine:
         return importlib.import_module(self.implementation)
 
 
-ENGINES: dict[str, Engine] = {engine.game: engine for engine in (
-    Engine("number-neighbours", "Number Neighbours", "printgen.neighbours.analysis.command"),
-)}
+ENGINES: dict[str, Engine] = {
+    engine.game: engine
+    for engine in (
+        Engine("number-neighbours", "Number Neighbours", "printgen.neighbours.analysis.command"),
+    )
+}
 
 
 def engine_for(game: str) -> Engine:

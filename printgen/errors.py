@@ -33,10 +33,15 @@ class InvalidSetup(PrintgenError):
 
     def __init__(self, reports):
         count = sum(1 for report in reports for d in report.diagnostics if d.severity == "error")
-        words = {getattr(report.kind, "the", "the files") for report in reports}  # as each kind names its files
+        words = {
+            getattr(report.kind, "the", "the files") for report in reports
+        }  # as each kind names its files
         what = words.pop() if len(words) == 1 else "the files"
         self.summary = f"{count} error{'s' if count != 1 else ''} in {what}"  # what any command says; a build adds what it did not do
-        super().__init__(f"{self.summary}; nothing was built", "run `printgen validate` on the file to see every problem")
+        super().__init__(
+            f"{self.summary}; nothing was built",
+            "run `printgen validate` on the file to see every problem",
+        )
         self.reports = reports
 
 
@@ -50,7 +55,15 @@ class FitError(PrintgenError):
 
     exit_code = EXIT_INVALID
 
-    def __init__(self, message: str, hint: str = "", path: tuple | None = None, source=None, key: bool = False, code: str = "text-too-long"):
+    def __init__(
+        self,
+        message: str,
+        hint: str = "",
+        path: tuple | None = None,
+        source=None,
+        key: bool = False,
+        code: str = "text-too-long",
+    ):
         super().__init__(message, hint)
         self.path, self.source, self.key, self.code = path, source, key, code
 
@@ -73,7 +86,9 @@ def located(source, *path, key: bool = False, replace: bool = False, hint: str |
         raise
 
 
-def located_call(function, source, *path, key: bool = False, replace: bool = False, hint: str | None = None):
+def located_call(
+    function, source, *path, key: bool = False, replace: bool = False, hint: str | None = None
+):
     """`function`, with any FitError it raises located as `located` does."""
 
     def call(*args, **kwargs):
@@ -100,4 +115,20 @@ class Terminated(BaseException):
     """SIGTERM arrived while a command was writing: like Ctrl-C, what was half-written is removed."""
 
 
-__all__ = ["Diagnostic", "FitError", "located", "located_call", "PrintgenError", "InvalidSetup", "UsageError", "SheetTooSmall", "OutputError", "Terminated", "EXIT_OK", "EXIT_INVALID", "EXIT_USAGE", "EXIT_CANNOT_WRITE", "EXIT_INTERNAL"]
+__all__ = [
+    "Diagnostic",
+    "FitError",
+    "located",
+    "located_call",
+    "PrintgenError",
+    "InvalidSetup",
+    "UsageError",
+    "SheetTooSmall",
+    "OutputError",
+    "Terminated",
+    "EXIT_OK",
+    "EXIT_INVALID",
+    "EXIT_USAGE",
+    "EXIT_CANNOT_WRITE",
+    "EXIT_INTERNAL",
+]

@@ -24,8 +24,21 @@ MAX_RESULT = MAX_MAGNITUDE * MAX_MAGNITUDE  # the largest number any step of an 
 NAMES = ("left", "right")
 FUNCTIONS = {"abs": abs, "min": min, "max": max}
 
-_BINARY = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod}
-_COMPARE = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le, ast.Gt: operator.gt, ast.GtE: operator.ge}
+_BINARY = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.FloorDiv: operator.floordiv,
+    ast.Mod: operator.mod,
+}
+_COMPARE = {
+    ast.Eq: operator.eq,
+    ast.NotEq: operator.ne,
+    ast.Lt: operator.lt,
+    ast.LtE: operator.le,
+    ast.Gt: operator.gt,
+    ast.GtE: operator.ge,
+}
 _FORBIDDEN_HINTS = {
     ast.Attribute: "attribute access (a.b) is not allowed",
     ast.Subscript: "subscripts (a[b]) are not allowed",
@@ -35,9 +48,24 @@ _FORBIDDEN_HINTS = {
 }
 
 
-_NAMES = {ast.Is: "`is`", ast.IsNot: "`is not`", ast.In: "`in`", ast.NotIn: "`not in`", ast.NamedExpr: "`:=`", ast.JoinedStr: "an f-string",
-          ast.ListComp: "a comprehension", ast.SetComp: "a comprehension", ast.DictComp: "a comprehension", ast.GeneratorExp: "a comprehension",
-          ast.List: "a list", ast.Tuple: "a tuple", ast.Set: "a set", ast.Dict: "a dictionary", ast.Starred: "`*`", ast.Await: "`await`"}
+_NAMES = {
+    ast.Is: "`is`",
+    ast.IsNot: "`is not`",
+    ast.In: "`in`",
+    ast.NotIn: "`not in`",
+    ast.NamedExpr: "`:=`",
+    ast.JoinedStr: "an f-string",
+    ast.ListComp: "a comprehension",
+    ast.SetComp: "a comprehension",
+    ast.DictComp: "a comprehension",
+    ast.GeneratorExp: "a comprehension",
+    ast.List: "a list",
+    ast.Tuple: "a tuple",
+    ast.Set: "a set",
+    ast.Dict: "a dictionary",
+    ast.Starred: "`*`",
+    ast.Await: "`await`",
+}
 
 
 class ExprError(ValueError):
@@ -78,15 +106,25 @@ class Expr:
 def compile_expr(source: str, names: tuple[str, ...] = NAMES) -> Expr:
     """Parses and checks an expression over `names`, or raises ExprError saying what is wrong and where."""
     if len(source) > MAX_LENGTH:
-        raise ExprError(f"the expression is {len(source)} characters long; the limit is {MAX_LENGTH}", 0, "split the rule into several clauses")
+        raise ExprError(
+            f"the expression is {len(source)} characters long; the limit is {MAX_LENGTH}",
+            0,
+            "split the rule into several clauses",
+        )
     if not source.strip():
-        raise ExprError("the expression is empty", 0, "write a condition such as `left + right == 7`")
+        raise ExprError(
+            "the expression is empty", 0, "write a condition such as `left + right == 7`"
+        )
     try:
-        with warnings.catch_warnings():  # Python's own SyntaxWarnings ("invalid decimal literal") would reach the terminal
+        with (
+            warnings.catch_warnings()
+        ):  # Python's own SyntaxWarnings ("invalid decimal literal") would reach the terminal
             warnings.simplefilter("ignore")
             tree = ast.parse(source.strip(), mode="eval")
     except SyntaxError as exc:
-        raise ExprError(f"the expression is not valid: {exc.msg}", max((exc.offset or 1) - 1, 0), _usable(names)) from None
+        raise ExprError(
+            f"the expression is not valid: {exc.msg}", max((exc.offset or 1) - 1, 0), _usable(names)
+        ) from None
     _check_tree(tree, names)
     return Expr(source, tree)
 
@@ -96,10 +134,18 @@ def _check_tree(tree: ast.Expression, names: tuple[str, ...] = NAMES) -> None:
     for node in ast.walk(tree):
         count += 1
         if count > MAX_NODES:
-            raise ExprError(f"the expression has more than {MAX_NODES} parts", 0, "split the rule into several clauses")
+            raise ExprError(
+                f"the expression has more than {MAX_NODES} parts",
+                0,
+                "split the rule into several clauses",
+            )
         _check_node(node, names)
     if _depth(tree.body) > MAX_DEPTH:
-        raise ExprError(f"the expression nests more than {MAX_DEPTH} levels deep", 0, "split the rule into several clauses")
+        raise ExprError(
+            f"the expression nests more than {MAX_DEPTH} levels deep",
+            0,
+            "split the rule into several clauses",
+        )
 
 
 def _depth(node: ast.AST) -> int:
@@ -110,7 +156,9 @@ def _depth(node: ast.AST) -> int:
 def _usable(names: tuple[str, ...]) -> str:
     if names == NAMES:
         return "use left, right, numbers, + - * // %, comparisons, and/or/not, abs, min, max"
-    return f"use {', '.join(names)}, whole numbers, + - * // %, comparisons, and/or/not, abs, min, max"
+    return (
+        f"use {', '.join(names)}, whole numbers, + - * // %, comparisons, and/or/not, abs, min, max"
+    )
 
 
 def _check_node(node: ast.AST, names: tuple[str, ...] = NAMES) -> None:
@@ -122,23 +170,76 @@ def _check_node(node: ast.AST, names: tuple[str, ...] = NAMES) -> None:
         import difflib
 
         close = difflib.get_close_matches(node.id, names, 1)
-        known = " and ".join(f"`{n}`" for n in names) if len(names) <= 2 else ", ".join(f"`{n}`" for n in names)
-        raise ExprError(f"unknown name {node.id!r}", offset, f"did you mean `{close[0]}`?" if close and names != NAMES else f"an expression can use only {known} (and abs, min, max)")
+        known = (
+            " and ".join(f"`{n}`" for n in names)
+            if len(names) <= 2
+            else ", ".join(f"`{n}`" for n in names)
+        )
+        raise ExprError(
+            f"unknown name {node.id!r}",
+            offset,
+            f"did you mean `{close[0]}`?"
+            if close and names != NAMES
+            else f"an expression can use only {known} (and abs, min, max)",
+        )
     if isinstance(node, ast.Constant):
         if isinstance(node.value, bool) or not isinstance(node.value, int):
-            raise ExprError(f"only whole numbers may appear, not {type(node.value).__name__} {node.value!r:.20}", offset, "write whole numbers such as 7")
+            raise ExprError(
+                f"only whole numbers may appear, not {type(node.value).__name__} {node.value!r:.20}",
+                offset,
+                "write whole numbers such as 7",
+            )
         if abs(node.value) > MAX_MAGNITUDE:
-            raise ExprError(f"the number {str(node.value)[:20]} is too large (limit {MAX_MAGNITUDE})", offset, "card values are small; use a smaller number")
+            raise ExprError(
+                f"the number {str(node.value)[:20]} is too large (limit {MAX_MAGNITUDE})",
+                offset,
+                "card values are small; use a smaller number",
+            )
     if isinstance(node, ast.Call):
         if not isinstance(node.func, ast.Name) or node.func.id not in FUNCTIONS or node.keywords:
             name = node.func.id if isinstance(node.func, ast.Name) else "this function"
-            raise ExprError(f"calling {name} is not allowed", offset, "only abs(x), min(x, y) and max(x, y) may be called")
-        if not node.args or any(isinstance(arg, ast.Starred) for arg in node.args) or (node.func.id == "abs" and len(node.args) != 1):
-            raise ExprError(f"{node.func.id} needs plain arguments", offset, "write for example abs(left - right) or max(left, right)")
-    allowed = (ast.Expression, ast.BoolOp, ast.And, ast.Or, ast.BinOp, ast.UnaryOp, ast.USub, ast.UAdd, ast.Not,
-               ast.Compare, ast.IfExp, ast.Call, ast.Name, ast.Load, ast.Constant) + tuple(_BINARY) + tuple(_COMPARE)
+            raise ExprError(
+                f"calling {name} is not allowed",
+                offset,
+                "only abs(x), min(x, y) and max(x, y) may be called",
+            )
+        if (
+            not node.args
+            or any(isinstance(arg, ast.Starred) for arg in node.args)
+            or (node.func.id == "abs" and len(node.args) != 1)
+        ):
+            raise ExprError(
+                f"{node.func.id} needs plain arguments",
+                offset,
+                "write for example abs(left - right) or max(left, right)",
+            )
+    allowed = (
+        (
+            ast.Expression,
+            ast.BoolOp,
+            ast.And,
+            ast.Or,
+            ast.BinOp,
+            ast.UnaryOp,
+            ast.USub,
+            ast.UAdd,
+            ast.Not,
+            ast.Compare,
+            ast.IfExp,
+            ast.Call,
+            ast.Name,
+            ast.Load,
+            ast.Constant,
+        )
+        + tuple(_BINARY)
+        + tuple(_COMPARE)
+    )
     if not isinstance(node, allowed):
-        raise ExprError(f"{_NAMES.get(type(node), type(node).__name__.lower())} is not allowed in an expression", offset, _usable(names))
+        raise ExprError(
+            f"{_NAMES.get(type(node), type(node).__name__.lower())} is not allowed in an expression",
+            offset,
+            _usable(names),
+        )
 
 
 class _Evaluator:
@@ -198,4 +299,3 @@ class _Evaluator:
         if node.func.id == "abs":
             return abs(args[0])
         return FUNCTIONS[node.func.id](args)
-

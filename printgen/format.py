@@ -89,23 +89,46 @@ def obj(description: str, *keys: Key, open_keys: bool = False) -> Spec:
     return Spec("object", description, keys=tuple(keys), open_keys=open_keys)
 
 
-def named(description: str, values: Spec, max_items: int | None = None, key_pattern: str | None = None) -> Spec:
-    return Spec("map", description, values=values, max_items=max_items, key_pattern=key_pattern, min_items=1)
+def named(
+    description: str, values: Spec, max_items: int | None = None, key_pattern: str | None = None
+) -> Spec:
+    return Spec(
+        "map", description, values=values, max_items=max_items, key_pattern=key_pattern, min_items=1
+    )
 
 
-def array(description: str, values: Spec, min_items: int | None = None, max_items: int | None = None) -> Spec:
+def array(
+    description: str, values: Spec, min_items: int | None = None, max_items: int | None = None
+) -> Spec:
     return Spec("array", description, values=values, min_items=min_items, max_items=max_items)
 
 
-def text(description: str, min_length: int | None = None, max_length: int | None = None, pattern: str | None = None, default=MISSING) -> Spec:
-    return Spec("string", description, min_length=min_length, max_length=max_length, pattern=pattern, default=default)
+def text(
+    description: str,
+    min_length: int | None = None,
+    max_length: int | None = None,
+    pattern: str | None = None,
+    default=MISSING,
+) -> Spec:
+    return Spec(
+        "string",
+        description,
+        min_length=min_length,
+        max_length=max_length,
+        pattern=pattern,
+        default=default,
+    )
 
 
-def integer(description: str, minimum: float | None = None, maximum: float | None = None, default=MISSING) -> Spec:
+def integer(
+    description: str, minimum: float | None = None, maximum: float | None = None, default=MISSING
+) -> Spec:
     return Spec("integer", description, minimum=minimum, maximum=maximum, default=default)
 
 
-def number(description: str, minimum: float | None = None, maximum: float | None = None, default=MISSING) -> Spec:
+def number(
+    description: str, minimum: float | None = None, maximum: float | None = None, default=MISSING
+) -> Spec:
     return Spec("number", description, minimum=minimum, maximum=maximum, default=default)
 
 
@@ -141,14 +164,23 @@ def _plain(value):
 def json_schema(spec: Spec, kind: str, title: str) -> dict:
     """The format as a JSON Schema (2020-12) with a stable `$id`, for editors' YAML language servers."""
     body = _schema(spec)
-    return {"$schema": SCHEMA_DIALECT, "$id": f"{SCHEMA_BASE}/{kind}.schema.json", "title": title, **body}
+    return {
+        "$schema": SCHEMA_DIALECT,
+        "$id": f"{SCHEMA_BASE}/{kind}.schema.json",
+        "title": title,
+        **body,
+    }
 
 
 def _schema(spec: Spec) -> dict:
     out: dict = {"description": spec.description} if spec.description else {}
     kind = spec.type
     if kind == "object":
-        out.update(type="object", properties={k.name: _schema(k.spec) for k in spec.keys}, additionalProperties=spec.open_keys)
+        out.update(
+            type="object",
+            properties={k.name: _schema(k.spec) for k in spec.keys},
+            additionalProperties=spec.open_keys,
+        )
         if spec.required():
             out["required"] = list(spec.required())
     elif kind == "map":
@@ -166,15 +198,39 @@ def _schema(spec: Spec) -> dict:
     elif kind == "choice":
         out["enum"] = list(spec.choices)
     elif kind == "words":
-        limit = {key: value for key, value in (("minLength", spec.min_length), ("maxLength", spec.max_length)) if value is not None}
+        limit = {
+            key: value
+            for key, value in (("minLength", spec.min_length), ("maxLength", spec.max_length))
+            if value is not None
+        }
         one = {"type": "string", "description": "one text for every language", **limit}
-        per = {lang: {"type": "string", "description": f"the text in {LANGUAGE_NAMES[lang]}", **limit} for lang in WORD_LANGUAGES}
-        out["oneOf"] = [one, {"type": "object", "description": "the text in each language", "properties": per, "additionalProperties": False, "minProperties": 1}]
+        per = {
+            lang: {"type": "string", "description": f"the text in {LANGUAGE_NAMES[lang]}", **limit}
+            for lang in WORD_LANGUAGES
+        }
+        out["oneOf"] = [
+            one,
+            {
+                "type": "object",
+                "description": "the text in each language",
+                "properties": per,
+                "additionalProperties": False,
+                "minProperties": 1,
+            },
+        ]
     elif kind == "any":
         out["oneOf"] = [_schema(variant) for variant in spec.variants]
-    for name, value in (("minimum", spec.minimum), ("maximum", spec.maximum), ("minItems", spec.min_items if kind == "array" else None),
-                        ("maxItems", spec.max_items if kind == "array" else None), ("minProperties", spec.min_items if kind == "map" else None),
-                        ("maxProperties", spec.max_items if kind == "map" else None), ("minLength", spec.min_length if kind == "string" else None), ("maxLength", spec.max_length if kind == "string" else None), ("pattern", spec.pattern)):
+    for name, value in (
+        ("minimum", spec.minimum),
+        ("maximum", spec.maximum),
+        ("minItems", spec.min_items if kind == "array" else None),
+        ("maxItems", spec.max_items if kind == "array" else None),
+        ("minProperties", spec.min_items if kind == "map" else None),
+        ("maxProperties", spec.max_items if kind == "map" else None),
+        ("minLength", spec.min_length if kind == "string" else None),
+        ("maxLength", spec.max_length if kind == "string" else None),
+        ("pattern", spec.pattern),
+    ):
         if value is not None:
             out[name] = value
     if spec.default is not MISSING:
@@ -207,7 +263,9 @@ def _number(value: float) -> str:
 
 def _span(low, high, unit: str) -> str:
     if low is not None and high is not None:
-        return f"{_number(low)}{unit}" if low == high else f"{_number(low)} to {_number(high)}{unit}"
+        return (
+            f"{_number(low)}{unit}" if low == high else f"{_number(low)} to {_number(high)}{unit}"
+        )
     return f"at least {_number(low)}{unit}" if low is not None else f"at most {_number(high)}{unit}"
 
 
@@ -229,7 +287,9 @@ def _rows(spec: Spec, path: str, required: bool) -> list[str]:
     if path:
         mark = " (required)" if required else ""
         cell = lambda text: text.replace("|", "\\|")  # noqa: E731
-        rows.append(f"| `{path}`{mark} | {cell(type_words(spec))} | {cell(_limits(spec))} | {cell(spec.description)} |")
+        rows.append(
+            f"| `{path}`{mark} | {cell(type_words(spec))} | {cell(_limits(spec))} | {cell(spec.description)} |"
+        )
     if spec.type == "object":
         for k in spec.keys:
             rows += _rows(k.spec, f"{path}.{k.name}" if path else k.name, k.required)

@@ -8,12 +8,19 @@ from printgen.kinds import KINDS, format_of
 
 
 def render_reference() -> str:
-    out = ["# Format reference", "", "Every key of every kind of file printgen reads, generated from the one description of each",
-           "format that also drives the readers' messages and `printgen schema --kind KIND`",
-           "(`python -m printgen.formatdocs > docs/format-reference.md`; a test keeps it in step).", ""]
+    out = [
+        "# Format reference",
+        "",
+        "Every key of every kind of file printgen reads, generated from the one description of each",
+        "format that also drives the readers' messages and `printgen schema --kind KIND`",
+        "(`python -m printgen.formatdocs > docs/format-reference.md`; a test keeps it in step).",
+        "",
+    ]
     for kind in KINDS.values():
         spec = format_of(kind)
-        out.append(key_reference(spec, f"{kind.format_title} (`--kind {kind.name}`)", spec.description))
+        out.append(
+            key_reference(spec, f"{kind.format_title} (`--kind {kind.name}`)", spec.description)
+        )
     return "\n".join(out)
 
 

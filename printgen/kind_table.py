@@ -12,7 +12,11 @@ from printgen.file_kind import FileKind
 # Where each kind declares itself ("module:NAME"), in the order commands list them. They are read by
 # name, so this leaf names the kinds' packages without importing them: no kind's package, which
 # asks this registry, is imported by it in turn.
-DECLARATIONS = ("printgen.neighbours.file_kind:SETUP", "printgen.game.file_kind:GAME", "printgen.theme_file_kind:THEME")
+DECLARATIONS = (
+    "printgen.neighbours.file_kind:SETUP",
+    "printgen.game.file_kind:GAME",
+    "printgen.theme_file_kind:THEME",
+)
 
 
 def _declared(where: str) -> FileKind:
@@ -21,7 +25,11 @@ def _declared(where: str) -> FileKind:
 
 
 KINDS: dict[str, FileKind] = {kind.name: kind for kind in map(_declared, DECLARATIONS)}
-SETUP, GAME, THEME = KINDS["setup"], KINDS["game"], KINDS["theme"]  # for the tests and tools that name them
+SETUP, GAME, THEME = (
+    KINDS["setup"],
+    KINDS["game"],
+    KINDS["theme"],
+)  # for the tests and tools that name them
 
 
 def kind_named(name: str) -> FileKind:
@@ -47,7 +55,9 @@ def kinds_with_layout(layout: str) -> list[FileKind]:
 
 def kind_by_file_name(base_name: str) -> FileKind | None:
     """The kind told by a file's name (theme.yaml), or None."""
-    return next((kind for kind in KINDS.values() if kind.file_name and kind.file_name == base_name), None)
+    return next(
+        (kind for kind in KINDS.values() if kind.file_name and kind.file_name == base_name), None
+    )
 
 
 def kind_of_document(document) -> FileKind:
@@ -62,4 +72,3 @@ def kind_of_document(document) -> FileKind:
 def titles(kinds: list[FileKind]) -> str:
     names = [f"{kind.title}s" for kind in kinds]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-

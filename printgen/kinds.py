@@ -18,7 +18,18 @@ import os
 from printgen.data import bundled_paths, data_dir
 from printgen.errors import UsageError
 from printgen.file_kind import FileKind, KitOption
-from printgen.kind_table import GAME, KINDS, SETUP, THEME, kind_by_file_name, kind_of_document, kinds_that, kinds_with_layout, kinds_with_option, titles
+from printgen.kind_table import (
+    GAME,
+    KINDS,
+    SETUP,
+    THEME,
+    kind_by_file_name,
+    kind_of_document,
+    kinds_that,
+    kinds_with_layout,
+    kinds_with_option,
+    titles,
+)
 from printgen.record import record
 
 THEME_FILE = THEME.file_name
@@ -32,7 +43,9 @@ KIT_OPTIONS = {
         KitOption("shuffle_row", "--shuffle-row", False),
         KitOption("seed", "--seed"),
         KitOption("reverse_seats", "--reverse-seats", False),
-        KitOption("page_format", "--format", "print"),  # kept as an alias: --format phone is --layout phone
+        KitOption(
+            "page_format", "--format", "print"
+        ),  # kept as an alias: --format phone is --layout phone
     )
 }
 
@@ -53,14 +66,18 @@ def schema_of(kind: FileKind) -> dict:
 def require(kind: FileKind, ability: str, what: str) -> None:
     """A usage error unless `kind` can do `ability`, naming the kinds that can."""
     if not kind.can(ability):
-        raise UsageError(f"a {kind.title} cannot be {what}", f"{ability} takes {titles(kinds_that(ability))}")
+        raise UsageError(
+            f"a {kind.title} cannot be {what}", f"{ability} takes {titles(kinds_that(ability))}"
+        )
 
 
 def bundled_ids(kind: FileKind) -> dict[str, str]:
     """The bundled files of a kind by id: setups and games are files, themes are folders."""
     if kind.file_name:
         folder = data_dir(kind.bundled)
-        names = sorted(n for n in os.listdir(folder) if os.path.isfile(os.path.join(folder, n, kind.file_name)))
+        names = sorted(
+            n for n in os.listdir(folder) if os.path.isfile(os.path.join(folder, n, kind.file_name))
+        )
         return {name: os.path.join(folder, name, kind.file_name) for name in names}
     return bundled_paths(kind.bundled)
 
@@ -70,7 +87,9 @@ def bundled_display(path: str) -> str:
     absolute = os.path.abspath(path)
     for kind in KINDS.values():
         root = os.path.abspath(data_dir(kind.bundled))
-        if os.path.dirname(absolute) == root or (kind.file_name and os.path.dirname(os.path.dirname(absolute)) == root):
+        if os.path.dirname(absolute) == root or (
+            kind.file_name and os.path.dirname(os.path.dirname(absolute)) == root
+        ):
             return os.path.relpath(absolute, os.path.dirname(root)).replace(os.sep, "/")
     return path
 
@@ -117,10 +136,15 @@ def resolve(argument: str) -> Target:
     if argument == STDIN:
         return _from_stdin()
     if not argument:
-        raise UsageError("an empty name was given", "give a bundled id such as standard or neos, or a path")
+        raise UsageError(
+            "an empty name was given", "give a bundled id such as standard or neos, or a path"
+        )
     if not os.path.exists(argument):
         if os.path.islink(argument):
-            raise UsageError(f"{argument} is a symbolic link to {os.readlink(argument)}, {_where_link_leads(argument)}", "point the link at the file itself, or put the file in its place")
+            raise UsageError(
+                f"{argument} is a symbolic link to {os.readlink(argument)}, {_where_link_leads(argument)}",
+                "point the link at the file itself, or put the file in its place",
+            )
         for kind in KINDS.values():
             path = bundled_ids(kind).get(argument)
             if path is not None:
@@ -129,12 +153,25 @@ def resolve(argument: str) -> Target:
                 return target
         if os.sep in argument or argument.endswith(YAML_SUFFIXES):
             guess = did_you_mean(argument)
-            raise UsageError(f"no such file: {argument}", f"check the path, or did you mean the bundled {guess}?" if guess else "check the path")
-        raise UsageError(f"no bundled setup, game or theme is called {argument!r} and no such file exists", _bundled_hint(argument))
+            raise UsageError(
+                f"no such file: {argument}",
+                f"check the path, or did you mean the bundled {guess}?"
+                if guess
+                else "check the path",
+            )
+        raise UsageError(
+            f"no bundled setup, game or theme is called {argument!r} and no such file exists",
+            _bundled_hint(argument),
+        )
     if os.path.isdir(argument):
         theme_file = os.path.join(argument, THEME_FILE)
-        if not os.path.lexists(theme_file) or os.path.isdir(theme_file):  # (a broken link is read, and said to be one)
-            raise UsageError(f"{argument} is a folder without a {THEME_FILE}", "give a setup or game file, or a template folder that holds theme.yaml")
+        if not os.path.lexists(theme_file) or os.path.isdir(
+            theme_file
+        ):  # (a broken link is read, and said to be one)
+            raise UsageError(
+                f"{argument} is a folder without a {THEME_FILE}",
+                "give a setup or game file, or a template folder that holds theme.yaml",
+            )
         target = detect(theme_file, os.path.join(argument, THEME_FILE))
     else:
         target = detect(argument, argument)
@@ -157,7 +194,12 @@ def _where_link_leads(path: str) -> str:
 def _bundled_hint(argument: str = "") -> str:
     parts = [f"{kind.plural}: {', '.join(bundled_ids(kind))}" for kind in KINDS.values()]
     guess = did_you_mean(argument)
-    return (f"did you mean {guess}? " if guess else "") + "bundled " + "; ".join(parts) + "; or give a path to a file"
+    return (
+        (f"did you mean {guess}? " if guess else "")
+        + "bundled "
+        + "; ".join(parts)
+        + "; or give a path to a file"
+    )
 
 
 def did_you_mean(argument: str) -> str | None:
@@ -167,7 +209,11 @@ def did_you_mean(argument: str) -> str | None:
     if not argument or os.sep in argument:
         return None
     ids = [name for kind in KINDS.values() for name in bundled_ids(kind)]
-    stem = argument[: -len(suffix)] if (suffix := next((s for s in YAML_SUFFIXES if argument.endswith(s)), "")) else argument
+    stem = (
+        argument[: -len(suffix)]
+        if (suffix := next((s for s in YAML_SUFFIXES if argument.endswith(s)), ""))
+        else argument
+    )
     close = difflib.get_close_matches(stem.lower(), ids, n=1, cutoff=0.6)
     return close[0] if close else None
 
@@ -177,4 +223,30 @@ def materials_help() -> str:
     return "; ".join(f"{kind.title}: {', '.join(kind.materials)}" for kind in kinds_that("build"))
 
 
-__all__ = ["FileKind", "GAME", "KINDS", "KIT_OPTIONS", "KitOption", "SETUP", "STDIN", "STDIN_NAME", "THEME", "THEME_FILE", "YAML_SUFFIXES", "Target", "bundled_display", "bundled_ids", "detect", "did_you_mean", "format_of", "kinds_that", "kinds_with_layout", "kinds_with_option", "materials_help", "require", "resolve", "schema_of", "titles"]
+__all__ = [
+    "FileKind",
+    "GAME",
+    "KINDS",
+    "KIT_OPTIONS",
+    "KitOption",
+    "SETUP",
+    "STDIN",
+    "STDIN_NAME",
+    "THEME",
+    "THEME_FILE",
+    "YAML_SUFFIXES",
+    "Target",
+    "bundled_display",
+    "bundled_ids",
+    "detect",
+    "did_you_mean",
+    "format_of",
+    "kinds_that",
+    "kinds_with_layout",
+    "kinds_with_option",
+    "materials_help",
+    "require",
+    "resolve",
+    "schema_of",
+    "titles",
+]

@@ -24,7 +24,12 @@ MAX_LOADER_DIAGNOSTICS = 20
 
 _INT = re.compile(r"[-+]?(0|[1-9][0-9]*)")
 _FLOAT = re.compile(r"[-+]?(\.[0-9]+|[0-9]+\.[0-9]*|[0-9]+(\.[0-9]*)?[eE][-+]?[0-9]+)")
-_SPECIAL_FLOATS = {".inf": float("inf"), "+.inf": float("inf"), "-.inf": float("-inf"), ".nan": float("nan")}
+_SPECIAL_FLOATS = {
+    ".inf": float("inf"),
+    "+.inf": float("inf"),
+    "-.inf": float("-inf"),
+    ".nan": float("nan"),
+}
 _NULLS = {"", "~", "null", "Null", "NULL"}
 _BOOLS = {"true": True, "True": True, "TRUE": True, "false": False, "False": False, "FALSE": False}
 # What a double-quoted escape can make but no file or PDF can hold: lone surrogates (\ud800)
@@ -123,7 +128,21 @@ def load_file(path: str, display: str | None = None) -> Document:
     try:
         data = read_bounded(path)
     except TimeoutError:
-        return Document(name, [], None, [_error(name, 1, 1, "unreadable-file", f"nothing came from {path} within {STREAM_WAIT_S:g} s: it is {_stream_kind(path)}, not a file, and nothing writes to it", "give the file itself, or - to read standard input")])
+        return Document(
+            name,
+            [],
+            None,
+            [
+                _error(
+                    name,
+                    1,
+                    1,
+                    "unreadable-file",
+                    f"nothing came from {path} within {STREAM_WAIT_S:g} s: it is {_stream_kind(path)}, not a file, and nothing writes to it",
+                    "give the file itself, or - to read standard input",
+                )
+            ],
+        )
     except OSError as exc:
         return Document(name, [], None, [_unreadable(name, path, exc)])
     document = load_bytes(data, name)
@@ -135,14 +154,34 @@ def _unreadable(name: str, path: str, exc: OSError) -> Diagnostic:
     import errno
     import os
 
-    if exc.errno in (errno.ENOENT, errno.ELOOP) and os.path.islink(path):  # a link to nowhere (or to itself)
+    if exc.errno in (errno.ENOENT, errno.ELOOP) and os.path.islink(
+        path
+    ):  # a link to nowhere (or to itself)
         try:
             target = os.readlink(path)
         except OSError:
             target = "?"
-        why = "which does not exist" if exc.errno == errno.ENOENT else "which leads round in a circle of links"
-        return _error(name, 1, 1, "unreadable-file", f"the file is a symbolic link to {shorten(target, 80)}, {why}", "point the link at the file itself, or put the file in its place")
-    return _error(name, 1, 1, "unreadable-file", f"cannot read the file: {exc.strerror or exc}", "check the path and its permissions")
+        why = (
+            "which does not exist"
+            if exc.errno == errno.ENOENT
+            else "which leads round in a circle of links"
+        )
+        return _error(
+            name,
+            1,
+            1,
+            "unreadable-file",
+            f"the file is a symbolic link to {shorten(target, 80)}, {why}",
+            "point the link at the file itself, or put the file in its place",
+        )
+    return _error(
+        name,
+        1,
+        1,
+        "unreadable-file",
+        f"cannot read the file: {exc.strerror or exc}",
+        "check the path and its permissions",
+    )
 
 
 STREAM_WAIT_S = 5.0  # how long a named pipe or device may keep printgen waiting for its next bytes
@@ -188,7 +227,15 @@ def _stream_kind(path: str) -> str:
         mode = os.stat(path).st_mode
     except OSError:
         return "not a file"
-    return "a named pipe" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "a socket" if stat.S_ISSOCK(mode) else "not a file"
+    return (
+        "a named pipe"
+        if stat.S_ISFIFO(mode)
+        else "a device"
+        if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+        else "a socket"
+        if stat.S_ISSOCK(mode)
+        else "not a file"
+    )
 
 
 def load_bytes(data: bytes, name: str) -> Document:
@@ -202,24 +249,64 @@ def load_bytes(data: bytes, name: str) -> Document:
 def decode(data: bytes, name: str) -> tuple[str, Diagnostic | None]:
     """UTF-8 text, or the reason the bytes are not a setup file."""
     if len(data) > MAX_FILE_BYTES:
-        return "", _error(name, 1, 1, "file-too-large", f"the file is larger than {MAX_FILE_BYTES // 1024} KiB", "a setup file is a few dozen lines; check that this is the right file")
-    for bom, encoding in ((b"\x00\x00\xfe\xff", "UTF-32"), (b"\xff\xfe\x00\x00", "UTF-32"), (b"\xfe\xff", "UTF-16"), (b"\xff\xfe", "UTF-16")):
+        return "", _error(
+            name,
+            1,
+            1,
+            "file-too-large",
+            f"the file is larger than {MAX_FILE_BYTES // 1024} KiB",
+            "a setup file is a few dozen lines; check that this is the right file",
+        )
+    for bom, encoding in (
+        (b"\x00\x00\xfe\xff", "UTF-32"),
+        (b"\xff\xfe\x00\x00", "UTF-32"),
+        (b"\xfe\xff", "UTF-16"),
+        (b"\xff\xfe", "UTF-16"),
+    ):
         if data.startswith(bom):
-            return "", _error(name, 1, 1, "not-utf8", f"the file is encoded as {encoding}, not UTF-8", "save the file as UTF-8 in your editor")
+            return "", _error(
+                name,
+                1,
+                1,
+                "not-utf8",
+                f"the file is encoded as {encoding}, not UTF-8",
+                "save the file as UTF-8 in your editor",
+            )
     guessed = _guess_wide_encoding(data)
     if guessed:
-        return "", _error(name, 1, 1, "not-utf8", f"the file looks like {guessed} without a byte-order mark, not UTF-8", "save the file as UTF-8 in your editor")
+        return "", _error(
+            name,
+            1,
+            1,
+            "not-utf8",
+            f"the file looks like {guessed} without a byte-order mark, not UTF-8",
+            "save the file as UTF-8 in your editor",
+        )
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line, column = _line_col(data, exc.start)
-        return "", _error(name, line, column, "not-utf8", f"byte 0x{data[exc.start]:02x} is not valid UTF-8", "save the file as UTF-8; if it is not a text file, pass the setup's .yaml file instead")
+        return "", _error(
+            name,
+            line,
+            column,
+            "not-utf8",
+            f"byte 0x{data[exc.start]:02x} is not valid UTF-8",
+            "save the file as UTF-8; if it is not a text file, pass the setup's .yaml file instead",
+        )
     nul = text.find("\x00")
     if nul >= 0:
         line, column = _line_col(text.encode("utf-8"), len(text[:nul].encode("utf-8")))
-        return "", _error(name, line, column, "nul-byte", "the file contains a NUL byte", "a setup is plain text; remove the NUL character or save the file again as UTF-8")
+        return "", _error(
+            name,
+            line,
+            column,
+            "nul-byte",
+            "the file contains a NUL byte",
+            "a setup is plain text; remove the NUL character or save the file again as UTF-8",
+        )
     return text, None
 
 
@@ -230,7 +317,9 @@ def _guess_wide_encoding(data: bytes) -> str | None:
         return None
     for width, name in ((4, "UTF-32"), (2, "UTF-16")):
         for start in range(width):
-            if any(head[start::width]) and all(b == 0 for i, b in enumerate(head) if i % width != start):
+            if any(head[start::width]) and all(
+                b == 0 for i, b in enumerate(head) if i % width != start
+            ):
                 return name
     return None
 
@@ -289,25 +378,64 @@ class _Builder:
         except yaml.MarkedYAMLError as exc:
             mark = exc.problem_mark or exc.context_mark
             pos = _pos(mark) if mark else Pos(1, 1)
-            unclosed = "<stream end>" in (exc.problem or "") or (exc.problem_mark and exc.context_mark and exc.problem_mark.line > exc.context_mark.line)
+            unclosed = "<stream end>" in (exc.problem or "") or (
+                exc.problem_mark
+                and exc.context_mark
+                and exc.problem_mark.line > exc.context_mark.line
+            )
             if exc.context_mark and unclosed and "flow" in (exc.context or ""):
                 pos = _pos(exc.context_mark)
-                self.report(pos, "yaml-syntax", "this bracket is never closed", "close every [ with ] and every { with }")
-            elif exc.context_mark and "quoted scalar" in (exc.context or "") and "end of stream" in (exc.problem or ""):
-                self.report(_pos(exc.context_mark), "yaml-syntax", "this quote is never closed", "end the text with the same quote mark it starts with")
+                self.report(
+                    pos,
+                    "yaml-syntax",
+                    "this bracket is never closed",
+                    "close every [ with ] and every { with }",
+                )
+            elif (
+                exc.context_mark
+                and "quoted scalar" in (exc.context or "")
+                and "end of stream" in (exc.problem or "")
+            ):
+                self.report(
+                    _pos(exc.context_mark),
+                    "yaml-syntax",
+                    "this quote is never closed",
+                    "end the text with the same quote mark it starts with",
+                )
             else:
-                self.report(pos, "yaml-syntax", _syntax_message(exc), _syntax_hint(exc, self.lines, pos))
+                self.report(
+                    pos, "yaml-syntax", _syntax_message(exc), _syntax_hint(exc, self.lines, pos)
+                )
             root = None
-        except yaml.reader.ReaderError as exc:  # a control character: no mark, but an offset into the text
-            self.report(_text_pos(self.text, exc.position), "yaml-syntax", f"the file holds the control character U+{exc.character:04X}" if isinstance(exc.character, int) else str(exc).splitlines()[0], "remove control characters from the file")
+        except (
+            yaml.reader.ReaderError
+        ) as exc:  # a control character: no mark, but an offset into the text
+            self.report(
+                _text_pos(self.text, exc.position),
+                "yaml-syntax",
+                f"the file holds the control character U+{exc.character:04X}"
+                if isinstance(exc.character, int)
+                else str(exc).splitlines()[0],
+                "remove control characters from the file",
+            )
             root = None
         except yaml.YAMLError as exc:
-            self.report(Pos(1, 1), "yaml-syntax", str(exc).splitlines()[0], "check the indentation and punctuation of the file")
+            self.report(
+                Pos(1, 1),
+                "yaml-syntax",
+                str(exc).splitlines()[0],
+                "check the indentation and punctuation of the file",
+            )
             root = None
         except _TooDeep:
             root = None
         except RecursionError:
-            self.report(Pos(1, 1), "too-deep", "the file nests too deeply to read", f"a setup needs at most a few levels; the limit is {MAX_DEPTH}")
+            self.report(
+                Pos(1, 1),
+                "too-deep",
+                "the file nests too deeply to read",
+                f"a setup needs at most a few levels; the limit is {MAX_DEPTH}",
+            )
             root = None
         return self._finish(root)
 
@@ -315,7 +443,12 @@ class _Builder:
         if self.fatal:
             root = None
         elif root is None:
-            self.report(Pos(1, 1), "empty-file", "the file holds no setup", "start from `printgen new NAME`, which writes a setup that validates")
+            self.report(
+                Pos(1, 1),
+                "empty-file",
+                "the file holds no setup",
+                "start from `printgen new NAME`, which writes a setup that validates",
+            )
         return Document(self.name, self.lines, root, self.diagnostics)
 
     def _parse(self, loader) -> Node | None:
@@ -326,9 +459,22 @@ class _Builder:
             if isinstance(event, yaml.DocumentStartEvent):
                 documents += 1
                 if documents > 1:
-                    self.report(_pos(event.start_mark), "multiple-documents", "the file holds more than one YAML document", "keep one setup per file; remove the `---` line and what follows, or split the file")
+                    self.report(
+                        _pos(event.start_mark),
+                        "multiple-documents",
+                        "the file holds more than one YAML document",
+                        "keep one setup per file; remove the `---` line and what follows, or split the file",
+                    )
                     return root
-            elif isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent, yaml.ScalarEvent, yaml.AliasEvent)):
+            elif isinstance(
+                event,
+                (
+                    yaml.MappingStartEvent,
+                    yaml.SequenceStartEvent,
+                    yaml.ScalarEvent,
+                    yaml.AliasEvent,
+                ),
+            ):
                 root = self._node(event, events, 1)
         return root
 
@@ -336,27 +482,62 @@ class _Builder:
         pos = _pos(event.start_mark)
         anchor = getattr(event, "anchor", None)
         if anchor is not None:
-            self.report(pos, "yaml-anchor", f"anchors (&{shorten(anchor, 20)}) are not allowed in printgen's YAML files", "write the value out in full where it is needed")
+            self.report(
+                pos,
+                "yaml-anchor",
+                f"anchors (&{shorten(anchor, 20)}) are not allowed in printgen's YAML files",
+                "write the value out in full where it is needed",
+            )
         tag = getattr(event, "tag", None)
         implicit = getattr(event, "implicit", True)
-        explicit = tag is not None and (implicit is False or implicit == (False, False) or (isinstance(implicit, tuple) and not any(implicit)))
+        explicit = tag is not None and (
+            implicit is False
+            or implicit == (False, False)
+            or (isinstance(implicit, tuple) and not any(implicit))
+        )
         if explicit and tag not in ("!",):
-            shown = "!!" + tag[len("tag:yaml.org,2002:"):] if tag.startswith("tag:yaml.org,2002:") else tag
-            self.report(pos, "yaml-tag", f"the tag {shorten(shown, 40)} is not allowed in printgen's YAML files", "remove the tag; put text in quotes if you meant it as text")
+            shown = (
+                "!!" + tag[len("tag:yaml.org,2002:") :]
+                if tag.startswith("tag:yaml.org,2002:")
+                else tag
+            )
+            self.report(
+                pos,
+                "yaml-tag",
+                f"the tag {shorten(shown, 40)} is not allowed in printgen's YAML files",
+                "remove the tag; put text in quotes if you meant it as text",
+            )
 
     def _check_characters(self, value: str, pos: Pos) -> None:
-        bad = None if value.isprintable() else re.search(_UNPRINTABLE, value)  # every such character is unprintable
+        bad = (
+            None if value.isprintable() else re.search(_UNPRINTABLE, value)
+        )  # every such character is unprintable
         if bad:
-            self.report(pos, "bad-character", f"the text holds the character U+{ord(bad.group()):04X}, which cannot be printed", "remove the escape (such as \\e, \\0 or \\ud800) from the quoted text")
+            self.report(
+                pos,
+                "bad-character",
+                f"the text holds the character U+{ord(bad.group()):04X}, which cannot be printed",
+                "remove the escape (such as \\e, \\0 or \\ud800) from the quoted text",
+            )
 
     def _node(self, event, events, depth: int) -> Node:
         pos = _pos(event.start_mark)
         if isinstance(event, yaml.AliasEvent):
-            self.report(pos, "yaml-alias", f"aliases (*{shorten(event.anchor, 20)}) are not allowed in printgen's YAML files", "write the value out in full where it is needed")
+            self.report(
+                pos,
+                "yaml-alias",
+                f"aliases (*{shorten(event.anchor, 20)}) are not allowed in printgen's YAML files",
+                "write the value out in full where it is needed",
+            )
             return Scalar(pos, None, "")
         self._check_event(event)
         if depth > MAX_DEPTH:
-            self.report(pos, "too-deep", f"the file nests more than {MAX_DEPTH} levels deep", "a setup needs only a few levels; check for unbalanced brackets")
+            self.report(
+                pos,
+                "too-deep",
+                f"the file nests more than {MAX_DEPTH} levels deep",
+                "a setup needs only a few levels; check for unbalanced brackets",
+            )
             raise _TooDeep()
         if isinstance(event, yaml.ScalarEvent):
             self._check_characters(event.value, pos)
@@ -380,15 +561,31 @@ class _Builder:
             key = self._node(key_event, events, depth + 1)
             value = self._node(next(events), events, depth + 1)
             if not isinstance(key, Scalar):
-                self.report(key.pos, "complex-key", "a key must be plain text, not a list or mapping", "write the key as a word, such as `hand:`")
+                self.report(
+                    key.pos,
+                    "complex-key",
+                    "a key must be plain text, not a list or mapping",
+                    "write the key as a word, such as `hand:`",
+                )
                 continue
             if key.raw == "<<" and not key.quoted:
-                self.report(key.pos, "yaml-merge-key", "merge keys (<<) are not allowed in printgen's YAML files", "write the keys out in full")
+                self.report(
+                    key.pos,
+                    "yaml-merge-key",
+                    "merge keys (<<) are not allowed in printgen's YAML files",
+                    "write the keys out in full",
+                )
                 continue
             ident = _key_identity(key.value)
             if ident in seen:
                 first = seen[ident]
-                self.report(key.pos, "duplicate-key", f"the key {shorten(str(key.raw))!r} appears twice in this mapping (first on line {first.line})", "keep one of them; YAML would silently use only the last", fatal=False)
+                self.report(
+                    key.pos,
+                    "duplicate-key",
+                    f"the key {shorten(str(key.raw))!r} appears twice in this mapping (first on line {first.line})",
+                    "keep one of them; YAML would silently use only the last",
+                    fatal=False,
+                )
                 continue
             seen[ident] = key.pos
             items.append((key, value))

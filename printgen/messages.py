@@ -45,10 +45,16 @@ def catalogue_path(language: str) -> str:
 def load_catalogue(language: str) -> Catalogue:
     """The catalogue for `language` (en or de)."""
     if language not in LANGUAGES:
-        raise UsageError(f"no catalogue for the language {language!r}", f"choose one of: {', '.join(LANGUAGES)}")
+        raise UsageError(
+            f"no catalogue for the language {language!r}", f"choose one of: {', '.join(LANGUAGES)}"
+        )
     document = load_file(catalogue_path(language))
     root = document.root
     if document.diagnostics or not isinstance(root, Mapping):
-        raise UsageError(f"the message catalogue for {language} cannot be read", "reinstall printgen")
-    pairs = tuple((str(key.value), str(value.value)) for key, value in root.items if isinstance(value, Scalar))
+        raise UsageError(
+            f"the message catalogue for {language} cannot be read", "reinstall printgen"
+        )
+    pairs = tuple(
+        (str(key.value), str(value.value)) for key, value in root.items if isinstance(value, Scalar)
+    )
     return Catalogue(language, pairs)

@@ -22,7 +22,12 @@ from contextlib import contextmanager
 from printgen.errors import OutputError, Terminated, UsageError
 
 STDOUT = "-"
-_KINDS = ((stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISSOCK, "a socket"))
+_KINDS = (
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISFIFO, "a named pipe"),
+    (stat.S_ISSOCK, "a socket"),
+)
 
 
 def _same_file(a: str, b: str) -> bool:
@@ -43,7 +48,10 @@ def check_not_input(output: str, inputs: list[str], option: str = "-o/--output")
     """Refuses an output path that is one of the command's own input files."""
     for path in inputs:
         if os.path.exists(output) and os.path.exists(path) and _same_file(output, path):
-            raise OutputError(f"refusing to write onto {output}: it is one of the inputs", f"choose another name with {option}")
+            raise OutputError(
+                f"refusing to write onto {output}: it is one of the inputs",
+                f"choose another name with {option}",
+            )
 
 
 def check_not_owned(output: str, option: str = "-o/--output") -> None:
@@ -53,14 +61,20 @@ def check_not_owned(output: str, option: str = "-o/--output") -> None:
     real = os.path.realpath(output)
     for folder in owned_paths():
         if _inside(real, os.path.realpath(folder)):
-            raise OutputError(f"refusing to write {output}: it is inside printgen's own files ({folder})", f"printgen needs them as they are; write it elsewhere with {option}")
+            raise OutputError(
+                f"refusing to write {output}: it is inside printgen's own files ({folder})",
+                f"printgen needs them as they are; write it elsewhere with {option}",
+            )
 
 
 def check_target(output: str, inputs: list[str] = (), option: str = "-o/--output") -> str:
     """The file to replace for `output` (a link's target), once it is sure writing there harms
     nothing; OutputError (exit 3) otherwise. An empty name is a usage error."""
     if output == "":
-        raise UsageError(f"{option} is empty", f"give a file name with {option}, or leave it out for the default name")
+        raise UsageError(
+            f"{option} is empty",
+            f"give a file name with {option}, or leave it out for the default name",
+        )
     _check_current_folder(output)
     target = os.path.realpath(output)
     try:
@@ -68,7 +82,9 @@ def check_target(output: str, inputs: list[str] = (), option: str = "-o/--output
     except FileNotFoundError:
         status = None
     except OSError as exc:
-        raise OutputError(f"cannot write {output}: {_why(exc, output)}", f"choose another name with {option}") from None
+        raise OutputError(
+            f"cannot write {output}: {_why(exc, output)}", f"choose another name with {option}"
+        ) from None
     if status is not None:
         _check_existing(output, status, option)
         _check_not_a_stream(output, status, option)
@@ -83,8 +99,13 @@ def check_current_folder(what: str, option: str = "-o/--output") -> None:
     try:
         here = os.getcwd()
     except FileNotFoundError:
-        raise OutputError(f"cannot write {what}: the current folder no longer exists (it was removed or moved away)", f"change to a folder that exists (cd), or give the whole path with {option}") from None
-    _check_may_write_in(here, f"cannot write {what} in the current folder {here}", f"choose where with {option}")
+        raise OutputError(
+            f"cannot write {what}: the current folder no longer exists (it was removed or moved away)",
+            f"change to a folder that exists (cd), or give the whole path with {option}",
+        ) from None
+    _check_may_write_in(
+        here, f"cannot write {what} in the current folder {here}", f"choose where with {option}"
+    )
 
 
 def check_folder_of(output: str, target: str, option: str = "-o/--output") -> None:
@@ -94,19 +115,33 @@ def check_folder_of(output: str, target: str, option: str = "-o/--output") -> No
     shown = os.path.dirname(os.path.abspath(output))
     if not os.path.isdir(folder):
         if os.path.lexists(folder):
-            raise OutputError(f"cannot write {output}: {shown} is not a folder", f"choose another {option}")
-        raise OutputError(f"cannot write {output}: the folder {shown} does not exist", f"create the folder first or choose another {option}")
+            raise OutputError(
+                f"cannot write {output}: {shown} is not a folder", f"choose another {option}"
+            )
+        raise OutputError(
+            f"cannot write {output}: the folder {shown} does not exist",
+            f"create the folder first or choose another {option}",
+        )
     _check_may_write_in(folder, f"cannot write {output}", f"choose another {option}")
 
 
 def _check_existing(output: str, status: os.stat_result, option: str) -> None:
     if stat.S_ISDIR(status.st_mode):
-        raise OutputError(f"cannot write {output}: it is a folder", f"give a file name with {option}")
+        raise OutputError(
+            f"cannot write {output}: it is a folder", f"give a file name with {option}"
+        )
     for test, kind in _KINDS:
         if test(status.st_mode):
-            raise OutputError(f"cannot write {output}: it is {kind}, not a file, and printgen writes a whole file in one step, so it would replace it", f"give a file name with {option}" + (", or - for standard output" if option.startswith("-o") else ""))
+            raise OutputError(
+                f"cannot write {output}: it is {kind}, not a file, and printgen writes a whole file in one step, so it would replace it",
+                f"give a file name with {option}"
+                + (", or - for standard output" if option.startswith("-o") else ""),
+            )
     if not status.st_mode & 0o222 or not os.access(output, os.W_OK):
-        raise OutputError(f"cannot write {output}: the file is read-only", f"make it writable first (chmod u+w), or choose another name with {option}")
+        raise OutputError(
+            f"cannot write {output}: the file is read-only",
+            f"make it writable first (chmod u+w), or choose another name with {option}",
+        )
 
 
 def check_folder_target(folder: str, option: str = "-o/--output") -> str:
@@ -116,32 +151,52 @@ def check_folder_target(folder: str, option: str = "-o/--output") -> str:
     if folder == "":
         raise UsageError(f"{option} is empty", f"give a new or empty folder with {option}")
     if folder == STDOUT:
-        raise UsageError(f"{option} - would be standard output, but an export is a folder of files", f"give a new or empty folder with {option} (./- for a folder named -)")
+        raise UsageError(
+            f"{option} - would be standard output, but an export is a folder of files",
+            f"give a new or empty folder with {option} (./- for a folder named -)",
+        )
     _check_current_folder(folder, "export into")
     try:
         status = os.stat(folder)
     except FileNotFoundError:
         status = None
     except OSError as exc:
-        raise OutputError(f"cannot export into {folder}: {_why(exc, folder)}", f"give a new or empty folder with {option}") from None
+        raise OutputError(
+            f"cannot export into {folder}: {_why(exc, folder)}",
+            f"give a new or empty folder with {option}",
+        ) from None
     check_not_owned(folder, option)
     target = os.path.realpath(folder)
     if status is None:
         parent = os.path.dirname(target)
         if not os.path.isdir(parent):
-            raise OutputError(f"cannot export into {folder}: the folder {parent} does not exist", f"create it first or choose another {option}")
-        _check_may_write_in(parent, f"cannot export into {folder}: cannot make a folder in {parent}", option)
+            raise OutputError(
+                f"cannot export into {folder}: the folder {parent} does not exist",
+                f"create it first or choose another {option}",
+            )
+        _check_may_write_in(
+            parent, f"cannot export into {folder}: cannot make a folder in {parent}", option
+        )
         return target
     if not stat.S_ISDIR(status.st_mode):
         kind = next((kind for test, kind in _KINDS if test(status.st_mode)), "a file")
-        raise OutputError(f"cannot export into {folder}: it is {kind}, not a folder", f"give a new or empty folder with {option}")
+        raise OutputError(
+            f"cannot export into {folder}: it is {kind}, not a folder",
+            f"give a new or empty folder with {option}",
+        )
     try:
         entries = os.listdir(target)
     except OSError as exc:
-        raise OutputError(f"cannot export into {folder}: {_why(exc, folder)}", f"give a new or empty folder with {option}") from None
+        raise OutputError(
+            f"cannot export into {folder}: {_why(exc, folder)}",
+            f"give a new or empty folder with {option}",
+        ) from None
     if entries:
         count = len(entries)
-        raise OutputError(f"cannot export into {folder}: it is not an empty folder ({count} item{'s' if count != 1 else ''} in it)", f"give a new or empty folder with {option}; an export never mixes with other files")
+        raise OutputError(
+            f"cannot export into {folder}: it is not an empty folder ({count} item{'s' if count != 1 else ''} in it)",
+            f"give a new or empty folder with {option}; an export never mixes with other files",
+        )
     _check_may_write_in(target, f"cannot export into {folder}", option, status)
     return target
 
@@ -159,7 +214,9 @@ def _may_write_in(folder: str) -> bool:
     return os.access(folder, os.W_OK | os.X_OK, effective_ids=effective)
 
 
-def _check_may_write_in(folder: str, message: str, option: str, status: os.stat_result | None = None) -> None:
+def _check_may_write_in(
+    folder: str, message: str, option: str, status: os.stat_result | None = None
+) -> None:
     """Refuses a folder this process may not make files in (read-only, or another user's); `option`
     is the option to name in the hint, or a whole hint ("choose ...")."""
     if _may_write_in(folder):
@@ -167,8 +224,13 @@ def _check_may_write_in(folder: str, message: str, option: str, status: os.stat_
     status = status or os.stat(folder)
     elsewhere = option if option.startswith("choose") else f"choose another {option}"
     if hasattr(os, "geteuid") and status.st_uid != os.geteuid():
-        raise OutputError(f"{message}: the folder belongs to {_user(status.st_uid)}, and you may not write in it", elsewhere)
-    raise OutputError(f"{message}: the folder is read-only", f"make it writable first (chmod u+w), or {elsewhere}")
+        raise OutputError(
+            f"{message}: the folder belongs to {_user(status.st_uid)}, and you may not write in it",
+            elsewhere,
+        )
+    raise OutputError(
+        f"{message}: the folder is read-only", f"make it writable first (chmod u+w), or {elsewhere}"
+    )
 
 
 def _user(uid: int) -> str:
@@ -187,7 +249,10 @@ def _check_current_folder(path: str, doing: str = "write") -> None:
     try:
         os.getcwd()
     except FileNotFoundError:
-        raise OutputError(f"cannot {doing} {path}: the current folder no longer exists (it was removed or moved away)", "change to a folder that exists (cd), or give the whole path") from None
+        raise OutputError(
+            f"cannot {doing} {path}: the current folder no longer exists (it was removed or moved away)",
+            "change to a folder that exists (cd), or give the whole path",
+        ) from None
 
 
 class StagedFolder:
@@ -218,16 +283,23 @@ class StagedFolder:
             self._abandon()
             self._signals.__exit__(None, None, None)
             if isinstance(exc, OSError):
-                raise OutputError(f"cannot export into {self.folder}: {_why(exc, self.folder)}", f"choose another folder with {self.option}") from None
+                raise OutputError(
+                    f"cannot export into {self.folder}: {_why(exc, self.folder)}",
+                    f"choose another folder with {self.option}",
+                ) from None
             raise
         return self
 
     def _open(self) -> None:
-        self.target = check_folder_target(self.folder, self.option)  # again: the rendering took time
+        self.target = check_folder_target(
+            self.folder, self.option
+        )  # again: the rendering took time
         if not os.path.isdir(self.target):
             os.mkdir(self.target)  # 0o777 less the umask, as any new folder
             self.created = True
-        self.staging = tempfile.mkdtemp(prefix=self.STAGING_PREFIX, suffix=".partial", dir=self.target)
+        self.staging = tempfile.mkdtemp(
+            prefix=self.STAGING_PREFIX, suffix=".partial", dir=self.target
+        )
 
     def write(self, name: str, data: bytes) -> None:
         """One file of the export, by its name in the folder (subfolders are made as needed)."""
@@ -237,7 +309,10 @@ class StagedFolder:
             with open(path, "xb") as handle:
                 handle.write(data)
         except OSError as exc:
-            raise OutputError(f"cannot write {os.path.join(self.folder, name)}: {_why(exc, path)}", "check the folder's permissions and free space") from None
+            raise OutputError(
+                f"cannot write {os.path.join(self.folder, name)}: {_why(exc, path)}",
+                "check the folder's permissions and free space",
+            ) from None
 
     def __exit__(self, exc_type, exc, traceback) -> bool:
         # Ctrl-C and SIGTERM wait while the files are moved out (or the staging folder removed) and the
@@ -258,7 +333,10 @@ class StagedFolder:
         try:
             strangers = sorted(set(os.listdir(self.target)) - {os.path.basename(self.staging)})
             if strangers:
-                raise OutputError(f"cannot export into {self.folder}: {strangers[0]} appeared in it during the export", f"give a new or empty folder with {self.option}, and let nothing else write there meanwhile")
+                raise OutputError(
+                    f"cannot export into {self.folder}: {strangers[0]} appeared in it during the export",
+                    f"give a new or empty folder with {self.option}, and let nothing else write there meanwhile",
+                )
             for name in sorted(os.listdir(self.staging)):
                 os.rename(os.path.join(self.staging, name), os.path.join(self.target, name))
                 moved.append(name)
@@ -269,7 +347,10 @@ class StagedFolder:
                 _remove_tree(os.path.join(self.target, name))
             self._abandon()
             if isinstance(exc, OSError):
-                raise OutputError(f"cannot export into {self.folder}: {_why(exc, self.folder)}", "check the folder's permissions and free space") from None
+                raise OutputError(
+                    f"cannot export into {self.folder}: {_why(exc, self.folder)}",
+                    "check the folder's permissions and free space",
+                ) from None
             raise
 
     def _abandon(self) -> None:
@@ -317,7 +398,10 @@ def terminate_as_exception():
 @contextmanager
 def signals_let_through():
     """Inside `signals_held`: Ctrl-C and SIGTERM arrive as usual again for the block."""
-    if not hasattr(signal, "pthread_sigmask") or threading.current_thread() is not threading.main_thread():
+    if (
+        not hasattr(signal, "pthread_sigmask")
+        or threading.current_thread() is not threading.main_thread()
+    ):
         yield
         return
     before = signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
@@ -331,7 +415,10 @@ def signals_let_through():
 def signals_held():
     """Ctrl-C and SIGTERM wait until the block is done (where the system can hold signals)."""
     held = {signal.SIGINT, signal.SIGTERM}
-    if not hasattr(signal, "pthread_sigmask") or threading.current_thread() is not threading.main_thread():
+    if (
+        not hasattr(signal, "pthread_sigmask")
+        or threading.current_thread() is not threading.main_thread()
+    ):
         yield
         return
     before = signal.pthread_sigmask(signal.SIG_BLOCK, held)
@@ -350,7 +437,11 @@ def _check_not_a_stream(output: str, status: os.stat_result, option: str) -> Non
         except OSError:
             continue
         if (own.st_dev, own.st_ino) == (status.st_dev, status.st_ino):
-            raise OutputError(f"cannot write {output}: it is this command's standard {name}", f"give a file name with {option}" + (", or - for standard output" if option.startswith("-o") else ""))
+            raise OutputError(
+                f"cannot write {output}: it is this command's standard {name}",
+                f"give a file name with {option}"
+                + (", or - for standard output" if option.startswith("-o") else ""),
+            )
 
 
 def write_stdout(data: bytes) -> None:
@@ -368,18 +459,28 @@ def write_stdout(data: bytes) -> None:
         raise stream_error(exc) from None
 
 
-def write_atomic(path: str, data: bytes, inputs: list[str] = (), option: str = "-o/--output") -> None:
+def write_atomic(
+    path: str, data: bytes, inputs: list[str] = (), option: str = "-o/--output"
+) -> None:
     """Writes `data` to a temporary file beside the target, then moves it into place in one step;
     a file it replaces keeps its permissions."""
     target = check_target(path, inputs, option)
     folder = os.path.dirname(target)
     if not os.path.isdir(folder):
-        raise OutputError(f"cannot write {path}: the folder {os.path.dirname(os.path.abspath(path))} does not exist", f"create the folder first or choose another {option}")
+        raise OutputError(
+            f"cannot write {path}: the folder {os.path.dirname(os.path.abspath(path))} does not exist",
+            f"create the folder first or choose another {option}",
+        )
     mode = _mode_of(target)
     try:
-        handle, temp = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".tmp", dir=folder)
+        handle, temp = tempfile.mkstemp(
+            prefix=f".{os.path.basename(target)}.", suffix=".tmp", dir=folder
+        )
     except OSError as exc:
-        raise OutputError(f"cannot write in {folder}: {exc.strerror or exc}", f"check the folder's permissions or choose another {option}") from None
+        raise OutputError(
+            f"cannot write in {folder}: {exc.strerror or exc}",
+            f"check the folder's permissions or choose another {option}",
+        ) from None
     try:
         terminated = terminate_as_exception()  # SIGTERM, like Ctrl-C, leaves no temporary file
         with signals_held():  # while the file moves into place and the handler before comes back
@@ -394,7 +495,10 @@ def write_atomic(path: str, data: bytes, inputs: list[str] = (), option: str = "
     except BaseException as exc:
         _remove(temp)
         if isinstance(exc, OSError):
-            raise OutputError(f"cannot write {path}: {exc.strerror or exc}", "check the folder's permissions and free space") from None
+            raise OutputError(
+                f"cannot write {path}: {exc.strerror or exc}",
+                "check the folder's permissions and free space",
+            ) from None
         raise
 
 

@@ -23,8 +23,16 @@ MAX_FILE_BYTES = 20_000_000
 MAX_SIDE_PX = 20_000
 MAX_PIXELS = 50_000_000
 MAX_SVG_ELEMENTS = 2_000  # counted with every <use> copy: svglib takes about a millisecond for each element it draws
-MAX_SVG_DEPTH = 40  # elements inside elements: drawing recurses, and real pictures nest a few levels
-LIMITS = {"file bytes": MAX_FILE_BYTES, "pixels on a side": MAX_SIDE_PX, "pixels": MAX_PIXELS, "SVG elements": MAX_SVG_ELEMENTS, "SVG nesting": MAX_SVG_DEPTH}
+MAX_SVG_DEPTH = (
+    40  # elements inside elements: drawing recurses, and real pictures nest a few levels
+)
+LIMITS = {
+    "file bytes": MAX_FILE_BYTES,
+    "pixels on a side": MAX_SIDE_PX,
+    "pixels": MAX_PIXELS,
+    "SVG elements": MAX_SVG_ELEMENTS,
+    "SVG nesting": MAX_SVG_DEPTH,
+}
 SUFFIXES = (".png", ".jpg", ".jpeg", ".svg")
 _SVG_NS = "{http://www.w3.org/2000/svg}"
 _XLINK = "{http://www.w3.org/1999/xlink}href"
@@ -46,7 +54,12 @@ class PictureInfo:
 
 def resolve(name: str, folder: str) -> tuple[str | None, str | None]:
     """(the real path, None) of a picture named from the game's folder, or (None, why not)."""
-    if not name or os.path.isabs(name) or "\x00" in name or re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*:", name):
+    if (
+        not name
+        or os.path.isabs(name)
+        or "\x00" in name
+        or re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*:", name)
+    ):
         return None, f"{name!r} is not a file beside the game file"
     root = os.path.realpath(folder or os.getcwd())
     real = os.path.realpath(os.path.join(root, name))
@@ -74,7 +87,10 @@ def inspect(real: str) -> PictureInfo:
     if not stat.S_ISREG(info.st_mode):
         return PictureInfo("raster", error="it is not a regular file")
     if info.st_size > MAX_FILE_BYTES:
-        return PictureInfo("raster", error=f"it is {info.st_size:,} bytes; a picture may be at most {MAX_FILE_BYTES:,}")
+        return PictureInfo(
+            "raster",
+            error=f"it is {info.st_size:,} bytes; a picture may be at most {MAX_FILE_BYTES:,}",
+        )
     with open(real, "rb") as handle:
         head = handle.read(16)
     if head.startswith(b"\x89PNG\r\n\x1a\n") or head.startswith(b"\xff\xd8\xff"):
@@ -91,14 +107,22 @@ def _raster(real: str) -> PictureInfo:
 
     with open(real, "rb") as handle:  # the file is at most MAX_FILE_BYTES (inspect checked)
         data = handle.read(MAX_FILE_BYTES + 1)
-    limit, Image.MAX_IMAGE_PIXELS = Image.MAX_IMAGE_PIXELS, None  # our own limits are checked below, from the header
+    limit, Image.MAX_IMAGE_PIXELS = (
+        Image.MAX_IMAGE_PIXELS,
+        None,
+    )  # our own limits are checked below, from the header
     try:
         # from memory: Pillow reads a chunk of the length the file states, and a file read asks for
         # that much memory first (a 177-byte PNG stating a 4 GB chunk); a BytesIO gives what it has
         with Image.open(io.BytesIO(data)) as image:  # reads the header only
             width, height = image.size
             if width > MAX_SIDE_PX or height > MAX_SIDE_PX or width * height > MAX_PIXELS:
-                return PictureInfo("raster", width, height, error=f"it is {width:,} x {height:,} pixels; a picture may be at most {MAX_SIDE_PX:,} on a side and {MAX_PIXELS:,} in all")
+                return PictureInfo(
+                    "raster",
+                    width,
+                    height,
+                    error=f"it is {width:,} x {height:,} pixels; a picture may be at most {MAX_SIDE_PX:,} on a side and {MAX_PIXELS:,} in all",
+                )
             image.load()  # the whole picture, within the limits: a truncated file shows here
     except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
         return PictureInfo("raster", error=f"it cannot be read as a picture ({type(exc).__name__})")
@@ -126,11 +150,15 @@ def _svg_aspect(data: bytes) -> float:
         if len(box) == 4 and float(box[3]) > 0:
             aspect = float(box[2]) / float(box[3])
         else:
-            width, height = (float(re.sub(r"[a-z%]+$", "", root.get(k, "0"))) for k in ("width", "height"))
+            width, height = (
+                float(re.sub(r"[a-z%]+$", "", root.get(k, "0"))) for k in ("width", "height")
+            )
             aspect = width / height if width > 0 and height > 0 else 1.0
     except (ValueError, OverflowError, ZeroDivisionError):
         return 1.0
-    return aspect if math.isfinite(aspect) and aspect > 0 else 1.0  # a view box 0 wide (or NaN, or infinite) has no shape to keep
+    return (
+        aspect if math.isfinite(aspect) and aspect > 0 else 1.0
+    )  # a view box 0 wide (or NaN, or infinite) has no shape to keep
 
 
 @lru_cache(maxsize=64)
@@ -143,8 +171,14 @@ def safe_svg(real: str) -> tuple[bytes | None, str | None, str | None]:
         data = handle.read(MAX_FILE_BYTES + 1)
     from printgen.untrusted_xml import has_document_type
 
-    if b"<!DOCTYPE" in data or b"<!ENTITY" in data or has_document_type(data):  # the last reads it as XML: UTF-16 spells <!DOCTYPE otherwise
-        return None, None, "it declares a document type (where entities that read other files live), so it is not drawn"
+    if (
+        b"<!DOCTYPE" in data or b"<!ENTITY" in data or has_document_type(data)
+    ):  # the last reads it as XML: UTF-16 spells <!DOCTYPE otherwise
+        return (
+            None,
+            None,
+            "it declares a document type (where entities that read other files live), so it is not drawn",
+        )
     try:
         root = ET.fromstring(data)
     except ET.ParseError as exc:
@@ -170,12 +204,22 @@ def safe_svg(real: str) -> tuple[bytes | None, str | None, str | None]:
             if "url(" in value and not re.fullmatch(r"\s*url\(\s*#[^)]*\)\s*", value):
                 del element.attrib[key]
                 removed.append(f"a url() in {key.split('}')[-1]}")
-    said = [f"it names things outside itself, which are left out: {', '.join(dict.fromkeys(removed))}"] if removed else []
+    said = (
+        [f"it names things outside itself, which are left out: {', '.join(dict.fromkeys(removed))}"]
+        if removed
+        else []
+    )
     if damaged:
-        said.append(f"it holds {len(damaged)} inline picture(s) that are damaged, not PNG or JPEG, or past the limits of a picture, which are left out")
+        said.append(
+            f"it holds {len(damaged)} inline picture(s) that are damaged, not PNG or JPEG, or past the limits of a picture, which are left out"
+        )
     drawn = _drawn_elements(root, MAX_SVG_ELEMENTS)
     if drawn > MAX_SVG_ELEMENTS:
-        return None, None, f"it draws more than {MAX_SVG_ELEMENTS:,} elements once its <use> copies are counted"
+        return (
+            None,
+            None,
+            f"it draws more than {MAX_SVG_ELEMENTS:,} elements once its <use> copies are counted",
+        )
     warning = "; ".join(said) or None
     return ET.tostring(root), warning, None
 
@@ -205,7 +249,11 @@ def _drawn_elements(root, limit: int) -> int:
         elif key not in sizes and key not in open_now:
             open_now.add(key)
             stack.append((element, True))
-            stack.extend((part, False) for part in parts(element) if id(part) not in sizes and id(part) not in open_now)
+            stack.extend(
+                (part, False)
+                for part in parts(element)
+                if id(part) not in sizes and id(part) not in open_now
+            )
     return sizes[id(root)]
 
 
@@ -249,7 +297,11 @@ def _inline_picture_ok(href: str) -> bool:
     try:
         with Image.open(io.BytesIO(data)) as image:  # the header only
             width, height = image.size
-            if not (0 < width <= MAX_SIDE_PX and 0 < height <= MAX_SIDE_PX and width * height <= MAX_PIXELS):
+            if not (
+                0 < width <= MAX_SIDE_PX
+                and 0 < height <= MAX_SIDE_PX
+                and width * height <= MAX_PIXELS
+            ):
                 return False
             image.load()  # a truncated or damaged picture shows here
     except (OSError, ValueError, SyntaxError, Image.DecompressionBombError):

@@ -11,7 +11,17 @@ import math
 import re
 
 from printgen.diagnostics import ERROR, Diagnostic, diagnostic_at
-from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, invisible_characters, shorten
+from printgen.loader import (
+    Document,
+    Mapping,
+    Node,
+    Pos,
+    Scalar,
+    Sequence,
+    describe,
+    invisible_characters,
+    shorten,
+)
 
 MAX_NUMBER = 1_000_000
 _YAML11_BOOLS = {"yes", "no", "on", "off", "y", "n"}
@@ -34,16 +44,35 @@ class SchemaReader:
 
     def wrong_type(self, node: Node, expected: str, hint: str = "") -> Skip:
         extra = ""
-        if isinstance(node, Scalar) and isinstance(node.value, str) and node.raw.lower() in _YAML11_BOOLS and not node.quoted:
+        if (
+            isinstance(node, Scalar)
+            and isinstance(node.value, str)
+            and node.raw.lower() in _YAML11_BOOLS
+            and not node.quoted
+        ):
             extra = f"; older YAML tools read {node.raw!r} as {'true' if node.raw.lower() in ('yes', 'on', 'y') else 'false'}"
-        self.error(node.pos, "wrong-type", f"expected {expected}, got {describe(node)}{extra}", hint or f"write {expected} here")
+        self.error(
+            node.pos,
+            "wrong-type",
+            f"expected {expected}, got {describe(node)}{extra}",
+            hint or f"write {expected} here",
+        )
         return Skip()
 
     # -- generic readers -------------------------------------------------------------------
-    def mapping(self, node: Node, path: tuple, allowed: tuple[str, ...], required: tuple[str, ...], what: str) -> dict[str, Node]:
+    def mapping(
+        self,
+        node: Node,
+        path: tuple,
+        allowed: tuple[str, ...],
+        required: tuple[str, ...],
+        what: str,
+    ) -> dict[str, Node]:
         self.values[path] = node.pos
         if not isinstance(node, Mapping):
-            raise self.wrong_type(node, f"a mapping of {what}", f"write {what} as `key: value` lines")
+            raise self.wrong_type(
+                node, f"a mapping of {what}", f"write {what} as `key: value` lines"
+            )
         found: dict[str, Node] = {}
         for key, value in node.items:
             name = key.value if isinstance(key.value, str) else key.raw
@@ -55,7 +84,12 @@ class SchemaReader:
             found[name] = value
         for name in required:
             if name not in found:
-                self.error(node.pos, "missing-key", f"{what} has no `{name}`", f"add `{name}:`; {what} needs {', '.join(required)}")
+                self.error(
+                    node.pos,
+                    "missing-key",
+                    f"{what} has no `{name}`",
+                    f"add `{name}:`; {what} needs {', '.join(required)}",
+                )
         return found
 
     def unknown_key(self, key: Scalar, name: str, allowed: tuple[str, ...], what: str) -> None:
@@ -70,44 +104,89 @@ class SchemaReader:
             hint = f"did you mean `{close[0]}`?"
         else:
             hint = f"{what} takes: {', '.join(allowed)}"
-        self.error(key.pos, "unknown-key", f"unknown key '{shown}' in {what}" if hidden else f"unknown key {shown!r} in {what}", hint)
+        self.error(
+            key.pos,
+            "unknown-key",
+            f"unknown key '{shown}' in {what}" if hidden else f"unknown key {shown!r} in {what}",
+            hint,
+        )
 
     def integer(self, node: Node, path: tuple, what: str, limit: int = MAX_NUMBER) -> int:
         self.values[path] = node.pos
         if not isinstance(node, Scalar):
-            raise self.wrong_type(node, f"a whole number for {what}", "write a whole number, such as 3")
+            raise self.wrong_type(
+                node, f"a whole number for {what}", "write a whole number, such as 3"
+            )
         value = node.value
         if isinstance(value, bool) or value is None:
-            raise self.wrong_type(node, f"a whole number for {what}", "write a whole number, such as 3")
+            raise self.wrong_type(
+                node, f"a whole number for {what}", "write a whole number, such as 3"
+            )
         if isinstance(value, float):
             if math.isnan(value) or math.isinf(value):
-                self.error(node.pos, "value-not-whole", f"{what} must be a whole number, got {node.raw}", "write a whole number such as 3")
+                self.error(
+                    node.pos,
+                    "value-not-whole",
+                    f"{what} must be a whole number, got {node.raw}",
+                    "write a whole number such as 3",
+                )
             else:
-                self.error(node.pos, "value-not-whole", f"{what} must be a whole number, got {node.raw}", f"write {round(value)} or another whole number")
+                self.error(
+                    node.pos,
+                    "value-not-whole",
+                    f"{what} must be a whole number, got {node.raw}",
+                    f"write {round(value)} or another whole number",
+                )
             raise Skip()
         if isinstance(value, str):
             self.not_a_number(node, what)
         if abs(value) > limit:
-            self.error(node.pos, "number-too-large", f"{what}: {shorten(node.raw, 20)} is beyond the limit of {limit:,}", "use a small whole number")
+            self.error(
+                node.pos,
+                "number-too-large",
+                f"{what}: {shorten(node.raw, 20)} is beyond the limit of {limit:,}",
+                "use a small whole number",
+            )
             raise Skip()
         return value
 
     def not_a_number(self, node: Scalar, what: str):
         raw = node.raw.strip()
         if not node.quoted and re.fullmatch(r"[-+]?0[0-9]+", raw):
-            self.error(node.pos, "ambiguous-number", f"{raw} has a leading zero, which older YAML tools read as an octal number", f"write {int(raw, 10)} without the leading zero")
+            self.error(
+                node.pos,
+                "ambiguous-number",
+                f"{raw} has a leading zero, which older YAML tools read as an octal number",
+                f"write {int(raw, 10)} without the leading zero",
+            )
         elif not node.quoted and re.fullmatch(r"[-+]?[0-9]+(:[0-5]?[0-9])+", raw):
-            self.error(node.pos, "ambiguous-number", f"{raw} is read as a base-60 number by older YAML tools", "write a single whole number, or a list such as [1, 20]")
+            self.error(
+                node.pos,
+                "ambiguous-number",
+                f"{raw} is read as a base-60 number by older YAML tools",
+                "write a single whole number, or a list such as [1, 20]",
+            )
         elif not node.quoted and re.fullmatch(r"[-+]?[0-9]{31,}", raw):
-            self.error(node.pos, "number-too-large", f"{what}: a {len(raw)}-digit number is beyond the limit of {MAX_NUMBER:,}", "use a small whole number")
+            self.error(
+                node.pos,
+                "number-too-large",
+                f"{what}: a {len(raw)}-digit number is beyond the limit of {MAX_NUMBER:,}",
+                "use a small whole number",
+            )
         else:
-            raise self.wrong_type(node, f"a whole number for {what}", "write a whole number, such as 3")
+            raise self.wrong_type(
+                node, f"a whole number for {what}", "write a whole number, such as 3"
+            )
         raise Skip()
 
     def text(self, node: Node, path: tuple, what: str) -> str:
         self.values[path] = node.pos
         if not isinstance(node, Scalar) or not isinstance(node.value, str):
-            if isinstance(node, Scalar) and node.value is not None and not isinstance(node.value, bool):
+            if (
+                isinstance(node, Scalar)
+                and node.value is not None
+                and not isinstance(node.value, bool)
+            ):
                 return node.raw
             raise self.wrong_type(node, f"text for {what}", "put the text in quotes")
         return node.value
@@ -118,18 +197,33 @@ class SchemaReader:
             import difflib
 
             close = difflib.get_close_matches(value, choices, n=1)
-            hint = f"did you mean `{close[0]}`?" if close else f"choose one of: {', '.join(choices)}"
-            self.error(node.pos, "bad-choice", f"{what} must be one of {', '.join(choices)}; got {shorten(value)!r}", hint)
+            hint = (
+                f"did you mean `{close[0]}`?" if close else f"choose one of: {', '.join(choices)}"
+            )
+            self.error(
+                node.pos,
+                "bad-choice",
+                f"{what} must be one of {', '.join(choices)}; got {shorten(value)!r}",
+                hint,
+            )
             raise Skip()
         return value
 
     def int_list(self, node: Node, path: tuple, what: str) -> tuple[int, ...]:
         self.values[path] = node.pos
-        if isinstance(node, Scalar) and isinstance(node.value, str) and re.fullmatch(r"[0-9 ,]+", node.raw):
+        if (
+            isinstance(node, Scalar)
+            and isinstance(node.value, str)
+            and re.fullmatch(r"[0-9 ,]+", node.raw)
+        ):
             hint = f"write the values as a list: [{', '.join(re.findall('[0-9]+', node.raw))}]"
             raise self.wrong_type(node, f"a list of whole numbers for {what}", hint)
         if not isinstance(node, Sequence):
-            raise self.wrong_type(node, f"a list of whole numbers for {what}", "write the values as a list, such as [1, 2, 3]")
+            raise self.wrong_type(
+                node,
+                f"a list of whole numbers for {what}",
+                "write the values as a list, such as [1, 2, 3]",
+            )
         numbers = []
         for index, item in enumerate(node.items):
             try:

@@ -24,7 +24,9 @@ class Check:
     module: str
     doc: str  # the documentation: a summary, details, a `Fails:` and a `Passes:` example
     function: Callable[[object], Iterable[Diagnostic]] | None = None
-    deep: bool = False  # reported only by `validate --deep` (it needs simulation or the exact solver)
+    deep: bool = (
+        False  # reported only by `validate --deep` (it needs simulation or the exact solver)
+    )
     kind: str = ""
 
     @property
@@ -75,14 +77,24 @@ def documented(code: str, severity: str, doc: str, deep: bool = False) -> Check:
 
 def checks_in(module, kind: str) -> list[Check]:
     """The codes a listed module documents, then its check functions in the order they are written."""
-    found = [Check(entry.code, entry.severity, module.__name__, entry.doc, None, entry.deep, kind) for entry in getattr(module, "DOCUMENTED", ())]
+    found = [
+        Check(entry.code, entry.severity, module.__name__, entry.doc, None, entry.deep, kind)
+        for entry in getattr(module, "DOCUMENTED", ())
+    ]
     seen = set()
     for value in vars(module).values():
         mark = getattr(value, "check_mark", None)
-        if mark is not None and callable(value) and value.__module__ == module.__name__ and id(value) not in seen:
+        if (
+            mark is not None
+            and callable(value)
+            and value.__module__ == module.__name__
+            and id(value) not in seen
+        ):
             seen.add(id(value))
             code, severity, deep = mark
-            found.append(Check(code, severity, module.__name__, value.__doc__ or "", value, deep, kind))
+            found.append(
+                Check(code, severity, module.__name__, value.__doc__ or "", value, deep, kind)
+            )
     return found
 
 
@@ -101,7 +113,9 @@ def _load(kinds: tuple[str, ...] | None = None) -> None:
         entries = checks_in(importlib.import_module(name), kind)
         for entry in entries:
             if entry.code in _BY_CODE:
-                raise ValueError(f"check code {entry.code} is in {_BY_CODE[entry.code].module} and {name}")
+                raise ValueError(
+                    f"check code {entry.code} is in {_BY_CODE[entry.code].module} and {name}"
+                )
             _BY_CODE[entry.code] = entry
         _LOADED[name] = entries
 
@@ -121,7 +135,11 @@ def checks_of(kind: str, deep: bool = False, with_function: bool = True) -> list
 
     _load((kind,))
     entries = [entry for name, of, _ in CHECK_MODULES if of == kind for entry in _LOADED[name]]
-    return [entry for entry in entries if entry.function is not None and entry.deep == deep] if with_function else entries
+    return (
+        [entry for entry in entries if entry.function is not None and entry.deep == deep]
+        if with_function
+        else entries
+    )
 
 
 def lookup(code: str) -> Check | None:
@@ -152,4 +170,17 @@ class Reporter:
         return diagnostic_at(source.file, pos, self.entry.severity, self.entry.code, message, hint)
 
 
-__all__ = ["Check", "Reporter", "all_checks", "check", "checks_in", "checks_of", "documented", "lookup", "parse_doc", "run_registered", "ERROR", "WARNING"]
+__all__ = [
+    "Check",
+    "Reporter",
+    "all_checks",
+    "check",
+    "checks_in",
+    "checks_of",
+    "documented",
+    "lookup",
+    "parse_doc",
+    "run_registered",
+    "ERROR",
+    "WARNING",
+]

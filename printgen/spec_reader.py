@@ -32,14 +32,23 @@ def read_spec(reader, node: Node, spec: Spec, path: tuple, what: str) -> object:
     if kind == "map":
         return _map(reader, node, spec, path, what)
     if kind == "array":
-        items = reader.items_of(node, path, what, spec.max_items if spec.max_items is not None else 60)
+        items = reader.items_of(
+            node, path, what, spec.max_items if spec.max_items is not None else 60
+        )
         if spec.min_items and len(items) < spec.min_items:
-            reader.error(node.pos, "missing-key", f"{what} needs at least {spec.min_items} entr{'y' if spec.min_items == 1 else 'ies'}", f"add {what}, one `- ` line each")
+            reader.error(
+                node.pos,
+                "missing-key",
+                f"{what} needs at least {spec.min_items} entr{'y' if spec.min_items == 1 else 'ies'}",
+                f"add {what}, one `- ` line each",
+            )
             raise Skip()
         out, bad = [], False
         for index, item in enumerate(items):
             try:
-                out.append(read_spec(reader, item, spec.values, path + (index,), f"{what} {index + 1}"))
+                out.append(
+                    read_spec(reader, item, spec.values, path + (index,), f"{what} {index + 1}")
+                )
             except Skip:
                 bad = True
         if bad:
@@ -49,7 +58,13 @@ def read_spec(reader, node: Node, spec: Spec, path: tuple, what: str) -> object:
         low, high = spec.bounds()
         if low is None and high is None:
             return reader.integer(node, path, what)
-        return reader.bounded(node, path, what, int(low if low is not None else -reader_limit()), int(high if high is not None else reader_limit()))
+        return reader.bounded(
+            node,
+            path,
+            what,
+            int(low if low is not None else -reader_limit()),
+            int(high if high is not None else reader_limit()),
+        )
     if kind == "choice":
         return reader.choice(node, path, spec.choices, what)
     if kind == "words":
@@ -64,10 +79,17 @@ def read_spec(reader, node: Node, spec: Spec, path: tuple, what: str) -> object:
     if kind == "string":
         value = reader.text(node, path, what)
         if spec.pattern and not re.fullmatch(spec.pattern, value):
-            reader.error(node.pos, "bad-id", f"{what}: {shorten(value)!r} is not a short lowercase name", "use lowercase letters, digits, hyphens and underscores")
+            reader.error(
+                node.pos,
+                "bad-id",
+                f"{what}: {shorten(value)!r} is not a short lowercase name",
+                "use lowercase letters, digits, hyphens and underscores",
+            )
             raise Skip()
         return value
-    raise NotImplementedError(f"read_spec has no reader for {kind!r}")  # a description this reader does not know: a bug in the format
+    raise NotImplementedError(
+        f"read_spec has no reader for {kind!r}"
+    )  # a description this reader does not know: a bug in the format
 
 
 def reader_limit() -> int:
@@ -84,7 +106,9 @@ def _object(reader, node: Node, spec: Spec, path: tuple, what: str) -> dict:
     for key in spec.keys:
         if key.name in fields:
             try:
-                out[key.name] = read_spec(reader, fields[key.name], key.spec, path + (key.name,), _what(key))
+                out[key.name] = read_spec(
+                    reader, fields[key.name], key.spec, path + (key.name,), _what(key)
+                )
             except Skip:
                 bad = True
         elif key.spec.default is not MISSING:
@@ -107,10 +131,17 @@ def _map(reader, node: Node, spec: Spec, path: tuple, what: str) -> dict:
     so (a table's counts); a key that is a whole number stays one (a number attribute's values)."""
     reader.values[path] = node.pos
     if not isinstance(node, Mapping) or not node.items:
-        raise reader.wrong_type(node, f"a mapping of {what}", f"write each of {what} as `name: value`")
+        raise reader.wrong_type(
+            node, f"a mapping of {what}", f"write each of {what} as `name: value`"
+        )
     limit = spec.max_items if spec.max_items is not None else 60
     if len(node.items) > limit:
-        reader.error(node.pos, "too-many-items", f"{what} has {len(node.items)} entries; the limit is {limit}", "a printed kit cannot show more; split it")
+        reader.error(
+            node.pos,
+            "too-many-items",
+            f"{what} has {len(node.items)} entries; the limit is {limit}",
+            "a printed kit cannot show more; split it",
+        )
         raise Skip()
     numeric = bool(spec.key_pattern) and spec.key_pattern.startswith("^[0-9]")
     out, bad = {}, False
@@ -118,15 +149,32 @@ def _map(reader, node: Node, spec: Spec, path: tuple, what: str) -> dict:
         name = key.value
         if numeric:
             if isinstance(name, bool) or not isinstance(name, int) or name < 0 or name > 999:
-                reader.error(key.pos, "wrong-type", f"each key of {what} is a whole number from 0 to 999, not {shorten(key.raw)!r}", "write each row as `COUNT: POINTS`, such as `3: 6`")
+                reader.error(
+                    key.pos,
+                    "wrong-type",
+                    f"each key of {what} is a whole number from 0 to 999, not {shorten(key.raw)!r}",
+                    "write each row as `COUNT: POINTS`, such as `3: 6`",
+                )
                 bad = True
                 continue
         elif isinstance(name, bool) or name is None or not isinstance(name, (int, str)):
-            reader.error(key.pos, "bad-id", f"the name {shorten(key.raw)!r} is not a short lowercase name", "use lowercase letters, digits, hyphens and underscores")
+            reader.error(
+                key.pos,
+                "bad-id",
+                f"the name {shorten(key.raw)!r} is not a short lowercase name",
+                "use lowercase letters, digits, hyphens and underscores",
+            )
             bad = True
             continue
-        elif isinstance(name, str) and spec.key_pattern and not re.fullmatch(spec.key_pattern, name):
-            reader.error(key.pos, "bad-id", f"the name {shorten(name)!r} is not a short lowercase name", "use lowercase letters, digits, hyphens and underscores")
+        elif (
+            isinstance(name, str) and spec.key_pattern and not re.fullmatch(spec.key_pattern, name)
+        ):
+            reader.error(
+                key.pos,
+                "bad-id",
+                f"the name {shorten(name)!r} is not a short lowercase name",
+                "use lowercase letters, digits, hyphens and underscores",
+            )
             bad = True
             continue
         reader.keys[path + (name,)] = key.pos

@@ -27,7 +27,13 @@ MAX_MEMBERS = 2_000  # members of a workbook's zip
 MAX_ROWS = 1_000  # kinds of card: a deck has at most 1,000 cards
 MAX_COLUMNS = 40
 MAX_CELL_CHARS = 2_000
-LIMITS = {"file bytes": MAX_FILE_BYTES, "unpacked bytes": MAX_UNPACKED_BYTES, "rows": MAX_ROWS, "columns": MAX_COLUMNS, "characters a cell": MAX_CELL_CHARS}
+LIMITS = {
+    "file bytes": MAX_FILE_BYTES,
+    "unpacked bytes": MAX_UNPACKED_BYTES,
+    "rows": MAX_ROWS,
+    "columns": MAX_COLUMNS,
+    "characters a cell": MAX_CELL_CHARS,
+}
 SHEET_SUFFIXES = (".csv", ".xlsx", ".ods")
 _INT = re.compile(r"[-+]?[0-9]{1,9}")
 _BAD_NAME = re.compile(r"[{}.:!\[\]]")
@@ -39,10 +45,21 @@ class SheetError(Exception):
     def __init__(self, diagnostic: Diagnostic, about: str | None = None):
         super().__init__(diagnostic.message)
         self.diagnostic = diagnostic
-        self.about = about  # "file" or "sheet": the fault is in how the game file names it, not in a cell
+        self.about = (
+            about  # "file" or "sheet": the fault is in how the game file names it, not in a cell
+        )
 
 
-def _refuse(display: str, code: str, message: str, hint: str, line: int = 1, column: int = 1, cell: str = "", about: str | None = None) -> SheetError:
+def _refuse(
+    display: str,
+    code: str,
+    message: str,
+    hint: str,
+    line: int = 1,
+    column: int = 1,
+    cell: str = "",
+    about: str | None = None,
+) -> SheetError:
     return SheetError(Diagnostic(display, line, column, ERROR, code, message, hint, cell), about)
 
 
@@ -52,16 +69,36 @@ def read_sheet(path: str, display: str, sheet: str | None = None) -> Sequence:
     suffix = os.path.splitext(path)[1].lower()
     size = _size(path, display)
     if size > MAX_FILE_BYTES:
-        raise _refuse(display, "file-too-large", f"the spreadsheet is {size:,} bytes; the limit is {MAX_FILE_BYTES:,}", "a card list is a few kilobytes: keep one sheet of cards, without pictures embedded in it")
+        raise _refuse(
+            display,
+            "file-too-large",
+            f"the spreadsheet is {size:,} bytes; the limit is {MAX_FILE_BYTES:,}",
+            "a card list is a few kilobytes: keep one sheet of cards, without pictures embedded in it",
+        )
     if suffix == ".csv":
         if sheet is not None:
-            raise _refuse(display, "bad-choice", "a CSV file has no sheets to choose from", "drop `sheet:`, or give the workbook (.xlsx or .ods) that has the sheet", about="sheet")
+            raise _refuse(
+                display,
+                "bad-choice",
+                "a CSV file has no sheets to choose from",
+                "drop `sheet:`, or give the workbook (.xlsx or .ods) that has the sheet",
+                about="sheet",
+            )
         return _rows_to_nodes(_csv_cells(path, display), display, workbook=False)
     if suffix in (".xlsx", ".ods"):
         _check_zip(path, display)
-        cells, name = _xlsx_cells(path, display, sheet) if suffix == ".xlsx" else _ods_cells(path, display, sheet)
+        cells, name = (
+            _xlsx_cells(path, display, sheet)
+            if suffix == ".xlsx"
+            else _ods_cells(path, display, sheet)
+        )
         return _rows_to_nodes(cells, display, workbook=True, sheet=name)
-    raise _refuse(display, "bad-choice", f"{os.path.basename(display)!r} is not a spreadsheet printgen reads", "save the cards as .csv (UTF-8), .xlsx or .ods")
+    raise _refuse(
+        display,
+        "bad-choice",
+        f"{os.path.basename(display)!r} is not a spreadsheet printgen reads",
+        "save the cards as .csv (UTF-8), .xlsx or .ods",
+    )
 
 
 def _size(path: str, display: str) -> int:
@@ -70,9 +107,21 @@ def _size(path: str, display: str) -> int:
     try:
         info = os.stat(path)
     except OSError as exc:
-        raise _refuse(display, "unreadable-file", f"the spreadsheet {os.path.basename(display)!r} cannot be read: {exc.strerror or exc}", "check that the file is there, beside the game file, and readable", about="file") from None
+        raise _refuse(
+            display,
+            "unreadable-file",
+            f"the spreadsheet {os.path.basename(display)!r} cannot be read: {exc.strerror or exc}",
+            "check that the file is there, beside the game file, and readable",
+            about="file",
+        ) from None
     if not stat.S_ISREG(info.st_mode):
-        raise _refuse(display, "unreadable-file", f"the spreadsheet {os.path.basename(display)!r} is not a regular file", "name the spreadsheet file itself", about="file")
+        raise _refuse(
+            display,
+            "unreadable-file",
+            f"the spreadsheet {os.path.basename(display)!r} is not a regular file",
+            "name the spreadsheet file itself",
+            about="file",
+        )
     return info.st_size
 
 
@@ -88,9 +137,20 @@ def _csv_cells(path: str, display: str) -> list[tuple[int, int, str, object]]:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
-        raise _refuse(display, "not-utf8", "the spreadsheet is not UTF-8 text", "save it as CSV UTF-8 (most spreadsheet programs offer it under Save as)", line) from None
+        raise _refuse(
+            display,
+            "not-utf8",
+            "the spreadsheet is not UTF-8 text",
+            "save it as CSV UTF-8 (most spreadsheet programs offer it under Save as)",
+            line,
+        ) from None
     if "\x00" in text:
-        raise _refuse(display, "nul-byte", "the spreadsheet holds NUL characters: it is not a CSV text file", "save the cards as CSV UTF-8")
+        raise _refuse(
+            display,
+            "nul-byte",
+            "the spreadsheet holds NUL characters: it is not a CSV text file",
+            "save the cards as CSV UTF-8",
+        )
     first = text.split("\n", 1)[0]
     delimiter = ";" if first.count(";") > first.count(",") else ","
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
@@ -103,7 +163,13 @@ def _csv_cells(path: str, display: str) -> list[tuple[int, int, str, object]]:
             line = reader.line_num + 1
             _check_shape(display, line, len(row), workbook=False)
     except csv.Error as exc:
-        raise _refuse(display, "sheet-syntax", f"the CSV cannot be read: {exc}", "check the quotes on this line: a cell that holds a comma is written in double quotes", reader.line_num) from None
+        raise _refuse(
+            display,
+            "sheet-syntax",
+            f"the CSV cannot be read: {exc}",
+            "check the quotes on this line: a cell that holds a comma is written in double quotes",
+            reader.line_num,
+        ) from None
     return cells
 
 
@@ -114,9 +180,21 @@ def _plain(value: str) -> object:
 
 def _check_shape(display: str, row: int, columns: int, workbook: bool) -> None:
     if row > MAX_ROWS + 1:
-        raise _refuse(display, "too-many-items", f"the spreadsheet has more than {MAX_ROWS:,} rows of cards", "one row is one kind of card, with `count` for its copies; a deck has at most 1,000 cards", row)
+        raise _refuse(
+            display,
+            "too-many-items",
+            f"the spreadsheet has more than {MAX_ROWS:,} rows of cards",
+            "one row is one kind of card, with `count` for its copies; a deck has at most 1,000 cards",
+            row,
+        )
     if columns > MAX_COLUMNS:
-        raise _refuse(display, "too-many-items", f"a row has {columns} cells; the limit is {MAX_COLUMNS} columns", "keep one column per thing a card prints", row)
+        raise _refuse(
+            display,
+            "too-many-items",
+            f"a row has {columns} cells; the limit is {MAX_COLUMNS} columns",
+            "keep one column per thing a card prints",
+            row,
+        )
 
 
 # -- workbooks -------------------------------------------------------------------------------------
@@ -127,11 +205,28 @@ def _check_zip(path: str, display: str) -> None:
     try:
         with zipfile.ZipFile(path) as archive:
             members = archive.infolist()
-    except (zipfile.BadZipFile, OSError, EOFError, ValueError, NotImplementedError, RuntimeError):  # NotImplementedError: a zip version past what zipfile reads
-        raise _refuse(display, "unreadable-file", "the workbook is damaged or is not a workbook", "save it again from the spreadsheet program, or as CSV UTF-8") from None
+    except (
+        zipfile.BadZipFile,
+        OSError,
+        EOFError,
+        ValueError,
+        NotImplementedError,
+        RuntimeError,
+    ):  # NotImplementedError: a zip version past what zipfile reads
+        raise _refuse(
+            display,
+            "unreadable-file",
+            "the workbook is damaged or is not a workbook",
+            "save it again from the spreadsheet program, or as CSV UTF-8",
+        ) from None
     unpacked = sum(m.file_size for m in members)
     if len(members) > MAX_MEMBERS or unpacked > MAX_UNPACKED_BYTES:
-        raise _refuse(display, "file-too-large", f"the workbook unpacks to {unpacked:,} bytes in {len(members):,} parts; the limits are {MAX_UNPACKED_BYTES:,} bytes and {MAX_MEMBERS:,} parts", "keep the card list on a sheet of its own, without pictures; or save it as CSV UTF-8")
+        raise _refuse(
+            display,
+            "file-too-large",
+            f"the workbook unpacks to {unpacked:,} bytes in {len(members):,} parts; the limits are {MAX_UNPACKED_BYTES:,} bytes and {MAX_MEMBERS:,} parts",
+            "keep the card list on a sheet of its own, without pictures; or save it as CSV UTF-8",
+        )
 
 
 def _cell_name(sheet: str, row: int, column: int) -> str:
@@ -156,13 +251,24 @@ def _workbook_value(value: object) -> object:
 def _choose_sheet(names: list[str], sheet: str | None, display: str) -> str:
     if sheet is None:
         if not names:
-            raise _refuse(display, "unreadable-file", "the workbook has no sheets", "save the card list on a sheet")
+            raise _refuse(
+                display,
+                "unreadable-file",
+                "the workbook has no sheets",
+                "save the card list on a sheet",
+            )
         return names[0]
     if sheet not in names:
         import difflib
 
         close = difflib.get_close_matches(sheet, names, 1)
-        raise _refuse(display, "bad-choice", f"the workbook {os.path.basename(display)!r} has no sheet {sheet!r}", f"did you mean {close[0]!r}?" if close else "its sheets: " + ", ".join(names), about="sheet")
+        raise _refuse(
+            display,
+            "bad-choice",
+            f"the workbook {os.path.basename(display)!r} has no sheet {sheet!r}",
+            f"did you mean {close[0]!r}?" if close else "its sheets: " + ", ".join(names),
+            about="sheet",
+        )
     return sheet
 
 
@@ -172,7 +278,12 @@ def _xlsx_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
     try:
         import openpyxl
     except ImportError:  # pragma: no cover - a dependency of printgen
-        raise _refuse(display, "unreadable-file", "reading .xlsx needs openpyxl, which is not installed", "pip install openpyxl, or save the cards as CSV UTF-8") from None
+        raise _refuse(
+            display,
+            "unreadable-file",
+            "reading .xlsx needs openpyxl, which is not installed",
+            "pip install openpyxl, or save the cards as CSV UTF-8",
+        ) from None
     _refuse_doctype(path, display)
     cells: list = []
     try:
@@ -181,21 +292,45 @@ def _xlsx_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
             book = openpyxl.load_workbook(path, read_only=True, data_only=True, keep_links=False)
             try:
                 name = _choose_sheet(list(book.sheetnames), sheet, display)
-                for row in book[name].iter_rows(max_row=MAX_ROWS + 2, max_col=MAX_COLUMNS + 1):  # parts are read here, row by row
+                for row in book[name].iter_rows(
+                    max_row=MAX_ROWS + 2, max_col=MAX_COLUMNS + 1
+                ):  # parts are read here, row by row
                     for cell in row:
                         value = getattr(cell, "value", None)
                         if value is None or (isinstance(value, str) and not value.strip()):
                             continue
-                        if not (isinstance(cell.row, int) and isinstance(cell.column, int) and cell.row >= 1 and cell.column >= 1):
-                            raise _refuse(display, "unreadable-file", f"the workbook places a cell at row {cell.row}, column {cell.column}, which no sheet has", "save it again from the spreadsheet program, or as CSV UTF-8")
+                        if not (
+                            isinstance(cell.row, int)
+                            and isinstance(cell.column, int)
+                            and cell.row >= 1
+                            and cell.column >= 1
+                        ):
+                            raise _refuse(
+                                display,
+                                "unreadable-file",
+                                f"the workbook places a cell at row {cell.row}, column {cell.column}, which no sheet has",
+                                "save it again from the spreadsheet program, or as CSV UTF-8",
+                            )
                         _check_shape(display, cell.row, cell.column, workbook=True)
-                        cells.append((cell.row, cell.column, _cell_name(name, cell.row, cell.column), _workbook_value(value)))
+                        cells.append(
+                            (
+                                cell.row,
+                                cell.column,
+                                _cell_name(name, cell.row, cell.column),
+                                _workbook_value(value),
+                            )
+                        )
             finally:
                 book.close()
     except (SheetError, MemoryError, RecursionError):
         raise
     except Exception as exc:  # noqa: BLE001 - openpyxl on a damaged part raises what its parser raises (lxml's, zipfile's, int()'s ValueError)
-        raise _refuse(display, "unreadable-file", f"the workbook cannot be read ({type(exc).__name__})", "save it again from the spreadsheet program, or as CSV UTF-8") from None
+        raise _refuse(
+            display,
+            "unreadable-file",
+            f"the workbook cannot be read ({type(exc).__name__})",
+            "save it again from the spreadsheet program, or as CSV UTF-8",
+        ) from None
     return cells, name
 
 
@@ -213,13 +348,38 @@ def _refuse_doctype(path: str, display: str) -> None:
                 if member.filename.endswith((".xml", ".rels")):
                     with archive.open(member) as part:
                         head = part.read(MAX_UNPACKED_BYTES)
-                    declared = has_document_type(head)  # read as XML, in the encoding the part declares (UTF-16 spells <!DOCTYPE otherwise)
+                    declared = has_document_type(
+                        head
+                    )  # read as XML, in the encoding the part declares (UTF-16 spells <!DOCTYPE otherwise)
                     if declared:
-                        raise _refuse(display, "unreadable-file", f"the workbook's part {member.filename!r} declares a document type, which a spreadsheet never needs", "save the cards again from a spreadsheet program, or as CSV UTF-8")
+                        raise _refuse(
+                            display,
+                            "unreadable-file",
+                            f"the workbook's part {member.filename!r} declares a document type, which a spreadsheet never needs",
+                            "save the cards again from a spreadsheet program, or as CSV UTF-8",
+                        )
                     if declared is None:
-                        raise _refuse(display, "unreadable-file", f"the workbook's part {member.filename!r} is not readable XML", "save it again from the spreadsheet program, or as CSV UTF-8")
-    except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError, NotImplementedError, RuntimeError):  # a damaged member (CRC, deflate, method, encrypted)
-        raise _refuse(display, "unreadable-file", "the workbook is damaged or is not a workbook", "save it again from the spreadsheet program, or as CSV UTF-8") from None
+                        raise _refuse(
+                            display,
+                            "unreadable-file",
+                            f"the workbook's part {member.filename!r} is not readable XML",
+                            "save it again from the spreadsheet program, or as CSV UTF-8",
+                        )
+    except (
+        zipfile.BadZipFile,
+        zlib.error,
+        OSError,
+        EOFError,
+        ValueError,
+        NotImplementedError,
+        RuntimeError,
+    ):  # a damaged member (CRC, deflate, method, encrypted)
+        raise _refuse(
+            display,
+            "unreadable-file",
+            "the workbook is damaged or is not a workbook",
+            "save it again from the spreadsheet program, or as CSV UTF-8",
+        ) from None
 
 
 _ODS = {
@@ -238,8 +398,23 @@ def _ods_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
     try:
         with zipfile.ZipFile(path) as archive, archive.open("content.xml") as part:
             root = ET.fromstring(part.read(MAX_UNPACKED_BYTES))
-    except (KeyError, zipfile.BadZipFile, zlib.error, ET.ParseError, OSError, EOFError, ValueError, NotImplementedError, RuntimeError):
-        raise _refuse(display, "unreadable-file", "the workbook cannot be read: it has no readable content.xml", "save it again from the spreadsheet program, or as CSV UTF-8") from None
+    except (
+        KeyError,
+        zipfile.BadZipFile,
+        zlib.error,
+        ET.ParseError,
+        OSError,
+        EOFError,
+        ValueError,
+        NotImplementedError,
+        RuntimeError,
+    ):
+        raise _refuse(
+            display,
+            "unreadable-file",
+            "the workbook cannot be read: it has no readable content.xml",
+            "save it again from the spreadsheet program, or as CSV UTF-8",
+        ) from None
     t, o = _ODS["table"], _ODS["office"]
     tables = root.iter(f"{t}table")
     found = {table.get(f"{t}name", ""): table for table in tables}
@@ -266,7 +441,10 @@ def _ods_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
                 copies = [c for c in cells if c[0] == row_number]
                 for extra in range(1, min(repeat, MAX_ROWS + 2)):
                     _check_shape(display, row_number + extra, 0, workbook=True)
-                    cells += [(row_number + extra, c[1], _cell_name(name, row_number + extra, c[1]), c[3]) for c in copies]
+                    cells += [
+                        (row_number + extra, c[1], _cell_name(name, row_number + extra, c[1]), c[3])
+                        for c in copies
+                    ]
                 row_number += min(repeat, MAX_ROWS + 2) - 1
         else:
             row_number += repeat - 1
@@ -280,7 +458,15 @@ def _repeat(value: str | None, display: str, row: int, sheet: str) -> int:
     if value is None:
         return 1
     if not re.fullmatch(r"[0-9]{1,10}", value) or int(value) == 0:
-        raise _refuse(display, "unreadable-file", f"the workbook repeats a row or cell {value[:20]!r} times, which is no count", "save it again from the spreadsheet program, or as CSV UTF-8", row, 1, f"{sheet}!A{row}")
+        raise _refuse(
+            display,
+            "unreadable-file",
+            f"the workbook repeats a row or cell {value[:20]!r} times, which is no count",
+            "save it again from the spreadsheet program, or as CSV UTF-8",
+            row,
+            1,
+            f"{sheet}!A{row}",
+        )
     return int(value)
 
 
@@ -298,23 +484,50 @@ def _ods_value(cell, o: str) -> object:
 
 
 # -- rows as nodes ---------------------------------------------------------------------------------
-def _rows_to_nodes(cells: list[tuple[int, int, str, object]], display: str, workbook: bool, sheet: str = "") -> Sequence:
+def _rows_to_nodes(
+    cells: list[tuple[int, int, str, object]], display: str, workbook: bool, sheet: str = ""
+) -> Sequence:
     """The header row's names as keys; every later row that holds something as a Mapping."""
     by_row: dict[int, list] = {}
     for cell in cells:
         if isinstance(cell[3], str) and len(cell[3]) > MAX_CELL_CHARS:
-            raise _refuse(display, "cell-too-long", f"a cell holds {len(cell[3]):,} characters; the limit is {MAX_CELL_CHARS:,}", "a card's text is a line or two", cell[0], cell[1], cell[2])
+            raise _refuse(
+                display,
+                "cell-too-long",
+                f"a cell holds {len(cell[3]):,} characters; the limit is {MAX_CELL_CHARS:,}",
+                "a card's text is a line or two",
+                cell[0],
+                cell[1],
+                cell[2],
+            )
         by_row.setdefault(cell[0], []).append(cell)
     if not by_row:
-        raise _refuse(display, "empty-list", "the spreadsheet holds no cards", "write the column names (such as name, count, text) in the first row and one kind of card per row below")
+        raise _refuse(
+            display,
+            "empty-list",
+            "the spreadsheet holds no cards",
+            "write the column names (such as name, count, text) in the first row and one kind of card per row below",
+        )
     rows = [by_row[n] for n in sorted(by_row)]
     header: dict[int, Scalar] = {}
     for line, column, cell, value in rows[0]:
         name = str(value).strip()
         pos = Pos(line, column, display, cell or None)
         if _BAD_NAME.search(name) or name in (s.value for s in header.values()):
-            why = "is a second column of that name" if name in (s.value for s in header.values()) else "holds a character a face's {field} cannot name ({ } . : ! [ ])"
-            raise _refuse(display, "bad-id", f"the column name {name!r} {why}", "give every column a plain name of its own, such as name, count, text", line, column, cell)
+            why = (
+                "is a second column of that name"
+                if name in (s.value for s in header.values())
+                else "holds a character a face's {field} cannot name ({ } . : ! [ ])"
+            )
+            raise _refuse(
+                display,
+                "bad-id",
+                f"the column name {name!r} {why}",
+                "give every column a plain name of its own, such as name, count, text",
+                line,
+                column,
+                cell,
+            )
         header[column] = Scalar(pos, name, name, True)
     items = []
     for row in rows[1:]:
@@ -322,9 +535,22 @@ def _rows_to_nodes(cells: list[tuple[int, int, str, object]], display: str, work
         for line, column, cell, value in row:
             pos = Pos(line, column, display, cell or None)
             if column not in header:
-                raise _refuse(display, "unknown-key", f"a cell in column {column} has no column name above it", "write the column's name in the first row, or clear the cell", line, column, cell)
+                raise _refuse(
+                    display,
+                    "unknown-key",
+                    f"a cell in column {column} has no column name above it",
+                    "write the column's name in the first row, or clear the cell",
+                    line,
+                    column,
+                    cell,
+                )
             fields.append((header[column], Scalar(pos, value, str(value), isinstance(value, str))))
         first = row[0]
-        items.append(Mapping(Pos(first[0], 1, display, _cell_name(sheet, first[0], 1) if workbook else None), tuple(fields)))
+        items.append(
+            Mapping(
+                Pos(first[0], 1, display, _cell_name(sheet, first[0], 1) if workbook else None),
+                tuple(fields),
+            )
+        )
     first = rows[0][0]
     return Sequence(Pos(first[0], first[1], display, first[2] or None), tuple(items))

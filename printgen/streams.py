@@ -64,7 +64,10 @@ def stream_error(exc: OSError) -> OutputError:
     if exc.errno == errno.EPIPE:
         return OutputClosed("standard output was closed by its reader")
     reason = "it is closed" if exc.errno == errno.EBADF else exc.strerror or str(exc)
-    return OutputError(f"cannot write to standard output: {reason}", "send it to a file or a program that reads it, or use -o FILE where the command has it")
+    return OutputError(
+        f"cannot write to standard output: {reason}",
+        "send it to a file or a program that reads it, or use -o FILE where the command has it",
+    )
 
 
 def as_stream_error(exc: BaseException) -> OutputError | None:
@@ -84,4 +87,10 @@ def silence_stdout() -> None:
         pass
 
 
-__all__ = ["OutputClosed", "as_stream_error", "silence_stdout", "stand_in_for_closed_stdout", "stream_error"]
+__all__ = [
+    "OutputClosed",
+    "as_stream_error",
+    "silence_stdout",
+    "stand_in_for_closed_stdout",
+    "stream_error",
+]

@@ -3,7 +3,13 @@
 from printgen.file_kind import FileKind
 
 THEME = FileKind(
-    "theme", "theme", "printgen.theme_kind", "templates",
-    format="printgen.theme_format:THEME_FORMAT", format_title="printgen theme (theme.yaml)",
-    the="the template", plural="themes", file_name="theme.yaml",
+    "theme",
+    "theme",
+    "printgen.theme_kind",
+    "templates",
+    format="printgen.theme_format:THEME_FORMAT",
+    format_title="printgen theme (theme.yaml)",
+    the="the template",
+    plural="themes",
+    file_name="theme.yaml",
 )

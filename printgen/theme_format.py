@@ -31,7 +31,11 @@ COLORS = {
 # key: (meaning, lowest, highest); sizes in mm or pt as the key's name says
 NUMBERS = {
     "text": {
-        "min_pt": ("the smallest type any text may shrink to (printers and eyes need 6 pt)", 6.0, 24.0),
+        "min_pt": (
+            "the smallest type any text may shrink to (printers and eyes need 6 pt)",
+            6.0,
+            24.0,
+        ),
         "body_pt": ("body text", 5.0, 40.0),
         "small_pt": ("small print: notes, footers", 6.0, 30.0),
         "heading_pt": ("headings", 5.0, 60.0),
@@ -39,8 +43,16 @@ NUMBERS = {
     },
     "card": {
         "radius_mm": ("the corner radius of card frames", 0.0, 10.0),
-        "corner_inset_mm": ("how far indices sit inside the trim (at least 1 mm inside the safe zone)", 0.5, 12.0),
-        "safe_mm": ("the safe zone: text and frames stay this far inside the trim, so a miscut of less never shows", 1.0, 10.0),
+        "corner_inset_mm": (
+            "how far indices sit inside the trim (at least 1 mm inside the safe zone)",
+            0.5,
+            12.0,
+        ),
+        "safe_mm": (
+            "the safe zone: text and frames stay this far inside the trim, so a miscut of less never shows",
+            1.0,
+            10.0,
+        ),
         "index_width_mm": ("the width of a card's corner index", 4.0, 30.0),
         "index_value_pt": ("the type size of a hand card's value", 6.0, 72.0),
         "value_ratio": ("the big value's height as a share of the card's width", 0.1, 0.9),
@@ -49,7 +61,11 @@ NUMBERS = {
         "face_type_scale": ("game card faces: named type and symbol sizes times this", 0.5, 3.0),
     },
     "sheet": {
-        "margin_mm": ("the sheet's margin, where crop marks and the ruler stand: many printers cannot print nearer the edge than 5 mm", 5.0, 30.0),
+        "margin_mm": (
+            "the sheet's margin, where crop marks and the ruler stand: many printers cannot print nearer the edge than 5 mm",
+            5.0,
+            30.0,
+        ),
         "content_margin_mm": ("the margin of panels, rules and score sheets", 5.0, 40.0),
         "band_mm": ("the band that holds the ruler and the print notice", 4.0, 20.0),
         "score_row_mm": ("the height of a score-sheet row", 4.0, 30.0),
@@ -62,7 +78,12 @@ NUMBERS = {
 }
 
 # (smaller, larger): the first may not be larger than the second
-ORDER = (("text", "min_pt", "small_pt"), ("text", "min_pt", "body_pt"), ("text", "small_pt", "heading_pt"), ("text", "body_pt", "title_pt"))
+ORDER = (
+    ("text", "min_pt", "small_pt"),
+    ("text", "min_pt", "body_pt"),
+    ("text", "small_pt", "heading_pt"),
+    ("text", "body_pt", "title_pt"),
+)
 
 
 def _section(title: str, values: dict[str, Spec]) -> Spec:
@@ -72,10 +93,47 @@ def _section(title: str, values: dict[str, Spec]) -> Spec:
 THEME_FORMAT = obj(
     "The look of every kit. Give only what differs from the theme you extend.",
     key("name", text("The theme's name", 1, 40)),
-    key("extends", choice("The bundled theme this one starts from; every key left out is taken from it", BUNDLED_THEMES, "default")),
-    key("fonts", obj("TrueType font files (.ttf, TrueType outlines, embedding allowed), relative to this file; each is read with limits: at most 32 MiB, 64 tables and 300,000 mapped characters", key("regular", text("The regular font (.ttf)")), key("bold", text("The bold font (.ttf)")))),
-    key("colors", _section("Colours as quoted #rrggbb", {**{name: color(meaning) for name, meaning in COLORS.items()}, "seats": array("the seats' colours, one for each of the 8 seats", color("a seat colour"), SEATS, SEATS)})),
-    *(key(section, _section(f"{section.capitalize()} measures", {name: number(meaning, low, high) for name, (meaning, low, high) in values.items()})) for section, values in NUMBERS.items()),
+    key(
+        "extends",
+        choice(
+            "The bundled theme this one starts from; every key left out is taken from it",
+            BUNDLED_THEMES,
+            "default",
+        ),
+    ),
+    key(
+        "fonts",
+        obj(
+            "TrueType font files (.ttf, TrueType outlines, embedding allowed), relative to this file; each is read with limits: at most 32 MiB, 64 tables and 300,000 mapped characters",
+            key("regular", text("The regular font (.ttf)")),
+            key("bold", text("The bold font (.ttf)")),
+        ),
+    ),
+    key(
+        "colors",
+        _section(
+            "Colours as quoted #rrggbb",
+            {
+                **{name: color(meaning) for name, meaning in COLORS.items()},
+                "seats": array(
+                    "the seats' colours, one for each of the 8 seats",
+                    color("a seat colour"),
+                    SEATS,
+                    SEATS,
+                ),
+            },
+        ),
+    ),
+    *(
+        key(
+            section,
+            _section(
+                f"{section.capitalize()} measures",
+                {name: number(meaning, low, high) for name, (meaning, low, high) in values.items()},
+            ),
+        )
+        for section, values in NUMBERS.items()
+    ),
 )
 
 

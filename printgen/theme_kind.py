@@ -29,9 +29,17 @@ def summary(theme) -> tuple[str, str, str]:
 def describe(theme, language: str) -> str:
     lines = [f"theme {theme.name}", "", "fonts:"]
     lines += [f"  regular: {theme.sources[-2]}", f"  bold: {theme.sources[-1]}"]
-    for title, section in (("colors", theme.colors), ("text", theme.text), ("card", theme.card), ("sheet", theme.sheet)):
+    for title, section in (
+        ("colors", theme.colors),
+        ("text", theme.text),
+        ("card", theme.card),
+        ("sheet", theme.sheet),
+    ):
         lines += ["", f"{title}:"]
-        lines += [f"  {key}: {', '.join(map(str, value)) if isinstance(value, tuple) else value}" for key, value in section.values]
+        lines += [
+            f"  {key}: {', '.join(map(str, value)) if isinstance(value, tuple) else value}"
+            for key, value in section.values
+        ]
     lines += ["", "read from:"] + [f"  {source}" for source in theme.sources]
     return "\n".join(lines)
 

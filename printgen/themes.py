@@ -128,9 +128,14 @@ def _plain(node: Node):
 def _read(folder: str) -> _Raw:
     path = os.path.join(folder, THEME_FILE)
     if not os.path.lexists(path):
-        raise UsageError(f"the template folder {folder} has no {THEME_FILE}", "a template folder holds theme.yaml (see templates/default/theme.yaml)")
+        raise UsageError(
+            f"the template folder {folder} has no {THEME_FILE}",
+            "a template folder holds theme.yaml (see templates/default/theme.yaml)",
+        )
     edited = (_EDITED.get() or {}).get(os.path.abspath(path))
-    document = load_file(path) if edited is None else load_bytes(edited, path)  # a theme.yaml that is a folder, a pipe or a device is a positioned unreadable-file
+    document = (
+        load_file(path) if edited is None else load_bytes(edited, path)
+    )  # a theme.yaml that is a folder, a pipe or a device is a positioned unreadable-file
     data = _plain(document.root) if document.root is not None else {}
     return _Raw(path, document.lines, data, list(document.diagnostics))
 
@@ -165,11 +170,27 @@ def _check_value(raw: _Raw, key: str, value, base) -> None:
     plain = _strip(value)
     if isinstance(base, str) and base.startswith("#"):
         if not (isinstance(plain, str) and _COLOR.fullmatch(plain)):
-            _error(raw, pos, "theme-color", f"{key} must be a colour such as \"#1f2430\", got {plain!r}", "write colours as quoted #rrggbb")
+            _error(
+                raw,
+                pos,
+                "theme-color",
+                f'{key} must be a colour such as "#1f2430", got {plain!r}',
+                "write colours as quoted #rrggbb",
+            )
     elif isinstance(base, (int, float)) and not isinstance(base, bool):
         low, high = number_bounds(*key.split(".", 1)) or (0.0, 400.0)
-        if not isinstance(plain, (int, float)) or isinstance(plain, bool) or not low <= plain <= high:
-            _error(raw, pos, "theme-number", f"{key} must be a number from {low:g} to {high:g}, got {shorten(repr(plain), 24)}", f"the bounds of every key are in docs/format-reference.md")
+        if (
+            not isinstance(plain, (int, float))
+            or isinstance(plain, bool)
+            or not low <= plain <= high
+        ):
+            _error(
+                raw,
+                pos,
+                "theme-number",
+                f"{key} must be a number from {low:g} to {high:g}, got {shorten(repr(plain), 24)}",
+                f"the bounds of every key are in docs/format-reference.md",
+            )
     elif isinstance(base, list):
         if not isinstance(plain, list) or len(plain) != len(base):
             _error(raw, pos, "theme-list", f"{key} must be a list of {len(base)} values")
@@ -182,32 +203,70 @@ def _check_value(raw: _Raw, key: str, value, base) -> None:
 
 def _merge(raw: _Raw, base: dict) -> dict:
     """`base` with the raw theme's values laid over it, reporting unknown keys and wrong kinds."""
-    merged = {section: dict(values) if isinstance(values, dict) else values for section, values in base.items()}
+    merged = {
+        section: dict(values) if isinstance(values, dict) else values
+        for section, values in base.items()
+    }
     for section, values in raw.data.items():
         if section in ("extends", "name"):
-            if section == "name" and not (isinstance(_strip(values), str) and _strip(values).strip() and _strip(values).isprintable()):
-                _error(raw, _first_pos(values), "theme-text", f"the theme's name must be one line of text, got {shorten(repr(_strip(values)), 30)}", "write a short name such as `name: dark`")
+            if section == "name" and not (
+                isinstance(_strip(values), str)
+                and _strip(values).strip()
+                and _strip(values).isprintable()
+            ):
+                _error(
+                    raw,
+                    _first_pos(values),
+                    "theme-text",
+                    f"the theme's name must be one line of text, got {shorten(repr(_strip(values)), 30)}",
+                    "write a short name such as `name: dark`",
+                )
                 continue
             merged[section] = _strip(values)
             continue
         if section not in base or not isinstance(base[section], dict):
             sections = [k for k, v in base.items() if isinstance(v, dict)]
-            _error(raw, _key_pos(raw.data, section) or _first_pos(values), "theme-unknown-key", f"unknown section {shorten(str(section))!r}", _did_you_mean(section, sections, "sections"))
+            _error(
+                raw,
+                _key_pos(raw.data, section) or _first_pos(values),
+                "theme-unknown-key",
+                f"unknown section {shorten(str(section))!r}",
+                _did_you_mean(section, sections, "sections"),
+            )
             continue
         if not isinstance(values, dict):
-            _error(raw, _first_pos(values), "theme-section", f"{section} must be a mapping of keys to values")
+            _error(
+                raw,
+                _first_pos(values),
+                "theme-section",
+                f"{section} must be a mapping of keys to values",
+            )
             continue
         for key, value in values.items():
             if key not in base[section]:
-                _error(raw, _key_pos(values, key) or _first_pos(value), "theme-unknown-key", f"unknown key {shorten(str(key))!r} in {section}", _did_you_mean(key, list(base[section]), "known keys"))
+                _error(
+                    raw,
+                    _key_pos(values, key) or _first_pos(value),
+                    "theme-unknown-key",
+                    f"unknown key {shorten(str(key))!r} in {section}",
+                    _did_you_mean(key, list(base[section]), "known keys"),
+                )
                 continue
             before = len(raw.diagnostics)
             _check_value(raw, f"{section}.{key}", value, base[section][key])
-            merged[section][key] = _font_path(raw, _strip(value)) if section == "fonts" else _strip(value)
+            merged[section][key] = (
+                _font_path(raw, _strip(value)) if section == "fonts" else _strip(value)
+            )
             if section == "fonts" and len(raw.diagnostics) == before:
                 problem = font_problem(merged[section][key])
                 if problem:
-                    _error(raw, _first_pos(value), "theme-font", f"the font {shorten(_strip(value), 60)} cannot be used: {problem}", "give a TrueType (.ttf) font file, relative to the theme's folder")
+                    _error(
+                        raw,
+                        _first_pos(value),
+                        "theme-font",
+                        f"the font {shorten(_strip(value), 60)} cannot be used: {problem}",
+                        "give a TrueType (.ttf) font file, relative to the theme's folder",
+                    )
     return merged
 
 
@@ -223,7 +282,11 @@ def _did_you_mean(name, known: list[str], what: str) -> str:
 
 
 def _font_path(raw: _Raw, value) -> str:
-    return os.path.normpath(os.path.join(os.path.dirname(raw.path), value)) if isinstance(value, str) else value
+    return (
+        os.path.normpath(os.path.join(os.path.dirname(raw.path), value))
+        if isinstance(value, str)
+        else value
+    )
 
 
 _BUNDLED_DATA: dict[str, tuple[dict, list[_Raw]]] = {}
@@ -239,7 +302,10 @@ def _load_data(folder: str, depth: int = 0) -> tuple[dict, list[_Raw]]:
         bundled = _BUNDLED_DATA[folder] = _load_fresh(folder, depth)
     if bundled is not None:
         merged, chain = bundled
-        return {section: dict(values) if isinstance(values, dict) else values for section, values in merged.items()}, list(chain)
+        return {
+            section: dict(values) if isinstance(values, dict) else values
+            for section, values in merged.items()
+        }, list(chain)
     return _load_fresh(folder, depth)
 
 
@@ -257,11 +323,21 @@ def _load_fresh(folder: str, depth: int) -> tuple[dict, list[_Raw]]:
         raise InvalidTemplate([_report(raw)])
     if parent:
         if parent not in BUNDLED_THEMES or depth >= MAX_EXTENDS:
-            _error(raw, _first_pos(raw.data["extends"]), "theme-extends", f"cannot extend {parent!r}", f"extend one of: {', '.join(BUNDLED_THEMES)}")
+            _error(
+                raw,
+                _first_pos(raw.data["extends"]),
+                "theme-extends",
+                f"cannot extend {parent!r}",
+                f"extend one of: {', '.join(BUNDLED_THEMES)}",
+            )
             raise InvalidTemplate([_report(raw)])
         base, chain = _load_data(bundled_theme_dir(parent), depth + 1)
     else:
-        base, chain = _load_data(bundled_theme_dir("default"), depth + 1) if os.path.abspath(folder) != os.path.abspath(bundled_theme_dir("default")) else (_strip_all(raw), [])
+        base, chain = (
+            _load_data(bundled_theme_dir("default"), depth + 1)
+            if os.path.abspath(folder) != os.path.abspath(bundled_theme_dir("default"))
+            else (_strip_all(raw), [])
+        )
     merged = _merge(raw, base)
     if not raw.diagnostics:
         _check_order(raw, merged)
@@ -278,7 +354,13 @@ def _check_order(raw: _Raw, merged: dict) -> None:
         if low > high:
             given = raw.data.get(section, {}) if isinstance(raw.data.get(section), dict) else {}
             pos = _first_pos(given.get(smaller)) or _first_pos(given.get(larger))
-            _error(raw, pos, "theme-number", f"{section}.{smaller} ({low:g}) is larger than {section}.{larger} ({high:g})", f"make {smaller} no larger than {larger}")
+            _error(
+                raw,
+                pos,
+                "theme-number",
+                f"{section}.{smaller} ({low:g}) is larger than {section}.{larger} ({high:g})",
+                f"make {smaller} no larger than {larger}",
+            )
 
 
 def _strip_all(raw: _Raw) -> dict:
@@ -299,7 +381,16 @@ def load_theme(folder: str | None = None, name: str = "default") -> Theme:
     """The theme in `folder` (a user's template), or the bundled theme called `name`."""
     data, chain = _load_data(folder or bundled_theme_dir(name))
     fonts = data["fonts"]
-    return Theme(data.get("name", name), register_font(fonts["regular"]), register_font(fonts["bold"]), _section(data["colors"]), _section(data["text"]), _section(data["card"]), _section(data["sheet"]), tuple(r.path for r in chain) + tuple(fonts.values()))
+    return Theme(
+        data.get("name", name),
+        register_font(fonts["regular"]),
+        register_font(fonts["bold"]),
+        _section(data["colors"]),
+        _section(data["text"]),
+        _section(data["card"]),
+        _section(data["sheet"]),
+        tuple(r.path for r in chain) + tuple(fonts.values()),
+    )
 
 
 # The sections whose values change where things go and how large they are (colours do not).
@@ -326,7 +417,9 @@ def theme_settings(folder: str) -> tuple[list[ThemeSetting], list[str]]:
         return [], []
     data, chain = _load_data(folder)
     raw = chain[-1]
-    base, _ = _load_data(bundled_theme_dir(_strip(raw.data.get("extends", ("", None))) or "default"))
+    base, _ = _load_data(
+        bundled_theme_dir(_strip(raw.data.get("extends", ("", None))) or "default")
+    )
     found = []
     for section, given in raw.data.items():
         if section not in LAYOUT_SECTIONS or not isinstance(given, dict):
@@ -334,7 +427,17 @@ def theme_settings(folder: str) -> tuple[list[ThemeSetting], list[str]]:
         for key, value in given.items():
             if data[section].get(key, base[section].get(key)) != base[section].get(key):
                 pos = _first_pos(value)
-                found.append(ThemeSetting(section, key, data[section][key], base[section][key], raw.path, pos.line if pos else 1, pos.column if pos else 1))
+                found.append(
+                    ThemeSetting(
+                        section,
+                        key,
+                        data[section][key],
+                        base[section][key],
+                        raw.path,
+                        pos.line if pos else 1,
+                        pos.column if pos else 1,
+                    )
+                )
     return found, list(raw.lines)
 
 
@@ -354,10 +457,31 @@ def with_settings(theme: Theme, settings: tuple[tuple[str, str, object], ...]) -
 
     regular = register_font(fonts["regular"]) if "regular" in fonts else theme.regular
     bold = register_font(fonts["bold"]) if "bold" in fonts else theme.bold
-    return Theme(theme.name, regular, bold, theme.colors, laid("text"), laid("card"), laid("sheet"), theme.sources)
+    return Theme(
+        theme.name,
+        regular,
+        bold,
+        theme.colors,
+        laid("text"),
+        laid("card"),
+        laid("sheet"),
+        theme.sources,
+    )
 
 
 def grayscale(theme: Theme) -> Theme:
     """The theme with every colour turned to its grey of equal lightness."""
-    colors = {k: tuple(gray(c) for c in v) if isinstance(v, tuple) else gray(v) for k, v in theme.colors.values}
-    return Theme(theme.name, theme.regular, theme.bold, Section(tuple(colors.items())), theme.text, theme.card, theme.sheet, theme.sources)
+    colors = {
+        k: tuple(gray(c) for c in v) if isinstance(v, tuple) else gray(v)
+        for k, v in theme.colors.values
+    }
+    return Theme(
+        theme.name,
+        theme.regular,
+        theme.bold,
+        Section(tuple(colors.items())),
+        theme.text,
+        theme.card,
+        theme.sheet,
+        theme.sources,
+    )

@@ -29,7 +29,9 @@ def has_document_type(data: bytes) -> bool | None:
     parser.StartDoctypeDeclHandler = _stop
     parser.EntityDeclHandler = _stop
     parser.UnparsedEntityDeclHandler = _stop
-    parser.ExternalEntityRefHandler = lambda *args: 0  # never followed (a DOCTYPE stops the reading first)
+    parser.ExternalEntityRefHandler = lambda *args: (
+        0
+    )  # never followed (a DOCTYPE stops the reading first)
     try:
         parser.Parse(data, True)
     except _Declared:

@@ -13,7 +13,9 @@ from printgen.loader import load_bytes
 from printgen.registry import documented
 
 
-def validate_target(target: Target, printing=None, languages=None, preflight: bool = True) -> FileReport:
+def validate_target(
+    target: Target, printing=None, languages=None, preflight: bool = True
+) -> FileReport:
     """The file read and checked by its kind, then (for kinds that print) the preflight."""
     report = target.kind.module().validate(target)
     if preflight:
@@ -40,14 +42,22 @@ def add_preflight(report: FileReport, kind, printing=None, languages=None) -> No
     module = kind.module()
     printing = printing or PrintOptions()
     found, seen, template = [], set(), None
-    for language in (lang for lang in module.languages(report.model) if languages is None or lang in languages):
+    for language in (
+        lang for lang in module.languages(report.model) if languages is None or lang in languages
+    ):
         try:
             problems = module.preflight([report.model], replace(printing, language=language), {})[2]
         except InvalidTemplate as exc:
             problems = [d for blamed in exc.kit_reports for d in blamed.diagnostics]
             template = merged_report(template, exc.template_reports, by_place=True)
         for diagnostic in problems:
-            where = (diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.code, diagnostic.message)
+            where = (
+                diagnostic.file,
+                diagnostic.line,
+                diagnostic.column,
+                diagnostic.code,
+                diagnostic.message,
+            )
             if where not in seen:  # a value shared by the languages is reported once
                 seen.add(where)
                 found.append(diagnostic)
@@ -56,20 +66,32 @@ def add_preflight(report: FileReport, kind, printing=None, languages=None) -> No
         raise InvalidTemplate([template] + ([report] if found else []))
 
 
-def merged_report(first: FileReport | None, more: list[FileReport], by_place: bool = False) -> FileReport | None:
+def merged_report(
+    first: FileReport | None, more: list[FileReport], by_place: bool = False
+) -> FileReport | None:
     """One file's reports as one, each problem once: a template blamed for several kits keeps
     each kit's message; `by_place`, for one kit in several languages, keeps one per place."""
-    key = (lambda d: (d.line, d.column, d.code)) if by_place else (lambda d: (d.line, d.column, d.code, d.message))  # noqa: E731
+    key = (
+        (lambda d: (d.line, d.column, d.code))
+        if by_place
+        else (lambda d: (d.line, d.column, d.code, d.message))
+    )  # noqa: E731
     for report in more:
         if first is None:
-            first = FileReport(report.path, report.lines, report.model, list(report.diagnostics), report.kind)
+            first = FileReport(
+                report.path, report.lines, report.model, list(report.diagnostics), report.kind
+            )
             continue
         known = {key(d) for d in first.diagnostics}
-        first.diagnostics = sort_diagnostics(first.diagnostics + [d for d in report.diagnostics if key(d) not in known])
+        first.diagnostics = sort_diagnostics(
+            first.diagnostics + [d for d in report.diagnostics if key(d) not in known]
+        )
     return first
 
 
-def validate_document(document, printing=None, languages=None, preflight: bool = True) -> FileReport:
+def validate_document(
+    document, printing=None, languages=None, preflight: bool = True
+) -> FileReport:
     """A document already read (not a theme, which is a folder's file): its kind told by its content."""
     kind = kind_of_document(document)
     report = kind.module().validate_document(document)
@@ -78,11 +100,15 @@ def validate_document(document, printing=None, languages=None, preflight: bool =
     return report
 
 
-def validate_file(path: str, display: str | None = None, printing=None, languages=None) -> FileReport:
+def validate_file(
+    path: str, display: str | None = None, printing=None, languages=None
+) -> FileReport:
     return validate_target(detect(path, display), printing, languages)
 
 
-def validate_text(text: str | bytes, name: str = "<text>", printing=None, languages=None, preflight: bool = True) -> FileReport:
+def validate_text(
+    text: str | bytes, name: str = "<text>", printing=None, languages=None, preflight: bool = True
+) -> FileReport:
     data = text.encode("utf-8") if isinstance(text, str) else text
     return validate_document(load_bytes(data, name), printing, languages, preflight)
 
@@ -95,7 +121,9 @@ def expand_paths(paths: list[str]) -> list[str]:
         if os.path.isdir(path):
             for folder, dirs, names in os.walk(path):
                 dirs.sort()
-                files += [os.path.join(folder, n) for n in sorted(names) if n.endswith(YAML_SUFFIXES)]
+                files += [
+                    os.path.join(folder, n) for n in sorted(names) if n.endswith(YAML_SUFFIXES)
+                ]
         else:
             files.append(path)
     return files
@@ -117,7 +145,9 @@ def validate_paths(paths: list[str], printing=None, languages=None) -> list[File
             template = merged_report(template, exc.template_reports)
         reports.append(report)
     by_file = {report.path: report for report in reports}
-    for diagnostic in check_duplicate_ids([(r.model, r.kind) for r in reports if r.model is not None and r.kind.can("build")]):
+    for diagnostic in check_duplicate_ids(
+        [(r.model, r.kind) for r in reports if r.model is not None and r.kind.can("build")]
+    ):
         report = by_file[diagnostic.file]
         report.diagnostics = sort_diagnostics(report.diagnostics + [diagnostic])
     for report in reports:
@@ -148,7 +178,9 @@ Passes:
         - {points: 1, if: {difference: 1}}
 """
 
-DOCUMENTED = [documented("duplicate-id", ERROR, DUPLICATE_ID_DOC)]  # checks across the files of one run (printgen.check_table)
+DOCUMENTED = [
+    documented("duplicate-id", ERROR, DUPLICATE_ID_DOC)
+]  # checks across the files of one run (printgen.check_table)
 
 
 def check_duplicate_ids(models) -> Iterator[Diagnostic]:
@@ -161,7 +193,14 @@ def check_duplicate_ids(models) -> Iterator[Diagnostic]:
             where = earlier.source.key_at("id") if "id" in earlier.source.keys else None
             place = f"{earlier.source.file}:{where.line}" if where else earlier.source.file
             noun = kind.the.removeprefix("the ")
-            yield diagnostic_at(model.source.file, model.source.at("id"), ERROR, "duplicate-id", f"the id {model.id!r} is already used by {place}", f"give each {noun} its own `id:`")
+            yield diagnostic_at(
+                model.source.file,
+                model.source.at("id"),
+                ERROR,
+                "duplicate-id",
+                f"the id {model.id!r} is already used by {place}",
+                f"give each {noun} its own `id:`",
+            )
         else:
             first[model.id] = model
 
@@ -175,4 +214,14 @@ def apply_acknowledgements(report: FileReport) -> None:
         report.diagnostics = acknowledge(report.diagnostics, reasons, report.path)
 
 
-__all__ = ["THEME_FILE", "apply_acknowledgements", "check_duplicate_ids", "expand_paths", "validate_document", "validate_file", "validate_paths", "validate_target", "validate_text"]
+__all__ = [
+    "THEME_FILE",
+    "apply_acknowledgements",
+    "check_duplicate_ids",
+    "expand_paths",
+    "validate_document",
+    "validate_file",
+    "validate_paths",
+    "validate_target",
+    "validate_text",
+]

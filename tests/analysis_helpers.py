@@ -28,7 +28,12 @@ def table_game(points, row, hand) -> tuple[CompiledGame, TableScoring]:
     counts = np.zeros(len(values), dtype=np.int64)
     for card in hand:
         counts[card - 1] += 1
-    game = CompiledGame(values, np.array(points, dtype=np.int64), np.array([v - 1 for v in row], dtype=np.int64), counts)
+    game = CompiledGame(
+        values,
+        np.array(points, dtype=np.int64),
+        np.array([v - 1 for v in row], dtype=np.int64),
+        counts,
+    )
     return game, TableScoring(tuple(tuple(r) for r in points))
 
 
@@ -59,6 +64,9 @@ def brute_force_restricted(scoring, row, hands, greedy=(False, False), turn: int
         if greedy[state.to_play]:
             scores = [points_of(scoring, state, move) for move in moves]
             moves = [move for move, score in zip(moves, scores) if score == max(scores)]
-        return max(points - value(after) for after, points in (apply_move(scoring, state, m) for m in moves))
+        return max(
+            points - value(after)
+            for after, points in (apply_move(scoring, state, m) for m in moves)
+        )
 
     return value(GameState(tuple(row), tuple(tuple(h) for h in hands), (0, 0), order, turn))

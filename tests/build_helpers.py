@@ -99,14 +99,25 @@ def inside(x: float, y: float, box) -> bool:
     return bx <= x <= bx + bw and by <= y <= by + bh
 
 
-def kit_pages(argument: str, players=None, only=(), card_size="poker", back_offset=(0.0, 0.0), lang="en", kit_values=None, **print_kwargs):
+def kit_pages(
+    argument: str,
+    players=None,
+    only=(),
+    card_size="poker",
+    back_offset=(0.0, 0.0),
+    lang="en",
+    kit_values=None,
+    **print_kwargs,
+):
     """A kit's pages built in-process through the kinds registry, with the build command's option names."""
     from printgen.kinds import resolve
     from printgen.kit.print_options import print_options
 
     target = resolve(argument)
     module = target.kind.module()
-    options = print_options(card=card_size, back_offset_mm=back_offset, language=lang, **print_kwargs)
+    options = print_options(
+        card=card_size, back_offset_mm=back_offset, language=lang, **print_kwargs
+    )
     values = dict(kit_values or {}, players=players, only=only)
     return list(module.build([module.load(target)], [target], options, values).pages)
 
@@ -118,4 +129,6 @@ def setup_context(argument: str = "standard", kit_values=None, **print_kwargs):
     from printgen.neighbours.kind import kit_context
 
     target = resolve(argument)
-    return kit_context((target.kind.module().load(target),), print_options(**print_kwargs), kit_values or {})
+    return kit_context(
+        (target.kind.module().load(target),), print_options(**print_kwargs), kit_values or {}
+    )

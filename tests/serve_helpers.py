@@ -20,7 +20,9 @@ def running(folder: str, only: str | None = None, output: str | None = None, **o
     from printgen.serve.workspace import Workspace
 
     server = KitServer(Workspace(folder, only, output), **options)
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread = threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+    )
     thread.start()
     try:
         yield Client(server)
@@ -44,7 +46,14 @@ class Client:
         self.token = server.token
         self.host = f"127.0.0.1:{self.port}"
 
-    def request(self, method: str, route: str, body: bytes | None = None, headers: dict | None = None, token: bool = True):
+    def request(
+        self,
+        method: str,
+        route: str,
+        body: bytes | None = None,
+        headers: dict | None = None,
+        token: bool = True,
+    ):
         connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
         connection.putrequest(method, route, skip_host=True, skip_accept_encoding=True)
         sent = {"Host": self.host}
@@ -72,7 +81,9 @@ class Client:
         return self.request("POST", route, json.dumps(value).encode("utf-8"), **kwargs)
 
     def json(self, method: str, route: str, value=None, **kwargs):
-        status, data = self.post(route, value, **kwargs) if method == "POST" else self.get(route, **kwargs)
+        status, data = (
+            self.post(route, value, **kwargs) if method == "POST" else self.get(route, **kwargs)
+        )
         return status, json.loads(data)
 
 
@@ -86,5 +97,9 @@ def kit_pages(path: str) -> int:
 
     with tempfile.TemporaryDirectory() as folder:
         out = os.path.join(folder, "kit.pdf")
-        subprocess.run([sys.executable, "-m", "printgen", "build", path, "-o", out, "-q"], check=True, capture_output=True)
+        subprocess.run(
+            [sys.executable, "-m", "printgen", "build", path, "-o", out, "-q"],
+            check=True,
+            capture_output=True,
+        )
         return len(PdfReader(out).pages)

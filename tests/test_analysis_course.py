@@ -20,7 +20,12 @@ from printgen.neighbours.engine import apply_move, new_game
 from printgen.validation import validate_text
 
 SETUPS = {name: load_setup(name) for name in ("standard", "echo", "one-way")}
-TABLES = [("greedy",) * 2, ("random",) * 3, ("lookahead", "greedy", "random", "greedy"), ("greedy",)]
+TABLES = [
+    ("greedy",) * 2,
+    ("random",) * 3,
+    ("lookahead", "greedy", "random", "greedy"),
+    ("greedy",),
+]
 
 
 def reference_course(setup, bots, seed, game):
@@ -51,12 +56,22 @@ def reference_course(setup, bots, seed, game):
     decided = deficit = 0
     if won:
         winner = totals.index(top)
-        decided = 1 + max([turn + 1 for turn, leader in enumerate(alone) if leader != winner], default=0)
+        decided = 1 + max(
+            [turn + 1 for turn, leader in enumerate(alone) if leader != winner], default=0
+        )
         deficit = max(max(t) - t[winner] for t in history)
     ordered = sorted(totals)
     margin = ordered[-1] - ordered[-2] if players > 1 else 0
-    return {"won": won, "decided": decided, "lead_changes": changes, "deficit": deficit, "margin": margin,
-            "spread": ordered[-1] - ordered[0], "choices": choices, "one_choice": one_choice}
+    return {
+        "won": won,
+        "decided": decided,
+        "lead_changes": changes,
+        "deficit": deficit,
+        "margin": margin,
+        "spread": ordered[-1] - ordered[0],
+        "choices": choices,
+        "one_choice": one_choice,
+    }
 
 
 def simulated_course(game, bots, games, seed):
@@ -97,7 +112,9 @@ def test_many_distinct_scores():
     scoring = TableScoring(tuple(tuple(r) for r in points))
     setup = SimpleNamespace(row=(1, 5, 2, 4, 3, 1), hand=(1, 2, 3, 4, 5), scoring=scoring)
     values = (1, 2, 3, 4, 5)
-    game = compile_game(SimpleNamespace(domain=values, row=setup.row, hand=setup.hand, scoring=scoring))
+    game = compile_game(
+        SimpleNamespace(domain=values, row=setup.row, hand=setup.hand, scoring=scoring)
+    )
     assert len(np.unique(move_tables.build_tables(game).gains)) > move_tables.MAX_LEVELS
     assert_same_course(setup, game, ("greedy", "random"))
 
@@ -105,7 +122,9 @@ def test_many_distinct_scores():
 def test_a_game_worked_by_hand():
     """Hands of one 2 on a row of two 1s, points for a difference of 1: seat 1 scores 1 wherever
     it plays; seat 2 must play beside that 2 and scores nothing. Every turn is a one-choice turn."""
-    report = validate_text("name: Tiny\nhand: [2]\nrow: [1, 1]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n")
+    report = validate_text(
+        "name: Tiny\nhand: [2]\nrow: [1, 1]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
+    )
     summary = tally_games(compile_game(report.model), ("random", "random"), 40, 3)
     course = summary.course
     assert [s.win_share for s in summary.seats] == [1.0, 0.0]
@@ -114,7 +133,9 @@ def test_a_game_worked_by_hand():
     assert course.decided_counts == ((1, 40),)
     assert course.lead_changes.value == 0 and course.lead_change_counts == ((0, 40),)
     assert course.comebacks.value == 0 and course.largest_deficit == 0
-    assert course.margin.value == 1 and course.margin_counts == ((1, 40),) and course.spread.value == 1
+    assert (
+        course.margin.value == 1 and course.margin_counts == ((1, 40),) and course.spread.value == 1
+    )
     assert course.choices.value == 1 and course.one_choice.value == 1
 
 
@@ -131,10 +152,24 @@ def test_course_figures_do_not_depend_on_batches(monkeypatch):
 def test_skill_gap_seat_by_seat():
     game = compile_game(SETUPS["standard"])
     (greedy,) = skill_gap(game, 3, 200, 5, ("greedy",))
-    assert greedy.bot == "greedy" and greedy.games == 200 and [s.seat for s in greedy.seats] == [1, 2, 3]
+    assert (
+        greedy.bot == "greedy"
+        and greedy.games == 200
+        and [s.seat for s in greedy.seats] == [1, 2, 3]
+    )
     for seat in greedy.seats:
         table = tuple("greedy" if s == seat.seat - 1 else "random" for s in range(3))
-        expected = sum(1 / len(w) for w in (winners(play_reference_game(SETUPS["standard"], table, 5, g).totals) for g in range(200)) if seat.seat - 1 in w) / 200
+        expected = (
+            sum(
+                1 / len(w)
+                for w in (
+                    winners(play_reference_game(SETUPS["standard"], table, 5, g).totals)
+                    for g in range(200)
+                )
+                if seat.seat - 1 in w
+            )
+            / 200
+        )
         assert seat.win_share == pytest.approx(expected)
     assert greedy.gap.value == pytest.approx(sum(s.win_share for s in greedy.seats) / 3 - 1 / 3)
     assert greedy.gap.low < greedy.gap.value <= greedy.gap.high
@@ -153,11 +188,18 @@ CONDITIONS = ["{difference: 1}", "{equal: true}", "{sum: 7}", "{difference: 2}"]
 @given(
     hand=st.lists(st.integers(1, 6), min_size=1, max_size=4),
     row=st.lists(st.integers(1, 6), min_size=2, max_size=5),
-    clauses=st.lists(st.tuples(st.integers(1, 2), st.sampled_from(CONDITIONS)), min_size=1, max_size=2, unique_by=lambda c: c[1]),
+    clauses=st.lists(
+        st.tuples(st.integers(1, 2), st.sampled_from(CONDITIONS)),
+        min_size=1,
+        max_size=2,
+        unique_by=lambda c: c[1],
+    ),
 )
 def test_advice_is_the_same_when_every_point_is_multiplied(hand, row, clauses):
     def setup(k):
-        text = f"name: Demo\nhand: {sorted(hand)}\nrow: {row}\nscoring:\n  clauses:\n" + "".join(f"    - {{points: {p * k}, if: {c}}}\n" for p, c in clauses)
+        text = f"name: Demo\nhand: {sorted(hand)}\nrow: {row}\nscoring:\n  clauses:\n" + "".join(
+            f"    - {{points: {p * k}, if: {c}}}\n" for p, c in clauses
+        )
         return validate_text(text).model
 
     plain, scaled = setup(1), setup(500_000)
@@ -165,12 +207,23 @@ def test_advice_is_the_same_when_every_point_is_multiplied(hand, row, clauses):
         return
     codes = lambda advice: sorted((a.code, a.path) for a in advice)  # noqa: E731
     assert codes(deep_advice(plain)) == codes(deep_advice(scaled))
-    small, large = analyze(plain, ("greedy",) * 3, 500, 2, skill_games=100), analyze(scaled, ("greedy",) * 3, 500, 2, skill_games=100)
+    small, large = (
+        analyze(plain, ("greedy",) * 3, 500, 2, skill_games=100),
+        analyze(scaled, ("greedy",) * 3, 500, 2, skill_games=100),
+    )
     assert codes(small.advice) == codes(large.advice)
     assert small.skill == large.skill
     a, b = small.summary.course, large.summary.course
-    assert (a.decided, a.lead_changes, a.comebacks, a.choices, a.one_choice) == (b.decided, b.lead_changes, b.comebacks, b.choices, b.one_choice)
-    assert b.largest_deficit == 500_000 * a.largest_deficit and b.margin_counts == tuple((500_000 * m, n) for m, n in a.margin_counts)
+    assert (a.decided, a.lead_changes, a.comebacks, a.choices, a.one_choice) == (
+        b.decided,
+        b.lead_changes,
+        b.comebacks,
+        b.choices,
+        b.one_choice,
+    )
+    assert b.largest_deficit == 500_000 * a.largest_deficit and b.margin_counts == tuple(
+        (500_000 * m, n) for m, n in a.margin_counts
+    )
 
 
 def test_tally_without_course_has_none():

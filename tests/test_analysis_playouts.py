@@ -29,7 +29,10 @@ TABLES = [
 
 
 def recorded_moves(game, record):
-    return tuple(Move(game.values[card], None if position < 0 else int(position)) for card, position in record)
+    return tuple(
+        Move(game.values[card], None if position < 0 else int(position))
+        for card, position in record
+    )
 
 
 @pytest.mark.slow
@@ -60,17 +63,23 @@ def test_recorded_moves_replay_through_the_engine(name):
 
 
 def test_optimal_bot_plays_the_brute_force_games():
-    report = validate_text("name: Tiny\nhand: [1, 2, 3]\nrow: [1, 3, 2, 3]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n    - {points: 2, if: {sum: 5}}\n")
+    report = validate_text(
+        "name: Tiny\nhand: [1, 2, 3]\nrow: [1, 3, 2, 3]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n    - {points: 2, if: {sum: 5}}\n"
+    )
     setup = report.model
     for bots in (("optimal", "random"), ("greedy", "optimal"), ("optimal", "optimal")):
         playouts, moves = simulate(compile_game(setup), bots, 10, seed=9, record=True)
         for index in range(10):
-            assert tuple(playouts.totals[index]) == play_reference_game(setup, bots, 9, index).totals
+            assert (
+                tuple(playouts.totals[index]) == play_reference_game(setup, bots, 9, index).totals
+            )
 
 
 def test_forced_discards_are_counted():
     # Every card is a 2 and so is the row: every turn is a forced discard scoring nothing.
-    report = validate_text("name: Stuck\nhand: [2, 2]\nrow: [2, 2, 2]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n")
+    report = validate_text(
+        "name: Stuck\nhand: [2, 2]\nrow: [2, 2, 2]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
+    )
     playouts, _ = simulate(compile_game(report.model), ("greedy", "random"), 5, seed=1)
     assert playouts.discards.tolist() == [4] * 5
     assert playouts.zero_turns.tolist() == [4] * 5
@@ -94,11 +103,17 @@ def test_different_seeds_give_different_games():
 @pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(
-    st.integers(2, 4).flatmap(lambda size: st.tuples(
-        st.lists(st.lists(st.integers(-2, 3), min_size=size, max_size=size), min_size=size, max_size=size),
-        st.lists(st.integers(1, size), min_size=2, max_size=6),
-        st.lists(st.integers(1, size), min_size=1, max_size=4),
-    )),
+    st.integers(2, 4).flatmap(
+        lambda size: st.tuples(
+            st.lists(
+                st.lists(st.integers(-2, 3), min_size=size, max_size=size),
+                min_size=size,
+                max_size=size,
+            ),
+            st.lists(st.integers(1, size), min_size=2, max_size=6),
+            st.lists(st.integers(1, size), min_size=1, max_size=4),
+        )
+    ),
     st.lists(st.sampled_from(["random", "greedy", "lookahead"]), min_size=1, max_size=4),
     st.integers(0, 2**63 - 1),
 )
@@ -113,12 +128,16 @@ def test_any_small_game_matches_the_reference(case, bots, seed):
     setup.row, setup.hand, setup.scoring = tuple(row), tuple(hand), scoring
     playouts, _ = simulate(game, tuple(bots), 3, seed=seed)
     for index in range(3):
-        assert tuple(playouts.totals[index]) == play_reference_game(setup, tuple(bots), seed, index).totals
+        assert (
+            tuple(playouts.totals[index])
+            == play_reference_game(setup, tuple(bots), seed, index).totals
+        )
 
 
 # The vectorised simulator against the reference engine, game for game: any small rule, row and
 # hand, any table of bots (the optimal bot at two-player tables), however the row is cut into
 # chunks and the run into batches.
+
 
 class ReferenceSetup:
     """What play_reference_game reads of a setup."""
@@ -131,7 +150,11 @@ class ReferenceSetup:
 def limits(table_entries: int, batch_games: int):
     """Cuts rows into chunks of at most `table_entries` table entries and runs into batches of `batch_games`."""
     saved = move_tables.TABLE_ENTRIES, simulate_module.CHUNK_GAMES, simulate_module.SCORED_CELLS
-    move_tables.TABLE_ENTRIES, simulate_module.CHUNK_GAMES, simulate_module.SCORED_CELLS = table_entries, batch_games, batch_games
+    move_tables.TABLE_ENTRIES, simulate_module.CHUNK_GAMES, simulate_module.SCORED_CELLS = (
+        table_entries,
+        batch_games,
+        batch_games,
+    )
     try:
         yield
     finally:
@@ -139,11 +162,15 @@ def limits(table_entries: int, batch_games: int):
 
 
 points_entries = st.one_of(st.integers(-3, 5), st.integers(-300, 300))
-rules = st.integers(2, 4).flatmap(lambda size: st.tuples(
-    st.lists(st.lists(points_entries, min_size=size, max_size=size), min_size=size, max_size=size),
-    st.lists(st.integers(1, size), min_size=2, max_size=6),
-    st.lists(st.integers(1, size), min_size=1, max_size=3),
-))
+rules = st.integers(2, 4).flatmap(
+    lambda size: st.tuples(
+        st.lists(
+            st.lists(points_entries, min_size=size, max_size=size), min_size=size, max_size=size
+        ),
+        st.lists(st.integers(1, size), min_size=2, max_size=6),
+        st.lists(st.integers(1, size), min_size=1, max_size=3),
+    )
+)
 tables_of_bots = st.one_of(
     st.lists(st.sampled_from(["random", "greedy", "lookahead"]), min_size=1, max_size=8),
     st.lists(st.sampled_from(["random", "greedy", "lookahead", "optimal"]), min_size=2, max_size=2),
@@ -152,8 +179,17 @@ tables_of_bots = st.one_of(
 
 @pytest.mark.slow
 @settings(max_examples=60, deadline=None)
-@given(rules, tables_of_bots, st.integers(0, 2**63 - 1), st.integers(1, 7), st.sampled_from([1, 40, 1 << 21]), st.sampled_from([1, 3, 4096]))
-def test_vectorised_games_match_the_reference_engine_game_for_game(case, bots, seed, games, table_entries, batch_games):
+@given(
+    rules,
+    tables_of_bots,
+    st.integers(0, 2**63 - 1),
+    st.integers(1, 7),
+    st.sampled_from([1, 40, 1 << 21]),
+    st.sampled_from([1, 3, 4096]),
+)
+def test_vectorised_games_match_the_reference_engine_game_for_game(
+    case, bots, seed, games, table_entries, batch_games
+):
     points, row, hand = case
     game, scoring = table_game(points, row, hand)
     setup, bots = ReferenceSetup(row, hand, scoring), tuple(bots)
@@ -176,7 +212,9 @@ def test_bundled_games_match_the_reference_with_the_row_in_chunks():
         game = compile_game(setup)
         for table_entries in (1, 5_000):
             with limits(table_entries, 16):
-                _, moves = simulate(game, ("lookahead", "greedy", "random"), 40, seed=11, record=True)
+                _, moves = simulate(
+                    game, ("lookahead", "greedy", "random"), 40, seed=11, record=True
+                )
             for index in range(40):
                 reference = play_reference_game(setup, ("lookahead", "greedy", "random"), 11, index)
                 assert recorded_moves(game, moves[index]) == reference.moves
@@ -185,7 +223,12 @@ def test_bundled_games_match_the_reference_with_the_row_in_chunks():
 def test_a_row_in_chunks_has_several_tables():
     with limits(5_000, 16):
         tables = move_tables.build_tables(compile_game(SETUPS["standard"]))
-    assert [(chunk.start, chunk.stop) for chunk in tables.chunks] == [(0, 2), (2, 3), (3, 4), (4, 6)]
+    assert [(chunk.start, chunk.stop) for chunk in tables.chunks] == [
+        (0, 2),
+        (2, 3),
+        (3, 4),
+        (4, 6),
+    ]
     assert move_tables.build_tables(compile_game(SETUPS["standard"])).chunks[0].stop == 6
 
 
@@ -207,4 +250,6 @@ def test_random_streams_match_the_plain_generator():
         plain = SplitMix(game_state(99, 5 + offset))
         assert state == plain.state
         for draw, n in enumerate((7, 1, 1000, 2**31)):
-            assert int(draws_below(states[offset : offset + 1], draw, np.array([n]))[0]) == plain.below(n)
+            assert int(
+                draws_below(states[offset : offset + 1], draw, np.array([n]))[0]
+            ) == plain.below(n)

@@ -7,7 +7,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from printgen.neighbours.analysis.compiled import compile_game
-from printgen.neighbours.analysis.solver import Solver, TooLargeToSolve, check_solvable, outcome_of, solve
+from printgen.neighbours.analysis.solver import (
+    Solver,
+    TooLargeToSolve,
+    check_solvable,
+    outcome_of,
+    solve,
+)
 from printgen.neighbours.bundled import load_setup
 from printgen.validation import validate_text
 
@@ -29,7 +35,13 @@ def test_hand_computed_last_two_moves():
     # or 4 (2-3, 3-3) scores 1, elsewhere 0; whatever the first player does, the 6 then scores
     # exactly 1 (6-5 at the left end, or 1-6 summing to seven). So the margins are 0 or -1.
     values = {(m.card, m.position + 1): (m.points, m.value) for m in standard_endgame([3], [6])}
-    assert values == {(3, 1): (0, -1), (3, 2): (1, 0), (3, 3): (0, -1), (3, 4): (1, 0), (3, 6): (0, -1)}
+    assert values == {
+        (3, 1): (0, -1),
+        (3, 2): (1, 0),
+        (3, 3): (0, -1),
+        (3, 4): (1, 0),
+        (3, 6): (0, -1),
+    }
 
 
 def test_hand_computed_forced_discard():
@@ -48,11 +60,15 @@ def test_single_card_endgames_match_brute_force():
             assert max(m.value for m in values) == expected
 
 
-small_tables = st.integers(2, 4).flatmap(lambda size: st.tuples(
-    st.lists(st.lists(st.integers(-1, 3), min_size=size, max_size=size), min_size=size, max_size=size),
-    st.lists(st.integers(1, size), min_size=2, max_size=5),
-    st.lists(st.integers(1, size), min_size=1, max_size=3),
-))
+small_tables = st.integers(2, 4).flatmap(
+    lambda size: st.tuples(
+        st.lists(
+            st.lists(st.integers(-1, 3), min_size=size, max_size=size), min_size=size, max_size=size
+        ),
+        st.lists(st.integers(1, size), min_size=2, max_size=5),
+        st.lists(st.integers(1, size), min_size=1, max_size=3),
+    )
+)
 
 
 @pytest.mark.slow
@@ -80,7 +96,9 @@ def test_every_opening_value_matches_brute_force(case):
         other.remove(move.card)
         if move.position is not None:
             after[move.position] = move.card
-        assert move.value == move.points - brute_force(scoring, after, (tuple(other), tuple(hand)), turn=1)
+        assert move.value == move.points - brute_force(
+            scoring, after, (tuple(other), tuple(hand)), turn=1
+        )
 
 
 def test_greedy_seat_never_beats_perfect_play():
@@ -95,7 +113,9 @@ def test_outcomes():
 
 
 def test_too_large_games_are_refused_with_a_reason():
-    report = validate_text("name: Big\nhand: [1, 2, 3, 4, 5, 6, 1, 2]\nrow: [1, 5, 2, 6, 3, 4]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n")
+    report = validate_text(
+        "name: Big\nhand: [1, 2, 3, 4, 5, 6, 1, 2]\nrow: [1, 5, 2, 6, 3, 4]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
+    )
     try:
         check_solvable(compile_game(report.model))
     except TooLargeToSolve as exc:
@@ -123,11 +143,17 @@ def test_greedy_seats_match_brute_force(case, greedy):
     assert first - second == result.value
 
 
-wide_tables = st.integers(2, 3).flatmap(lambda size: st.tuples(
-    st.lists(st.lists(st.integers(-400, 900), min_size=size, max_size=size), min_size=size, max_size=size),
-    st.lists(st.integers(1, size), min_size=2, max_size=4),
-    st.lists(st.integers(1, size), min_size=1, max_size=3),
-))
+wide_tables = st.integers(2, 3).flatmap(
+    lambda size: st.tuples(
+        st.lists(
+            st.lists(st.integers(-400, 900), min_size=size, max_size=size),
+            min_size=size,
+            max_size=size,
+        ),
+        st.lists(st.integers(1, size), min_size=2, max_size=4),
+        st.lists(st.integers(1, size), min_size=1, max_size=3),
+    )
+)
 
 
 @pytest.mark.slow
@@ -144,21 +170,75 @@ def test_large_points_match_brute_force(case):
 
 def test_points_with_a_common_factor_are_solved_in_its_units():
     small, _ = table_game([[0, 1, 2], [1, 0, 1], [2, 1, 0]], [1, 2, 3, 1], [1, 2, 3])
-    large, _ = table_game([[0, 5000, 10000], [5000, 0, 5000], [10000, 5000, 0]], [1, 2, 3, 1], [1, 2, 3])
+    large, _ = table_game(
+        [[0, 5000, 10000], [5000, 0, 5000], [10000, 5000, 0]], [1, 2, 3, 1], [1, 2, 3]
+    )
     a, b = solve(small), solve(large)
     assert b.value == 5000 * a.value
-    assert [(m.card, m.position, 5000 * m.points, 5000 * m.value) for m in a.first_moves] == [(m.card, m.position, m.points, m.value) for m in b.first_moves]
-    assert [(m.seat, m.card, m.position) for m in a.line] == [(m.seat, m.card, m.position) for m in b.line]
+    assert [(m.card, m.position, 5000 * m.points, 5000 * m.value) for m in a.first_moves] == [
+        (m.card, m.position, m.points, m.value) for m in b.first_moves
+    ]
+    assert [(m.seat, m.card, m.position) for m in a.line] == [
+        (m.seat, m.card, m.position) for m in b.line
+    ]
 
 
 BUNDLED = {
     # value, best openings as (card, 1-based position), the principal line as (seat, card, 1-based position or None, points)
-    "standard": (-1, [(1, 4), (2, 1), (3, 2), (4, 4), (5, 5), (6, 1)],
-        [(1, 1, 4, 1), (2, 2, 2, 1), (1, 2, 6, 1), (2, 1, 3, 1), (1, 3, 1, 1), (2, 4, 2, 2), (1, 4, 6, 2), (2, 3, 3, 2), (1, 5, 1, 1), (2, 5, 5, 1), (1, 6, 2, 1), (2, 6, 3, 1)]),
-    "echo": (-3, [(2, 3), (6, 4)],
-        [(1, 2, 3, 3), (2, 2, 4, 2), (1, 1, 1, 0), (2, 1, 2, 2), (1, 3, 1, 1), (2, 3, 2, 2), (1, 4, 4, 2), (2, 4, 5, 3), (1, 6, 5, 3), (2, 6, 4, 2), (1, 5, 1, 1), (2, 5, 2, 2)]),
-    "one-way": (1, [(2, 5)],
-        [(1, 2, 5, 4), (2, 3, 3, 2), (1, 1, 1, 2), (2, 1, 2, 1), (1, 6, 3, 0), (2, 2, 2, 2), (1, 3, 2, 1), (2, 4, 3, 2), (1, 5, 3, 1), (2, 5, 1, 0), (1, 4, 2, 2), (2, 6, 2, 2)]),
+    "standard": (
+        -1,
+        [(1, 4), (2, 1), (3, 2), (4, 4), (5, 5), (6, 1)],
+        [
+            (1, 1, 4, 1),
+            (2, 2, 2, 1),
+            (1, 2, 6, 1),
+            (2, 1, 3, 1),
+            (1, 3, 1, 1),
+            (2, 4, 2, 2),
+            (1, 4, 6, 2),
+            (2, 3, 3, 2),
+            (1, 5, 1, 1),
+            (2, 5, 5, 1),
+            (1, 6, 2, 1),
+            (2, 6, 3, 1),
+        ],
+    ),
+    "echo": (
+        -3,
+        [(2, 3), (6, 4)],
+        [
+            (1, 2, 3, 3),
+            (2, 2, 4, 2),
+            (1, 1, 1, 0),
+            (2, 1, 2, 2),
+            (1, 3, 1, 1),
+            (2, 3, 2, 2),
+            (1, 4, 4, 2),
+            (2, 4, 5, 3),
+            (1, 6, 5, 3),
+            (2, 6, 4, 2),
+            (1, 5, 1, 1),
+            (2, 5, 2, 2),
+        ],
+    ),
+    "one-way": (
+        1,
+        [(2, 5)],
+        [
+            (1, 2, 5, 4),
+            (2, 3, 3, 2),
+            (1, 1, 1, 2),
+            (2, 1, 2, 1),
+            (1, 6, 3, 0),
+            (2, 2, 2, 2),
+            (1, 3, 2, 1),
+            (2, 4, 3, 2),
+            (1, 5, 3, 1),
+            (2, 5, 1, 0),
+            (1, 4, 2, 2),
+            (2, 6, 2, 2),
+        ],
+    ),
 }
 
 
@@ -169,7 +249,10 @@ def test_bundled_setups_value_openings_and_perfect_line(name):
     result = solve(compile_game(load_setup(name)))
     assert result.value == value and len(result.first_moves) == 30
     assert [(m.card, m.position + 1) for m in result.best_moves] == best
-    assert [(m.seat + 1, m.card, None if m.position is None else m.position + 1, m.points) for m in result.line] == line
+    assert [
+        (m.seat + 1, m.card, None if m.position is None else m.position + 1, m.points)
+        for m in result.line
+    ] == line
 
 
 @pytest.mark.slow
@@ -180,10 +263,15 @@ def test_greedy_seats_of_one_way():
 
 def test_a_table_beyond_the_memory_limit_is_refused_with_its_size():
     # Seven values in the hand and a seventh in the row: 7 ** 6 rows times 6,435 pairs of hands.
-    report = validate_text("name: Big\nhand: [1, 2, 3, 4, 5, 6, 7]\nrow: [1, 5, 2, 6, 3, 4]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n")
+    report = validate_text(
+        "name: Big\nhand: [1, 2, 3, 4, 5, 6, 7]\nrow: [1, 5, 2, 6, 3, 4]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
+    )
     with pytest.raises(TooLargeToSolve) as refused:
         check_solvable(compile_game(report.model))
-    assert str(refused.value) == "hands of 7 cards on a row of 6 make 757,071,315 positions, whose table would take 722 MiB, more than the solver's limit of 256 MiB"
+    assert (
+        str(refused.value)
+        == "hands of 7 cards on a row of 6 make 757,071,315 positions, whose table would take 722 MiB, more than the solver's limit of 256 MiB"
+    )
 
 
 def test_a_position_no_game_reaches_is_refused():

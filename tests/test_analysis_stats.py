@@ -14,7 +14,14 @@ from printgen.neighbours.analysis import simulate as simulate_module
 from printgen.neighbours.analysis.advice import mostly_scoreless, seat_unfair
 from printgen.neighbours.analysis.compiled import compile_game
 from printgen.neighbours.analysis.simulate import Playouts, simulate
-from printgen.neighbours.analysis.stats import Z95, Tally, summarize, tally_games, wilson_interval, win_shares
+from printgen.neighbours.analysis.stats import (
+    Z95,
+    Tally,
+    summarize,
+    tally_games,
+    wilson_interval,
+    win_shares,
+)
 from printgen.neighbours.bundled import load_setup
 from printgen.validation import validate_text
 
@@ -64,8 +71,22 @@ def test_one_player_has_no_first_seat_advantage():
 
 
 def test_seat_unfair_needs_the_whole_interval_far_from_fair():
-    lopsided = Playouts(("greedy", "greedy"), 1, np.array([[5, 1]] * 900 + [[1, 5]] * 100), np.zeros(1000, int), np.zeros(1000, int), 12)
-    fair = Playouts(("greedy", "greedy"), 1, np.array([[5, 1]] * 52 + [[1, 5]] * 48), np.zeros(100, int), np.zeros(100, int), 12)
+    lopsided = Playouts(
+        ("greedy", "greedy"),
+        1,
+        np.array([[5, 1]] * 900 + [[1, 5]] * 100),
+        np.zeros(1000, int),
+        np.zeros(1000, int),
+        12,
+    )
+    fair = Playouts(
+        ("greedy", "greedy"),
+        1,
+        np.array([[5, 1]] * 52 + [[1, 5]] * 48),
+        np.zeros(100, int),
+        np.zeros(100, int),
+        12,
+    )
     assert [a.code for a in seat_unfair(summarize(lopsided))] == ["seat-unfair"]
     assert seat_unfair(summarize(fair)) == []
 
@@ -79,7 +100,9 @@ def test_mostly_scoreless_flags_over_half_of_turns():
 def random_run(games=500, players=3, seed=0):
     rng = np.random.default_rng(seed)
     totals = rng.integers(-3, 12, size=(games, players))
-    return Playouts(("greedy",) * players, seed, totals, rng.integers(0, 5, games), rng.integers(0, 2, games), 9)
+    return Playouts(
+        ("greedy",) * players, seed, totals, rng.integers(0, 5, games), rng.integers(0, 2, games), 9
+    )
 
 
 @pytest.mark.parametrize("cuts", [[1], [7, 100, 101], list(range(0, 500, 13))])
@@ -95,15 +118,28 @@ def test_figures_folded_in_batches_equal_the_whole_run(cuts):
 def test_tallied_games_equal_the_kept_games():
     game = compile_game(load_setup("echo"))
     kept, _ = simulate(game, ("random", "greedy", "lookahead"), 3000, seed=8)
-    assert tally_games(game, ("random", "greedy", "lookahead"), 3000, seed=8, course=False) == summarize(kept)
-    assert dataclasses.replace(tally_games(game, ("random", "greedy", "lookahead"), 3000, seed=8), course=None) == summarize(kept)
+    assert tally_games(
+        game, ("random", "greedy", "lookahead"), 3000, seed=8, course=False
+    ) == summarize(kept)
+    assert dataclasses.replace(
+        tally_games(game, ("random", "greedy", "lookahead"), 3000, seed=8), course=None
+    ) == summarize(kept)
 
 
 def test_huge_totals_are_summed_exactly():
-    run = Playouts(("greedy", "greedy"), 1, np.array([[10**9, 0], [0, 10**9]] * 3), np.zeros(6, int), np.zeros(6, int), 12)
+    run = Playouts(
+        ("greedy", "greedy"),
+        1,
+        np.array([[10**9, 0], [0, 10**9]] * 3),
+        np.zeros(6, int),
+        np.zeros(6, int),
+        12,
+    )
     first = summarize(run).seats[0]
     assert (first.mean, first.sd) == (5 * 10**8, 5 * 10**8)
-    assert summarize(run).first_seat.points == 0 and summarize(run).first_seat.points_high == pytest.approx(Z95 * 10**9 / 6**0.5)
+    assert summarize(run).first_seat.points == 0 and summarize(
+        run
+    ).first_seat.points_high == pytest.approx(Z95 * 10**9 / 6**0.5)
 
 
 @pytest.mark.slow
@@ -111,12 +147,19 @@ def test_memory_stays_bounded_however_many_games(monkeypatch):
     # 250,000 games of 8 players would need 15 MiB for their totals alone; folded batch by batch,
     # the run never holds more than a batch.
     monkeypatch.setattr(simulate_module, "CHUNK_GAMES", 2_000)
-    game = compile_game(validate_text("name: Tiny\nhand: [1, 2, 3]\nrow: [1, 3, 2, 3]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n").model)
+    game = compile_game(
+        validate_text(
+            "name: Tiny\nhand: [1, 2, 3]\nrow: [1, 3, 2, 3]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
+        ).model
+    )
     tracemalloc.start()
     try:
         summary = tally_games(game, ("greedy",) * 8, 250_000, seed=1)
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    assert summary.games == 250_000 and sum(count for _, count in summary.seats[0].distribution) == 250_000
+    assert (
+        summary.games == 250_000
+        and sum(count for _, count in summary.seats[0].distribution) == 250_000
+    )
     assert peak < 4 * 2**20

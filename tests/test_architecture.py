@@ -49,7 +49,10 @@ def imported_names(path: str, module: str) -> set[str]:
 @lru_cache(maxsize=None)
 def import_graph() -> dict[str, set[str]]:
     found = modules()
-    return {module: {name for name in imported_names(path, module) if name in found and name != module} for module, path in found.items()}
+    return {
+        module: {name for name in imported_names(path, module) if name in found and name != module}
+        for module, path in found.items()
+    }
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -101,12 +104,18 @@ def room(module: str) -> str:
 def room_graph() -> dict[str, set[str]]:
     graph: dict[str, set[str]] = {}
     for module, names in import_graph().items():
-        graph.setdefault(room(module), set()).update(room(name) for name in names if room(name) not in (room(module), "printgen"))
+        graph.setdefault(room(module), set()).update(
+            room(name) for name in names if room(name) not in (room(module), "printgen")
+        )
     return graph
 
 
 def test_the_room_finder_puts_a_module_in_its_top_level_package():
-    assert [room(m) for m in ("printgen.game.kit", "printgen.kinds", "printgen")] == ["printgen.game", "printgen.kinds", "printgen"]
+    assert [room(m) for m in ("printgen.game.kit", "printgen.kinds", "printgen")] == [
+        "printgen.game",
+        "printgen.kinds",
+        "printgen",
+    ]
 
 
 # Known, and to go: serve/ reports a bug while drawing through the command line's reporter
@@ -117,14 +126,24 @@ KNOWN_ROOM_EDGES = {("printgen.serve", "printgen.cli")}
 def test_no_import_loop_between_rooms():
     """Top-level packages and modules import each other one way only (so `pieces/` holds the model
     that `components/` and the kinds share, and the kinds' registry names their packages)."""
-    graph = {name: {other for other in names if (name, other) not in KNOWN_ROOM_EDGES} for name, names in room_graph().items()}
+    graph = {
+        name: {other for other in names if (name, other) not in KNOWN_ROOM_EDGES}
+        for name, names in room_graph().items()
+    }
     assert cycles(graph) == []
-    assert all(other in room_graph()[name] for name, other in KNOWN_ROOM_EDGES), "a known edge is gone: take it off the list"
+    assert all(other in room_graph()[name] for name, other in KNOWN_ROOM_EDGES), (
+        "a known edge is gone: take it off the list"
+    )
 
 
 def test_the_check_registry_is_a_leaf():
     """Check modules import it; it imports nothing of printgen's but diagnostics and the table."""
-    assert import_graph()["printgen.registry"] <= {"printgen", "printgen.diagnostics", "printgen.record", "printgen.check_table"}
+    assert import_graph()["printgen.registry"] <= {
+        "printgen",
+        "printgen.diagnostics",
+        "printgen.record",
+        "printgen.check_table",
+    }
 
 
 def test_the_table_of_checks_imports_nothing():
@@ -138,10 +157,21 @@ def test_the_data_locator_imports_nothing_of_ours():
 def test_no_module_imports_the_documentation_of_codes():
     """The table names the check modules; those that only document codes are imported by nothing."""
     graph = import_graph()
-    documentation_only = {"printgen.game.structure", "printgen.neighbours.checks.structure", "printgen.theme_docs"}
+    documentation_only = {
+        "printgen.game.structure",
+        "printgen.neighbours.checks.structure",
+        "printgen.theme_docs",
+    }
     assert {module for module, names in graph.items() if names & documentation_only} == set()
 
 
 def test_reportlab_only_in_the_renderer():
-    users = {module for module, path in modules().items() if any(name == "reportlab" or name.startswith("reportlab.") for name in imported_names(path, module))}
+    users = {
+        module
+        for module, path in modules().items()
+        if any(
+            name == "reportlab" or name.startswith("reportlab.")
+            for name in imported_names(path, module)
+        )
+    }
     assert users == {"printgen.render.pdf"}

@@ -13,13 +13,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from printgen.game.arithmetic import all_in_chance, every_value_chance, none_of_chance, total_distribution
+from printgen.game.arithmetic import (
+    all_in_chance,
+    every_value_chance,
+    none_of_chance,
+    total_distribution,
+)
 from printgen.game.checks_deep import _FAILING
 from printgen.validation import validate_paths
 from test_console_script import printgen
 
 HERE = os.path.dirname(__file__)
-STARVE = _FAILING.replace("set_aside: 3", "set_aside: SET_ASIDE")  # the check's own documented example
+STARVE = _FAILING.replace(
+    "set_aside: 3", "set_aside: SET_ASIDE"
+)  # the check's own documented example
 
 
 def test_three_colours_in_six_cards_by_inclusion_exclusion():
@@ -34,11 +41,15 @@ def test_chances_equal_counting_every_hand(copies, hand):
     deck = [value for value, n in enumerate(copies) for _ in range(n)]
     hand = min(hand, len(deck))
     hands = list(itertools.combinations(range(len(deck)), hand))
-    every = Fraction(sum(1 for h in hands if {deck[i] for i in h} == set(range(len(copies)))), len(hands))
+    every = Fraction(
+        sum(1 for h in hands if {deck[i] for i in h} == set(range(len(copies)))), len(hands)
+    )
     assert every_value_chance(len(deck), hand, copies) == every
     none = Fraction(sum(1 for h in hands if 0 not in {deck[i] for i in h}), len(hands))
     assert none_of_chance(len(deck), hand, copies[0]) == none
-    every_zero = Fraction(sum(1 for h in hands if sum(1 for i in h if deck[i] == 0) == copies[0]), len(hands))
+    every_zero = Fraction(
+        sum(1 for h in hands if sum(1 for i in h if deck[i] == 0) == copies[0]), len(hands)
+    )
     assert all_in_chance(len(deck), hand, copies[0]) == every_zero
 
 
@@ -59,7 +70,10 @@ def test_analyze_a_bundled_game_as_text_and_json(tmp_path):
     assert "Colour held fewest (fewest): -36 to 0" in done.stdout  # four colours at 9, one at 10
     data = json.loads(printgen("analyze", "neos", "--format", "json", cwd=str(tmp_path)).stdout)
     assert [entry["players"] for entry in data["players"]] == [2, 3, 4]
-    assert {line["line"]: (line["lowest"], line["highest"]) for line in data["lines"]} == {"Colour groups": (0, 150), "Line groups": (0, 10 * (3 + 4 + 4 + 6 + 6 + 7))}  # each letter on 30 cards: ten groups of three
+    assert {line["line"]: (line["lowest"], line["highest"]) for line in data["lines"]} == {
+        "Colour groups": (0, 150),
+        "Line groups": (0, 10 * (3 + 4 + 4 + 6 + 6 + 7)),
+    }  # each letter on 30 cards: ten groups of three
     report = printgen("analyze", "animal-ladder", "--report", "r.pdf", cwd=str(tmp_path))
     assert report.returncode == 0 and (tmp_path / "r.pdf").read_bytes().startswith(b"%PDF")
     refused = printgen("analyze", "neos", "--sweep", "players=2..4", cwd=str(tmp_path))
@@ -70,15 +84,27 @@ def test_analyze_a_bundled_game_as_text_and_json(tmp_path):
 def test_deep_warns_where_every_copy_can_be_set_aside(tmp_path):
     (tmp_path / "starve.yaml").write_text(STARVE.replace("SET_ASIDE", "3"), encoding="utf-8")
     (tmp_path / "fine.yaml").write_text(STARVE.replace("SET_ASIDE", "1"), encoding="utf-8")
-    assert printgen("validate", "--strict", "starve.yaml", cwd=str(tmp_path)).returncode == 0  # only --deep works it out
+    assert (
+        printgen("validate", "--strict", "starve.yaml", cwd=str(tmp_path)).returncode == 0
+    )  # only --deep works it out
     deep = printgen("validate", "--deep", "starve.yaml", cwd=str(tmp_path))
-    assert "starve.yaml:20:29: warning: at 2 players every red card is set aside unseen in 20.0% of deals" in deep.stdout  # C(4,1)/C(6,3)
-    assert printgen("validate", "--deep", "--strict", "fine.yaml", cwd=str(tmp_path)).returncode == 0
+    assert (
+        "starve.yaml:20:29: warning: at 2 players every red card is set aside unseen in 20.0% of deals"
+        in deep.stdout
+    )  # C(4,1)/C(6,3)
+    assert (
+        printgen("validate", "--deep", "--strict", "fine.yaml", cwd=str(tmp_path)).returncode == 0
+    )
 
 
 def test_bundled_games_are_clean_when_deep():
     from printgen.cli.validate import add_deep_warnings
 
-    reports = validate_paths([os.path.join(HERE, "..", "games", f"{g}.yaml") for g in ("colour-catch", "neos", "animal-ladder")])
+    reports = validate_paths(
+        [
+            os.path.join(HERE, "..", "games", f"{g}.yaml")
+            for g in ("colour-catch", "neos", "animal-ladder")
+        ]
+    )
     add_deep_warnings(reports)
     assert [d for r in reports for d in r.diagnostics] == []

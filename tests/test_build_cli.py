@@ -20,24 +20,35 @@ def test_several_setups_make_one_kit_with_a_scoring_card_each(tmp_path, capsys):
         assert f"{name} Number Neighbours · setup and scoring card" in text
 
 
-@pytest.mark.parametrize("only, pages", [(["--only", "rules"], 1), (["--only", "rules,score-sheet"], 2), (["--only", "rules", "--only", "row-slips"], 2), (["--only", "trackers"], 1)])
+@pytest.mark.parametrize(
+    "only, pages",
+    [
+        (["--only", "rules"], 1),
+        (["--only", "rules,score-sheet"], 2),
+        (["--only", "rules", "--only", "row-slips"], 2),
+        (["--only", "trackers"], 1),
+    ],
+)
 def test_only_takes_repeats_and_commas(tmp_path, capsys, only, pages):
     assert len(PdfReader(build(tmp_path, capsys, *only)).pages) == pages
 
 
-@pytest.mark.parametrize("args, code, message", [
-    (["--players", "9"], 2, "--players must be 1 to 8"),
-    (["--players", "0"], 2, "--players must be 1 to 8"),
-    (["--only", "dice"], 2, "unknown material 'dice'"),
-    (["--card-size", "300x300"], 2, "not a sensible size"),
-    (["--card-size", "250x270"], 2, "does not fit"),
-    (["--bleed", "20"], 2, "--bleed 20 mm is out of range"),
-    (["--gutter", "-1"], 2, "--gutter -1 mm is out of range"),
-    (["--back-offset", "1"], 2, "cannot read --back-offset"),
-    (["--back-offset", "40,0"], 2, "more than 15 mm"),
-    (["--seed", "3"], 2, "--seed only matters with --shuffle-row"),
-    (["nosuch"], 2, "no bundled setup, game or theme is called 'nosuch'"),
-])
+@pytest.mark.parametrize(
+    "args, code, message",
+    [
+        (["--players", "9"], 2, "--players must be 1 to 8"),
+        (["--players", "0"], 2, "--players must be 1 to 8"),
+        (["--only", "dice"], 2, "unknown material 'dice'"),
+        (["--card-size", "300x300"], 2, "not a sensible size"),
+        (["--card-size", "250x270"], 2, "does not fit"),
+        (["--bleed", "20"], 2, "--bleed 20 mm is out of range"),
+        (["--gutter", "-1"], 2, "--gutter -1 mm is out of range"),
+        (["--back-offset", "1"], 2, "cannot read --back-offset"),
+        (["--back-offset", "40,0"], 2, "more than 15 mm"),
+        (["--seed", "3"], 2, "--seed only matters with --shuffle-row"),
+        (["nosuch"], 2, "no bundled setup, game or theme is called 'nosuch'"),
+    ],
+)
 def test_usage_errors_are_one_line_with_exit_2(tmp_path, capsys, args, code, message):
     status, _, err = run(["build", *args, "-o", str(tmp_path / "x.pdf")], capsys)
     assert status == code and message in err and "Traceback" not in err
@@ -53,7 +64,9 @@ def test_failed_build_leaves_the_old_file_untouched(tmp_path, capsys):
     bad.write_text("name: Bad\nhand: [1, 2]\nrow: [1, 2, 3]\n")
     status, _, _ = run(["build", str(bad), "-o", str(target)], capsys)
     assert status == 1 and target.read_bytes() == b"old kit"
-    assert os.listdir(tmp_path) == sorted(os.listdir(tmp_path)) and {p.name for p in tmp_path.iterdir()} == {"kit.pdf", "bad.yaml"}
+    assert os.listdir(tmp_path) == sorted(os.listdir(tmp_path)) and {
+        p.name for p in tmp_path.iterdir()
+    } == {"kit.pdf", "bad.yaml"}
 
 
 @pytest.mark.parametrize("error", [KeyboardInterrupt, OSError])
@@ -75,7 +88,11 @@ def test_interrupted_write_keeps_the_old_file_and_leaves_no_temp(tmp_path, monke
 
 def test_refuses_to_write_onto_an_input(tmp_path, capsys):
     setup = tmp_path / "mine.yaml"
-    setup.write_text(open(os.path.join(os.path.dirname(__file__), "..", "setups", "standard.yaml")).read().replace("id: standard", "id: mine"))
+    setup.write_text(
+        open(os.path.join(os.path.dirname(__file__), "..", "setups", "standard.yaml"))
+        .read()
+        .replace("id: standard", "id: mine")
+    )
     before = setup.read_bytes()
     status, _, err = run(["build", str(setup), "-o", str(setup)], capsys)
     assert status == 3 and "one of the inputs" in err and setup.read_bytes() == before
@@ -97,9 +114,13 @@ def test_missing_or_read_only_folder_is_exit_3(tmp_path, capsys):
 
 
 def test_shuffle_seed_is_printed_and_reproducible(tmp_path, capsys):
-    text = all_text(build(tmp_path, capsys, "--shuffle-row", "--seed", "42", "--only", "setup-card"))
+    text = all_text(
+        build(tmp_path, capsys, "--shuffle-row", "--seed", "42", "--only", "setup-card")
+    )
     assert "(number 42)" in text and "--" not in text
-    code, _, err = run(["build", "--shuffle-row", "--only", "setup-card", "-o", str(tmp_path / "r.pdf")], capsys)
+    code, _, err = run(
+        ["build", "--shuffle-row", "--only", "setup-card", "-o", str(tmp_path / "r.pdf")], capsys
+    )
     assert code == 0 and "add --seed" in err
 
 
@@ -138,21 +159,28 @@ def test_calibrate_writes_two_pages(tmp_path, capsys):
 def test_name_too_long_is_an_error_naming_it(tmp_path, capsys):
     name = "Neighbourhoodwatchcommitteeannualgeneralmeetingedition" * 2
     setup = tmp_path / "long.yaml"
-    setup.write_text(f"id: long\nname: {name}\nhand: [1, 2, 3, 4, 5, 6]\nrow: [1, 2, 3, 4, 5, 6]\nscoring:\n  clauses:\n    - {{points: 1, if: {{difference: 1}}}}\n")
+    setup.write_text(
+        f"id: long\nname: {name}\nhand: [1, 2, 3, 4, 5, 6]\nrow: [1, 2, 3, 4, 5, 6]\nscoring:\n  clauses:\n    - {{points: 1, if: {{difference: 1}}}}\n"
+    )
     status, _, err = run(["build", str(setup), "-o", str(tmp_path / "x.pdf")], capsys)
     assert status == 1 and name in err and "Traceback" not in err
 
 
 def test_characters_the_font_lacks_are_named_in_a_warning(tmp_path, capsys):
     setup = tmp_path / "cjk.yaml"
-    setup.write_text("id: cjk\nname: 隣人 Neighbours\nhand: [1, 2, 3, 4, 5, 6]\nrow: [1, 2, 3, 4, 5, 6]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n")
+    setup.write_text(
+        "id: cjk\nname: 隣人 Neighbours\nhand: [1, 2, 3, 4, 5, 6]\nrow: [1, 2, 3, 4, 5, 6]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
+    )
     code, _, err = run(["build", str(setup), "-o", str(tmp_path / "x.pdf")], capsys)
     assert code == 0 and "warning" in err and "'隣'" in err and "'人'" in err
 
 
 def test_large_print_and_a_template_conflict(tmp_path, capsys):
     (tmp_path / "theme.yaml").write_text("extends: default\n")
-    status, _, err = run(["build", "--large-print", "--template", str(tmp_path), "-o", str(tmp_path / "kit.pdf")], capsys)
+    status, _, err = run(
+        ["build", "--large-print", "--template", str(tmp_path), "-o", str(tmp_path / "kit.pdf")],
+        capsys,
+    )
     assert status == 2 and "extends: large-print" in err
     assert not (tmp_path / "kit.pdf").exists()
 
@@ -164,7 +192,13 @@ def test_no_page_prints_a_command_line_flag(kit, lang, tmp_path, capsys):
     """Players read the pages, not the command line: no `--option` and no `printgen` command."""
     import re
 
-    text = all_text(build(tmp_path, capsys, kit, "--lang", lang, "--shuffle-row", "--seed", "7", "--reverse-seats") if kit == "standard" else build(tmp_path, capsys, kit, "--lang", lang))
+    text = all_text(
+        build(
+            tmp_path, capsys, kit, "--lang", lang, "--shuffle-row", "--seed", "7", "--reverse-seats"
+        )
+        if kit == "standard"
+        else build(tmp_path, capsys, kit, "--lang", lang)
+    )
     assert not re.search(r"(^|\s)--[a-z]", text) and "printgen build" not in text
 
 
@@ -184,15 +218,20 @@ def test_a_link_is_written_through_and_stays_a_link(tmp_path):
     (tmp_path / "real.pdf").write_bytes(b"old kit")
     os.symlink("real.pdf", tmp_path / "kit.pdf")
     output.write_atomic(str(tmp_path / "kit.pdf"), b"new kit")
-    assert os.path.islink(tmp_path / "kit.pdf") and (tmp_path / "real.pdf").read_bytes() == b"new kit"
+    assert (
+        os.path.islink(tmp_path / "kit.pdf") and (tmp_path / "real.pdf").read_bytes() == b"new kit"
+    )
 
 
-@pytest.mark.parametrize("make, message", [
-    (lambda path: os.mkfifo(path), "it is a named pipe"),
-    (lambda path: os.mkdir(path), "it is a folder"),
-    (lambda path: (open(path, "wb").close(), os.chmod(path, 0o444)), "the file is read-only"),
-    (lambda path: os.symlink("/dev/null", path), "it is a character device"),
-])
+@pytest.mark.parametrize(
+    "make, message",
+    [
+        (lambda path: os.mkfifo(path), "it is a named pipe"),
+        (lambda path: os.mkdir(path), "it is a folder"),
+        (lambda path: (open(path, "wb").close(), os.chmod(path, 0o444)), "the file is read-only"),
+        (lambda path: os.symlink("/dev/null", path), "it is a character device"),
+    ],
+)
 def test_what_is_not_a_writable_file_is_refused_and_left_alone(tmp_path, make, message):
     from printgen import output
     from printgen.errors import OutputError
@@ -203,7 +242,9 @@ def test_what_is_not_a_writable_file_is_refused_and_left_alone(tmp_path, make, m
     with pytest.raises(OutputError, match=message):
         output.write_atomic(target, b"new kit")
     after = os.lstat(target)
-    assert (after.st_ino, after.st_mode) == (before.st_ino, before.st_mode) and sorted(os.listdir(tmp_path)) == ["kit.pdf"]
+    assert (after.st_ino, after.st_mode) == (before.st_ino, before.st_mode) and sorted(
+        os.listdir(tmp_path)
+    ) == ["kit.pdf"]
 
 
 def test_nothing_is_written_inside_printgen_itself(tmp_path):

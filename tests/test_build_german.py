@@ -17,12 +17,34 @@ from printgen.neighbours.kit.rules import SECTIONS
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 OWN_WORDS = {
-    "de": ["Zahlennachbarn: die Regeln in Kürze", "Startreihe", "Punktetabelle", "Beispiel", "Punkteblatt · Standard",
-           "Merkstreifen", "Reihenzettel", "Platz A", "REIHE 1", "Originalgröße", "schließt sich nicht zum Kreis",
-           "Jedes Nachbarpaar bringt 1 Punkt, wenn sich die Zahlen um genau eins unterscheiden, und 1 weiteren Punkt, wenn sie zusammen sieben ergeben."],
-    "en": ["Number Neighbours: the rules in brief", "Starting row", "Score table", "Worked example", "Score sheet · Standard",
-           "Private trackers", "write the new value", "Seat A", "ROW 1", "Print at 100%", "the row does not loop round",
-           "Each pair of neighbours scores 1 if they differ by exactly one, plus 1 if they add up to seven."],
+    "de": [
+        "Zahlennachbarn: die Regeln in Kürze",
+        "Startreihe",
+        "Punktetabelle",
+        "Beispiel",
+        "Punkteblatt · Standard",
+        "Merkstreifen",
+        "Reihenzettel",
+        "Platz A",
+        "REIHE 1",
+        "Originalgröße",
+        "schließt sich nicht zum Kreis",
+        "Jedes Nachbarpaar bringt 1 Punkt, wenn sich die Zahlen um genau eins unterscheiden, und 1 weiteren Punkt, wenn sie zusammen sieben ergeben.",
+    ],
+    "en": [
+        "Number Neighbours: the rules in brief",
+        "Starting row",
+        "Score table",
+        "Worked example",
+        "Score sheet · Standard",
+        "Private trackers",
+        "write the new value",
+        "Seat A",
+        "ROW 1",
+        "Print at 100%",
+        "the row does not loop round",
+        "Each pair of neighbours scores 1 if they differ by exactly one, plus 1 if they add up to seven.",
+    ],
 }
 
 
@@ -36,9 +58,18 @@ def test_kit_contains_its_own_words_and_not_the_others(lang, tmp_path, capsys):
 
 
 def test_german_setup_card_words_the_example_and_table(tmp_path, capsys):
-    text = all_text(build(tmp_path, capsys, "standard", "echo", "one-way", "--only", "setup-card", "--lang", "de"))
-    assert "Eine 4 ersetzt die 2 an Position 3: 5-4 bringt 1, 4-6 bringt 0, also bringt der Zug 1 Punkt." in text
-    assert "Linke Karte an der Seite, rechte Karte oben." in text  # One-way reads pairs in one direction
+    text = all_text(
+        build(
+            tmp_path, capsys, "standard", "echo", "one-way", "--only", "setup-card", "--lang", "de"
+        )
+    )
+    assert (
+        "Eine 4 ersetzt die 2 an Position 3: 5-4 bringt 1, 4-6 bringt 0, also bringt der Zug 1 Punkt."
+        in text
+    )
+    assert (
+        "Linke Karte an der Seite, rechte Karte oben." in text
+    )  # One-way reads pairs in one direction
     assert "Aufbau- und Wertungskarte" in text
 
 
@@ -64,24 +95,42 @@ def test_german_kit_is_byte_identical_when_built_twice(tmp_path, capsys):
         assert a.read() == b.read()
 
 
-@pytest.mark.parametrize("setup, words", [
-    ("standard", "Jedes Nachbarpaar bringt 1 Punkt, wenn sich die Zahlen um genau eins unterscheiden, und 1 weiteren Punkt, wenn sie zusammen sieben ergeben."),
-    ("echo", "Jedes Nachbarpaar bringt 2 Punkte, wenn die Zahlen gleich sind, sonst 1 Punkt, wenn sie sich um genau zwei unterscheiden; andernfalls keine Punkte."),
-    ("one-way", "Lest jedes Paar von links nach rechts. Jedes Paar bringt 2 Punkte, wenn die rechte Karte um genau eins höher ist, "
-                "sonst 1 Punkt, wenn die rechte Karte um genau zwei höher ist; andernfalls keine Punkte."),
-])
+@pytest.mark.parametrize(
+    "setup, words",
+    [
+        (
+            "standard",
+            "Jedes Nachbarpaar bringt 1 Punkt, wenn sich die Zahlen um genau eins unterscheiden, und 1 weiteren Punkt, wenn sie zusammen sieben ergeben.",
+        ),
+        (
+            "echo",
+            "Jedes Nachbarpaar bringt 2 Punkte, wenn die Zahlen gleich sind, sonst 1 Punkt, wenn sie sich um genau zwei unterscheiden; andernfalls keine Punkte.",
+        ),
+        (
+            "one-way",
+            "Lest jedes Paar von links nach rechts. Jedes Paar bringt 2 Punkte, wenn die rechte Karte um genau eins höher ist, "
+            "sonst 1 Punkt, wenn die rechte Karte um genau zwei höher ist; andernfalls keine Punkte.",
+        ),
+    ],
+)
 def test_german_rule_text_of_the_bundled_setups(setup, words):
     assert rule_text(load_setup(setup).scoring, "de") == words
 
 
-@pytest.mark.parametrize("condition, words", [
-    ("{difference: [1, 2]}", "sich die Zahlen um genau eins oder zwei unterscheiden"),
-    ("{difference: {min: 3}}", "sich die Zahlen um mindestens drei unterscheiden"),
-    ("{sum: {min: 6, max: 8}}", "die Zahlen zusammen sechs bis acht ergeben"),
-    ("{equal: false, sum: {max: 5}}", "die Zahlen zusammen höchstens fünf ergeben und sie verschieden sind"),
-    ("{rise: -2}", "die rechte Karte um genau zwei niedriger ist"),
-    ("{left: [1, 2]}", "die linke Karte 1 oder 2 zeigt"),
-])
+@pytest.mark.parametrize(
+    "condition, words",
+    [
+        ("{difference: [1, 2]}", "sich die Zahlen um genau eins oder zwei unterscheiden"),
+        ("{difference: {min: 3}}", "sich die Zahlen um mindestens drei unterscheiden"),
+        ("{sum: {min: 6, max: 8}}", "die Zahlen zusammen sechs bis acht ergeben"),
+        (
+            "{equal: false, sum: {max: 5}}",
+            "die Zahlen zusammen höchstens fünf ergeben und sie verschieden sind",
+        ),
+        ("{rise: -2}", "die rechte Karte um genau zwei niedriger ist"),
+        ("{left: [1, 2]}", "die linke Karte 1 oder 2 zeigt"),
+    ],
+)
 def test_german_condition_wording(condition, words):
     from common import GOOD
 
@@ -96,7 +145,9 @@ def test_an_authors_own_rule_text_is_printed_as_written():
 
     from printgen.validation import validate_text
 
-    setup = validate_text(GOOD.replace("  clauses:", "  text: Close numbers score.\n  clauses:", 1), "t.yaml").model
+    setup = validate_text(
+        GOOD.replace("  clauses:", "  text: Close numbers score.\n  clauses:", 1), "t.yaml"
+    ).model
     assert rule_text(setup.scoring, "de") == rule_text(setup.scoring) == "Close numbers score."
 
 
@@ -115,7 +166,11 @@ def _keys_used_in_code() -> set[str]:
                 with open(os.path.join(folder, name), encoding="utf-8") as handle:
                     source = handle.read()
                 for match in call.finditer(source):
-                    found.update(re.findall(r'(?<!== )"([a-z][a-z0-9_]*)"', _first_argument(source, match.end())))
+                    found.update(
+                        re.findall(
+                            r'(?<!== )"([a-z][a-z0-9_]*)"', _first_argument(source, match.end())
+                        )
+                    )
     return found
 
 
@@ -129,14 +184,31 @@ def _first_argument(source: str, start: int) -> str:
 
 def test_every_key_used_in_code_exists():
     keys = set(load_catalogue("en").keys())
-    used = _keys_used_in_code() | {f"rules_{name}" for name in SECTIONS} | {f"rules_{name}_title" for name in SECTIONS} | set(STEPS)
+    used = (
+        _keys_used_in_code()
+        | {f"rules_{name}" for name in SECTIONS}
+        | {f"rules_{name}_title" for name in SECTIONS}
+        | set(STEPS)
+    )
     assert len(used) > 60
     assert used - keys == set()
 
 
 def test_german_backs_fit_a_mini_card(tmp_path, capsys):
-    """"Zahlennachbarn" is one long word: on a mini card's back it may use the band between the frames."""
-    text = all_text(build(tmp_path, capsys, "--card-size", "mini", "--backs", "--only", "hand-cards", "--lang", "de"))
+    """ "Zahlennachbarn" is one long word: on a mini card's back it may use the band between the frames."""
+    text = all_text(
+        build(
+            tmp_path,
+            capsys,
+            "--card-size",
+            "mini",
+            "--backs",
+            "--only",
+            "hand-cards",
+            "--lang",
+            "de",
+        )
+    )
     assert "Zahlennachbarn" in text and "Platz A" in text
 
 
@@ -153,7 +225,9 @@ def _setup_texts(setup_id: str, language: str) -> list[str]:
 def test_german_kit_prints_the_setups_own_texts_in_german_and_no_english_sentence(tmp_path, capsys):
     """Each bundled setup gives its name, description and example notes in both languages: a German
     kit prints every German one and none of the English ones."""
-    text = all_text(build(tmp_path, capsys, "standard", "echo", "one-way", "--lang", "de", "--backs"))
+    text = all_text(
+        build(tmp_path, capsys, "standard", "echo", "one-way", "--lang", "de", "--backs")
+    )
     words = " ".join(text.split())
     for setup_id in ("standard", "echo", "one-way"):
         for german in _setup_texts(setup_id, "de"):
@@ -182,9 +256,18 @@ def test_a_text_missing_in_a_declared_language_is_a_positioned_warning(tmp_path,
     )
     code, out, _ = run(["validate", str(path)], capsys)
     found = [line for line in out.splitlines() if "(missing-language)" in line]
-    assert code == 0 and [line.split(": warning: ")[0].rsplit(":", 2)[1:] for line in found] == [["2", "14"], ["11", "46"]]
+    assert code == 0 and [line.split(": warning: ")[0].rsplit(":", 2)[1:] for line in found] == [
+        ["2", "14"],
+        ["11", "46"],
+    ]
     assert "no German (de) wording" in found[0] and "no English (en) wording" in found[1]
-    german = " ".join(all_text(build(tmp_path, capsys, str(path), "--lang", "de", "--only", "rules,setup-card")).split())
+    german = " ".join(
+        all_text(
+            build(tmp_path, capsys, str(path), "--lang", "de", "--only", "rules,setup-card")
+        ).split()
+    )
     assert "wenn beide ungerade sind" in german and "they are both odd" not in german
-    english = " ".join(all_text(build(tmp_path, capsys, str(path), "--only", "setup-card", name="en.pdf")).split())
+    english = " ".join(
+        all_text(build(tmp_path, capsys, str(path), "--only", "setup-card", name="en.pdf")).split()
+    )
     assert "if they are both odd" in english and "Pairs of two odd numbers score." in english

@@ -10,7 +10,22 @@ from common import assert_matches_golden
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
 CASES = {
     "plan-standard-a4.txt": ["standard", "--players", "2"],
-    "plan-one-way-letter-backs-short.txt": ["one-way", "--players", "1", "--paper", "letter", "--only", "row-cards,hand-cards", "--backs", "--duplex", "short", "--bleed", "2", "--gutter", "3"],
+    "plan-one-way-letter-backs-short.txt": [
+        "one-way",
+        "--players",
+        "1",
+        "--paper",
+        "letter",
+        "--only",
+        "row-cards,hand-cards",
+        "--backs",
+        "--duplex",
+        "short",
+        "--bleed",
+        "2",
+        "--gutter",
+        "3",
+    ],
     "plan-echo-phone.txt": ["echo", "--format", "phone"],
     # a game's gutterfold sheet: A4 turned to landscape, one card-shaped token in the first of four
     # slots, its back turned below the dashed fold, crop marks for that slot only

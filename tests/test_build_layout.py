@@ -20,7 +20,17 @@ def font():
     return load_theme().regular
 
 
-@pytest.mark.parametrize("text, size", [("poker", (63, 88)), ("bridge", (57, 89)), ("mini", (44, 63)), ("tarot", (70, 120)), ("70x100", (70, 100)), ("63.5 x 88 mm", (63.5, 88))])
+@pytest.mark.parametrize(
+    "text, size",
+    [
+        ("poker", (63, 88)),
+        ("bridge", (57, 89)),
+        ("mini", (44, 63)),
+        ("tarot", (70, 120)),
+        ("70x100", (70, 100)),
+        ("63.5 x 88 mm", (63.5, 88)),
+    ],
+)
 def test_card_sizes(text, size):
     parsed = card_size(text)
     assert (parsed.width_mm, parsed.height_mm) == size
@@ -47,7 +57,9 @@ def test_nine_poker_cards_fit_a4_and_letter(frame):
 def test_slots_are_card_sized_inside_the_page_and_apart():
     grid = impose(FRAME_A4, card_size("bridge"), bleed_mm=2, gutter_mm=3)
     for slot in grid.slots:
-        assert slot.width_pt == pytest.approx(mm_to_pt(57)) and slot.height_pt == pytest.approx(mm_to_pt(89))
+        assert slot.width_pt == pytest.approx(mm_to_pt(57)) and slot.height_pt == pytest.approx(
+            mm_to_pt(89)
+        )
         assert 0 <= slot.x_pt - grid.bleed_pt and slot.right_pt + grid.bleed_pt <= grid.width_pt
     bleeds = [s.grow(grid.bleed_pt) for s in grid.slots]
     assert not any(a.overlaps(b) for i, a in enumerate(bleeds) for b in bleeds[i + 1 :])
@@ -57,8 +69,18 @@ def test_crop_marks_stay_in_the_margin():
     grid = impose(FRAME_A4, card_size("poker"), bleed_mm=3, gutter_mm=6)
     assert grid.crop_marks
     for mark in grid.crop_marks:
-        box = Box(min(mark.x1_pt, mark.x2_pt), min(mark.y1_pt, mark.y2_pt), abs(mark.x2_pt - mark.x1_pt) + 1e-6, abs(mark.y2_pt - mark.y1_pt) + 1e-6)
-        assert 0 <= box.x_pt and box.right_pt <= grid.width_pt and 0 <= box.y_pt and box.top_pt <= grid.height_pt
+        box = Box(
+            min(mark.x1_pt, mark.x2_pt),
+            min(mark.y1_pt, mark.y2_pt),
+            abs(mark.x2_pt - mark.x1_pt) + 1e-6,
+            abs(mark.y2_pt - mark.y1_pt) + 1e-6,
+        )
+        assert (
+            0 <= box.x_pt
+            and box.right_pt <= grid.width_pt
+            and 0 <= box.y_pt
+            and box.top_pt <= grid.height_pt
+        )
         assert not any(box.overlaps(slot.grow(grid.bleed_pt)) for slot in grid.slots)
 
 
@@ -78,7 +100,9 @@ def test_back_boxes_mirror_columns_or_rows():
     assert back_box(front, 600, 800, "long") == Box(490, 20, 100, 150)
     assert back_box(front, 600, 800, "short") == Box(10, 630, 100, 150)
     shifted = back_box(front, 600, 800, "long", (1.0, -2.0))
-    assert shifted.x_pt == pytest.approx(490 + mm_to_pt(1)) and shifted.y_pt == pytest.approx(20 - mm_to_pt(2))
+    assert shifted.x_pt == pytest.approx(490 + mm_to_pt(1)) and shifted.y_pt == pytest.approx(
+        20 - mm_to_pt(2)
+    )
 
 
 def test_text_shrinks_before_it_wraps(font):
@@ -87,7 +111,9 @@ def test_text_shrinks_before_it_wraps(font):
 
 
 def test_text_wraps_when_shrinking_is_not_enough(font):
-    fitted = fit_text("a long rule about pairs of neighbours that score points", font, 80, 200, 10, 5)
+    fitted = fit_text(
+        "a long rule about pairs of neighbours that score points", font, 80, 200, 10, 5
+    )
     assert len(fitted.lines) > 1
     from printgen.layout.fonts import text_width_pt
 
@@ -109,7 +135,11 @@ from hypothesis import strategies as st
 from printgen.layout.fonts import text_width_pt  # noqa: E402
 from printgen.layout.paper import Size  # noqa: E402
 
-WORDS = st.lists(st.text(alphabet="abcdefghijklmnopqrstuvwxyzÀÉü0123456789-", min_size=1, max_size=14), min_size=1, max_size=30)
+WORDS = st.lists(
+    st.text(alphabet="abcdefghijklmnopqrstuvwxyzÀÉü0123456789-", min_size=1, max_size=14),
+    min_size=1,
+    max_size=30,
+)
 
 
 @settings(max_examples=60, deadline=None)
@@ -119,12 +149,21 @@ def test_fitted_text_never_spills(words, width, height, max_pt):
     fitted = fit_text(" ".join(words), font, width, height, max_pt, 5.0)
     if fitted is not None:
         assert fitted.height_pt <= height + 1e-6 and 5.0 <= fitted.size_pt <= max_pt
-        assert all(text_width_pt(line, font, fitted.size_pt) <= width + 1e-6 for line in fitted.lines)
+        assert all(
+            text_width_pt(line, font, fitted.size_pt) <= width + 1e-6 for line in fitted.lines
+        )
         assert " ".join(fitted.lines) == " ".join(words)
 
 
 @settings(max_examples=80, deadline=None)
-@given(width=st.floats(25, 200), height=st.floats(25, 280), bleed=st.floats(0, 6), gutter=st.floats(0, 30), paper=st.sampled_from(sorted(PAPERS)), crop=st.booleans())
+@given(
+    width=st.floats(25, 200),
+    height=st.floats(25, 280),
+    bleed=st.floats(0, 6),
+    gutter=st.floats(0, 30),
+    paper=st.sampled_from(sorted(PAPERS)),
+    crop=st.booleans(),
+)
 def test_imposed_cards_stay_on_the_page_and_apart(width, height, bleed, gutter, paper, crop):
     try:
         grid = impose(SheetFrame(PAPERS[paper], 3.5, 8.0), Size(width, height), bleed, gutter, crop)
@@ -132,11 +171,21 @@ def test_imposed_cards_stay_on_the_page_and_apart(width, height, bleed, gutter, 
         return
     boxes = [slot.grow(grid.bleed_pt - 1e-6) for slot in grid.slots]
     for box in boxes:
-        assert box.x_pt >= 0 and box.y_pt >= 0 and box.right_pt <= grid.width_pt + 1e-6 and box.top_pt <= grid.height_pt + 1e-6
+        assert (
+            box.x_pt >= 0
+            and box.y_pt >= 0
+            and box.right_pt <= grid.width_pt + 1e-6
+            and box.top_pt <= grid.height_pt + 1e-6
+        )
         assert not box.overlaps(grid.band)
     assert not any(a.overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
     for mark in grid.crop_marks:
-        segment = Box(min(mark.x1_pt, mark.x2_pt), min(mark.y1_pt, mark.y2_pt), abs(mark.x2_pt - mark.x1_pt) + 1e-6, abs(mark.y2_pt - mark.y1_pt) + 1e-6)
+        segment = Box(
+            min(mark.x1_pt, mark.x2_pt),
+            min(mark.y1_pt, mark.y2_pt),
+            abs(mark.x2_pt - mark.x1_pt) + 1e-6,
+            abs(mark.y2_pt - mark.y1_pt) + 1e-6,
+        )
         assert not any(segment.overlaps(box) for box in boxes)
 
 
@@ -148,7 +197,13 @@ def test_scoring_card_is_a_two_column_reference_of_the_kits_own_blocks():
     setup = validate_file("setups/standard.yaml").model
     card = scoring_reference(setup, None)
     assert card.columns == 2 and card.title is None
-    assert [(b.kind, b.column) for b in card.blocks] == [("setup-heading", 0), ("starting-row", 1), ("scoring-rule", 1), ("score-grid", 2), ("worked-examples", 0)]
+    assert [(b.kind, b.column) for b in card.blocks] == [
+        ("setup-heading", 0),
+        ("starting-row", 1),
+        ("scoring-rule", 1),
+        ("score-grid", 2),
+        ("worked-examples", 0),
+    ]
     assert all(b.kind in KINDS for b in card.blocks) and not set(SETUP_KINDS) & set(BLOCK_KINDS)
 
 
@@ -169,7 +224,14 @@ def test_setup_card_prints_every_worked_example(setup_id, capsys):
     setup = validate_file(f"setups/{setup_id}.yaml").model
     code, plan, err = run(["build", setup_id, "--only", "setup-card", "--dump-plan"], capsys)
     assert code == 0, err
-    words = " ".join(line.split("text='", 1)[1].split("'", 1)[0] for line in plan.splitlines() if "text='" in line)
-    at = [words.index(f"A {e.card} replaces the {e.row[e.position - 1]} at position {e.position}:") for e in setup.examples]
+    words = " ".join(
+        line.split("text='", 1)[1].split("'", 1)[0]
+        for line in plan.splitlines()
+        if "text='" in line
+    )
+    at = [
+        words.index(f"A {e.card} replaces the {e.row[e.position - 1]} at position {e.position}:")
+        for e in setup.examples
+    ]
     assert len(at) == len(setup.examples) >= 3 and at == sorted(at)
     assert all(e.note.split()[0] in words for e in setup.examples)

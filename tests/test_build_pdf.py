@@ -32,22 +32,36 @@ def test_default_kit_pages_and_a4_size(standard_kit):
     # card; the score sheet (filled with game blocks) alone; 24 row slips, one for every turn
     assert len(reader.pages) == 8
     for page in reader.pages:
-        assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx(A4_PT, abs=0.01)
+        assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx(
+            A4_PT, abs=0.01
+        )
 
 
 def test_letter_paper(tmp_path, capsys):
     reader = PdfReader(build(tmp_path, capsys, "--paper", "letter", "--only", "hand-cards"))
     assert len(reader.pages) == 3
-    assert all((float(p.mediabox.width), float(p.mediabox.height)) == pytest.approx(LETTER_PT, abs=0.01) for p in reader.pages)
+    assert all(
+        (float(p.mediabox.width), float(p.mediabox.height)) == pytest.approx(LETTER_PT, abs=0.01)
+        for p in reader.pages
+    )
 
 
-@pytest.mark.parametrize("size, mm", [("poker", (63, 88)), ("mini", (44, 63)), ("70x100", (70, 100))])
+@pytest.mark.parametrize(
+    "size, mm", [("poker", (63, 88)), ("mini", (44, 63)), ("70x100", (70, 100))]
+)
 def test_card_rectangles_have_the_card_size(tmp_path, capsys, size, mm):
-    reader = PdfReader(build(tmp_path, capsys, "--card-size", size, "--only", "hand-cards,row-cards", "--bleed", "2"))
+    reader = PdfReader(
+        build(
+            tmp_path, capsys, "--card-size", size, "--only", "hand-cards,row-cards", "--bleed", "2"
+        )
+    )
     found = [t for page in reader.pages for t in trims(page)]
     assert len(found) == 4 * 6 + 6
     for _, _, width, height in found:
-        assert abs(width - mm_to_pt(mm[0])) <= TOLERANCE_PT and abs(height - mm_to_pt(mm[1])) <= TOLERANCE_PT
+        assert (
+            abs(width - mm_to_pt(mm[0])) <= TOLERANCE_PT
+            and abs(height - mm_to_pt(mm[1])) <= TOLERANCE_PT
+        )
 
 
 @pytest.mark.parametrize("args", [(), ("--bleed", "3", "--gutter", "4"), ("--paper", "letter")])
@@ -59,10 +73,25 @@ def test_crop_marks_inside_the_page_and_outside_every_card(tmp_path, capsys, arg
         marks, cards = crop_marks(page), trims(page)
         assert marks
         for x1, y1, x2, y2 in marks:
-            assert 0 <= min(x1, x2) and max(x1, x2) <= width and 0 <= min(y1, y2) and max(y1, y2) <= height
+            assert (
+                0 <= min(x1, x2)
+                and max(x1, x2) <= width
+                and 0 <= min(y1, y2)
+                and max(y1, y2) <= height
+            )
             for cx, cy, cw, ch in cards:
-                left, bottom, right, top = cx - bleed_pt, cy - bleed_pt, cx + cw + bleed_pt, cy + ch + bleed_pt
-                assert max(x1, x2) <= left or min(x1, x2) >= right or max(y1, y2) <= bottom or min(y1, y2) >= top
+                left, bottom, right, top = (
+                    cx - bleed_pt,
+                    cy - bleed_pt,
+                    cx + cw + bleed_pt,
+                    cy + ch + bleed_pt,
+                )
+                assert (
+                    max(x1, x2) <= left
+                    or min(x1, x2) >= right
+                    or max(y1, y2) <= bottom
+                    or min(y1, y2) >= top
+                )
 
 
 def test_no_crop_marks(tmp_path, capsys):
@@ -73,13 +102,22 @@ def test_no_crop_marks(tmp_path, capsys):
 def test_texts_present(standard_kit):
     text = all_text(standard_kit)
     setup = load_setup("standard")
-    for needle in ("Standard", rule_text(setup.scoring), "Turn 6", "Total", "Print at 100%", "Seat order"):
+    for needle in (
+        "Standard",
+        rule_text(setup.scoring),
+        "Turn 6",
+        "Total",
+        "Print at 100%",
+        "Seat order",
+    ):
         assert needle in text
 
 
 def test_turns_follow_the_hand_size(tmp_path, capsys):
     setup = tmp_path / "short.yaml"
-    setup.write_text("id: short\nname: Short\nhand: [1, 2, 3, 4]\nrow: [1, 2, 3, 4]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n")
+    setup.write_text(
+        "id: short\nname: Short\nhand: [1, 2, 3, 4]\nrow: [1, 2, 3, 4]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
+    )
     text = all_text(build(tmp_path, capsys, str(setup), "--only", "score-sheet"))
     assert "Turn 4" in text and "Turn 5" not in text
 
@@ -106,7 +144,9 @@ def test_every_hand_value_for_every_player(tmp_path, capsys, players):
 
 @pytest.mark.parametrize("duplex", ["long", "short"])
 def test_duplex_backs_are_mirrored(tmp_path, capsys, duplex):
-    reader = PdfReader(build(tmp_path, capsys, "--only", "hand-cards", "--backs", "--duplex", duplex))
+    reader = PdfReader(
+        build(tmp_path, capsys, "--only", "hand-cards", "--backs", "--duplex", duplex)
+    )
     assert len(reader.pages) == 6
     for front, back in zip(reader.pages[0::2], reader.pages[1::2]):
         width, height = float(front.mediabox.width), float(front.mediabox.height)
@@ -117,7 +157,18 @@ def test_duplex_backs_are_mirrored(tmp_path, capsys, duplex):
 
 def test_back_offset_moves_the_backs(tmp_path, capsys):
     plain = PdfReader(build(tmp_path, capsys, "--only", "row-cards", "--backs", name="a.pdf"))
-    moved = PdfReader(build(tmp_path, capsys, "--only", "row-cards", "--backs", "--back-offset", "1.5,-2", name="b.pdf"))
+    moved = PdfReader(
+        build(
+            tmp_path,
+            capsys,
+            "--only",
+            "row-cards",
+            "--backs",
+            "--back-offset",
+            "1.5,-2",
+            name="b.pdf",
+        )
+    )
     for (x, y, _, _), (mx, my, _, _) in zip(trims(plain.pages[1]), trims(moved.pages[1])):
         assert (mx - x, my - y) == pytest.approx((mm_to_pt(1.5), mm_to_pt(-2)), abs=0.01)
 
@@ -130,10 +181,15 @@ def test_two_builds_are_byte_identical(tmp_path, capsys):
         assert a.read() == b.read()
 
 
-@pytest.mark.skipif(shutil.which("qpdf") is None or shutil.which("pdffonts") is None, reason="qpdf and pdffonts are not installed")
+@pytest.mark.skipif(
+    shutil.which("qpdf") is None or shutil.which("pdffonts") is None,
+    reason="qpdf and pdffonts are not installed",
+)
 def test_qpdf_check_and_every_font_embedded(tmp_path, capsys):
     path = build(tmp_path, capsys, "standard", "one-way", "--players", "6", "--backs")
     assert subprocess.run(["qpdf", "--check", path], capture_output=True).returncode == 0
-    lines = subprocess.run(["pdffonts", path], capture_output=True, text=True, check=True).stdout.splitlines()[2:]
+    lines = subprocess.run(
+        ["pdffonts", path], capture_output=True, text=True, check=True
+    ).stdout.splitlines()[2:]
     assert lines and all(line.split()[-5] == "yes" for line in lines)
     assert all("DejaVu" in line for line in lines)

@@ -36,10 +36,39 @@ INPUTS = os.path.join(CATALOGUE, "inputs")
 with open(os.path.join(CATALOGUE, "manifest.toml"), "rb") as _handle:
     MANIFEST: dict[str, dict] = tomllib.load(_handle)
 GOOD = os.path.join(HERE, "..", "setups", "standard.yaml")
-HEADLINE = re.compile(r"^(?!\s)(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning): .*\((?P<code>[a-z0-9-]+)\)$")
-FIELDS = {"input", "text", "encoding", "bytes", "args", "exit", "problems", "first_problems", "problem_count",
-          "output", "not_output", "files", "pdf_text", "make_dirs", "make_files", "read_only", "max_seconds", "known_defect", "about", "input_as", "isolate", "cwd",
-          "make_fifos", "make_links", "read_only_files", "stdout", "protected", "slow"}
+HEADLINE = re.compile(
+    r"^(?!\s)(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning): .*\((?P<code>[a-z0-9-]+)\)$"
+)
+FIELDS = {
+    "input",
+    "text",
+    "encoding",
+    "bytes",
+    "args",
+    "exit",
+    "problems",
+    "first_problems",
+    "problem_count",
+    "output",
+    "not_output",
+    "files",
+    "pdf_text",
+    "make_dirs",
+    "make_files",
+    "read_only",
+    "max_seconds",
+    "known_defect",
+    "about",
+    "input_as",
+    "isolate",
+    "cwd",
+    "make_fifos",
+    "make_links",
+    "read_only_files",
+    "stdout",
+    "protected",
+    "slow",
+}
 STDOUTS = ("dev-full", "closed", "closed-pipe")
 CHECKOUT = os.path.dirname(HERE)
 
@@ -71,7 +100,9 @@ def input_bytes(name: str, entry: dict) -> bytes | None:
         return entry["text"].encode(entry.get("encoding", "utf-8"))
     if "bytes" in entry:
         pieces = [piece if isinstance(piece, list) else [piece, 1] for piece in entry["bytes"]]
-        return b"".join(codecs.escape_decode(text.encode("utf-8"))[0] * count for text, count in pieces)
+        return b"".join(
+            codecs.escape_decode(text.encode("utf-8"))[0] * count for text, count in pieces
+        )
     return None
 
 
@@ -85,15 +116,26 @@ def run(args: list[str], capsys) -> tuple[int, str]:
         except SystemExit as exc:
             code = exc.code if isinstance(exc.code, int) else 1
     captured = capsys.readouterr()
-    shown = [f"{w.category.__name__}: {w.message}" for w in caught if not issubclass(w.category, (DeprecationWarning, PendingDeprecationWarning))]
+    shown = [
+        f"{w.category.__name__}: {w.message}"
+        for w in caught
+        if not issubclass(w.category, (DeprecationWarning, PendingDeprecationWarning))
+    ]
     return code, captured.out + captured.err + "".join(line + "\n" for line in shown)
 
 
 # root ignores folder permissions; without these capabilities it obeys them like anyone else
-ROOT_WITHOUT_OVERRIDE = ["setpriv", "--bounding-set=-dac_override,-dac_read_search", "--inh-caps=-dac_override,-dac_read_search", "--"]
+ROOT_WITHOUT_OVERRIDE = [
+    "setpriv",
+    "--bounding-set=-dac_override,-dac_read_search",
+    "--inh-caps=-dac_override,-dac_read_search",
+    "--",
+]
 
 
-def run_isolated(args: list[str], prefix: list[str] = (), stdout: str | None = None) -> tuple[int | str, str]:
+def run_isolated(
+    args: list[str], prefix: list[str] = (), stdout: str | None = None
+) -> tuple[int | str, str]:
     """Runs printgen in its own process with 1 GiB of memory and 20 seconds, for inputs that may not end.
 
     `stdout` gives it a standard output that fails: "dev-full" (every write: no space left),
@@ -105,11 +147,16 @@ def run_isolated(args: list[str], prefix: list[str] = (), stdout: str | None = N
         if stdout == "closed":
             os.close(1)
 
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [CHECKOUT, os.environ.get("PYTHONPATH")])))  # this checkout, not an installed copy
+    env = dict(
+        os.environ,
+        PYTHONPATH=os.pathsep.join(filter(None, [CHECKOUT, os.environ.get("PYTHONPATH")])),
+    )  # this checkout, not an installed copy
     command = [*prefix, sys.executable, "-m", "printgen", *args]
     try:
         if stdout is None:
-            done = subprocess.run(command, capture_output=True, text=True, timeout=20, preexec_fn=limit, env=env)
+            done = subprocess.run(
+                command, capture_output=True, text=True, timeout=20, preexec_fn=limit, env=env
+            )
             return done.returncode, done.stdout + done.stderr
         return _run_with_stdout(command, stdout, limit, env)
     except subprocess.TimeoutExpired:
@@ -121,12 +168,28 @@ def _run_with_stdout(command: list[str], stdout: str, limit, env: dict) -> tuple
         reader, writer = os.pipe()
         os.close(reader)  # nobody will read: every write is a broken pipe
         try:
-            done = subprocess.run(command, stdout=writer, stderr=subprocess.PIPE, text=True, timeout=20, preexec_fn=limit, env=env)
+            done = subprocess.run(
+                command,
+                stdout=writer,
+                stderr=subprocess.PIPE,
+                text=True,
+                timeout=20,
+                preexec_fn=limit,
+                env=env,
+            )
         finally:
             os.close(writer)
     else:
         with open(os.devnull if stdout == "closed" else "/dev/full", "wb") as sink:
-            done = subprocess.run(command, stdout=sink, stderr=subprocess.PIPE, text=True, timeout=20, preexec_fn=limit, env=env)
+            done = subprocess.run(
+                command,
+                stdout=sink,
+                stderr=subprocess.PIPE,
+                text=True,
+                timeout=20,
+                preexec_fn=limit,
+                env=env,
+            )
     return done.returncode, done.stderr
 
 
@@ -152,11 +215,15 @@ def _prepare(folder, name: str, entry: dict) -> tuple[dict[str, bytes], str | No
             handle.write(content)
     made = entry.get("make_files", [])
     for file_name in made:
-        originals[file_name] = made_file(made[file_name]) if isinstance(made, dict) else b"not a setup\n"
+        originals[file_name] = (
+            made_file(made[file_name]) if isinstance(made, dict) else b"not a setup\n"
+        )
         os.makedirs(os.path.join(folder, os.path.dirname(file_name)), exist_ok=True)
         with open(os.path.join(folder, file_name), "wb") as handle:
             handle.write(originals[file_name])
-    for dir_name in entry.get("make_dirs", []) + entry.get("read_only", []) + [entry.get("cwd", ".")]:
+    for dir_name in (
+        entry.get("make_dirs", []) + entry.get("read_only", []) + [entry.get("cwd", ".")]
+    ):
         os.makedirs(os.path.join(folder, dir_name), exist_ok=True)
     for dir_name in entry.get("read_only", []):
         os.chmod(os.path.join(folder, dir_name), stat.S_IRUSR | stat.S_IXUSR)
@@ -182,7 +249,14 @@ def made_file(spec) -> bytes:
 
 
 def _left_behind(folder: str, originals: dict, entry: dict) -> set[str]:
-    made = set(originals) | set(entry.get("make_dirs", [])) | set(entry.get("read_only", [])) | {entry.get("cwd", ".")} | set(entry.get("make_fifos", [])) | set(entry.get("make_links", {}))
+    made = (
+        set(originals)
+        | set(entry.get("make_dirs", []))
+        | set(entry.get("read_only", []))
+        | {entry.get("cwd", ".")}
+        | set(entry.get("make_fifos", []))
+        | set(entry.get("make_links", {}))
+    )
     for name in list(made):
         while os.path.dirname(name):
             name = os.path.dirname(name)
@@ -196,21 +270,32 @@ def _left_behind(folder: str, originals: dict, entry: dict) -> set[str]:
 
 @pytest.mark.parametrize("name", _cases())
 def test_catalogue_entry(name, tmp_path, monkeypatch, capsys):
-    assert not name.startswith("orphan:"), f"{name[7:]} is in tests/catalogue/inputs but has no entry in manifest.toml"
+    assert not name.startswith("orphan:"), (
+        f"{name[7:]} is in tests/catalogue/inputs but has no entry in manifest.toml"
+    )
     entry = MANIFEST[name]
     assert set(entry) <= FIELDS, f"unknown fields {set(entry) - FIELDS}"
     as_root = bool(entry.get("read_only")) and os.geteuid() == 0
     if as_root and not shutil.which("setpriv"):
-        pytest.skip("a read-only folder does not stop root, and setpriv is missing to drop root's override")
+        pytest.skip(
+            "a read-only folder does not stop root, and setpriv is missing to drop root's override"
+        )
     originals, target = _prepare(str(tmp_path), name, entry)
-    args = [arg.replace("{input}", target or "").replace("{checkout}", CHECKOUT) for arg in entry.get("args", ["validate", "{input}"])]
+    args = [
+        arg.replace("{input}", target or "").replace("{checkout}", CHECKOUT)
+        for arg in entry.get("args", ["validate", "{input}"])
+    ]
     protected = {path: _digest(os.path.join(CHECKOUT, path)) for path in entry.get("protected", [])}
     assert entry.get("stdout") in (None, *STDOUTS)
     monkeypatch.chdir(os.path.join(tmp_path, entry.get("cwd", ".")))
     started = time.monotonic()
     try:
         isolated = entry.get("isolate") or as_root or "stdout" in entry
-        code, output = run_isolated(args, ROOT_WITHOUT_OVERRIDE if as_root else [], entry.get("stdout")) if isolated else run(args, capsys)
+        code, output = (
+            run_isolated(args, ROOT_WITHOUT_OVERRIDE if as_root else [], entry.get("stdout"))
+            if isolated
+            else run(args, capsys)
+        )
     finally:
         for dir_name in entry.get("read_only", []):
             os.chmod(os.path.join(str(tmp_path), dir_name), stat.S_IRWXU)
@@ -221,12 +306,18 @@ def test_catalogue_entry(name, tmp_path, monkeypatch, capsys):
         with open(os.path.join(str(tmp_path), file_name), "rb") as handle:
             assert handle.read() == content, f"{file_name} was changed"
     for file_name in entry.get("read_only_files", []):
-        assert stat.S_IMODE(os.stat(os.path.join(str(tmp_path), file_name)).st_mode) == 0o444, f"{file_name} lost its read-only mode"
+        assert stat.S_IMODE(os.stat(os.path.join(str(tmp_path), file_name)).st_mode) == 0o444, (
+            f"{file_name} lost its read-only mode"
+        )
     for fifo in entry.get("make_fifos", []):
-        assert stat.S_ISFIFO(os.lstat(os.path.join(str(tmp_path), fifo)).st_mode), f"{fifo} was replaced"
+        assert stat.S_ISFIFO(os.lstat(os.path.join(str(tmp_path), fifo)).st_mode), (
+            f"{fifo} was replaced"
+        )
     for link in entry.get("make_links", {}):
         assert os.path.islink(os.path.join(str(tmp_path), link)), f"{link} was replaced"
-    assert {path: _digest(os.path.join(CHECKOUT, path)) for path in protected} == protected, "printgen's own files were changed"
+    assert {path: _digest(os.path.join(CHECKOUT, path)) for path in protected} == protected, (
+        "printgen's own files were changed"
+    )
     assert _left_behind(str(tmp_path), originals, entry) == set(entry.get("files", [])), output
     _check_pdf(entry, str(tmp_path))
     assert elapsed <= entry.get("max_seconds", 20), f"took {elapsed:.1f} s"
@@ -272,7 +363,9 @@ def test_catalogue_is_large_and_covers_every_way_in():
 
 
 def test_every_manifest_input_exists():
-    missing = sorted(e["input"] for e in MANIFEST.values() if "input" in e and e["input"] not in _input_files())
+    missing = sorted(
+        e["input"] for e in MANIFEST.values() if "input" in e and e["input"] not in _input_files()
+    )
     assert missing == []
 
 
@@ -284,5 +377,7 @@ def test_describing_bytes():
 def test_made_files():
     assert made_file("not a font\n") == b"not a font\n"
     assert made_file({"copy": "templates/fonts/DejaVuSans.ttf", "keep": 4}) == b"\x00\x01\x00\x00"
-    assert made_file({"copy": "templates/fonts/DejaVuSans.ttf", "keep": 4, "patch": [[1, "ff02"]]}) == b"\x00\xff\x02\x00"
-
+    assert (
+        made_file({"copy": "templates/fonts/DejaVuSans.ttf", "keep": 4, "patch": [[1, "ff02"]]})
+        == b"\x00\xff\x02\x00"
+    )

@@ -20,7 +20,14 @@ THEME = "printgen.theme_docs"
 # Byte-level codes are tested with real bytes (test_loader), spreadsheet codes with real files (test_card_lists), duplicate-id across files below,
 # theme codes through load_theme below, and the deep advice codes in test_analyze_cli.
 SERVICE = "printgen.export.preflight"  # found by `export --check` on the exported faces: tested in test_print_services
-DEMONSTRABLE = [c for c in all_checks() if c.code not in BYTE_LEVEL | SHEET_LEVEL and c.code != "duplicate-id" and c.module not in (THEME, SERVICE) and not c.deep]
+DEMONSTRABLE = [
+    c
+    for c in all_checks()
+    if c.code not in BYTE_LEVEL | SHEET_LEVEL
+    and c.code != "duplicate-id"
+    and c.module not in (THEME, SERVICE)
+    and not c.deep
+]
 # theme-leaves-no-room needs a kit laid out with the theme: tested below with a bundled game
 THEME_CODES = [c for c in all_checks() if c.module == THEME and c.code != "theme-leaves-no-room"]
 
@@ -40,7 +47,11 @@ def test_passing_example_is_clean(entry):
 def failing_positions() -> str:
     lines = []
     for entry in sorted(DEMONSTRABLE, key=lambda c: c.code):
-        found = [d for d in validate_text(entry.failing, "fails.yaml").diagnostics if d.code == entry.code]
+        found = [
+            d
+            for d in validate_text(entry.failing, "fails.yaml").diagnostics
+            if d.code == entry.code
+        ]
         lines.append(f"{entry.code}: " + ", ".join(f"{d.line}:{d.column}" for d in found))
     return "\n".join(lines) + "\n"
 
@@ -62,7 +73,12 @@ def test_duplicate_id_across_files(tmp_path):
     assert [(d.code, d.line, d.column) for d in copy.diagnostics] == [("duplicate-id", 1, 5)]
     assert reports[0].diagnostics == []
     (tmp_path / "copy.yaml").write_text(entry.passing)
-    assert validate_paths([bundled_setup_paths()["standard"], str(tmp_path / "copy.yaml")])[1].diagnostics == []
+    assert (
+        validate_paths([bundled_setup_paths()["standard"], str(tmp_path / "copy.yaml")])[
+            1
+        ].diagnostics
+        == []
+    )
 
 
 @pytest.mark.parametrize("entry", THEME_CODES, ids=lambda c: c.code)
@@ -90,10 +106,18 @@ def test_theme_leaves_no_room_example(tmp_path):
     with pytest.raises(InvalidTemplate) as failure:
         validate_target(resolve("neos"), print_options(template_dir=str(tmp_path)))
     [report] = failure.value.reports
-    assert [(d.file, d.line, d.column, d.code) for d in report.diagnostics] == [(str(tmp_path / "theme.yaml"), 3, 22, "theme-leaves-no-room")]
-    assert report.diagnostics[0].message == "sheet.content_margin_mm 40 leaves no room in neos.yaml: the score sheet heading 'Colours' does not fit its column"
+    assert [(d.file, d.line, d.column, d.code) for d in report.diagnostics] == [
+        (str(tmp_path / "theme.yaml"), 3, 22, "theme-leaves-no-room")
+    ]
+    assert (
+        report.diagnostics[0].message
+        == "sheet.content_margin_mm 40 leaves no room in neos.yaml: the score sheet heading 'Colours' does not fit its column"
+    )
     (tmp_path / "theme.yaml").write_text(entry.passing + "\n", encoding="utf-8")
-    assert validate_target(resolve("neos"), print_options(template_dir=str(tmp_path))).diagnostics == []
+    assert (
+        validate_target(resolve("neos"), print_options(template_dir=str(tmp_path))).diagnostics
+        == []
+    )
 
 
 def test_deep_codes_are_in_the_catalogue():
@@ -109,7 +133,11 @@ def package_modules():
 
     import printgen
 
-    names = [info.name for info in pkgutil.walk_packages(printgen.__path__, "printgen.") if info.name != "printgen.__main__"]
+    names = [
+        info.name
+        for info in pkgutil.walk_packages(printgen.__path__, "printgen.")
+        if info.name != "printgen.__main__"
+    ]
     return [importlib.import_module(name) for name in names]
 
 
@@ -133,7 +161,10 @@ def test_the_table_gives_each_module_a_known_kind_and_runs_them_in_its_order():
     order = [name for name, _, _ in CHECK_MODULES]
     game = [entry.module for entry in checks_of("game")]
     assert game == sorted(game, key=order.index)
-    assert [entry.code for entry in checks_of("game")][:2] == ["deal-too-large", "card-count-mismatch"]
+    assert [entry.code for entry in checks_of("game")][:2] == [
+        "deal-too-large",
+        "card-count-mismatch",
+    ]
 
 
 def test_a_module_with_a_marked_check_holds_a_check(tmp_path, monkeypatch):
@@ -142,10 +173,14 @@ def test_a_module_with_a_marked_check_holds_a_check(tmp_path, monkeypatch):
 
     from printgen.registry import all_checks, checks_in
 
-    (tmp_path / "stray_checks.py").write_text('from printgen.registry import check\n\n\n@check("stray-code")\ndef find(model):\n    """Stray."""\n    return []\n')
+    (tmp_path / "stray_checks.py").write_text(
+        'from printgen.registry import check\n\n\n@check("stray-code")\ndef find(model):\n    """Stray."""\n    return []\n'
+    )
     monkeypatch.syspath_prepend(str(tmp_path))
     module = importlib.import_module("stray_checks")
-    assert [(c.code, c.kind, c.module) for c in checks_in(module, "game")] == [("stray-code", "game", "stray_checks")]
+    assert [(c.code, c.kind, c.module) for c in checks_in(module, "game")] == [
+        ("stray-code", "game", "stray_checks")
+    ]
     assert "stray-code" not in {c.code for c in all_checks()}
 
 
@@ -158,7 +193,9 @@ def test_every_code_is_documented_once():
 
 def test_docs_checks_md_is_in_step_with_the_code():
     with open(os.path.join(ROOT, "docs", "checks.md"), encoding="utf-8") as handle:
-        assert handle.read() == render_markdown(), "regenerate with: python -m printgen.checkdocs > docs/checks.md"
+        assert handle.read() == render_markdown(), (
+            "regenerate with: python -m printgen.checkdocs > docs/checks.md"
+        )
 
 
 def test_codes_found_in_source_are_all_documented():
@@ -172,5 +209,10 @@ def test_codes_found_in_source_are_all_documented():
             if name.endswith(".py"):
                 with open(os.path.join(folder, name), encoding="utf-8") as handle:
                     source = handle.read()
-                used |= set(re.findall(r'(?:report|error)\([^,()]*(?:\([^()]*\))?[^,()]*, "([a-z]+(?:-[a-z0-9]+)+)"', source))
+                used |= set(
+                    re.findall(
+                        r'(?:report|error)\([^,()]*(?:\([^()]*\))?[^,()]*, "([a-z]+(?:-[a-z0-9]+)+)"',
+                        source,
+                    )
+                )
     assert used and used <= documented, used - documented

@@ -22,15 +22,33 @@ def run(*args):
 def test_list_shows_every_bundled_setup():
     code, output = run("list")
     assert code == 0
-    ids = [line.split()[0] for line in output.splitlines() if line and not line.startswith(" ") and not line.endswith(":")]
-    assert ids == ["echo", "one-way", "standard", "animal-ladder", "colour-catch", "neos", "default", "ink-saver", "large-print", "light"]
+    ids = [
+        line.split()[0]
+        for line in output.splitlines()
+        if line and not line.startswith(" ") and not line.endswith(":")
+    ]
+    assert ids == [
+        "echo",
+        "one-way",
+        "standard",
+        "animal-ladder",
+        "colour-catch",
+        "neos",
+        "default",
+        "ink-saver",
+        "large-print",
+        "light",
+    ]
     assert "game for 2-4 players: 90 x Letter cards, 1 x Lead pile (marker)" in output
 
 
 def test_show_prints_rule_table_and_examples():
     code, output = run("show", "standard")
     assert code == 0
-    assert "Each pair of neighbours scores 1 if they differ by exactly one, plus 1 if they add up to seven." in output
+    assert (
+        "Each pair of neighbours scores 1 if they differ by exactly one, plus 1 if they add up to seven."
+        in output
+    )
     assert "         3 . 1 . 2 . ." in output
     assert "a 4 at position 3 scores 1 (5-4 scores 1, 4-6 scores 0)" in output
 
@@ -48,7 +66,11 @@ def test_new_writes_a_setup_that_validates_clean(tmp_path, monkeypatch):
     code, _ = run("new", "Salty Coast")
     assert code == 0
     report = validate_file("salty-coast.yaml")
-    assert report.diagnostics == [] and report.model.id == "salty-coast" and report.model.name == "Salty Coast"
+    assert (
+        report.diagnostics == []
+        and report.model.id == "salty-coast"
+        and report.model.name == "Salty Coast"
+    )
 
 
 def test_new_refuses_to_overwrite(tmp_path, monkeypatch):
@@ -71,10 +93,36 @@ def test_schema_accepts_the_bundled_setups_and_rejects_a_typo():
     for path in bundled_setup_paths().values():
         with open(path, encoding="utf-8") as handle:
             assert list(validator.iter_errors(yaml.safe_load(handle))) == []
-    assert list(validator.iter_errors({"name": "x", "hand": [1], "row": [1, 2], "scoring": {"clauses": [{"points": 1, "iff": {}}]}}))
+    assert list(
+        validator.iter_errors(
+            {
+                "name": "x",
+                "hand": [1],
+                "row": [1, 2],
+                "scoring": {"clauses": [{"points": 1, "iff": {}}]},
+            }
+        )
+    )
 
 
-@pytest.mark.parametrize("name", ["True", "null", "1e5", "0x1F", "yes", "No", "123", "a: b", "#x", "x\"y\\z", "{id}", "日本語", "-"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "True",
+        "null",
+        "1e5",
+        "0x1F",
+        "yes",
+        "No",
+        "123",
+        "a: b",
+        "#x",
+        'x"y\\z',
+        "{id}",
+        "日本語",
+        "-",
+    ],
+)
 def test_new_writes_a_setup_that_validates_clean_whatever_its_name(tmp_path, monkeypatch, name):
     """An id that is a YAML word or number is written quoted; the name is written as JSON text."""
     monkeypatch.chdir(tmp_path)
@@ -84,11 +132,17 @@ def test_new_writes_a_setup_that_validates_clean_whatever_its_name(tmp_path, mon
     assert report.diagnostics == [] and report.model.name == name
 
 
-@pytest.mark.parametrize("name, reason", [("Coast\x1b[31m", "printable"), ("x" * 49, "printable"), ("W" * 48, "does not fit its place")])
+@pytest.mark.parametrize(
+    "name, reason",
+    [("Coast\x1b[31m", "printable"), ("x" * 49, "printable"), ("W" * 48, "does not fit its place")],
+)
 def test_new_refuses_a_name_that_would_not_validate(tmp_path, monkeypatch, name, reason):
     from printgen.errors import UsageError
 
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(cli, ["new", name], standalone_mode=False)
-    assert isinstance(result.exception, UsageError) and reason in result.exception.message + result.exception.hint
+    assert (
+        isinstance(result.exception, UsageError)
+        and reason in result.exception.message + result.exception.hint
+    )
     assert os.listdir(tmp_path) == []

@@ -42,10 +42,17 @@ def test_json_format(monkeypatch):
     monkeypatch.chdir(INVALID)
     code, output = run("validate", "--format", "json", "sum-thirteen.yaml")
     assert code == 1
-    assert json.loads(output) == [{
-        "file": "sum-thirteen.yaml", "line": 9, "column": 17, "severity": "error", "code": "clause-never-holds",
-        "message": "clause 2 can never score: no pair of values in 1..6 meets it", "hint": "values run 1..6, so sums run 2..12",
-    }]
+    assert json.loads(output) == [
+        {
+            "file": "sum-thirteen.yaml",
+            "line": 9,
+            "column": 17,
+            "severity": "error",
+            "code": "clause-never-holds",
+            "message": "clause 2 can never score: no pair of values in 1..6 meets it",
+            "hint": "values run 1..6, so sums run 2..12",
+        }
+    ]
 
 
 def test_warnings_pass_unless_strict(monkeypatch):
@@ -77,7 +84,14 @@ def test_missing_file_is_an_error_not_a_traceback(tmp_path):
 
 
 def test_a_flood_of_problems_is_cut_short_in_text_but_not_in_json(tmp_path):
-    lines = ["name: Demo", "hand: [1, 2, 3, 4, 5, 6]", "row: [1, 5, 2, 6, 3, 4]", "scoring:", "  clauses:", "    - {points: 1, if: {difference: 1}}"]
+    lines = [
+        "name: Demo",
+        "hand: [1, 2, 3, 4, 5, 6]",
+        "row: [1, 5, 2, 6, 3, 4]",
+        "scoring:",
+        "  clauses:",
+        "    - {points: 1, if: {difference: 1}}",
+    ]
     path = tmp_path / "many.yaml"
     path.write_text("\n".join(lines + [f"extra{i}: 1" for i in range(80)]) + "\n")
     code, output = run("validate", str(path))

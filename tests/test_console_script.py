@@ -27,17 +27,24 @@ def console_script() -> str:
         path = os.path.join(folder, name)
         if os.path.isfile(path):
             return path
-    raise AssertionError(f"no printgen console script beside {sys.executable}: install the package (pip install '.[test]') before running the tests")
+    raise AssertionError(
+        f"no printgen console script beside {sys.executable}: install the package (pip install '.[test]') before running the tests"
+    )
 
 
 def printgen(*args, cwd, env_extra=None) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PRINTGEN_DEBUG")}
     env.update(env_extra or {})
-    return subprocess.run([console_script(), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [console_script(), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300
+    )
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("args", [["--help"], ["-h"], ["--version"], ["-V"], ["--debug", "--help"], ["--help", "--debug"]])
+@pytest.mark.parametrize(
+    "args",
+    [["--help"], ["-h"], ["--version"], ["-V"], ["--debug", "--help"], ["--help", "--debug"]],
+)
 def test_help_and_version_answer(args, tmp_path):
     result = printgen(*args, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
@@ -80,22 +87,41 @@ CRASH = "import printgen.validation\n\ndef _crash(*args, **kwargs):\n    raise R
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("args", [["--debug", "validate", "x.yaml"], ["validate", "--debug", "x.yaml"], ["validate", "x.yaml", "--debug"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--debug", "validate", "x.yaml"],
+        ["validate", "--debug", "x.yaml"],
+        ["validate", "x.yaml", "--debug"],
+    ],
+)
 def test_debug_anywhere_shows_the_traceback(args, tmp_path):
     """An internal error forced through sitecustomize, so the installed script itself crashes."""
     (tmp_path / "sitecustomize.py").write_text(CRASH)
     crashed = printgen(*args, cwd=tmp_path, env_extra={"PYTHONPATH": str(tmp_path)})
     assert crashed.returncode == 70
-    assert crashed.stderr.startswith("printgen: internal error: RuntimeError: forced for the test\n")
+    assert crashed.stderr.startswith(
+        "printgen: internal error: RuntimeError: forced for the test\n"
+    )
     assert "Traceback (most recent call last)" in crashed.stderr and "_crash" in crashed.stderr
     quiet = printgen("validate", "x.yaml", cwd=tmp_path, env_extra={"PYTHONPATH": str(tmp_path)})
-    assert quiet.returncode == 70 and "Traceback" not in quiet.stderr and "(add --debug for the traceback)" in quiet.stderr
+    assert (
+        quiet.returncode == 70
+        and "Traceback" not in quiet.stderr
+        and "(add --debug for the traceback)" in quiet.stderr
+    )
 
 
 def test_debug_after_the_end_of_options_is_a_file_name(tmp_path):
     (tmp_path / "sitecustomize.py").write_text(CRASH)
-    crashed = printgen("validate", "--", "--debug", cwd=tmp_path, env_extra={"PYTHONPATH": str(tmp_path)})
-    assert crashed.returncode == 70 and "Traceback" not in crashed.stderr and "(add --debug for the traceback)" in crashed.stderr
+    crashed = printgen(
+        "validate", "--", "--debug", cwd=tmp_path, env_extra={"PYTHONPATH": str(tmp_path)}
+    )
+    assert (
+        crashed.returncode == 70
+        and "Traceback" not in crashed.stderr
+        and "(add --debug for the traceback)" in crashed.stderr
+    )
 
 
 def test_debug_as_an_options_value_is_that_value(tmp_path):
@@ -112,19 +138,38 @@ def test_debug_as_an_options_value_is_that_value(tmp_path):
 
 def _complete(words: str, tmp_path) -> list[str]:
     cword = len(words.split()) - (0 if words.endswith(" ") else 1)
-    result = printgen(cwd=tmp_path, env_extra={"_PRINTGEN_COMPLETE": "bash_complete", "COMP_WORDS": words, "COMP_CWORD": str(cword)})
+    result = printgen(
+        cwd=tmp_path,
+        env_extra={
+            "_PRINTGEN_COMPLETE": "bash_complete",
+            "COMP_WORDS": words,
+            "COMP_CWORD": str(cword),
+        },
+    )
     assert result.returncode == 0, result.stderr
-    return [line.split(",", 1)[1] for line in result.stdout.splitlines() if line.startswith("plain,")]
+    return [
+        line.split(",", 1)[1] for line in result.stdout.splitlines() if line.startswith("plain,")
+    ]
 
 
 def test_completion_of_commands_ids_materials_and_bots(tmp_path):
     assert _complete("printgen ", tmp_path) == sorted(COMMANDS)
     assert _complete("printgen b", tmp_path) == ["build"]
-    assert _complete("printgen build ", tmp_path) == ["echo", "one-way", "standard", "animal-ladder", "colour-catch", "neos"]
+    assert _complete("printgen build ", tmp_path) == [
+        "echo",
+        "one-way",
+        "standard",
+        "animal-ladder",
+        "colour-catch",
+        "neos",
+    ]
     assert _complete("printgen show ne", tmp_path) == ["neos"]
     assert _complete("printgen analyze o", tmp_path) == ["one-way"]
     assert _complete("printgen build --only row-", tmp_path) == ["row-cards", "row-slips"]
-    assert _complete("printgen build --only rules,sc", tmp_path) == ["rules,score-sheet", "rules,score-sheets"]
+    assert _complete("printgen build --only rules,sc", tmp_path) == [
+        "rules,score-sheet",
+        "rules,score-sheets",
+    ]
     assert _complete("printgen analyze standard --bot greedy,r", tmp_path) == ["greedy,random"]
 
 
@@ -140,7 +185,9 @@ def test_a_command_that_fails_to_import_is_an_internal_error(monkeypatch, capsys
         main(["validate", "x.yaml"])
     err = capsys.readouterr().err
     assert ended.value.code == 70
-    assert err.startswith("printgen: internal error: ModuleNotFoundError: No module named 'printgen.cli.no_such_module'")
+    assert err.startswith(
+        "printgen: internal error: ModuleNotFoundError: No module named 'printgen.cli.no_such_module'"
+    )
     assert "No such command" not in err
 
 
@@ -157,4 +204,7 @@ def test_internal_error_names_the_project_tracker(monkeypatch, capsys):
     with pytest.raises(SystemExit):
         main(["validate", "x.yaml"])
     err = capsys.readouterr().err
-    assert "please report it at https://github.com/printgen/printgen/issues with the command you ran" in err
+    assert (
+        "please report it at https://github.com/printgen/printgen/issues with the command you ran"
+        in err
+    )

@@ -23,13 +23,19 @@ def _cards(page):
             cards.append(current)
         elif current is not None and not isinstance(item, CropMark):
             a, b, c, d, e, f = transform
-            current[1].append((item, [(a * x + c * y + e, b * x + d * y + f) for x, y in _corners(item)]))
+            current[1].append(
+                (item, [(a * x + c * y + e, b * x + d * y + f) for x, y in _corners(item)])
+            )
     return cards
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("kit", KITS)
-@pytest.mark.parametrize("options", [{}, {"card_size": "mini", "large_print": True}, {"backs": True, "lang": "de"}], ids=["default", "mini-large", "backs-de"])
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"card_size": "mini", "large_print": True}, {"backs": True, "lang": "de"}],
+    ids=["default", "mini-large", "backs-de"],
+)
 def test_text_and_frames_stay_in_the_safe_zone_and_nothing_is_on_the_trim(kit, options):
     safe = mm_to_pt(SAFE_MM) - 0.01
     checked = 0
@@ -39,11 +45,20 @@ def test_text_and_frames_stay_in_the_safe_zone_and_nothing_is_on_the_trim(kit, o
                 framed = isinstance(item, Rect) and item.stroke and not item.fill
                 if isinstance(item, Text) or framed:
                     xs, ys = [x for x, _ in points], [y for _, y in points]
-                    if not (trim.x_pt <= sum(xs) / len(xs) <= trim.right_pt and trim.y_pt <= sum(ys) / len(ys) <= trim.top_pt):
+                    if not (
+                        trim.x_pt <= sum(xs) / len(xs) <= trim.right_pt
+                        and trim.y_pt <= sum(ys) / len(ys) <= trim.top_pt
+                    ):
                         continue  # a panel below the cards
                     checked += 1
-                    assert min(xs) >= trim.x_pt + safe and max(xs) <= trim.right_pt - safe, (page.label, item)
-                    assert min(ys) >= trim.y_pt + safe and max(ys) <= trim.top_pt - safe, (page.label, item)
+                    assert min(xs) >= trim.x_pt + safe and max(xs) <= trim.right_pt - safe, (
+                        page.label,
+                        item,
+                    )
+                    assert min(ys) >= trim.y_pt + safe and max(ys) <= trim.top_pt - safe, (
+                        page.label,
+                        item,
+                    )
                 if isinstance(item, Rect) and item.stroke:
                     assert item.box != trim, (page.label, "a stroke on the trim line")
     assert checked > 0
@@ -55,17 +70,27 @@ def test_backs_share_a_bleed_past_the_grid_and_the_crop_marks_clear_it():
     start beyond that bleed."""
     pages = kit_pages("standard", backs=True)
     bleed = mm_to_pt(2.0)
-    sheets = [page for page in pages if any(isinstance(item, Trim) for item, _ in leaves(page.items))]
+    sheets = [
+        page for page in pages if any(isinstance(item, Trim) for item, _ in leaves(page.items))
+    ]
     assert len(sheets) == 8
     for page in sheets:
         trims = [item.box for item, _ in leaves(page.items) if isinstance(item, Trim)]
         left, right = min(t.x_pt for t in trims), max(t.right_pt for t in trims)
         bottom, top = min(t.y_pt for t in trims), max(t.top_pt for t in trims)
         grounds = [item.box for item in page.items if isinstance(item, Rect) and item.fill]
-        assert min(b.x_pt for b in grounds) == pytest.approx(left - bleed) and max(b.right_pt for b in grounds) == pytest.approx(right + bleed)
-        assert min(b.y_pt for b in grounds) == pytest.approx(bottom - bleed) and max(b.top_pt for b in grounds) == pytest.approx(top + bleed)
+        assert min(b.x_pt for b in grounds) == pytest.approx(left - bleed) and max(
+            b.right_pt for b in grounds
+        ) == pytest.approx(right + bleed)
+        assert min(b.y_pt for b in grounds) == pytest.approx(bottom - bleed) and max(
+            b.top_pt for b in grounds
+        ) == pytest.approx(top + bleed)
         for mark in (item for item in page.items if isinstance(item, CropMark)):
-            near = min(abs(mark.x1_pt - left), abs(mark.x1_pt - right)) if mark.y1_pt == mark.y2_pt else min(abs(mark.y1_pt - bottom), abs(mark.y1_pt - top))
+            near = (
+                min(abs(mark.x1_pt - left), abs(mark.x1_pt - right))
+                if mark.y1_pt == mark.y2_pt
+                else min(abs(mark.y1_pt - bottom), abs(mark.y1_pt - top))
+            )
             assert near >= bleed + mm_to_pt(0.5) - 0.01
 
 
@@ -79,5 +104,7 @@ def test_without_backs_no_bleed_is_added():
 
 def test_safe_zone_is_a_theme_key_with_bounds(tmp_path, capsys):
     (tmp_path / "theme.yaml").write_text("extends: default\ncard:\n  safe_mm: 0.2\n")
-    code, _, err = run(["build", "standard", "--template", str(tmp_path), "-o", str(tmp_path / "x.pdf")], capsys)
+    code, _, err = run(
+        ["build", "standard", "--template", str(tmp_path), "-o", str(tmp_path / "x.pdf")], capsys
+    )
     assert code != 0 and "theme.yaml:3:12" in err and "card.safe_mm" in err

@@ -37,8 +37,15 @@ def test_copies_of_trackers_stand_together_at_two_players():
         for page in kit_pages("standard", players=2, only=only):
             found = []
             for item, (a, b, c, d, e, f) in leaves(page.items):
-                if isinstance(item, Text) and (item.text == "write the new value" or item.text.startswith("Name ___")):
-                    found.append((round(b * item.x_pt + d * item.y_pt + f, 1), "slips" if item.text.startswith("write") else "trackers"))
+                if isinstance(item, Text) and (
+                    item.text == "write the new value" or item.text.startswith("Name ___")
+                ):
+                    found.append(
+                        (
+                            round(b * item.x_pt + d * item.y_pt + f, 1),
+                            "slips" if item.text.startswith("write") else "trackers",
+                        )
+                    )
             kinds = [kind for _, kind in sorted(found, reverse=True)]  # top of the page first
             runs = [kind for kind, _ in itertools.groupby(kinds)]
             assert runs in ([], ["trackers"], ["slips"], ["trackers", "slips"]), page.label
@@ -63,7 +70,14 @@ def test_cat_and_dog_are_far_apart_for_every_colour_vision():
     inks = {v.id: v.ink for v in game.decks[0].attributes[0].values}
     visions = (None, "protanopia", "deuteranopia", "tritanopia")
     assert min(difference(inks[3], inks[4], x) for x in visions) >= 30
-    assert min(difference(a, b, x) for a, b in itertools.combinations(inks.values(), 2) for x in visions) >= 20
+    assert (
+        min(
+            difference(a, b, x)
+            for a, b in itertools.combinations(inks.values(), 2)
+            for x in visions
+        )
+        >= 20
+    )
 
 
 def test_colour_catch_yellow_is_amber_not_olive():
@@ -79,12 +93,21 @@ def test_colour_catch_yellow_is_amber_not_olive():
     assert 38 <= hue * 360 <= 50 and saturation > 0.9
 
 
-@pytest.mark.parametrize("lang, present, absent", [
-    ("en", ["12 winning tokens", "1 lead-pile card"], ["12 × Winner", "1 × Lead pile"]),
-    ("de", ["12 Siegplättchen", "1 Karte für den Ansagestapel", "Inhalt", "Gewonnen hat"], ["12 × Sieg", "1 × Ansagestapel", "Im Material", "Sieg ____"]),
-])
+@pytest.mark.parametrize(
+    "lang, present, absent",
+    [
+        ("en", ["12 winning tokens", "1 lead-pile card"], ["12 × Winner", "1 × Lead pile"]),
+        (
+            "de",
+            ["12 Siegplättchen", "1 Karte für den Ansagestapel", "Inhalt", "Gewonnen hat"],
+            ["12 × Sieg", "1 × Ansagestapel", "Im Material", "Sieg ____"],
+        ),
+    ],
+)
 def test_the_kit_lists_say_what_the_pieces_are(lang, present, absent, tmp_path, capsys):
-    text = all_text(build(tmp_path, capsys, "animal-ladder", "--lang", lang, name="al.pdf")) + all_text(build(tmp_path, capsys, "neos", "--lang", lang, name="neos.pdf"))
+    text = all_text(
+        build(tmp_path, capsys, "animal-ladder", "--lang", lang, name="al.pdf")
+    ) + all_text(build(tmp_path, capsys, "neos", "--lang", lang, name="neos.pdf"))
     for words in present:
         assert words in text
     for words in absent:
@@ -117,7 +140,9 @@ def test_large_print_rules_take_two_pages_in_larger_type(lang, paper):
     one they shrank to 12.35 pt): 14.95 pt in German on Letter, the longest, up to 18.2 pt in
     English on A4; the default keeps one page in its own 9.5 pt or larger."""
     default = [p for p in kit_pages("standard", only=("rules",), lang=lang, paper=paper)]
-    large = [p for p in kit_pages("standard", only=("rules",), lang=lang, paper=paper, large_print=True)]
+    large = [
+        p for p in kit_pages("standard", only=("rules",), lang=lang, paper=paper, large_print=True)
+    ]
     assert len(default) == 1 and _body_pt(default[0]) >= 9.5
     assert [p.label for p in large] == ["rules", "rules, continued"]
     assert all(_body_pt(p) >= 14.95 for p in large)
@@ -132,10 +157,13 @@ def test_row_cards_of_a_one_way_setup_carry_an_arrow(setup, arrows):
 
 
 # -- 6. reference cards as cards, the score sheet alone -------------------------------------
-@pytest.mark.parametrize("game, titles, players", [
-    ("colour-catch", ("Your turn", "Scoring a round"), 6),
-    ("animal-ladder", ("Your turn", "Scoring a round"), 4),
-])
+@pytest.mark.parametrize(
+    "game, titles, players",
+    [
+        ("colour-catch", ("Your turn", "Scoring a round"), 6),
+        ("animal-ladder", ("Your turn", "Scoring a round"), 4),
+    ],
+)
 def test_a_set_of_reference_cards_for_every_player_never_split(game, titles, players):
     pages = kit_pages(game, players=players)
     for title in titles:
@@ -144,12 +172,33 @@ def test_a_set_of_reference_cards_for_every_player_never_split(game, titles, pla
         if page.label.startswith("cards"):
             assert count_text([page], titles[0]) == count_text([page], titles[1]), page.label
     sheets = [page for page in pages if "score sheet" in page.label]
-    assert sheets and all(page.label.startswith("score sheet") and "," not in page.label and "+" not in page.label for page in sheets)
+    assert sheets and all(
+        page.label.startswith("score sheet") and "," not in page.label and "+" not in page.label
+        for page in sheets
+    )
 
 
-@pytest.mark.parametrize("lang, words", [("en", "reference cards, a set for each player"), ("de", "Übersichtskarten, ein Satz für jede Person")])
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", "reference cards, a set for each player"),
+        ("de", "Übersichtskarten, ein Satz für jede Person"),
+    ],
+)
 def test_the_rules_page_counts_the_sets(lang, words, tmp_path, capsys):
-    text = all_text(build(tmp_path, capsys, "colour-catch", "-p", "4", "--only", "rules,references", "--lang", lang))
+    text = all_text(
+        build(
+            tmp_path,
+            capsys,
+            "colour-catch",
+            "-p",
+            "4",
+            "--only",
+            "rules,references",
+            "--lang",
+            lang,
+        )
+    )
     assert f"8 {words}" in text
 
 
@@ -185,23 +234,46 @@ def _margin_mm(box, trims) -> float:
 
     best = None
     for trim in trims:
-        if trim.x_pt - 1 <= box.center[0] <= trim.right_pt + 1 and trim.y_pt - 1 <= box.center[1] <= trim.top_pt + 1:
-            inside = min(box.x_pt - trim.x_pt, trim.right_pt - box.right_pt, box.y_pt - trim.y_pt, trim.top_pt - box.top_pt)
+        if (
+            trim.x_pt - 1 <= box.center[0] <= trim.right_pt + 1
+            and trim.y_pt - 1 <= box.center[1] <= trim.top_pt + 1
+        ):
+            inside = min(
+                box.x_pt - trim.x_pt,
+                trim.right_pt - box.right_pt,
+                box.y_pt - trim.y_pt,
+                trim.top_pt - box.top_pt,
+            )
             best = inside if best is None else max(best, inside)
     return pt_to_mm(best) if best is not None else 99.0
 
 
 @pytest.mark.parametrize("kit", ["standard", "one-way", "neos", "animal-ladder", "colour-catch"])
-@pytest.mark.parametrize("options", [{}, {"paper": "letter"}, {"large_print": True}, {"layout": "gutterfold"}, {"lang": "de", "paper": "letter", "layout": "gutterfold"}])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {},
+        {"paper": "letter"},
+        {"large_print": True},
+        {"layout": "gutterfold"},
+        {"lang": "de", "paper": "letter", "layout": "gutterfold"},
+    ],
+)
 def test_a_dark_ground_stops_inside_the_trim_without_bleed(kit, options):
     """No dark card ground reaches a cut line: a cut 1.5 mm off leaves no sliver, beside a pale
     card or at the grid's edge; the same number of cards fit a sheet as before."""
-    pages = kit_pages(kit, only=("hand-cards", "row-cards") if kit in ("standard", "one-way") else ("cards",), **options)
+    pages = kit_pages(
+        kit,
+        only=("hand-cards", "row-cards") if kit in ("standard", "one-way") else ("cards",),
+        **options,
+    )
     grounds = 0
     for page in pages:
         trims, dark = _boxes(page)
         for box in dark:
-            if box.width_pt > 0.5 * min(t.width_pt for t in trims) and box.height_pt > 0.5 * min(t.height_pt for t in trims):  # a ground, not a mark or a line
+            if box.width_pt > 0.5 * min(t.width_pt for t in trims) and box.height_pt > 0.5 * min(
+                t.height_pt for t in trims
+            ):  # a ground, not a mark or a line
                 grounds += 1
                 assert _margin_mm(box, trims) >= 1.49, page.label
     if kit in ("standard", "one-way") or options.get("layout"):
@@ -232,10 +304,24 @@ def test_neos_cards_carry_their_colour_as_a_wash_and_a_large_shape():
     expected = {face.washed("#fffdf7", v.ink) for v in colours.values}
     assert len(expected) == 6 and face.washed("#fffdf7", "#c0392b") == "#f1d2ca"
     pages = kit_pages("neos", only=("cards",))
-    grounds = {item.fill for page in pages for item, _ in leaves(page.items) if isinstance(item, Rect) and item.fill and item.box.width_pt > 150}
+    grounds = {
+        item.fill
+        for page in pages
+        for item, _ in leaves(page.items)
+        if isinstance(item, Rect) and item.fill and item.box.width_pt > 150
+    }
     assert expected <= grounds
-    shapes = [item for item, _ in leaves(pages[0].items) if isinstance(item, (Circle, Polygon)) and item.fill == "#c0392b"]
-    widths = [pt_to_mm(2 * s.radius_pt) if isinstance(s, Circle) else pt_to_mm(max(x for x, _ in s.points_pt) - min(x for x, _ in s.points_pt)) for s in shapes]
+    shapes = [
+        item
+        for item, _ in leaves(pages[0].items)
+        if isinstance(item, (Circle, Polygon)) and item.fill == "#c0392b"
+    ]
+    widths = [
+        pt_to_mm(2 * s.radius_pt)
+        if isinstance(s, Circle)
+        else pt_to_mm(max(x for x, _ in s.points_pt) - min(x for x, _ in s.points_pt))
+        for s in shapes
+    ]
     assert len(widths) == 18 and min(widths) >= 7.0  # two on each of the nine red cards
 
 
@@ -266,17 +352,32 @@ deal:
     2: {hand: 3}
     3: {hand: 3}
 """
-    found = [d for d in validate_text(text, "washed.yaml").diagnostics if d.code == "contrast-too-low"]
+    found = [
+        d for d in validate_text(text, "washed.yaml").diagnostics if d.code == "contrast-too-low"
+    ]
     assert [d.line for d in found] == [10]  # red's small numbers on its own 30% wash: 3.4:1
     assert "on the ground #ecc2ba" in found[0].message
-    assert not [d for d in validate_text(text.replace("wash: 30", "wash: 0"), "plain.yaml").diagnostics if d.code == "contrast-too-low"]
+    assert not [
+        d
+        for d in validate_text(text.replace("wash: 30", "wash: 0"), "plain.yaml").diagnostics
+        if d.code == "contrast-too-low"
+    ]
 
 
 # -- 8. the two-player caveat ---------------------------------------------------------------
-@pytest.mark.parametrize("lang, words", [
-    ("en", "Two players: in Standard one seat has a clear edge (the balance analysis finds it). Play two games, taking turns to start."),
-    ("de", "Zu zweit: Bei Standard hat ein Platz einen klaren Vorteil (das zeigt die Balance-Analyse). Spielt zwei Partien und beginnt abwechselnd."),
-])
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        (
+            "en",
+            "Two players: in Standard one seat has a clear edge (the balance analysis finds it). Play two games, taking turns to start.",
+        ),
+        (
+            "de",
+            "Zu zweit: Bei Standard hat ein Platz einen klaren Vorteil (das zeigt die Balance-Analyse). Spielt zwei Partien und beginnt abwechselnd.",
+        ),
+    ],
+)
 def test_the_rules_say_when_two_players_are_far_from_even(lang, words, tmp_path, capsys):
     """Every bundled setup acknowledges validate --deep's seat-unfair, found at two players."""
     assert words in all_text(build(tmp_path, capsys, "standard", "--only", "rules", "--lang", lang))
@@ -306,8 +407,13 @@ def test_neos_prints_a_round_card_for_every_player_and_its_final_count_once():
 def test_a_card_sized_reference_too_long_for_the_card_is_a_panel_and_said(tmp_path, capsys):
     from build_helpers import run
 
-    code, _, err = run(["build", "neos", "--card-size", "mini", "-o", str(tmp_path / "kit.pdf")], capsys)
+    code, _, err = run(
+        ["build", "neos", "--card-size", "mini", "-o", str(tmp_path / "kit.pdf")], capsys
+    )
     assert code == 0
-    assert "printgen: warning: the reference card 'round' is too long for a card of this size, so it is printed as a panel on the sheets (choose a larger --card-size for cards)" in err
+    assert (
+        "printgen: warning: the reference card 'round' is too long for a card of this size, so it is printed as a panel on the sheets (choose a larger --card-size for cards)"
+        in err
+    )
     code, _, err = run(["build", "neos", "-o", str(tmp_path / "kit.pdf")], capsys)
     assert code == 0 and "warning" not in err

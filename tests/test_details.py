@@ -45,16 +45,24 @@ def test_table_cells_are_padded():
 
     theme = load_theme(name="default")
     style = TableStyle(theme.regular, theme.bold, "#000000", "#888888", "#eeeeee", 9.5, 6.0)
-    items, _ = table_items(("Players", "Cards"), [("2", "50")], [mm_to_pt(30), mm_to_pt(30)], 0.0, 0.0, style)
+    items, _ = table_items(
+        ("Players", "Cards"), [("2", "50")], [mm_to_pt(30), mm_to_pt(30)], 0.0, 0.0, style
+    )
     cells = [item for item in items if isinstance(item, Rect)]
     for text in (item for item in items if isinstance(item, Text)):
-        cell = next(c for c in cells if c.box.x_pt <= text.x_pt < c.box.right_pt and c.box.y_pt <= text.y_pt <= c.box.top_pt)
+        cell = next(
+            c
+            for c in cells
+            if c.box.x_pt <= text.x_pt < c.box.right_pt and c.box.y_pt <= text.y_pt <= c.box.top_pt
+        )
         assert text.x_pt - cell.box.x_pt >= mm_to_pt(1.5)
 
 
 def test_a_setup_without_description_has_no_dangling_separator(tmp_path, capsys):
     setup = tmp_path / "bare.yaml"
-    setup.write_text("id: bare\nname: Bare\nhand: [1, 2, 3, 4, 5, 6]\nrow: [1, 5, 2, 6, 3, 4]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n")
+    setup.write_text(
+        "id: bare\nname: Bare\nhand: [1, 2, 3, 4, 5, 6]\nrow: [1, 5, 2, 6, 3, 4]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
+    )
     code, plan, err = run(["build", str(setup), "--only", "setup-card", "--dump-plan"], capsys)
     assert code == 0, err
     texts = re.findall(r"text='([^']*)'", plan)
@@ -65,16 +73,34 @@ def test_a_setup_without_description_has_no_dangling_separator(tmp_path, capsys)
 def test_large_print_score_table_is_no_checkerboard():
     """Scored cells are light grey with black numbers, not black with white ones."""
     pages = kit_pages("standard", large_print=True, only=("setup-card",))
-    scored = [item.box for page in pages for item, _ in leaves(page.items) if isinstance(item, Rect) and item.fill == "#cccccc"]
+    scored = [
+        item.box
+        for page in pages
+        for item, _ in leaves(page.items)
+        if isinstance(item, Rect) and item.fill == "#cccccc"
+    ]
     assert scored
-    numbers = [t for t in _texts(pages) if any(b.x_pt <= t.x_pt <= b.right_pt and b.y_pt <= t.y_pt <= b.top_pt for b in scored)]
+    numbers = [
+        t
+        for t in _texts(pages)
+        if any(b.x_pt <= t.x_pt <= b.right_pt and b.y_pt <= t.y_pt <= b.top_pt for b in scored)
+    ]
     assert len(numbers) == len(scored) and all(t.color == "#000000" for t in numbers)
-    assert not any(isinstance(item, Rect) and item.fill == "#000000" and item.box in scored for page in pages for item, _ in leaves(page.items))
+    assert not any(
+        isinstance(item, Rect) and item.fill == "#000000" and item.box in scored
+        for page in pages
+        for item, _ in leaves(page.items)
+    )
 
 
 def test_light_theme_prints_pale_row_cards_and_white_backs():
     pages = kit_pages("standard", template_dir="light", backs=True, only=("row-cards",))
-    fills = {item.fill for page in pages for item, _ in leaves(page.items) if isinstance(item, Rect) and item.fill}
+    fills = {
+        item.fill
+        for page in pages
+        for item, _ in leaves(page.items)
+        if isinstance(item, Rect) and item.fill
+    }
     assert "#e6eef6" in fills and "#ffffff" in fills and "#24527a" not in fills
 
 
@@ -85,7 +111,9 @@ def test_font_subsets_have_tags_of_their_own(tmp_path, capsys):
         for font in page["/Resources"]["/Font"].values():
             names.add(str(font.get_object()["/BaseFont"]))
     tags = {name.split("+")[0] for name in names}
-    assert len(names) == 2 and len(tags) == 2 and all(re.fullmatch(r"/?[A-Z]{6}", tag) for tag in tags)
+    assert (
+        len(names) == 2 and len(tags) == 2 and all(re.fullmatch(r"/?[A-Z]{6}", tag) for tag in tags)
+    )
 
 
 def test_stamp_on_every_sheet(tmp_path, capsys):
@@ -96,20 +124,34 @@ def test_stamp_on_every_sheet(tmp_path, capsys):
         assert "playtest 3" in page.extract_text()
     code, plan, _ = run(["build", "standard", "--stamp", "--dump-plan"], capsys)
     pages = plan.count("\npage ") + 1
-    assert code == 0 and len(re.findall(r"text='printgen \d+\.\d+\.\d+ · \d{4}-\d\d-\d\d'", plan)) == pages
+    assert (
+        code == 0
+        and len(re.findall(r"text='printgen \d+\.\d+\.\d+ · \d{4}-\d\d-\d\d'", plan)) == pages
+    )
     code, plan, _ = run(["build", "standard", "--dump-plan"], capsys)
     assert "playtest" not in plan and "printgen 0" not in plan
     code, _, err = run(["build", "standard", "--stamp", " ", "-o", str(tmp_path / "x.pdf")], capsys)
     assert code == 2 and "--stamp needs one line of text" in err
 
 
-@pytest.mark.parametrize("stamp, message", [
-    ("x" * 61, "--stamp is 61 characters long; at most 60 fit on a sheet"),
-    ("W" * 60, "--stamp 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW...' is too wide for the foot of a sheet: 41 of its 60 characters fit"),
-    ("tab\there", "--stamp needs one line of text, or nothing after it for the version and date"),
-])
+@pytest.mark.parametrize(
+    "stamp, message",
+    [
+        ("x" * 61, "--stamp is 61 characters long; at most 60 fit on a sheet"),
+        (
+            "W" * 60,
+            "--stamp 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW...' is too wide for the foot of a sheet: 41 of its 60 characters fit",
+        ),
+        (
+            "tab\there",
+            "--stamp needs one line of text, or nothing after it for the version and date",
+        ),
+    ],
+)
 def test_a_stamp_that_would_run_off_the_sheet_is_a_usage_error(stamp, message, tmp_path, capsys):
-    code, _, err = run(["build", "standard", "--stamp", stamp, "-o", str(tmp_path / "kit.pdf")], capsys)
+    code, _, err = run(
+        ["build", "standard", "--stamp", stamp, "-o", str(tmp_path / "kit.pdf")], capsys
+    )
     assert code == 2 and err.splitlines()[0] == "printgen: error: " + message
     assert os.listdir(tmp_path) == []
 
@@ -121,10 +163,20 @@ def test_the_longest_stamp_stays_over_the_notice(capsys):
     from printgen.themes import load_theme
 
     font = load_theme().regular
-    [group] = sheet_furniture(Box(0.0, 0.0, 500.0, 20.0), "bottom", font, "#000000", 6.5, NOTICE, 6.0, "a" * 60)
-    [notice] = [item for item, _ in leaves([group]) if isinstance(item, Text) and item.text == NOTICE]
-    [stamp] = [item for item, _ in leaves([group]) if isinstance(item, Text) and item.text == "a" * 60]
-    assert stamp.anchor == "end" and stamp.x_pt == pytest.approx(notice.x_pt + text_width_pt(NOTICE, font, 6.5))
-    assert stamp.x_pt - text_width_pt(stamp.text, font, 6.0) >= notice.x_pt - 1e-6 > mm_to_pt(RULER_MM)
+    [group] = sheet_furniture(
+        Box(0.0, 0.0, 500.0, 20.0), "bottom", font, "#000000", 6.5, NOTICE, 6.0, "a" * 60
+    )
+    [notice] = [
+        item for item, _ in leaves([group]) if isinstance(item, Text) and item.text == NOTICE
+    ]
+    [stamp] = [
+        item for item, _ in leaves([group]) if isinstance(item, Text) and item.text == "a" * 60
+    ]
+    assert stamp.anchor == "end" and stamp.x_pt == pytest.approx(
+        notice.x_pt + text_width_pt(NOTICE, font, 6.5)
+    )
+    assert (
+        stamp.x_pt - text_width_pt(stamp.text, font, 6.0) >= notice.x_pt - 1e-6 > mm_to_pt(RULER_MM)
+    )
     code, plan, _ = run(["build", "standard", "--stamp", "a" * 60, "--dump-plan"], capsys)
     assert code == 0 and plan.count("a" * 60) == plan.count("\npage ") + 1

@@ -16,7 +16,14 @@ GAMES = sorted(name for name in os.listdir(EXAMPLES) if name.endswith(".yaml"))
 
 
 def test_there_is_an_example_of_each_shape_of_game():
-    assert GAMES == ["far-trails.yaml", "harbour-masters.yaml", "lantern-tricks.yaml", "market-day.yaml", "rising-tide.yaml", "thirty-three.yaml"]
+    assert GAMES == [
+        "far-trails.yaml",
+        "harbour-masters.yaml",
+        "lantern-tricks.yaml",
+        "market-day.yaml",
+        "rising-tide.yaml",
+        "thirty-three.yaml",
+    ]
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -5,7 +5,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from printgen.neighbours.bundled import load_setup
-from printgen.neighbours.engine import Move, apply_move, legal_moves, move_points, new_game, turn_order, win_shares, winners
+from printgen.neighbours.engine import (
+    Move,
+    apply_move,
+    legal_moves,
+    move_points,
+    new_game,
+    turn_order,
+    win_shares,
+    winners,
+)
 
 STANDARD = load_setup("standard")
 ONE_WAY = load_setup("one-way")

@@ -141,7 +141,11 @@ def test_sigterm_mid_write_leaves_nothing_behind(folder, capsys, monkeypatch, ex
     import printgen.output
 
     real_fdopen = os.fdopen
-    monkeypatch.setattr(printgen.output.os, "fdopen", lambda handle, mode="r", *a, **k: _TerminatedStream(real_fdopen(handle, mode, buffering=0)))
+    monkeypatch.setattr(
+        printgen.output.os,
+        "fdopen",
+        lambda handle, mode="r", *a, **k: _TerminatedStream(real_fdopen(handle, mode, buffering=0)),
+    )
     code, output = run(["build", "setup.yaml", "-o", "kit.pdf"], capsys)
     assert code == 143
     assert output.splitlines()[-1] == "printgen: terminated; nothing was written"
@@ -153,6 +157,7 @@ def test_sigterm_mid_write_leaves_nothing_behind(folder, capsys, monkeypatch, ex
 
 def _no_work(monkeypatch):
     """Laying out a kit, simulating or sweeping fails the test: refusals must come first."""
+
     def work(*args, **kwargs):
         raise AssertionError("work started before the output was checked")
 
@@ -165,34 +170,69 @@ def _no_work(monkeypatch):
 SWEEP = ["analyze", "setup.yaml", "--sweep", "players=2,3", "-n", "10"]
 
 
-@pytest.mark.parametrize("args, message", [
-    (["build", "setup.yaml", "-o", "missing/kit.pdf"], "cannot write missing/kit.pdf: the folder {folder}/missing does not exist"),
-    (["build", "setup.yaml", "-o", "setup.yaml/kit.pdf"], "cannot write setup.yaml/kit.pdf: part of the path is a file, not a folder"),
-    (["preview", "setup.yaml", "-o", "missing/kit.png"], "cannot write missing/kit.png: the folder {folder}/missing does not exist"),
-    (["preview", "setup.yaml", "-o", "/dev/null"], "cannot write /dev/null: it is a character device, not a file, and printgen writes a whole file in one step, so it would replace it"),
-    (["analyze", "setup.yaml", "-n", "10", "--report", "missing/r.pdf"], "cannot write missing/r.pdf: the folder {folder}/missing does not exist"),
-    ([*SWEEP, "--report", "missing/r.pdf"], "cannot write missing/r.pdf: the folder {folder}/missing does not exist"),
-    ([*SWEEP, "--report", "/dev/null"], "cannot write /dev/null: it is a character device, not a file, and printgen writes a whole file in one step, so it would replace it"),
-    ([*SWEEP, "--report", "."], "cannot write .: it is a folder"),
-    ([*SWEEP, "--write-best", "missing"], "--write-best: the folder missing does not exist"),
-    (["export", "setup.yaml", "--to", "tgc", "-o", "missing/out"], "cannot export into missing/out: the folder {folder}/missing does not exist"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (
+            ["build", "setup.yaml", "-o", "missing/kit.pdf"],
+            "cannot write missing/kit.pdf: the folder {folder}/missing does not exist",
+        ),
+        (
+            ["build", "setup.yaml", "-o", "setup.yaml/kit.pdf"],
+            "cannot write setup.yaml/kit.pdf: part of the path is a file, not a folder",
+        ),
+        (
+            ["preview", "setup.yaml", "-o", "missing/kit.png"],
+            "cannot write missing/kit.png: the folder {folder}/missing does not exist",
+        ),
+        (
+            ["preview", "setup.yaml", "-o", "/dev/null"],
+            "cannot write /dev/null: it is a character device, not a file, and printgen writes a whole file in one step, so it would replace it",
+        ),
+        (
+            ["analyze", "setup.yaml", "-n", "10", "--report", "missing/r.pdf"],
+            "cannot write missing/r.pdf: the folder {folder}/missing does not exist",
+        ),
+        (
+            [*SWEEP, "--report", "missing/r.pdf"],
+            "cannot write missing/r.pdf: the folder {folder}/missing does not exist",
+        ),
+        (
+            [*SWEEP, "--report", "/dev/null"],
+            "cannot write /dev/null: it is a character device, not a file, and printgen writes a whole file in one step, so it would replace it",
+        ),
+        ([*SWEEP, "--report", "."], "cannot write .: it is a folder"),
+        ([*SWEEP, "--write-best", "missing"], "--write-best: the folder missing does not exist"),
+        (
+            ["export", "setup.yaml", "--to", "tgc", "-o", "missing/out"],
+            "cannot export into missing/out: the folder {folder}/missing does not exist",
+        ),
+    ],
+)
 def test_every_output_is_checked_before_any_work(folder, capsys, monkeypatch, args, message):
     _no_work(monkeypatch)
     code, output = run(args, capsys)
     assert code == 3, output
-    assert output.splitlines()[0] == "printgen: error: " + message.format(folder=os.path.realpath(folder))
+    assert output.splitlines()[0] == "printgen: error: " + message.format(
+        folder=os.path.realpath(folder)
+    )
     assert sorted(os.listdir(folder)) == ["setup.yaml"]
 
 
 def test_a_read_only_write_best_folder_is_refused_before_the_sweep(folder, capsys, monkeypatch):
     if os.geteuid() == 0:
-        pytest.skip("root writes in a read-only folder (the catalogue's read-only entries drop that power)")
+        pytest.skip(
+            "root writes in a read-only folder (the catalogue's read-only entries drop that power)"
+        )
     (folder / "best").mkdir()
     os.chmod(folder / "best", 0o555)
     _no_work(monkeypatch)
     code, output = run([*SWEEP, "--write-best", "best"], capsys)
-    assert code == 3 and output.splitlines()[0] == "printgen: error: cannot write best/standard-best-1.yaml: the folder is read-only", output
+    assert (
+        code == 3
+        and output.splitlines()[0]
+        == "printgen: error: cannot write best/standard-best-1.yaml: the folder is read-only"
+    ), output
 
 
 def _in_a_removed_folder(args, tmp_path):
@@ -207,22 +247,34 @@ def _in_a_removed_folder(args, tmp_path):
         os.rmdir(gone)
 
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PRINTGEN_DEBUG")}
-    return subprocess.run([console_script(), *args], preexec_fn=enter_and_remove, env=env, capture_output=True, timeout=300)
+    return subprocess.run(
+        [console_script(), *args],
+        preexec_fn=enter_and_remove,
+        env=env,
+        capture_output=True,
+        timeout=300,
+    )
 
 
 GONE = "the current folder no longer exists (it was removed or moved away)"
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("args, message", [
-    (["build", "standard"], f"cannot write the kit: {GONE}"),
-    (["build", "standard", "-o", "kit.pdf"], f"cannot write kit.pdf: {GONE}"),
-    (["calibrate"], f"cannot write printgen-calibration.pdf: {GONE}"),
-    (["preview", "standard", "-o", "kit.png"], f"cannot write kit.png: {GONE}"),
-    (["export", "standard", "--to", "tgc", "-o", "."], f"cannot export into .: {GONE}"),
-    (["analyze", "standard", "-n", "10", "--report", "report.pdf"], f"cannot write report.pdf: {GONE}"),
-    (["schema", "-o", "schema.json"], f"cannot write schema.json: {GONE}"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["build", "standard"], f"cannot write the kit: {GONE}"),
+        (["build", "standard", "-o", "kit.pdf"], f"cannot write kit.pdf: {GONE}"),
+        (["calibrate"], f"cannot write printgen-calibration.pdf: {GONE}"),
+        (["preview", "standard", "-o", "kit.png"], f"cannot write kit.png: {GONE}"),
+        (["export", "standard", "--to", "tgc", "-o", "."], f"cannot export into .: {GONE}"),
+        (
+            ["analyze", "standard", "-n", "10", "--report", "report.pdf"],
+            f"cannot write report.pdf: {GONE}",
+        ),
+        (["schema", "-o", "schema.json"], f"cannot write schema.json: {GONE}"),
+    ],
+)
 def test_a_relative_output_in_a_removed_current_folder_is_exit_3(args, message, tmp_path):
     """Every writing command was an internal error there: reportlab reads the current folder when imported."""
     done = _in_a_removed_folder(args, tmp_path)
@@ -232,13 +284,16 @@ def test_a_relative_output_in_a_removed_current_folder_is_exit_3(args, message, 
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("command, name", [
-    (["build", "standard", "-o"], "kit.pdf"),
-    (["calibrate", "-o"], "sheet.pdf"),
-    (["preview", "standard", "-o"], "kit.png"),
-    (["analyze", "standard", "-n", "10", "--skill-games", "0", "--report"], "report.pdf"),
-    (["export", "echo", "--to", "cards-pdf", "-o"], "cards"),
-])
+@pytest.mark.parametrize(
+    "command, name",
+    [
+        (["build", "standard", "-o"], "kit.pdf"),
+        (["calibrate", "-o"], "sheet.pdf"),
+        (["preview", "standard", "-o"], "kit.png"),
+        (["analyze", "standard", "-n", "10", "--skill-games", "0", "--report"], "report.pdf"),
+        (["export", "echo", "--to", "cards-pdf", "-o"], "cards"),
+    ],
+)
 def test_a_whole_path_is_written_from_a_removed_current_folder(command, name, tmp_path):
     out = tmp_path / "out"
     out.mkdir()
@@ -255,8 +310,11 @@ def test_standard_output_from_a_removed_current_folder(tmp_path):
     assert shown.returncode == 0 and shown.stdout.decode().startswith("Neos (neos)\n"), shown.stderr
 
 
-def test_an_internal_error_that_the_reporter_cannot_print_is_still_one_line(folder, capfd, monkeypatch):
+def test_an_internal_error_that_the_reporter_cannot_print_is_still_one_line(
+    folder, capfd, monkeypatch
+):
     """A MemoryError deep in an export once made the reporter itself fail with a raw traceback."""
+
     def exhausted(*args, **kwargs):
         raise MemoryError()
 

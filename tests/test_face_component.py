@@ -12,7 +12,22 @@ from printgen.validation import validate_text
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 COLOUR_CATCH = os.path.join(ROOT, "games", "colour-catch.yaml")
-OPTIONS = dict(players=None, only=("cards",), paper="a4", card_size="poker", bleed_mm=0.0, crop_marks=True, gutter_mm=0.0, backs=False, duplex="long", back_offset=(0.0, 0.0), grayscale=False, large_print=False, template_dir=None, lang="en")
+OPTIONS = dict(
+    players=None,
+    only=("cards",),
+    paper="a4",
+    card_size="poker",
+    bleed_mm=0.0,
+    crop_marks=True,
+    gutter_mm=0.0,
+    backs=False,
+    duplex="long",
+    back_offset=(0.0, 0.0),
+    grayscale=False,
+    large_print=False,
+    template_dir=None,
+    lang="en",
+)
 STYLED_FACE = """\
     face:
       tint: colour
@@ -42,7 +57,11 @@ def _first_page(path: str, **changes):
 
 
 def _texts(page) -> list[Text]:
-    return [item for item in page.items if isinstance(item, Text) and not item.text.startswith("Print at")]
+    return [
+        item
+        for item in page.items
+        if isinstance(item, Text) and not item.text.startswith("Print at")
+    ]
 
 
 def test_styled_face_validates_and_draws_its_colours_badge_and_foot(tmp_path):
@@ -50,23 +69,35 @@ def test_styled_face_validates_and_draws_its_colours_badge_and_foot(tmp_path):
     path.write_text(_colour_catch(STYLED_FACE), encoding="utf-8")
     found = validate_text(path.read_text(encoding="utf-8"), str(path)).diagnostics
     # the dark ground is this face's point; its colours' contrast is reported, and nothing else
-    assert {d.code for d in found} == {"contrast-too-low"} and all(d.severity == "warning" for d in found)
+    assert {d.code for d in found} == {"contrast-too-low"} and all(
+        d.severity == "warning" for d in found
+    )
     page = _first_page(str(path))
     first = [item for item in page.items if isinstance(item, Trim)][0]
     grounds = [item for item in page.items if isinstance(item, Rect) and item.fill == "#101820"]
     badges = [item for item in page.items if isinstance(item, Rect) and item.fill == "#f2c14e"]
     assert len(grounds) == 9 and len(badges) == 9
-    assert badges[0].box.right_pt <= first.box.right_pt and badges[0].box.width_pt > 28.35  # reaches past its 10 mm corner
+    assert (
+        badges[0].box.right_pt <= first.box.right_pt and badges[0].box.width_pt > 28.35
+    )  # reaches past its 10 mm corner
     texts = _texts(page)
-    assert any(t.text == "No. 0" and t.color == "#101820" for t in texts)  # written in the ground colour
-    assert any(t.text == "red" and t.color == "#c0392b" for t in texts)  # the foot fell back to the short text, in the tint
+    assert any(
+        t.text == "No. 0" and t.color == "#101820" for t in texts
+    )  # written in the ground colour
+    assert any(
+        t.text == "red" and t.color == "#c0392b" for t in texts
+    )  # the foot fell back to the short text, in the tint
     assert all(t.size_pt == 17 for t in texts if t.text == "1" and t.angle_deg)
 
 
 def test_a_size_in_points_out_of_range_is_positioned(tmp_path):
     text = _colour_catch(STYLED_FACE.replace("size: 17", "size: 900"))
     report = validate_text(text, str(tmp_path / "big.yaml"))
-    assert [(d.code, text.splitlines()[d.line - 1].strip()[:30]) for d in report.diagnostics if d.code != "contrast-too-low"] == [("out-of-bounds", '- {at: corners, text: "{number')]
+    assert [
+        (d.code, text.splitlines()[d.line - 1].strip()[:30])
+        for d in report.diagnostics
+        if d.code != "contrast-too-low"
+    ] == [("out-of-bounds", '- {at: corners, text: "{number')]
 
 
 def test_large_print_enlarges_game_card_type():
@@ -82,8 +113,16 @@ def test_number_neighbours_cards_come_from_face_templates():
 
     ctx = setup_context("standard", {"only": ("hand-cards",)}, large_print=True)
     hand, row = hand_deck(ctx), row_deck(ctx, ctx.kit.setups[0])
-    assert hand.face.tint == "seat" and hand.face.elements[0].size == ctx.theme.card.index_value_pt == 24.0
-    assert [e.at for e in row.face.elements] == ["corners", "top-right", "centre", "foot"] and row.face.elements[1].badge
+    assert (
+        hand.face.tint == "seat"
+        and hand.face.elements[0].size == ctx.theme.card.index_value_pt == 24.0
+    )
+    assert [e.at for e in row.face.elements] == [
+        "corners",
+        "top-right",
+        "centre",
+        "foot",
+    ] and row.face.elements[1].badge
     assert row.face.ground == ctx.theme.colors.row_card
 
 
@@ -93,7 +132,14 @@ def test_numbers_that_read_as_each_other_upside_down_are_underlined_when_both_oc
     from printgen.components.face_pieces import misread_texts, turned
     from printgen.validation import validate_file
 
-    assert [turned(t) for t in ("6", "9", "16", "69", "8", "2")] == ["9", "6", "91", "69", "8", None]
+    assert [turned(t) for t in ("6", "9", "16", "69", "8", "2")] == [
+        "9",
+        "6",
+        "91",
+        "69",
+        "8",
+        None,
+    ]
     colours = validate_file("games/colour-catch.yaml").model
     assert misread_texts(colours.deck("colours"), "en") == frozenset({"6", "9"})
     ladder = validate_file("games/animal-ladder.yaml").model
@@ -107,11 +153,19 @@ def test_a_misread_number_carries_a_line_under_it_on_the_card(capsys):
     assert code == 0, err
     lines = plan.splitlines()
     sixes = [i for i, line in enumerate(lines) if "text='6'" in line and "size_pt=" in line]
-    assert sixes and all(any(l.lstrip().startswith("Line ") for l in lines[i + 1 : i + 12]) for i in sixes[:1])
+    assert sixes and all(
+        any(l.lstrip().startswith("Line ") for l in lines[i + 1 : i + 12]) for i in sixes[:1]
+    )
     fives = [line for line in lines if "text='5'" in line]
-    assert fives  # a 5 is printed, and no underline depends on it: the count of lines follows the 6s and 9s
-    underlines = [line for line in lines if line.lstrip().startswith("Line ") and "width_pt=" in line]
-    assert len(underlines) >= 5 * 2 * 3  # five colours, the 6 and the 9, the centre and both corners
+    assert (
+        fives
+    )  # a 5 is printed, and no underline depends on it: the count of lines follows the 6s and 9s
+    underlines = [
+        line for line in lines if line.lstrip().startswith("Line ") and "width_pt=" in line
+    ]
+    assert (
+        len(underlines) >= 5 * 2 * 3
+    )  # five colours, the 6 and the 9, the centre and both corners
 
 
 def test_row_cards_carry_their_setups_mark_and_name(capsys):
@@ -124,7 +178,11 @@ def test_row_cards_carry_their_setups_mark_and_name(capsys):
     def feet(*args):
         code, plan, err = run(["build", *args, "--only", "row-cards", "--dump-plan"], capsys)
         assert code == 0, err
-        texts = [line.split("text='", 1)[1].split("'", 1)[0] for line in plan.splitlines() if "text='" in line and "Bold" in line]
+        texts = [
+            line.split("text='", 1)[1].split("'", 1)[0]
+            for line in plan.splitlines()
+            if "text='" in line and "Bold" in line
+        ]
         return [t for t in texts if t[:1] in SETUP_MARKS]
 
     together = feet("standard", "echo", "one-way")

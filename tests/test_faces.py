@@ -27,17 +27,38 @@ def test_the_fixtures_are_the_conformance_files():
 
 def test_bull_heads_print_their_bulls_by_cases(tmp_path):
     report = validate_paths([os.path.join(FACES, "bulls.yaml")])[0]
-    assert [d.code for d in report.diagnostics] == ["no-corner-index"]  # a warning: the file builds as written
+    assert [d.code for d in report.diagnostics] == [
+        "no-corner-index"
+    ]  # a warning: the file builds as written
     from printgen.pieces.deck import generate_cards
 
     deck = report.model.decks[0]
-    assert [(card.get("number"), card.get("bulls")) for card in generate_cards(deck)] == [(50, 3), (51, 1), (52, 1), (53, 1), (54, 1), (55, 7), (56, 1)]
-    built = printgen("build", os.path.join(FACES, "bulls.yaml"), "--only", "cards", "-o", str(tmp_path / "bulls.pdf"), cwd=str(tmp_path))
+    assert [(card.get("number"), card.get("bulls")) for card in generate_cards(deck)] == [
+        (50, 3),
+        (51, 1),
+        (52, 1),
+        (53, 1),
+        (54, 1),
+        (55, 7),
+        (56, 1),
+    ]
+    built = printgen(
+        "build",
+        os.path.join(FACES, "bulls.yaml"),
+        "--only",
+        "cards",
+        "-o",
+        str(tmp_path / "bulls.pdf"),
+        cwd=str(tmp_path),
+    )
     assert built.returncode == 0, built.stderr
     from pypdf import PdfReader
 
     words = PdfReader(tmp_path / "bulls.pdf").pages[0].extract_text().split()
-    assert sorted(w for w in words if w.startswith("B") and w[1:].isdigit()) == ["B1"] * 5 + ["B3", "B7"]
+    assert sorted(w for w in words if w.startswith("B") and w[1:].isdigit()) == ["B1"] * 5 + [
+        "B3",
+        "B7",
+    ]
 
 
 CASES = """\
@@ -66,17 +87,40 @@ deal:
 """
 
 
-@pytest.mark.parametrize("condition, expected", [
-    ("number % 3 == 0", []),
-    ("numbr % 3 == 0", [("expr-invalid", 13, 21, "did you mean `number`?")]),
-    ("number ** 2 > 9", [("expr-invalid", 13, 21, "use number, whole numbers, + - * // %, comparisons, and/or/not, abs, min, max")]),
-    ("__import__('os')", [("expr-invalid", 13, 21, "only abs(x), min(x, y) and max(x, y) may be called")]),
-])
+@pytest.mark.parametrize(
+    "condition, expected",
+    [
+        ("number % 3 == 0", []),
+        ("numbr % 3 == 0", [("expr-invalid", 13, 21, "did you mean `number`?")]),
+        (
+            "number ** 2 > 9",
+            [
+                (
+                    "expr-invalid",
+                    13,
+                    21,
+                    "use number, whole numbers, + - * // %, comparisons, and/or/not, abs, min, max",
+                )
+            ],
+        ),
+        (
+            "__import__('os')",
+            [("expr-invalid", 13, 21, "only abs(x), min(x, y) and max(x, y) may be called")],
+        ),
+    ],
+)
 def test_a_case_condition_is_checked_at_its_column(condition, expected):
-    found = [(d.code, d.line, d.column, d.hint) for d in validate_text(CASES.replace("CONDITION", condition), "t.yaml").diagnostics]
+    found = [
+        (d.code, d.line, d.column, d.hint)
+        for d in validate_text(CASES.replace("CONDITION", condition), "t.yaml").diagnostics
+    ]
     assert found == expected
 
 
 def test_cases_and_a_step_are_not_both_given():
-    text = CASES.replace("        else: 0\n", "        else: 0\n        add: 1\n").replace("CONDITION", "number > 3")
-    assert [(d.code, d.line) for d in validate_text(text, "t.yaml").diagnostics] == [("too-many-items", 15)]
+    text = CASES.replace("        else: 0\n", "        else: 0\n        add: 1\n").replace(
+        "CONDITION", "number > 3"
+    )
+    assert [(d.code, d.line) for d in validate_text(text, "t.yaml").diagnostics] == [
+        ("too-many-items", 15)
+    ]

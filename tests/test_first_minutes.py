@@ -14,7 +14,9 @@ from test_console_script import console_script
 
 def printgen(*args, cwd) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PRINTGEN_DEBUG")}
-    return subprocess.run([console_script(), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [console_script(), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300
+    )
 
 
 # ---- new: a setup, and its schema only when asked ------------------------------------------------------
@@ -24,7 +26,9 @@ def test_new_writes_the_setup_alone_and_keeps_the_line_that_names_its_schema(tmp
     done = printgen("new", "Salty Coast", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert sorted(os.listdir(tmp_path)) == ["salty-coast.yaml"]
-    assert (tmp_path / "salty-coast.yaml").read_text().splitlines()[0] == "# yaml-language-server: $schema=printgen-setup.schema.json"
+    assert (tmp_path / "salty-coast.yaml").read_text().splitlines()[
+        0
+    ] == "# yaml-language-server: $schema=printgen-setup.schema.json"
     assert "printgen schema -o printgen-setup.schema.json" in done.stdout
 
 
@@ -32,21 +36,26 @@ def test_new_with_schema_writes_the_schema_beside_it(tmp_path):
     done = printgen("new", "Salty Coast", "--schema", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert sorted(os.listdir(tmp_path)) == ["printgen-setup.schema.json", "salty-coast.yaml"]
-    assert json.loads((tmp_path / "printgen-setup.schema.json").read_text())["title"].startswith("printgen setup")
+    assert json.loads((tmp_path / "printgen-setup.schema.json").read_text())["title"].startswith(
+        "printgen setup"
+    )
     assert printgen("validate", "salty-coast.yaml", cwd=tmp_path).returncode == 0
 
 
 # ---- a mistyped bundled id: did you mean ------------------------------------------------------------
 
 
-@pytest.mark.parametrize("args", [
-    ["build", "stndard"],
-    ["build", "standard", "stndard"],
-    ["show", "stndard"],
-    ["analyze", "stndard"],
-    ["export", "stndard", "--to", "tgc", "-o", "out"],
-    ["preview", "stndard", "-o", "out.png"],
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["build", "stndard"],
+        ["build", "standard", "stndard"],
+        ["show", "stndard"],
+        ["analyze", "stndard"],
+        ["export", "stndard", "--to", "tgc", "-o", "out"],
+        ["preview", "stndard", "-o", "out.png"],
+    ],
+)
 def test_a_mistyped_bundled_id_is_a_usage_error_that_names_the_id_meant(tmp_path, args):
     done = printgen(*args, cwd=tmp_path)
     assert done.returncode == 2
@@ -55,7 +64,15 @@ def test_a_mistyped_bundled_id_is_a_usage_error_that_names_the_id_meant(tmp_path
     assert os.listdir(tmp_path) == []
 
 
-@pytest.mark.parametrize("typed, meant", [("neo", "neos"), ("colour-cath", "colour-catch"), ("Standard", "standard"), ("ligth", "light")])
+@pytest.mark.parametrize(
+    "typed, meant",
+    [
+        ("neo", "neos"),
+        ("colour-cath", "colour-catch"),
+        ("Standard", "standard"),
+        ("ligth", "light"),
+    ],
+)
 def test_the_id_meant_is_of_any_kind(tmp_path, typed, meant):
     done = printgen("show", typed, cwd=tmp_path)
     assert done.returncode == 2 and f"did you mean {meant}?" in done.stderr
@@ -63,19 +80,34 @@ def test_the_id_meant_is_of_any_kind(tmp_path, typed, meant):
 
 def test_a_name_like_no_bundled_id_is_not_guessed_at(tmp_path):
     done = printgen("build", "xyzzy", cwd=tmp_path)
-    assert done.returncode == 2 and "did you mean" not in done.stderr and "bundled setups: echo, one-way, standard" in done.stderr
+    assert (
+        done.returncode == 2
+        and "did you mean" not in done.stderr
+        and "bundled setups: echo, one-way, standard" in done.stderr
+    )
 
 
 def test_a_missing_yaml_file_named_like_a_bundled_id_is_asked_about(tmp_path):
     done = printgen("build", "standard.yml", cwd=tmp_path)
-    assert done.returncode == 2 and "no such file: standard.yml" in done.stderr and "did you mean the bundled standard?" in done.stderr
+    assert (
+        done.returncode == 2
+        and "no such file: standard.yml" in done.stderr
+        and "did you mean the bundled standard?" in done.stderr
+    )
 
 
 def test_validate_and_list_ask_about_a_mistyped_id_too(tmp_path):
     done = printgen("validate", "stndard", cwd=tmp_path)
-    assert done.returncode == 1 and "(unreadable-file)" in done.stdout and "hint: did you mean the bundled standard?" in done.stdout
+    assert (
+        done.returncode == 1
+        and "(unreadable-file)" in done.stdout
+        and "hint: did you mean the bundled standard?" in done.stdout
+    )
     listed = printgen("list", "stndard", cwd=tmp_path)
-    assert listed.returncode == 1 and "stndard: cannot be read (did you mean the bundled standard?)" in listed.stdout
+    assert (
+        listed.returncode == 1
+        and "stndard: cannot be read (did you mean the bundled standard?)" in listed.stdout
+    )
 
 
 # ---- list: a heading per kind --------------------------------------------------------------------------
@@ -85,13 +117,23 @@ def test_list_puts_each_kind_under_its_heading(tmp_path):
     done = printgen("list", cwd=tmp_path)
     assert done.returncode == 0
     groups = [group.splitlines() for group in done.stdout.strip().split("\n\n")]
-    assert [lines[0] for lines in groups] == ["Number Neighbours setups (build, export, analyze):", "Games (build, export, analyze):", "Themes (for --template):"]
+    assert [lines[0] for lines in groups] == [
+        "Number Neighbours setups (build, export, analyze):",
+        "Games (build, export, analyze):",
+        "Themes (for --template):",
+    ]
     ids = [[line.split()[0] for line in lines[1:] if not line.startswith(" ")] for lines in groups]
-    assert ids == [["echo", "one-way", "standard"], ["animal-ladder", "colour-catch", "neos"], ["default", "ink-saver", "large-print", "light"]]
+    assert ids == [
+        ["echo", "one-way", "standard"],
+        ["animal-ladder", "colour-catch", "neos"],
+        ["default", "ink-saver", "large-print", "light"],
+    ]
 
 
 def test_list_puts_a_given_file_under_its_own_kind(tmp_path):
-    with open(os.path.join(os.path.dirname(__file__), "..", "games", "neos.yaml"), encoding="utf-8") as handle:
+    with open(
+        os.path.join(os.path.dirname(__file__), "..", "games", "neos.yaml"), encoding="utf-8"
+    ) as handle:
         (tmp_path / "mine.yaml").write_text(handle.read(), encoding="utf-8")
     done = printgen("list", "mine.yaml", cwd=tmp_path)
     games = next(group for group in done.stdout.split("\n\n") if group.startswith("Games"))
@@ -104,7 +146,9 @@ def test_list_puts_a_given_file_under_its_own_kind(tmp_path):
 def test_preview_without_o_writes_the_kits_id_png_here(tmp_path):
     done = printgen("preview", "standard", "--page", "1", "--dpi", "20", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
-    assert os.listdir(tmp_path) == ["standard.png"] and "wrote standard.png: page 1 of" in done.stdout
+    assert (
+        os.listdir(tmp_path) == ["standard.png"] and "wrote standard.png: page 1 of" in done.stdout
+    )
     assert (tmp_path / "standard.png").read_bytes().startswith(b"\x89PNG")
 
 
@@ -133,10 +177,16 @@ def test_export_again_without_o_does_not_write_into_the_full_folder(tmp_path):
 
 
 def test_the_readme_gives_preview_and_export_their_defaults():
-    with open(os.path.join(os.path.dirname(__file__), "..", "README.md"), encoding="utf-8") as handle:
+    with open(
+        os.path.join(os.path.dirname(__file__), "..", "README.md"), encoding="utf-8"
+    ) as handle:
         readme = handle.read()
     assert "`printgen preview KIT [-o FILE.png]`" in readme and "`KIT.png`" in readme
-    assert "`printgen export KIT --to tgc\\|mpc\\|dtc\\|tts\\|cards-pdf\\|silhouette\\|cricut [-o DIR] [--check]`" in readme and "`KIT-SERVICE`" in readme
+    assert (
+        "`printgen export KIT --to tgc\\|mpc\\|dtc\\|tts\\|cards-pdf\\|silhouette\\|cricut [-o DIR] [--check]`"
+        in readme
+        and "`KIT-SERVICE`" in readme
+    )
 
 
 # ---- analyze: build's table of four, and greedy play reconciled with perfect play ------------------------
@@ -145,7 +195,10 @@ def test_the_readme_gives_preview_and_export_their_defaults():
 def test_analyze_plays_at_four_players_as_build_prints_for_four(tmp_path):
     done = printgen("analyze", "standard", "-n", "200", "--skill-games", "0", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[0] == "Standard (standard): 4 players, 200 games, bots greedy, seed 1"
+    assert (
+        done.stdout.splitlines()[0]
+        == "Standard (standard): 4 players, 200 games, bots greedy, seed 1"
+    )
 
 
 @pytest.mark.slow
@@ -163,14 +216,17 @@ def test_a_seat_advantage_of_greedy_play_is_reconciled_with_perfect_play_in_one_
     lines = done.stdout.splitlines()
     assert "(seat-unfair)" in done.stdout and "first player's margin -1 (loss)" in done.stdout
     assert [line for line in lines if line.startswith("greedy play against perfect play:")] == [
-        "greedy play against perfect play: greedy bots give seat 1 77.6% of the wins, yet when both play perfectly seat 2 wins by 1: seat 1's edge comes from greedy play, not from the setup"]
+        "greedy play against perfect play: greedy bots give seat 1 77.6% of the wins, yet when both play perfectly seat 2 wins by 1: seat 1's edge comes from greedy play, not from the setup"
+    ]
 
 
 @pytest.mark.slow
 def test_perfect_play_that_keeps_the_seat_advantage_says_so(tmp_path):
     done = printgen("analyze", "one-way", "--exact", "--skill-games", "0", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
-    assert "when both play perfectly seat 1 wins by 1 too: seat 1's edge is the setup's" in done.stdout
+    assert (
+        "when both play perfectly seat 1 wins by 1 too: seat 1's edge is the setup's" in done.stdout
+    )
 
 
 def test_no_reconciling_line_without_the_exact_solution_or_a_seat_advantage(tmp_path):
@@ -188,9 +244,15 @@ def test_the_docs_give_analyze_four_players_by_default():
 
 @pytest.mark.slow
 def test_json_carries_the_reconciling_line(tmp_path):
-    done = printgen("analyze", "standard", "--exact", "--skill-games", "0", "--format", "json", cwd=tmp_path)
-    assert json.loads(done.stdout)["against_perfect_play"].startswith("greedy play against perfect play: greedy bots give seat 1 77.6%")
-    plain = printgen("analyze", "standard", "-n", "100", "--skill-games", "0", "--format", "json", cwd=tmp_path)
+    done = printgen(
+        "analyze", "standard", "--exact", "--skill-games", "0", "--format", "json", cwd=tmp_path
+    )
+    assert json.loads(done.stdout)["against_perfect_play"].startswith(
+        "greedy play against perfect play: greedy bots give seat 1 77.6%"
+    )
+    plain = printgen(
+        "analyze", "standard", "-n", "100", "--skill-games", "0", "--format", "json", cwd=tmp_path
+    )
     assert json.loads(plain.stdout)["against_perfect_play"] is None
 
 
@@ -203,7 +265,9 @@ def test_the_bundled_setups_pass_deep_strict_with_their_warnings_acknowledged(tm
     done = printgen("validate", "--deep", "--strict", name, cwd=tmp_path)
     assert done.returncode == 0, done.stdout
     summary = done.stdout.strip().splitlines()[-1]
-    assert summary.startswith("1 file checked: 0 errors, 0 warnings (") and summary.endswith(" acknowledged)")
+    assert summary.startswith("1 file checked: 0 errors, 0 warnings (") and summary.endswith(
+        " acknowledged)"
+    )
     warnings = [line for line in done.stdout.splitlines() if ": warning: " in line]
     reasons = [line for line in done.stdout.splitlines() if line.startswith("  acknowledged: ")]
     assert warnings and len(reasons) == len(warnings)
@@ -218,35 +282,59 @@ def test_each_bundled_setup_acknowledges_exactly_the_warnings_deep_validation_fi
 
     for name, path in bundled_setup_paths().items():
         setup = validate_file(path).model
-        assert {code for code, _ in setup.acknowledged} == {advice.code for advice in deep_advice(setup)}, name
+        assert {code for code, _ in setup.acknowledged} == {
+            advice.code for advice in deep_advice(setup)
+        }, name
 
 
 @pytest.mark.slow
 def test_an_unacknowledged_warning_still_fails_strict(tmp_path):
-    with open(os.path.join(os.path.dirname(__file__), "..", "setups", "standard.yaml"), encoding="utf-8") as handle:
+    with open(
+        os.path.join(os.path.dirname(__file__), "..", "setups", "standard.yaml"), encoding="utf-8"
+    ) as handle:
         text = handle.read()
-    (tmp_path / "mine.yaml").write_text(text.replace("  greedy-punished:", "  # greedy-punished:"), encoding="utf-8")
+    (tmp_path / "mine.yaml").write_text(
+        text.replace("  greedy-punished:", "  # greedy-punished:"), encoding="utf-8"
+    )
     done = printgen("validate", "--deep", "--strict", "mine.yaml", cwd=tmp_path)
-    assert done.returncode == 1 and done.stdout.strip().endswith("0 errors, 2 warnings (2 acknowledged)")
+    assert done.returncode == 1 and done.stdout.strip().endswith(
+        "0 errors, 2 warnings (2 acknowledged)"
+    )
 
 
 @pytest.mark.slow
 def test_acknowledged_warnings_for_programs(tmp_path):
-    found = json.loads(printgen("validate", "--deep", "--format", "json", "standard", cwd=tmp_path).stdout)
-    assert {d["code"] for d in found} == {"seat-unfair", "greedy-punished"} and all(d["acknowledged"] for d in found)
-    sarif = json.loads(printgen("validate", "--deep", "--format", "sarif", "standard", cwd=tmp_path).stdout)
+    found = json.loads(
+        printgen("validate", "--deep", "--format", "json", "standard", cwd=tmp_path).stdout
+    )
+    assert {d["code"] for d in found} == {"seat-unfair", "greedy-punished"} and all(
+        d["acknowledged"] for d in found
+    )
+    sarif = json.loads(
+        printgen("validate", "--deep", "--format", "sarif", "standard", cwd=tmp_path).stdout
+    )
     assert all(r["suppressions"][0]["kind"] == "inSource" for r in sarif["runs"][0]["results"])
     github = printgen("validate", "--deep", "--format", "github", "standard", cwd=tmp_path).stdout
     assert github.startswith("::notice ") and "::warning" not in github
 
 
 def test_only_a_warning_can_be_acknowledged(tmp_path):
-    with open(os.path.join(os.path.dirname(__file__), "..", "setups", "standard.yaml"), encoding="utf-8") as handle:
+    with open(
+        os.path.join(os.path.dirname(__file__), "..", "setups", "standard.yaml"), encoding="utf-8"
+    ) as handle:
         text = handle.read().split("acknowledge:")[0]
-    (tmp_path / "typo.yaml").write_text(text + "acknowledge:\n  seat-unfiar: chance picks the first player\n  clause-never-holds: no\n  greedy-punished: ''\n", encoding="utf-8")
+    (tmp_path / "typo.yaml").write_text(
+        text
+        + "acknowledge:\n  seat-unfiar: chance picks the first player\n  clause-never-holds: no\n  greedy-punished: ''\n",
+        encoding="utf-8",
+    )
     done = printgen("validate", "typo.yaml", cwd=tmp_path)
     assert done.returncode == 1
-    assert "seat-unfiar is not the code of a warning a setup can be given (acknowledge-not-a-warning)" in done.stdout and "did you mean `seat-unfair`?" in done.stdout
+    assert (
+        "seat-unfiar is not the code of a warning a setup can be given (acknowledge-not-a-warning)"
+        in done.stdout
+        and "did you mean `seat-unfair`?" in done.stdout
+    )
     assert "clause-never-holds is an error, and an error cannot be acknowledged" in done.stdout
     assert "(empty-reason)" in done.stdout
 
@@ -269,11 +357,18 @@ def _rules_text(tmp_path, kit, lang):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game, players", [("neos", "2 to 4"), ("colour-catch", "2 to 6"), ("animal-ladder", "2 to 6")])
+@pytest.mark.parametrize(
+    "game, players", [("neos", "2 to 4"), ("colour-catch", "2 to 6"), ("animal-ladder", "2 to 6")]
+)
 def test_a_games_rules_page_says_its_play_time_and_age_are_not_given(tmp_path, game, players):
-    assert f"{players} players · play time and age not given by the rules" in _rules_text(tmp_path, game, "en")
+    assert f"{players} players · play time and age not given by the rules" in _rules_text(
+        tmp_path, game, "en"
+    )
     german = _rules_text(tmp_path, game, "de")
-    assert f"{players.replace('to', 'bis')} Personen · Spieldauer und Alter: in den Regeln nicht angegeben" in german
+    assert (
+        f"{players.replace('to', 'bis')} Personen · Spieldauer und Alter: in den Regeln nicht angegeben"
+        in german
+    )
 
 
 def test_number_neighbours_gives_its_play_time_and_age(tmp_path):
@@ -281,14 +376,27 @@ def test_number_neighbours_gives_its_play_time_and_age(tmp_path):
     assert "minutes" in text and "ages 8 and up" in text and "not given by the rules" not in text
 
 
-@pytest.mark.parametrize("lang, minutes, age, expected", [
-    ("en", None, None, "2 to 6 players · play time and age not given by the rules"),
-    ("en", (20, 30), None, "2 to 6 players · 20 to 30 minutes · age not given by the rules"),
-    ("en", None, 8, "2 to 6 players · play time not given by the rules · ages 8 and up"),
-    ("en", (20, 20), 8, "2 to 6 players · 20 minutes · ages 8 and up"),
-    ("de", (20, 30), None, "2 bis 6 Personen · 20 bis 30 Minuten · Alter: in den Regeln nicht angegeben"),
-    ("de", None, 8, "2 bis 6 Personen · Spieldauer: in den Regeln nicht angegeben · ab 8 Jahren"),
-])
+@pytest.mark.parametrize(
+    "lang, minutes, age, expected",
+    [
+        ("en", None, None, "2 to 6 players · play time and age not given by the rules"),
+        ("en", (20, 30), None, "2 to 6 players · 20 to 30 minutes · age not given by the rules"),
+        ("en", None, 8, "2 to 6 players · play time not given by the rules · ages 8 and up"),
+        ("en", (20, 20), 8, "2 to 6 players · 20 minutes · ages 8 and up"),
+        (
+            "de",
+            (20, 30),
+            None,
+            "2 bis 6 Personen · 20 bis 30 Minuten · Alter: in den Regeln nicht angegeben",
+        ),
+        (
+            "de",
+            None,
+            8,
+            "2 bis 6 Personen · Spieldauer: in den Regeln nicht angegeben · ab 8 Jahren",
+        ),
+    ],
+)
 def test_the_facts_line_says_what_is_not_given(lang, minutes, age, expected):
     from printgen.kit.assembly import facts
     from printgen.messages import load_catalogue

@@ -42,11 +42,21 @@ def test_schema_has_a_stable_id_and_a_description_on_every_key(name):
     schema = schema_of(KINDS[name])
     assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
     assert schema["$id"] == f"https://printgen.github.io/schemas/{name}.schema.json"
-    undescribed = [path for path, part in _properties(schema) if not part.get("description") and "|" not in path.rsplit(".", 1)[-1] and not path.endswith("[items]")]
+    undescribed = [
+        path
+        for path, part in _properties(schema)
+        if not part.get("description")
+        and "|" not in path.rsplit(".", 1)[-1]
+        and not path.endswith("[items]")
+    ]
     assert undescribed == []
 
 
-@pytest.mark.parametrize("kind, name", [(kind, name) for kind in KINDS.values() for name in bundled_ids(kind)], ids=lambda v: getattr(v, "name", v))
+@pytest.mark.parametrize(
+    "kind, name",
+    [(kind, name) for kind in KINDS.values() for name in bundled_ids(kind)],
+    ids=lambda v: getattr(v, "name", v),
+)
 def test_every_bundled_file_passes_its_schema(kind, name):
     with open(bundled_ids(kind)[name], encoding="utf-8") as handle:
         data = yaml.safe_load(handle)
@@ -61,7 +71,9 @@ def test_schema_command_prints_the_kinds_schema(kind, capsys):
 
 def test_format_reference_is_in_step():
     with open(os.path.join(ROOT, "docs", "format-reference.md"), encoding="utf-8") as handle:
-        assert handle.read() == render_reference(), "regenerate with: python -m printgen.formatdocs > docs/format-reference.md"
+        assert handle.read() == render_reference(), (
+            "regenerate with: python -m printgen.formatdocs > docs/format-reference.md"
+        )
 
 
 def test_the_descriptions_name_what_the_models_know():
@@ -71,7 +83,9 @@ def test_the_descriptions_name_what_the_models_know():
     from printgen.themes import bundled_theme_dir
 
     assert CONDITION.key_names() == CONDITION_KEYS
-    assert format_of(GAME).at("decks", "*", "attributes", "*", "values", "*").variants[1].at("mark", "*").key_names() == SHAPE_KINDS + ("paint",)
+    assert format_of(GAME).at("decks", "*", "attributes", "*", "values", "*").variants[1].at(
+        "mark", "*"
+    ).key_names() == SHAPE_KINDS + ("paint",)
     with open(os.path.join(bundled_theme_dir("default"), "theme.yaml"), encoding="utf-8") as handle:
         default = yaml.safe_load(handle)
     theme = format_of(THEME)
@@ -80,7 +94,11 @@ def test_the_descriptions_name_what_the_models_know():
 
 
 def test_an_unknown_key_is_one_the_description_lacks():
-    text = open(os.path.join(ROOT, "games", "neos.yaml"), encoding="utf-8").read().replace("score_sheets:", "scoresheets:")
+    text = (
+        open(os.path.join(ROOT, "games", "neos.yaml"), encoding="utf-8")
+        .read()
+        .replace("score_sheets:", "scoresheets:")
+    )
     [problem] = [d for d in validate_text(text, "neos.yaml").diagnostics if d.code == "unknown-key"]
     assert problem.hint == "did you mean `score_sheets`?"
 
@@ -89,25 +107,37 @@ STANDARD = open(os.path.join(ROOT, "setups", "standard.yaml"), encoding="utf-8")
 NEOS = open(os.path.join(ROOT, "games", "neos.yaml"), encoding="utf-8").read()
 
 
-@pytest.mark.parametrize("kind, text", [
-    (SETUP, STANDARD.replace("name: Standard", "name: ''")),
-    (SETUP, STANDARD.replace("name: Standard", "name: " + "Long " * 10)),
-    (SETUP, STANDARD.replace("name: Standard", "name: " + "Long " * 9)),
-    (SETUP, STANDARD.replace("points: 1", "points: 0", 1)),
-    (SETUP, STANDARD.replace("points: 1", "points: 1000001", 1)),
-    (SETUP, STANDARD.replace("hand: [1, 2, 3, 4, 5, 6]", "hand: [" + ", ".join(["1"] * 21) + "]")),
-    (SETUP, STANDARD.replace("row: [1, 5, 2, 6, 3, 4]", "row: [1]")),
-    (SETUP, STANDARD.replace("id: standard", "id: Not An Id")),
-    (SETUP, STANDARD.replace("reading: either", "reading: both")),
-    (SETUP, STANDARD + "extra: 1\n"),
-    (GAME, NEOS.replace("players: {min: 2, max: 4}", "players: {min: 2, max: 13}")),
-    (GAME, NEOS.replace("players: {min: 2, max: 4}", "players: {min: 0, max: 4}")),
-    (GAME, NEOS + "colour: 1\n"),
-], ids=lambda v: getattr(v, "name", None))
+@pytest.mark.parametrize(
+    "kind, text",
+    [
+        (SETUP, STANDARD.replace("name: Standard", "name: ''")),
+        (SETUP, STANDARD.replace("name: Standard", "name: " + "Long " * 10)),
+        (SETUP, STANDARD.replace("name: Standard", "name: " + "Long " * 9)),
+        (SETUP, STANDARD.replace("points: 1", "points: 0", 1)),
+        (SETUP, STANDARD.replace("points: 1", "points: 1000001", 1)),
+        (
+            SETUP,
+            STANDARD.replace("hand: [1, 2, 3, 4, 5, 6]", "hand: [" + ", ".join(["1"] * 21) + "]"),
+        ),
+        (SETUP, STANDARD.replace("row: [1, 5, 2, 6, 3, 4]", "row: [1]")),
+        (SETUP, STANDARD.replace("id: standard", "id: Not An Id")),
+        (SETUP, STANDARD.replace("reading: either", "reading: both")),
+        (SETUP, STANDARD + "extra: 1\n"),
+        (GAME, NEOS.replace("players: {min: 2, max: 4}", "players: {min: 2, max: 13}")),
+        (GAME, NEOS.replace("players: {min: 2, max: 4}", "players: {min: 0, max: 4}")),
+        (GAME, NEOS + "colour: 1\n"),
+    ],
+    ids=lambda v: getattr(v, "name", None),
+)
 def test_schema_and_validator_agree_on_bounds(kind, text):
     schema_ok = not list(_validator(kind).iter_errors(yaml.safe_load(text)))
     report = validate_text(text, "probe.yaml", languages=("en",))
-    structural = [d for d in report.diagnostics if d.severity == "error" and d.code not in ("example-mismatch", "example-card-not-in-hand", "example-position")]
+    structural = [
+        d
+        for d in report.diagnostics
+        if d.severity == "error"
+        and d.code not in ("example-mismatch", "example-card-not-in-hand", "example-position")
+    ]
     assert schema_ok == (not structural), [d.headline() for d in structural]
 
 

@@ -21,15 +21,34 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "fuzz"))
 
 from bundles import FIFO, ZERO, Bundle
 from fonts import FontInput
-from harness import KINDS, REACHED_LAYOUT, TOKENS, Fuzzer, Options, check, mutate, run_input, run_one, seeds
+from harness import (
+    KINDS,
+    REACHED_LAYOUT,
+    TOKENS,
+    Fuzzer,
+    Options,
+    check,
+    mutate,
+    run_input,
+    run_one,
+    seeds,
+)
 
 SEED = 20240611
 # Per kind: how many inputs, the most seconds they may take (a slow machine runs fewer), and the
 # share that must reach the layout. A full run reaches it for about 40 to 50% of every kind.
-RUNS = {"setup": (90, 3.0, 0.25), "game": (100, 3.0, 0.25), "theme": (120, 2.5, 0.25), "font": (30, 4.5, 0.25),
-        "sheet": (80, 3.0, 0.1), "picture": (50, 4.0, 0.15), "scoring": (80, 3.0, 0.1)}
+RUNS = {
+    "setup": (90, 3.0, 0.25),
+    "game": (100, 3.0, 0.25),
+    "theme": (120, 2.5, 0.25),
+    "font": (30, 4.5, 0.25),
+    "sheet": (80, 3.0, 0.1),
+    "picture": (50, 4.0, 0.15),
+    "scoring": (80, 3.0, 0.1),
+}
 TIMEOUT = 10.0
 MEMORY_MB = 384
+
 
 @pytest.mark.slow
 @pytest.mark.parametrize("kind", KINDS)
@@ -52,12 +71,23 @@ def test_every_kind_ends_in_printgen_outcomes_and_reaches_the_layout(kind):
     print(kind, dict(stages), f"{time.monotonic() - deadline + seconds:.1f} s")
     reached = sum(stages[s] for s in REACHED_LAYOUT)
     assert total >= 10, f"only {total} {kind} inputs ran in {seconds} s"
-    assert reached / total >= share, f"{reached} of {total} {kind} inputs reached the layout: {dict(stages)}"
+    assert reached / total >= share, (
+        f"{reached} of {total} {kind} inputs reached the layout: {dict(stages)}"
+    )
     # every finding fails: none is known and left unfixed (a new one goes to the catalogue with its fix)
-    assert not found, "\n\n".join(f"{key}\ninput: {data!r:.300}\noptions: {options}\n{report}" for key, (data, options, report) in found.items())
+    assert not found, "\n\n".join(
+        f"{key}\ninput: {data!r:.300}\noptions: {options}\n{report}"
+        for key, (data, options, report) in found.items()
+    )
 
 
-@settings(max_examples=150, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
+@settings(
+    max_examples=150,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=list(HealthCheck),
+)
 @given(st.binary(max_size=300))
 def test_arbitrary_bytes_end_in_diagnostics(data):
     run_one(data)
@@ -73,14 +103,31 @@ def test_the_harness_reaches_every_stage():
     assert run_one(mutate(setup, [(0, 0.0, TOKENS.index(b"&a "))])) == "diagnostics"
     assert run_one(game, Options(kit="colour-catch", language="de"), "game") == "laid out"
     assert run_one(theme, Options(kit="neos"), "theme") == "laid out"
-    assert run_one(b"extends: default\ntext: {body_pt: .nan}\n", Options(), "theme") == "diagnostics"
+    assert (
+        run_one(b"extends: default\ntext: {body_pt: .nan}\n", Options(), "theme") == "diagnostics"
+    )
     assert check("font", FontInput(), Options(kit="standard", render=True)).stage == "rendered"
-    assert check("font", FontInput(edits=(("truncate", "file", 12, 0),)), Options()).stage == "diagnostics"  # placed at its line in theme.yaml
+    assert (
+        check("font", FontInput(edits=(("truncate", "file", 12, 0),)), Options()).stage
+        == "diagnostics"
+    )  # placed at its line in theme.yaml
     sheet, picture = seeds("sheet")[0], seeds("picture")[0]
     assert check("sheet", sheet, Options(render=True)).stage == "rendered"
-    assert check("sheet", Bundle(sheet.game, tuple((n, FIFO) for n, _ in sheet.files))).stage == "diagnostics"
+    assert (
+        check("sheet", Bundle(sheet.game, tuple((n, FIFO) for n, _ in sheet.files))).stage
+        == "diagnostics"
+    )
     assert check("picture", picture, Options(render=True)).stage == "rendered"
-    assert check("picture", Bundle(picture.game, tuple((n, ZERO if n.endswith(".png") else v) for n, v in picture.files))).stage == "diagnostics"
+    assert (
+        check(
+            "picture",
+            Bundle(
+                picture.game,
+                tuple((n, ZERO if n.endswith(".png") else v) for n, v in picture.files),
+            ),
+        ).stage
+        == "diagnostics"
+    )
     scored = [s for s in seeds("scoring") if b"scoring:" in s]
     assert scored and check("scoring", scored[0], Options(render=True)).stage == "rendered"
 
@@ -99,7 +146,11 @@ def test_the_guard_finds_reads_outside_the_folder_writes_and_connections(tmp_pat
     with harness.guard(str(inside)):
         with open(inside / "cards.csv") as handle:
             assert handle.read() == "name\n"
-    for attempt in (lambda: open(outside), lambda: open(inside / "new.txt", "w"), lambda: socket.create_connection(("127.0.0.1", 9), 0.1)):
+    for attempt in (
+        lambda: open(outside),
+        lambda: open(inside / "new.txt", "w"),
+        lambda: socket.create_connection(("127.0.0.1", 9), 0.1),
+    ):
         with pytest.raises(harness.Escape), harness.guard(str(inside)):
             attempt()
     assert not (inside / "new.txt").exists()
@@ -115,5 +166,10 @@ def test_the_harness_lets_other_errors_through(monkeypatch):
     with pytest.raises(ValueError):
         run_one(seeds("setup")[0])
     outcome, key, _ = run_input("setup", seeds("setup")[0], Options(), TIMEOUT)
-    assert outcome is None and key.startswith("ValueError at ") and "test_fuzz.py" in key and key.endswith("in broken")
+    assert (
+        outcome is None
+        and key.startswith("ValueError at ")
+        and "test_fuzz.py" in key
+        and key.endswith("in broken")
+    )
     assert printgen.validation.validate_text is not broken

@@ -45,7 +45,10 @@ def test_each_colour_has_its_own_symbol():
     assert len({v.symbol for v in colour.values}) == len(colour.values) == 5
 
 
-@pytest.mark.parametrize("players, removed, kept, hand", [(2, 20, 30, 6), (3, 10, 40, 6), (4, 0, 50, 6), (5, 0, 50, 5), (6, 0, 50, 5)])
+@pytest.mark.parametrize(
+    "players, removed, kept, hand",
+    [(2, 20, 30, 6), (3, 10, 40, 6), (4, 0, 50, 6), (5, 0, 50, 5), (6, 0, 50, 5)],
+)
 def test_deal_by_player_count(players, removed, kept, hand):
     game = colour_game()
     deck, row = game.deck("colours"), game.deal.row(players)
@@ -68,25 +71,61 @@ def _colour_text(**swaps) -> str:
 def test_deck_too_small_for_the_deal_is_an_error_at_its_line():
     text = _colour_text(**{"6: {hand: 5, kept: 50}": "6: {hand: 8, kept: 50}"})
     report = validate_text(text, "colour.yaml")
-    line = next(n for n, l in enumerate(text.splitlines(), 1) if l.strip().startswith("6: {hand: 8"))
+    line = next(
+        n for n, l in enumerate(text.splitlines(), 1) if l.strip().startswith("6: {hand: 8")
+    )
     found = [(d.code, d.line, d.column) for d in report.diagnostics]
     assert found == [("deal-too-large", line, text.splitlines()[line - 1].index("8") + 1)]
     assert "6 players need 52 cards" in report.diagnostics[0].message
 
 
 def test_stated_kept_count_that_disagrees_is_an_error():
-    text = _colour_text(**{"2: {remove: {colour: 2}, hand: 6, kept: 30}": "2: {remove: {colour: 2}, hand: 6, kept: 20}"})
+    text = _colour_text(
+        **{
+            "2: {remove: {colour: 2}, hand: 6, kept: 30}": "2: {remove: {colour: 2}, hand: 6, kept: 20}"
+        }
+    )
     codes = [d.code for d in validate_text(text, "colour.yaml").diagnostics]
     assert codes == ["card-count-mismatch"]
 
 
 def test_colour_without_symbols_is_an_accessibility_warning():
-    text = _colour_text(**{"- {at: corners, symbol: colour}": "- {at: corners, text: x}", "- {at: centre, symbol: colour, size: medium}": "- {at: centre, text: y}", '- {at: bottom, text: "{colour}", size: small, ink: "#1f2430"}': "- {at: bottom, text: z}"})
-    found = [(d.line, d.code, d.severity, d.message.split(" look alike with")) for d in validate_text(text, "colour.yaml").diagnostics]
+    text = _colour_text(
+        **{
+            "- {at: corners, symbol: colour}": "- {at: corners, text: x}",
+            "- {at: centre, symbol: colour, size: medium}": "- {at: centre, text: y}",
+            '- {at: bottom, text: "{colour}", size: small, ink: "#1f2430"}': "- {at: bottom, text: z}",
+        }
+    )
+    found = [
+        (d.line, d.code, d.severity, d.message.split(" look alike with"))
+        for d in validate_text(text, "colour.yaml").diagnostics
+    ]
     assert found == [
-        (21, "colours-confusable", "warning", ["green (#1e8449) and blue (#2471a3)", " tritanopia, and nothing else on the card tells them apart"]),
-        (22, "colours-confusable", "warning", ["blue (#2471a3) and violet (#7d3c98)", " deuteranopia, and nothing else on the card tells them apart"]),
-        (30, "colour-only-difference", "warning", ["cards of the deck colours differ only by colour (red/0/1 and yellow/0/1)"]),
+        (
+            21,
+            "colours-confusable",
+            "warning",
+            [
+                "green (#1e8449) and blue (#2471a3)",
+                " tritanopia, and nothing else on the card tells them apart",
+            ],
+        ),
+        (
+            22,
+            "colours-confusable",
+            "warning",
+            [
+                "blue (#2471a3) and violet (#7d3c98)",
+                " deuteranopia, and nothing else on the card tells them apart",
+            ],
+        ),
+        (
+            30,
+            "colour-only-difference",
+            "warning",
+            ["cards of the deck colours differ only by colour (red/0/1 and yellow/0/1)"],
+        ),
     ]
 
 
@@ -105,7 +144,15 @@ def test_every_bundled_game_builds(name, lang, tmp_path, capsys):
 
 OWN_WORDS = {
     "en": ["Colour Catch", "Score sheet", "Cards in play", "Setting up", "violet", "Print at 100%"],
-    "de": ["Farbenfang", "Punkteblatt", "Karten im Spiel", "Aufbau", "grün", "Originalgröße", "Gleiche Zahlen gehen vor"],
+    "de": [
+        "Farbenfang",
+        "Punkteblatt",
+        "Karten im Spiel",
+        "Aufbau",
+        "grün",
+        "Originalgröße",
+        "Gleiche Zahlen gehen vor",
+    ],
 }
 
 
@@ -137,14 +184,18 @@ def test_players_outside_the_game_are_a_usage_error(capsys):
 
 def test_invalid_game_builds_nothing(tmp_path, capsys):
     bad = tmp_path / "bad.yaml"
-    bad.write_text(_colour_text(**{"6: {hand: 5, kept: 50}": "6: {hand: 9, kept: 50}"}), encoding="utf-8")
+    bad.write_text(
+        _colour_text(**{"6: {hand: 5, kept: 50}": "6: {hand: 9, kept: 50}"}), encoding="utf-8"
+    )
     code, _, err = run(["build", str(bad), "-o", str(tmp_path / "out.pdf")], capsys)
     assert code == 1 and "deal-too-large" in err and "Traceback" not in err
     assert not (tmp_path / "out.pdf").exists()
 
 
 def test_user_text_prints_as_written(tmp_path, capsys):
-    text = _colour_text(**{"name: {en: Colour Catch, de: Farbenfang}": 'name: "A <b>bold</b> & <i>odd</i> name"'})
+    text = _colour_text(
+        **{"name: {en: Colour Catch, de: Farbenfang}": 'name: "A <b>bold</b> & <i>odd</i> name"'}
+    )
     game = tmp_path / "odd.yaml"
     game.write_text(text, encoding="utf-8")
     path = build(tmp_path, capsys, str(game), "--only", "score-sheets")
@@ -156,8 +207,25 @@ def test_catalogues_have_the_same_keys():
 
 
 GOLDEN_CASES = {
-    "plan-colour-catch-de-references.txt": ["colour-catch", "--lang", "de", "--only", "references,score-sheets", "--players", "4"],
-    "plan-colour-catch-en-cards-mini.txt": ["colour-catch", "--only", "cards", "--card-size", "mini", "--paper", "letter", "--backs"],
+    "plan-colour-catch-de-references.txt": [
+        "colour-catch",
+        "--lang",
+        "de",
+        "--only",
+        "references,score-sheets",
+        "--players",
+        "4",
+    ],
+    "plan-colour-catch-en-cards-mini.txt": [
+        "colour-catch",
+        "--only",
+        "cards",
+        "--card-size",
+        "mini",
+        "--paper",
+        "letter",
+        "--backs",
+    ],
 }
 
 
@@ -177,15 +245,30 @@ decks: {a: {attributes: {n: {min: 1, max: 3}}, face: {elements: [{at: centre, te
 """
 
 
-@pytest.mark.parametrize("extra, expected", [
-    ("references: {r: {title: R, blocks: [{table: {columns: [], rows: []}}]}}", [("empty-list", 5, 55)]),
-    ("references: {r: {title: R, blocks: [{table: deal}]}}", [("unknown-attribute", 5, 45)]),
-    ("players: {min: 2}", [("duplicate-key", 5, 1)]),
-    ("deal: {deck: a, players: {2: {hand: 1, remove: {colour: 1}}}}", [("unknown-attribute", 5, 49)]),
-    ("references: {r: {title: R, columns: 3, blocks: [{text: a}]}}", [("out-of-bounds", 5, 37)]),
-    ("references: {r: {title: R, columns: 2, blocks: [{text: a, column: 0}]}}", [("out-of-bounds", 5, 67)]),
-    ("references: {r: {title: R, blocks: [{text: a, column: 2}]}}", [("lone-column", 5, 55)]),
-])
+@pytest.mark.parametrize(
+    "extra, expected",
+    [
+        (
+            "references: {r: {title: R, blocks: [{table: {columns: [], rows: []}}]}}",
+            [("empty-list", 5, 55)],
+        ),
+        ("references: {r: {title: R, blocks: [{table: deal}]}}", [("unknown-attribute", 5, 45)]),
+        ("players: {min: 2}", [("duplicate-key", 5, 1)]),
+        (
+            "deal: {deck: a, players: {2: {hand: 1, remove: {colour: 1}}}}",
+            [("unknown-attribute", 5, 49)],
+        ),
+        (
+            "references: {r: {title: R, columns: 3, blocks: [{text: a}]}}",
+            [("out-of-bounds", 5, 37)],
+        ),
+        (
+            "references: {r: {title: R, columns: 2, blocks: [{text: a, column: 0}]}}",
+            [("out-of-bounds", 5, 67)],
+        ),
+        ("references: {r: {title: R, blocks: [{text: a, column: 2}]}}", [("lone-column", 5, 55)]),
+    ],
+)
 def test_broken_game_files_are_diagnosed_not_crashed(extra, expected):
     report = validate_text(MINIMAL + extra, "x.yaml")
     assert [(d.code, d.line, d.column) for d in report.diagnostics] == expected
@@ -199,7 +282,14 @@ def test_two_column_reference_puts_column_two_beside_column_one():
     extra = "references: {r: {title: R, columns: 2, blocks: [{text: Left words}, {text: Right words, column: 2}, {text: Under}]}}"
     report = validate_text(MINIMAL + extra, "x.yaml")
     assert report.diagnostics == []
-    items = reference_card(report.model.references[0], Box(0, 0, 400, 300), report.model, "en", load_catalogue("en"), load_theme(None))
+    items = reference_card(
+        report.model.references[0],
+        Box(0, 0, 400, 300),
+        report.model,
+        "en",
+        load_catalogue("en"),
+        load_theme(None),
+    )
     at = {item.text: (item.x_pt, item.y_pt) for item in items if isinstance(item, Text)}
     assert at["Right words"][0] > 150 > at["Left words"][0] == at["Under"][0]
     assert at["Right words"][1] == at["Left words"][1] > at["Under"][1]
@@ -208,8 +298,13 @@ def test_two_column_reference_puts_column_two_beside_column_one():
 def test_contrast_and_colour_vision_figures():
     from printgen.game.checks_colour import contrast, difference
 
-    assert round(contrast("#000000", "#ffffff"), 2) == 21.0 and round(contrast("#ffffff", "#ffffff"), 2) == 1.0
-    assert round(contrast("#b7950b", "#fffdf7"), 1) == 2.8  # Colour Catch's old yellow, too light for text
+    assert (
+        round(contrast("#000000", "#ffffff"), 2) == 21.0
+        and round(contrast("#ffffff", "#ffffff"), 2) == 1.0
+    )
+    assert (
+        round(contrast("#b7950b", "#fffdf7"), 1) == 2.8
+    )  # Colour Catch's old yellow, too light for text
     assert difference("#c0392b", "#1e8449") > 40  # red and green, as most people see them
     assert difference("#c0392b", "#1e8449", "deuteranopia") < difference("#c0392b", "#1e8449")
     assert difference("#2471a3", "#2471a3", "protanopia") == 0

@@ -8,7 +8,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from printgen.pieces.deck import attribute_cards, card_count, deck_size, generate_cards, kept_cards
-from printgen.pieces.model import Attribute, Back, Deal, DealRow, Deck, Element, Face, Removal, Value, Words
+from printgen.pieces.model import (
+    Attribute,
+    Back,
+    Deal,
+    DealRow,
+    Deck,
+    Element,
+    Face,
+    Removal,
+    Value,
+    Words,
+)
 from printgen.validation import validate_text
 
 FACE = Face(None, (Element("centre", text="x"),))
@@ -20,17 +31,29 @@ def _attribute(name: str, draw) -> Attribute:
         low = draw(st.integers(-3, 3))
         high = draw(st.integers(low + choose - 1, low + 6))
         numbers = draw(st.lists(st.integers(low, high), unique=True, max_size=3))
-        values = tuple(Value(n, Words.plain(str(n)), copies=draw(st.integers(1, 3))) for n in numbers)
+        values = tuple(
+            Value(n, Words.plain(str(n)), copies=draw(st.integers(1, 3))) for n in numbers
+        )
         return Attribute(name, values=values, low=low, high=high, choose=choose)
     count = draw(st.integers(choose, 6))
-    values = tuple(Value(f"v{i}", Words.plain(f"v{i}"), copies=draw(st.integers(1, 3))) for i in range(count))
+    values = tuple(
+        Value(f"v{i}", Words.plain(f"v{i}"), copies=draw(st.integers(1, 3))) for i in range(count)
+    )
     return Attribute(name, values=values, choose=choose)
 
 
 @st.composite
 def decks(draw) -> Deck:
     attributes = tuple(_attribute(f"a{i}", draw) for i in range(draw(st.integers(1, 3))))
-    return Deck("main", Words.plain("Main"), attributes, draw(st.integers(1, 3)), (), FACE, Back(Words.plain("Main")))
+    return Deck(
+        "main",
+        Words.plain("Main"),
+        attributes,
+        draw(st.integers(1, 3)),
+        (),
+        FACE,
+        Back(Words.plain("Main")),
+    )
 
 
 @pytest.mark.slow
@@ -45,7 +68,12 @@ def test_deck_size_of_millions_without_making_a_card():
     hundred = Attribute("n", low=0, high=99)
     assert deck_size((hundred, hundred, hundred)) == 1_000_000
     assert attribute_cards(Attribute("n", low=0, high=99, choose=4)) == 3_921_225
-    copied = Attribute("n", values=tuple(Value(n, Words.plain(str(n)), copies=50) for n in range(24)), low=0, high=99)
+    copied = Attribute(
+        "n",
+        values=tuple(Value(n, Words.plain(str(n)), copies=50) for n in range(24)),
+        low=0,
+        high=99,
+    )
     assert deck_size((copied, copied, hundred), 20) == 3_256_352_000
 
 
@@ -54,7 +82,9 @@ def test_a_removed_value_of_a_chosen_attribute_takes_every_card_showing_it():
     deck = Deck("main", Words.plain("Main"), (letters,), 1, (), FACE, Back(Words.plain("Main")))
     kept = kept_cards(deck, DealRow(2, 1, 0, (Removal("letters", values=("d",)),)))
     assert sorted(card.get("letters") for card in kept) == [("a", "b"), ("a", "c"), ("b", "c")]
-    assert len(kept_cards(deck, DealRow(2, 1, 0, (Removal("letters", count=2),)))) == 1  # c and d go: a+b stays
+    assert (
+        len(kept_cards(deck, DealRow(2, 1, 0, (Removal("letters", count=2),)))) == 1
+    )  # c and d go: a+b stays
 
 
 TINY = """\
@@ -79,20 +109,33 @@ deal:
 
 
 def _problems(text: str) -> list[tuple[int, int, str, str]]:
-    return [(d.line, d.column, d.code, d.message) for d in validate_text(text, "tiny.yaml").diagnostics]
+    return [
+        (d.line, d.column, d.code, d.message) for d in validate_text(text, "tiny.yaml").diagnostics
+    ]
 
 
 def test_removed_values_are_read_against_the_deck():
     assert _problems(TINY.replace("REMOVE", "{colour: [blue]}")) == []
-    assert _problems(TINY.replace("REMOVE", "{number: [1, \"2\", 99, -4]}")) == [
+    assert _problems(TINY.replace("REMOVE", '{number: [1, "2", 99, -4]}')) == [
         (16, 39, "bad-choice", "'2' is not a value of number"),
         (16, 44, "bad-choice", "'99' is not a value of number"),
         (16, 48, "bad-choice", "'-4' is not a value of number"),
     ]
-    assert _problems(TINY.replace("REMOVE", "{colour: 4}")) == [(16, 35, "out-of-bounds", "the deal removes 4 colour values, but there are 3, so no card would stay")]
-    assert _problems(TINY.replace("REMOVE", "{colour: [purple, red]}")) == [(16, 36, "bad-choice", "'purple' is not a value of colour")]
+    assert _problems(TINY.replace("REMOVE", "{colour: 4}")) == [
+        (
+            16,
+            35,
+            "out-of-bounds",
+            "the deal removes 4 colour values, but there are 3, so no card would stay",
+        )
+    ]
+    assert _problems(TINY.replace("REMOVE", "{colour: [purple, red]}")) == [
+        (16, 36, "bad-choice", "'purple' is not a value of colour")
+    ]
 
 
 def test_an_unreadable_deal_row_gives_no_false_deal_error():
-    found = _problems(TINY.replace("REMOVE", "{colour: [purple]}").replace("3: {hand: 3}", "3: {hand: many}"))
+    found = _problems(
+        TINY.replace("REMOVE", "{colour: [purple]}").replace("3: {hand: 3}", "3: {hand: many}")
+    )
     assert [code for _, _, code, _ in found] == ["bad-choice", "wrong-type"]

@@ -31,7 +31,14 @@ def _times(m, n):
     """The PDF matrix product m x n: apply m, then n."""
     a, b, c, d, e, f = m
     a2, b2, c2, d2, e2, f2 = n
-    return (a * a2 + b * c2, a * b2 + b * d2, c * a2 + d * c2, c * b2 + d * d2, e * a2 + f * c2 + e2, e * b2 + f * d2 + f2)
+    return (
+        a * a2 + b * c2,
+        a * b2 + b * d2,
+        c * a2 + d * c2,
+        c * b2 + d * d2,
+        e * a2 + f * c2 + e2,
+        e * b2 + f * d2 + f2,
+    )
 
 
 def _apply(m, x, y):
@@ -60,13 +67,17 @@ def read_page(page) -> dict:
             points += [_apply(ctm, values[i], values[i + 1]) for i in range(0, len(values), 2)]
         elif op == b"re":
             x, y, w, h = (float(v) for v in operands)
-            corners = [_apply(ctm, px, py) for px, py in ((x, y), (x + w, y), (x, y + h), (x + w, y + h))]
+            corners = [
+                _apply(ctm, px, py) for px, py in ((x, y), (x + w, y), (x, y + h), (x + w, y + h))
+            ]
             points += corners
             rect = (corners, ctm) if not points[:-4] else None
         elif op == b"n":
             if rect is not None:
                 xs, ys = [p[0] for p in rect[0]], [p[1] for p in rect[0]]
-                found["trims"].append(((min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)), rect[1]))
+                found["trims"].append(
+                    ((min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)), rect[1])
+                )
             points, rect = [], None
         elif op in PAINT:
             xs, ys = [p[0] for p in points], [p[1] for p in points]
@@ -76,7 +87,9 @@ def read_page(page) -> dict:
     def visit(text, cm, tm, font, size):
         if text.strip():
             matrix = _times(tuple(tm), tuple(cm))
-            found["texts"].append((text.strip(), matrix[4], matrix[5], matrix[0], size * abs(matrix[0] or matrix[1])))
+            found["texts"].append(
+                (text.strip(), matrix[4], matrix[5], matrix[0], size * abs(matrix[0] or matrix[1]))
+            )
 
     page.extract_text(visitor_text=visit)
     return found
@@ -112,8 +125,24 @@ COUNTS = [
 
 @pytest.mark.slow
 @pytest.mark.parametrize("card, paper, per_sheet, page_size, fold_mm", COUNTS)
-def test_cards_per_sheet_orientation_and_fold(tmp_path, capsys, card, paper, per_sheet, page_size, fold_mm):
-    reader = PdfReader(build(tmp_path, capsys, "neos", "--only", "cards", "--layout", "gutterfold", "--card-size", card, "--paper", paper))
+def test_cards_per_sheet_orientation_and_fold(
+    tmp_path, capsys, card, paper, per_sheet, page_size, fold_mm
+):
+    reader = PdfReader(
+        build(
+            tmp_path,
+            capsys,
+            "neos",
+            "--only",
+            "cards",
+            "--layout",
+            "gutterfold",
+            "--card-size",
+            card,
+            "--paper",
+            paper,
+        )
+    )
     sheets = -(-90 // per_sheet)
     assert len(reader.pages) == sheets
     counts = []
@@ -130,17 +159,34 @@ def test_a4_poker_sheet_positions_exactly():
     margins (from 22.5 mm); the fronts' trims from 114 mm (5 mm above the fold at 109 mm), the
     backs' from 16 mm, so each back is its front mirrored across the fold."""
     sheet = fold_impose(SheetFrame(PAPERS["a4"], 3.5, 8.0), CARD_SIZES["poker"])
-    assert (sheet.paper.width_mm, sheet.paper.height_mm, sheet.columns, sheet.rows) == (297.0, 210.0, 4, 1)
-    mm = lambda box: tuple(round(v * 25.4 / 72, 6) for v in (box.x_pt, box.y_pt, box.width_pt, box.height_pt))  # noqa: E731
+    assert (sheet.paper.width_mm, sheet.paper.height_mm, sheet.columns, sheet.rows) == (
+        297.0,
+        210.0,
+        4,
+        1,
+    )
+    mm = lambda box: tuple(
+        round(v * 25.4 / 72, 6) for v in (box.x_pt, box.y_pt, box.width_pt, box.height_pt)
+    )  # noqa: E731
     assert [mm(b) for b in sheet.fronts] == [(22.5 + 63 * k, 114.0, 63.0, 88.0) for k in range(4)]
     assert [mm(b) for b in sheet.backs] == [(22.5 + 63 * k, 16.0, 63.0, 88.0) for k in range(4)]
     assert round(sheet.fold_y_pt * 25.4 / 72, 6) == 109.0
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("args", [("--paper", "a4"), ("--paper", "letter"), ("--bleed", "3", "--gutter", "4"), ("--card-size", "mini", "--paper", "letter", "--bleed", "2")])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("--paper", "a4"),
+        ("--paper", "letter"),
+        ("--bleed", "3", "--gutter", "4"),
+        ("--card-size", "mini", "--paper", "letter", "--bleed", "2"),
+    ],
+)
 def test_every_back_is_its_front_mirrored_across_the_fold_and_turned(tmp_path, capsys, args):
-    reader = PdfReader(build(tmp_path, capsys, "--only", "hand-cards", "--layout", "gutterfold", *args))
+    reader = PdfReader(
+        build(tmp_path, capsys, "--only", "hand-cards", "--layout", "gutterfold", *args)
+    )
     pairs = 0
     for page in reader.pages:
         found = read_page(page)
@@ -150,7 +196,9 @@ def test_every_back_is_its_front_mirrored_across_the_fold_and_turned(tmp_path, c
             assert back == pytest.approx((x, 2 * fold - y - h, w, h), abs=TOL)
             assert y > fold > back[1] + back[3]
             assert front_matrix == pytest.approx(IDENTITY, abs=1e-6)
-            assert back_matrix[:4] == pytest.approx((-1.0, 0.0, 0.0, -1.0), abs=1e-6)  # turned 180 degrees
+            assert back_matrix[:4] == pytest.approx(
+                (-1.0, 0.0, 0.0, -1.0), abs=1e-6
+            )  # turned 180 degrees
             pairs += 1
     assert pairs == 24
 
@@ -160,13 +208,24 @@ def test_back_texts_read_upside_down_and_front_values_upright(tmp_path, capsys):
     found = read_page(reader.pages[0])
     fold = fold_y(found)
     backs = [(t, x, y, a) for t, x, y, a, _ in found["texts"] if y < fold and t.startswith("Seat")]
-    values = [(t, a) for t, x, y, a, size in found["texts"] if y > fold and t.isdigit() and size > 40]
-    assert [t for t, *_ in backs] == ["Seat A"] * 4 and all(a == pytest.approx(-1.0) for *_, a in backs)
+    values = [
+        (t, a) for t, x, y, a, size in found["texts"] if y > fold and t.isdigit() and size > 40
+    ]
+    assert [t for t, *_ in backs] == ["Seat A"] * 4 and all(
+        a == pytest.approx(-1.0) for *_, a in backs
+    )
     assert values == [("1", 1.0), ("2", 1.0), ("3", 1.0), ("4", 1.0)]
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("kit, args", [("neos", ("--only", "cards,tokens")), ("standard", ("--only", "hand-cards,row-cards", "--bleed", "3", "--gutter", "12")), ("animal-ladder", ("--only", "cards", "--paper", "letter", "--card-size", "mini"))])
+@pytest.mark.parametrize(
+    "kit, args",
+    [
+        ("neos", ("--only", "cards,tokens")),
+        ("standard", ("--only", "hand-cards,row-cards", "--bleed", "3", "--gutter", "12")),
+        ("animal-ladder", ("--only", "cards", "--paper", "letter", "--card-size", "mini")),
+    ],
+)
 def test_nothing_is_drawn_across_the_fold(tmp_path, capsys, kit, args):
     """Every painted path and every text other than the fold line stays at least 1 mm from it."""
     reader = PdfReader(build(tmp_path, capsys, kit, "--layout", "gutterfold", *args))
@@ -176,7 +235,10 @@ def test_nothing_is_drawn_across_the_fold(tmp_path, capsys, kit, args):
         for (x1, y1, x2, y2), dashed in found["paths"]:
             if dashed and abs(y1 - fold) < TOL and abs(y2 - fold) < TOL:
                 continue
-            assert y1 >= fold + CLEAR_PT - TOL or y2 <= fold - CLEAR_PT + TOL, (page, (x1, y1, x2, y2))
+            assert y1 >= fold + CLEAR_PT - TOL or y2 <= fold - CLEAR_PT + TOL, (
+                page,
+                (x1, y1, x2, y2),
+            )
         for text, x, y, _, size in found["texts"]:
             assert abs(y - fold) > size + CLEAR_PT, (text, y, fold)
         for (x, y, w, h), _ in found["trims"]:
@@ -213,7 +275,9 @@ def test_crop_marks_only_for_occupied_slots(tmp_path, capsys):
 
 
 def test_no_crop_marks_keeps_the_fold(tmp_path, capsys):
-    reader = PdfReader(build(tmp_path, capsys, "--only", "row-cards", "--layout", "gutterfold", "--no-crop-marks"))
+    reader = PdfReader(
+        build(tmp_path, capsys, "--only", "row-cards", "--layout", "gutterfold", "--no-crop-marks")
+    )
     for page in reader.pages:
         assert crop_marks(page) == []
         fold_y(read_page(page))
@@ -221,7 +285,12 @@ def test_no_crop_marks_keeps_the_fold(tmp_path, capsys):
 
 # -- every kit that prints cards ------------------------------------------------------------------
 def _trims(pages, turned: bool | None = None) -> list:
-    return [item.box for page in pages for item, matrix in leaves(page.items) if isinstance(item, Trim) and (turned is None or (matrix[0] == -1.0) == turned)]
+    return [
+        item.box
+        for page in pages
+        for item, matrix in leaves(page.items)
+        if isinstance(item, Trim) and (turned is None or (matrix[0] == -1.0) == turned)
+    ]
 
 
 @pytest.mark.parametrize("kit", ["standard", "colour-catch", "neos", "animal-ladder"])
@@ -231,7 +300,11 @@ def test_every_card_of_every_kit_gets_its_back_on_the_same_sheet(kit, paper):
     has, each with its back turned below the fold on the same sheet; the other pages unchanged."""
     plain = kit_pages(kit, paper=paper)
     folded = kit_pages(kit, paper=paper, layout="gutterfold")
-    card_pages = [page for page in folded if any(isinstance(item, Line) and item.dash_pt for item in page.items)]
+    card_pages = [
+        page
+        for page in folded
+        if any(isinstance(item, Line) and item.dash_pt for item in page.items)
+    ]
     fronts, backs = _trims(folded, turned=False), _trims(folded, turned=True)
     assert len(fronts) == len(_trims(plain)) == len(backs) > 0
     assert len(_trims(card_pages)) == 2 * len(fronts)
@@ -250,7 +323,9 @@ def _panels(pages) -> list[str]:
 @pytest.mark.slow
 def test_game_deck_and_token_counts(tmp_path, capsys):
     """Neos: 90 cards and its lead-pile marker at 4 a sheet are 23 sheets, the marker beside the last cards."""
-    reader = PdfReader(build(tmp_path, capsys, "neos", "--only", "cards,tokens", "--layout", "gutterfold"))
+    reader = PdfReader(
+        build(tmp_path, capsys, "neos", "--only", "cards,tokens", "--layout", "gutterfold")
+    )
     counts = [len(fronts_and_backs(read_page(page))) for page in reader.pages]
     assert counts == [4] * 22 + [3]
 
@@ -259,35 +334,89 @@ def test_game_deck_and_token_counts(tmp_path, capsys):
 def test_backs_are_implied_and_the_default_name_says_gutterfold(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     cards = len(_trims(kit_pages("colour-catch", only=("cards",))))
-    code, out, err = run(["build", "colour-catch", "--only", "cards", "--layout", "gutterfold"], capsys)
+    code, out, err = run(
+        ["build", "colour-catch", "--only", "cards", "--layout", "gutterfold"], capsys
+    )
     assert code == 0, err
     assert out.startswith(f"wrote colour-catch-gutterfold.pdf: {-(-cards // 4)} pages, ")
-    assert sum(len(fronts_and_backs(read_page(page))) for page in PdfReader(str(tmp_path / "colour-catch-gutterfold.pdf")).pages) == cards
-    with_backs = run(["build", "colour-catch", "--only", "cards", "--layout", "gutterfold", "--backs", "--dump-plan"], capsys)
-    assert with_backs == run(["build", "colour-catch", "--only", "cards", "--layout", "gutterfold", "--dump-plan"], capsys)
+    assert (
+        sum(
+            len(fronts_and_backs(read_page(page)))
+            for page in PdfReader(str(tmp_path / "colour-catch-gutterfold.pdf")).pages
+        )
+        == cards
+    )
+    with_backs = run(
+        [
+            "build",
+            "colour-catch",
+            "--only",
+            "cards",
+            "--layout",
+            "gutterfold",
+            "--backs",
+            "--dump-plan",
+        ],
+        capsys,
+    )
+    assert with_backs == run(
+        ["build", "colour-catch", "--only", "cards", "--layout", "gutterfold", "--dump-plan"],
+        capsys,
+    )
 
 
-@pytest.mark.parametrize("args, message, hint", [
-    (["--duplex", "short"], "--duplex does not apply to --layout gutterfold: it prints each back on the same side of the sheet as its front and folds it behind, with no duplex printing", "leave out --duplex; for duplex printing, use --backs without --layout gutterfold"),
-    (["--duplex", "long"], "--duplex does not apply to --layout gutterfold: it prints each back on the same side of the sheet as its front and folds it behind, with no duplex printing", "leave out --duplex; for duplex printing, use --backs without --layout gutterfold"),
-    (["--back-offset", "1,1", "--duplex", "long"], "--duplex and --back-offset do not apply to --layout gutterfold: it prints each back on the same side of the sheet as its front and folds it behind, with no duplex printing", "leave out --duplex and --back-offset; for duplex printing, use --backs without --layout gutterfold"),
-    (["--back-offset", "0,0"], "--back-offset does not apply to --layout gutterfold: it prints each back on the same side of the sheet as its front and folds it behind, with no duplex printing", "leave out --back-offset; for duplex printing, use --backs without --layout gutterfold"),
-])
+@pytest.mark.parametrize(
+    "args, message, hint",
+    [
+        (
+            ["--duplex", "short"],
+            "--duplex does not apply to --layout gutterfold: it prints each back on the same side of the sheet as its front and folds it behind, with no duplex printing",
+            "leave out --duplex; for duplex printing, use --backs without --layout gutterfold",
+        ),
+        (
+            ["--duplex", "long"],
+            "--duplex does not apply to --layout gutterfold: it prints each back on the same side of the sheet as its front and folds it behind, with no duplex printing",
+            "leave out --duplex; for duplex printing, use --backs without --layout gutterfold",
+        ),
+        (
+            ["--back-offset", "1,1", "--duplex", "long"],
+            "--duplex and --back-offset do not apply to --layout gutterfold: it prints each back on the same side of the sheet as its front and folds it behind, with no duplex printing",
+            "leave out --duplex and --back-offset; for duplex printing, use --backs without --layout gutterfold",
+        ),
+        (
+            ["--back-offset", "0,0"],
+            "--back-offset does not apply to --layout gutterfold: it prints each back on the same side of the sheet as its front and folds it behind, with no duplex printing",
+            "leave out --back-offset; for duplex printing, use --backs without --layout gutterfold",
+        ),
+    ],
+)
 @pytest.mark.parametrize("kit", ["standard", "neos"])
 def test_duplex_options_do_not_apply(tmp_path, capsys, kit, args, message, hint):
-    code, out, err = run(["build", kit, "--layout", "gutterfold", *args, "-o", str(tmp_path / "kit.pdf")], capsys)
+    code, out, err = run(
+        ["build", kit, "--layout", "gutterfold", *args, "-o", str(tmp_path / "kit.pdf")], capsys
+    )
     assert (code, out) == (2, "")
     assert err.splitlines() == [f"printgen: error: {message}", f"  hint: {hint}"]
     assert not (tmp_path / "kit.pdf").exists()
 
 
 def test_layout_phone_on_a_game_is_the_usage_error_format_phone_gives(tmp_path, capsys):
-    code, _, err = run(["build", "neos", "--layout", "phone", "-o", str(tmp_path / "kit.pdf")], capsys)
+    code, _, err = run(
+        ["build", "neos", "--layout", "phone", "-o", str(tmp_path / "kit.pdf")], capsys
+    )
     assert code == 2
-    assert err.splitlines() == ["printgen: error: --layout phone is not an option of a game", "  hint: --layout phone belongs to Number Neighbours setups; leave it out"]
-    code, _, err = run(["build", "neos", "--format", "phone", "-o", str(tmp_path / "kit.pdf")], capsys)
+    assert err.splitlines() == [
+        "printgen: error: --layout phone is not an option of a game",
+        "  hint: --layout phone belongs to Number Neighbours setups; leave it out",
+    ]
+    code, _, err = run(
+        ["build", "neos", "--format", "phone", "-o", str(tmp_path / "kit.pdf")], capsys
+    )
     assert code == 2
-    assert err.splitlines() == ["printgen: error: --format is not an option of a game", "  hint: --format belongs to Number Neighbours setups; leave it out"]
+    assert err.splitlines() == [
+        "printgen: error: --format is not an option of a game",
+        "  hint: --format belongs to Number Neighbours setups; leave it out",
+    ]
 
 
 def test_format_phone_is_an_alias_of_layout_phone(capsys):
@@ -295,21 +424,50 @@ def test_format_phone_is_an_alias_of_layout_phone(capsys):
     by_format = run(["build", "echo", "--format", "phone", "--dump-plan"], capsys)
     both = run(["build", "echo", "--format", "phone", "--layout", "phone", "--dump-plan"], capsys)
     assert by_layout[0] == 0 and by_layout == by_format == both
-    code, _, err = run(["build", "echo", "--format", "phone", "--layout", "gutterfold", "--dump-plan"], capsys)
-    assert code == 2 and err.splitlines()[0] == "printgen: error: --format phone and --layout gutterfold both choose the layout"
+    code, _, err = run(
+        ["build", "echo", "--format", "phone", "--layout", "gutterfold", "--dump-plan"], capsys
+    )
+    assert (
+        code == 2
+        and err.splitlines()[0]
+        == "printgen: error: --format phone and --layout gutterfold both choose the layout"
+    )
 
 
 def test_a_card_too_large_to_fold_is_a_usage_error(tmp_path, capsys):
-    code, _, err = run(["build", "neos", "--layout", "gutterfold", "--card-size", "35x280", "-o", str(tmp_path / "kit.pdf")], capsys)
+    code, _, err = run(
+        [
+            "build",
+            "neos",
+            "--layout",
+            "gutterfold",
+            "--card-size",
+            "35x280",
+            "-o",
+            str(tmp_path / "kit.pdf"),
+        ],
+        capsys,
+    )
     assert code == 2
-    assert err.splitlines()[0] == "printgen: error: a 35x280 mm card does not fit on a 210x297 mm sheet folded in half (--layout gutterfold) inside its margins"
+    assert (
+        err.splitlines()[0]
+        == "printgen: error: a 35x280 mm card does not fit on a 210x297 mm sheet folded in half (--layout gutterfold) inside its margins"
+    )
     with pytest.raises(UsageError):
-        fold_impose(SheetFrame(PAPERS["letter"], 3.5, 8.0), CARD_SIZES["tarot"], bleed_mm=6.0, gutter_mm=30.0)
+        fold_impose(
+            SheetFrame(PAPERS["letter"], 3.5, 8.0),
+            CARD_SIZES["tarot"],
+            bleed_mm=6.0,
+            gutter_mm=30.0,
+        )
 
 
 def test_help_says_backs_are_implied(capsys):
     code, out, _ = run(["build", "--help"], capsys)
     flat = " ".join(out.split())
     assert code == 0
-    assert "--layout [print|gutterfold|phone]" in flat and "(implies --backs; --duplex and --back-offset do not apply)" in flat
+    assert (
+        "--layout [print|gutterfold|phone]" in flat
+        and "(implies --backs; --duplex and --back-offset do not apply)" in flat
+    )
     assert "--format [print|phone] Kept as an alias: --format phone is --layout phone." in flat

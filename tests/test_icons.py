@@ -14,10 +14,31 @@ from printgen.validation import validate_text
 
 
 def test_every_command_is_read_into_absolute_steps():
-    assert parse_path("M10 20 L30 40 H50 V60 Z") == (("M", 10, 20), ("L", 30, 40), ("L", 50, 40), ("L", 50, 60), ("Z",))
-    assert parse_path("m10 20 l5 5 h5 v-10 z m1 1") == (("M", 10, 20), ("L", 15, 25), ("L", 20, 25), ("L", 20, 15), ("Z",), ("M", 11, 21))
-    assert parse_path("M0 0 10 10 20 0") == (("M", 0, 0), ("L", 10, 10), ("L", 20, 0))  # pairs after a move are lines
-    assert parse_path("M0 0 C1 2 3 4 5 6 S9 10 11 12") == (("M", 0, 0), ("C", 1, 2, 3, 4, 5, 6), ("C", 7, 8, 9, 10, 11, 12))
+    assert parse_path("M10 20 L30 40 H50 V60 Z") == (
+        ("M", 10, 20),
+        ("L", 30, 40),
+        ("L", 50, 40),
+        ("L", 50, 60),
+        ("Z",),
+    )
+    assert parse_path("m10 20 l5 5 h5 v-10 z m1 1") == (
+        ("M", 10, 20),
+        ("L", 15, 25),
+        ("L", 20, 25),
+        ("L", 20, 15),
+        ("Z",),
+        ("M", 11, 21),
+    )
+    assert parse_path("M0 0 10 10 20 0") == (
+        ("M", 0, 0),
+        ("L", 10, 10),
+        ("L", 20, 0),
+    )  # pairs after a move are lines
+    assert parse_path("M0 0 C1 2 3 4 5 6 S9 10 11 12") == (
+        ("M", 0, 0),
+        ("C", 1, 2, 3, 4, 5, 6),
+        ("C", 7, 8, 9, 10, 11, 12),
+    )
     # a quadratic curve as the cubic with control points two thirds of the way to its control point
     assert parse_path("M0 0 Q3 3 6 0") == (("M", 0, 0), ("C", 2.0, 2.0, 4.0, 2.0, 6, 0))
     assert parse_path("M1.5.5") == (("M", 1.5, 0.5),)
@@ -52,12 +73,33 @@ def test_a_placed_path_stays_in_its_square(points):
 def test_the_bundled_set_has_the_icons_card_games_need():
     names = set(icon_names())
     assert len(names) >= 40
-    for needed in ("coin", "crown", "heart", "sword", "shield", "bull", "card", "draw", "discard", "reverse", "skip", "plus", "minus", "clock", "arrow", "spade", "club", "diamond"):
+    for needed in (
+        "coin",
+        "crown",
+        "heart",
+        "sword",
+        "shield",
+        "bull",
+        "card",
+        "draw",
+        "discard",
+        "reverse",
+        "skip",
+        "plus",
+        "minus",
+        "clock",
+        "arrow",
+        "spade",
+        "club",
+        "diamond",
+    ):
         assert needed in names, needed
     for name in names:  # every icon parses and lands in its box
         [path] = icon_items(name, 50.0, 50.0, 10.0, "#000000")
         xs = [step[i] for step in path.steps for i in range(1, len(step), 2)]
-        assert 44.0 <= min(xs) and max(xs) <= 56.0, name  # a curve's control points may stand a little outside
+        assert 44.0 <= min(xs) and max(xs) <= 56.0, (
+            name
+        )  # a curve's control points may stand a little outside
     assert needs_credit(["crown"]) and not needs_credit(["plus"])
 
 
@@ -81,16 +123,31 @@ deal:
 """
 
 
-@pytest.mark.parametrize("element, expected", [
-    ("{at: bottom, icon: crown}", []),
-    ("{at: bottom, icon: coin, repeat: \"{number}\"}", []),
-    ("{at: bottom, icon: crwon}", [("unknown-icon", 12, 30, "did you mean `crown`?")]),
-    ("{at: bottom, icon: coin, repeat: \"{nmber}\"}", [("unknown-attribute", 12, 44, "known: number")]),
-    ("{at: bottom, icon: coin, repeat: \"{number}00\"}", [("unknown-icon", 12, 44, "repeat a number field, such as `{bulls}`")]),
-    ("{at: bottom, text: x, repeat: \"{number}\"}", [("unknown-key", 12, 33, "add `icon: NAME`, or remove `repeat:`")]),
-])
+@pytest.mark.parametrize(
+    "element, expected",
+    [
+        ("{at: bottom, icon: crown}", []),
+        ('{at: bottom, icon: coin, repeat: "{number}"}', []),
+        ("{at: bottom, icon: crwon}", [("unknown-icon", 12, 30, "did you mean `crown`?")]),
+        (
+            '{at: bottom, icon: coin, repeat: "{nmber}"}',
+            [("unknown-attribute", 12, 44, "known: number")],
+        ),
+        (
+            '{at: bottom, icon: coin, repeat: "{number}00"}',
+            [("unknown-icon", 12, 44, "repeat a number field, such as `{bulls}`")],
+        ),
+        (
+            '{at: bottom, text: x, repeat: "{number}"}',
+            [("unknown-key", 12, 33, "add `icon: NAME`, or remove `repeat:`")],
+        ),
+    ],
+)
 def test_an_icon_element_is_checked(element, expected):
-    found = [(d.code, d.line, d.column, d.hint) for d in validate_text(FACE.replace("ELEMENT", element), "t.yaml").diagnostics]
+    found = [
+        (d.code, d.line, d.column, d.hint)
+        for d in validate_text(FACE.replace("ELEMENT", element), "t.yaml").diagnostics
+    ]
     assert found == expected
 
 
@@ -100,10 +157,19 @@ def test_a_card_draws_as_many_icons_as_its_value(tmp_path):
     from printgen.pieces.deck import generate_cards
     from printgen.themes import load_theme
 
-    game = validate_text(FACE.replace("ELEMENT", "{at: bottom, icon: coin, repeat: \"{number}\"}"), "t.yaml").model
+    game = validate_text(
+        FACE.replace("ELEMENT", '{at: bottom, icon: coin, repeat: "{number}"}'), "t.yaml"
+    ).model
     deck = game.decks[0]
     style = style_from_theme(load_theme())
-    counts = [sum(1 for item, _ in leaves(card_face(Box(0, 0, 180, 252), 0.0, deck, card, "en", style)) if isinstance(item, Path)) for card in generate_cards(deck)]
+    counts = [
+        sum(
+            1
+            for item, _ in leaves(card_face(Box(0, 0, 180, 252), 0.0, deck, card, "en", style))
+            if isinstance(item, Path)
+        )
+        for card in generate_cards(deck)
+    ]
     assert counts == [1, 2, 3, 4, 5]
 
 
@@ -113,12 +179,22 @@ def test_a_values_symbol_may_be_any_icon(tmp_path):
     from printgen.pieces.deck import generate_cards
     from printgen.themes import load_theme
 
-    text = FACE.replace("      number: {min: 1, max: 5}\n", "      number: {min: 1, max: 5}\n      suit:\n        values:\n          crowns: {symbol: crown}\n          stars: {symbol: star}\n").replace("ELEMENT", "{at: centre, symbol: suit}")
+    text = FACE.replace(
+        "      number: {min: 1, max: 5}\n",
+        "      number: {min: 1, max: 5}\n      suit:\n        values:\n          crowns: {symbol: crown}\n          stars: {symbol: star}\n",
+    ).replace("ELEMENT", "{at: centre, symbol: suit}")
     report = validate_text(text, "t.yaml")
     assert report.diagnostics == []
     deck = report.model.decks[0]
     style = style_from_theme(load_theme())
-    drawn = [[type(i).__name__ for i, _ in leaves(card_face(Box(0, 0, 180, 252), 0.0, deck, card, "en", style)) if isinstance(i, (Path, Polygon))] for card in generate_cards(deck)[:2]]
+    drawn = [
+        [
+            type(i).__name__
+            for i, _ in leaves(card_face(Box(0, 0, 180, 252), 0.0, deck, card, "en", style))
+            if isinstance(i, (Path, Polygon))
+        ]
+        for card in generate_cards(deck)[:2]
+    ]
     assert drawn == [["Path"], ["Polygon"]]  # the crown as its icon, the star as the drawn symbol
     bad = validate_text(text.replace("symbol: crown", "symbol: crwn"), "t.yaml").diagnostics
     assert ("bad-choice", "did you mean `crown`?") in [(d.code, d.hint) for d in bad]

@@ -34,25 +34,42 @@ def test_build_help_lists_every_material_per_kind(capsys):
     flat = re.sub(r"-\s+", "-", " ".join(out.split()))  # help text wraps after hyphens
     for kind in (SETUP, GAME):
         assert f"{kind.title}: {', '.join(kind.materials)}" in flat
-    assert materials_help() == "Number Neighbours setup: rules, setup-card, hand-cards, row-cards, score-sheet, trackers, row-slips; game: rules, cards, tokens, references, score-sheets"
+    assert (
+        materials_help()
+        == "Number Neighbours setup: rules, setup-card, hand-cards, row-cards, score-sheet, trackers, row-slips; game: rules, cards, tokens, references, score-sheets"
+    )
 
 
 @pytest.mark.parametrize("game", GAME_IDS)
-@pytest.mark.parametrize("args, flag", [(["--shuffle-row", "--seed", "4"], "--shuffle-row"), (["--reverse-seats"], "--reverse-seats"), (["--format", "phone"], "--format"), (["--seed", "4"], "--seed")])
+@pytest.mark.parametrize(
+    "args, flag",
+    [
+        (["--shuffle-row", "--seed", "4"], "--shuffle-row"),
+        (["--reverse-seats"], "--reverse-seats"),
+        (["--format", "phone"], "--format"),
+        (["--seed", "4"], "--seed"),
+    ],
+)
 def test_setup_options_on_a_game_are_usage_errors(game, args, flag, tmp_path, capsys):
     code, out, err = run(["build", game, *args, "-o", str(tmp_path / "kit.pdf")], capsys)
     assert code == 2
-    assert err.splitlines() == [f"printgen: error: {flag} is not an option of a game", f"  hint: {flag} belongs to Number Neighbours setups; leave it out"]
+    assert err.splitlines() == [
+        f"printgen: error: {flag} is not an option of a game",
+        f"  hint: {flag} belongs to Number Neighbours setups; leave it out",
+    ]
     assert not (tmp_path / "kit.pdf").exists()
 
 
-@pytest.mark.parametrize("args, message", [
-    (["analyze", "large-print", "-p", "2"], "a theme cannot be analyzed"),
-    (["analyze", "large-print"], "a theme cannot be analyzed"),
-    (["build", "large-print"], "a theme cannot be built"),
-    (["build", "standard", "neos"], "a kit is built on its own"),
-    (["build", "neos", "colour-catch"], "a game is built on its own"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["analyze", "large-print", "-p", "2"], "a theme cannot be analyzed"),
+        (["analyze", "large-print"], "a theme cannot be analyzed"),
+        (["build", "large-print"], "a theme cannot be built"),
+        (["build", "standard", "neos"], "a kit is built on its own"),
+        (["build", "neos", "colour-catch"], "a game is built on its own"),
+    ],
+)
 def test_a_kind_that_cannot_do_something_says_who_can(args, message, capsys):
     code, _, err = run(args, capsys)
     assert code == 2 and err.startswith(f"printgen: error: {message}")
@@ -65,12 +82,14 @@ def test_a_kind_that_cannot_do_something_says_who_can(args, message, capsys):
 def test_show_and_validate_a_theme(capsys):
     code, out, _ = run(["show", "large-print"], capsys)
     assert code == 0 and out.startswith("theme large-print\n") and "body_pt: 13" in out
-    code, out, _ = run(["validate", "templates/large-print/theme.yaml", "templates/default"], capsys)
+    code, out, _ = run(
+        ["validate", "templates/large-print/theme.yaml", "templates/default"], capsys
+    )
     assert code == 0 and out.strip().endswith("2 files checked: 0 errors, 0 warnings")
 
 
 def test_validate_reports_a_bad_theme_at_its_line(tmp_path, capsys):
-    (tmp_path / "theme.yaml").write_text('extends: default\ncolors:\n  ink: red\n')
+    (tmp_path / "theme.yaml").write_text("extends: default\ncolors:\n  ink: red\n")
     code, out, _ = run(["validate", str(tmp_path / "theme.yaml")], capsys)
     assert code == 1
     assert f"{tmp_path / 'theme.yaml'}:3:8: error:" in out and "(theme-color)" in out
@@ -78,7 +97,11 @@ def test_validate_reports_a_bad_theme_at_its_line(tmp_path, capsys):
 
 def test_list_names_every_bundled_file_of_every_kind(capsys):
     code, out, _ = run(["list"], capsys)
-    ids = [line.split()[0] for line in out.splitlines() if line and not line.startswith(" ") and not line.endswith(":")]
+    ids = [
+        line.split()[0]
+        for line in out.splitlines()
+        if line and not line.startswith(" ") and not line.endswith(":")
+    ]
     assert code == 0 and ids == [name for kind in KINDS.values() for name in bundled_ids(kind)]
 
 
@@ -101,7 +124,9 @@ def _is_grey(colour: str) -> bool:
 def test_grayscale_greys_every_colour_of_every_kit(name):
     coloured = _colours(kit_pages(name))
     grey = _colours(kit_pages(name, grayscale=True))
-    assert grey and all(_is_grey(colour) for colour in grey), sorted(c for c in grey if not _is_grey(c))
+    assert grey and all(_is_grey(colour) for colour in grey), sorted(
+        c for c in grey if not _is_grey(c)
+    )
     if name != "standard":
         assert not all(_is_grey(colour) for colour in coloured)
 
@@ -109,15 +134,33 @@ def test_grayscale_greys_every_colour_of_every_kit(name):
 def test_the_grey_of_a_grey_is_the_same_grey():
     from printgen.layout.ink import gray
 
-    assert [gray(c) for c in ("#000000", "#ffffff", "#7f7f7f", "#ff0000", "#00ff00", "#0000ff")] == ["#000000", "#ffffff", "#7f7f7f", "#4c4c4c", "#969696", "#1d1d1d"]
-    assert all(gray(gray(f"#{v:02x}{w:02x}{v:02x}")) == gray(f"#{v:02x}{w:02x}{v:02x}") for v in range(0, 256, 17) for w in range(0, 256, 51))
+    assert [
+        gray(c) for c in ("#000000", "#ffffff", "#7f7f7f", "#ff0000", "#00ff00", "#0000ff")
+    ] == ["#000000", "#ffffff", "#7f7f7f", "#4c4c4c", "#969696", "#1d1d1d"]
+    assert all(
+        gray(gray(f"#{v:02x}{w:02x}{v:02x}")) == gray(f"#{v:02x}{w:02x}{v:02x}")
+        for v in range(0, 256, 17)
+        for w in range(0, 256, 51)
+    )
 
 
 def test_every_item_kind_with_a_colour_is_greyed():
     from printgen.layout.ink import grayscale_pages
     from printgen.layout.plan import Box, Page
 
-    page = Page(100, 100, "p", (Rect(Box(0, 0, 1, 1), fill="#ff0000", stroke="#00ff00"), Line(0, 0, 1, 1, "#0000ff"), Segments(((0, 0, 1, 1),), "#ff0000"), Text(0, 0, "a", "regular", 9, "#ff0000"), Circle(0, 0, 1, fill="#ff0000"), Polygon(((0, 0), (1, 1), (1, 0)), stroke="#0000ff")))
+    page = Page(
+        100,
+        100,
+        "p",
+        (
+            Rect(Box(0, 0, 1, 1), fill="#ff0000", stroke="#00ff00"),
+            Line(0, 0, 1, 1, "#0000ff"),
+            Segments(((0, 0, 1, 1),), "#ff0000"),
+            Text(0, 0, "a", "regular", 9, "#ff0000"),
+            Circle(0, 0, 1, fill="#ff0000"),
+            Polygon(((0, 0), (1, 1), (1, 0)), stroke="#0000ff"),
+        ),
+    )
     assert _colours(grayscale_pages([page])) == {"#4c4c4c", "#969696", "#1d1d1d"}
 
 
@@ -126,9 +169,17 @@ def test_each_kind_is_declared_in_its_own_package_and_listed_by_the_registry():
     from printgen import kind_table
 
     declared = {where.partition(":")[0] for where in kind_table.DECLARATIONS}
-    assert declared == {"printgen.neighbours.file_kind", "printgen.game.file_kind", "printgen.theme_file_kind"}
+    assert declared == {
+        "printgen.neighbours.file_kind",
+        "printgen.game.file_kind",
+        "printgen.theme_file_kind",
+    }
     for kind in kind_table.KINDS.values():
-        module = next(m for m in declared if getattr(__import__(m, fromlist=["_"]), kind.name.upper(), None) is kind)
+        module = next(
+            m
+            for m in declared
+            if getattr(__import__(m, fromlist=["_"]), kind.name.upper(), None) is kind
+        )
         assert module.rpartition(".")[0] == kind.implementation.rpartition(".")[0], kind.name
         assert kind.the and kind.plural, kind.name
 
@@ -142,11 +193,21 @@ def test_a_document_is_claimed_by_its_kind_and_one_kind_takes_the_rest():
     assert kind_of_document(load_bytes(b"kind: game\nname: G\n", "g.yaml")) is GAME
     assert kind_of_document(load_bytes(b"decks: {}\n", "g.yaml")) is GAME
     assert kind_of_document(load_bytes(b"name: S\n", "s.yaml")) is SETUP
-    assert kind_of_document(load_bytes(b"kind: game\nname: [unclosed\n", "g.yaml")) is GAME  # told by its lines when it cannot be read
+    assert (
+        kind_of_document(load_bytes(b"kind: game\nname: [unclosed\n", "g.yaml")) is GAME
+    )  # told by its lines when it cannot be read
 
 
 NAMES = {"setup", "game", "theme"}
-KIND_PACKAGES = ("printgen.neighbours", "printgen.game", "printgen.theme", "printgen.kind_table", "printgen.file_kind", "printgen.check_table", "printgen.registry")
+KIND_PACKAGES = (
+    "printgen.neighbours",
+    "printgen.game",
+    "printgen.theme",
+    "printgen.kind_table",
+    "printgen.file_kind",
+    "printgen.check_table",
+    "printgen.registry",
+)
 
 
 def test_no_code_outside_a_kind_compares_kind_names():
@@ -163,14 +224,35 @@ def test_no_code_outside_a_kind_compares_kind_names():
         for node in ast.walk(ast.parse(open(path, encoding="utf-8").read())):
             if isinstance(node, ast.Compare):
                 sides = [node.left, *node.comparators]
-                named = any(isinstance(s, ast.Attribute) and s.attr in ("kind", "name") for s in sides)
+                named = any(
+                    isinstance(s, ast.Attribute) and s.attr in ("kind", "name") for s in sides
+                )
                 if named and any(isinstance(s, ast.Constant) and s.value in NAMES for s in sides):
                     found.append(f"{module}:{node.lineno}")
-            if isinstance(node, ast.Dict) and len({k.value for k in node.keys if isinstance(k, ast.Constant)} & NAMES) > 1:
+            if (
+                isinstance(node, ast.Dict)
+                and len({k.value for k in node.keys if isinstance(k, ast.Constant)} & NAMES) > 1
+            ):
                 found.append(f"{module}:{node.lineno}")
-            if isinstance(node, (ast.Tuple, ast.List)) and len({e.value for e in node.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)} & NAMES) > 1:
+            if (
+                isinstance(node, (ast.Tuple, ast.List))
+                and len(
+                    {
+                        e.value
+                        for e in node.elts
+                        if isinstance(e, ast.Constant) and isinstance(e.value, str)
+                    }
+                    & NAMES
+                )
+                > 1
+            ):
                 found.append(f"{module}:{node.lineno}")  # a list of kinds
-            if isinstance(node, ast.Attribute) and node.attr in ("setup", "game") and isinstance(node.value, ast.Name) and node.value.id in ("report", "r"):
+            if (
+                isinstance(node, ast.Attribute)
+                and node.attr in ("setup", "game")
+                and isinstance(node.value, ast.Name)
+                and node.value.id in ("report", "r")
+            ):
                 found.append(f"{module}:{node.lineno}")
     assert found == []
 
@@ -185,17 +267,31 @@ def test_schema_kinds_and_completion_come_from_the_registry(capsys):
     assert bundled_ids("build") == [name for kind in kinds_that("build") for name in ids(kind)]
     assert set(bundled_ids("show")) == set(bundled_ids("build")) | set(ids(THEME))
     assert bundled_ids("analyze") == [name for kind in kinds_that("analyze") for name in ids(kind)]
-    assert set(ids(SETUP)) <= set(bundled_ids("analyze")) and not set(ids(THEME)) & set(bundled_ids("analyze"))
+    assert set(ids(SETUP)) <= set(bundled_ids("analyze")) and not set(ids(THEME)) & set(
+        bundled_ids("analyze")
+    )
 
 
 def test_two_kits_with_one_id_are_worded_for_their_kind(tmp_path, capsys):
     """The check across files reads every kind that prints a kit, and its hint names the kind."""
     (tmp_path / "neos.yaml").write_text(open("games/neos.yaml", encoding="utf-8").read())
     (tmp_path / "standard.yaml").write_text(open("setups/standard.yaml", encoding="utf-8").read())
-    code, out, _ = run(["validate", "neos", "standard", str(tmp_path / "neos.yaml"), str(tmp_path / "standard.yaml")], capsys)
+    code, out, _ = run(
+        [
+            "validate",
+            "neos",
+            "standard",
+            str(tmp_path / "neos.yaml"),
+            str(tmp_path / "standard.yaml"),
+        ],
+        capsys,
+    )
     assert code == 1
     assert "(duplicate-id)\n" in out
-    assert "hint: give each game file its own `id:`" in out and "hint: give each setup its own `id:`" in out
+    assert (
+        "hint: give each game file its own `id:`" in out
+        and "hint: give each setup its own `id:`" in out
+    )
 
 
 def test_every_kind_that_can_be_analyzed_has_an_engine_or_its_own_analysis():
@@ -206,12 +302,21 @@ def test_every_kind_that_can_be_analyzed_has_an_engine_or_its_own_analysis():
     assert list(ENGINES) == ["number-neighbours"] and SETUP.game == "number-neighbours"
     for kind in KINDS.values():
         if kind.can("analyze"):
-            assert kind.game in ENGINES if kind.game else hasattr(kind.module(), "analyze_deck"), kind.name
+            assert kind.game in ENGINES if kind.game else hasattr(kind.module(), "analyze_deck"), (
+                kind.name
+            )
     assert hasattr(ENGINES["number-neighbours"].module(), "analyze")
 
 
 def test_the_analyze_command_reaches_number_neighbours_only_through_the_table_of_engines():
     from test_architecture import import_graph
 
-    reached = {name for name in import_graph()["printgen.cli.analyze"] if name.startswith("printgen.neighbours.")}
-    assert reached <= {"printgen.neighbours.analysis", "printgen.neighbours.analysis.report"}  # the report's pages, which a game's deck arithmetic prints on too
+    reached = {
+        name
+        for name in import_graph()["printgen.cli.analyze"]
+        if name.startswith("printgen.neighbours.")
+    }
+    assert reached <= {
+        "printgen.neighbours.analysis",
+        "printgen.neighbours.analysis.report",
+    }  # the report's pages, which a game's deck arithmetic prints on too

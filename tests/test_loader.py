@@ -10,20 +10,23 @@ def test_good_file_has_no_problems():
     assert problems(GOOD) == []
 
 
-@pytest.mark.parametrize("data, expected", [
-    (b"", ("empty-file", 1, 1)),
-    (b"# only a comment\n", ("empty-file", 1, 1)),
-    (b"\xff\xfen\x00a\x00", ("not-utf8", 1, 1)),
-    (b"\x00\x00\xfe\xffxxxx", ("not-utf8", 1, 1)),
-    (b"name: Demo\nhand: [1, \xe9]\n", ("not-utf8", 2, 11)),
-    (b"name: De\x00mo\n", ("nul-byte", 1, 9)),
-    (b"a" * (MAX_FILE_BYTES + 1), ("file-too-large", 1, 1)),
-    (b"name: Demo\nhand: [1, 2\n", ("yaml-syntax", 2, 7)),
-    (b"name: Demo\nhand:\n\t- 1\n", ("yaml-syntax", 3, 1)),
-    (b"- 1\n- 2\n", ("top-not-mapping", 1, 1)),
-    (b"just text\n", ("top-not-mapping", 1, 1)),
-    (b"a: " + b"[" * 40 + b"]" * 40 + b"\n", ("too-deep", 1, 35)),
-])
+@pytest.mark.parametrize(
+    "data, expected",
+    [
+        (b"", ("empty-file", 1, 1)),
+        (b"# only a comment\n", ("empty-file", 1, 1)),
+        (b"\xff\xfen\x00a\x00", ("not-utf8", 1, 1)),
+        (b"\x00\x00\xfe\xffxxxx", ("not-utf8", 1, 1)),
+        (b"name: Demo\nhand: [1, \xe9]\n", ("not-utf8", 2, 11)),
+        (b"name: De\x00mo\n", ("nul-byte", 1, 9)),
+        (b"a" * (MAX_FILE_BYTES + 1), ("file-too-large", 1, 1)),
+        (b"name: Demo\nhand: [1, 2\n", ("yaml-syntax", 2, 7)),
+        (b"name: Demo\nhand:\n\t- 1\n", ("yaml-syntax", 3, 1)),
+        (b"- 1\n- 2\n", ("top-not-mapping", 1, 1)),
+        (b"just text\n", ("top-not-mapping", 1, 1)),
+        (b"a: " + b"[" * 40 + b"]" * 40 + b"\n", ("too-deep", 1, 35)),
+    ],
+)
 def test_unreadable_files(data, expected):
     assert problems(data) == [expected]
 
@@ -40,7 +43,16 @@ def test_anchor_and_alias_are_refused_without_expanding():
     assert len(found) <= 20
 
 
-@pytest.mark.parametrize("tag", ["!!python/object/apply:os.system ['true']", "!!binary aGVsbG8=", "!!set {a, b}", "!!str 3", "!custom x"])
+@pytest.mark.parametrize(
+    "tag",
+    [
+        "!!python/object/apply:os.system ['true']",
+        "!!binary aGVsbG8=",
+        "!!set {a, b}",
+        "!!str 3",
+        "!custom x",
+    ],
+)
 def test_explicit_tags_are_refused(tag):
     assert problems(f"name: {tag}\n") == [("yaml-tag", 1, 7)]
 
@@ -59,10 +71,23 @@ def test_duplicate_keys_including_after_conversion():
     assert ("duplicate-key", 4, 3) in found and ("duplicate-key", 6, 3) in found
 
 
-@pytest.mark.parametrize("raw, value", [
-    ("no", "no"), ("on", "on"), ("yes", "yes"), ("010", "010"), ("1:20", "1:20"), ("0x1f", "0x1f"),
-    ("#ff0000", "#ff0000"), ("12", 12), ("-3", -3), ("true", True), ("~", None), ("1.5", 1.5),
-])
+@pytest.mark.parametrize(
+    "raw, value",
+    [
+        ("no", "no"),
+        ("on", "on"),
+        ("yes", "yes"),
+        ("010", "010"),
+        ("1:20", "1:20"),
+        ("0x1f", "0x1f"),
+        ("#ff0000", "#ff0000"),
+        ("12", 12),
+        ("-3", -3),
+        ("true", True),
+        ("~", None),
+        ("1.5", 1.5),
+    ],
+)
 def test_plain_scalars_resolve_strictly(raw, value):
     assert resolve_plain(raw) == value
 

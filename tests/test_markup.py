@@ -15,11 +15,18 @@ ICONS = frozenset({"coin", "crown"})
 
 def test_markers_turn_styles_on_and_off():
     assert parse("Gain 1 :coin:. **Once** per turn you may *swap* a card.", ICONS) == (
-        Piece("Gain 1 "), Piece("", icon="coin"), Piece(". "), Piece("Once", bold=True), Piece(" per turn you may "),
-        Piece("swap", italic=True), Piece(" a card."),
+        Piece("Gain 1 "),
+        Piece("", icon="coin"),
+        Piece(". "),
+        Piece("Once", bold=True),
+        Piece(" per turn you may "),
+        Piece("swap", italic=True),
+        Piece(" a card."),
     )
     assert parse("***both***", ICONS) == (Piece("both", bold=True, italic=True),)
-    assert parse(r"costs \*3\* at 10:30 :nothing: \:coin: \\", ICONS) == (Piece(r"costs *3* at 10:30 :nothing: :coin: \ "[:-1]),)
+    assert parse(r"costs \*3\* at 10:30 :nothing: \:coin: \\", ICONS) == (
+        Piece(r"costs *3* at 10:30 :nothing: :coin: \ "[:-1]),
+    )
     assert plain("**Once** :coin:", ICONS) == "Once "
     assert not has_markup("Guard") and has_markup("a *b*") and has_markup(":coin:")
 
@@ -37,8 +44,13 @@ def test_bold_and_italic_are_measured_with_their_own_metrics():
     assert bold_w > plain_w * 1.1  # DejaVu Sans Bold is wider
     # a width the plain words fit on one line and the bold ones do not
     width = (plain_w + bold_w) / 2
-    assert len(fit_rich("wide words here", ICONS, theme.regular, fonts, width, 100, 10, 10).lines) == 1
-    assert len(fit_rich("**wide words here**", ICONS, theme.regular, fonts, width, 100, 10, 10).lines) == 2
+    assert (
+        len(fit_rich("wide words here", ICONS, theme.regular, fonts, width, 100, 10, 10).lines) == 1
+    )
+    assert (
+        len(fit_rich("**wide words here**", ICONS, theme.regular, fonts, width, 100, 10, 10).lines)
+        == 2
+    )
 
 
 def test_placed_pieces_run_on_with_their_fonts_and_icons():
@@ -47,10 +59,17 @@ def test_placed_pieces_run_on_with_their_fonts_and_icons():
     fitted = fit_rich("Gain :coin: **now** *maybe*", ICONS, theme.regular, fonts, 500, 50, 10, 6)
     items = place_rich(fitted, Box(0, 0, 500, 50), theme.regular, fonts, "#000000", align="start")
     texts = [i for i in items if isinstance(i, Text)]
-    assert [t.text for t in texts] == ["Gain ", " ", "now ", "maybe"]  # a space takes the style of the word before it
+    assert [t.text for t in texts] == [
+        "Gain ",
+        " ",
+        "now ",
+        "maybe",
+    ]  # a space takes the style of the word before it
     assert texts[2].font == theme.bold and texts[3].font == "DejaVuSans-Oblique"
     assert [t.x_pt for t in texts] == sorted(t.x_pt for t in texts)  # left to right, no overlap
-    assert sum(isinstance(i, Path) for i in items) == 1  # the coin, one type size wide after "Gain "
+    assert (
+        sum(isinstance(i, Path) for i in items) == 1
+    )  # the coin, one type size wide after "Gain "
 
 
 def test_an_inline_icon_close_to_a_bundled_one_is_reported():
@@ -72,7 +91,9 @@ deal:
     2: {hand: 2}
 """
     found = [(d.code, d.line, d.hint) for d in validate_text(text, "t.yaml").diagnostics]
-    assert found == [("unknown-icon", 8, "did you mean `:coin:`? (write `\\:coni:` to print it as it is)")]
+    assert found == [
+        ("unknown-icon", 8, "did you mean `:coin:`? (write `\\:coni:` to print it as it is)")
+    ]
 
 
 @pytest.mark.parametrize("text", ["**Once** per turn", "Gain 2 :coin:", "plain words"])
@@ -81,7 +102,8 @@ def test_a_face_text_with_markup_builds_and_fits(text, tmp_path):
     from printgen.layout.plan import leaves
     from printgen.pieces.deck import generate_cards
 
-    game = validate_text(f"""\
+    game = validate_text(
+        f"""\
 kind: game
 name: Tiny
 languages: [en]
@@ -97,9 +119,23 @@ deal:
   deck: main
   players:
     2: {{hand: 2}}
-""", "t.yaml").model
+""",
+        "t.yaml",
+    ).model
     deck = game.decks[0]
-    items = [i for i, _ in leaves(card_face(Box(0, 0, 180, 252), 0.0, deck, generate_cards(deck)[0], "en", style_from_theme(load_theme())))]
+    items = [
+        i
+        for i, _ in leaves(
+            card_face(
+                Box(0, 0, 180, 252),
+                0.0,
+                deck,
+                generate_cards(deck)[0],
+                "en",
+                style_from_theme(load_theme()),
+            )
+        )
+    ]
     shown = "".join(i.text for i in items if isinstance(i, Text))
     assert shown.replace(" ", "") == plain(text, ICONS).replace(" ", "")
 
@@ -110,7 +146,8 @@ def test_score_sheet_headings_take_markup_too(tmp_path):
     from printgen.kit.print_options import PrintOptions
     from printgen.layout.plan import leaves
 
-    game = validate_text("""\
+    game = validate_text(
+        """\
 kind: game
 name: Tiny
 languages: [en]
@@ -128,10 +165,14 @@ score_sheets:
     title: Scores
     rows: {names: ["*Bonus*", "Round :crown:"]}
     columns: [{title: ":coin: **Coins**", kind: points}]
-""", "t.yaml").model
+""",
+        "t.yaml",
+    ).model
     kit = game_kind._kit(game, PrintOptions(), {"players": 2})
     [part] = score_sheet_pieces(kit, game.score_sheets[0])
     items = [item for item, _ in leaves(part.items)]
     assert any(isinstance(i, Text) and i.text == "Coins" and "Bold" in i.font for i in items)
     assert any(isinstance(i, Text) and i.text == "Bonus" and "Oblique" in i.font for i in items)
-    assert sum(isinstance(i, Path) for i in items) == 3  # a coin in each of the two players' headings, the crown of one row's name
+    assert (
+        sum(isinstance(i, Path) for i in items) == 3
+    )  # a coin in each of the two players' headings, the crown of one row's name

@@ -27,7 +27,9 @@ def test_default_builds_need_these_sheets(kit, tmp_path, capsys):
 def test_cards_of_different_materials_share_a_sheet(tmp_path, capsys):
     """Animal Ladder: 50 animals and the multiplier card are 51 cards, 6 sheets of 9, the multiplier
     beside the last bears; Neos: 90 cards fill 10 sheets, the lead-pile marker opens the 11th."""
-    ladder = PdfReader(build(tmp_path, capsys, "animal-ladder", "--only", "cards,tokens", name="ladder.pdf"))
+    ladder = PdfReader(
+        build(tmp_path, capsys, "animal-ladder", "--only", "cards,tokens", name="ladder.pdf")
+    )
     counts = [len(trims(page)) for page in ladder.pages]
     assert counts[:6] == [9, 9, 9, 9, 9, 6]
 
@@ -47,9 +49,13 @@ def test_marks_of_a_partly_filled_row_stop_at_its_cards():
     slots = tuple(Box(c * w, -r * h, w, h) for r in range(2) for c in range(3))[:5]
     marks = crop_marks_around(slots, 0.0)
     third = [m for m in marks if abs(m.x1_pt - 3 * w) < 0.01 and m.x1_pt == m.x2_pt]
-    assert sorted(round(m.y1_pt, 2) for m in third) == sorted([round(h + mm_to_pt(1), 2), round(0.0 - mm_to_pt(1), 2)])
+    assert sorted(round(m.y1_pt, 2) for m in third) == sorted(
+        [round(h + mm_to_pt(1), 2), round(0.0 - mm_to_pt(1), 2)]
+    )
     bottom = [m for m in marks if abs(m.y1_pt + h) < 0.01 and m.y1_pt == m.y2_pt]
-    assert sorted(round(m.x1_pt, 2) for m in bottom) == sorted([round(-mm_to_pt(1), 2), round(2 * w + mm_to_pt(1), 2)])
+    assert sorted(round(m.x1_pt, 2) for m in bottom) == sorted(
+        [round(-mm_to_pt(1), 2), round(2 * w + mm_to_pt(1), 2)]
+    )
 
 
 def test_panels_fill_the_room_under_the_last_cards(tmp_path, capsys):
@@ -59,24 +65,39 @@ def test_panels_fill_the_room_under_the_last_cards(tmp_path, capsys):
     code, plan, err = run(["build", "standard", "--dump-plan"], capsys)
     assert code == 0, err
     labels = [line.split("'")[1] for line in plan.splitlines() if line.startswith("page ")]
-    assert labels[4:] == ["cards 4/4: row cards + trackers", "setup card standard", "score sheet standard", "row slips"]
+    assert labels[4:] == [
+        "cards 4/4: row cards + trackers",
+        "setup card standard",
+        "score sheet standard",
+        "row slips",
+    ]
 
 
 def test_what_to_print_is_said_after_a_build_and_not_with_quiet(tmp_path, capsys):
     path = str(tmp_path / "kit.pdf")
     code, out, _ = run(["build", "standard", "--backs", "-o", path], capsys)
     assert code == 0
-    assert out.splitlines()[-1] == "to print: 8 A4 sheets at 100% (actual size): sheets 2-5 double-sided (flip on the long edge); sheets 1, 6-8 one-sided"
+    assert (
+        out.splitlines()[-1]
+        == "to print: 8 A4 sheets at 100% (actual size): sheets 2-5 double-sided (flip on the long edge); sheets 1, 6-8 one-sided"
+    )
     code, out, _ = run(["build", "neos", "--paper", "letter", "-o", path], capsys)
-    assert out.splitlines()[-1].startswith("to print: ") and "Letter sheets" in out and out.rstrip().endswith("one-sided")
+    assert (
+        out.splitlines()[-1].startswith("to print: ")
+        and "Letter sheets" in out
+        and out.rstrip().endswith("one-sided")
+    )
     code, out, err = run(["build", "standard", "-q", "-o", path], capsys)
     assert code == 0 and out == "" and err == ""
 
 
-@pytest.mark.parametrize("flags, message", [
-    (("--bleed", "3"), "--bleed 3 fits 6 cards (63x88 mm) on a sheet instead of 9"),
-    (("--gutter", "4"), "--gutter 4 fits 6 cards (63x88 mm) on a sheet instead of 9"),
-])
+@pytest.mark.parametrize(
+    "flags, message",
+    [
+        (("--bleed", "3"), "--bleed 3 fits 6 cards (63x88 mm) on a sheet instead of 9"),
+        (("--gutter", "4"), "--gutter 4 fits 6 cards (63x88 mm) on a sheet instead of 9"),
+    ],
+)
 def test_bleed_or_gutter_that_costs_cards_is_said(flags, message, tmp_path, capsys):
     path = str(tmp_path / "kit.pdf")
     code, _, err = run(["build", "colour-catch", *flags, "-o", path], capsys)

@@ -25,14 +25,24 @@ def _edited(path: str, old: str, new: str, tmp_path, name: str) -> str:
 @pytest.fixture
 def watch(tmp_path):
     """Colour Catch with a top text that fits a poker card but not a mini card."""
-    return _edited(COLOUR_CATCH, '        - {at: bottom, text: "{colour}", size: small, ink: "#1f2430"}', '        - {at: top, text: "Neighbourhood watch", size: medium}', tmp_path, "watch.yaml")
+    return _edited(
+        COLOUR_CATCH,
+        '        - {at: bottom, text: "{colour}", size: small, ink: "#1f2430"}',
+        '        - {at: top, text: "Neighbourhood watch", size: medium}',
+        tmp_path,
+        "watch.yaml",
+    )
 
 
 HEADLINE = "watch.yaml:37:27: error: 'Neighbourhood watch' does not fit its place (top) on a 44 mm wide card (text-too-long)"
 
 
 def _headlines(text: str) -> list[str]:
-    return [line.split(os.sep)[-1] for line in text.splitlines() if ": error: " in line or ": warning: " in line]
+    return [
+        line.split(os.sep)[-1]
+        for line in text.splitlines()
+        if ": error: " in line or ": warning: " in line
+    ]
 
 
 def test_validate_checks_the_fit_for_the_card_size_given(watch, capsys):
@@ -42,14 +52,24 @@ def test_validate_checks_the_fit_for_the_card_size_given(watch, capsys):
 
 
 def test_build_reports_the_same_problem_at_the_same_place(watch, tmp_path, capsys):
-    code, _, err = run(["build", watch, "--card-size", "mini", "-o", str(tmp_path / "kit.pdf")], capsys)
+    code, _, err = run(
+        ["build", watch, "--card-size", "mini", "-o", str(tmp_path / "kit.pdf")], capsys
+    )
     assert code == 1 and _headlines(err) == [HEADLINE]
     assert err.splitlines()[-1] == "printgen: 1 error in the game file; nothing was built"
     assert not (tmp_path / "kit.pdf").exists()
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("options", [["--card-size", "mini"], ["--card-size", "mini", "--large-print"], ["--large-print", "--lang", "de"], ["--card-size", "mini", "--paper", "letter", "--bleed", "3"]])
+@pytest.mark.parametrize(
+    "options",
+    [
+        ["--card-size", "mini"],
+        ["--card-size", "mini", "--large-print"],
+        ["--large-print", "--lang", "de"],
+        ["--card-size", "mini", "--paper", "letter", "--bleed", "3"],
+    ],
+)
 @pytest.mark.parametrize("kit", ["standard", "colour-catch", "neos", "animal-ladder", "watch"])
 def test_validate_and_build_always_agree(kit, options, watch, tmp_path, capsys):
     path = watch if kit == "watch" else kit
@@ -64,19 +84,44 @@ def test_validate_and_build_always_agree(kit, options, watch, tmp_path, capsys):
 def test_every_unit_that_does_not_fit_is_reported(tmp_path, capsys):
     """A deck's face and a score sheet fail at once: each at its own line, in one run."""
     long_name = "A name that is far too long for any place on a small card"
-    path = _edited(COLOUR_CATCH, '        - {at: bottom, text: "{colour}", size: small, ink: "#1f2430"}', f'        - {{at: top-left, text: "{long_name}"}}', tmp_path, "two.yaml")
-    path = _edited(path, "title: {en: Score sheet, de: Punkteblatt}", "title: " + "Scoresheet" * 30, tmp_path, "two.yaml")
+    path = _edited(
+        COLOUR_CATCH,
+        '        - {at: bottom, text: "{colour}", size: small, ink: "#1f2430"}',
+        f'        - {{at: top-left, text: "{long_name}"}}',
+        tmp_path,
+        "two.yaml",
+    )
+    path = _edited(
+        path,
+        "title: {en: Score sheet, de: Punkteblatt}",
+        "title: " + "Scoresheet" * 30,
+        tmp_path,
+        "two.yaml",
+    )
     code, out, _ = run(["validate", path], capsys)
     lines = _headlines(out)
-    assert code == 1 and [line.split(": error: ")[0] for line in lines] == ["two.yaml:34:31", "two.yaml:123:3"]  # the face: its corner stack no longer fits beside a top-left text
+    assert code == 1 and [line.split(": error: ")[0] for line in lines] == [
+        "two.yaml:34:31",
+        "two.yaml:123:3",
+    ]  # the face: its corner stack no longer fits beside a top-left text
     assert all(line.endswith("(text-too-long)") for line in lines)
 
 
-def test_a_setup_name_too_long_for_a_mini_card_in_large_print_is_placed_at_the_name(tmp_path, capsys):
-    path = _edited(STANDARD, "name: Standard", "name: Supercalifragilisticexpialidociousneighbours", tmp_path, "long.yaml")
+def test_a_setup_name_too_long_for_a_mini_card_in_large_print_is_placed_at_the_name(
+    tmp_path, capsys
+):
+    path = _edited(
+        STANDARD,
+        "name: Standard",
+        "name: Supercalifragilisticexpialidociousneighbours",
+        tmp_path,
+        "long.yaml",
+    )
     code, out, _ = run(["validate", path, "--card-size", "mini", "--large-print"], capsys)
     assert code == 1
-    assert all(line.startswith("long.yaml:") and "(text-too-long)" in line for line in _headlines(out))
+    assert all(
+        line.startswith("long.yaml:") and "(text-too-long)" in line for line in _headlines(out)
+    )
     assert any(line.startswith("long.yaml:3:7: error:") for line in _headlines(out))
 
 
@@ -87,7 +132,9 @@ def test_a_build_lays_the_kit_out_once(monkeypatch, tmp_path, capsys):
     real = faces.card_face
     monkeypatch.setattr(faces, "card_face", lambda *a, **k: calls.append(1) or real(*a, **k))
     monkeypatch.setattr("printgen.game.kit.card_face", faces.card_face)
-    code, _, _ = run(["build", "colour-catch", "--only", "cards", "-o", str(tmp_path / "kit.pdf")], capsys)
+    code, _, _ = run(
+        ["build", "colour-catch", "--only", "cards", "-o", str(tmp_path / "kit.pdf")], capsys
+    )
     assert code == 0 and len(calls) == 50
 
 
@@ -96,13 +143,37 @@ def test_a_font_at_fault_is_named_by_its_file_and_a_size_by_its_number():
     from printgen.kit.preflight import _theme_diagnostic
     from printgen.themes import ThemeSetting
 
-    cured = [Diagnostic("kit.yaml", 3, 4, "error", "text-too-long", "'Sets' does not fit its column", "")]
-    font = _theme_diagnostic(ThemeSetting("fonts", "regular", "/some/where/Wide.ttf", "/else/where/DejaVuSans.ttf", "t/theme.yaml", 4, 12), cured)
+    cured = [
+        Diagnostic("kit.yaml", 3, 4, "error", "text-too-long", "'Sets' does not fit its column", "")
+    ]
+    font = _theme_diagnostic(
+        ThemeSetting(
+            "fonts",
+            "regular",
+            "/some/where/Wide.ttf",
+            "/else/where/DejaVuSans.ttf",
+            "t/theme.yaml",
+            4,
+            12,
+        ),
+        cured,
+    )
     assert (font.line, font.column, font.code) == (4, 12, "theme-leaves-no-room")
-    assert font.message == "fonts.regular Wide.ttf leaves no room in kit.yaml: 'Sets' does not fit its column"
-    assert font.hint == "bring it back towards DejaVuSans.ttf, the value of the theme it extends, with which this fits"
-    size = _theme_diagnostic(ThemeSetting("sheet", "content_margin_mm", 40.0, 10.0, "t/theme.yaml", 3, 22), cured + cured)
-    assert size.message == "sheet.content_margin_mm 40 leaves no room in kit.yaml: 'Sets' does not fit its column (and 1 more)"
+    assert (
+        font.message
+        == "fonts.regular Wide.ttf leaves no room in kit.yaml: 'Sets' does not fit its column"
+    )
+    assert (
+        font.hint
+        == "bring it back towards DejaVuSans.ttf, the value of the theme it extends, with which this fits"
+    )
+    size = _theme_diagnostic(
+        ThemeSetting("sheet", "content_margin_mm", 40.0, 10.0, "t/theme.yaml", 3, 22), cured + cured
+    )
+    assert (
+        size.message
+        == "sheet.content_margin_mm 40 leaves no room in kit.yaml: 'Sets' does not fit its column (and 1 more)"
+    )
 
 
 def test_a_link_to_a_bundled_theme_is_that_theme_not_a_template_of_the_users(tmp_path):
@@ -118,7 +189,19 @@ def test_the_fit_hint_offers_only_what_the_element_has_not_done():
     from printgen.components.faces import _fit_hint
     from printgen.pieces.model import Element
 
-    assert _fit_hint("top", Element("top", text="x")) == "shorten it, make it `size: small`, or choose a larger --card-size"
-    assert _fit_hint("bottom", Element("bottom", text="x", size="small")) == "shorten it, or choose a larger --card-size"
-    assert _fit_hint("top-left", Element("top-left", text="x", size="small")) == "shorten it, move it to a wider place such as `top` or `bottom`, or choose a larger --card-size"
-    assert _fit_hint("centre", Element("centre", symbol="colour", size="small")) == "choose a larger --card-size"
+    assert (
+        _fit_hint("top", Element("top", text="x"))
+        == "shorten it, make it `size: small`, or choose a larger --card-size"
+    )
+    assert (
+        _fit_hint("bottom", Element("bottom", text="x", size="small"))
+        == "shorten it, or choose a larger --card-size"
+    )
+    assert (
+        _fit_hint("top-left", Element("top-left", text="x", size="small"))
+        == "shorten it, move it to a wider place such as `top` or `bottom`, or choose a larger --card-size"
+    )
+    assert (
+        _fit_hint("centre", Element("centre", symbol="colour", size="small"))
+        == "choose a larger --card-size"
+    )

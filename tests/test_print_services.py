@@ -62,32 +62,57 @@ def _xobjects(resources, kind: str):
 def test_the_file_is_pdf_x_1a_2003(dtc, tmp_path):
     data = dtc["animal-ladder"]
     assert data.startswith(b"%PDF-1.4\n")
-    assert b"/ObjStm" not in data and b"/XRef" not in data and b"/Encrypt" not in data  # PDF 1.4 objects only
+    assert (
+        b"/ObjStm" not in data and b"/XRef" not in data and b"/Encrypt" not in data
+    )  # PDF 1.4 objects only
     reader = PdfReader(_saved(tmp_path, data))
     info = reader.trailer["/Info"]
-    assert info["/GTS_PDFXVersion"] == "PDF/X-1a:2003" and info["/Trapped"] == "/False" and info["/Title"]
+    assert (
+        info["/GTS_PDFXVersion"] == "PDF/X-1a:2003"
+        and info["/Trapped"] == "/False"
+        and info["/Title"]
+    )
     assert info["/CreationDate"] and info["/ModDate"] and reader.trailer["/ID"]
     [intent] = reader.trailer["/Root"]["/OutputIntents"]
     intent = intent.get_object()
-    assert intent["/S"] == "/GTS_PDFX" and intent["/OutputConditionIdentifier"] == "CGATS TR 001" and intent["/RegistryName"] == "http://www.color.org"
+    assert (
+        intent["/S"] == "/GTS_PDFX"
+        and intent["/OutputConditionIdentifier"] == "CGATS TR 001"
+        and intent["/RegistryName"] == "http://www.color.org"
+    )
 
 
 def test_every_page_is_a_poker_card_with_its_boxes(dtc, tmp_path):
     reader = PdfReader(_saved(tmp_path, dtc["animal-ladder"]))
-    assert len(reader.pages) == 2 * 63  # 50 animal cards, the multiplier and 12 reference cards, each a front and a back
+    assert (
+        len(reader.pages) == 2 * 63
+    )  # 50 animal cards, the multiplier and 12 reference cards, each a front and a back
     for page in reader.pages:
-        media, trim, bleed = ([float(v) for v in box] for box in (page.mediabox, page.trimbox, page.bleedbox))
+        media, trim, bleed = (
+            [float(v) for v in box] for box in (page.mediabox, page.trimbox, page.bleedbox)
+        )
         assert media == bleed == [0.0, 0.0, POKER_PT[0] + 2 * BLEED_PT, POKER_PT[1] + 2 * BLEED_PT]
-        assert trim == pytest.approx([BLEED_PT, BLEED_PT, BLEED_PT + POKER_PT[0], BLEED_PT + POKER_PT[1]])
+        assert trim == pytest.approx(
+            [BLEED_PT, BLEED_PT, BLEED_PT + POKER_PT[0], BLEED_PT + POKER_PT[1]]
+        )
         assert "/ArtBox" not in page
 
 
 def test_fonts_are_embedded_and_nothing_is_transparent(dtc, tmp_path):
     for data in dtc.values():
         reader = PdfReader(_saved(tmp_path, data))
-        fonts = {font.get_object()["/BaseFont"]: font.get_object() for page in reader.pages for font in page["/Resources"]["/Font"].values()}
+        fonts = {
+            font.get_object()["/BaseFont"]: font.get_object()
+            for page in reader.pages
+            for font in page["/Resources"]["/Font"].values()
+        }
         assert fonts and all("/FontFile2" in font["/FontDescriptor"] for font in fonts.values())
-        assert b"/SMask" not in data and b"/Transparency" not in data and b"/ca " not in data and b"/CA " not in data
+        assert (
+            b"/SMask" not in data
+            and b"/Transparency" not in data
+            and b"/ca " not in data
+            and b"/CA " not in data
+        )
 
 
 def test_every_colour_is_cmyk_within_240_percent_and_black_text_is_k_only(dtc, tmp_path):
@@ -122,10 +147,16 @@ def test_pictures_are_separated_into_cmyk_within_the_ink_limit(dtc, tmp_path):
     images = {id(x): x for page in reader.pages for x in _xobjects(page["/Resources"], "/Image")}
     assert len(images) >= 4  # the three goods' pictures and the back
     for image in images.values():
-        assert image["/ColorSpace"] == "/DeviceCMYK" and image["/BitsPerComponent"] == 8 and "/SMask" not in image
+        assert (
+            image["/ColorSpace"] == "/DeviceCMYK"
+            and image["/BitsPerComponent"] == 8
+            and "/SMask" not in image
+        )
         pixels = np.frombuffer(image.get_data(), dtype=np.uint8).reshape(-1, 4).astype(int)
         keyed = (pixels == 255).all(axis=1)  # a colour-key mask's see-through pixels
-        assert (pixels[~keyed].sum(axis=1) <= round(INK_LIMIT * 255) + 4).all()  # + rounding in the profile's tables
+        assert (
+            pixels[~keyed].sum(axis=1) <= round(INK_LIMIT * 255) + 4
+        ).all()  # + rounding in the profile's tables
 
 
 def test_the_cmyk_file_renders_as_the_rgb_kit(dtc, tmp_path, capsys):
@@ -142,9 +173,16 @@ def test_the_cmyk_file_renders_as_the_rgb_kit(dtc, tmp_path, capsys):
         return _rgb_to_lab(np.asarray(image, dtype=float).reshape(-1, 3) / 255.0)
 
     for index in (0, 1, 40, 100, 101):  # a 1, its back, a 4, the multiplier and its back
-        cmyk_page, rgb_page = page_images(dtc["animal-ladder"], size, pages=[index])[0], page_images(rgb, size, pages=[index])[0]
+        cmyk_page, rgb_page = (
+            page_images(dtc["animal-ladder"], size, pages=[index])[0],
+            page_images(rgb, size, pages=[index])[0],
+        )
         delta = np.sqrt(((lab(cmyk_page) - lab(rgb_page)) ** 2).sum(axis=1))
-        assert delta.mean() < MEAN_DELTA_E and np.percentile(delta, 99) < MOST_DELTA_E, (index, delta.mean(), np.percentile(delta, 99))
+        assert delta.mean() < MEAN_DELTA_E and np.percentile(delta, 99) < MOST_DELTA_E, (
+            index,
+            delta.mean(),
+            np.percentile(delta, 99),
+        )
 
 
 def test_fronts_and_backs_alternate_in_the_services_order(dtc, tmp_path):
@@ -168,7 +206,10 @@ def test_pictures_of_every_kind_are_separated(tmp_path, capsys):
     grey.paste((90, 0), (0, 0, 20, 40))
     grey.save(art / "clear.png")
     Image.new("P", (40, 40), 3).save(art / "palette.png")
-    cards = "\n".join(f"      - {{name: {name}, art: art/{name}, count: 1}}" for name in ("cmyk.jpg", "deep.png", "clear.png", "palette.png"))
+    cards = "\n".join(
+        f"      - {{name: {name}, art: art/{name}, count: 1}}"
+        for name in ("cmyk.jpg", "deep.png", "clear.png", "palette.png")
+    )
     (tmp_path / "pictures.yaml").write_text(f"""kind: game
 name: Pictures
 languages: [en]
@@ -189,19 +230,38 @@ deal:
     data = (folder / "cards.pdf").read_bytes()
     reader = PdfReader(str(folder / "cards.pdf"))
     images = {id(x): x for page in reader.pages for x in _xobjects(page["/Resources"], "/Image")}
-    assert len(images) == 4 and all(image["/ColorSpace"] == "/DeviceCMYK" for image in images.values())
+    assert len(images) == 4 and all(
+        image["/ColorSpace"] == "/DeviceCMYK" for image in images.values()
+    )
     keyed = [image for image in images.values() if "/Mask" in image]
-    assert len(keyed) == 1 and [int(v) for v in keyed[0]["/Mask"]] == [255] * 8  # the grey picture's clear half
+    assert (
+        len(keyed) == 1 and [int(v) for v in keyed[0]["/Mask"]] == [255] * 8
+    )  # the grey picture's clear half
     assert b"/SMask" not in data
 
 
 def test_separation_of_the_usual_colours():
-    assert separate("#000000") == (0.0, 0.0, 0.0, 1.0) and separate("#ffffff") == (0.0, 0.0, 0.0, 0.0)
+    assert separate("#000000") == (0.0, 0.0, 0.0, 1.0) and separate("#ffffff") == (
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+    )
     assert separate("#808080") == (0.0, 0.0, 0.0, 0.498)  # a grey is black alone
-    assert separate("#202830", text=True) == (0.0, 0.0, 0.0, 0.8489)  # near-neutral text too: 1 - its lightness
+    assert separate("#202830", text=True) == (
+        0.0,
+        0.0,
+        0.0,
+        0.8489,
+    )  # near-neutral text too: 1 - its lightness
     assert separate("#3366cc") == (0.75, 0.5, 0.0, 0.2)
     assert separate("#1a0033") == (0.4902, 1.0, 0.0, 0.8)  # 229%: within the limit
-    assert separate("#000066") == (0.9, 0.9, 0.0, 0.6)  # 260% wanted: its black kept, C and M cut in proportion to 240%
+    assert separate("#000066") == (
+        0.9,
+        0.9,
+        0.0,
+        0.6,
+    )  # 260% wanted: its black kept, C and M cut in proportion to 240%
 
 
 def test_pngs_carry_their_dpi(tmp_path, capsys):
@@ -219,11 +279,15 @@ def _blue_ticks(folder) -> int:
     first = json.loads((folder / "manifest.json").read_text())["decks"][0]["cards"][0]["file"]
     image = Image.open(folder / first).convert("RGB")
     # 1/8 in of bleed and 1/8 in of band at 300 dpi: the band runs from x = 38 to 75 px
-    return sum(1 for y in range(300, 800) if (lambda p: p[2] > 150 and p[0] < 120)(image.getpixel((56, y))))
+    return sum(
+        1 for y in range(300, 800) if (lambda p: p[2] > 150 and p[0] < 120)(image.getpixel((56, y)))
+    )
 
 
 def test_proof_ticks_the_band_outside_the_safe_line(tmp_path, capsys):
-    assert _blue_ticks(_export(tmp_path, capsys, "animal-ladder", "tgc", "--proof")[0]) >= 10  # a tick every 2.5 mm
+    assert (
+        _blue_ticks(_export(tmp_path, capsys, "animal-ladder", "tgc", "--proof")[0]) >= 10
+    )  # a tick every 2.5 mm
     assert _blue_ticks(_export(tmp_path, capsys, "animal-ladder", "tgc", name="plain")[0]) == 0
 
 
@@ -234,11 +298,15 @@ def test_every_export_ends_with_the_services_line(tmp_path, capsys):
     _, out = _export(tmp_path, capsys, "animal-ladder", "mpc")
     lines = out.splitlines()
     assert lines[0] == f"wrote {tmp_path / 'out'}: 12 files, 11 images"
-    assert lines[1] == ("MakePlayingCards: 822 x 1122 px in RGB with 36 px of bleed, as it asks; would refuse: nothing; would print changed: deck sizes it does not sell (blanks to fill), type below its floor; "
-                        "not exported: the round tokens 'win' (12) (`--check` shows where)")
+    assert lines[1] == (
+        "MakePlayingCards: 822 x 1122 px in RGB with 36 px of bleed, as it asks; would refuse: nothing; would print changed: deck sizes it does not sell (blanks to fill), type below its floor; "
+        "not exported: the round tokens 'win' (12) (`--check` shows where)"
+    )
 
 
-def test_check_lists_deck_sizes_and_tokens_left_out_and_writes_nothing(tmp_path, capsys, monkeypatch):
+def test_check_lists_deck_sizes_and_tokens_left_out_and_writes_nothing(
+    tmp_path, capsys, monkeypatch
+):
     monkeypatch.chdir(tmp_path)
     code, out, err = run(["export", "animal-ladder", "--to", "mpc", "--check"], capsys)
     assert code == 0, err
@@ -251,19 +319,32 @@ def test_check_lists_deck_sizes_and_tokens_left_out_and_writes_nothing(tmp_path,
         "184:3: warning: the reference card 'scoring' has 6 cards; MakePlayingCards sells decks of 18, 36, 54, ... cards: 12 blank cards fill a deck of 18 (service-deck-size)",
         "141:3: warning: the round tokens 'win' (12) not exported: the export holds cards; round tokens are not card-shaped (service-not-exported)",
     ]
-    assert out.splitlines()[-1] == "0 errors, 6 warnings; nothing written" and os.listdir(tmp_path) == []
+    assert (
+        out.splitlines()[-1] == "0 errors, 6 warnings; nothing written"
+        and os.listdir(tmp_path) == []
+    )
 
 
 def test_a_one_card_deck_with_its_own_back_is_refused(tmp_path, capsys):
     code, out, _ = run(["export", "neos", "--to", "tgc", "--check"], capsys)
     assert code == 1
-    assert "neos.yaml:67:3: error: the card-size token 'lead' is 1 card with a back of its own: The Game Crafter makes no product of 1 card (service-one-card-deck)" in out
+    assert (
+        "neos.yaml:67:3: error: the card-size token 'lead' is 1 card with a back of its own: The Game Crafter makes no product of 1 card (service-one-card-deck)"
+        in out
+    )
 
 
 def test_separate_decks_keeps_a_same_back_deck_apart(tmp_path, capsys):
     folder, _ = _export(tmp_path, capsys, "animal-ladder", "tgc", "--separate-decks")
-    assert [deck["id"] for deck in json.loads((folder / "manifest.json").read_text())["decks"]] == ["animals", "multiplier", "reference-turn", "reference-scoring"]
-    code, out, _ = run(["export", "animal-ladder", "--to", "tgc", "--check", "--separate-decks"], capsys)
+    assert [deck["id"] for deck in json.loads((folder / "manifest.json").read_text())["decks"]] == [
+        "animals",
+        "multiplier",
+        "reference-turn",
+        "reference-scoring",
+    ]
+    code, out, _ = run(
+        ["export", "animal-ladder", "--to", "tgc", "--check", "--separate-decks"], capsys
+    )
     assert code == 1 and "error: deck 'multiplier' is 1 card with a back of its own" in out
 
 
@@ -293,10 +374,19 @@ def test_small_type_and_ink_past_the_limit_are_found_at_the_deck(tmp_path, capsy
     game.write_text(SMALL_GAME)
     code, out, err = run(["export", str(game), "--to", "dtc", "--check"], capsys)
     assert code == 0, err
-    heads = {line.split(": ")[-1].rsplit("(", 1)[-1].rstrip(")"): line for line in out.splitlines() if ": warning: " in line}
+    heads = {
+        line.split(": ")[-1].rsplit("(", 1)[-1].rstrip(")"): line
+        for line in out.splitlines()
+        if ": warning: " in line
+    }
     assert set(heads) == {"service-type-too-small", "service-ink-reduced"}
-    assert heads["service-type-too-small"].startswith(f"{game}:6:3: warning: 9 card faces on deck 'main' print type below the 7 pt DriveThruCards asks for, the smallest 6.5 pt (1 (front): 'a note')")
-    assert heads["service-ink-reduced"] == f"{game}:6:3: warning: the colour #000066 on deck 'main' needs more than 240% ink, so DriveThruCards prints it duller (service-ink-reduced)"
+    assert heads["service-type-too-small"].startswith(
+        f"{game}:6:3: warning: 9 card faces on deck 'main' print type below the 7 pt DriveThruCards asks for, the smallest 6.5 pt (1 (front): 'a note')"
+    )
+    assert (
+        heads["service-ink-reduced"]
+        == f"{game}:6:3: warning: the colour #000066 on deck 'main' needs more than 240% ink, so DriveThruCards prints it duller (service-ink-reduced)"
+    )
 
 
 NEON = """kind: game
@@ -329,18 +419,26 @@ def test_colours_out_of_gamut_are_separated_within_the_limit(tmp_path, capsys):
     game.write_text(NEON)
     folder, out = _export(tmp_path, capsys, str(game), "dtc")
     reader = PdfReader(str(folder / "cards.pdf"))
-    fills = {tuple(float(v) for v in operands) for page in reader.pages for operands, op in _operations(reader, page) if op == b"k"}
+    fills = {
+        tuple(float(v) for v in operands)
+        for page in reader.pages
+        for operands, op in _operations(reader, page)
+        if op == b"k"
+    }
     assert (0.9, 0.9, 0.0, 0.6) in fills  # the ground #000066, cut from 260% to 240%
     assert (1.0, 0.0, 1.0, 0.0) in fills  # RGB green: as much as cyan and yellow give
     assert max(sum(fill) for fill in fills) <= INK_LIMIT + 1e-6
     assert "would print changed: colours over 240% ink" in out
 
 
-REVERSED_GAME = SMALL_GAME.replace("""    face:
-      elements:""", """    face:
+REVERSED_GAME = SMALL_GAME.replace(
+    """    face:
+      elements:""",
+    """    face:
       ground: "#1a1a1a"
       ink: "#ffffff"
-      elements:""").replace("size: 6.5", "size: 7")
+      elements:""",
+).replace("size: 6.5", "size: 7")
 
 
 def test_small_reversed_type_is_found(tmp_path, capsys):
@@ -349,20 +447,35 @@ def test_small_reversed_type_is_found(tmp_path, capsys):
     code, out, err = run(["export", str(game), "--to", "tgc", "--check"], capsys)
     assert code == 0, err
     [line] = [line for line in out.splitlines() if "(service-reversed-type)" in line]
-    assert line == f"{game}:6:3: warning: 9 card faces on deck 'main' print light type on a dark ground below 6 pt bold or 8 pt regular, such as 7.0 pt (1 (front): 'a note'): fine strokes fill in (service-reversed-type)"
+    assert (
+        line
+        == f"{game}:6:3: warning: 9 card faces on deck 'main' print light type on a dark ground below 6 pt bold or 8 pt regular, such as 7.0 pt (1 (front): 'a note'): fine strokes fill in (service-reversed-type)"
+    )
 
 
 def test_text_outside_the_safe_line_is_named_with_its_card(tmp_path, capsys):
     (tmp_path / "tight").mkdir()
-    (tmp_path / "tight" / "theme.yaml").write_text("extends: default\ncard:\n  safe_mm: 1.0\n  corner_inset_mm: 1.0\n")
-    code, out, err = run(["export", "colour-catch", "--to", "mpc", "--check", "--template", str(tmp_path / "tight")], capsys)
+    (tmp_path / "tight" / "theme.yaml").write_text(
+        "extends: default\ncard:\n  safe_mm: 1.0\n  corner_inset_mm: 1.0\n"
+    )
+    code, out, err = run(
+        ["export", "colour-catch", "--to", "mpc", "--check", "--template", str(tmp_path / "tight")],
+        capsys,
+    )
     assert code == 0, err
     [line] = [line for line in out.splitlines() if "(service-safe-zone)" in line]
-    assert line.startswith("games/colour-catch.yaml:10:3: warning: ") and "on deck 'colours' run outside MakePlayingCards's safe line, 1/8 in inside the trim, such as red-0 (front): 'red'" in line and " texts on deck" in line
+    assert (
+        line.startswith("games/colour-catch.yaml:10:3: warning: ")
+        and "on deck 'colours' run outside MakePlayingCards's safe line, 1/8 in inside the trim, such as red-0 (front): 'red'"
+        in line
+        and " texts on deck" in line
+    )
 
 
 def test_the_service_checks_are_documented():
-    text = open(os.path.join(os.path.dirname(FIXTURES), "..", "docs", "checks.md"), encoding="utf-8").read()
+    text = open(
+        os.path.join(os.path.dirname(FIXTURES), "..", "docs", "checks.md"), encoding="utf-8"
+    ).read()
     from printgen.export.preflight import CODES
 
     assert all(f"### `{code}`" in text for code in CODES)
@@ -404,7 +517,9 @@ def _depth_zero(reader, page):
     return rects, lines
 
 
-@pytest.mark.parametrize("paper, size_mm, per_sheet", [("a4", (210.0, 297.0), 5), ("letter", (215.9, 279.4), 6)])
+@pytest.mark.parametrize(
+    "paper, size_mm, per_sheet", [("a4", (210.0, 297.0), 5), ("letter", (215.9, 279.4), 6)]
+)
 def test_silhouette_sheets_marks_and_cut_file_agree(paper, size_mm, per_sheet, tmp_path, capsys):
     import re
     import xml.etree.ElementTree as ET
@@ -413,40 +528,89 @@ def test_silhouette_sheets_marks_and_cut_file_agree(paper, size_mm, per_sheet, t
 
     folder, out = _export(tmp_path, capsys, "animal-ladder", "silhouette", "--paper", paper)
     assert sorted(os.listdir(folder)) == ["cut.dxf", "cut.svg", "sheets.pdf"]
-    assert f"63 cards on {-(-63 // per_sheet)} sheets, {per_sheet} a sheet (turned)" in out  # 51 and 12 reference cards
+    assert (
+        f"63 cards on {-(-63 // per_sheet)} sheets, {per_sheet} a sheet (turned)" in out
+    )  # 51 and 12 reference cards
     width_mm, height_mm = size_mm
     svg = ET.fromstring((folder / "cut.svg").read_text())
-    assert svg.get("width") == f"{width_mm:g}mm" and svg.get("viewBox") == f"0 0 {width_mm:g} {height_mm:g}"
-    outlines = [tuple(float(rect.get(k)) for k in ("x", "y", "width", "height")) for rect in svg.iter("{http://www.w3.org/2000/svg}rect")]
-    assert len(outlines) == per_sheet and all(float(rect.get("rx")) == 3.0 for rect in svg.iter("{http://www.w3.org/2000/svg}rect"))
-    assert all({round(w, 1), round(h, 1)} == {63.5, 88.9} for _, _, w, h in outlines)  # poker: 2.5 x 3.5 in
+    assert (
+        svg.get("width") == f"{width_mm:g}mm"
+        and svg.get("viewBox") == f"0 0 {width_mm:g} {height_mm:g}"
+    )
+    outlines = [
+        tuple(float(rect.get(k)) for k in ("x", "y", "width", "height"))
+        for rect in svg.iter("{http://www.w3.org/2000/svg}rect")
+    ]
+    assert len(outlines) == per_sheet and all(
+        float(rect.get("rx")) == 3.0 for rect in svg.iter("{http://www.w3.org/2000/svg}rect")
+    )
+    assert all(
+        {round(w, 1), round(h, 1)} == {63.5, 88.9} for _, _, w, h in outlines
+    )  # poker: 2.5 x 3.5 in
 
     reader = PdfReader(str(folder / "sheets.pdf"))
     assert len(reader.pages) == 2 * -(-63 // per_sheet)  # each sheet's fronts, then its backs
     rects, lines = _depth_zero(reader, reader.pages[0])
     pt = mm_to_pt(1.0)
-    trims = sorted((x / pt, height_mm - (y + h) / pt, w / pt, h / pt) for op, (x, y, w, h) in rects if op == "n")
+    trims = sorted(
+        (x / pt, height_mm - (y + h) / pt, w / pt, h / pt)
+        for op, (x, y, w, h) in rects
+        if op == "n"
+    )
     assert len(trims) == per_sheet
-    for outline, trim in zip(sorted(outlines), trims):  # every outline on its card's trim, within 0.1 mm
+    for outline, trim in zip(
+        sorted(outlines), trims
+    ):  # every outline on its card's trim, within 0.1 mm
         assert max(abs(a - b) for a, b in zip(outline, trim)) < 0.1, (outline, trim)
-    [square] = [values for op, values in rects if op in ("f", "f*")]  # the 5 mm square, 10 mm in from the top-left
+    [square] = [
+        values for op, values in rects if op in ("f", "f*")
+    ]  # the 5 mm square, 10 mm in from the top-left
     assert [round(v / pt, 2) for v in square] == [10.0, round(height_mm - 15.0, 2), 5.0, 5.0]
-    arms = sorted(tuple(round(v / pt, 2) for v in segment) for segment, width in lines if abs(width - 0.3 * pt) < 1e-3)
+    arms = sorted(
+        tuple(round(v / pt, 2) for v in segment)
+        for segment, width in lines
+        if abs(width - 0.3 * pt) < 1e-3
+    )
     top, right, bottom = round(height_mm - 10.15, 2), round(width_mm - 10.15, 2), 10.15
-    assert arms == sorted([(round(width_mm - 30, 2), top, right, top), (right, top, right, round(height_mm - 30, 2)), (10.15, bottom, 30.0, bottom), (10.15, bottom, 10.15, 30.0)])
+    assert arms == sorted(
+        [
+            (round(width_mm - 30, 2), top, right, top),
+            (right, top, right, round(height_mm - 30, 2)),
+            (10.15, bottom, 30.0, bottom),
+            (10.15, bottom, 10.15, 30.0),
+        ]
+    )
 
     dxf = (folder / "cut.dxf").read_text().split("\n")
     xs = [float(dxf[i + 1]) for i in range(len(dxf) - 1) if dxf[i] == "10"]
     ys = [float(dxf[i + 1]) for i in range(len(dxf) - 1) if dxf[i] == "20"]
-    boxes = sorted((min(xs[i:i + 8]), height_mm - max(ys[i:i + 8])) for i in range(0, len(xs), 8))
-    assert len(boxes) == per_sheet and all(abs(a - b) < 0.1 for box, outline in zip(boxes, sorted(outlines)) for a, b in zip(box, outline[:2]))
+    boxes = sorted(
+        (min(xs[i : i + 8]), height_mm - max(ys[i : i + 8])) for i in range(0, len(xs), 8)
+    )
+    assert len(boxes) == per_sheet and all(
+        abs(a - b) < 0.1
+        for box, outline in zip(boxes, sorted(outlines))
+        for a, b in zip(box, outline[:2])
+    )
 
 
 def test_silhouette_options_that_do_not_apply(tmp_path, capsys):
-    code, _, err = run(["export", "neos", "--to", "tgc", "--paper", "letter", "-o", str(tmp_path / "o")], capsys)
-    assert code == 2 and err.splitlines()[0] == "printgen: error: --paper applies to --to silhouette only"
-    code, _, err = run(["export", "neos", "--to", "cricut", "--card-size", "240x100", "-o", str(tmp_path / "o")], capsys)
-    assert code == 2 and err.splitlines()[0] == "printgen: error: a 240 x 100 mm card does not fit Cricut's Print Then Cut area of 9.25 x 6.75 in"
+    code, _, err = run(
+        ["export", "neos", "--to", "tgc", "--paper", "letter", "-o", str(tmp_path / "o")], capsys
+    )
+    assert (
+        code == 2
+        and err.splitlines()[0] == "printgen: error: --paper applies to --to silhouette only"
+    )
+    code, _, err = run(
+        ["export", "neos", "--to", "cricut", "--card-size", "240x100", "-o", str(tmp_path / "o")],
+        capsys,
+    )
+    assert (
+        code == 2
+        and err.splitlines()[0]
+        == "printgen: error: a 240 x 100 mm card does not fit Cricut's Print Then Cut area of 9.25 x 6.75 in"
+    )
     assert not (tmp_path / "o").exists()
 
 
@@ -459,18 +623,34 @@ def test_cricut_sheets_are_clear_round_each_card(tmp_path, capsys):
     game = tmp_path / "small.yaml"
     game.write_text(SMALL_GAME)  # nine cards: three sheets of four
     folder, out = _export(tmp_path, capsys, str(game), "cricut")
-    assert sorted(os.listdir(folder)) == [f"sheet-0{n}{side}.png" for n in (1, 2, 3) for side in ("-backs", "")]
+    assert sorted(os.listdir(folder)) == [
+        f"sheet-0{n}{side}.png" for n in (1, 2, 3) for side in ("-backs", "")
+    ]
     assert "9 cards on 3 sheets, 4 a sheet (turned)" in out
     sheet = cut_sheet(CRICUT_AREA, Size(63.5, 88.9), 3.0, marks=False)
     front, back = Image.open(folder / "sheet-01.png"), Image.open(folder / "sheet-01-backs.png")
-    assert front.size == (2775, 2025) and front.mode == "RGBA" and [round(v) for v in front.info["dpi"]] == [300, 300]
+    assert (
+        front.size == (2775, 2025)
+        and front.mode == "RGBA"
+        and [round(v) for v in front.info["dpi"]] == [300, 300]
+    )
     alpha = front.getchannel("A")
     px = 300 / 25.4
     for slot in sheet.slots:
-        x1, y1, x2, y2 = (round(v * px) for v in (slot.x_mm, slot.y_mm, slot.x_mm + slot.width_mm, slot.y_mm + slot.height_mm))
-        assert alpha.getpixel(((x1 + x2) // 2, (y1 + y2) // 2)) == 255 and alpha.getpixel((x1 + 40, y1 + 2)) == 255  # inside the trim
-        assert alpha.getpixel((x1 - 3, (y1 + y2) // 2)) == 0 and alpha.getpixel((x1 + 2, y1 + 2)) == 0  # past the trim, and off a rounded corner
-    assert back.getchannel("A").transpose(Image.FLIP_LEFT_RIGHT).tobytes() == alpha.tobytes()  # the backs stand mirrored
+        x1, y1, x2, y2 = (
+            round(v * px)
+            for v in (slot.x_mm, slot.y_mm, slot.x_mm + slot.width_mm, slot.y_mm + slot.height_mm)
+        )
+        assert (
+            alpha.getpixel(((x1 + x2) // 2, (y1 + y2) // 2)) == 255
+            and alpha.getpixel((x1 + 40, y1 + 2)) == 255
+        )  # inside the trim
+        assert (
+            alpha.getpixel((x1 - 3, (y1 + y2) // 2)) == 0 and alpha.getpixel((x1 + 2, y1 + 2)) == 0
+        )  # past the trim, and off a rounded corner
+    assert (
+        back.getchannel("A").transpose(Image.FLIP_LEFT_RIGHT).tobytes() == alpha.tobytes()
+    )  # the backs stand mirrored
 
 
 def test_tts_takes_round_tokens_as_tiles(tmp_path, capsys):
@@ -479,12 +659,20 @@ def test_tts_takes_round_tokens_as_tiles(tmp_path, capsys):
     folder, out = _export(tmp_path, capsys, "animal-ladder", "tts")
     states = json.loads((folder / "deck.json").read_text())["ObjectStates"]
     tiles = [state for state in states if state["Name"] == "Custom_Tile"]
-    assert len(tiles) == 12 and {tile["Nickname"] for tile in tiles} == {"Winner"}  # the twelve winning tokens
-    assert tiles[0]["CustomImage"]["ImageURL"] == (folder / "token-win.png").as_uri() and tiles[0]["CustomImage"]["CustomTile"]["Type"] == 2  # round
+    assert len(tiles) == 12 and {tile["Nickname"] for tile in tiles} == {
+        "Winner"
+    }  # the twelve winning tokens
+    assert (
+        tiles[0]["CustomImage"]["ImageURL"] == (folder / "token-win.png").as_uri()
+        and tiles[0]["CustomImage"]["CustomTile"]["Type"] == 2
+    )  # round
     assert Image.open(folder / "token-win.png").size == (256, 256)
     assert "not exported" not in out
 
 
 def test_cards_pdf_says_what_it_is_not(tmp_path, capsys):
     _, out = _export(tmp_path, capsys, "colour-catch", "cards-pdf")
-    assert out.splitlines()[1] == "cards-pdf is in RGB: DriveThruCards and most offset printers refuse it; --to dtc writes their PDF/X-1a file in CMYK"
+    assert (
+        out.splitlines()[1]
+        == "cards-pdf is in RGB: DriveThruCards and most offset printers refuse it; --to dtc writes their PDF/X-1a file in CMYK"
+    )

@@ -33,7 +33,11 @@ class Twin:
 
 def test_a_record_behaves_as_a_frozen_dataclass():
     one = Sample(1, "x", (2,))
-    assert repr(one) == repr(Twin(1, "x", (2,))).replace("Twin", "Sample") == "Sample(a=1, b='x', c=(2,))"
+    assert (
+        repr(one)
+        == repr(Twin(1, "x", (2,))).replace("Twin", "Sample")
+        == "Sample(a=1, b='x', c=(2,))"
+    )
     assert one == Sample(1, "x", (2,), [9]) and one != Sample(2) and one != Twin(1, "x", (2,))
     assert hash(one) == hash(Sample(1, "x", (2,)))
     assert [f.name for f in dataclasses.fields(one)] == ["a", "b", "c", "d"]
@@ -71,7 +75,7 @@ def test_without_eq_instances_compare_by_identity():
 def test_record_and_dataclass_agree_for_all_values(a, b, c):
     mine, theirs = Sample(a, b, c), Twin(a, b, c)
     assert (mine.a, mine.b, mine.c) == (theirs.a, theirs.b, theirs.c)
-    assert repr(mine)[len("Sample"):] == repr(theirs)[len("Twin"):]
+    assert repr(mine)[len("Sample") :] == repr(theirs)[len("Twin") :]
     assert (mine == Sample(a, b, c)) and hash(mine) == hash(Sample(a, b, c))
 
 
@@ -80,9 +84,16 @@ def test_the_compiled_shapes_are_in_step_with_the_records():
     import subprocess
     import sys
 
-    made = subprocess.run([sys.executable, "-m", "printgen.record"], capture_output=True, text=True, check=True).stdout
-    with open(os.path.join(os.path.dirname(os.path.dirname(__file__)), "printgen", "record_shapes.py"), encoding="utf-8") as handle:
-        assert handle.read() == made, "regenerate with: python -m printgen.record > printgen/record_shapes.py"
+    made = subprocess.run(
+        [sys.executable, "-m", "printgen.record"], capture_output=True, text=True, check=True
+    ).stdout
+    with open(
+        os.path.join(os.path.dirname(os.path.dirname(__file__)), "printgen", "record_shapes.py"),
+        encoding="utf-8",
+    ) as handle:
+        assert handle.read() == made, (
+            "regenerate with: python -m printgen.record > printgen/record_shapes.py"
+        )
 
 
 def test_a_compiled_shape_makes_the_same_methods_as_a_fresh_compile():
@@ -91,12 +102,25 @@ def test_a_compiled_shape_makes_the_same_methods_as_a_fresh_compile():
 
     for shape, compiled in SHAPES.items():
         namespace: dict = {}
-        exec(compile(module._template_source(shape), "<record>", "exec"), {"_HAS_FACTORY": module._MISSING, **{f"_dflt__f{i}_": 0 for i in range(len(shape[2]))}}, namespace)
+        exec(
+            compile(module._template_source(shape), "<record>", "exec"),
+            {"_HAS_FACTORY": module._MISSING, **{f"_dflt__f{i}_": 0 for i in range(len(shape[2]))}},
+            namespace,
+        )
         for name, function in namespace.items():
             assert callable(compiled.__dict__[name]), (shape, name)
-            assert compiled.__dict__[name].__code__.co_code == function.__code__.co_code, (shape, name)
-            assert compiled.__dict__[name].__code__.co_names == function.__code__.co_names, (shape, name)
-            assert compiled.__dict__[name].__code__.co_consts == function.__code__.co_consts, (shape, name)
+            assert compiled.__dict__[name].__code__.co_code == function.__code__.co_code, (
+                shape,
+                name,
+            )
+            assert compiled.__dict__[name].__code__.co_names == function.__code__.co_names, (
+                shape,
+                name,
+            )
+            assert compiled.__dict__[name].__code__.co_consts == function.__code__.co_consts, (
+                shape,
+                name,
+            )
 
 
 @dataclasses.dataclass
@@ -115,7 +139,9 @@ def test_a_mutable_record_behaves_as_a_dataclass():
     one = Mutable(1)
     one.a = 2
     one.b.append(3)
-    assert one == Mutable(2, [3]) and repr(one) == "Mutable(a=2, b=[3])" == repr(MutableTwin(2, [3])).replace("MutableTwin", "Mutable")
+    assert one == Mutable(2, [3]) and repr(one) == "Mutable(a=2, b=[3])" == repr(
+        MutableTwin(2, [3])
+    ).replace("MutableTwin", "Mutable")
     assert Mutable.__hash__ is None is MutableTwin.__hash__
     assert dataclasses.replace(one, a=5) == Mutable(5, [3])
     assert dataclasses.fields(one)[1].name == "b"
@@ -138,5 +164,7 @@ class Extended(Base):
 def test_a_record_extends_another_with_its_fields_first():
     one = Extended(1, "x", (2,))
     assert [f.name for f in dataclasses.fields(one)] == ["a", "b", "c"]
-    assert one.both() == "1x" and repr(one) == "Extended(a=1, b='x', c=(2,))" and isinstance(one, Base)
+    assert (
+        one.both() == "1x" and repr(one) == "Extended(a=1, b='x', c=(2,))" and isinstance(one, Base)
+    )
     assert one != Base(1, "x") and Extended(1) == Extended(1, "b", ())

@@ -17,19 +17,22 @@ def test_unknown_key_suggests_the_closest():
     assert unknown.hint == "did you mean `hand`?"
 
 
-@pytest.mark.parametrize("value, code, column", [
-    ("[1, 2, three]", "wrong-type", 14),
-    ("[1, 2, 3.5]", "value-not-whole", 14),
-    ("[1, 2, .nan]", "value-not-whole", 14),
-    ("[1, 2, .inf]", "value-not-whole", 14),
-    ("[1, 2, 010]", "ambiguous-number", 14),
-    ("[1, 2, 1:20]", "ambiguous-number", 14),
-    ("[1, 2, no]", "wrong-type", 14),
-    ("[1, 2, 123456789012345678901234567890123]", "number-too-large", 14),
-    ("[1, 2, 99999999]", "number-too-large", 14),
-    ("1 2 3", "wrong-type", 7),
-    ("{a: 1}", "wrong-type", 7),
-])
+@pytest.mark.parametrize(
+    "value, code, column",
+    [
+        ("[1, 2, three]", "wrong-type", 14),
+        ("[1, 2, 3.5]", "value-not-whole", 14),
+        ("[1, 2, .nan]", "value-not-whole", 14),
+        ("[1, 2, .inf]", "value-not-whole", 14),
+        ("[1, 2, 010]", "ambiguous-number", 14),
+        ("[1, 2, 1:20]", "ambiguous-number", 14),
+        ("[1, 2, no]", "wrong-type", 14),
+        ("[1, 2, 123456789012345678901234567890123]", "number-too-large", 14),
+        ("[1, 2, 99999999]", "number-too-large", 14),
+        ("1 2 3", "wrong-type", 7),
+        ("{a: 1}", "wrong-type", 7),
+    ],
+)
 def test_hand_values_must_be_whole_numbers(value, code, column):
     text = GOOD.replace("hand: [1, 2, 3, 4, 5, 6]", f"hand: {value}")
     assert (code, 2, column) in problems(text)
@@ -38,17 +41,24 @@ def test_hand_values_must_be_whole_numbers(value, code, column):
 def test_yaml11_boolean_is_explained():
     report = validate_text(GOOD.replace("[1, 2, 3, 4, 5, 6]", "[1, 2, no]"), "t.yaml")
     [wrong] = [d for d in report.diagnostics if d.code == "wrong-type"]
-    assert wrong.message == "expected a whole number for each value of the hand, got text 'no'; older YAML tools read 'no' as false"
+    assert (
+        wrong.message
+        == "expected a whole number for each value of the hand, got text 'no'; older YAML tools read 'no' as false"
+    )
 
 
 def test_leading_zero_is_not_read_as_octal():
     report = validate_text(GOOD.replace("points: 1", "points: 010"), "t.yaml")
     [problem] = report.diagnostics
-    assert problem.code == "ambiguous-number" and problem.hint == "write 10 without the leading zero"
+    assert (
+        problem.code == "ambiguous-number" and problem.hint == "write 10 without the leading zero"
+    )
 
 
 def test_choices_suggest_the_closest():
-    report = validate_text(GOOD.replace("scoring:\n", "scoring:\n  reading: left-to-rigth\n"), "t.yaml")
+    report = validate_text(
+        GOOD.replace("scoring:\n", "scoring:\n  reading: left-to-rigth\n"), "t.yaml"
+    )
     [choice] = report.diagnostics
     assert (choice.code, choice.line, choice.column) == ("bad-choice", 5, 12)
     assert choice.hint == "did you mean `left-to-right`?"
@@ -59,12 +69,20 @@ def test_equal_must_be_a_boolean():
 
 
 def test_value_tests_accept_number_list_and_range():
-    for test in ("{sum: 7}", "{sum: [7, 8]}", "{sum: {min: 7}}", "{sum: {min: 6, max: 8}}", "{sum: {max: 4}}"):
+    for test in (
+        "{sum: 7}",
+        "{sum: [7, 8]}",
+        "{sum: {min: 7}}",
+        "{sum: {min: 6, max: 8}}",
+        "{sum: {max: 4}}",
+    ):
         assert problems(GOOD.replace("{difference: 1}", test)) == []
 
 
 def test_backwards_range_is_reported():
-    assert problems(GOOD.replace("{difference: 1}", "{sum: {min: 9, max: 3}}")) == [("empty-range", 6, 29)]
+    assert problems(GOOD.replace("{difference: 1}", "{sum: {min: 9, max: 3}}")) == [
+        ("empty-range", 6, 29)
+    ]
 
 
 def test_expr_errors_point_into_the_expression():
@@ -74,4 +92,12 @@ def test_expr_errors_point_into_the_expression():
 
 def test_all_problems_are_reported_in_one_run():
     text = "name: Demo\ndescription: [x]\nhand: [1, 3]\nrow: [1]\nscoring:\n  reading: sideways\n  clauses:\n    - {points: 0, if: {sum: 13}}\nwhat: 1\n"
-    assert [code for code, _, _ in problems(text)] == ["wrong-type", "row-too-short", "bad-choice", "rule-never-scores", "points-not-positive", "clause-never-holds", "unknown-key"]
+    assert [code for code, _, _ in problems(text)] == [
+        "wrong-type",
+        "row-too-short",
+        "bad-choice",
+        "rule-never-scores",
+        "points-not-positive",
+        "clause-never-holds",
+        "unknown-key",
+    ]

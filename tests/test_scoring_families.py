@@ -8,7 +8,16 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from printgen.game.scoring import CardPoints, EventLine, ExtremeLine, GroupsLine, Holding, RunsLine, SetsLine, TokensLine
+from printgen.game.scoring import (
+    CardPoints,
+    EventLine,
+    ExtremeLine,
+    GroupsLine,
+    Holding,
+    RunsLine,
+    SetsLine,
+    TokensLine,
+)
 
 
 def cards(*specs) -> tuple:
@@ -24,7 +33,16 @@ def test_points_each_field_and_table():
 
 
 def test_an_expedition_per_colour_with_wagers_and_a_bonus():
-    line = CardPoints("points", 0, field="number", per="colour", add=-20, times=("kind", "wager"), bonus_cards=8, bonus_points=20)
+    line = CardPoints(
+        "points",
+        0,
+        field="number",
+        per="colour",
+        add=-20,
+        times=("kind", "wager"),
+        bonus_cards=8,
+        bonus_points=20,
+    )
     wager = (("colour", "red"), ("kind", "wager"))
     red = cards(("red", 4), ("red", 6), ("red", 8)) + (wager,)
     assert line.score(Holding(red)) == (18 - 20) * 2  # one wager doubles a losing expedition
@@ -34,7 +52,12 @@ def test_an_expedition_per_colour_with_wagers_and_a_bonus():
 
 
 def test_cards_left_in_hand():
-    assert CardPoints("hand", 0, each=-1).score(Holding(hand=cards(("red", 1), ("red", 2)), hand_count=3)) == -5
+    assert (
+        CardPoints("hand", 0, each=-1).score(
+            Holding(hand=cards(("red", 1), ("red", 2)), hand_count=3)
+        )
+        == -5
+    )
     multiplier = CardPoints("hand", 0, of="card", table=(("multiplier", -10),))
     assert multiplier.score(Holding(hand=((("card", "multiplier"),),) + cards(("red", 2)))) == -10
 
@@ -42,7 +65,18 @@ def test_cards_left_in_hand():
 def test_most_and_fewest_of_your_own_values_with_ties_summed():
     most = ExtremeLine("most", "colour", ties="summed")
     fewest = ExtremeLine("fewest", "colour", ties="summed", against=True, unless_most=True)
-    held = Holding(cards(("red", 1), ("red", 2), ("red", 3), ("blue", 1), ("blue", 2), ("blue", 3), ("green", 1), ("violet", 1)))
+    held = Holding(
+        cards(
+            ("red", 1),
+            ("red", 2),
+            ("red", 3),
+            ("blue", 1),
+            ("blue", 2),
+            ("blue", 3),
+            ("green", 1),
+            ("violet", 1),
+        )
+    )
     assert most.score(held) + fewest.score(held) == 6 - 2
     even = Holding(cards(("red", 1), ("blue", 1)))
     assert most.score(even) + fewest.score(even) == 2  # the same count everywhere: nothing off
@@ -53,8 +87,18 @@ def test_most_among_players_shared_split_and_none():
     mine = cards(("red", 1), ("red", 2))
     others = (cards(("red", 3), ("red", 4)), cards(("red", 5)))
     for ties, expected in (("shared", 6), ("split", 3), ("none", 0)):
-        assert ExtremeLine("most", "colour", among="players", value="red", points=6, ties=ties).score(Holding(mine, others=others)) == expected
-    assert ExtremeLine("fewest", "colour", among="players", value="red", points=-4).score(Holding(cards(("red", 1)), others=others)) == -4
+        assert (
+            ExtremeLine("most", "colour", among="players", value="red", points=6, ties=ties).score(
+                Holding(mine, others=others)
+            )
+            == expected
+        )
+    assert (
+        ExtremeLine("fewest", "colour", among="players", value="red", points=-4).score(
+            Holding(cards(("red", 1)), others=others)
+        )
+        == -4
+    )
 
 
 def test_runs_lowest_against_and_by_length():
@@ -64,7 +108,11 @@ def test_runs_lowest_against_and_by_length():
 
 
 def test_groups_tokens_and_events():
-    held = Holding(cards(("red", 1), ("red", 2), ("red", 3), ("blue", 1), ("blue", 2)), tokens=(("chip", 4),), events=("first",))
+    held = Holding(
+        cards(("red", 1), ("red", 2), ("red", 3), ("blue", 1), ("blue", 2)),
+        tokens=(("chip", 4),),
+        events=("first",),
+    )
     assert GroupsLine("colour", 3, points=5).score(held) == 5
     assert GroupsLine("colour", 2, table=(("red", 3), ("blue", 4))).score(held) == 7
     assert TokensLine("chip", 1).score(held) == 4
@@ -72,7 +120,9 @@ def test_groups_tokens_and_events():
 
 
 def test_sets_best_and_rest_against():
-    line = SetsLine("colour", ((1, 1), (2, 3), (3, 6), (4, 10), (5, 15), (6, 21)), best=3, rest="negative")
+    line = SetsLine(
+        "colour", ((1, 1), (2, 3), (3, 6), (4, 10), (5, 15), (6, 21)), best=3, rest="negative"
+    )
     assert line.score_counts({"green": 4, "blue": 2, "brown": 1, "grey": 1}) == 13
 
 
@@ -89,38 +139,84 @@ def brute(line, deck: tuple) -> tuple[int, int]:
     return max(scores), min(scores)
 
 
-small_deck = st.lists(st.tuples(st.sampled_from(["red", "blue", "green", "grey"]), st.integers(1, 6)), min_size=1, max_size=9).map(lambda pairs: cards(*pairs))
+small_deck = st.lists(
+    st.tuples(st.sampled_from(["red", "blue", "green", "grey"]), st.integers(1, 6)),
+    min_size=1,
+    max_size=9,
+).map(lambda pairs: cards(*pairs))
 points = st.integers(-6, 12)
 
 
 @settings(max_examples=60, deadline=None)
-@given(small_deck, st.lists(points, min_size=1, max_size=5), st.one_of(st.none(), st.integers(1, 3)), st.sampled_from(["negative", "zero"]))
+@given(
+    small_deck,
+    st.lists(points, min_size=1, max_size=5),
+    st.one_of(st.none(), st.integers(1, 3)),
+    st.sampled_from(["negative", "zero"]),
+)
 def test_sets_bounds_are_exact(deck, table, best, rest):
     line = SetsLine("colour", tuple((i + 1, p) for i, p in enumerate(table)), best=best, rest=rest)
     assert line.bounds(deck) == brute(line, deck)
 
 
 @settings(max_examples=60, deadline=None)
-@given(small_deck, st.sampled_from(["lowest", "highest", "sum", "length"]), st.integers(1, 3), st.booleans(), st.lists(points, min_size=1, max_size=4))
+@given(
+    small_deck,
+    st.sampled_from(["lowest", "highest", "sum", "length"]),
+    st.integers(1, 3),
+    st.booleans(),
+    st.lists(points, min_size=1, max_size=4),
+)
 def test_runs_bounds_are_exact(deck, scores, shortest, against, table):
-    line = RunsLine("number", scores=scores, min=shortest, against=against, table=tuple((i + 1, p) for i, p in enumerate(table)) if scores == "length" else ())
+    line = RunsLine(
+        "number",
+        scores=scores,
+        min=shortest,
+        against=against,
+        table=tuple((i + 1, p) for i, p in enumerate(table)) if scores == "length" else (),
+    )
     assert line.bounds(deck) == brute(line, deck)
 
 
 @settings(max_examples=60, deadline=None)
 @given(small_deck, st.integers(-25, 5), st.booleans(), st.one_of(st.none(), st.integers(1, 4)))
 def test_per_group_points_bounds_are_exact(deck, add, times, bonus):
-    line = CardPoints("points", 0, field="number", per="colour", add=add, times=("number", 1) if times else None, bonus_cards=bonus, bonus_points=10)
+    line = CardPoints(
+        "points",
+        0,
+        field="number",
+        per="colour",
+        add=add,
+        times=("number", 1) if times else None,
+        bonus_cards=bonus,
+        bonus_points=10,
+    )
     assert line.bounds(deck) == brute(line, deck)
 
 
 @settings(max_examples=60, deadline=None)
-@given(small_deck, st.sampled_from(["most", "fewest"]), st.sampled_from(["summed", "shared", "none", None]), st.booleans(), st.booleans(), st.sampled_from(["count", 3]))
+@given(
+    small_deck,
+    st.sampled_from(["most", "fewest"]),
+    st.sampled_from(["summed", "shared", "none", None]),
+    st.booleans(),
+    st.booleans(),
+    st.sampled_from(["count", 3]),
+)
 def test_most_and_fewest_bounds_are_exact(deck, kind, ties, against, unless_most, worth):
-    line = ExtremeLine(kind, "colour", ties=ties, against=against, unless_most=unless_most and kind == "fewest", points=worth)
+    line = ExtremeLine(
+        kind,
+        "colour",
+        ties=ties,
+        against=against,
+        unless_most=unless_most and kind == "fewest",
+        points=worth,
+    )
     highest, lowest = brute(line, deck)
     found = line.bounds(deck)
-    if ties == "none":  # a tie scores nothing, so the bound may sit above what a tie-free holding gives
+    if (
+        ties == "none"
+    ):  # a tie scores nothing, so the bound may sit above what a tie-free holding gives
         assert found[0] >= highest and found[1] <= lowest
     else:
         assert found == (highest, lowest)
@@ -128,9 +224,11 @@ def test_most_and_fewest_bounds_are_exact(deck, kind, ties, against, unless_most
 
 def test_groups_bounds_count_split_groups():
     deck = cards(*[("red", n) for n in range(1, 7)], ("blue", 1), ("blue", 2))
-    assert GroupsLine("colour", 3, points=5).bounds(deck) == (10, 0)  # six reds make two groups of three
+    assert GroupsLine("colour", 3, points=5).bounds(deck) == (
+        10,
+        0,
+    )  # six reds make two groups of three
     assert GroupsLine("colour", 3, table=(("red", -2), ("blue", 4))).bounds(deck) == (0, -4)
-
 
 
 def test_a_points_line_with_wagers_is_bounded_exactly_or_not_at_all():

@@ -19,22 +19,45 @@ from serve_helpers import ROOT, game_folder, kit_pages, running
 
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 CHROMIUM = next((found for name in BROWSERS if (found := shutil.which(name))), None)
-DRIVER = shutil.which("chromedriver") or next((path for path in ("/usr/lib/chromium/chromedriver", "/usr/bin/chromedriver") if os.path.exists(path)), None)
+DRIVER = shutil.which("chromedriver") or next(
+    (
+        path
+        for path in ("/usr/lib/chromium/chromedriver", "/usr/bin/chromedriver")
+        if os.path.exists(path)
+    ),
+    None,
+)
 WAIT_S = 60
 
-pytestmark = pytest.mark.skipif(CHROMIUM is None or DRIVER is None, reason="no Chromium and chromedriver found: install them (apt-get install chromium chromium-driver) to run the browser tests of printgen serve")
+pytestmark = pytest.mark.skipif(
+    CHROMIUM is None or DRIVER is None,
+    reason="no Chromium and chromedriver found: install them (apt-get install chromium chromium-driver) to run the browser tests of printgen serve",
+)
 
 
 @pytest.fixture
 def browser():
-    webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed: pip install '.[test]'")
+    webdriver = pytest.importorskip(
+        "selenium.webdriver", reason="selenium is not installed: pip install '.[test]'"
+    )
     from selenium.webdriver.chrome.service import Service
 
     profile = tempfile.mkdtemp(prefix="printgen-chromium-")
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage", f"--user-data-dir={profile}", "--window-size=1500,950"):
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        f"--user-data-dir={profile}",
+        "--window-size=1500,950",
+    ):
         options.add_argument(flag)
     driver = webdriver.Chrome(service=Service(executable_path=DRIVER), options=options)
     try:
@@ -67,16 +90,25 @@ def _replace(driver, old: str, new: str) -> None:
 
     driver.execute_script(
         "const t = document.getElementById('text'); const at = t.value.indexOf(arguments[0]);"
-        "if (at < 0) throw new Error('not in the editor: ' + arguments[0]); t.focus(); t.setSelectionRange(at, at + arguments[0].length);", old)
+        "if (at < 0) throw new Error('not in the editor: ' + arguments[0]); t.focus(); t.setSelectionRange(at, at + arguments[0].length);",
+        old,
+    )
     ActionChains(driver).send_keys(new).perform()
 
 
 def _pictures(driver) -> list[str]:
-    return driver.execute_script("return Array.from(document.querySelectorAll('#pictures img'), (img) => img.src)")  # at one moment, never half-redrawn
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll('#pictures img'), (img) => img.src)"
+    )  # at one moment, never half-redrawn
 
 
 def _errors(driver) -> list[tuple[str, str]]:
-    return [tuple(pair) for pair in driver.execute_script("return Array.from(document.querySelectorAll('#diagnostics li.error.here'), (li) => [li.dataset.line, li.dataset.code])")]
+    return [
+        tuple(pair)
+        for pair in driver.execute_script(
+            "return Array.from(document.querySelectorAll('#diagnostics li.error.here'), (li) => [li.dataset.line, li.dataset.code])"
+        )
+    ]
 
 
 def test_type_a_mistake_see_it_at_its_line_fix_it_see_the_card_change_and_save(tmp_path, browser):
@@ -96,31 +128,55 @@ def test_type_a_mistake_see_it_at_its_line_fix_it_see_the_card_change_and_save(t
         _wait(browser, lambda d: [e[0] for e in _errors(d)] == [line], f"one error, at line {line}")
         assert browser.find_element("css selector", f"#gutter div.error[data-line='{line}']")
         assert browser.find_element("css selector", f"#marks div.error[data-line='{line}']")
-        assert "stale" in browser.find_element("id", "pictures").get_attribute("class")  # the last good pictures, greyed
+        assert "stale" in browser.find_element("id", "pictures").get_attribute(
+            "class"
+        )  # the last good pictures, greyed
         item = browser.find_element("css selector", "#diagnostics li.error.here")
         assert item.find_element("css selector", ".hint").text
         link = item.find_element("css selector", "a.code").get_attribute("href")
-        assert link.startswith(f"http://127.0.0.1:{client.port}/checks?token=") and link.endswith("#" + _errors(browser)[0][1])
+        assert link.startswith(f"http://127.0.0.1:{client.port}/checks?token=") and link.endswith(
+            "#" + _errors(browser)[0][1]
+        )
         screenshot = tmp_path / "serve.png"
         browser.save_screenshot(str(screenshot))
         if os.environ.get("PRINTGEN_UPDATE_GALLERY"):
             shutil.copy(screenshot, os.path.join(ROOT, "docs", "gallery", "serve.png"))
 
         _replace(browser, "c0392", "0000ff")  # red cards turn blue
-        _wait(browser, lambda d: not _errors(d) and "stale" not in d.find_element("id", "pictures").get_attribute("class") and _pictures(d) != before, "the kit drawn again")
+        _wait(
+            browser,
+            lambda d: (
+                not _errors(d)
+                and "stale" not in d.find_element("id", "pictures").get_attribute("class")
+                and _pictures(d) != before
+            ),
+            "the kit drawn again",
+        )
         after = _pictures(browser)
-        assert len(after) == len(before) and _pixels(after[1]) != _pixels(before[1])  # the card sheet's pixels differ
+        assert len(after) == len(before) and _pixels(after[1]) != _pixels(
+            before[1]
+        )  # the card sheet's pixels differ
         assert _read(path).count("#c0392b") == 1  # nothing saved yet
 
         ActionChains(browser).key_down(Keys.CONTROL).send_keys("s").key_up(Keys.CONTROL).perform()
-        _wait(browser, lambda d: d.find_element("tag name", "body").get_attribute("data-saved"), "saved")
+        _wait(
+            browser,
+            lambda d: d.find_element("tag name", "body").get_attribute("data-saved"),
+            "saved",
+        )
         on_disk = _read(path)
         assert '"#0000ff"' in on_disk and "#c0392b" not in on_disk
         assert on_disk == browser.execute_script("return document.getElementById('text').value")
 
-        browser.find_element("id", "undo").click()  # one undo after the save brings the saved-over text back
-        _wait(browser, lambda d: "#c0392b" in _read(path), "the text before the save is back on disk")
-        assert '"#0000ff"' not in _read(path) and _read(path) == browser.execute_script("return document.getElementById('text').value")
+        browser.find_element(
+            "id", "undo"
+        ).click()  # one undo after the save brings the saved-over text back
+        _wait(
+            browser, lambda d: "#c0392b" in _read(path), "the text before the save is back on disk"
+        )
+        assert '"#0000ff"' not in _read(path) and _read(path) == browser.execute_script(
+            "return document.getElementById('text').value"
+        )
         assert not browser.find_element("id", "undo").is_enabled()
 
 
@@ -135,12 +191,18 @@ def test_a_change_made_in_another_editor_reloads_and_a_conflict_loses_nothing(tm
         _wait(browser, lambda d: len(_pictures(d)) == pages, "the kit is drawn")
         with open(path, "w", encoding="utf-8") as handle:
             handle.write(original.replace("max: 6", "max: 5", 1))
-        _wait(browser, lambda d: "max: 5" in editor(d), "the editor reloads the file changed on disk")
+        _wait(
+            browser, lambda d: "max: 5" in editor(d), "the editor reloads the file changed on disk"
+        )
 
         _replace(browser, "max: 5", "max: 4")  # an edit of ours, not saved
         with open(path, "w", encoding="utf-8") as handle:
             handle.write(original.replace("max: 6", "max: 3", 1))
-        _wait(browser, lambda d: d.find_element("id", "conflict").is_displayed(), "the conflict is shown")
+        _wait(
+            browser,
+            lambda d: d.find_element("id", "conflict").is_displayed(),
+            "the conflict is shown",
+        )
         assert "max: 4" in editor(browser)  # our text stays in the editor
         browser.find_element("id", "take-theirs").click()
         _wait(browser, lambda d: "max: 3" in editor(d), "the file's text is taken")
@@ -161,5 +223,9 @@ def test_a_picture_changed_on_disk_redraws_the_page(tmp_path, browser):
         picture = folder / "art" / "bread.png"
         Image.new("RGB", Image.open(picture).size, (0, 200, 0)).save(picture)
         os.utime(picture, ns=(1, 1))
-        _wait(browser, lambda d: len(_pictures(d)) == 2 and _pictures(d) != before, "the page drawn again with the new picture")
+        _wait(
+            browser,
+            lambda d: len(_pictures(d)) == 2 and _pictures(d) != before,
+            "the page drawn again with the new picture",
+        )
         assert _pixels(_pictures(browser)[1]) != _pixels(before[1])

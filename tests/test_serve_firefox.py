@@ -17,7 +17,13 @@ import pytest
 from serve_helpers import game_folder, kit_pages, running
 
 FIREFOX = shutil.which("firefox-esr") or shutil.which("firefox")
-pytestmark = [pytest.mark.slow, pytest.mark.skipif(FIREFOX is None, reason="no Firefox found: install it (apt-get install firefox-esr) to run the Firefox test of printgen serve")]
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        FIREFOX is None,
+        reason="no Firefox found: install it (apt-get install firefox-esr) to run the Firefox test of printgen serve",
+    ),
+]
 
 
 def _free_port() -> int:
@@ -42,7 +48,10 @@ class Firefox:
                 return message["result"]
 
     async def value(self, expression: str):
-        found = await self.call("script.evaluate", {"expression": expression, "target": {"context": self.context}, "awaitPromise": True})
+        found = await self.call(
+            "script.evaluate",
+            {"expression": expression, "target": {"context": self.context}, "awaitPromise": True},
+        )
         return found.get("result", {}).get("value")
 
     async def until(self, expression: str, expected, seconds: float = 60):
@@ -56,9 +65,23 @@ class Firefox:
 
 
 async def _drive(url: str, line: str, pages: int) -> None:
-    websockets = pytest.importorskip("websockets", reason="websockets is not installed: pip install '.[test]'")
+    websockets = pytest.importorskip(
+        "websockets", reason="websockets is not installed: pip install '.[test]'"
+    )
     port, profile = _free_port(), tempfile.mkdtemp()
-    process = subprocess.Popen([FIREFOX, "--headless", "--remote-debugging-port", str(port), "--profile", profile, "--no-remote"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(
+        [
+            FIREFOX,
+            "--headless",
+            "--remote-debugging-port",
+            str(port),
+            "--profile",
+            profile,
+            "--no-remote",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         for _ in range(120):
             try:
@@ -70,21 +93,38 @@ async def _drive(url: str, line: str, pages: int) -> None:
             pytest.fail("Firefox's remote protocol did not answer")
         browser = Firefox(ws)
         await browser.call("session.new", {"capabilities": {}})
-        browser.context = (await browser.call("browsingContext.getTree", {}))["contexts"][0]["context"]
-        await browser.call("browsingContext.navigate", {"context": browser.context, "url": url, "wait": "complete"})
+        browser.context = (await browser.call("browsingContext.getTree", {}))["contexts"][0][
+            "context"
+        ]
+        await browser.call(
+            "browsingContext.navigate", {"context": browser.context, "url": url, "wait": "complete"}
+        )
         pictures = "document.querySelectorAll('#pictures img').length"
         await browser.until(pictures, pages)
-        before = await browser.value("Array.from(document.querySelectorAll('#pictures img'), (img) => img.src).join('')")
-        type_over = ("(() => { const t = document.getElementById('text'); t.value = t.value.replace(%s, %s);"
-                     " t.dispatchEvent(new Event('input', {bubbles: true})); return true; })()")
+        before = await browser.value(
+            "Array.from(document.querySelectorAll('#pictures img'), (img) => img.src).join('')"
+        )
+        type_over = (
+            "(() => { const t = document.getElementById('text'); t.value = t.value.replace(%s, %s);"
+            " t.dispatchEvent(new Event('input', {bubbles: true})); return true; })()"
+        )
         await browser.value(type_over % (json.dumps('"#c0392b"'), json.dumps('"#c0392"')))
         errors = "Array.from(document.querySelectorAll('#diagnostics li.error.here'), (li) => li.dataset.line + ' ' + li.dataset.code).join(',')"
         await browser.until(errors, f"{line} bad-color")
-        assert await browser.value(f"document.querySelectorAll(\"#gutter div.error[data-line='{line}']\").length") == 1
+        assert (
+            await browser.value(
+                f"document.querySelectorAll(\"#gutter div.error[data-line='{line}']\").length"
+            )
+            == 1
+        )
         await browser.value(type_over % (json.dumps('"#c0392"'), json.dumps('"#1f4e99"')))
         await browser.until(errors, "")
-        await browser.until("document.getElementById('pictures').classList.contains('stale')", False)
-        after = await browser.value("Array.from(document.querySelectorAll('#pictures img'), (img) => img.src).join('')")
+        await browser.until(
+            "document.getElementById('pictures').classList.contains('stale')", False
+        )
+        after = await browser.value(
+            "Array.from(document.querySelectorAll('#pictures img'), (img) => img.src).join('')"
+        )
         assert after != before  # red became blue: the pictures were drawn again
         await ws.close()
     finally:
@@ -96,6 +136,8 @@ async def _drive(url: str, line: str, pages: int) -> None:
 def test_firefox_shows_a_mistake_at_its_line_and_redraws_the_fix(tmp_path):
     folder = game_folder(tmp_path)
     with open(os.path.join(folder, "game.yaml"), encoding="utf-8") as handle:
-        line = str(next(n for n, text in enumerate(handle.read().splitlines(), 1) if '"#c0392b"' in text))
+        line = str(
+            next(n for n, text in enumerate(handle.read().splitlines(), 1) if '"#c0392b"' in text)
+        )
     with running(folder) as client:
         asyncio.run(_drive(client.server.url, line, kit_pages(os.path.join(folder, "game.yaml"))))

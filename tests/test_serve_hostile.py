@@ -13,7 +13,19 @@ from serve_helpers import game_folder, running
 
 GET_ROUTES = ["/api/file?path={}", "/api/state?path={}"]
 POST_ROUTES = ["/api/render", "/api/save", "/api/undo", "/api/build"]
-OUTSIDE = ["../secret.yaml", "/etc/passwd", "..%2Fsecret.yaml", "kit/../../secret.yaml", "./game.yaml", "game.yaml/..", "a\\..\\secret.yaml", "%00game.yaml", "link.yaml", "notes.txt", "sub/../game.yaml"]
+OUTSIDE = [
+    "../secret.yaml",
+    "/etc/passwd",
+    "..%2Fsecret.yaml",
+    "kit/../../secret.yaml",
+    "./game.yaml",
+    "game.yaml/..",
+    "a\\..\\secret.yaml",
+    "%00game.yaml",
+    "link.yaml",
+    "notes.txt",
+    "sub/../game.yaml",
+]
 
 
 @pytest.fixture
@@ -44,19 +56,49 @@ def test_every_request_needs_the_token(folder):
     with running(folder) as client:
         for route in ["/", "/api/info", "/api/file?path=game.yaml", "/assets/app.js", "/checks"]:
             assert client.get(route, token=False)[0] == 403, route
-            assert client.get(route, token=False, headers={"X-Printgen-Token": "x" + client.token[1:]})[0] == 403, route
-            assert client.get(route + ("&" if "?" in route else "?") + "token=" + client.token, token=False)[0] == 200, route
+            assert (
+                client.get(
+                    route, token=False, headers={"X-Printgen-Token": "x" + client.token[1:]}
+                )[0]
+                == 403
+            ), route
+            assert (
+                client.get(
+                    route + ("&" if "?" in route else "?") + "token=" + client.token, token=False
+                )[0]
+                == 200
+            ), route
         for route in POST_ROUTES:
-            status, _ = client.post(route, {"path": "game.yaml", "text": "x", "base": ""}, token=False)
+            status, _ = client.post(
+                route, {"path": "game.yaml", "text": "x", "base": ""}, token=False
+            )
             assert status == 403
 
 
-@pytest.mark.parametrize("host", ["evil.example:{port}", "127.0.0.1", "localhost", "127.0.0.1:1", "127.0.0.1.evil.example:{port}", "0.0.0.0:{port}", "[::1]:{port}", "", None])
+@pytest.mark.parametrize(
+    "host",
+    [
+        "evil.example:{port}",
+        "127.0.0.1",
+        "localhost",
+        "127.0.0.1:1",
+        "127.0.0.1.evil.example:{port}",
+        "0.0.0.0:{port}",
+        "[::1]:{port}",
+        "",
+        None,
+    ],
+)
 def test_a_foreign_host_header_is_refused(folder, host):
     with running(folder) as client:
         headers = {"Host": host.format(port=client.port) if host is not None else None}
         assert client.get("/api/info", headers=headers)[0] == 421
-        assert client.post("/api/save", {"path": "game.yaml", "text": "x", "base": ""}, headers=headers)[0] == 421
+        assert (
+            client.post(
+                "/api/save", {"path": "game.yaml", "text": "x", "base": ""}, headers=headers
+            )[0]
+            == 421
+        )
         assert client.get("/api/info", headers={"Host": f"localhost:{client.port}"})[0] == 200
 
 
@@ -66,11 +108,24 @@ def test_nothing_outside_the_folder_is_read_on_any_route(folder):
         for name in OUTSIDE:
             for route in GET_ROUTES:
                 status, body = client.get(route.format(name))
-                assert status in (403, 404) and b"secret" not in body and b"kind: game" not in body, (route, name)
+                assert (
+                    status in (403, 404) and b"secret" not in body and b"kind: game" not in body
+                ), (route, name)
             for route in POST_ROUTES:
-                status, body = client.post(route, {"path": name, "text": "kind: game\n", "base": "", "settings": {}})
+                status, body = client.post(
+                    route, {"path": name, "text": "kind: game\n", "base": "", "settings": {}}
+                )
                 assert status in (403, 404), (route, name, status)
-        for route in ["/assets/../server.py", "/assets/%2e%2e/server.py", "/assets/index.html/../../server.py", "/../../etc/passwd", "/assets/", "/assets/app.js/", "//etc/passwd", "/api/file/../../x"]:
+        for route in [
+            "/assets/../server.py",
+            "/assets/%2e%2e/server.py",
+            "/assets/index.html/../../server.py",
+            "/../../etc/passwd",
+            "/assets/",
+            "/assets/app.js/",
+            "//etc/passwd",
+            "/api/file/../../x",
+        ]:
             assert client.get(route)[0] == 404, route
     _untouched(folder, before)
     assert _read(os.path.join(os.path.dirname(folder), "secret.yaml")) == "kind: game\nid: secret\n"
@@ -89,12 +144,30 @@ def test_a_write_from_another_origin_is_refused(folder):
     with running(folder) as client:
         _, read = client.json("GET", "/api/file?path=game.yaml")
         write = {"path": "game.yaml", "text": "kind: game\n", "base": read["state"]}
-        for headers in [{"Origin": "http://evil.example"}, {"Origin": "null"}, {"Origin": f"http://127.0.0.1:{client.port + 1}"}, {"Origin": f"https://127.0.0.1:{client.port}"},
-                        {"Sec-Fetch-Site": "cross-site"}, {"Sec-Fetch-Site": "same-site"}, {"Content-Type": "text/plain"}, {"Content-Type": "application/x-www-form-urlencoded"}]:
+        for headers in [
+            {"Origin": "http://evil.example"},
+            {"Origin": "null"},
+            {"Origin": f"http://127.0.0.1:{client.port + 1}"},
+            {"Origin": f"https://127.0.0.1:{client.port}"},
+            {"Sec-Fetch-Site": "cross-site"},
+            {"Sec-Fetch-Site": "same-site"},
+            {"Content-Type": "text/plain"},
+            {"Content-Type": "application/x-www-form-urlencoded"},
+        ]:
             for route in POST_ROUTES:
                 status, _ = client.post(route, write, headers=headers)
                 assert status in (403, 415), (headers, route)
-        assert client.post("/api/render", dict(write, settings={}), headers={"Origin": f"http://localhost:{client.port}", "Sec-Fetch-Site": "same-origin"})[0] == 200
+        assert (
+            client.post(
+                "/api/render",
+                dict(write, settings={}),
+                headers={
+                    "Origin": f"http://localhost:{client.port}",
+                    "Sec-Fetch-Site": "same-origin",
+                },
+            )[0]
+            == 200
+        )
     _untouched(folder, before)
 
 
@@ -103,20 +176,44 @@ def test_oversized_requests_are_refused_before_they_are_read(folder):
     from printgen.serve.server import MAX_BODY
 
     with running(folder) as client:
-        with socket.create_connection(("127.0.0.1", client.port), timeout=30) as sock:  # says a huge body, sends none of it
-            sock.sendall(f"POST /api/save HTTP/1.1\r\nHost: {client.host}\r\nX-Printgen-Token: {client.token}\r\nContent-Type: application/json\r\nContent-Length: {10 ** 12}\r\n\r\n".encode())
+        with socket.create_connection(
+            ("127.0.0.1", client.port), timeout=30
+        ) as sock:  # says a huge body, sends none of it
+            sock.sendall(
+                f"POST /api/save HTTP/1.1\r\nHost: {client.host}\r\nX-Printgen-Token: {client.token}\r\nContent-Type: application/json\r\nContent-Length: {10**12}\r\n\r\n".encode()
+            )
             answer = sock.recv(4096)
         assert answer.startswith(b"HTTP/1.0 413")
-        status, body = client.post("/api/render", {"path": "game.yaml", "text": "#" * (MAX_FILE_BYTES + 1), "settings": {}})
+        status, body = client.post(
+            "/api/render", {"path": "game.yaml", "text": "#" * (MAX_FILE_BYTES + 1), "settings": {}}
+        )
         assert status == 413 and b"256 KiB" in body
         assert client.request("POST", "/api/render", b"x" * (MAX_BODY + 1))[0] == 413
-        assert client.request("POST", "/api/render", b"{}", headers={"Content-Length": None})[0] in (400, 411)
+        assert client.request("POST", "/api/render", b"{}", headers={"Content-Length": None})[
+            0
+        ] in (400, 411)
         assert client.get("/api/info?" + "a" * 5000)[0] == 414
         assert client.get("/api/info", headers={f"X-{n}": "1" for n in range(120)})[0] == 431
-        assert client.request("POST", "/api/render", b"[" * 100_000 + b"]" * 100_000)[0] == 400  # nesting past the parser's depth
+        assert (
+            client.request("POST", "/api/render", b"[" * 100_000 + b"]" * 100_000)[0] == 400
+        )  # nesting past the parser's depth
         assert client.request("POST", "/api/render", b"\xff\xfe")[0] == 400
-        for settings in [{"dpi": "x"}, {"dpi": float("inf")}, {"players": True}, {"view": "all"}, {"language": "fr"}, {"layout": "poster"}, []]:
-            status, _ = client.request("POST", "/api/render", json.dumps({"path": "game.yaml", "text": "kind: game\n", "settings": settings}).encode().replace(b"Infinity", b"1e999"))
+        for settings in [
+            {"dpi": "x"},
+            {"dpi": float("inf")},
+            {"players": True},
+            {"view": "all"},
+            {"language": "fr"},
+            {"layout": "poster"},
+            [],
+        ]:
+            status, _ = client.request(
+                "POST",
+                "/api/render",
+                json.dumps({"path": "game.yaml", "text": "kind: game\n", "settings": settings})
+                .encode()
+                .replace(b"Infinity", b"1e999"),
+            )
             assert status == 400, settings
         assert client.get("/api/info")[0] == 200  # and the server still answers
 
@@ -130,7 +227,9 @@ def test_a_slow_client_holds_up_nobody_and_is_cut_off(folder):
         assert slow.recv(4096) == b""  # the slow one is closed once its time is up
         slow.close()
         trickle = socket.create_connection(("127.0.0.1", client.port), timeout=30)
-        trickle.sendall(f"POST /api/save HTTP/1.1\r\nHost: {client.host}\r\nX-Printgen-Token: {client.token}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{{".encode())
+        trickle.sendall(
+            f"POST /api/save HTTP/1.1\r\nHost: {client.host}\r\nX-Printgen-Token: {client.token}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{{".encode()
+        )
         assert trickle.recv(4096) == b""  # a body that never comes whole
         trickle.close()
 
@@ -140,12 +239,17 @@ def test_too_many_connections_at_once_are_closed_and_the_server_goes_on(folder):
     from printgen.serve.server import MAX_CONNECTIONS
 
     with running(folder, deadline_s=60.0) as client:
-        idle = [socket.create_connection(("127.0.0.1", client.port), timeout=30) for _ in range(MAX_CONNECTIONS)]
+        idle = [
+            socket.create_connection(("127.0.0.1", client.port), timeout=30)
+            for _ in range(MAX_CONNECTIONS)
+        ]
         try:
             for sock in idle:  # each is being served (its thread waits for its request line)
                 sock.sendall(b"G")
             extra = socket.create_connection(("127.0.0.1", client.port), timeout=30)
-            extra.sendall(f"GET /api/info HTTP/1.1\r\nHost: {client.host}\r\nX-Printgen-Token: {client.token}\r\n\r\n".encode())
+            extra.sendall(
+                f"GET /api/info HTTP/1.1\r\nHost: {client.host}\r\nX-Printgen-Token: {client.token}\r\n\r\n".encode()
+            )
             assert extra.recv(4096) == b""  # closed unanswered
             extra.close()
         finally:
@@ -166,7 +270,9 @@ def test_concurrent_saves_one_wins_and_the_other_is_told(folder):
 
         def save(n):
             barrier.wait()
-            results[n] = client.post("/api/save", {"path": "game.yaml", "text": texts[n], "base": read["state"]})[0]
+            results[n] = client.post(
+                "/api/save", {"path": "game.yaml", "text": texts[n], "base": read["state"]}
+            )[0]
 
         threads = [threading.Thread(target=save, args=(n,)) for n in range(len(texts))]
         for thread in threads:
@@ -188,12 +294,17 @@ def test_other_methods_are_refused(folder):
 
 def test_the_answers_forbid_framing_sniffing_and_other_sites(folder):
     with running(folder) as client:
-        connection = __import__("http.client").client.HTTPConnection("127.0.0.1", client.port, timeout=30)
+        connection = __import__("http.client").client.HTTPConnection(
+            "127.0.0.1", client.port, timeout=30
+        )
         connection.request("GET", "/?token=" + client.token)
         response = connection.getresponse()
         response.read()
         assert "default-src 'none'" in response.getheader("Content-Security-Policy")
-        assert response.getheader("X-Frame-Options") == "DENY" and response.getheader("Referrer-Policy") == "no-referrer"
+        assert (
+            response.getheader("X-Frame-Options") == "DENY"
+            and response.getheader("Referrer-Policy") == "no-referrer"
+        )
         assert response.getheader("Access-Control-Allow-Origin") is None
         assert client.server.server_address[0] == "127.0.0.1"
 
@@ -211,7 +322,24 @@ def test_a_pipe_or_a_huge_file_in_the_folder_is_neither_waited_on_nor_cut_short(
         assert status == 413 and "256 KiB" in answer["error"]
 
 
-NAME_PARTS = ["game.yaml", "..", ".", "", "/", "\\\\", "%2e", "%2F", "\x00", "link.yaml", "notes.txt", "kit", "secret.yaml", "~", "//", "é"]
+NAME_PARTS = [
+    "game.yaml",
+    "..",
+    ".",
+    "",
+    "/",
+    "\\\\",
+    "%2e",
+    "%2F",
+    "\x00",
+    "link.yaml",
+    "notes.txt",
+    "kit",
+    "secret.yaml",
+    "~",
+    "//",
+    "é",
+]
 
 
 @pytest.mark.slow
@@ -233,7 +361,12 @@ def test_only_a_listed_file_is_ever_a_path_whatever_the_name(folder):
             real = workspace.path(name)
         except Refused:
             return
-        assert name in workspace.files() and os.path.dirname(real) == root and os.path.isfile(real) and not os.path.islink(real)
+        assert (
+            name in workspace.files()
+            and os.path.dirname(real) == root
+            and os.path.isfile(real)
+            and not os.path.islink(real)
+        )
 
     check()
 
@@ -248,22 +381,61 @@ def test_no_request_breaks_the_server(folder, monkeypatch):
     from printgen.serve.server import KitServer
 
     failures = []
-    monkeypatch.setattr(KitServer, "handle_error", lambda self, request, address: failures.append(__import__("sys").exc_info()[1]))
+    monkeypatch.setattr(
+        KitServer,
+        "handle_error",
+        lambda self, request, address: failures.append(__import__("sys").exc_info()[1]),
+    )
     before = _times(folder)
-    json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20), lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=12)
-    bodies = st.one_of(st.binary(max_size=200), json_values.map(lambda v: json.dumps(v).encode()),
-                       st.fixed_dictionaries({"path": st.sampled_from(["game.yaml", "../secret.yaml", "link.yaml", None, 3]), "text": st.one_of(st.text(max_size=50), st.none()),
-                                              "base": st.one_of(st.text(max_size=10), st.none()), "settings": json_values}).map(lambda v: json.dumps(v).encode()))
+    json_values = st.recursive(
+        st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+        lambda inner: (
+            st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+        ),
+        max_leaves=12,
+    )
+    bodies = st.one_of(
+        st.binary(max_size=200),
+        json_values.map(lambda v: json.dumps(v).encode()),
+        st.fixed_dictionaries(
+            {
+                "path": st.sampled_from(["game.yaml", "../secret.yaml", "link.yaml", None, 3]),
+                "text": st.one_of(st.text(max_size=50), st.none()),
+                "base": st.one_of(st.text(max_size=10), st.none()),
+                "settings": json_values,
+            }
+        ).map(lambda v: json.dumps(v).encode()),
+    )
     with running(folder) as client:
+
         @settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
-        @given(st.sampled_from(["GET", "POST", "PUT", "HEAD", "OPTIONS"]), st.sampled_from(["/", "/api/info", "/api/file", "/api/state", "/checks", "/assets/app.js"] + POST_ROUTES),
-               st.text(alphabet="abc./%?=&", max_size=12), st.booleans(), st.sampled_from([None, "evil:1", "host"]), st.sampled_from([None, "http://evil.example", "same"]),
-               st.sampled_from(["application/json", "text/plain", None]), bodies)
+        @given(
+            st.sampled_from(["GET", "POST", "PUT", "HEAD", "OPTIONS"]),
+            st.sampled_from(
+                ["/", "/api/info", "/api/file", "/api/state", "/checks", "/assets/app.js"]
+                + POST_ROUTES
+            ),
+            st.text(alphabet="abc./%?=&", max_size=12),
+            st.booleans(),
+            st.sampled_from([None, "evil:1", "host"]),
+            st.sampled_from([None, "http://evil.example", "same"]),
+            st.sampled_from(["application/json", "text/plain", None]),
+            bodies,
+        )
         def check(method, route, tail, token, host, origin, kind, body):
-            headers = {"Content-Type": kind, "Origin": f"http://127.0.0.1:{client.port}" if origin == "same" else origin}
+            headers = {
+                "Content-Type": kind,
+                "Origin": f"http://127.0.0.1:{client.port}" if origin == "same" else origin,
+            }
             if host is not None:
                 headers["Host"] = f"127.0.0.1:{client.port}" if host == "host" else host
-            status, _ = client.request(method, route + tail.replace("?", "?x=").replace("&", "&y="), body if method not in ("GET", "HEAD") else None, headers=headers, token=token)
+            status, _ = client.request(
+                method,
+                route + tail.replace("?", "?x=").replace("&", "&y="),
+                body if method not in ("GET", "HEAD") else None,
+                headers=headers,
+                token=token,
+            )
             assert 200 <= status < 600
             assert status != 500
 
@@ -271,4 +443,6 @@ def test_no_request_breaks_the_server(folder, monkeypatch):
         assert client.get("/api/info")[0] == 200
     assert failures == []
     after = _times(folder)
-    assert {k: v for k, v in after.items() if not k.endswith(".pdf")} == before  # a POST /api/build with the right text may write the kit's PDF, nothing else
+    assert {
+        k: v for k, v in after.items() if not k.endswith(".pdf")
+    } == before  # a POST /api/build with the right text may write the kit's PDF, nothing else

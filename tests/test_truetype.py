@@ -10,7 +10,9 @@ from hypothesis import strategies as st
 
 from printgen.layout.truetype import MAX_MAPPED, FontError, read_font
 
-FONTS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "templates", "fonts")
+FONTS = os.path.join(
+    os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "templates", "fonts"
+)
 REGULAR = open(os.path.join(FONTS, "DejaVuSans.ttf"), "rb").read()
 
 
@@ -29,23 +31,28 @@ def test_widths_and_coverage_are_reportlabs(name):
 
 
 def _patched(offset: int, data: bytes) -> bytes:
-    return REGULAR[:offset] + data + REGULAR[offset + len(data):]
+    return REGULAR[:offset] + data + REGULAR[offset + len(data) :]
 
 
 def test_a_map_claiming_billions_of_characters_is_refused_before_it_is_expanded():
     with pytest.raises(FontError, match=f"more than the {MAX_MAPPED:,} allowed"):
-        read_font(_patched(52062, bytes.fromhex("7fffffff")))  # the end of the Unicode map's first group
+        read_font(
+            _patched(52062, bytes.fromhex("7fffffff"))
+        )  # the end of the Unicode map's first group
 
 
-@pytest.mark.parametrize("data, words", [
-    (b"", "too short"),
-    (REGULAR[:4096], "cut short"),
-    (b"ttcf" + REGULAR[4:], "font collection"),
-    (b"OTTO" + REGULAR[4:], r"PostScript \(CFF\) outlines"),
-    (b"These are my notes, not a font.\n", "not a TrueType font"),
-    (_patched(52066, bytes.fromhex("00010000")), "points at glyph 65536"),
-    (_patched(48816, bytes.fromhex("0002")), "does not allow it to be embedded"),
-])
+@pytest.mark.parametrize(
+    "data, words",
+    [
+        (b"", "too short"),
+        (REGULAR[:4096], "cut short"),
+        (b"ttcf" + REGULAR[4:], "font collection"),
+        (b"OTTO" + REGULAR[4:], r"PostScript \(CFF\) outlines"),
+        (b"These are my notes, not a font.\n", "not a TrueType font"),
+        (_patched(52066, bytes.fromhex("00010000")), "points at glyph 65536"),
+        (_patched(48816, bytes.fromhex("0002")), "does not allow it to be embedded"),
+    ],
+)
 def test_what_is_wrong_is_said_in_words(data, words):
     with pytest.raises(FontError, match=words):
         read_font(data)
@@ -73,11 +80,16 @@ def _only_map(data: bytes, keep: tuple[int, int]) -> bytes:
     import struct
 
     font = bytearray(data)
-    tables = {bytes(font[12 + 16 * i: 16 + 16 * i]): struct.unpack_from(">L", font, 20 + 16 * i)[0] for i in range(struct.unpack_from(">H", font, 4)[0])}
+    tables = {
+        bytes(font[12 + 16 * i : 16 + 16 * i]): struct.unpack_from(">L", font, 20 + 16 * i)[0]
+        for i in range(struct.unpack_from(">H", font, 4)[0])
+    }
     cmap = tables[b"cmap"]
     for i in range(struct.unpack_from(">H", font, cmap + 2)[0]):
         if struct.unpack_from(">HH", font, cmap + 4 + 8 * i) != keep:
-            struct.pack_into(">HH", font, cmap + 4 + 8 * i, 0, 5)  # Unicode variation sequences: neither reader uses them
+            struct.pack_into(
+                ">HH", font, cmap + 4 + 8 * i, 0, 5
+            )  # Unicode variation sequences: neither reader uses them
     return bytes(font)
 
 

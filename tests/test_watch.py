@@ -25,19 +25,25 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 # -- what a rebuild says ---------------------------------------------------------------------------
-@pytest.mark.parametrize("numbers, said", [([3], "3"), ([1, 2], "1-2"), ([1, 3], "1 and 3"), ([2, 3, 4, 7, 9, 10], "2-4, 7 and 9-10")])
+@pytest.mark.parametrize(
+    "numbers, said",
+    [([3], "3"), ([1, 2], "1-2"), ([1, 3], "1 and 3"), ([2, 3, 4, 7, 9, 10], "2-4, 7 and 9-10")],
+)
 def test_number_ranges(numbers, said):
     assert number_ranges(numbers) == said
 
 
-@pytest.mark.parametrize("old, new, said", [
-    (("a", "b", "c"), ("a", "x", "c"), "page 2 changed"),
-    (("a", "b", "c"), ("a", "b", "c"), "no page changed"),
-    (("a", "b", "c"), ("x", "y", "c"), "pages 1-2 changed"),
-    (("a", "b"), ("a", "b", "c"), "was 2; page 3 changed"),
-    (("a", "b", "c"), ("a", "b"), "was 3; no other page changed"),
-    (("a", "b", "c"), ("x", "b"), "was 3; page 1 changed"),
-])
+@pytest.mark.parametrize(
+    "old, new, said",
+    [
+        (("a", "b", "c"), ("a", "x", "c"), "page 2 changed"),
+        (("a", "b", "c"), ("a", "b", "c"), "no page changed"),
+        (("a", "b", "c"), ("x", "y", "c"), "pages 1-2 changed"),
+        (("a", "b"), ("a", "b", "c"), "was 2; page 3 changed"),
+        (("a", "b", "c"), ("a", "b"), "was 3; no other page changed"),
+        (("a", "b", "c"), ("x", "b"), "was 3; page 1 changed"),
+    ],
+)
 def test_page_changes(old, new, said):
     assert page_changes(old, new) == said
 
@@ -73,22 +79,45 @@ def test_the_loop_builds_once_per_change_and_never_while_nothing_changes(tmp_pat
     kit, font = str(tmp_path / "kit.yaml"), str(tmp_path / "font.ttf")
     save(kit, "one")
     save(font, "font")
-    outcomes = iter([
-        Outcome(True, "kit.pdf", ("a", "b"), 2048, (kit, font)),
-        Outcome(True, "kit.pdf", ("a", "c"), 2048, (kit, font)),
-        Outcome(False, code=1),
-        Outcome(True, "kit.pdf", ("a", "c", "d"), 3072, (kit, font)),
-    ])
+    outcomes = iter(
+        [
+            Outcome(True, "kit.pdf", ("a", "b"), 2048, (kit, font)),
+            Outcome(True, "kit.pdf", ("a", "c"), 2048, (kit, font)),
+            Outcome(False, code=1),
+            Outcome(True, "kit.pdf", ("a", "c", "d"), 3072, (kit, font)),
+        ]
+    )
     built, said, warned = [], [], []
 
     def build(last):
         built.append(last.pages if last else None)
         return next(outcomes)
 
-    script = Script({5: lambda: save(kit, "two"), 10: lambda: os.remove(kit), 14: lambda: save(kit, "broken"), 20: lambda: save(font, "new font")}, end=40)
-    code = watch(build, (kit,), said.append, warned.append, os.path.basename, sleep=script.sleep, run=lambda function, *args: function(*args))
+    script = Script(
+        {
+            5: lambda: save(kit, "two"),
+            10: lambda: os.remove(kit),
+            14: lambda: save(kit, "broken"),
+            20: lambda: save(font, "new font"),
+        },
+        end=40,
+    )
+    code = watch(
+        build,
+        (kit,),
+        said.append,
+        warned.append,
+        os.path.basename,
+        sleep=script.sleep,
+        run=lambda function, *args: function(*args),
+    )
     assert code == 0
-    assert built == [None, ("a", "b"), ("a", "c"), ("a", "c")]  # four builds in forty polls, each given the last good one
+    assert built == [
+        None,
+        ("a", "b"),
+        ("a", "c"),
+        ("a", "c"),
+    ]  # four builds in forty polls, each given the last good one
     assert said == [
         "wrote kit.pdf: 2 pages, 2 KB",
         "watching kit.yaml and 1 theme and font file every 0.5 s; press Ctrl-C to stop",
@@ -108,9 +137,24 @@ def test_a_kit_that_never_built_is_watched_until_it_does(tmp_path):
     outcomes = iter([Outcome(False, code=1), Outcome(True, "kit.pdf", ("a",), 1024, (kit,))])
     said, warned = [], []
     script = Script({3: lambda: save(kit, "fixed")}, end=8)
-    assert watch(lambda last: next(outcomes), (kit,), said.append, warned.append, os.path.basename, sleep=script.sleep, run=lambda f, *a: f(*a)) == 0
+    assert (
+        watch(
+            lambda last: next(outcomes),
+            (kit,),
+            said.append,
+            warned.append,
+            os.path.basename,
+            sleep=script.sleep,
+            run=lambda f, *a: f(*a),
+        )
+        == 0
+    )
     assert warned == ["printgen: no PDF yet: fix the problems above and save the file again"]
-    assert said == ["watching kit.yaml every 0.5 s; press Ctrl-C to stop", "kit.yaml changed: wrote kit.pdf: 1 page, 1 KB", "stopped watching; kit.pdf is the last good build"]
+    assert said == [
+        "watching kit.yaml every 0.5 s; press Ctrl-C to stop",
+        "kit.yaml changed: wrote kit.pdf: 1 page, 1 KB",
+        "stopped watching; kit.pdf is the last good build",
+    ]
 
 
 @pytest.mark.parametrize("code", [2, 3])
@@ -118,16 +162,29 @@ def test_a_first_build_the_command_line_dooms_ends_the_watch(tmp_path, code):
     kit = str(tmp_path / "kit.yaml")
     save(kit, "any")
     said = []
-    assert watch(lambda last: Outcome(False, code=code), (kit,), said.append, said.append, sleep=Script({}, end=1).sleep, run=lambda f, *a: f(*a)) == code
+    assert (
+        watch(
+            lambda last: Outcome(False, code=code),
+            (kit,),
+            said.append,
+            said.append,
+            sleep=Script({}, end=1).sleep,
+            run=lambda f, *a: f(*a),
+        )
+        == code
+    )
     assert said == []
 
 
-@pytest.mark.parametrize("args, message", [
-    (["-", "--watch"], "--watch cannot watch standard input"),
-    (["standard", "--watch", "-o", "-"], "--watch writes a file, not standard output"),
-    (["standard", "--watch", "--dump-plan"], "--watch writes the PDF, not the page plan"),
-    (["standard", "--watch", "--shuffle-row"], "--watch with --shuffle-row needs --seed"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["-", "--watch"], "--watch cannot watch standard input"),
+        (["standard", "--watch", "-o", "-"], "--watch writes a file, not standard output"),
+        (["standard", "--watch", "--dump-plan"], "--watch writes the PDF, not the page plan"),
+        (["standard", "--watch", "--shuffle-row"], "--watch with --shuffle-row needs --seed"),
+    ],
+)
 def test_what_watch_cannot_do_is_a_usage_error(args, message, capsys):
     code, _, err = run(["build", *args], capsys)
     assert code == 2 and err.splitlines()[0] == f"printgen: error: {message}"
@@ -158,8 +215,15 @@ class Watching:
     def __init__(self, args: list[str], cwd):
         env = {k: v for k, v in os.environ.items() if k != "PRINTGEN_DEBUG"}
         env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
-        self.process = subprocess.Popen([sys.executable, "-m", "printgen", "build", *args, "--watch"], cwd=cwd, env=env,
-                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, encoding="utf-8")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "printgen", "build", *args, "--watch"],
+            cwd=cwd,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            encoding="utf-8",
+        )
         self.lines: queue.Queue = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
 
@@ -175,7 +239,9 @@ class Watching:
             try:
                 line = self.lines.get(timeout=max(0.01, deadline - time.monotonic()))
             except queue.Empty:
-                raise AssertionError(f"no line matching {pattern!r} within {timeout} s; saw {seen}") from None
+                raise AssertionError(
+                    f"no line matching {pattern!r} within {timeout} s; saw {seen}"
+                ) from None
             assert line is not None, f"the watch ended before {pattern!r}; saw {seen}"
             seen.append(line)
             if re.search(pattern, line):
@@ -222,7 +288,9 @@ def watching(tmp_path):
         process.kill()
 
 
-pytestmark_posix = pytest.mark.skipif(not hasattr(signal, "SIGINT") or os.name == "nt", reason="sends SIGINT to a process")
+pytestmark_posix = pytest.mark.skipif(
+    not hasattr(signal, "SIGINT") or os.name == "nt", reason="sends SIGINT to a process"
+)
 
 
 @pytest.mark.slow
@@ -233,20 +301,27 @@ def test_watch_a_setup_through_an_edit_a_mistake_a_deletion_and_ctrl_c(tmp_path,
     watch_ = watching("kit.yaml", "-o", "kit.pdf")
     lines = watch_.until("^watching")
     assert len(lines) == 2 and re.fullmatch(r"wrote kit\.pdf: 8 pages, \d+ KB", lines[0])
-    assert lines[1] == "watching kit.yaml and 3 theme and font files every 0.5 s; press Ctrl-C to stop"
+    assert (
+        lines[1] == "watching kit.yaml and 3 theme and font files every 0.5 s; press Ctrl-C to stop"
+    )
     built = pdf.stat().st_mtime_ns
 
     assert watch_.quiet(4 * INTERVAL_S) == []  # nothing changed: nothing built
     assert pdf.stat().st_mtime_ns == built
 
     save(kit, SETUP.replace("NOTE", "Only the setup card shows this note."))
-    assert watch_.until("rebuilt") == ["kit.yaml changed: rebuilt kit.pdf: 8 pages (page 5 changed)"]
+    assert watch_.until("rebuilt") == [
+        "kit.yaml changed: rebuilt kit.pdf: 8 pages (page 5 changed)"
+    ]
     good = pdf.read_bytes()
 
     save(kit, SETUP.replace("NOTE", "Only the setup card shows this note.") + "name: [broken\n")
     lines = watch_.until("not rebuilt")
     assert lines[0] == "kit.yaml:14:7: error: this bracket is never closed (yaml-syntax)"
-    assert lines[-2:] == ["printgen: 1 error in the setup; nothing was built", "printgen: kit.yaml changed: not rebuilt; kit.pdf is still the last good build"]
+    assert lines[-2:] == [
+        "printgen: 1 error in the setup; nothing was built",
+        "printgen: kit.yaml changed: not rebuilt; kit.pdf is still the last good build",
+    ]
     assert pdf.read_bytes() == good
 
     os.remove(kit)
@@ -254,7 +329,9 @@ def test_watch_a_setup_through_an_edit_a_mistake_a_deletion_and_ctrl_c(tmp_path,
     assert watch_.quiet(3 * INTERVAL_S) == []
 
     save(kit, SETUP.replace("NOTE", "Only the setup card shows this note."))
-    assert watch_.until("rebuilt") == ["kit.yaml is back: rebuilt kit.pdf: 8 pages (no page changed)"]
+    assert watch_.until("rebuilt") == [
+        "kit.yaml is back: rebuilt kit.pdf: 8 pages (no page changed)"
+    ]
     assert pdf.read_bytes() == good
 
     code, rest = watch_.interrupt()
@@ -272,18 +349,28 @@ def test_watch_a_game_and_its_template(tmp_path, watching):
     (tmp_path / "look").mkdir()
     theme = tmp_path / "look" / "theme.yaml"
     save(theme, TEMPLATE)
-    watch_ = watching("game.yaml", "--only", "score-sheets", "--template", "look", "-o", "sheet.pdf")
+    watch_ = watching(
+        "game.yaml", "--only", "score-sheets", "--template", "look", "-o", "sheet.pdf"
+    )
     lines = watch_.until("^watching")
     assert re.fullmatch(r"wrote sheet\.pdf: 1 page, \d+ KB", lines[0])
-    assert lines[1] == "watching game.yaml, look/theme.yaml and 3 theme and font files every 0.5 s; press Ctrl-C to stop"
+    assert (
+        lines[1]
+        == "watching game.yaml, look/theme.yaml and 3 theme and font files every 0.5 s; press Ctrl-C to stop"
+    )
 
     save(theme, TEMPLATE.replace("#202020", "#402020"))
-    assert watch_.until("rebuilt") == ["look/theme.yaml changed: rebuilt sheet.pdf: 1 page (page 1 changed)"]
+    assert watch_.until("rebuilt") == [
+        "look/theme.yaml changed: rebuilt sheet.pdf: 1 page (page 1 changed)"
+    ]
 
     save(theme, TEMPLATE + "  nope: 1\n")
     lines = watch_.until("not rebuilt")
     assert lines[0].startswith("look/theme.yaml:4:3: error: unknown key 'nope' in colors")
-    assert lines[-1] == "printgen: look/theme.yaml changed: not rebuilt; sheet.pdf is still the last good build"
+    assert (
+        lines[-1]
+        == "printgen: look/theme.yaml changed: not rebuilt; sheet.pdf is still the last good build"
+    )
 
     code, rest = watch_.interrupt()
     assert (code, rest) == (0, ["stopped watching; sheet.pdf is the last good build"])

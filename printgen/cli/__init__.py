@@ -9,7 +9,15 @@ import sys
 import click
 
 from printgen import __version__
-from printgen.errors import EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_TERMINATED, EXIT_USAGE, InvalidSetup, PrintgenError, Terminated
+from printgen.errors import (
+    EXIT_INTERNAL,
+    EXIT_INTERRUPTED,
+    EXIT_TERMINATED,
+    EXIT_USAGE,
+    InvalidSetup,
+    PrintgenError,
+    Terminated,
+)
 from printgen.project import tracker_url
 
 COMMANDS = {
@@ -26,11 +34,19 @@ COMMANDS = {
     "serve": "printgen.cli.serve.serve",
 }
 # what a command that stops at a file's errors has not done ("printgen: 1 error in the setup; nothing was built")
-UNDONE = {"build": "; nothing was built", "calibrate": "; nothing was built", "export": "; nothing was written", "preview": "; nothing was written", "analyze": "; nothing was analyzed"}
+UNDONE = {
+    "build": "; nothing was built",
+    "calibrate": "; nothing was built",
+    "export": "; nothing was written",
+    "preview": "; nothing was written",
+    "analyze": "; nothing was analyzed",
+}
 DEBUG_FLAG = "--debug"
 QUIET_FLAGS = ("-q", "--quiet")
 DEBUG_HELP = "Show the full traceback of an internal error (before or after the command's name)."
-QUIET_HELP = "Print problems only: no summaries, no 'wrote' lines (before or after the command's name)."
+QUIET_HELP = (
+    "Print problems only: no summaries, no 'wrote' lines (before or after the command's name)."
+)
 _state = {"debug": False}
 
 
@@ -51,8 +67,22 @@ def global_options() -> list[click.Option]:
     command (after it). Click's parser reads them only where they stand as options, so the value of
     another option (`-o -q`) or a file name after `--` is never taken for one."""
     return [
-        click.Option([DEBUG_FLAG], is_flag=True, expose_value=False, is_eager=True, callback=_set_debug, help=DEBUG_HELP),
-        click.Option(list(QUIET_FLAGS), is_flag=True, expose_value=False, is_eager=True, callback=_set_quiet, help=QUIET_HELP),
+        click.Option(
+            [DEBUG_FLAG],
+            is_flag=True,
+            expose_value=False,
+            is_eager=True,
+            callback=_set_debug,
+            help=DEBUG_HELP,
+        ),
+        click.Option(
+            list(QUIET_FLAGS),
+            is_flag=True,
+            expose_value=False,
+            is_eager=True,
+            callback=_set_quiet,
+            help=QUIET_HELP,
+        ),
     ]
 
 
@@ -116,10 +146,28 @@ class LazyGroup(click.Group):
         return with_global_options(command)
 
 
-@click.group(cls=LazyGroup, lazy_subcommands=COMMANDS, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(
+    cls=LazyGroup,
+    lazy_subcommands=COMMANDS,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
 @click.version_option(__version__, "-V", "--version", prog_name="printgen")
-@click.option(DEBUG_FLAG, is_flag=True, expose_value=False, is_eager=True, callback=_set_debug, help=DEBUG_HELP)
-@click.option(*QUIET_FLAGS, is_flag=True, expose_value=False, is_eager=True, callback=_set_quiet, help=QUIET_HELP)
+@click.option(
+    DEBUG_FLAG,
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=_set_debug,
+    help=DEBUG_HELP,
+)
+@click.option(
+    *QUIET_FLAGS,
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=_set_quiet,
+    help=QUIET_HELP,
+)
 def cli() -> None:
     """Print-and-play kits, setup validation and balance analysis for small card games.
 
@@ -135,7 +183,10 @@ def _before_end(argv: list[str]) -> list[str]:
 def report_internal_error(exc: BaseException) -> int:
     click.echo(f"printgen: internal error: {type(exc).__name__}: {exc}".splitlines()[0], err=True)
     hint = "" if _state["debug"] else " (add --debug for the traceback)"
-    click.echo(f"  this is a bug in printgen; please report it at {tracker_url()} with the command you ran{hint}", err=True)
+    click.echo(
+        f"  this is a bug in printgen; please report it at {tracker_url()} with the command you ran{hint}",
+        err=True,
+    )
     if _state["debug"]:
         import traceback
 
@@ -150,7 +201,9 @@ def report_internal_error_safely(exc: BaseException) -> int:
         return report_internal_error(exc)
     except BaseException:
         try:
-            os.write(2, f"printgen: internal error: {type(exc).__name__}\n".encode("ascii", "replace"))
+            os.write(
+                2, f"printgen: internal error: {type(exc).__name__}\n".encode("ascii", "replace")
+            )
         except BaseException:
             pass
         return EXIT_INTERNAL
@@ -161,7 +214,10 @@ def tolerate_narrow_terminals() -> None:
     escaped instead of ending the command: a user's CJK setup name is no reason for exit 70."""
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None and (getattr(stream, "encoding", "utf-8") or "").lower().replace("-", "") != "utf8":
+        if (
+            reconfigure is not None
+            and (getattr(stream, "encoding", "utf-8") or "").lower().replace("-", "") != "utf8"
+        ):
             try:
                 reconfigure(errors="backslashreplace")
             except (ValueError, OSError):
@@ -172,7 +228,9 @@ def main(argv: list[str] | None = None) -> None:
     """Runs the CLI and turns every outcome into an exit status; users never see a traceback."""
     tolerate_narrow_terminals()
     args = sys.argv[1:] if argv is None else list(argv)
-    _state["debug"] = bool(os.environ.get("PRINTGEN_DEBUG"))  # and --debug, once click reads it as an option
+    _state["debug"] = bool(
+        os.environ.get("PRINTGEN_DEBUG")
+    )  # and --debug, once click reads it as an option
     from printgen.cli.echo import set_quiet
 
     set_quiet(False)  # -q/--quiet turns it on, where it stands as an option

@@ -9,7 +9,15 @@ import click
 
 from printgen.cli.complete import complete_kit, complete_materials
 from printgen.cli.echo import note
-from printgen.cli.options import back_offset_option, duplex_option, lang_option, output_option, paper_option, parse_offset, template_option
+from printgen.cli.options import (
+    back_offset_option,
+    duplex_option,
+    lang_option,
+    output_option,
+    paper_option,
+    parse_offset,
+    template_option,
+)
 from printgen.errors import EXIT_OK, UsageError
 from printgen.kinds import materials_help
 from printgen.kit.print_options import LAYOUTS
@@ -26,7 +34,10 @@ def _write(pages, title: str, output: str, inputs: list[str]) -> int:
     if output != "-":
         check_target(output, inputs)
     if not pages:
-        raise UsageError("the chosen materials make no pages, so nothing was written", "choose other materials with --only, or leave it out for the whole kit")
+        raise UsageError(
+            "the chosen materials make no pages, so nothing was written",
+            "choose other materials with --only, or leave it out for the whole kit",
+        )
     data = render_pdf(list(pages), title)
     if output == "-":  # standard output: the whole file in one write, after it is complete
         from printgen.output import write_stdout
@@ -52,9 +63,15 @@ def stamp_text(stamp: str | None) -> str:
 
         return f"printgen {__version__} · {datetime.date.today().isoformat()}"
     if not stamp.strip() or any(not ch.isprintable() for ch in stamp):
-        raise UsageError("--stamp needs one line of text, or nothing after it for the version and date", "such as --stamp 'playtest 3'")
+        raise UsageError(
+            "--stamp needs one line of text, or nothing after it for the version and date",
+            "such as --stamp 'playtest 3'",
+        )
     if len(stamp.strip()) > MAX_STAMP:
-        raise UsageError(f"--stamp is {len(stamp.strip())} characters long; at most {MAX_STAMP} fit on a sheet", "give a shorter --stamp, such as 'playtest 3'")
+        raise UsageError(
+            f"--stamp is {len(stamp.strip())} characters long; at most {MAX_STAMP} fit on a sheet",
+            "give a shorter --stamp, such as 'playtest 3'",
+        )
     return stamp.strip()
 
 
@@ -68,30 +85,129 @@ LAYOUT_HELP = (
 
 @click.command()
 @click.argument("kits", nargs=-1, shell_complete=complete_kit, metavar="[KIT]...")
-@click.option("-p", "--players", type=int, default=None, help="Number of players: 1 to 8 for Number Neighbours (default 4); for a game, within its player counts (default its most).")
-@click.option("--only", multiple=True, metavar="MATERIAL", shell_complete=complete_materials, help=f"Build only these materials (repeat or comma-separate). {materials_help()}.")
+@click.option(
+    "-p",
+    "--players",
+    type=int,
+    default=None,
+    help="Number of players: 1 to 8 for Number Neighbours (default 4); for a game, within its player counts (default its most).",
+)
+@click.option(
+    "--only",
+    multiple=True,
+    metavar="MATERIAL",
+    shell_complete=complete_materials,
+    help=f"Build only these materials (repeat or comma-separate). {materials_help()}.",
+)
 @output_option
 @paper_option
 @click.option("--card-size", default="poker", show_default=True, help=CARD_SIZE_HELP)
-@click.option("--bleed", "bleed_mm", type=float, default=0.0, show_default=True, help="Bleed in mm: card backgrounds run this far past the trim line.")
-@click.option("--crop-marks/--no-crop-marks", default=True, show_default=True, help="Cut marks in the sheet margin.")
-@click.option("--gutter", "gutter_mm", type=float, default=0.0, show_default=True, help="Space between cards in mm.")
-@click.option("--backs", is_flag=True, help="Add a card-back page after each sheet of cards, placed for duplex printing (--layout gutterfold implies backs, on the same sheet).")
+@click.option(
+    "--bleed",
+    "bleed_mm",
+    type=float,
+    default=0.0,
+    show_default=True,
+    help="Bleed in mm: card backgrounds run this far past the trim line.",
+)
+@click.option(
+    "--crop-marks/--no-crop-marks",
+    default=True,
+    show_default=True,
+    help="Cut marks in the sheet margin.",
+)
+@click.option(
+    "--gutter",
+    "gutter_mm",
+    type=float,
+    default=0.0,
+    show_default=True,
+    help="Space between cards in mm.",
+)
+@click.option(
+    "--backs",
+    is_flag=True,
+    help="Add a card-back page after each sheet of cards, placed for duplex printing (--layout gutterfold implies backs, on the same sheet).",
+)
 @duplex_option
 @back_offset_option
-@click.option("--grayscale", is_flag=True, help="Ink saver: light backgrounds, greys only (every colour of every kit).")
+@click.option(
+    "--grayscale",
+    is_flag=True,
+    help="Ink saver: light backgrounds, greys only (every colour of every kit).",
+)
 @click.option("--large-print", is_flag=True, help="Bigger type and high contrast.")
-@click.option("--shuffle-row", is_flag=True, help="Number Neighbours: shuffle each setup's starting row (a replay variant).")
-@click.option("--seed", type=int, default=None, help="Number Neighbours: the seed for --shuffle-row; the same seed gives the same row.")
-@click.option("--reverse-seats", is_flag=True, help="Number Neighbours: play the seats in reverse order (a replay variant).")
-@click.option("--layout", type=click.Choice(LAYOUTS), default="print", show_default=True, help=LAYOUT_HELP)
-@click.option("--format", "page_format", type=click.Choice(["print", "phone"]), default="print", show_default=True, help="Kept as an alias: --format phone is --layout phone.")
+@click.option(
+    "--shuffle-row",
+    is_flag=True,
+    help="Number Neighbours: shuffle each setup's starting row (a replay variant).",
+)
+@click.option(
+    "--seed",
+    type=int,
+    default=None,
+    help="Number Neighbours: the seed for --shuffle-row; the same seed gives the same row.",
+)
+@click.option(
+    "--reverse-seats",
+    is_flag=True,
+    help="Number Neighbours: play the seats in reverse order (a replay variant).",
+)
+@click.option(
+    "--layout", type=click.Choice(LAYOUTS), default="print", show_default=True, help=LAYOUT_HELP
+)
+@click.option(
+    "--format",
+    "page_format",
+    type=click.Choice(["print", "phone"]),
+    default="print",
+    show_default=True,
+    help="Kept as an alias: --format phone is --layout phone.",
+)
 @template_option
-@click.option("--dump-plan", is_flag=True, help="Print the page plan as text instead of writing the PDF.")
-@click.option("--watch", is_flag=True, help=f"Keep running: rebuild whenever the kit's file (or its template's theme.yaml or fonts) is saved, checked every {INTERVAL_S:g} s, and say what changed or what is wrong; the last good PDF stays in place. Ctrl-C stops.")
-@click.option("--stamp", is_flag=False, flag_value=AUTO_STAMP, default=None, metavar="[TEXT]", help="Print a small stamp on every sheet, to tell playtest rounds apart: TEXT as given (the same every build), or with no TEXT the printgen version and today's date.")
+@click.option(
+    "--dump-plan", is_flag=True, help="Print the page plan as text instead of writing the PDF."
+)
+@click.option(
+    "--watch",
+    is_flag=True,
+    help=f"Keep running: rebuild whenever the kit's file (or its template's theme.yaml or fonts) is saved, checked every {INTERVAL_S:g} s, and say what changed or what is wrong; the last good PDF stays in place. Ctrl-C stops.",
+)
+@click.option(
+    "--stamp",
+    is_flag=False,
+    flag_value=AUTO_STAMP,
+    default=None,
+    metavar="[TEXT]",
+    help="Print a small stamp on every sheet, to tell playtest rounds apart: TEXT as given (the same every build), or with no TEXT the printgen version and today's date.",
+)
 @lang_option
-def build(kits, players, only, output, paper, card_size, bleed_mm, crop_marks, gutter_mm, backs, duplex, back_offset, grayscale, large_print, shuffle_row, seed, reverse_seats, layout, page_format, template_dir, dump_plan, watch, stamp, lang) -> int:
+def build(
+    kits,
+    players,
+    only,
+    output,
+    paper,
+    card_size,
+    bleed_mm,
+    crop_marks,
+    gutter_mm,
+    backs,
+    duplex,
+    back_offset,
+    grayscale,
+    large_print,
+    shuffle_row,
+    seed,
+    reverse_seats,
+    layout,
+    page_format,
+    template_dir,
+    dump_plan,
+    watch,
+    stamp,
+    lang,
+) -> int:
     """Build a print-and-play PDF kit for KIT: a bundled setup's or game's id, or a file (default: standard).
 
     Several setups make one kit with a scoring card for each; a game is built on its own.
@@ -102,10 +218,30 @@ def build(kits, players, only, output, paper, card_size, bleed_mm, crop_marks, g
         check_watch(kits, output, dump_plan)
     request = BuildRequest(
         tuple(kits),
-        dict(players=players, shuffle_row=shuffle_row, seed=seed, reverse_seats=reverse_seats, page_format=page_format),
+        dict(
+            players=players,
+            shuffle_row=shuffle_row,
+            seed=seed,
+            reverse_seats=reverse_seats,
+            page_format=page_format,
+        ),
         chosen_layout(layout, page_format, _given("layout")),
         (_given("duplex"), _given("back_offset")),
-        dict(paper=paper, card=card_size, bleed_mm=bleed_mm, gutter_mm=gutter_mm, crop_marks=crop_marks, backs=backs, duplex=duplex, back_offset=back_offset, grayscale=grayscale, large_print=large_print, template_dir=template_dir, language=lang, stamp=stamp_text(stamp)),
+        dict(
+            paper=paper,
+            card=card_size,
+            bleed_mm=bleed_mm,
+            gutter_mm=gutter_mm,
+            crop_marks=crop_marks,
+            backs=backs,
+            duplex=duplex,
+            back_offset=back_offset,
+            grayscale=grayscale,
+            large_print=large_print,
+            template_dir=template_dir,
+            language=lang,
+            stamp=stamp_text(stamp),
+        ),
         tuple(only),
         output,
     )
@@ -117,13 +253,26 @@ def build(kits, players, only, output, paper, card_size, bleed_mm, crop_marks, g
     elif output is None and not dump_plan:
         from printgen.output import check_current_folder
 
-        check_current_folder("the kit")  # its name is the kit's own; that file is checked when the kit is made
+        check_current_folder(
+            "the kit"
+        )  # its name is the kit's own; that file is checked when the kit is made
     if watch:
         if kit_values.get("shuffle_row") and kit_values.get("seed") is None:
-            raise UsageError("--watch with --shuffle-row needs --seed", "give --seed N so that every rebuild shuffles the row alike")
+            raise UsageError(
+                "--watch with --shuffle-row needs --seed",
+                "give --seed N so that every rebuild shuffles the row alike",
+            )
         return watch_kit(request, targets, options)
     kit = request.make(targets, kind, kit_values, options)
-    return _finish(kit.pages, kit.title, kit.default_name if output is None else output, list(kit.inputs), dump_plan, kit.warnings, kit.to_print)
+    return _finish(
+        kit.pages,
+        kit.title,
+        kit.default_name if output is None else output,
+        list(kit.inputs),
+        dump_plan,
+        kit.warnings,
+        kit.to_print,
+    )
 
 
 def _given(param: str) -> bool:
@@ -139,7 +288,10 @@ def chosen_layout(layout: str, page_format: str, layout_given: bool) -> str:
     if page_format != "phone":
         return layout
     if layout_given and layout != "phone":
-        raise UsageError(f"--format phone and --layout {layout} both choose the layout", "give one; --format phone is the same as --layout phone")
+        raise UsageError(
+            f"--format phone and --layout {layout} both choose the layout",
+            "give one; --format phone is the same as --layout phone",
+        )
     return "phone"
 
 
@@ -148,7 +300,10 @@ def check_layout(kind, layout: str) -> None:
     from printgen.kinds import kinds_with_layout, titles
 
     if layout not in kind.layouts:
-        raise UsageError(f"--layout {layout} is not an option of a {kind.title}", f"--layout {layout} belongs to {titles(kinds_with_layout(layout))}; leave it out")
+        raise UsageError(
+            f"--layout {layout} is not an option of a {kind.title}",
+            f"--layout {layout} belongs to {titles(kinds_with_layout(layout))}; leave it out",
+        )
 
 
 @record
@@ -191,11 +346,20 @@ def check_watch(kits, output: str | None, dump_plan: bool) -> None:
     from printgen.kinds import STDIN
 
     if STDIN in kits:
-        raise UsageError("--watch cannot watch standard input", "give the kit's file, so printgen can see it change")
+        raise UsageError(
+            "--watch cannot watch standard input",
+            "give the kit's file, so printgen can see it change",
+        )
     if output == "-":
-        raise UsageError("--watch writes a file, not standard output", "give the PDF's name with -o, or leave -o out")
+        raise UsageError(
+            "--watch writes a file, not standard output",
+            "give the PDF's name with -o, or leave -o out",
+        )
     if dump_plan:
-        raise UsageError("--watch writes the PDF, not the page plan", "leave out --dump-plan, or leave out --watch")
+        raise UsageError(
+            "--watch writes the PDF, not the page plan",
+            "leave out --dump-plan, or leave out --watch",
+        )
 
 
 def watch_kit(request: BuildRequest, targets, options) -> int:
@@ -232,7 +396,11 @@ def rebuild(request: BuildRequest, last):
             click.echo(f"printgen: warning: {warning}", err=True)
         target = kit.default_name if request.output is None else request.output
         digests = page_digests(kit.pages)
-        if last is not None and (last.output, last.title, last.pages) == (target, kit.title, digests) and os.path.exists(target):
+        if (
+            last is not None
+            and (last.output, last.title, last.pages) == (target, kit.title, digests)
+            and os.path.exists(target)
+        ):
             size = last.size
         else:
             size = _write(kit.pages, kit.title, target, list(kit.inputs))
@@ -246,7 +414,9 @@ def rebuild(request: BuildRequest, last):
         if exc.hint:
             click.echo(f"  hint: {exc.hint}", err=True)
         return Outcome(False, code=exc.exit_code)
-    except Exception as exc:  # a bug in one build: reported like any internal error, and the watch goes on
+    except (
+        Exception
+    ) as exc:  # a bug in one build: reported like any internal error, and the watch goes on
         from printgen.cli import report_internal_error
 
         return Outcome(False, code=report_internal_error(exc))
@@ -259,8 +429,13 @@ def one_kind(targets, done: str, ability: str):
     kind = targets[0].kind
     for target in targets:
         require(target.kind, ability, done)
-    if any(target.kind is not kind for target in targets) or (len(targets) > 1 and not kind.combines):
-        raise UsageError(f"a {'game' if not kind.combines else 'kit'} is built on its own", "give several setups, or one game, such as `printgen build colour-catch`")
+    if any(target.kind is not kind for target in targets) or (
+        len(targets) > 1 and not kind.combines
+    ):
+        raise UsageError(
+            f"a {'game' if not kind.combines else 'kit'} is built on its own",
+            "give several setups, or one game, such as `printgen build colour-catch`",
+        )
     return kind
 
 
@@ -271,11 +446,16 @@ def kit_option_values(kind, given: dict) -> dict:
     for param, value in given.items():
         option = KIT_OPTIONS[param]
         if value != option.default and param not in kind.kit_options:
-            raise UsageError(f"{option.flag} is not an option of a {kind.title}", f"{option.flag} belongs to {titles(kinds_with_option(param))}; leave it out")
+            raise UsageError(
+                f"{option.flag} is not an option of a {kind.title}",
+                f"{option.flag} belongs to {titles(kinds_with_option(param))}; leave it out",
+            )
     return {param: value for param, value in given.items() if param in kind.kit_options}
 
 
-def _finish(pages, title: str, target: str, inputs: list[str], dump_plan: bool, warnings, to_print: str = "") -> int:
+def _finish(
+    pages, title: str, target: str, inputs: list[str], dump_plan: bool, warnings, to_print: str = ""
+) -> int:
     """Prints the plan (with --dump-plan) or writes the PDF, after any font warnings."""
     for warning in warnings:
         click.echo(f"printgen: warning: {warning}", err=True)
@@ -285,7 +465,10 @@ def _finish(pages, title: str, target: str, inputs: list[str], dump_plan: bool, 
         click.echo(dump(list(pages)), nl=False)
         return EXIT_OK
     size = _write(pages, title, target, inputs)
-    note(f"wrote {'the kit to standard output' if target == '-' else target}: {len(pages)} page{'' if len(pages) == 1 else 's'}, {size / 1024:.0f} KB", err=target == "-")
+    note(
+        f"wrote {'the kit to standard output' if target == '-' else target}: {len(pages)} page{'' if len(pages) == 1 else 's'}, {size / 1024:.0f} KB",
+        err=target == "-",
+    )
     if to_print:
         note(to_print, err=target == "-")
     return EXIT_OK
@@ -303,9 +486,16 @@ def calibrate(output, paper, duplex, back_offset, lang) -> int:
     from printgen.kit.print_options import make_context, print_options
 
     target = "printgen-calibration.pdf" if output is None else output
-    ctx = make_context(print_options(paper=paper, duplex=duplex, back_offset_mm=parse_offset(back_offset), language=lang))
+    ctx = make_context(
+        print_options(
+            paper=paper, duplex=duplex, back_offset_mm=parse_offset(back_offset), language=lang
+        )
+    )
     size = _write(calibration_pages(ctx), ctx.text("calibration_title"), target, [])
-    note(f"wrote {'the sheet to standard output' if target == '-' else target}: 2 pages, {size / 1024:.0f} KB; print it double-sided at 100%", err=target == "-")
+    note(
+        f"wrote {'the sheet to standard output' if target == '-' else target}: 2 pages, {size / 1024:.0f} KB; print it double-sided at 100%",
+        err=target == "-",
+    )
     return EXIT_OK
 
 

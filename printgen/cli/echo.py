@@ -24,13 +24,26 @@ def echo_reports(reports, err: bool = False) -> None:
     """Each report's diagnostics with their source lines; past 50 in one file, a count of the rest."""
     for report in reports:
         for diagnostic in report.diagnostics[:MAX_SHOWN_PER_FILE]:
-            styled = format_text(diagnostic, report.lines if diagnostic.file == report.path else None)  # a spreadsheet's cell quotes no YAML line
-            color = "red" if diagnostic.severity == ERROR else "cyan" if diagnostic.acknowledged else "yellow"
+            styled = format_text(
+                diagnostic, report.lines if diagnostic.file == report.path else None
+            )  # a spreadsheet's cell quotes no YAML line
+            color = (
+                "red"
+                if diagnostic.severity == ERROR
+                else "cyan"
+                if diagnostic.acknowledged
+                else "yellow"
+            )
             head, _, rest = styled.partition("\n")
-            click.echo(click.style(head, fg=color, bold=True) + ("\n" + rest if rest else ""), err=err)
+            click.echo(
+                click.style(head, fg=color, bold=True) + ("\n" + rest if rest else ""), err=err
+            )
         hidden = len(report.diagnostics) - MAX_SHOWN_PER_FILE
         if hidden > 0:
-            click.echo(f"{visible(report.path)}: {hidden} more problems not shown; `--format json` lists them all", err=err)
+            click.echo(
+                f"{visible(report.path)}: {hidden} more problems not shown; `--format json` lists them all",
+                err=err,
+            )
 
 
 def echo_json(reports) -> None:
@@ -39,11 +52,18 @@ def echo_json(reports) -> None:
 
 def summary(reports) -> str:
     errors = sum(1 for r in reports for d in r.diagnostics if d.severity == ERROR)
-    warnings = sum(1 for r in reports for d in r.diagnostics if d.severity == WARNING and not d.acknowledged)
-    acknowledged = sum(1 for r in reports for d in r.diagnostics if d.severity == WARNING and d.acknowledged)
+    warnings = sum(
+        1 for r in reports for d in r.diagnostics if d.severity == WARNING and not d.acknowledged
+    )
+    acknowledged = sum(
+        1 for r in reports for d in r.diagnostics if d.severity == WARNING and d.acknowledged
+    )
     files = len(reports)
     plural = lambda n, word: f"{n} {word}{'s' if n != 1 else ''}"  # noqa: E731
-    return f"{plural(files, 'file')} checked: {plural(errors, 'error')}, {plural(warnings, 'warning')}" + (f" ({acknowledged} acknowledged)" if acknowledged else "")
+    return (
+        f"{plural(files, 'file')} checked: {plural(errors, 'error')}, {plural(warnings, 'warning')}"
+        + (f" ({acknowledged} acknowledged)" if acknowledged else "")
+    )
 
 
 def _github_escape(text: str, property_value: bool = False) -> str:
@@ -56,8 +76,14 @@ def echo_github(reports) -> None:
     for report in reports:
         for d in report.diagnostics:
             level = "error" if d.severity == ERROR else "notice" if d.acknowledged else "warning"
-            message = d.message + (f" (hint: {d.hint})" if d.hint else "") + (f" (acknowledged: {d.acknowledged})" if d.acknowledged else "")
-            click.echo(f"::{level} file={_github_escape(d.file, True)},line={d.line},col={d.column},title={_github_escape(d.code, True)}::{_github_escape(message)}")
+            message = (
+                d.message
+                + (f" (hint: {d.hint})" if d.hint else "")
+                + (f" (acknowledged: {d.acknowledged})" if d.acknowledged else "")
+            )
+            click.echo(
+                f"::{level} file={_github_escape(d.file, True)},line={d.line},col={d.column},title={_github_escape(d.code, True)}::{_github_escape(message)}"
+            )
 
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -72,17 +98,47 @@ def sarif_log(reports) -> dict:
     documented = {check.code: check for check in all_checks()}
     found = [d for report in reports for d in report.diagnostics]
     codes = sorted({d.code for d in found})
-    rules = [{"id": code, "shortDescription": {"text": documented[code].summary if code in documented else code}, "helpUri": "https://github.com/printgen/printgen/blob/main/docs/checks.md"} for code in codes]
-    results = [{
-        "ruleId": d.code,
-        "ruleIndex": codes.index(d.code),
-        "level": "error" if d.severity == ERROR else "warning",
-        "message": {"text": d.message + (f" (hint: {d.hint})" if d.hint else "")},
-        "locations": [{"physicalLocation": {"artifactLocation": {"uri": d.file}, "region": {"startLine": d.line, "startColumn": d.column}}}],
-        **({"suppressions": [{"kind": "inSource", "justification": d.acknowledged}]} if d.acknowledged else {}),
-    } for d in found]
-    driver = {"name": "printgen", "version": __version__, "informationUri": tracker_url().rsplit("/issues", 1)[0], "rules": rules}
-    return {"$schema": SARIF_SCHEMA, "version": "2.1.0", "runs": [{"tool": {"driver": driver}, "results": results}]}
+    rules = [
+        {
+            "id": code,
+            "shortDescription": {"text": documented[code].summary if code in documented else code},
+            "helpUri": "https://github.com/printgen/printgen/blob/main/docs/checks.md",
+        }
+        for code in codes
+    ]
+    results = [
+        {
+            "ruleId": d.code,
+            "ruleIndex": codes.index(d.code),
+            "level": "error" if d.severity == ERROR else "warning",
+            "message": {"text": d.message + (f" (hint: {d.hint})" if d.hint else "")},
+            "locations": [
+                {
+                    "physicalLocation": {
+                        "artifactLocation": {"uri": d.file},
+                        "region": {"startLine": d.line, "startColumn": d.column},
+                    }
+                }
+            ],
+            **(
+                {"suppressions": [{"kind": "inSource", "justification": d.acknowledged}]}
+                if d.acknowledged
+                else {}
+            ),
+        }
+        for d in found
+    ]
+    driver = {
+        "name": "printgen",
+        "version": __version__,
+        "informationUri": tracker_url().rsplit("/issues", 1)[0],
+        "rules": rules,
+    }
+    return {
+        "$schema": SARIF_SCHEMA,
+        "version": "2.1.0",
+        "runs": [{"tool": {"driver": driver}, "results": results}],
+    }
 
 
 def echo_sarif(reports) -> None:

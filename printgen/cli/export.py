@@ -22,7 +22,9 @@ def _targets(kits, ability: str, done: str):
         require(target.kind, ability, done)
     kind = targets[0].kind
     if any(t.kind is not kind for t in targets) or (len(targets) > 1 and not kind.combines):
-        raise UsageError("give one game, or one or more setups", f"{ability} makes one kit at a time")
+        raise UsageError(
+            "give one game, or one or more setups", f"{ability} makes one kit at a time"
+        )
     return kind, targets, [kind.module().load(t) for t in targets]
 
 
@@ -33,21 +35,89 @@ def kit_id(models) -> str:
 
 @click.command()
 @click.argument("kits", nargs=-1, required=True, shell_complete=complete_kit, metavar="KIT...")
-@click.option("--to", "to", type=click.Choice(["tgc", "mpc", "dtc", "tts", "cards-pdf", "silhouette", "cricut"]), required=True, help=EXPORT_HELP)
-@click.option("-o", "--output", default=None, metavar="FOLDER", help="A new folder, or an existing empty one, for the files (default: KIT-SERVICE in this folder, such as neos-tgc); an existing folder is written into, never replaced.")
-@click.option("--card-size", default="poker", show_default=True, help="poker, bridge, mini or tarot (a service's own sizes; poker is 2.5 x 3.5 in there and for cards-pdf, silhouette and cricut, which also take poker-mm for 63 x 88 mm); all but the services take WxH in mm.")
-@click.option("--bleed", "bleed_mm", type=float, default=None, help="cards-pdf only: bleed in mm (default 1/8 in; 0 for none); services set their own.")
-@click.option("--base-url", default=None, metavar="URL", help="tts only: the web address the folder's images will be uploaded to; deck.json refers to them there instead of by their path on this computer.")
-@click.option("--proof", is_flag=True, help="Draw the trim (solid) and the safe zone (dashed, the band outside it ticked) on every image, to check a proof.")
-@click.option("--check", "check_only", is_flag=True, help="Write nothing: list what the service would refuse (exit 1) or print changed, at its place in the kit's file.")
-@click.option("--separate-decks", is_flag=True, help="Keep decks that share their back as products of their own (by default they are one product).")
-@click.option("-p", "--players", type=int, default=None, help="Players (the number of hand-card sets for Number Neighbours).")
+@click.option(
+    "--to",
+    "to",
+    type=click.Choice(["tgc", "mpc", "dtc", "tts", "cards-pdf", "silhouette", "cricut"]),
+    required=True,
+    help=EXPORT_HELP,
+)
+@click.option(
+    "-o",
+    "--output",
+    default=None,
+    metavar="FOLDER",
+    help="A new folder, or an existing empty one, for the files (default: KIT-SERVICE in this folder, such as neos-tgc); an existing folder is written into, never replaced.",
+)
+@click.option(
+    "--card-size",
+    default="poker",
+    show_default=True,
+    help="poker, bridge, mini or tarot (a service's own sizes; poker is 2.5 x 3.5 in there and for cards-pdf, silhouette and cricut, which also take poker-mm for 63 x 88 mm); all but the services take WxH in mm.",
+)
+@click.option(
+    "--bleed",
+    "bleed_mm",
+    type=float,
+    default=None,
+    help="cards-pdf only: bleed in mm (default 1/8 in; 0 for none); services set their own.",
+)
+@click.option(
+    "--base-url",
+    default=None,
+    metavar="URL",
+    help="tts only: the web address the folder's images will be uploaded to; deck.json refers to them there instead of by their path on this computer.",
+)
+@click.option(
+    "--proof",
+    is_flag=True,
+    help="Draw the trim (solid) and the safe zone (dashed, the band outside it ticked) on every image, to check a proof.",
+)
+@click.option(
+    "--check",
+    "check_only",
+    is_flag=True,
+    help="Write nothing: list what the service would refuse (exit 1) or print changed, at its place in the kit's file.",
+)
+@click.option(
+    "--separate-decks",
+    is_flag=True,
+    help="Keep decks that share their back as products of their own (by default they are one product).",
+)
+@click.option(
+    "-p",
+    "--players",
+    type=int,
+    default=None,
+    help="Players (the number of hand-card sets for Number Neighbours).",
+)
 @click.option("--grayscale", is_flag=True, help="Greys only.")
 @click.option("--large-print", is_flag=True, help="Bigger type and high contrast.")
-@click.option("--paper", type=click.Choice(["a4", "letter"], case_sensitive=False), default=None, help="silhouette only: the paper of the sheets (default a4).")
+@click.option(
+    "--paper",
+    type=click.Choice(["a4", "letter"], case_sensitive=False),
+    default=None,
+    help="silhouette only: the paper of the sheets (default a4).",
+)
 @template_option
 @lang_option
-def export(kits, to, output, card_size, bleed_mm, base_url, proof, check_only, separate_decks, players, paper, grayscale, large_print, template_dir, lang) -> int:
+def export(
+    kits,
+    to,
+    output,
+    card_size,
+    bleed_mm,
+    base_url,
+    proof,
+    check_only,
+    separate_decks,
+    players,
+    paper,
+    grayscale,
+    large_print,
+    template_dir,
+    lang,
+) -> int:
     """Export the cards of KIT for a print service or a digital table, into the folder -o (default: KIT-SERVICE).
 
     The bleed is the design carried past the trim, never white padding. Exit status: 0 written,
@@ -61,24 +131,69 @@ def export(kits, to, output, card_size, bleed_mm, base_url, proof, check_only, s
     from printgen.output import check_folder_target
 
     if bleed_mm is not None and to != "cards-pdf":
-        raise UsageError("--bleed applies to --to cards-pdf only", "leave it out: " + ("each print service takes its own bleed" if to in SERVICES else "Tabletop Simulator's cards have none"))
+        raise UsageError(
+            "--bleed applies to --to cards-pdf only",
+            "leave it out: "
+            + (
+                "each print service takes its own bleed"
+                if to in SERVICES
+                else "Tabletop Simulator's cards have none"
+            ),
+        )
     if base_url is not None:
         if to != "tts":
-            raise UsageError("--base-url applies to --to tts only", "leave it out; the other exports do not refer to their files by address")
+            raise UsageError(
+                "--base-url applies to --to tts only",
+                "leave it out; the other exports do not refer to their files by address",
+            )
         check_base_url(base_url)
     if paper is not None and to != "silhouette":
-        raise UsageError("--paper applies to --to silhouette only", "leave it out: the other exports are a card to an image or a page")
+        raise UsageError(
+            "--paper applies to --to silhouette only",
+            "leave it out: the other exports are a card to an image or a page",
+        )
     if proof and to in ("silhouette", "cricut"):
-        raise UsageError(f"--proof does not apply to --to {to}", "the sheets are for cutting; check a proof with --to cards-pdf --proof")
+        raise UsageError(
+            f"--proof does not apply to --to {to}",
+            "the sheets are for cutting; check a proof with --to cards-pdf --proof",
+        )
     kind, targets, models = _targets(kits, "export", "exported")
     output = f"{kit_id(models)}-{to}" if output is None else output
     if not check_only:
         check_folder_target(output)
     named = card_size.strip().lower()
     if to in SERVICES and SERVICES[to].trim(named) is None:
-        raise UsageError(f"{SERVICES[to].title} does not make {card_size!r} cards", f"its sizes: {', '.join(name for name, _ in SERVICES[to].sizes)}")
-    options = print_options(paper=(paper or "a4").lower(), card=_pdf_card(named, card_size) if to in ("cards-pdf", "silhouette", "cricut") else card_size if to not in SERVICES else "poker", bleed_mm=DEFAULT_PDF_BLEED_MM if bleed_mm is None else bleed_mm, grayscale=grayscale, large_print=large_print, template_dir=template_dir, language=lang)
-    done = run_export(kind, models, targets, to, output, named, options, {"players": players}, proof, base_url, check_only, separate_decks)
+        raise UsageError(
+            f"{SERVICES[to].title} does not make {card_size!r} cards",
+            f"its sizes: {', '.join(name for name, _ in SERVICES[to].sizes)}",
+        )
+    options = print_options(
+        paper=(paper or "a4").lower(),
+        card=_pdf_card(named, card_size)
+        if to in ("cards-pdf", "silhouette", "cricut")
+        else card_size
+        if to not in SERVICES
+        else "poker",
+        bleed_mm=DEFAULT_PDF_BLEED_MM if bleed_mm is None else bleed_mm,
+        grayscale=grayscale,
+        large_print=large_print,
+        template_dir=template_dir,
+        language=lang,
+    )
+    done = run_export(
+        kind,
+        models,
+        targets,
+        to,
+        output,
+        named,
+        options,
+        {"players": players},
+        proof,
+        base_url,
+        check_only,
+        separate_decks,
+    )
     return _report(done, models, kind, output, check_only)
 
 
@@ -99,24 +214,49 @@ def _report(done, models, kind, output: str, check_only: bool) -> int:
     if check_only:
         by_file = {}
         for model in models:
-            by_file[model.source.file] = FileReport(model.source.file, list(model.source.lines), model, [], kind)
+            by_file[model.source.file] = FileReport(
+                model.source.file, list(model.source.lines), model, [], kind
+            )
         for finding in done.findings:
-            by_file.setdefault(finding.file, FileReport(finding.file, [], None, [], kind)).diagnostics.append(finding)
+            by_file.setdefault(
+                finding.file, FileReport(finding.file, [], None, [], kind)
+            ).diagnostics.append(finding)
         echo_reports([report for report in by_file.values() if report.diagnostics])
         errors = sum(1 for d in done.findings if d.severity == ERROR)
-        note((done.line.replace(" (`--check` shows where)", "") or "nothing to report") + f"\n{errors} error{'s' if errors != 1 else ''}, {len(done.findings) - errors} warning{'s' if len(done.findings) - errors != 1 else ''}; nothing written")
+        note(
+            (done.line.replace(" (`--check` shows where)", "") or "nothing to report")
+            + f"\n{errors} error{'s' if errors != 1 else ''}, {len(done.findings) - errors} warning{'s' if len(done.findings) - errors != 1 else ''}; nothing written"
+        )
         return EXIT_INVALID if errors else EXIT_OK
     images = sum(1 for name in done.files if name.endswith(".png"))
-    note(f"wrote {output}: {len(done.files)} files" + (f", {images} images" if images else "") + (f"\n{done.line}" if done.line else ""))
+    note(
+        f"wrote {output}: {len(done.files)} files"
+        + (f", {images} images" if images else "")
+        + (f"\n{done.line}" if done.line else "")
+    )
     return EXIT_OK
 
 
 @click.command()
 @click.argument("kits", nargs=-1, required=True, shell_complete=complete_kit, metavar="KIT...")
-@click.option("-o", "--output", default=None, metavar="FILE", help="The PNG file to write (default: KIT.png in this folder, such as standard.png); - writes it to standard output.")
+@click.option(
+    "-o",
+    "--output",
+    default=None,
+    metavar="FILE",
+    help="The PNG file to write (default: KIT.png in this folder, such as standard.png); - writes it to standard output.",
+)
 @click.option("--page", type=int, default=None, help="Only this page (1 is the first), larger.")
-@click.option("--dpi", type=click.FloatRange(10, 300), default=None, callback=lambda ctx, param, value: _finite(value, "--dpi"), help=f"Resolution: 30 for the contact sheet, 100 for one page, unless given (a picture may have at most {MAX_PIXELS:,} pixels).")
-@click.option("--only", multiple=True, metavar="MATERIAL", help="Only these materials, as for build.")
+@click.option(
+    "--dpi",
+    type=click.FloatRange(10, 300),
+    default=None,
+    callback=lambda ctx, param, value: _finite(value, "--dpi"),
+    help=f"Resolution: 30 for the contact sheet, 100 for one page, unless given (a picture may have at most {MAX_PIXELS:,} pixels).",
+)
+@click.option(
+    "--only", multiple=True, metavar="MATERIAL", help="Only these materials, as for build."
+)
 @click.option("-p", "--players", type=int, default=None, help="Players, as for build.")
 @paper_option
 @click.option("--card-size", default="poker", show_default=True, help="Card size, as for build.")
@@ -124,7 +264,20 @@ def _report(done, models, kind, output: str, check_only: bool) -> int:
 @click.option("--large-print", is_flag=True, help="Bigger type and high contrast.")
 @template_option
 @lang_option
-def preview(kits, output, page, dpi, only, players, paper, card_size, grayscale, large_print, template_dir, lang) -> int:
+def preview(
+    kits,
+    output,
+    page,
+    dpi,
+    only,
+    players,
+    paper,
+    card_size,
+    grayscale,
+    large_print,
+    template_dir,
+    lang,
+) -> int:
     """Write a picture of KIT's kit: every page side by side (a contact sheet), or one page."""
     from printgen.export.preview import contact_sheet
     from printgen.kit.print_options import print_options
@@ -134,14 +287,31 @@ def preview(kits, output, page, dpi, only, players, paper, card_size, grayscale,
     output = f"{kit_id(models)}.png" if output is None else output
     if output != STDOUT:
         check_target(output, [target.path for target in targets])
-    options = print_options(paper, card_size, grayscale=grayscale, large_print=large_print, template_dir=template_dir, language=lang)
+    options = print_options(
+        paper,
+        card_size,
+        grayscale=grayscale,
+        large_print=large_print,
+        template_dir=template_dir,
+        language=lang,
+    )
     kit = kind.module().build(models, targets, options, {"players": players, "only": only})
     if not kit.pages:
-        raise UsageError("the chosen materials make no pages, so nothing was written", "choose other materials with --only, or leave it out for the whole kit")
+        raise UsageError(
+            "the chosen materials make no pages, so nothing was written",
+            "choose other materials with --only, or leave it out for the whole kit",
+        )
     if page is not None and not 1 <= page <= len(kit.pages):
-        raise UsageError(f"the kit has {len(kit.pages)} page{'s' if len(kit.pages) != 1 else ''}, so there is no page {page}", f"give a page from 1 to {len(kit.pages)}")
+        raise UsageError(
+            f"the kit has {len(kit.pages)} page{'s' if len(kit.pages) != 1 else ''}, so there is no page {page}",
+            f"give a page from 1 to {len(kit.pages)}",
+        )
     data = contact_sheet(kit, page, dpi)
-    what = f"page {page} of {len(kit.pages)}" if page else f"{len(kit.pages)} page{'s' if len(kit.pages) != 1 else ''}"
+    what = (
+        f"page {page} of {len(kit.pages)}"
+        if page
+        else f"{len(kit.pages)} page{'s' if len(kit.pages) != 1 else ''}"
+    )
     if output == STDOUT:
         write_stdout(data)
         note(f"wrote the picture to standard output: {what}", err=True)
@@ -155,5 +325,8 @@ def _finite(value: float | None, name: str) -> float | None:
     import math
 
     if value is not None and not math.isfinite(value):
-        raise UsageError(f"{name} must be a number, got {value}", "give a number of dots per inch from 10 to 300, such as 100")
+        raise UsageError(
+            f"{name} must be a number, got {value}",
+            "give a number of dots per inch from 10 to 300, such as 100",
+        )
     return value

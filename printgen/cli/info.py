@@ -16,7 +16,14 @@ from printgen.kind_table import kinds_with_format
 
 @click.command("list")
 @click.argument("paths", nargs=-1, type=click.Path())
-@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True, help="Two lines each for people, or a JSON list for programs.")
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="Two lines each for people, or a JSON list for programs.",
+)
 def list_setups(paths: tuple[str, ...], output_format: str) -> int:
     """List the bundled setups, games and themes, and any files at PATHS, two lines each, under a heading per kind."""
     from printgen.kinds import KINDS, bundled_ids, detect
@@ -28,7 +35,9 @@ def list_setups(paths: tuple[str, ...], output_format: str) -> int:
     if output_format == "json":
         click.echo(json.dumps(entries, indent=2, ensure_ascii=False))
     else:
-        for number, kind in enumerate(kind for kind in KINDS.values() if any(entry["kind"] == kind.name for entry in entries)):
+        for number, kind in enumerate(
+            kind for kind in KINDS.values() if any(entry["kind"] == kind.name for entry in entries)
+        ):
             click.echo(("\n" if number else "") + _heading(kind))
             for entry in entries:
                 if entry["kind"] == kind.name:
@@ -36,7 +45,12 @@ def list_setups(paths: tuple[str, ...], output_format: str) -> int:
     return EXIT_INVALID if any(not entry["ok"] for entry in entries) else EXIT_OK
 
 
-LOOKING = ("validate", "show", "list", "preview")  # what a list heading leaves out (a kit that builds can be previewed)
+LOOKING = (
+    "validate",
+    "show",
+    "list",
+    "preview",
+)  # what a list heading leaves out (a kit that builds can be previewed)
 
 
 def _heading(kind) -> str:
@@ -49,7 +63,15 @@ def _heading(kind) -> str:
 
 def _entry(target, report) -> dict:
     """What list shows of one file: its kind, id, name, path, a one-line summary, and whether it is valid."""
-    found = {"kind": target.kind.name, "id": None, "name": None, "path": target.shown, "summary": None, "ok": report.ok, "errors": sum(1 for d in report.diagnostics if d.severity == "error")}
+    found = {
+        "kind": target.kind.name,
+        "id": None,
+        "name": None,
+        "path": target.shown,
+        "summary": None,
+        "ok": report.ok,
+        "errors": sum(1 for d in report.diagnostics if d.severity == "error"),
+    }
     if report.model is not None:
         found["id"], found["name"], found["summary"] = target.kind.module().summary(report.model)
     return found
@@ -61,7 +83,14 @@ def _list_entry(entry: dict) -> None:
         from printgen.kinds import did_you_mean
 
         guess = did_you_mean(entry["path"]) if not os.path.lexists(entry["path"]) else None
-        click.echo(f"{'?':<14} {entry['path']}: cannot be read " + (f"(did you mean the bundled {guess}?)" if guess else "(run `printgen validate` on it)"))
+        click.echo(
+            f"{'?':<14} {entry['path']}: cannot be read "
+            + (
+                f"(did you mean the bundled {guess}?)"
+                if guess
+                else "(run `printgen validate` on it)"
+            )
+        )
         return
     status = "" if entry["ok"] else "  [has errors]"
     click.echo(f"{entry['id']:<14} {entry['name']:<16} {entry['path']}{status}")
@@ -70,8 +99,19 @@ def _list_entry(entry: dict) -> None:
 
 @click.command()
 @click.argument("kit", required=False, shell_complete=complete_kit)
-@click.option("--lang", type=click.Choice(("en", "de")), default="en", show_default=True, help="The language of a game's names.")
-@click.option("--icons", "list_icons", is_flag=True, help="List the bundled icons a face can draw (`icon: NAME`), with where each comes from.")
+@click.option(
+    "--lang",
+    type=click.Choice(("en", "de")),
+    default="en",
+    show_default=True,
+    help="The language of a game's names.",
+)
+@click.option(
+    "--icons",
+    "list_icons",
+    is_flag=True,
+    help="List the bundled icons a face can draw (`icon: NAME`), with where each comes from.",
+)
 def show(kit: str | None, lang: str, list_icons: bool) -> int:
     """Show a setup, a game or a theme in the terminal.
 
@@ -85,16 +125,23 @@ def show(kit: str | None, lang: str, list_icons: bool) -> int:
 
     if list_icons:
         if kit is not None:
-            raise UsageError("--icons lists the bundled icons and takes no KIT", "write `printgen show --icons`")
+            raise UsageError(
+                "--icons lists the bundled icons and takes no KIT", "write `printgen show --icons`"
+            )
         from printgen.layout.icons import CREDIT, icon_names, icon_source
 
         names = icon_names()
         width = max(len(name) for name in names)
         click.echo("\n".join(f"{name:<{width}}  {icon_source(name)}" for name in names))
-        click.echo(f"{len(names)} icons; {CREDIT}, credited on the rules page of a kit that prints them; plus, minus and pip are drawn by printgen")
+        click.echo(
+            f"{len(names)} icons; {CREDIT}, credited on the rules page of a kit that prints them; plus, minus and pip are drawn by printgen"
+        )
         return EXIT_OK
     if kit is None:
-        raise UsageError("show needs a KIT (a bundled id or a file), or --icons", "such as `printgen show standard`")
+        raise UsageError(
+            "show needs a KIT (a bundled id or a file), or --icons",
+            "such as `printgen show standard`",
+        )
     target = resolve(kit)
     require(target.kind, "show", "shown")
     module = target.kind.module()
@@ -107,9 +154,19 @@ SCHEMA_FILE = "printgen-setup.schema.json"
 
 @click.command()
 @click.argument("name")
-@click.option("-o", "--output", metavar="FILE", help="Where to write the file (default: ID.yaml in this folder).")
+@click.option(
+    "-o",
+    "--output",
+    metavar="FILE",
+    help="Where to write the file (default: ID.yaml in this folder).",
+)
 @click.option("--force", is_flag=True, help="Overwrite an existing file.")
-@click.option("--schema", "with_schema", is_flag=True, help=f"Also write {SCHEMA_FILE} beside it (unless there is one), the JSON Schema its first line points editors at.")
+@click.option(
+    "--schema",
+    "with_schema",
+    is_flag=True,
+    help=f"Also write {SCHEMA_FILE} beside it (unless there is one), the JSON Schema its first line points editors at.",
+)
 def new(name: str, output: str | None, force: bool, with_schema: bool) -> int:
     """Write an annotated setup called NAME that validates clean, to start from.
 
@@ -123,26 +180,48 @@ def new(name: str, output: str | None, force: bool, with_schema: bool) -> int:
     from printgen.output import check_target, write_atomic
 
     if not name.strip() or len(name) > MAX_NAME or any(not ch.isprintable() for ch in name):
-        raise UsageError(f"{name!r} cannot be a setup's name", f"give a name of 1 to {MAX_NAME} printable characters")
+        raise UsageError(
+            f"{name!r} cannot be a setup's name",
+            f"give a name of 1 to {MAX_NAME} printable characters",
+        )
     setup_id = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40] or "my-setup"
     path = f"{setup_id}.yaml" if output is None else output
     if path == "-":
-        raise UsageError("-o - would be standard output, but new writes a file to open in an editor", "give the file's name, such as -o mine.yaml (./- for a file named -)")
+        raise UsageError(
+            "-o - would be standard output, but new writes a file to open in an editor",
+            "give the file's name, such as -o mine.yaml (./- for a file named -)",
+        )
     check_target(path)
     if os.path.exists(path) and not force:
-        raise UsageError(f"{path} already exists", "choose another name with -o, or pass --force to overwrite it")
+        raise UsageError(
+            f"{path} already exists", "choose another name with -o, or pass --force to overwrite it"
+        )
     with open(os.path.join(templates_dir(), "new-setup.yaml"), encoding="utf-8") as handle:
         template = handle.read()
-    text = template.replace("{id}", json.dumps(setup_id)).replace("{name}", json.dumps(name, ensure_ascii=False)).replace("{file}", os.path.basename(path)).replace("{schema}", SCHEMA_FILE)
+    text = (
+        template.replace("{id}", json.dumps(setup_id))
+        .replace("{name}", json.dumps(name, ensure_ascii=False))
+        .replace("{file}", os.path.basename(path))
+        .replace("{schema}", SCHEMA_FILE)
+    )
     check_new_setup(name, text, path)
     write_atomic(path, text.encode("utf-8"))
     schema_path = os.path.join(os.path.dirname(path), SCHEMA_FILE)
     wrote_schema = with_schema and not os.path.exists(schema_path)
     if wrote_schema:  # the file's first line points editors at it
-        write_atomic(schema_path, (json.dumps(schema_of(SETUP), indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
-    note(f"wrote {path}" + (f" and {schema_path} (for editors)" if wrote_schema else "") + f"; check it with: printgen validate {path}")
+        write_atomic(
+            schema_path,
+            (json.dumps(schema_of(SETUP), indent=2, ensure_ascii=False) + "\n").encode("utf-8"),
+        )
+    note(
+        f"wrote {path}"
+        + (f" and {schema_path} (for editors)" if wrote_schema else "")
+        + f"; check it with: printgen validate {path}"
+    )
     if not with_schema and not os.path.exists(schema_path):
-        note(f"  for editors, its first line names {SCHEMA_FILE}; write that with: printgen schema -o {schema_path}")
+        note(
+            f"  for editors, its first line names {SCHEMA_FILE}; write that with: printgen schema -o {schema_path}"
+        )
     return EXIT_OK
 
 
@@ -151,14 +230,29 @@ def check_new_setup(name: str, text: str, path: str) -> None:
     that would not print, such as one too wide for a row card's foot, is refused before writing."""
     from printgen.validation import validate_text
 
-    problems = [d for d in validate_text(text, path, languages=("en", "de")).diagnostics if d.severity == "error"]
+    problems = [
+        d
+        for d in validate_text(text, path, languages=("en", "de")).diagnostics
+        if d.severity == "error"
+    ]
     if problems:
-        raise UsageError(f"{name!r} cannot be a setup's name: {problems[0].message}", "give a shorter name")
+        raise UsageError(
+            f"{name!r} cannot be a setup's name: {problems[0].message}", "give a shorter name"
+        )
 
 
 @click.command()
-@click.option("--kind", "kind_name", type=click.Choice([kind.name for kind in kinds_with_format()]), default=kinds_with_format()[0].name, show_default=True, help="The kind of file the schema describes.")
-@click.option("-o", "--output", metavar="FILE", help="Write the schema to a file instead of printing it.")
+@click.option(
+    "--kind",
+    "kind_name",
+    type=click.Choice([kind.name for kind in kinds_with_format()]),
+    default=kinds_with_format()[0].name,
+    show_default=True,
+    help="The kind of file the schema describes.",
+)
+@click.option(
+    "-o", "--output", metavar="FILE", help="Write the schema to a file instead of printing it."
+)
 def schema(kind_name: str, output: str | None) -> int:
     """Print a JSON Schema (2020-12) of a file format, for editors' YAML language servers.
 

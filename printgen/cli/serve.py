@@ -9,9 +9,19 @@ from printgen.errors import EXIT_OK
 
 
 @click.command()
-@click.argument("path", required=False, default=".", shell_complete=complete_kit, metavar="[FILE|FOLDER]")
-@click.option("--port", type=click.IntRange(0, 65535), default=0, show_default=True, help="The port on 127.0.0.1 to listen on; 0 takes a free one.")
-@click.option("--no-browser", is_flag=True, help="Do not open the page in a browser; only print its address.")
+@click.argument(
+    "path", required=False, default=".", shell_complete=complete_kit, metavar="[FILE|FOLDER]"
+)
+@click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=0,
+    show_default=True,
+    help="The port on 127.0.0.1 to listen on; 0 takes a free one.",
+)
+@click.option(
+    "--no-browser", is_flag=True, help="Do not open the page in a browser; only print its address."
+)
 def serve(path, port, no_browser) -> int:
     """Edit FILE (a game, setup or theme.yaml), or the kit files in FOLDER (default: this folder), in a
     page on this computer: the diagnostics at their lines, the kit redrawn as you type.

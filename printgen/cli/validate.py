@@ -11,16 +11,55 @@ from printgen.messages import LANGUAGES
 
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
-@click.option("--format", "output_format", type=click.Choice(["text", "json", "github", "sarif"]), default="text", show_default=True, help="text for people; json for programs; github for GitHub Actions annotations; sarif (2.1.0) for code-scanning tools.")
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["text", "json", "github", "sarif"]),
+    default="text",
+    show_default=True,
+    help="text for people; json for programs; github for GitHub Actions annotations; sarif (2.1.0) for code-scanning tools.",
+)
 @click.option("--strict", is_flag=True, help="Fail (exit 1) on warnings too.")
-@click.option("--deep", is_flag=True, help="Also play and solve each valid setup, and warn about balance (seconds per setup); for a game file, the exact deck arithmetic's warnings.")
+@click.option(
+    "--deep",
+    is_flag=True,
+    help="Also play and solve each valid setup, and warn about balance (seconds per setup); for a game file, the exact deck arithmetic's warnings.",
+)
 @paper_option
-@click.option("--card-size", default="poker", show_default=True, help="The card size to check the fit of text for: poker, bridge, mini, tarot or WxH in mm.")
-@click.option("--bleed", "bleed_mm", type=float, default=0.0, show_default=True, help="Bleed in mm, as build would print it.")
+@click.option(
+    "--card-size",
+    default="poker",
+    show_default=True,
+    help="The card size to check the fit of text for: poker, bridge, mini, tarot or WxH in mm.",
+)
+@click.option(
+    "--bleed",
+    "bleed_mm",
+    type=float,
+    default=0.0,
+    show_default=True,
+    help="Bleed in mm, as build would print it.",
+)
 @click.option("--large-print", is_flag=True, help="Check the fit in large print.")
 @template_option
-@click.option("--lang", type=click.Choice(LANGUAGES), default=None, help="Check the fit in this language only (default: every language the file prints in).")
-def validate(paths: tuple[str, ...], output_format: str, strict: bool, deep: bool, paper: str, card_size: str, bleed_mm: float, large_print: bool, template_dir: str | None, lang: str | None) -> int:
+@click.option(
+    "--lang",
+    type=click.Choice(LANGUAGES),
+    default=None,
+    help="Check the fit in this language only (default: every language the file prints in).",
+)
+def validate(
+    paths: tuple[str, ...],
+    output_format: str,
+    strict: bool,
+    deep: bool,
+    paper: str,
+    card_size: str,
+    bleed_mm: float,
+    large_print: bool,
+    template_dir: str | None,
+    lang: str | None,
+) -> int:
     """Check setup files, game files and themes (or folders of them) for consistency.
 
     A PATH may also be a bundled id such as standard or neos, or - for standard input. What a kit prints is laid out as
@@ -35,9 +74,13 @@ def validate(paths: tuple[str, ...], output_format: str, strict: bool, deep: boo
     from printgen.kit.print_options import print_options
     from printgen.validation import validate_paths
 
-    printing = print_options(paper, card_size, bleed_mm, large_print=large_print, template_dir=template_dir)
+    printing = print_options(
+        paper, card_size, bleed_mm, large_print=large_print, template_dir=template_dir
+    )
     try:
-        reports = validate_paths([_bundled_or_path(path) for path in paths], printing, (lang,) if lang else None)
+        reports = validate_paths(
+            [_bundled_or_path(path) for path in paths], printing, (lang,) if lang else None
+        )
     except InvalidSetup as exc:  # the template of --template is at fault: its report (and any kit's), in the format asked for
         reports = list(exc.reports)
     suggest_bundled(reports, paths)
@@ -46,7 +89,10 @@ def validate(paths: tuple[str, ...], output_format: str, strict: bool, deep: boo
     if not reports:  # an empty folder: passing would hide a wrong path in a script
         from printgen.errors import UsageError
 
-        raise UsageError(f"no setup files (.yaml, .yml) in {', '.join(paths)}", "give a setup file, or a folder that holds some")
+        raise UsageError(
+            f"no setup files (.yaml, .yml) in {', '.join(paths)}",
+            "give a setup file, or a folder that holds some",
+        )
     if output_format == "json":
         echo_json(reports)
     elif output_format == "github":
@@ -90,7 +136,12 @@ def suggest_bundled(reports, paths) -> None:
     for report in reports:
         guess = guesses.get(report.path)
         if guess:
-            report.diagnostics = [dataclasses.replace(d, hint=f"did you mean the bundled {guess}? or check the path") if d.code == "unreadable-file" else d for d in report.diagnostics]
+            report.diagnostics = [
+                dataclasses.replace(d, hint=f"did you mean the bundled {guess}? or check the path")
+                if d.code == "unreadable-file"
+                else d
+                for d in report.diagnostics
+            ]
 
 
 def add_deep_warnings(reports) -> None:
@@ -101,5 +152,7 @@ def add_deep_warnings(reports) -> None:
     for report in reports:
         kind = report.kind
         if report.ok and kind.can("analyze"):
-            report.diagnostics = sort_diagnostics(report.diagnostics + kind.module().deep_diagnostics(report.model))
+            report.diagnostics = sort_diagnostics(
+                report.diagnostics + kind.module().deep_diagnostics(report.model)
+            )
             apply_acknowledgements(report)

@@ -23,10 +23,15 @@ class Columns:
     gap_pt: float = 0.0
 
 
-def column_flows(x_pt: float, top_pt: float, width_pt: float, columns: Columns, min_pt: float) -> list[Flow]:
+def column_flows(
+    x_pt: float, top_pt: float, width_pt: float, columns: Columns, min_pt: float
+) -> list[Flow]:
     """The left and right column, the gap taken from the left one."""
     left_pt = width_pt * columns.split
-    return [Flow(x_pt, top_pt, left_pt - columns.gap_pt, min_pt), Flow(x_pt + left_pt, top_pt, width_pt - left_pt, min_pt)]
+    return [
+        Flow(x_pt, top_pt, left_pt - columns.gap_pt, min_pt),
+        Flow(x_pt + left_pt, top_pt, width_pt - left_pt, min_pt),
+    ]
 
 
 def block_runs(blocks: Iterable[Block], count: int) -> list[tuple[bool, list[Block]]]:
@@ -41,13 +46,26 @@ def block_runs(blocks: Iterable[Block], count: int) -> list[tuple[bool, list[Blo
     return runs
 
 
-def flow_blocks(blocks, x_pt: float, top_pt: float, width_pt: float, columns: Columns, min_pt: float, draw: Callable[[Flow, Block], None], gap_pt: Callable[[Block], float]) -> tuple[list[Item], float]:
+def flow_blocks(
+    blocks,
+    x_pt: float,
+    top_pt: float,
+    width_pt: float,
+    columns: Columns,
+    min_pt: float,
+    draw: Callable[[Flow, Block], None],
+    gap_pt: Callable[[Block], float],
+) -> tuple[list[Item], float]:
     """The blocks' items drawn down from `top_pt`, and the lowest bottom of their content (the gap
     after the last block of a column is not content)."""
     items: list[Item] = []
     bottom = top_pt
     for spans, run in block_runs(blocks, columns.count):
-        flows = [Flow(x_pt, top_pt, width_pt, min_pt)] if spans else column_flows(x_pt, top_pt, width_pt, columns, min_pt)
+        flows = (
+            [Flow(x_pt, top_pt, width_pt, min_pt)]
+            if spans
+            else column_flows(x_pt, top_pt, width_pt, columns, min_pt)
+        )
         lows = [top_pt] * len(flows)
         for block in run:
             at = 0 if spans else block.column - 1

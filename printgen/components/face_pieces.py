@@ -110,7 +110,14 @@ def icon_count(deck: Deck, element: Element, card: Card, language: str) -> int:
     return int(text) if text.isdigit() and int(text) <= MAX_ICONS else 0
 
 
-def measure(element: Element, texts: tuple[str, str | None], box: Box, reach_pt: float, style: FaceStyle, own: frozenset[str] = frozenset()) -> Piece:
+def measure(
+    element: Element,
+    texts: tuple[str, str | None],
+    box: Box,
+    reach_pt: float,
+    style: FaceStyle,
+    own: frozenset[str] = frozenset(),
+) -> Piece:
     """The piece for an element in `box`; a badge may reach `reach_pt` across from its corner; an
     icon element's `texts` hold its count."""
     if element.image is not None:  # texts: the picture's real path and its aspect
@@ -132,7 +139,14 @@ def measure(element: Element, texts: tuple[str, str | None], box: Box, reach_pt:
     return _text_piece(element, texts, box, reach_pt, style, own)
 
 
-def _text_piece(element: Element, texts: tuple[str, str | None], box: Box, reach_pt: float, style: FaceStyle, own: frozenset[str] = frozenset()) -> Piece:
+def _text_piece(
+    element: Element,
+    texts: tuple[str, str | None],
+    box: Box,
+    reach_pt: float,
+    style: FaceStyle,
+    own: frozenset[str] = frozenset(),
+) -> Piece:
     """The text, or its shorter fallback, at the largest size that fits (`texts` are both filled in)."""
     text = texts[0]
     want, font = text_pt(element.size, box, style), font_of(element, style)
@@ -140,25 +154,54 @@ def _text_piece(element: Element, texts: tuple[str, str | None], box: Box, reach
         return Piece(element, want * LEADING, "", want, True)
     for shown in texts:
         if shown and not element.badge and has_markup(shown):  # **bold**, *italic*, :icon:
-            fitted = fit_rich(shown, face_icons() | own, font, (style.regular, style.bold), box.width_pt, box.height_pt / LEADING, want, style.min_pt, wrap=element.wrap)
+            fitted = fit_rich(
+                shown,
+                face_icons() | own,
+                font,
+                (style.regular, style.bold),
+                box.width_pt,
+                box.height_pt / LEADING,
+                want,
+                style.min_pt,
+                wrap=element.wrap,
+            )
             if fitted is not None:
-                return Piece(element, fitted.height_pt + fitted.size_pt * (LEADING - 1), shown, fitted.size_pt, True, fitted, font, (style.regular, style.bold))
+                return Piece(
+                    element,
+                    fitted.height_pt + fitted.size_pt * (LEADING - 1),
+                    shown,
+                    fitted.size_pt,
+                    True,
+                    fitted,
+                    font,
+                    (style.regular, style.bold),
+                )
             continue
         fitted = _fit(element, shown, font, box, reach_pt, want, style.min_pt) if shown else None
         if fitted is not None:
-            height = fitted.height_pt + fitted.size_pt * (LEADING - 1) + 2 * fitted.size_pt * BADGE_PAD * element.badge
+            height = (
+                fitted.height_pt
+                + fitted.size_pt * (LEADING - 1)
+                + 2 * fitted.size_pt * BADGE_PAD * element.badge
+            )
             return Piece(element, height, shown, fitted.size_pt, True, fitted, font)
     return Piece(element, 0.0, text, style.min_pt, False)
 
 
-def _fit(element: Element, text: str, font: str, box: Box, reach_pt: float, want: float, min_pt: float) -> FittedText | None:
+def _fit(
+    element: Element, text: str, font: str, box: Box, reach_pt: float, want: float, min_pt: float
+) -> FittedText | None:
     """The text at the largest size whose lines (with a badge's padding) fit the box."""
     if not element.badge:
-        return fit_text(text, font, box.width_pt, box.height_pt / LEADING, want, min_pt, wrap=element.wrap)
+        return fit_text(
+            text, font, box.width_pt, box.height_pt / LEADING, want, min_pt, wrap=element.wrap
+        )
     width = max(reach_pt, box.width_pt)
     for size in sizes_down(want, min_pt):
         pad = 2 * size * BADGE_PAD
-        fitted = fit_text(text, font, width - pad, (box.height_pt - pad) / LEADING, size, size, wrap=element.wrap)
+        fitted = fit_text(
+            text, font, width - pad, (box.height_pt - pad) / LEADING, size, size, wrap=element.wrap
+        )
         if fitted is not None:
             return fitted
     return None
@@ -181,7 +224,13 @@ def misread_texts(deck: Deck, language: str, others: tuple[Deck, ...] = ()) -> f
     or any of the `others` it is played with, also prints once the card is turned (6 and 9, 16 and
     91, 68 and 89): these are underlined. A game split over decks passes its other decks, so 66 and
     99 on two decks are underlined too."""
-    shown = {element_text(d, e, card, language) for d in (deck, *others) for card in generate_cards(d) for e in d.face.elements if e.text is not None}
+    shown = {
+        element_text(d, e, card, language)
+        for d in (deck, *others)
+        for card in generate_cards(d)
+        for e in d.face.elements
+        if e.text is not None
+    }
     return frozenset(t for t in shown if turned(t) not in (None, t) and turned(t) in shown)
 
 
@@ -199,13 +248,24 @@ def underlined(texts: list[Item], misread: frozenset[str]) -> list[Item]:
     return texts + lines
 
 
-def draw(piece: Piece, deck: Deck, card: Card, box: Box, top_pt: float, ink: str, ground: str, misread: frozenset[str] = frozenset()) -> list[Item]:
+def draw(
+    piece: Piece,
+    deck: Deck,
+    card: Card,
+    box: Box,
+    top_pt: float,
+    ink: str,
+    ground: str,
+    misread: frozenset[str] = frozenset(),
+) -> list[Item]:
     """The piece's items, its top at `top_pt`, centred across `box` (a badge keeps to its corner's
     edge); a `misread` number is underlined."""
     cx, cy = box.center[0], top_pt - piece.height_pt / 2
     element = piece.element
     if element.icon is not None:
-        return _icon_row(element.icon, int(piece.text or 0), cx, cy, piece.size_pt, ink, deck.face.icons)
+        return _icon_row(
+            element.icon, int(piece.text or 0), cx, cy, piece.size_pt, ink, deck.face.icons
+        )
     if element.image is not None:
         return _picture(piece, box, cx, cy)
     if element.mark is not None or element.symbol is not None:
@@ -224,18 +284,36 @@ def draw(piece: Piece, deck: Deck, card: Card, box: Box, top_pt: float, ink: str
     if element.badge:
         return _badge(piece, box, top_pt, ink, ground)
     if isinstance(piece.fitted, FittedRich):
-        return place_rich(piece.fitted, Box(box.x_pt, top_pt - piece.height_pt, box.width_pt, piece.height_pt), piece.font, piece.fonts, ink, own=deck.face.icons)
-    placed = place_text(piece.fitted, Box(box.x_pt, top_pt - piece.height_pt, box.width_pt, piece.height_pt), piece.font, ink)
+        return place_rich(
+            piece.fitted,
+            Box(box.x_pt, top_pt - piece.height_pt, box.width_pt, piece.height_pt),
+            piece.font,
+            piece.fonts,
+            ink,
+            own=deck.face.icons,
+        )
+    placed = place_text(
+        piece.fitted,
+        Box(box.x_pt, top_pt - piece.height_pt, box.width_pt, piece.height_pt),
+        piece.font,
+        ink,
+    )
     return underlined(placed, misread) if misread else placed
 
 
-def _icon_row(name: str, count: int, cx: float, cy: float, size: float, ink: str, own: tuple = ()) -> list[Item]:
+def _icon_row(
+    name: str, count: int, cx: float, cy: float, size: float, ink: str, own: tuple = ()
+) -> list[Item]:
     """`count` icons side by side, centred on (cx, cy)."""
     from printgen.layout.icons import icon_items
 
     step = size * (1 + ICON_GAP)
     first = cx - step * (count - 1) / 2
-    return [item for i in range(count) for item in icon_items(name, first + i * step, cy, size, ink, own)]
+    return [
+        item
+        for i in range(count)
+        for item in icon_items(name, first + i * step, cy, size, ink, own)
+    ]
 
 
 def picture_of(deck: Deck, element: Element, card: Card, language: str):
@@ -261,21 +339,43 @@ def _picture(piece: Piece, box: Box, cx: float, cy: float) -> list[Item]:
     aspect = info.aspect or 1.0
     width = min(box.width_pt, piece.height_pt * aspect)
     height = width / aspect
-    return [Picture(piece.text, Box(cx - width / 2, cy - height / 2, width, height), info.kind, aspect=aspect)]
+    return [
+        Picture(
+            piece.text,
+            Box(cx - width / 2, cy - height / 2, width, height),
+            info.kind,
+            aspect=aspect,
+        )
+    ]
 
 
 def _badge(piece: Piece, box: Box, top_pt: float, ink: str, ground: str) -> list[Item]:
     from printgen.layout.fonts import text_width_pt
 
     pad = piece.size_pt * BADGE_PAD
-    width = max(text_width_pt(line, piece.font, piece.size_pt) for line in piece.fitted.lines) + 2 * pad
+    width = (
+        max(text_width_pt(line, piece.font, piece.size_pt) for line in piece.fitted.lines) + 2 * pad
+    )
     at = piece.element.at
-    x = box.right_pt - width if at.endswith("right") else box.x_pt if at.endswith("left") or at == "corners" else box.center[0] - width / 2
+    x = (
+        box.right_pt - width
+        if at.endswith("right")
+        else box.x_pt
+        if at.endswith("left") or at == "corners"
+        else box.center[0] - width / 2
+    )
     tab = Box(x, top_pt - piece.height_pt, width, piece.height_pt)
-    return [Rect(tab, fill=ink, radius_pt=mm_to_pt(BADGE_RADIUS_MM))] + place_text(piece.fitted, tab, piece.font, ground)
+    return [Rect(tab, fill=ink, radius_pt=mm_to_pt(BADGE_RADIUS_MM))] + place_text(
+        piece.fitted, tab, piece.font, ground
+    )
 
 
-def element_text(deck: Deck, element: Element, card: Card, language: str, template: str | None = None) -> str:
+def element_text(
+    deck: Deck, element: Element, card: Card, language: str, template: str | None = None
+) -> str:
     """The element's template (or `template`) filled with the card's values; named values print their
     label, as does `{number.label}` for a number whose value has one; a chosen set prints its members' labels."""
-    return fill_template((template if template is not None else element.text) or "", shown_values(deck, card, language))
+    return fill_template(
+        (template if template is not None else element.text) or "",
+        shown_values(deck, card, language),
+    )

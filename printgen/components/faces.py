@@ -9,7 +9,16 @@ frame colours; sizes and drawing are in `face_pieces`.
 from __future__ import annotations
 
 from printgen.components.drawn import line_items, line_values
-from printgen.components.face_pieces import FaceStyle, Piece, draw, element_text, icon_count, measure, misread_texts, picture_of
+from printgen.components.face_pieces import (
+    FaceStyle,
+    Piece,
+    draw,
+    element_text,
+    icon_count,
+    measure,
+    misread_texts,
+    picture_of,
+)
 from printgen.errors import FitError
 from printgen.layout.ink import is_dark
 from printgen.layout.plan import Box, Item, Rect, Trim, turned_half
@@ -21,7 +30,9 @@ from printgen.pieces.model import Back, Deck
 
 CORNER_MM = 10.0
 BAND_MM = 11.0
-CORNER_SHARE = 0.36  # a corner place's height, as a share of the inner height, when a column holds two
+CORNER_SHARE = (
+    0.36  # a corner place's height, as a share of the inner height, when a column holds two
+)
 SINGLE_CORNERS = ("top-left", "top-right", "bottom-left", "bottom-right")
 BANDS = ("top", "bottom", "foot")
 GAP_PT = 2.0
@@ -31,10 +42,24 @@ __all__ = ["FaceStyle", "back_face", "card_face", "element_text", "place_boxes",
 
 def style_from_theme(theme) -> FaceStyle:
     c, card = theme.colors, theme.card
-    return FaceStyle(theme.regular, theme.bold, c.ink, c.cut, c.hand_card, card.corner_inset_mm, card.radius_mm, card.edge_width_pt * 1.3, card.face_type_scale, theme.text.min_pt, card.safe_mm)
+    return FaceStyle(
+        theme.regular,
+        theme.bold,
+        c.ink,
+        c.cut,
+        c.hand_card,
+        card.corner_inset_mm,
+        card.radius_mm,
+        card.edge_width_pt * 1.3,
+        card.face_type_scale,
+        theme.text.min_pt,
+        card.safe_mm,
+    )
 
 
-def place_boxes(trim: Box, style: FaceStyle, corners_pt: float = 0.0, shared: bool = True, banded: bool = True) -> dict[str, Box]:
+def place_boxes(
+    trim: Box, style: FaceStyle, corners_pt: float = 0.0, shared: bool = True, banded: bool = True
+) -> dict[str, Box]:
     """The box of every place on a card of this trim; `foot` runs across the card just above the
     bottom corner's stack, which is `corners_pt` high. The `corners` stack may run the card's full
     height unless its columns are `shared` with a single corner place; the centre leaves room for
@@ -53,29 +78,55 @@ def place_boxes(trim: Box, style: FaceStyle, corners_pt: float = 0.0, shared: bo
         "bottom-right": Box(inner.right_pt - corner, inner.y_pt, corner, corner_h),
         "top": Box(inner.x_pt + corner, inner.top_pt - band, middle_w, band),
         "bottom": Box(inner.x_pt + corner, inner.y_pt, middle_w, band),
-        "centre": Box(inner.x_pt + corner, inner.y_pt + middle_band, middle_w, inner.height_pt - 2 * middle_band),
-        "foot": Box(inner.x_pt + inset, inner.y_pt + corners_pt + GAP_PT, inner.width_pt - 2 * inset, band),
+        "centre": Box(
+            inner.x_pt + corner,
+            inner.y_pt + middle_band,
+            middle_w,
+            inner.height_pt - 2 * middle_band,
+        ),
+        "foot": Box(
+            inner.x_pt + inset, inner.y_pt + corners_pt + GAP_PT, inner.width_pt - 2 * inset, band
+        ),
     }
 
 
-def _pieces(deck: Deck, card: Card, language: str, trim: Box, style: FaceStyle) -> tuple[dict[str, Box], dict[str, list[Piece]]]:
+def _pieces(
+    deck: Deck, card: Card, language: str, trim: Box, style: FaceStyle
+) -> tuple[dict[str, Box], dict[str, list[Piece]]]:
     """Every place's box and its measured pieces; the foot is measured once the corners are."""
     shared = any(e.at in SINGLE_CORNERS for e in deck.face.elements)
     banded = any(e.at in BANDS for e in deck.face.elements)
     boxes = _grown(place_boxes(trim, style, shared=shared, banded=banded), deck)
     reach = (boxes["top-right"].right_pt - boxes["top-left"].x_pt) / 2 - GAP_PT
     by_place: dict[str, list[Piece]] = {}
-    for element in sorted((e for e in deck.face.elements if e.lines is None), key=lambda e: e.at == "foot"):
+    for element in sorted(
+        (e for e in deck.face.elements if e.lines is None), key=lambda e: e.at == "foot"
+    ):
         if element.at == "foot" and "foot" not in by_place:
-            boxes = _grown(place_boxes(trim, style, stack_height(by_place.get("corners", [])), shared, banded), deck)
+            boxes = _grown(
+                place_boxes(trim, style, stack_height(by_place.get("corners", [])), shared, banded),
+                deck,
+            )
         if element.image is not None:
             found = picture_of(deck, element, card, language)
             texts = (found[0], str(found[1].aspect)) if found else ("", None)
         elif element.icon is not None:
             texts = (str(icon_count(deck, element, card, language)), None)
         else:
-            texts = (element_text(deck, element, card, language), element_text(deck, element, card, language, element.fallback) if element.fallback else None)
-        piece = measure(element, texts, boxes[element.at], reach, style, frozenset(name for name, _ in deck.face.icons))
+            texts = (
+                element_text(deck, element, card, language),
+                element_text(deck, element, card, language, element.fallback)
+                if element.fallback
+                else None,
+            )
+        piece = measure(
+            element,
+            texts,
+            boxes[element.at],
+            reach,
+            style,
+            frozenset(name for name, _ in deck.face.icons),
+        )
         by_place.setdefault(element.at, []).append(piece)
     return boxes, by_place
 
@@ -95,7 +146,9 @@ def _grown(boxes: dict[str, Box], deck: Deck) -> dict[str, Box]:
         if any(e.at == place and e.wrap for e in deck.face.elements):
             box = boxes[place]
             height = max(box.height_pt, span * GROWN_SHARE)
-            out[place] = Box(box.x_pt, box.top_pt - height if place == "top" else box.y_pt, box.width_pt, height)
+            out[place] = Box(
+                box.x_pt, box.top_pt - height if place == "top" else box.y_pt, box.width_pt, height
+            )
     return out
 
 
@@ -105,7 +158,16 @@ def _tint(deck: Deck, card: Card) -> str | None:
     return value.ink if value is not None else None
 
 
-def _stack(place: str, pieces: list[Piece], deck: Deck, card: Card, box: Box, inks: tuple[str | None, str], ground: str, misread: frozenset[str] = frozenset()) -> list[Item]:
+def _stack(
+    place: str,
+    pieces: list[Piece],
+    deck: Deck,
+    card: Card,
+    box: Box,
+    inks: tuple[str | None, str],
+    ground: str,
+    misread: frozenset[str] = frozenset(),
+) -> list[Item]:
     total = stack_height(pieces)
     if place.startswith("bottom") or place == "foot":
         top = box.y_pt + total
@@ -115,12 +177,16 @@ def _stack(place: str, pieces: list[Piece], deck: Deck, card: Card, box: Box, in
         top = box.y_pt + (box.height_pt + total) / 2
     items: list[Item] = []
     for piece in pieces:
-        items += draw(piece, deck, card, box, top, piece.element.ink or inks[0] or inks[1], ground, misread)
+        items += draw(
+            piece, deck, card, box, top, piece.element.ink or inks[0] or inks[1], ground, misread
+        )
         top -= piece.height_pt + GAP_PT
     return items
 
 
-PALE_MARGIN_MM = 1.5  # a dark ground's pale border when there is no bleed: a miscut this far leaves no sliver
+PALE_MARGIN_MM = (
+    1.5  # a dark ground's pale border when there is no bleed: a miscut this far leaves no sliver
+)
 
 
 def ground_items(trim: Box, bleed_pt: float, ground: str, style: FaceStyle) -> list[Item]:
@@ -130,10 +196,23 @@ def ground_items(trim: Box, bleed_pt: float, ground: str, style: FaceStyle) -> l
     if bleed_pt > 0 or not is_dark(ground):
         return [Rect(trim.grow(bleed_pt), fill=ground)]
     paper = style.ground if not is_dark(style.ground) else "#ffffff"
-    return [Rect(trim, fill=paper), Rect(trim.inset(mm_to_pt(PALE_MARGIN_MM)), fill=ground, radius_pt=mm_to_pt(style.radius_mm))]
+    return [
+        Rect(trim, fill=paper),
+        Rect(
+            trim.inset(mm_to_pt(PALE_MARGIN_MM)), fill=ground, radius_pt=mm_to_pt(style.radius_mm)
+        ),
+    ]
 
 
-def card_face(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str, style: FaceStyle, others: tuple[Deck, ...] = ()) -> list[Item]:
+def card_face(
+    trim: Box,
+    bleed_pt: float,
+    deck: Deck,
+    card: Card,
+    language: str,
+    style: FaceStyle,
+    others: tuple[Deck, ...] = (),
+) -> list[Item]:
     """The card's front: its ground, a frame, then every element in its place; `others` are the
     decks it is played with, whose numbers it must not be misread as when turned."""
     face, tint = deck.face, _tint(deck, card)
@@ -141,13 +220,29 @@ def card_face(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str,
     label = f"{deck.id} " + " ".join(show_value(v) for _, v in card.fields[: len(deck.attributes)])
     items: list[Item] = [Trim(trim, label), *ground_items(trim, bleed_pt, ground, style)]
     frame = mm_to_pt(style.frame_mm) + style.edge_pt / 2  # the stroke's outer edge on the safe zone
-    items.append(Rect(trim.inset(frame), stroke=face.edge or tint or ink, line_width_pt=style.edge_pt, radius_pt=mm_to_pt(style.radius_mm)))
+    items.append(
+        Rect(
+            trim.inset(frame),
+            stroke=face.edge or tint or ink,
+            line_width_pt=style.edge_pt,
+            radius_pt=mm_to_pt(style.radius_mm),
+        )
+    )
     items += _lines(trim, bleed_pt, deck, card, language, style)
     boxes, by_place = _pieces(deck, card, language, trim, style)
     misread = misread_texts(deck, language, others)
     for place, pieces in by_place.items():
         _check_fit(place, pieces, boxes[place], trim, deck)
-        stacked = _stack(place if place != "corners" else "top-left", pieces, deck, card, boxes[place], (tint, ink), ground, misread)
+        stacked = _stack(
+            place if place != "corners" else "top-left",
+            pieces,
+            deck,
+            card,
+            boxes[place],
+            (tint, ink),
+            ground,
+            misread,
+        )
         if place == "corners":
             stacked.append(turned_half(stacked, *trim.center))
         items += stacked
@@ -160,10 +255,28 @@ def _check_fit(place: str, pieces: list[Piece], box: Box, trim: Box, deck: Deck)
     if bad is not None or stack_height(pieces) > box.height_pt + 0.01:
         piece = bad if bad is not None else pieces[-1]
         element = piece.element
-        shown = repr(shorten(piece.text)) if piece.text else f"the symbol of {element.symbol}" if element.symbol else f"the mark of {element.mark}" if element.mark else "an empty text"
-        part = "text" if piece.element.text is not None else "symbol" if piece.element.symbol else "mark"
+        shown = (
+            repr(shorten(piece.text))
+            if piece.text
+            else f"the symbol of {element.symbol}"
+            if element.symbol
+            else f"the mark of {element.mark}"
+            if element.mark
+            else "an empty text"
+        )
+        part = (
+            "text"
+            if piece.element.text is not None
+            else "symbol"
+            if piece.element.symbol
+            else "mark"
+        )
         where = ("decks", deck.id, "face", "elements", piece.element.index, part)
-        raise FitError(f"{shown} does not fit its place ({place}) on a {trim.width_pt / 2.835:.0f} mm wide card", _fit_hint(place, element), where)
+        raise FitError(
+            f"{shown} does not fit its place ({place}) on a {trim.width_pt / 2.835:.0f} mm wide card",
+            _fit_hint(place, element),
+            where,
+        )
 
 
 def _fit_hint(place: str, element) -> str:
@@ -177,32 +290,66 @@ def _fit_hint(place: str, element) -> str:
     return ", ".join(steps[:-1]) + ", or " + steps[-1] if len(steps) > 1 else steps[0]
 
 
-def _lines(trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str, style: FaceStyle) -> list[Item]:
+def _lines(
+    trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str, style: FaceStyle
+) -> list[Item]:
     """Every `lines:` element: the card's values as lines right across it, under the other elements."""
     items: list[Item] = []
     for element in deck.face.elements:
         attribute = deck.attribute(element.lines) if element.lines else None
         if attribute is not None:
             values = line_values(attribute, card.get(attribute.name))
-            items += line_items(trim, bleed_pt, values, element.size, language, (style.regular, style.bold), style.ink, mm_to_pt(style.inset_mm + CORNER_MM / 2))
+            items += line_items(
+                trim,
+                bleed_pt,
+                values,
+                element.size,
+                language,
+                (style.regular, style.bold),
+                style.ink,
+                mm_to_pt(style.inset_mm + CORNER_MM / 2),
+            )
     return items
 
 
-def back_face(trim: Box, bleed_pt: float, back: Back, language: str, style: FaceStyle) -> list[Item]:
+def back_face(
+    trim: Box, bleed_pt: float, back: Back, language: str, style: FaceStyle
+) -> list[Item]:
     """A deck's back: its colour to the bleed, a frame pattern and its text in the middle; or its
     picture, covering the card into the bleed."""
-    items: list[Item] = [Trim(trim, "back"), *(ground_items(trim, bleed_pt, back.ink, style) if back.picture is None else [Rect(trim.grow(bleed_pt), fill=back.ink)])]
+    items: list[Item] = [
+        Trim(trim, "back"),
+        *(
+            ground_items(trim, bleed_pt, back.ink, style)
+            if back.picture is None
+            else [Rect(trim.grow(bleed_pt), fill=back.ink)]
+        ),
+    ]
     if back.picture is not None:
         from printgen.layout.plan import Picture
         from printgen.pictures import inspect
 
         info = inspect(back.picture)
-        return items + [Picture(back.picture, trim.grow(bleed_pt), info.kind, cover=True, aspect=info.aspect)]
+        return items + [
+            Picture(back.picture, trim.grow(bleed_pt), info.kind, cover=True, aspect=info.aspect)
+        ]
     inset = mm_to_pt(max(style.inset_mm, style.safe_mm))
     for step in range(3):
-        items.append(Rect(trim.inset(inset * (1 + step) + 0.4), stroke="#ffffff", line_width_pt=0.8, radius_pt=mm_to_pt(style.radius_mm)))
+        items.append(
+            Rect(
+                trim.inset(inset * (1 + step) + 0.4),
+                stroke="#ffffff",
+                line_width_pt=0.8,
+                radius_pt=mm_to_pt(style.radius_mm),
+            )
+        )
     text = back.text.get(language)
-    box = Box(trim.x_pt + inset * 4.5, trim.center[1] - trim.height_pt * 0.12, trim.width_pt - inset * 9, trim.height_pt * 0.24)
+    box = Box(
+        trim.x_pt + inset * 4.5,
+        trim.center[1] - trim.height_pt * 0.12,
+        trim.width_pt - inset * 9,
+        trim.height_pt * 0.24,
+    )
     fitted = fit_text(text, style.bold, box.width_pt, box.height_pt, 20.0, style.min_pt)
     if fitted is None:
         raise FitError(f"the back's text {shorten(text)!r} does not fit the card", "shorten it")

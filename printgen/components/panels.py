@@ -27,10 +27,20 @@ def largest_fit(card: T, panel: Box, scales: Iterable[float], lay_out: Layout) -
 def halves(area: Box, gap_pt: float) -> tuple[Box, Box]:
     """The upper and lower half of `area`, `gap_pt` apart."""
     height = (area.height_pt - gap_pt) / 2
-    return Box(area.x_pt, area.top_pt - height, area.width_pt, height), Box(area.x_pt, area.y_pt, area.width_pt, height)
+    return Box(area.x_pt, area.top_pt - height, area.width_pt, height), Box(
+        area.x_pt, area.y_pt, area.width_pt, height
+    )
 
 
-def place_panels(cards: Iterable[T], area: Box, gap_pt: float, scales: tuple[float, ...], half_from: float, lay_out: Layout, too_big: Callable[[T], Exception]) -> list[list[Item]]:
+def place_panels(
+    cards: Iterable[T],
+    area: Box,
+    gap_pt: float,
+    scales: tuple[float, ...],
+    half_from: float,
+    lay_out: Layout,
+    too_big: Callable[[T], Exception],
+) -> list[list[Item]]:
     """The items of each sheet; a half card uses the scales of at least `half_from`, a whole one any."""
     upper, _ = halves(area, gap_pt)
     drop = -(upper.height_pt + gap_pt)

@@ -18,7 +18,14 @@ from printgen.layout.plan import Box, Circle, Item, Polygon, Rect, Text
 from printgen.layout.symbols import symbol_points
 from printgen.layout.units import mm_to_pt
 from printgen.messages import Catalogue
-from printgen.pieces.deck import card_count, dealt, deck_table, removal_summary, removed_values, span
+from printgen.pieces.deck import (
+    card_count,
+    dealt,
+    deck_table,
+    removal_summary,
+    removed_values,
+    span,
+)
 from printgen.pieces.model import SYMBOLS, Block, Deal, Game, Reference
 from printgen.record import record
 
@@ -45,7 +52,9 @@ class Writer:
 
     def table_style(self) -> TableStyle:
         t, c = self.theme, self.theme.colors
-        return TableStyle(t.regular, t.bold, c.ink, c.rule, "#ffffff", self.size("body_pt"), t.text.min_pt)
+        return TableStyle(
+            t.regular, t.bold, c.ink, c.rule, "#ffffff", self.size("body_pt"), t.text.min_pt
+        )
 
 
 def deal_columns(deal: Deal, w: Writer) -> list[tuple[str, float]]:
@@ -68,10 +77,22 @@ def deal_columns(deal: Deal, w: Writer) -> list[tuple[str, float]]:
         columns.append(("stack", deal.draw.title.get(w.language), 1.3))
     for deck_id in dict.fromkeys(c.deck for row in deal.rows for c in row.others):
         deck = w.game.deck(deck_id) if w.game is not None else None
-        columns.append((f"deck {deck_id}", deck.name.get(w.language) if deck is not None else deck_id, 1.6))
+        columns.append(
+            (f"deck {deck_id}", deck.name.get(w.language) if deck is not None else deck_id, 1.6)
+        )
     for token_id in dict.fromkeys(t for row in deal.rows for t, _ in row.tokens + row.to_win):
-        token = next((t for t in w.game.tokens if t.id == token_id), None) if w.game is not None else None
-        columns.append((f"token {token_id}", token.text.get(w.language) if token is not None else token_id, 1.6))
+        token = (
+            next((t for t in w.game.tokens if t.id == token_id), None)
+            if w.game is not None
+            else None
+        )
+        columns.append(
+            (
+                f"token {token_id}",
+                token.text.get(w.language) if token is not None else token_id,
+                1.6,
+            )
+        )
     return [(key, title, weight) for key, title, weight in columns]
 
 
@@ -84,7 +105,18 @@ def deal_rows(game: Game, deal: Deal, w: Writer) -> list[tuple[str, ...]]:
     for row in deal.rows:
         removed, kept = removal_summary(deck, row)
         start = dealt(row, deal) + (deal.draw.cards if deal.draw is not None else 0)
-        cells = {"players": str(row.players), "out": _removal_text(deck, row, removed, w), "kept": span(*kept), "hand": str(row.hand) if not row.by_round else w.messages.text("deal_by_round", hands=span(min(row.by_round), max(row.by_round))), "table": str(row.table), "set_aside": str(row.set_aside), "shown": str(row.shown), "stack": span(max(0, kept[0] - start), max(0, kept[1] - start))}
+        cells = {
+            "players": str(row.players),
+            "out": _removal_text(deck, row, removed, w),
+            "kept": span(*kept),
+            "hand": str(row.hand)
+            if not row.by_round
+            else w.messages.text("deal_by_round", hands=span(min(row.by_round), max(row.by_round))),
+            "table": str(row.table),
+            "set_aside": str(row.set_aside),
+            "shown": str(row.shown),
+            "stack": span(max(0, kept[0] - start), max(0, kept[1] - start)),
+        }
         cells.update({f"deck {c.deck}": _other_deck_text(c, w) for c in row.others})
         cells.update(_token_cells(row, w))
         rows.append(tuple({**cells, **piles}.get(key, "–") for key, _, _ in deal_columns(deal, w)))
@@ -93,8 +125,12 @@ def deal_rows(game: Game, deal: Deal, w: Writer) -> list[tuple[str, ...]]:
 
 def _other_deck_text(count, w: Writer) -> str:
     m = w.messages
-    parts = [m.text("deal_each", count=count.hand)] * bool(count.hand) + [m.text("deal_face_up", count=count.table)] * bool(count.table)
-    parts += [m.text("deal_aside", count=count.set_aside)] * bool(count.set_aside) + [m.text("deal_aside_shown", count=count.shown)] * bool(count.shown)
+    parts = [m.text("deal_each", count=count.hand)] * bool(count.hand) + [
+        m.text("deal_face_up", count=count.table)
+    ] * bool(count.table)
+    parts += [m.text("deal_aside", count=count.set_aside)] * bool(count.set_aside) + [
+        m.text("deal_aside_shown", count=count.shown)
+    ] * bool(count.shown)
     return ", ".join(parts) or "–"
 
 
@@ -116,10 +152,22 @@ def _removal_text(deck, row, removed: tuple[int, int], w: Writer) -> str:
         if attribute is None:
             continue  # reported by the checks (unknown-attribute)
         if removal.count is not None:
-            parts.append(w.messages.text("deal_any", count=removal.count, unit=attribute.unit(w.language, removal.count), cards=span(*removed)))
+            parts.append(
+                w.messages.text(
+                    "deal_any",
+                    count=removal.count,
+                    unit=attribute.unit(w.language, removal.count),
+                    cards=span(*removed),
+                )
+            )
         else:
-            labels = [attribute.value(v).label.get(w.language) if attribute.value(v) else str(v) for v in removed_values(deck, row)[removal.attribute]]
-            parts.append(w.messages.text("deal_listed", values=", ".join(labels), cards=span(*removed)))
+            labels = [
+                attribute.value(v).label.get(w.language) if attribute.value(v) else str(v)
+                for v in removed_values(deck, row)[removal.attribute]
+            ]
+            parts.append(
+                w.messages.text("deal_listed", values=", ".join(labels), cards=span(*removed))
+            )
     return "; ".join(parts)
 
 
@@ -131,7 +179,9 @@ def _deal_block(flow: Flow, w: Writer) -> None:
     header = tuple(title for _, title, _ in columns)
     unit = flow.width_pt / sum(weight for _, _, weight in columns)
     widths = [unit * weight for _, _, weight in columns]
-    items, height = table_items(header, deal_rows(w.game, deal, w), widths, flow.x_pt, flow.top_pt, w.table_style())
+    items, height = table_items(
+        header, deal_rows(w.game, deal, w), widths, flow.x_pt, flow.top_pt, w.table_style()
+    )
     flow.block(items, height + w.size("body_pt") * 0.5)
     if deal.note is not None:
         flow.text(deal.note.get(w.language), w.theme.bold, w.size("body_pt"), w.theme.colors.ink)
@@ -144,19 +194,31 @@ def legend_columns(labels: list[str], width_pt: float, font: str, size_pt: float
 
     if not labels:
         return 1
-    widest = max((text_width_pt(label, font, size_pt) for label in labels), default=0.0) + size_pt * 2.2
+    widest = (
+        max((text_width_pt(label, font, size_pt) for label in labels), default=0.0) + size_pt * 2.2
+    )
     fit = max(1, min(6, len(labels), int(width_pt // widest)))
     rows = -(-len(labels) // fit)
     return -(-len(labels) // rows)
 
 
 def _legend_block(flow: Flow, block: Block, w: Writer) -> None:
-    attribute = next((a for d in w.game.decks for a in d.attributes if a.name == block.attribute), None)
+    attribute = next(
+        (a for d in w.game.decks for a in d.attributes if a.name == block.attribute), None
+    )
     if attribute is None:
         return
     size = w.size("body_pt")
     radius, items = size * 0.55, []
-    across = legend_columns([(f"{v.id} " if attribute.is_number else "") + v.label.get(w.language) for v in attribute.values], flow.width_pt, w.theme.regular, size)
+    across = legend_columns(
+        [
+            (f"{v.id} " if attribute.is_number else "") + v.label.get(w.language)
+            for v in attribute.values
+        ],
+        flow.width_pt,
+        w.theme.regular,
+        size,
+    )
     step = flow.width_pt / across
     rows = 0
     for index, value in enumerate(attribute.values):
@@ -172,16 +234,35 @@ def _legend_block(flow: Flow, block: Block, w: Writer) -> None:
 
             items += icon_items(kind, cx, cy, radius * 2, ink)
         else:
-            items.append(Circle(cx, cy, radius * 0.9, ink) if kind == "circle" else Polygon(symbol_points(kind, cx, cy, radius), ink))
+            items.append(
+                Circle(cx, cy, radius * 0.9, ink)
+                if kind == "circle"
+                else Polygon(symbol_points(kind, cx, cy, radius), ink)
+            )
         label = value.label.get(w.language)
-        items.append(Text(cx + radius * 1.8, cy - size * 0.35, f"{value.id} {label}" if attribute.is_number else label, w.theme.regular, size, w.theme.colors.ink))
+        items.append(
+            Text(
+                cx + radius * 1.8,
+                cy - size * 0.35,
+                f"{value.id} {label}" if attribute.is_number else label,
+                w.theme.regular,
+                size,
+                w.theme.colors.ink,
+            )
+        )
     flow.block(items, (rows + 1) * size * 1.8)
 
 
 def _points_block(flow: Flow, block: Block, w: Writer) -> None:
     """A two-column table: each value of the attribute (by its label) and the points it scores."""
-    attribute = next((a for d in w.game.decks for a in d.attributes if a.name == block.attribute), None)
-    label = lambda ident: attribute.value(ident).label.get(w.language) if attribute and attribute.value(ident) else str(ident)  # noqa: E731
+    attribute = next(
+        (a for d in w.game.decks for a in d.attributes if a.name == block.attribute), None
+    )
+    label = lambda ident: (
+        attribute.value(ident).label.get(w.language)
+        if attribute and attribute.value(ident)
+        else str(ident)
+    )  # noqa: E731
     header = tuple(c.get(w.language) for c in block.columns)
     rows = [(label(ident), str(points)) for ident, points in block.points]
     widths = [flow.width_pt * 0.6, flow.width_pt * 0.4]
@@ -190,12 +271,16 @@ def _points_block(flow: Flow, block: Block, w: Writer) -> None:
 
 
 def _text_block(flow: Flow, block: Block, w: Writer) -> None:
-    flow.text(block.words[0].get(w.language), w.theme.regular, w.size("body_pt"), w.theme.colors.ink)
+    flow.text(
+        block.words[0].get(w.language), w.theme.regular, w.size("body_pt"), w.theme.colors.ink
+    )
 
 
 def _list_block(flow: Flow, block: Block, w: Writer) -> None:
     for item in block.words:
-        flow.text("• " + item.get(w.language), w.theme.regular, w.size("body_pt"), w.theme.colors.ink)
+        flow.text(
+            "• " + item.get(w.language), w.theme.regular, w.size("body_pt"), w.theme.colors.ink
+        )
 
 
 def _table_block(flow: Flow, block: Block, w: Writer) -> None:
@@ -213,13 +298,22 @@ def _table_block(flow: Flow, block: Block, w: Writer) -> None:
     flow.block(items, height)
 
 
-def _content_widths(header: tuple[str, ...], rows: list[tuple[str, ...]], width_pt: float, w: Writer) -> list[float]:
+def _content_widths(
+    header: tuple[str, ...], rows: list[tuple[str, ...]], width_pt: float, w: Writer
+) -> list[float]:
     """Column widths shared out by what each column holds (its widest cell or heading), so a
     column of names is wider than a column of counts."""
     from printgen.layout.fonts import text_width_pt
 
     size = w.size("body_pt")
-    needs = [max(text_width_pt(cell, w.theme.bold, size) for cell in (header[i],) + tuple(row[i] for row in rows)) + size for i in range(len(header))]
+    needs = [
+        max(
+            text_width_pt(cell, w.theme.bold, size)
+            for cell in (header[i],) + tuple(row[i] for row in rows)
+        )
+        + size
+        for i in range(len(header))
+    ]
     total = sum(needs)
     return [width_pt * need / total for need in needs]
 
@@ -227,7 +321,13 @@ def _content_widths(header: tuple[str, ...], rows: list[tuple[str, ...]], width_
 def _scoring_block(flow: Flow, block: Block, w: Writer) -> None:
     """The game's scoring in words, line by line, each with its table, then the rounds and the
     worked examples: made from `scoring:`, so the card says what the validator checked."""
-    from printgen.components.scoring_words import example_words, line_rule, line_table, line_title, rounds_rule
+    from printgen.components.scoring_words import (
+        example_words,
+        line_rule,
+        line_table,
+        line_title,
+        rounds_rule,
+    )
 
     scoring = w.game.scoring if w.game is not None else None
     if scoring is None:
@@ -241,15 +341,26 @@ def _scoring_block(flow: Flow, block: Block, w: Writer) -> None:
         table = line_table(w.game, line, w.language, m)
         if table is not None:
             header, rows = table
-            items, height = table_items(header, rows, [flow.width_pt * 0.5, flow.width_pt * 0.5], flow.x_pt, flow.top_pt, w.table_style())
+            items, height = table_items(
+                header,
+                rows,
+                [flow.width_pt * 0.5, flow.width_pt * 0.5],
+                flow.x_pt,
+                flow.top_pt,
+                w.table_style(),
+            )
             flow.block(items, height + size * 0.5)
     rounds = rounds_rule(w.game, w.language, m)
     if rounds:
         flow.gap(size * 0.4)
         flow.text(" ".join(rounds), w.theme.regular, size, ink)
     for example in scoring.examples:
-        flow.text(example_words(w.game, example, w.language, m), w.theme.regular, size, w.theme.colors.muted)
-
+        flow.text(
+            example_words(w.game, example, w.language, m),
+            w.theme.regular,
+            size,
+            w.theme.colors.muted,
+        )
 
 
 @record
@@ -273,39 +384,84 @@ BLOCK_KINDS: Mapping[str, BlockKind] = {
 
 def _heading(flow: Flow, reference: Reference, w: Writer) -> None:
     if reference.title is not None:
-        flow.text(w.game.name.get(w.language), w.theme.regular, w.size("small_pt"), w.theme.colors.muted)
-        flow.text(reference.title.get(w.language), w.theme.bold, w.size("title_pt") * 0.8, w.theme.colors.ink)
+        flow.text(
+            w.game.name.get(w.language), w.theme.regular, w.size("small_pt"), w.theme.colors.muted
+        )
+        flow.text(
+            reference.title.get(w.language),
+            w.theme.bold,
+            w.size("title_pt") * 0.8,
+            w.theme.colors.ink,
+        )
 
 
-def lay_out_blocks(reference: Reference, x_pt: float, top_pt: float, width_pt: float, w: Writer, columns: Columns) -> tuple[list[Item], float]:
+def lay_out_blocks(
+    reference: Reference, x_pt: float, top_pt: float, width_pt: float, w: Writer, columns: Columns
+) -> tuple[list[Item], float]:
     """The card's heading and blocks drawn down from `top_pt`, and the bottom of their content."""
     head = Flow(x_pt, top_pt, width_pt, w.theme.text.min_pt)
     _heading(head, reference, w)
     draw = lambda flow, block: w.kind(block.kind).draw(flow, block, w)  # noqa: E731
     gap = lambda block: w.kind(block.kind).gap_em * w.size("body_pt")  # noqa: E731
-    items, bottom = flow_blocks(reference.blocks, x_pt, head.top_pt, width_pt, columns, w.theme.text.min_pt, draw, gap)
+    items, bottom = flow_blocks(
+        reference.blocks, x_pt, head.top_pt, width_pt, columns, w.theme.text.min_pt, draw, gap
+    )
     return head.items + items, min(bottom, head.top_pt)
 
 
 def _card_at(reference: Reference, panel: Box, w: Writer) -> list[Item] | None:
     pad = mm_to_pt(5)
     inner = panel.inset(pad)
-    items, bottom = lay_out_blocks(reference, inner.x_pt, inner.top_pt, inner.width_pt, w, Columns(reference.columns, reference.split, pad))
+    items, bottom = lay_out_blocks(
+        reference,
+        inner.x_pt,
+        inner.top_pt,
+        inner.width_pt,
+        w,
+        Columns(reference.columns, reference.split, pad),
+    )
     if bottom < inner.y_pt:
         return None
-    frame = Rect(panel, fill=w.theme.colors.panel, stroke=w.theme.colors.rule, line_width_pt=0.8, radius_pt=mm_to_pt(3))
+    frame = Rect(
+        panel,
+        fill=w.theme.colors.panel,
+        stroke=w.theme.colors.rule,
+        line_width_pt=0.8,
+        radius_pt=mm_to_pt(3),
+    )
     return [frame] + items
 
 
-def reference_card(reference: Reference, panel: Box, game: Game, language: str, messages: Catalogue, theme, scales=SCALES) -> list[Item] | None:
+def reference_card(
+    reference: Reference,
+    panel: Box,
+    game: Game,
+    language: str,
+    messages: Catalogue,
+    theme,
+    scales=SCALES,
+) -> list[Item] | None:
     """The card at the largest scale that fits `panel`, or None."""
-    return largest_fit(reference, panel, scales, lambda ref, box, scale: _card_at(ref, box, Writer(game, language, messages, theme, scale)))
+    return largest_fit(
+        reference,
+        panel,
+        scales,
+        lambda ref, box, scale: _card_at(ref, box, Writer(game, language, messages, theme, scale)),
+    )
 
 
 CARD_SCALES = (0.8, 0.72, 0.64, 0.56, 0.5)
 
 
-def reference_face(trim: Box, bleed_pt: float, reference: Reference, game: Game, language: str, messages: Catalogue, theme) -> list[Item]:
+def reference_face(
+    trim: Box,
+    bleed_pt: float,
+    reference: Reference,
+    game: Game,
+    language: str,
+    messages: Catalogue,
+    theme,
+) -> list[Item]:
     """A card-sized reference: its ground to the bleed, a frame, and its blocks inside the safe zone
     at the largest scale that fits; a FitError when even the smallest does not."""
     from printgen.layout.plan import Trim
@@ -313,23 +469,58 @@ def reference_face(trim: Box, bleed_pt: float, reference: Reference, game: Game,
     inner = trim.inset(mm_to_pt(max(theme.card.safe_mm, 3.0) + 1.5))
     for scale in CARD_SCALES:
         w = Writer(game, language, messages, theme, scale)
-        items, bottom = lay_out_blocks(reference, inner.x_pt, inner.top_pt, inner.width_pt, w, Columns(reference.columns, reference.split, mm_to_pt(3)))
+        items, bottom = lay_out_blocks(
+            reference,
+            inner.x_pt,
+            inner.top_pt,
+            inner.width_pt,
+            w,
+            Columns(reference.columns, reference.split, mm_to_pt(3)),
+        )
         if bottom >= inner.y_pt:
-            frame = Rect(trim.inset(mm_to_pt(theme.card.safe_mm) + 0.4), stroke=theme.colors.rule, line_width_pt=0.8, radius_pt=mm_to_pt(theme.card.radius_mm))
-            return [Trim(trim, f"reference {reference.id}"), Rect(trim.grow(bleed_pt), fill=theme.colors.panel), frame] + items
-    raise FitError(f"the reference card {reference.id!r} does not fit on a card", "shorten its text, split it into two cards, or choose a larger --card-size")
+            frame = Rect(
+                trim.inset(mm_to_pt(theme.card.safe_mm) + 0.4),
+                stroke=theme.colors.rule,
+                line_width_pt=0.8,
+                radius_pt=mm_to_pt(theme.card.radius_mm),
+            )
+            return [
+                Trim(trim, f"reference {reference.id}"),
+                Rect(trim.grow(bleed_pt), fill=theme.colors.panel),
+                frame,
+            ] + items
+    raise FitError(
+        f"the reference card {reference.id!r} does not fit on a card",
+        "shorten its text, split it into two cards, or choose a larger --card-size",
+    )
 
 
 def _too_big(reference: Reference) -> FitError:
-    return FitError(f"the reference card {reference.id!r} does not fit on a page", "shorten its text or split it into two cards")
+    return FitError(
+        f"the reference card {reference.id!r} does not fit on a page",
+        "shorten its text or split it into two cards",
+    )
 
 
-def reference_panels(references, area: Box, gap_pt: float, game: Game | None, language: str, messages: Catalogue, theme, kinds=None, scales=SCALES, too_big=_too_big, locate=None) -> list[list[Item]]:
+def reference_panels(
+    references,
+    area: Box,
+    gap_pt: float,
+    game: Game | None,
+    language: str,
+    messages: Catalogue,
+    theme,
+    kinds=None,
+    scales=SCALES,
+    too_big=_too_big,
+    locate=None,
+) -> list[list[Item]]:
     """The items of each sheet: two cards to a sheet when each fits half of it at a readable scale.
 
     `locate(card)` gives the (source, path) of the value a card comes from, so that text that does
     not fit is reported there.
     """
+
     def where(card):
         return located(*locate(card), key=True) if locate is not None else nullcontext()
 
@@ -353,16 +544,41 @@ PANEL_SCALES = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7)
 def sized_card(reference: Reference, width_pt: float, w: Writer) -> tuple[list[Item], float]:
     """The card as a panel `width_pt` wide drawn down from y = 0, its frame as tall as its content, and its height."""
     pad = mm_to_pt(5)
-    items, bottom = lay_out_blocks(reference, pad, -pad, width_pt - 2 * pad, w, Columns(reference.columns, reference.split, pad))
+    items, bottom = lay_out_blocks(
+        reference,
+        pad,
+        -pad,
+        width_pt - 2 * pad,
+        w,
+        Columns(reference.columns, reference.split, pad),
+    )
     height = -bottom + pad
-    frame = Rect(Box(0.0, -height, width_pt, height), fill=w.theme.colors.panel, stroke=w.theme.colors.rule, line_width_pt=0.8, radius_pt=mm_to_pt(3))
+    frame = Rect(
+        Box(0.0, -height, width_pt, height),
+        fill=w.theme.colors.panel,
+        stroke=w.theme.colors.rule,
+        line_width_pt=0.8,
+        radius_pt=mm_to_pt(3),
+    )
     return [frame] + items, height
 
 
 SMALLER = 3  # how many scales down a panel may also be offered, to share a sheet
 
 
-def reference_sized(references, width_pt: float, max_height_pt: float, game: Game | None, language: str, messages: Catalogue, theme, kinds=None, scales=PANEL_SCALES, too_big=_too_big, locate=None) -> list[tuple[object, list[tuple[list[Item], float]]]]:
+def reference_sized(
+    references,
+    width_pt: float,
+    max_height_pt: float,
+    game: Game | None,
+    language: str,
+    messages: Catalogue,
+    theme,
+    kinds=None,
+    scales=PANEL_SCALES,
+    too_big=_too_big,
+    locate=None,
+) -> list[tuple[object, list[tuple[list[Item], float]]]]:
     """Each card with its (items, height) at the largest scale (at most 1) at which it fits
     `max_height_pt`, a sheet's height, then at up to SMALLER scales below that; a FitError
     (located by `locate`) for a card that never fits."""
@@ -372,7 +588,9 @@ def reference_sized(references, width_pt: float, max_height_pt: float, game: Gam
         with where:
             sizes = []
             for scale in scales:
-                items, height = sized_card(card, width_pt, Writer(game, language, messages, theme, scale, kinds))
+                items, height = sized_card(
+                    card, width_pt, Writer(game, language, messages, theme, scale, kinds)
+                )
                 if height <= max_height_pt:
                     sizes.append((items, height))
                     if len(sizes) > SMALLER:
@@ -383,4 +601,15 @@ def reference_sized(references, width_pt: float, max_height_pt: float, game: Gam
     return out
 
 
-__all__ = ["BLOCK_KINDS", "reference_sized", "sized_card", "BlockKind", "Writer", "card_count", "deal_rows", "lay_out_blocks", "reference_card", "reference_panels"]
+__all__ = [
+    "BLOCK_KINDS",
+    "reference_sized",
+    "sized_card",
+    "BlockKind",
+    "Writer",
+    "card_count",
+    "deal_rows",
+    "lay_out_blocks",
+    "reference_card",
+    "reference_panels",
+]

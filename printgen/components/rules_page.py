@@ -51,7 +51,13 @@ def _section(section: Section, width_pt: float, theme, scale: float) -> tuple[li
     body = max(theme.text.body_pt * scale, theme.text.min_pt)
     flow = Flow(0.0, 0.0, width_pt, theme.text.min_pt)
     with _where(section.where):
-        flow.text(section.title, theme.bold, max(theme.text.heading_pt * scale, theme.text.min_pt), theme.colors.ink, what="the heading")
+        flow.text(
+            section.title,
+            theme.bold,
+            max(theme.text.heading_pt * scale, theme.text.min_pt),
+            theme.colors.ink,
+            what="the heading",
+        )
         for index, paragraph in enumerate(section.paragraphs):
             if index and not paragraph.startswith("• "):
                 flow.gap(body * 0.3)
@@ -75,19 +81,35 @@ def balanced_split(heights: list[float]) -> int:
     return best_at
 
 
-def _laid_out(page: RulesPage, width_pt: float, theme, scale: float, room_pt: float | None) -> tuple[list[Item], float] | None:
+def _laid_out(
+    page: RulesPage, width_pt: float, theme, scale: float, room_pt: float | None
+) -> tuple[list[Item], float] | None:
     """The page drawn down from (0, 0) at `width_pt`, and its height; with `room_pt`, the credits
     stand at the foot of that height (None if the content is taller), else right under the columns."""
     flow = Flow(0.0, 0.0, width_pt, theme.text.min_pt)
-    flow.text(page.title, theme.bold, max(theme.text.title_pt * scale, theme.text.min_pt), theme.colors.ink, shrink=True, what="the title")
+    flow.text(
+        page.title,
+        theme.bold,
+        max(theme.text.title_pt * scale, theme.text.min_pt),
+        theme.colors.ink,
+        shrink=True,
+        what="the title",
+    )
     small = max(theme.text.small_pt * scale, theme.text.min_pt)
     if page.facts:
-        flow.text(page.facts, theme.bold, max(theme.text.body_pt * scale, theme.text.min_pt), theme.colors.muted)
+        flow.text(
+            page.facts,
+            theme.bold,
+            max(theme.text.body_pt * scale, theme.text.min_pt),
+            theme.colors.muted,
+        )
     flow.gap(small * 0.6)
     foot = Flow(0.0, 0.0, width_pt, theme.text.min_pt)
     with _where(page.credits_where):
         for index, line in enumerate(page.credits):
-            with _where(page.credit_wheres[index] if index < len(page.credit_wheres) else None, key=False):
+            with _where(
+                page.credit_wheres[index] if index < len(page.credit_wheres) else None, key=False
+            ):
                 foot.text(line, theme.regular, small, theme.colors.muted, what="the credit line")
     foot_height = -foot.top_pt
     gap = mm_to_pt(COLUMN_GAP_MM)
@@ -119,13 +141,18 @@ def rules_page_items(page: RulesPage, area: Box, theme, scales=SCALES) -> list[I
         laid = _laid_out(page, area.width_pt, theme, scale, area.height_pt)
         if laid is not None:
             return [translated(laid[0], area.x_pt, area.top_pt)]
-    raise FitError("the rules page does not fit on one page even in the smallest type", "shorten the rules in brief")
+    raise FitError(
+        "the rules page does not fit on one page even in the smallest type",
+        "shorten the rules in brief",
+    )
 
 
 ONE_PAGE_SCALE = 1.0  # below the theme's own body size on one page, the rules take two pages
 
 
-def rules_pages_items(page: RulesPage, area: Box, theme, continued: str, scales=SCALES) -> list[list[Item]]:
+def rules_pages_items(
+    page: RulesPage, area: Box, theme, continued: str, scales=SCALES
+) -> list[list[Item]]:
     """The rules on one page when it holds them at the theme's own type size or larger, else on
     two (the title and the first sections, then the rest under `continued`, with the credits) at
     the largest type both hold; one page in smaller type when even two do not hold them at 1.0."""
@@ -135,7 +162,14 @@ def rules_pages_items(page: RulesPage, area: Box, theme, continued: str, scales=
     for scale in (s for s in scales if s >= ONE_PAGE_SCALE):
         for split in range(len(page.sections) - 1, 0, -1):
             first = RulesPage(page.title, page.facts, page.sections[:split])
-            rest = RulesPage(continued, "", page.sections[split:], page.credits, page.credits_where, page.credit_wheres)
+            rest = RulesPage(
+                continued,
+                "",
+                page.sections[split:],
+                page.credits,
+                page.credits_where,
+                page.credit_wheres,
+            )
             one = _laid_out(first, area.width_pt, theme, scale, area.height_pt)
             two = _laid_out(rest, area.width_pt, theme, scale, area.height_pt)
             if one is not None and two is not None:
@@ -146,10 +180,18 @@ def rules_pages_items(page: RulesPage, area: Box, theme, continued: str, scales=
 PANEL_SCALES = (1.2, 1.1, 1.0, 0.9, 0.8)
 
 
-def rules_panel_sizes(page: RulesPage, width_pt: float, height_pt: float, theme, scales=PANEL_SCALES) -> list[tuple[list[Item], float]]:
+def rules_panel_sizes(
+    page: RulesPage, width_pt: float, height_pt: float, theme, scales=PANEL_SCALES
+) -> list[tuple[list[Item], float]]:
     """The page as a panel that other panels may share a sheet with: (items, height) at each scale
     whose content fits `height_pt`, largest first; a FitError when none does."""
-    sizes = [laid for laid in (_laid_out(page, width_pt, theme, scale, None) for scale in scales) if laid[1] <= height_pt]
+    sizes = [
+        laid
+        for laid in (_laid_out(page, width_pt, theme, scale, None) for scale in scales)
+        if laid[1] <= height_pt
+    ]
     if not sizes:  # a whole sheet of its own, in type as small as it takes (or a FitError)
-        return [(rules_page_items(page, Box(0.0, -height_pt, width_pt, height_pt), theme), height_pt)]
+        return [
+            (rules_page_items(page, Box(0.0, -height_pt, width_pt, height_pt), theme), height_pt)
+        ]
     return sizes

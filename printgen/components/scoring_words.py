@@ -13,7 +13,11 @@ SHORT_TABLE = 2  # a points table of this many values or fewer is said in senten
 def _attribute(game: Game, name: str | None):
     from printgen.pieces.deck import countable_fields
 
-    return next((a for d in game.decks for a in countable_fields(d) if a.name == name), None) if name else None
+    return (
+        next((a for d in game.decks for a in countable_fields(d) if a.name == name), None)
+        if name
+        else None
+    )
 
 
 def unit(game: Game, name: str | None, language: str, count: int = 1) -> str:
@@ -26,9 +30,13 @@ def value_name(game: Game, attribute_name: str | None, value: object, language: 
     if attribute is None:
         from printgen.pieces.deck import countable_fields
 
-        attribute = next((a for d in game.decks for a in countable_fields(d) if value in a.singles()), None)
+        attribute = next(
+            (a for d in game.decks for a in countable_fields(d) if value in a.singles()), None
+        )
     found = attribute.value(value) if attribute is not None else None
-    return (found.label.get(language) if found is not None and found.label is not None else "") or str(value)
+    return (
+        found.label.get(language) if found is not None and found.label is not None else ""
+    ) or str(value)
 
 
 def _signed(points: int) -> str:
@@ -49,7 +57,11 @@ def line_title(game: Game, line, language: str, m) -> str:
         return m.text("score_sets", unit=unit(game, line.of, language))
     if kind in ("most", "fewest"):
         if line.among == "players":
-            what = value_name(game, line.of, line.value, language) if line.value is not None else m.text("score_what_cards")
+            what = (
+                value_name(game, line.of, line.value, language)
+                if line.value is not None
+                else m.text("score_what_cards")
+            )
             return m.text(f"score_{kind}_players_title", what=what)
         return m.text(f"score_{kind}_title", unit=unit(game, line.of, language))
     if kind == "groups":
@@ -60,7 +72,11 @@ def line_title(game: Game, line, language: str, m) -> str:
 
 
 def _worth(game: Game, line, language: str, m) -> str:
-    return m.text("score_worth_count") if line.points == "count" else m.text("score_worth_points", points=_signed(int(line.points)))
+    return (
+        m.text("score_worth_count")
+        if line.points == "count"
+        else m.text("score_worth_points", points=_signed(int(line.points)))
+    )
 
 
 def line_rule(game: Game, line, language: str, m) -> list[str]:
@@ -69,16 +85,36 @@ def line_rule(game: Game, line, language: str, m) -> list[str]:
     if kind == "sets":
         words = [m.text("score_sets_rule", unit=u, last=line.table[-1][0])]
         if line.best is not None:
-            words.append(m.text("score_sets_best" if line.rest == "negative" else "score_sets_best_only", best=line.best, units=unit(game, line.of, language, 2)))
+            words.append(
+                m.text(
+                    "score_sets_best" if line.rest == "negative" else "score_sets_best_only",
+                    best=line.best,
+                    units=unit(game, line.of, language, 2),
+                )
+            )
         return words
     if kind in ("points", "hand"):
         scored = kind == "points"  # else the cards left in hand
         if line.each is not None:
-            words = [m.text("score_each" if scored else "score_hand_each", points=_signed(line.each))]
+            words = [
+                m.text("score_each" if scored else "score_hand_each", points=_signed(line.each))
+            ]
         elif line.field is not None:
-            words = [m.text("score_field" if scored else "score_hand_field", unit=unit(game, line.field, language))]
+            words = [
+                m.text(
+                    "score_field" if scored else "score_hand_field",
+                    unit=unit(game, line.field, language),
+                )
+            ]
         elif len(line.table) <= SHORT_TABLE:
-            words = [m.text("score_value_card" if scored else "score_hand_value", value=value_name(game, line.of, value, language), points=_signed(points)) for value, points in line.table]
+            words = [
+                m.text(
+                    "score_value_card" if scored else "score_hand_value",
+                    value=value_name(game, line.of, value, language),
+                    points=_signed(points),
+                )
+                for value, points in line.table
+            ]
         else:
             words = [m.text("score_by_value" if scored else "score_hand_by_value", unit=u)]
         if line.per:
@@ -87,9 +123,23 @@ def line_rule(game: Game, line, language: str, m) -> list[str]:
             if line.add:
                 words.append(m.text("score_add", unit=per, points=_signed(line.add)))
             if line.times is not None:
-                words.append(m.text("score_times", value=value_name(game, line.times[0], line.times[1], language), two=1 + line.times_each, three=1 + 2 * line.times_each))
+                words.append(
+                    m.text(
+                        "score_times",
+                        value=value_name(game, line.times[0], line.times[1], language),
+                        two=1 + line.times_each,
+                        three=1 + 2 * line.times_each,
+                    )
+                )
             if line.bonus_cards is not None:
-                words.append(m.text("score_bonus", cards=line.bonus_cards, unit=per, points=_signed(line.bonus_points)))
+                words.append(
+                    m.text(
+                        "score_bonus",
+                        cards=line.bonus_cards,
+                        unit=per,
+                        points=_signed(line.bonus_points),
+                    )
+                )
         return words
     if kind in ("most", "fewest"):
         worth = _worth(game, line, language, m)
@@ -97,9 +147,15 @@ def line_rule(game: Game, line, language: str, m) -> list[str]:
         if line.among == "values":
             words = [m.text(f"score_{kind}_values{against}", unit=u, worth=worth)]
             if kind == "fewest" and line.unless_most:
-                words.append(m.text("score_unless_most", unit=u, units=unit(game, line.of, language, 2)))
+                words.append(
+                    m.text("score_unless_most", unit=u, units=unit(game, line.of, language, 2))
+                )
         else:
-            what = value_name(game, line.of, line.value, language) if line.value is not None else m.text("score_what_cards")
+            what = (
+                value_name(game, line.of, line.value, language)
+                if line.value is not None
+                else m.text("score_what_cards")
+            )
             words = [m.text(f"score_{kind}_players{against}", what=what, worth=worth)]
         if line.ties == "broken":
             words.append(m.text("score_ties_broken", rule=line.broken_by.get(language)))
@@ -115,30 +171,62 @@ def line_rule(game: Game, line, language: str, m) -> list[str]:
             return [m.text("score_groups", size=line.size, unit=u, points=_signed(line.points))]
         return [m.text("score_groups_table", size=line.size, unit=u)]
     if kind == "tokens":
-        return [m.text("score_tokens", token=_token_name(game, line.token, language), points=_signed(line.each))]
+        return [
+            m.text(
+                "score_tokens",
+                token=_token_name(game, line.token, language),
+                points=_signed(line.each),
+            )
+        ]
     if kind == "event":
-        tokens = ", ".join(m.text("score_token_count", count=n, token=_token_name(game, t, language)) for t, n in line.tokens)
+        tokens = ", ".join(
+            m.text("score_token_count", count=n, token=_token_name(game, t, language))
+            for t, n in line.tokens
+        )
         when = line.when.get(language)
         if line.points and tokens:
-            return [m.text("score_event_tokens", when=when, points=_signed(line.points), tokens=tokens)]
+            return [
+                m.text("score_event_tokens", when=when, points=_signed(line.points), tokens=tokens)
+            ]
         if tokens:
             return [m.text("score_event_only_tokens", when=when, tokens=tokens)]
         return [m.text("score_event", when=when, points=_signed(line.points))]
     return []
 
 
-def line_table(game: Game, line, language: str, m) -> tuple[tuple[str, str], list[tuple[str, str]]] | None:
+def line_table(
+    game: Game, line, language: str, m
+) -> tuple[tuple[str, str], list[tuple[str, str]]] | None:
     """The line's table as a header and rows of text, or None when it has none."""
     if line.kind == "sets":
         last = line.table[-1][0]
-        return (m.text("score_cards"), m.text("score_points")), [(m.text("score_sets_row_last", count=size) if size == last else str(size), _signed(points)) for size, points in line.table]
+        return (m.text("score_cards"), m.text("score_points")), [
+            (
+                m.text("score_sets_row_last", count=size) if size == last else str(size),
+                _signed(points),
+            )
+            for size, points in line.table
+        ]
     if line.kind == "runs" and line.table:
         last = line.table[-1][0]
-        rows = [(m.text("score_sets_row_last", count=size) if size == last else m.text("score_runs_row", count=size), _signed(points)) for size, points in line.table]
+        rows = [
+            (
+                m.text("score_sets_row_last", count=size)
+                if size == last
+                else m.text("score_runs_row", count=size),
+                _signed(points),
+            )
+            for size, points in line.table
+        ]
         return (m.text("score_runs_title"), m.text("score_points")), rows
-    if line.kind in ("points", "hand", "groups") and len(line.table) > (SHORT_TABLE if line.kind != "groups" else 0):
+    if line.kind in ("points", "hand", "groups") and len(line.table) > (
+        SHORT_TABLE if line.kind != "groups" else 0
+    ):
         header = unit(game, line.of, language)
-        return (header[:1].upper() + header[1:], m.text("score_points")), [(value_name(game, line.of, value, language), _signed(points)) for value, points in line.table]
+        return (header[:1].upper() + header[1:], m.text("score_points")), [
+            (value_name(game, line.of, value, language), _signed(points))
+            for value, points in line.table
+        ]
     return None
 
 
@@ -154,7 +242,9 @@ def rounds_rule(game: Game, language: str, m) -> list[str]:
     if len(rounds.targets) == 1:
         words.append(m.text("score_rounds_target", targets=rounds.targets[0]))
     elif rounds.targets:
-        words.append(m.text("score_rounds_targets", targets=", ".join(str(t) for t in rounds.targets)))
+        words.append(
+            m.text("score_rounds_targets", targets=", ".join(str(t) for t in rounds.targets))
+        )
     if rounds.tie_break == "best-round":
         words.append(m.text("score_tie_best_round"))
     elif rounds.tie_break == "shared":
@@ -175,7 +265,11 @@ def _cards_words(game: Game, shown, language: str) -> str:
             continue
         words.append(f"{count} {value_name(game, None, value, language)}")
     for value, count in listed.items():
-        name = str(value) if isinstance(value, str) and " " in value else value_name(game, None, value, language)
+        name = (
+            str(value)
+            if isinstance(value, str) and " " in value
+            else value_name(game, None, value, language)
+        )
         words.append(f"{name} ×{count}" if count > 1 else name)
     return ", ".join(words)
 
@@ -199,8 +293,22 @@ def example_words(game: Game, example, language: str, m) -> str:
             when = line.when.get(language)
             parts.append(_inline(when) if m.text("score_example_lowercase") == "yes" else when)
     for token, count in holding.tokens:
-        parts.append(m.text("score_token_count", count=count, token=_token_name(game, token, language)))
-    return m.text("score_example", cards=", ".join(parts) or m.text("score_example_none"), score=_signed(example.score))
+        parts.append(
+            m.text("score_token_count", count=count, token=_token_name(game, token, language))
+        )
+    return m.text(
+        "score_example",
+        cards=", ".join(parts) or m.text("score_example_none"),
+        score=_signed(example.score),
+    )
 
 
-__all__ = ["example_words", "line_rule", "line_table", "line_title", "rounds_rule", "unit", "value_name"]
+__all__ = [
+    "example_words",
+    "line_rule",
+    "line_table",
+    "line_title",
+    "rounds_rule",
+    "unit",
+    "value_name",
+]

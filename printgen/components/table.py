@@ -23,13 +23,31 @@ class TableStyle:
 
 
 def _fit(text: str, font: str, width_pt: float, style: TableStyle):
-    fitted = fit_text(text, font, width_pt - 2 * PAD_PT, 10_000, style.size_pt, style.min_pt, shrink_first_pt=style.size_pt)
+    fitted = fit_text(
+        text,
+        font,
+        width_pt - 2 * PAD_PT,
+        10_000,
+        style.size_pt,
+        style.min_pt,
+        shrink_first_pt=style.size_pt,
+    )
     if fitted is None:
-        raise FitError(f"the table cell {shorten(text)!r} does not fit its column even at {style.min_pt:g} pt", "shorten it, or use fewer columns")
+        raise FitError(
+            f"the table cell {shorten(text)!r} does not fit its column even at {style.min_pt:g} pt",
+            "shorten it, or use fewer columns",
+        )
     return fitted
 
 
-def table_items(header: tuple[str, ...], rows: list[tuple[str, ...]], widths: list[float], x_pt: float, top_pt: float, style: TableStyle) -> tuple[list[Item], float]:
+def table_items(
+    header: tuple[str, ...],
+    rows: list[tuple[str, ...]],
+    widths: list[float],
+    x_pt: float,
+    top_pt: float,
+    style: TableStyle,
+) -> tuple[list[Item], float]:
     """The table's items drawn down from `top_pt`, and its height."""
     items: list[Item] = []
     y = top_pt
@@ -40,7 +58,14 @@ def table_items(header: tuple[str, ...], rows: list[tuple[str, ...]], widths: li
         x = x_pt
         for text_fit, width in zip(fitted, widths):
             box = Box(x, y - height, width, height)
-            items.append(Rect(box, fill=style.panel if number == 0 else None, stroke=style.rule, line_width_pt=0.6))
+            items.append(
+                Rect(
+                    box,
+                    fill=style.panel if number == 0 else None,
+                    stroke=style.rule,
+                    line_width_pt=0.6,
+                )
+            )
             items += place_text(text_fit, box.inset(PAD_PT), font, style.ink, "start", "middle")
             x += width
         y -= height

@@ -21,7 +21,9 @@ def card_page(face, trim_mm: Size, bleed_mm: float, label: str, proof: bool = Fa
     if proof:
         items += proof_lines(trim)
     sheet = Box(0.0, 0.0, width + 2 * bleed, height + 2 * bleed)
-    return Page(sheet.width_pt, sheet.height_pt, label, tuple(items), (("trim", trim), ("bleed", sheet)))
+    return Page(
+        sheet.width_pt, sheet.height_pt, label, tuple(items), (("trim", trim), ("bleed", sheet))
+    )
 
 
 def proof_lines(trim: Box, safe_mm: float = SAFE_MM) -> list:
@@ -33,7 +35,12 @@ def proof_lines(trim: Box, safe_mm: float = SAFE_MM) -> list:
     lines = []
     for box, ink, dash in ((trim, TRIM_INK, ()), (safe, SAFE_INK, (3.0, 2.0))):
         x1, y1, x2, y2 = box.x_pt, box.y_pt, box.right_pt, box.top_pt
-        lines += [Line(x1, y1, x2, y1, ink, 0.6, dash), Line(x2, y1, x2, y2, ink, 0.6, dash), Line(x2, y2, x1, y2, ink, 0.6, dash), Line(x1, y2, x1, y1, ink, 0.6, dash)]
+        lines += [
+            Line(x1, y1, x2, y1, ink, 0.6, dash),
+            Line(x2, y1, x2, y2, ink, 0.6, dash),
+            Line(x2, y2, x1, y2, ink, 0.6, dash),
+            Line(x1, y2, x1, y1, ink, 0.6, dash),
+        ]
     return lines + [Segments(tuple(_ticks(trim, safe)), SAFE_INK, 0.3)]
 
 

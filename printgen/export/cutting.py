@@ -28,7 +28,9 @@ MARK_SQUARE_MM = 5.0
 MARK_ARM_MM = 20.0
 MARK_LINE_MM = 0.3  # thicker marks are read less accurately
 CLEAR_MM = 3.0  # the cards stay this far from the marks (no ink where the sensor looks)
-CUT_BLEED_MM = 1.5  # each card's design runs this far past its trim, so a cut a little off still shows it
+CUT_BLEED_MM = (
+    1.5  # each card's design runs this far past its trim, so a cut a little off still shows it
+)
 GAP_MM = 2 * CUT_BLEED_MM
 MARK_INK = "#000000"
 
@@ -58,10 +60,16 @@ def keep_outs(paper: Size) -> list[tuple[float, float, float, float]]:
     marks' arms and CLEAR_MM round each of the three marks, where the machine's sensor looks."""
     size = MARK_ARM_MM + CLEAR_MM
     inset = MARK_INSET_MM
-    return [(inset, inset, size, size), (paper.width_mm - inset - size, inset, size, size), (inset, paper.height_mm - inset - size, size, size)]
+    return [
+        (inset, inset, size, size),
+        (paper.width_mm - inset - size, inset, size, size),
+        (inset, paper.height_mm - inset - size, size, size),
+    ]
 
 
-CRICUT_AREA = Size(9.25 * 25.4, 6.75 * 25.4)  # Cricut Design Space's largest Print Then Cut image: 9.25 x 6.75 in
+CRICUT_AREA = Size(
+    9.25 * 25.4, 6.75 * 25.4
+)  # Cricut Design Space's largest Print Then Cut image: 9.25 x 6.75 in
 CRICUT_DPI = 300
 
 
@@ -75,20 +83,41 @@ def cut_sheet(paper: Size, card: Size, radius_mm: float, marks: bool = True) -> 
     blocked = keep_outs(paper) if marks else []
 
     def slots(width: float, height: float, turned: bool) -> tuple[Slot, ...]:
-        across, down = max(0, int((area_w + GAP_MM) // (width + GAP_MM))), max(0, int((area_h + GAP_MM) // (height + GAP_MM)))
+        across, down = (
+            max(0, int((area_w + GAP_MM) // (width + GAP_MM))),
+            max(0, int((area_h + GAP_MM) // (height + GAP_MM))),
+        )
         left = margin + (area_w - (across * width + (across - 1) * GAP_MM)) / 2
         top = margin + (area_h - (down * height + (down - 1) * GAP_MM)) / 2
-        grid = [Slot(round(left + column * (width + GAP_MM), 4), round(top + row * (height + GAP_MM), 4), width, height, turned) for row in range(down) for column in range(across)]
+        grid = [
+            Slot(
+                round(left + column * (width + GAP_MM), 4),
+                round(top + row * (height + GAP_MM), 4),
+                width,
+                height,
+                turned,
+            )
+            for row in range(down)
+            for column in range(across)
+        ]
         return tuple(slot for slot in grid if not any(_meets(slot, box) for box in blocked))
 
-    upright, turned = slots(card.width_mm, card.height_mm, False), slots(card.height_mm, card.width_mm, True)
+    upright, turned = (
+        slots(card.width_mm, card.height_mm, False),
+        slots(card.height_mm, card.width_mm, True),
+    )
     return CutSheet(paper, card, radius_mm, turned if len(turned) > len(upright) else upright)
 
 
 def _meets(slot: Slot, box: tuple[float, float, float, float]) -> bool:
     x, y, w, h = box
     reach = CUT_BLEED_MM  # the card's design runs past its trim
-    return slot.x_mm - reach < x + w and x < slot.x_mm + slot.width_mm + reach and slot.y_mm - reach < y + h and y < slot.y_mm + slot.height_mm + reach
+    return (
+        slot.x_mm - reach < x + w
+        and x < slot.x_mm + slot.width_mm + reach
+        and slot.y_mm - reach < y + h
+        and y < slot.y_mm + slot.height_mm + reach
+    )
 
 
 def mark_items(paper: Size) -> list:
@@ -97,14 +126,28 @@ def mark_items(paper: Size) -> list:
     at = lambda x_mm, y_mm: (mm_to_pt(x_mm), mm_to_pt(height - y_mm))  # noqa: E731  from the top-left, in mm
     inset, arm, line = MARK_INSET_MM, MARK_ARM_MM, mm_to_pt(MARK_LINE_MM)
     right, bottom = paper.width_mm - inset, height - inset
-    square = Rect(Box(mm_to_pt(inset), mm_to_pt(height - inset - MARK_SQUARE_MM), mm_to_pt(MARK_SQUARE_MM), mm_to_pt(MARK_SQUARE_MM)), fill=MARK_INK)
+    square = Rect(
+        Box(
+            mm_to_pt(inset),
+            mm_to_pt(height - inset - MARK_SQUARE_MM),
+            mm_to_pt(MARK_SQUARE_MM),
+            mm_to_pt(MARK_SQUARE_MM),
+        ),
+        fill=MARK_INK,
+    )
     half = MARK_LINE_MM / 2  # the arms' outer edges on the inset lines, as the square's are
-    strokes = [((right - arm, inset + half), (right - half, inset + half)), ((right - half, inset + half), (right - half, inset + arm)),
-               ((inset + half, bottom - half), (inset + arm, bottom - half)), ((inset + half, bottom - half), (inset + half, bottom - arm))]
+    strokes = [
+        ((right - arm, inset + half), (right - half, inset + half)),
+        ((right - half, inset + half), (right - half, inset + arm)),
+        ((inset + half, bottom - half), (inset + arm, bottom - half)),
+        ((inset + half, bottom - half), (inset + half, bottom - arm)),
+    ]
     return [square] + [Line(*at(*start), *at(*end), MARK_INK, line) for start, end in strokes]
 
 
-def sheet_pages(sheet: CutSheet, faces: list, label: str, backs: bool = True, marks: bool = True) -> list[Page]:
+def sheet_pages(
+    sheet: CutSheet, faces: list, label: str, backs: bool = True, marks: bool = True
+) -> list[Page]:
     """The sheets of `faces` (CardFaces, one per card to cut), each a page of fronts with the
     marks, followed (with `backs`) by a page of their backs mirrored for long-edge duplex."""
     paper = sheet.paper
@@ -118,7 +161,13 @@ def sheet_pages(sheet: CutSheet, faces: list, label: str, backs: bool = True, ma
         for slot, card in zip(sheet.slots, chunk):
             fronts += _placed(card.front, slot, paper)
             if backs:
-                mirrored = Slot(paper.width_mm - slot.x_mm - slot.width_mm, slot.y_mm, slot.width_mm, slot.height_mm, slot.turned)
+                mirrored = Slot(
+                    paper.width_mm - slot.x_mm - slot.width_mm,
+                    slot.y_mm,
+                    slot.width_mm,
+                    slot.height_mm,
+                    slot.turned,
+                )
                 back_items += _placed(card.back, mirrored, paper, back=True)
         size = (mm_to_pt(paper.width_mm), mm_to_pt(paper.height_mm))
         pages.append(Page(*size, f"{label} sheet {number} fronts", tuple(fronts)))
@@ -139,7 +188,9 @@ def _placed(face, slot: Slot, paper: Size, back: bool = False) -> list:
     upright = Box(0.0, 0.0, mm_to_pt(slot.height_mm), mm_to_pt(slot.width_mm))
     items = tuple(face(upright, bleed))
     width, height = mm_to_pt(slot.width_mm), mm_to_pt(slot.height_mm)
-    transform = (0.0, -1.0, 1.0, 0.0, x, y + height) if back else (0.0, 1.0, -1.0, 0.0, x + width, y)
+    transform = (
+        (0.0, -1.0, 1.0, 0.0, x, y + height) if back else (0.0, 1.0, -1.0, 0.0, x + width, y)
+    )
     return [Group(items, transform), Trim(Box(x, y, width, height), "cut")]
 
 
@@ -156,21 +207,51 @@ def cut_svg(sheet: CutSheet) -> str:
     ]
     r = _n(sheet.radius_mm)
     for index, slot in enumerate(sheet.slots, 1):
-        lines.append(f'    <rect id="card-{index}" x="{_n(slot.x_mm)}" y="{_n(slot.y_mm)}" width="{_n(slot.width_mm)}" height="{_n(slot.height_mm)}" rx="{r}" ry="{r}"/>')
+        lines.append(
+            f'    <rect id="card-{index}" x="{_n(slot.x_mm)}" y="{_n(slot.y_mm)}" width="{_n(slot.width_mm)}" height="{_n(slot.height_mm)}" rx="{r}" ry="{r}"/>'
+        )
     return "\n".join(lines + ["  </g>", "</svg>"]) + "\n"
 
 
 def cut_dxf(sheet: CutSheet) -> str:
     """The cut file as DXF (R12, mm): each card's trim a closed polyline whose rounded corners are
     arcs (bulges); DXF's y runs up, so its origin is the sheet's bottom-left corner."""
-    out = ["0", "SECTION", "2", "HEADER", "9", "$ACADVER", "1", "AC1009", "9", "$INSUNITS", "70", "4", "0", "ENDSEC", "0", "SECTION", "2", "ENTITIES"]
+    out = [
+        "0",
+        "SECTION",
+        "2",
+        "HEADER",
+        "9",
+        "$ACADVER",
+        "1",
+        "AC1009",
+        "9",
+        "$INSUNITS",
+        "70",
+        "4",
+        "0",
+        "ENDSEC",
+        "0",
+        "SECTION",
+        "2",
+        "ENTITIES",
+    ]
     height = sheet.paper.height_mm
     bulge = 0.41421356  # tan(90 degrees / 4): a quarter circle
     for slot in sheet.slots:
         r = min(sheet.radius_mm, slot.width_mm / 2, slot.height_mm / 2)
         x1, x2 = slot.x_mm, slot.x_mm + slot.width_mm
         y1, y2 = height - slot.y_mm - slot.height_mm, height - slot.y_mm
-        corners = [(x1 + r, y1, 0), (x2 - r, y1, bulge), (x2, y1 + r, 0), (x2, y2 - r, bulge), (x2 - r, y2, 0), (x1 + r, y2, bulge), (x1, y2 - r, 0), (x1, y1 + r, bulge)]
+        corners = [
+            (x1 + r, y1, 0),
+            (x2 - r, y1, bulge),
+            (x2, y1 + r, 0),
+            (x2, y2 - r, bulge),
+            (x2 - r, y2, 0),
+            (x1 + r, y2, bulge),
+            (x1, y2 - r, 0),
+            (x1, y1 + r, bulge),
+        ]
         out += ["0", "POLYLINE", "8", "CUT", "66", "1", "70", "1"]
         for x, y, b in corners:
             out += ["0", "VERTEX", "8", "CUT", "10", _n(x), "20", _n(y), "42", _n(b)]
@@ -192,6 +273,11 @@ def card_mask(sheet: CutSheet, size_px: tuple[int, int]):
     draw = ImageDraw.Draw(mask)
     scale = size_px[0] / sheet.paper.width_mm
     for slot in sheet.slots:
-        box = [slot.x_mm * scale, slot.y_mm * scale, (slot.x_mm + slot.width_mm) * scale - 1, (slot.y_mm + slot.height_mm) * scale - 1]
+        box = [
+            slot.x_mm * scale,
+            slot.y_mm * scale,
+            (slot.x_mm + slot.width_mm) * scale - 1,
+            (slot.y_mm + slot.height_mm) * scale - 1,
+        ]
         draw.rounded_rectangle(box, radius=sheet.radius_mm * scale, fill=255)
     return mask

@@ -14,10 +14,14 @@ from printgen.layout.units import mm_to_pt
 from printgen.registry import documented
 
 MM_PER_INCH = 25.4
-REVERSED_CONTRAST = 0.35  # light type on a ground darker than it by this much (0..1 lightness) is reversed
+REVERSED_CONTRAST = (
+    0.35  # light type on a ground darker than it by this much (0..1 lightness) is reversed
+)
 
 CODES = {
-    "service-type-too-small": (WARNING, """Type on a card is smaller than the print service asks for (7 pt at most services, 8 pt at The Game Crafter).
+    "service-type-too-small": (
+        WARNING,
+        """Type on a card is smaller than the print service asks for (7 pt at most services, 8 pt at The Game Crafter).
 
 Found by `printgen export KIT --to SERVICE --check` (and named in the last line of every export)
 on the faces the export draws; reported at the deck. Small type may print broken or blurred.
@@ -27,8 +31,11 @@ Fails:
 
 Passes:
     (every text on the deck's faces at 8 pt or more)
-"""),
-    "service-reversed-type": (WARNING, """Light type on a dark ground (reversed type) is below 6 pt in bold or 8 pt in a regular weight: fine strokes fill in with ink.
+""",
+    ),
+    "service-reversed-type": (
+        WARNING,
+        """Light type on a dark ground (reversed type) is below 6 pt in bold or 8 pt in a regular weight: fine strokes fill in with ink.
 
 Found by `export --check` on every face: a text lighter than the ground under it by more than a
 third of the way from black to white.
@@ -38,8 +45,11 @@ Fails:
 
 Passes:
     (the same text in bold, or at 8 pt)
-"""),
-    "service-safe-zone": (WARNING, """Text runs into the band between the trim and the service's safe line, where a miscut may take it off.
+""",
+    ),
+    "service-safe-zone": (
+        WARNING,
+        """Text runs into the band between the trim and the service's safe line, where a miscut may take it off.
 
 The safe line lies 1/8 in inside the trim at every service; the check names the card and the text.
 
@@ -48,8 +58,11 @@ Fails:
 
 Passes:
     (every text inside the safe line)
-"""),
-    "service-deck-size": (WARNING, """A deck's card count is not one the service sells: blank cards fill the order, or cards must be dropped.
+""",
+    ),
+    "service-deck-size": (
+        WARNING,
+        """A deck's card count is not one the service sells: blank cards fill the order, or cards must be dropped.
 
 MakePlayingCards sells custom decks in steps of 18 cards (18, 36, 54, ... 612); the message gives
 the blanks to add for the next size and the cards to drop for the size below.
@@ -59,16 +72,22 @@ Fails:
 
 Passes:
     (a deck of 54 cards)
-"""),
-    "service-deck-too-large": (ERROR, """A deck has more cards than the service's largest product: it cannot be ordered as one deck.
+""",
+    ),
+    "service-deck-too-large": (
+        ERROR,
+        """A deck has more cards than the service's largest product: it cannot be ordered as one deck.
 
 Fails:
     (a deck of 700 cards ordered from MakePlayingCards (at most 612))
 
 Passes:
     (split it into decks the service makes)
-"""),
-    "service-one-card-deck": (ERROR, """A deck of a single card, with a back of its own, is a product the service does not make.
+""",
+    ),
+    "service-one-card-deck": (
+        ERROR,
+        """A deck of a single card, with a back of its own, is a product the service does not make.
 
 A one-card deck whose back is the same as another deck's is merged into that deck's product and
 reported by neither; this is a one-card deck that cannot be merged.
@@ -78,8 +97,11 @@ Fails:
 
 Passes:
     (the same card with the main deck's back (merged into the main deck))
-"""),
-    "service-not-exported": (WARNING, """Something the kit prints is not in the export: round tokens, which are not card-shaped (the print services' card products, the PDFs and the cutters' sheets hold cards).
+""",
+    ),
+    "service-not-exported": (
+        WARNING,
+        """Something the kit prints is not in the export: round tokens, which are not card-shaped (the print services' card products, the PDFs and the cutters' sheets hold cards).
 
 Named with its count and why, so nothing is left out silently; card-size tokens and card-size
 reference cards are exported as decks of their own, and for Tabletop Simulator round tokens are
@@ -90,8 +112,11 @@ Fails:
 
 Passes:
     (a kit whose tokens are card-size markers (exported as their own deck))
-"""),
-    "service-ink-reduced": (WARNING, """A colour needs more than the 240% total ink of a CMYK print file, so it prints with less and looks duller than on screen.
+""",
+    ),
+    "service-ink-reduced": (
+        WARNING,
+        """A colour needs more than the 240% total ink of a CMYK print file, so it prints with less and looks duller than on screen.
 
 Found for `--to dtc`: the separation keeps the colour's black and cuts its cyan, magenta and
 yellow in proportion. Dark saturated blues, violets and greens are the usual ones.
@@ -101,10 +126,13 @@ Fails:
 
 Passes:
     (a deck ink of #1a5276)
-"""),
+""",
+    ),
 }
 
-DOCUMENTED = [documented(_code, _severity, _doc) for _code, (_severity, _doc) in CODES.items()]  # listed in printgen.check_table
+DOCUMENTED = [
+    documented(_code, _severity, _doc) for _code, (_severity, _doc) in CODES.items()
+]  # listed in printgen.check_table
 
 
 def lightness(color: str) -> float:
@@ -126,7 +154,10 @@ def _text_box(item: Text, transform) -> tuple[Box, float]:
     else:
         x, y, w, h = item.x_pt - item.size_pt * 0.73, item.y_pt - shift, item.size_pt * 0.95, width
     a, b, c, d, e, f = transform
-    corners = [(a * px + c * py + e, b * px + d * py + f) for px, py in ((x, y), (x + w, y), (x, y + h), (x + w, y + h))]
+    corners = [
+        (a * px + c * py + e, b * px + d * py + f)
+        for px, py in ((x, y), (x + w, y), (x, y + h), (x + w, y + h))
+    ]
     xs, ys = [p[0] for p in corners], [p[1] for p in corners]
     scale = (abs(a * d - b * c)) ** 0.5 or 1.0
     return Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)), scale
@@ -141,11 +172,23 @@ def face_texts(page) -> list[tuple[Text, Box, float, str | None]]:
         if isinstance(item, Rect) and item.fill and transform[1] == 0 and transform[2] == 0:
             a, _, _, d, e, f = transform
             box = item.box
-            grounds.append((Box(a * box.x_pt + e, d * box.y_pt + f, a * box.width_pt, d * box.height_pt), item.fill))
+            grounds.append(
+                (
+                    Box(a * box.x_pt + e, d * box.y_pt + f, a * box.width_pt, d * box.height_pt),
+                    item.fill,
+                )
+            )
         elif isinstance(item, Text) and item.text.strip():
             box, scale = _text_box(item, transform)
             cx, cy = box.center
-            under = next((fill for ground, fill in reversed(grounds) if ground.x_pt <= cx <= ground.right_pt and ground.y_pt <= cy <= ground.top_pt), None)
+            under = next(
+                (
+                    fill
+                    for ground, fill in reversed(grounds)
+                    if ground.x_pt <= cx <= ground.right_pt and ground.y_pt <= cy <= ground.top_pt
+                ),
+                None,
+            )
             found.append((item, box, item.size_pt * scale, under))
     return found
 
@@ -166,7 +209,9 @@ def _shown(text: str) -> str:
     return repr(shorten(text))
 
 
-def service_findings(decks, service, trim, bleed_mm: float, source, left_out=(), locate=lambda deck_id: ()) -> list[Diagnostic]:
+def service_findings(
+    decks, service, trim, bleed_mm: float, source, left_out=(), locate=lambda deck_id: ()
+) -> list[Diagnostic]:
     """What `service` would refuse or change in these decks (as the export draws them), and what
     the export leaves out (`left_out`: (what, count, why, path) for each)."""
     from printgen.export.cards import card_page
@@ -188,30 +233,89 @@ def service_findings(decks, service, trim, bleed_mm: float, source, left_out=(),
                     what = f"{label} ({side}): {_shown(item.text)}"
                     if size_pt < service.min_type_pt - 0.05:
                         small.append((size_pt, what, (label, side)))
-                    if ground is not None and lightness(item.color) - lightness(ground) > REVERSED_CONTRAST and size_pt < (service.reversed_min_pt if "bold" in item.font.lower() else service.reversed_regular_min_pt) - 0.05:
+                    if (
+                        ground is not None
+                        and lightness(item.color) - lightness(ground) > REVERSED_CONTRAST
+                        and size_pt
+                        < (
+                            service.reversed_min_pt
+                            if "bold" in item.font.lower()
+                            else service.reversed_regular_min_pt
+                        )
+                        - 0.05
+                    ):
                         reversed_.append((size_pt, what, (label, side)))
-                    if box.x_pt < safe.x_pt - 0.3 or box.y_pt < safe.y_pt - 0.3 or box.right_pt > safe.right_pt + 0.3 or box.top_pt > safe.top_pt + 0.3:
+                    if (
+                        box.x_pt < safe.x_pt - 0.3
+                        or box.y_pt < safe.y_pt - 0.3
+                        or box.right_pt > safe.right_pt + 0.3
+                        or box.top_pt > safe.top_pt + 0.3
+                    ):
                         unsafe.append(what)
                 if service.colour == "CMYK":
                     inks |= _cut_inks(page)
         path = locate(deck.id)
-        named = f"the card-size token {deck.id[6:]!r}" if deck.id.startswith("token-") else f"the reference card {deck.id[10:]!r}" if deck.id.startswith("reference-") else f"deck {deck.id!r}"
+        named = (
+            f"the card-size token {deck.id[6:]!r}"
+            if deck.id.startswith("token-")
+            else f"the reference card {deck.id[10:]!r}"
+            if deck.id.startswith("reference-")
+            else f"deck {deck.id!r}"
+        )
         if small:
             smallest = min(small)
-            report(WARNING, "service-type-too-small", path, f"{_faces(small)} on {named} print type below the {service.min_type_pt:g} pt {service.title} asks for, the smallest {smallest[0]:.1f} pt ({smallest[1]})", "set the deck's small texts one size larger (size: medium), or give the theme a larger min_pt")
+            report(
+                WARNING,
+                "service-type-too-small",
+                path,
+                f"{_faces(small)} on {named} print type below the {service.min_type_pt:g} pt {service.title} asks for, the smallest {smallest[0]:.1f} pt ({smallest[1]})",
+                "set the deck's small texts one size larger (size: medium), or give the theme a larger min_pt",
+            )
         if reversed_:
             first = min(reversed_)
-            report(WARNING, "service-reversed-type", path, f"{_faces(reversed_)} on {named} print light type on a dark ground below {service.reversed_min_pt:g} pt bold or {service.reversed_regular_min_pt:g} pt regular, such as {first[0]:.1f} pt ({first[1]}): fine strokes fill in", "set reversed text larger, or in bold, or print it dark on a light ground")
+            report(
+                WARNING,
+                "service-reversed-type",
+                path,
+                f"{_faces(reversed_)} on {named} print light type on a dark ground below {service.reversed_min_pt:g} pt bold or {service.reversed_regular_min_pt:g} pt regular, such as {first[0]:.1f} pt ({first[1]}): fine strokes fill in",
+                "set reversed text larger, or in bold, or print it dark on a light ground",
+            )
         if unsafe:
-            report(WARNING, "service-safe-zone", path, f"{_count(unsafe, 'texts')} on {named} run outside {service.title}'s safe line, 1/8 in inside the trim, such as {unsafe[0]}", "keep texts inside the safe zone: a smaller size, or a place further in")
+            report(
+                WARNING,
+                "service-safe-zone",
+                path,
+                f"{_count(unsafe, 'texts')} on {named} run outside {service.title}'s safe line, 1/8 in inside the trim, such as {unsafe[0]}",
+                "keep texts inside the safe zone: a smaller size, or a place further in",
+            )
         for ink in sorted(inks):
-            report(WARNING, "service-ink-reduced", path, f"the colour {ink} on {named} needs more than 240% ink, so {service.title} prints it duller", "choose a lighter or less saturated colour for print")
+            report(
+                WARNING,
+                "service-ink-reduced",
+                path,
+                f"the colour {ink} on {named} needs more than 240% ink, so {service.title} prints it duller",
+                "choose a lighter or less saturated colour for print",
+            )
         if service.output != "pdfx":  # a PDF is one product, whatever decks it holds (below)
-            found += _deck_size(service, named, sum(copies for _, copies, _ in deck.cards), path, source)
+            found += _deck_size(
+                service, named, sum(copies for _, copies, _ in deck.cards), path, source
+            )
     if decks and service.output == "pdfx":
-        found += _deck_size(service, "the file", sum(copies for deck in decks for _, copies, _ in deck.cards), locate(decks[0].id), source)
+        found += _deck_size(
+            service,
+            "the file",
+            sum(copies for deck in decks for _, copies, _ in deck.cards),
+            locate(decks[0].id),
+            source,
+        )
     for what, count, why, path in left_out:
-        report(WARNING, "service-not-exported", path, f"{what} ({count}) not exported: {why}", "print them from the kit (`printgen build KIT --only tokens`) and cut them out")
+        report(
+            WARNING,
+            "service-not-exported",
+            path,
+            f"{what} ({count}) not exported: {why}",
+            "print them from the kit (`printgen build KIT --only tokens`) and cut them out",
+        )
     return found
 
 
@@ -231,7 +335,12 @@ def _cut_inks(page) -> set[str]:
     for item, _ in leaves(page.items):
         for name in ("fill", "stroke", "color"):
             value = getattr(item, name, None)
-            if isinstance(value, str) and len(value) == 7 and value.startswith("#") and ink_cut(value):
+            if (
+                isinstance(value, str)
+                and len(value) == 7
+                and value.startswith("#")
+                and ink_cut(value)
+            ):
                 cut.add(value)
     return cut
 
@@ -239,30 +348,79 @@ def _cut_inks(page) -> set[str]:
 def _deck_size(service, named: str, count: int, path: tuple, source) -> list[Diagnostic]:
     file, line, column = _where(source, path)
     if count < service.min_cards:
-        return [Diagnostic(file, line, column, ERROR, "service-one-card-deck", f"{named} is {count} card" + (" with a back of its own" if named != "the file" else "") + f": {service.title} makes no product of {count} card", "give it the back of another deck, so it is exported in that deck's product, or add cards to it")]
+        return [
+            Diagnostic(
+                file,
+                line,
+                column,
+                ERROR,
+                "service-one-card-deck",
+                f"{named} is {count} card"
+                + (" with a back of its own" if named != "the file" else "")
+                + f": {service.title} makes no product of {count} card",
+                "give it the back of another deck, so it is exported in that deck's product, or add cards to it",
+            )
+        ]
     sizes = service.deck_sizes
     if not sizes or count in sizes:
         return []
     if count > sizes[-1]:
-        return [Diagnostic(file, line, column, ERROR, "service-deck-too-large", f"{named} has {count} cards, more than the {sizes[-1]} of {service.title}'s largest deck", "split it into decks of at most that many cards")]
+        return [
+            Diagnostic(
+                file,
+                line,
+                column,
+                ERROR,
+                "service-deck-too-large",
+                f"{named} has {count} cards, more than the {sizes[-1]} of {service.title}'s largest deck",
+                "split it into decks of at most that many cards",
+            )
+        ]
     bigger = next(size for size in sizes if size > count)
     smaller = [size for size in sizes if size < count]
     drop = f", or drop {count - smaller[-1]} for a deck of {smaller[-1]}" if smaller else ""
-    return [Diagnostic(file, line, column, WARNING, "service-deck-size", f"{named} has {count} cards; {service.title} sells decks of {sizes[0]}, {sizes[1]}, {sizes[2]}, ... cards: {bigger - count} blank cards fill a deck of {bigger}{drop}", "order the next size and leave the blanks out of play, or change the deck's count")]
+    return [
+        Diagnostic(
+            file,
+            line,
+            column,
+            WARNING,
+            "service-deck-size",
+            f"{named} has {count} cards; {service.title} sells decks of {sizes[0]}, {sizes[1]}, {sizes[2]}, ... cards: {bigger - count} blank cards fill a deck of {bigger}{drop}",
+            "order the next size and leave the blanks out of play, or change the deck's count",
+        )
+    ]
 
 
 def summary_line(service, findings: list[Diagnostic], image_px: tuple[int, int] | None) -> str:
     """The one line after an export: what the service takes as it is, and what it would refuse or change."""
     refused = sorted({d.code for d in findings if d.severity == ERROR})
-    changed = sorted({d.code for d in findings if d.severity == WARNING and d.code != "service-not-exported"})
+    changed = sorted(
+        {d.code for d in findings if d.severity == WARNING and d.code != "service-not-exported"}
+    )
     left = [d for d in findings if d.code == "service-not-exported"]
-    size = f"{image_px[0]} x {image_px[1]} px in {service.colour}" if image_px else "one PDF/X-1a file in CMYK"
-    bleed = "1/8 in" if abs(service.bleed_in - 0.125) < 1e-9 else f"{service.bleed_in * service.dpi:.0f} px"
+    size = (
+        f"{image_px[0]} x {image_px[1]} px in {service.colour}"
+        if image_px
+        else "one PDF/X-1a file in CMYK"
+    )
+    bleed = (
+        "1/8 in"
+        if abs(service.bleed_in - 0.125) < 1e-9
+        else f"{service.bleed_in * service.dpi:.0f} px"
+    )
     parts = [f"{service.title}: {size} with {bleed} of bleed, as it asks"]
-    parts.append("would refuse: " + (", ".join(_WORDS[code] for code in refused) if refused else "nothing"))
-    parts.append("would print changed: " + (", ".join(_WORDS[code] for code in changed) if changed else "nothing"))
+    parts.append(
+        "would refuse: " + (", ".join(_WORDS[code] for code in refused) if refused else "nothing")
+    )
+    parts.append(
+        "would print changed: "
+        + (", ".join(_WORDS[code] for code in changed) if changed else "nothing")
+    )
     if left:
-        parts.append("not exported: " + "; ".join(d.message.split(" not exported")[0] for d in left))
+        parts.append(
+            "not exported: " + "; ".join(d.message.split(" not exported")[0] for d in left)
+        )
     return "; ".join(parts) + ("" if not findings else " (`--check` shows where)")
 
 

@@ -56,8 +56,13 @@ def contact_sheet(kit, page: int | None = None, dpi: float | None = None) -> byt
     width, height = picture_size(sizes_pt, dpi)
     if width * height > MAX_PIXELS:
         fits = largest_dpi(sizes_pt, dpi)
-        hint = (f"give --dpi {fits} or less" if fits >= 10 else "preview fewer pages with --only") + ("" if page is not None else ", or one page with --page N")
-        raise UsageError(f"the picture would be {width:,} x {height:,} pixels, more than the {MAX_PIXELS:,} a preview may have", hint)
+        hint = (
+            f"give --dpi {fits} or less" if fits >= 10 else "preview fewer pages with --only"
+        ) + ("" if page is not None else ", or one page with --page N")
+        raise UsageError(
+            f"the picture would be {width:,} x {height:,} pixels, more than the {MAX_PIXELS:,} a preview may have",
+            hint,
+        )
     pdf = render_pdf(list(kit.pages), kit.title)
     images = each_page_image(pdf, dpi=dpi, pages=chosen)
     if len(chosen) == 1:
@@ -68,5 +73,7 @@ def contact_sheet(kit, page: int | None = None, dpi: float | None = None) -> byt
     sheet = Image.new("RGB", (width, height), GROUND)
     for index in range(len(chosen)):
         column, row = index % columns, index // columns
-        sheet.paste(next(images), (GAP_PX + column * (cell_w + GAP_PX), GAP_PX + row * (cell_h + GAP_PX)))  # and dropped
+        sheet.paste(
+            next(images), (GAP_PX + column * (cell_w + GAP_PX), GAP_PX + row * (cell_h + GAP_PX))
+        )  # and dropped
     return png_bytes(sheet)

@@ -29,7 +29,13 @@ from typing import Callable
 from printgen.errors import UsageError
 from printgen.export.cards import card_page
 from printgen.export.cutters import CUTTERS
-from printgen.export.services import SERVICES, TTS_CARD_WIDTH_PX, TTS_COLUMNS, TTS_MAX_WIDTH_PX, TTS_ROWS
+from printgen.export.services import (
+    SERVICES,
+    TTS_CARD_WIDTH_PX,
+    TTS_COLUMNS,
+    TTS_MAX_WIDTH_PX,
+    TTS_ROWS,
+)
 from printgen.kit.print_options import PrintOptions
 from printgen.layout.paper import CARD_SIZES, Size
 from printgen.output import StagedFolder
@@ -40,13 +46,18 @@ Write = Callable[[str, bytes], None]  # a file of the export, by its name in the
 DEFAULT_PDF_BLEED_MM = 3.175  # 1/8 in, what card printers ask for when nothing is said
 
 
-def service_options(service_name: str, card_size: str, options: PrintOptions) -> tuple[PrintOptions, Size, float]:
+def service_options(
+    service_name: str, card_size: str, options: PrintOptions
+) -> tuple[PrintOptions, Size, float]:
     """The print options for a service: its trim for the card size and its bleed; a size it does
     not make is a usage error naming the sizes it does."""
     service = SERVICES[service_name]
     trim = service.trim(card_size)
     if trim is None:
-        raise UsageError(f"{service.title} does not make {card_size!r} cards", f"its sizes: {', '.join(name for name, _ in service.sizes)}")
+        raise UsageError(
+            f"{service.title} does not make {card_size!r} cards",
+            f"its sizes: {', '.join(name for name, _ in service.sizes)}",
+        )
     return replace(options, card=trim, bleed_mm=service.bleed_mm), trim, service.bleed_mm
 
 
@@ -69,7 +80,11 @@ def _face_key(face):
     """The same face drawn twice is rendered once: a deck's cards usually share their back."""
     if isinstance(face, partial):
         try:
-            return hash((face.func, face.args, tuple(sorted(face.keywords.items())))), (face.func, face.args, face.keywords)
+            return hash((face.func, face.args, tuple(sorted(face.keywords.items())))), (
+                face.func,
+                face.args,
+                face.keywords,
+            )
         except TypeError:
             pass
     return id(face), face
@@ -87,27 +102,49 @@ def _unique_backs(deck) -> tuple[list, list[int]]:
     return distinct, which
 
 
-def service_files(decks, service_name: str, card_size: str, trim: Size, bleed_mm: float, proof: bool, write: Write) -> list[str]:
+def service_files(
+    decks, service_name: str, card_size: str, trim: Size, bleed_mm: float, proof: bool, write: Write
+) -> list[str]:
     """Every file of a tgc or mpc export, written by its name in the folder; returns the names."""
     from printgen.render.raster import png_bytes
 
     service = SERVICES[service_name]
     size = service.image_px(card_size)
-    names, manifest = [], {"service": service_name, "service_name": service.title, "card_size": card_size, "image_px": list(size), "dpi": service.dpi, "proof": proof, "decks": []}
+    names, manifest = (
+        [],
+        {
+            "service": service_name,
+            "service_name": service.title,
+            "card_size": card_size,
+            "image_px": list(size),
+            "dpi": service.dpi,
+            "proof": proof,
+            "decks": [],
+        },
+    )
     for number, deck in enumerate(decks, 1):
         folder = f"{number:02d}-{_safe(deck.id)}"
         distinct, which = _unique_backs(deck)
-        pages = [card_page(faces.front, trim, bleed_mm, label, proof) for faces, _, label in deck.cards]
-        pages += [card_page(back, trim, bleed_mm, f"back {index + 1}", proof) for index, back in enumerate(distinct)]
+        pages = [
+            card_page(faces.front, trim, bleed_mm, label, proof) for faces, _, label in deck.cards
+        ]
+        pages += [
+            card_page(back, trim, bleed_mm, f"back {index + 1}", proof)
+            for index, back in enumerate(distinct)
+        ]
         images = _rendered(pages, size)
         cards = len(deck.cards)
-        back_images = [png_bytes(image, service.dpi) for image in images(range(cards, cards + len(distinct)))]
+        back_images = [
+            png_bytes(image, service.dpi) for image in images(range(cards, cards + len(distinct)))
+        ]
         back_names: dict[bytes, str] = {}
         entries = []
         fronts = images(range(cards))
         for index, (_, copies, label) in enumerate(deck.cards, 1):
             name = f"{folder}/{index:03d}-{_safe(label)}.png"
-            write(name, png_bytes(next(fronts), service.dpi))  # rendered, written and dropped before the next
+            write(
+                name, png_bytes(next(fronts), service.dpi)
+            )  # rendered, written and dropped before the next
             names.append(name)
             back = back_images[which[index - 1]]
             digest = hashlib.sha256(back).digest()
@@ -115,10 +152,22 @@ def service_files(decks, service_name: str, card_size: str, trim: Size, bleed_mm
                 back_names[digest] = f"{folder}/back-{len(back_names) + 1}.png"
                 write(back_names[digest], back)
                 names.append(back_names[digest])
-            entries.append({"file": name, "back": back_names[digest], "copies": copies, "label": label})
+            entries.append(
+                {"file": name, "back": back_names[digest], "copies": copies, "label": label}
+            )
         fronts.close()  # the last image it made goes with it, before the next deck's are made
-        manifest["decks"].append({"id": deck.id, "name": deck.name, "cards": entries, "count": deck.count, "backs": sorted(set(back_names.values()))})
-    write("manifest.json", (json.dumps(manifest, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
+        manifest["decks"].append(
+            {
+                "id": deck.id,
+                "name": deck.name,
+                "cards": entries,
+                "count": deck.count,
+                "backs": sorted(set(back_names.values())),
+            }
+        )
+    write(
+        "manifest.json", (json.dumps(manifest, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+    )
     return names + ["manifest.json"]
 
 
@@ -137,17 +186,40 @@ def tts_tiles(tokens, url: Callable[[str], str], put) -> list[dict]:
     for token_id, name, count, size_mm, draw in tokens:
         side = mm_to_pt(size_mm)
         page = Page(side, side, f"token {token_id}", tuple(draw(side / 2, side / 2, side / 2)))
-        image = next(each_page_image(render_pdf([page], "printgen token"), [(TTS_TILE_PX, TTS_TILE_PX)]))
+        image = next(
+            each_page_image(render_pdf([page], "printgen token"), [(TTS_TILE_PX, TTS_TILE_PX)])
+        )
         file = f"token-{_safe(token_id)}.png"
         put(file, png_bytes(image))
         scale = size_mm / 25.4  # a tile of scale 1 is about an inch across
         for copy in range(count):
-            transform = dict(_transform(), posY=1.0 + 0.2 * copy, rotZ=0.0, scaleX=scale, scaleZ=scale)
-            states.append({"Name": "Custom_Tile", "Nickname": name, "Transform": transform, "CustomImage": {"ImageURL": url(file), "ImageSecondaryURL": url(file), "WidthScale": 0.0, "CustomTile": {"Type": 2, "Thickness": 0.1, "Stackable": True, "Stretch": True}}})
+            transform = dict(
+                _transform(), posY=1.0 + 0.2 * copy, rotZ=0.0, scaleX=scale, scaleZ=scale
+            )
+            states.append(
+                {
+                    "Name": "Custom_Tile",
+                    "Nickname": name,
+                    "Transform": transform,
+                    "CustomImage": {
+                        "ImageURL": url(file),
+                        "ImageSecondaryURL": url(file),
+                        "WidthScale": 0.0,
+                        "CustomTile": {
+                            "Type": 2,
+                            "Thickness": 0.1,
+                            "Stackable": True,
+                            "Stretch": True,
+                        },
+                    },
+                }
+            )
     return states
 
 
-def tts_files(decks, trim: Size, url: Callable[[str], str], proof: bool, write: Write, tokens=()) -> list[str]:
+def tts_files(
+    decks, trim: Size, url: Callable[[str], str], proof: bool, write: Write, tokens=()
+) -> list[str]:
     """Deck sheets, back images and deck.json for Tabletop Simulator, written one sheet at a time;
     `url(name)` is where the saved object finds the image `name`; round `tokens` become stacked
     round tiles. Returns the names written."""
@@ -166,7 +238,9 @@ def tts_files(decks, trim: Size, url: Callable[[str], str], proof: bool, write: 
 
     for number, deck in enumerate(decks, 1):
         distinct, which = _unique_backs(deck)
-        pages = [card_page(faces.front, trim, 0.0, label, proof) for faces, _, label in deck.cards] + [card_page(back, trim, 0.0, "back", proof) for back in distinct]
+        pages = [
+            card_page(faces.front, trim, 0.0, label, proof) for faces, _, label in deck.cards
+        ] + [card_page(back, trim, 0.0, "back", proof) for back in distinct]
         images = _rendered(pages, (width, height))
         cards = len(deck.cards)
         back_images = list(images(range(cards, cards + len(distinct))))
@@ -185,7 +259,9 @@ def tts_files(decks, trim: Size, url: Callable[[str], str], proof: bool, write: 
                 if back_sheet is not None:
                     back_sheet.paste(back_images[which[index]], box)
             hidden = ((TTS_COLUMNS - 1) * width, (TTS_ROWS - 1) * height)
-            face_sheet.paste(back_images[which[chunk[0]]], hidden)  # the last slot: what a hidden card shows
+            face_sheet.paste(
+                back_images[which[chunk[0]]], hidden
+            )  # the last slot: what a hidden card shows
             face_name = f"sheet-{sheet_number:02d}.png"
             put(face_name, png_bytes(face_sheet))
             del face_sheet
@@ -197,16 +273,40 @@ def tts_files(decks, trim: Size, url: Callable[[str], str], proof: bool, write: 
                 back_name = f"back-{number:02d}.png"
                 if back_name not in names:
                     put(back_name, back_pngs[which[0]])
-            custom[str(sheet_number)] = {"FaceURL": url(face_name), "BackURL": url(back_name), "NumWidth": TTS_COLUMNS, "NumHeight": TTS_ROWS, "BackIsHidden": True, "UniqueBack": unique_back, "Type": 0}
+            custom[str(sheet_number)] = {
+                "FaceURL": url(face_name),
+                "BackURL": url(back_name),
+                "NumWidth": TTS_COLUMNS,
+                "NumHeight": TTS_ROWS,
+                "BackIsHidden": True,
+                "UniqueBack": unique_back,
+                "Type": 0,
+            }
             for slot, index in enumerate(chunk):
                 _, copies, label = deck.cards[index]
                 for _ in range(copies):
                     card_id = sheet_number * 100 + slot
                     ids.append(card_id)
-                    contained.append({"Name": "Card", "Nickname": label, "CardID": card_id, "Transform": _transform()})
+                    contained.append(
+                        {
+                            "Name": "Card",
+                            "Nickname": label,
+                            "CardID": card_id,
+                            "Transform": _transform(),
+                        }
+                    )
         fronts.close()  # the last image it made goes with it, and so do the backs, before the next deck's are made
         del back_images
-        states.append({"Name": "Deck" if len(ids) > 1 else "Card", "Nickname": deck.name, "Transform": _transform(), "DeckIDs": ids, "CustomDeck": custom, "ContainedObjects": contained})
+        states.append(
+            {
+                "Name": "Deck" if len(ids) > 1 else "Card",
+                "Nickname": deck.name,
+                "Transform": _transform(),
+                "DeckIDs": ids,
+                "CustomDeck": custom,
+                "ContainedObjects": contained,
+            }
+        )
     states += tts_tiles(tokens, url, put)
     document = {"SaveName": "printgen export", "ObjectStates": states}
     put("deck.json", (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
@@ -214,10 +314,22 @@ def tts_files(decks, trim: Size, url: Callable[[str], str], proof: bool, write: 
 
 
 def _transform() -> dict:
-    return {"posX": 0.0, "posY": 1.0, "posZ": 0.0, "rotX": 0.0, "rotY": 180.0, "rotZ": 180.0, "scaleX": 1.0, "scaleY": 1.0, "scaleZ": 1.0}
+    return {
+        "posX": 0.0,
+        "posY": 1.0,
+        "posZ": 0.0,
+        "rotX": 0.0,
+        "rotY": 180.0,
+        "rotZ": 180.0,
+        "scaleX": 1.0,
+        "scaleY": 1.0,
+        "scaleZ": 1.0,
+    }
 
 
-def cards_pdf_files(decks, trim: Size, bleed_mm: float, proof: bool, title: str, write: Write) -> list[str]:
+def cards_pdf_files(
+    decks, trim: Size, bleed_mm: float, proof: bool, title: str, write: Write
+) -> list[str]:
     """One PDF: every copy of every card as a front page and its back page, with page boxes."""
     from printgen.render.pdf import render_pdf
 
@@ -225,12 +337,23 @@ def cards_pdf_files(decks, trim: Size, bleed_mm: float, proof: bool, title: str,
     for deck in decks:
         for faces, copies, label in deck.cards:
             for _ in range(copies):
-                pages += [card_page(faces.front, trim, bleed_mm, f"{deck.id} {label} front", proof), card_page(faces.back, trim, bleed_mm, f"{deck.id} {label} back", proof)]
+                pages += [
+                    card_page(faces.front, trim, bleed_mm, f"{deck.id} {label} front", proof),
+                    card_page(faces.back, trim, bleed_mm, f"{deck.id} {label} back", proof),
+                ]
     write("cards.pdf", render_pdf(pages, title))
     return ["cards.pdf"]
 
 
-def pdfx_files(decks, trim: Size, bleed_mm: float, proof: bool, title: str, write: Write, safe_mm: float = 3.175) -> list[str]:
+def pdfx_files(
+    decks,
+    trim: Size,
+    bleed_mm: float,
+    proof: bool,
+    title: str,
+    write: Write,
+    safe_mm: float = 3.175,
+) -> list[str]:
     """One PDF/X-1a:2003 file in CMYK for DriveThruCards: each copy of each card, front then back."""
     from printgen.export.services import DTC_OUTPUT_INTENT
     from printgen.render.pdf import render_pdf
@@ -240,7 +363,10 @@ def pdfx_files(decks, trim: Size, bleed_mm: float, proof: bool, title: str, writ
     for deck in decks:
         for faces, copies, label in deck.cards:
             for _ in range(copies):
-                pages += [card_page(faces.front, trim, bleed_mm, f"{deck.id} {label} front", proof), card_page(faces.back, trim, bleed_mm, f"{deck.id} {label} back", proof)]
+                pages += [
+                    card_page(faces.front, trim, bleed_mm, f"{deck.id} {label} front", proof),
+                    card_page(faces.back, trim, bleed_mm, f"{deck.id} {label} back", proof),
+                ]
     write("cards.pdf", render_pdf(pages, title, pdfx=OutputIntent(*DTC_OUTPUT_INTENT)))
     return ["cards.pdf"]
 
@@ -255,7 +381,20 @@ class Exported:
     line: str
 
 
-def export(kind, models, targets, to: str, folder: str, card_size: str, options: PrintOptions, kit_values: dict, proof: bool = False, base_url: str | None = None, check_only: bool = False, separate: bool = False) -> Exported:
+def export(
+    kind,
+    models,
+    targets,
+    to: str,
+    folder: str,
+    card_size: str,
+    options: PrintOptions,
+    kit_values: dict,
+    proof: bool = False,
+    base_url: str | None = None,
+    check_only: bool = False,
+    separate: bool = False,
+) -> Exported:
     """Every file of the export, written into `folder` (none with `check_only`), and the service's
     preflight of the very faces written. Text that does not fit is reported at its place, as by
     the preflight of a build, and leaves nothing behind. Decks that share their back are one
@@ -277,16 +416,29 @@ def export(kind, models, targets, to: str, folder: str, card_size: str, options:
     elif to == "tts":
         trim, bleed = CARD_SIZES.get(card_size) or options.card, 0.0
         printing = replace(options, card=trim, bleed_mm=0.0)
-        make = lambda decks: tts_files(decks, trim, image_url(folder, base_url), proof, write, module.round_tokens(models, printing, kit_values))  # noqa: E731
+        make = lambda decks: tts_files(
+            decks,
+            trim,
+            image_url(folder, base_url),
+            proof,
+            write,
+            module.round_tokens(models, printing, kit_values),
+        )  # noqa: E731
     elif to in CUTTERS:
         from printgen.export.cutters import check_cut_area, cricut_files, cut_files
         from printgen.export.cutting import CUT_BLEED_MM
 
         printing, trim, bleed = replace(options, bleed_mm=CUT_BLEED_MM), options.card, CUT_BLEED_MM
         check_cut_area(to, printing)  # before any card is drawn
-        make = (lambda decks: cut_files(decks, printing, title, write)) if to == "silhouette" else (lambda decks: cricut_files(decks, printing, write))
+        make = (
+            (lambda decks: cut_files(decks, printing, title, write))
+            if to == "silhouette"
+            else (lambda decks: cricut_files(decks, printing, write))
+        )
     else:
-        bleed = options.bleed_mm  # as given: 0 is no bleed (the command line gives 1/8 in unless told)
+        bleed = (
+            options.bleed_mm
+        )  # as given: 0 is no bleed (the command line gives 1/8 in unless told)
         printing = options
         trim = printing.card
         make = lambda decks: cards_pdf_files(decks, trim, bleed, proof, "printgen cards", write)  # noqa: E731
@@ -297,9 +449,20 @@ def export(kind, models, targets, to: str, folder: str, card_size: str, options:
 
     def preflight():  # lays every face out, so what does not fit is found here, before anything is written
         chosen = decks(printing)
-        return (chosen, *_preflight(module, models, chosen, service, to, trim, bleed, printing, kit_values, card_size))
+        return (
+            chosen,
+            *_preflight(
+                module, models, chosen, service, to, trim, bleed, printing, kit_values, card_size
+            ),
+        )
 
-    chosen, findings, line = checked_cards(preflight, lambda changed: _lay_out_faces(decks(changed), trim, bleed), printing, models, kind)
+    chosen, findings, line = checked_cards(
+        preflight,
+        lambda changed: _lay_out_faces(decks(changed), trim, bleed),
+        printing,
+        models,
+        kind,
+    )
     if check_only:
         return Exported((), tuple(findings), line)
     out = writer["out"] = StagedFolder(folder)
@@ -308,7 +471,18 @@ def export(kind, models, targets, to: str, folder: str, card_size: str, options:
     return Exported(tuple(files), tuple(findings), line)
 
 
-def _preflight(module, models, decks, service, to: str, trim: Size, bleed: float, printing: PrintOptions, kit_values: dict, card_size: str):
+def _preflight(
+    module,
+    models,
+    decks,
+    service,
+    to: str,
+    trim: Size,
+    bleed: float,
+    printing: PrintOptions,
+    kit_values: dict,
+    card_size: str,
+):
     """The service's findings on these decks, and the line after the export."""
     from printgen.export.preflight import service_findings, summary_line
 
@@ -320,23 +494,39 @@ def _preflight(module, models, decks, service, to: str, trim: Size, bleed: float
             return ("decks", deck_id)
         for prefix, section in (("token-", "tokens"), ("reference-", "references")):
             if deck_id.startswith(prefix):
-                return (section, deck_id[len(prefix):])
+                return (section, deck_id[len(prefix) :])
         return ()
 
     left = module.left_out(models, printing, kit_values, to)
     if service is None:
         _lay_out_faces(decks, trim, bleed)
         findings = service_findings([], None, trim, bleed, source, left) if left else []
-        line = ("not exported: " + "; ".join(f"{what} ({count}): {why}" for what, count, why, _ in left)) if left else ""
+        line = (
+            (
+                "not exported: "
+                + "; ".join(f"{what} ({count}): {why}" for what, count, why, _ in left)
+            )
+            if left
+            else ""
+        )
         if to in CUTTERS:
             from printgen.export.cutters import cutter_line
 
             line = "\n".join(part for part in (cutter_line(decks, printing, to), line) if part)
         if to == "cards-pdf":  # what it is for, and what it is not
-            line = "\n".join(part for part in ("cards-pdf is in RGB: DriveThruCards and most offset printers refuse it; --to dtc writes their PDF/X-1a file in CMYK", line) if part)
+            line = "\n".join(
+                part
+                for part in (
+                    "cards-pdf is in RGB: DriveThruCards and most offset printers refuse it; --to dtc writes their PDF/X-1a file in CMYK",
+                    line,
+                )
+                if part
+            )
         return findings, line
     findings = service_findings(decks, service, trim, bleed, source, left, locate)
-    return findings, summary_line(service, findings, None if service.output == "pdfx" else service.image_px(card_size))
+    return findings, summary_line(
+        service, findings, None if service.output == "pdfx" else service.image_px(card_size)
+    )
 
 
 def merge_same_backs(decks, trim: Size, bleed_mm: float) -> list:
@@ -349,7 +539,9 @@ def merge_same_backs(decks, trim: Size, bleed_mm: float) -> list:
     for deck in decks:
         drawn = {card_page(faces.back, trim, bleed_mm, "").items for faces, _, _ in deck.cards}
         back = next(iter(drawn)) if len(drawn) == 1 else None
-        match = next((index for index, other in enumerate(backs) if back is not None and other == back), None)
+        match = next(
+            (index for index, other in enumerate(backs) if back is not None and other == back), None
+        )
         if match is None:
             merged.append(deck)
             backs.append(back)
@@ -382,8 +574,18 @@ def check_base_url(url: str) -> str:
         parts = urlsplit(url)
     except ValueError:
         parts = None
-    if parts is None or parts.scheme.lower() not in ("http", "https") or not parts.netloc or parts.query or parts.fragment or any(ch.isspace() or not ch.isprintable() for ch in url):
-        raise UsageError(f"--base-url {url!r} is not an http or https address of a folder", "give where the files will be uploaded, such as --base-url https://example.org/my-game/")
+    if (
+        parts is None
+        or parts.scheme.lower() not in ("http", "https")
+        or not parts.netloc
+        or parts.query
+        or parts.fragment
+        or any(ch.isspace() or not ch.isprintable() for ch in url)
+    ):
+        raise UsageError(
+            f"--base-url {url!r} is not an http or https address of a folder",
+            "give where the files will be uploaded, such as --base-url https://example.org/my-game/",
+        )
     return url
 
 

@@ -23,14 +23,18 @@ class Service:
     title: str
     dpi: int
     bleed_in: float
-    sizes: tuple[tuple[str, tuple[float, float]], ...]  # printgen's card-size name -> the trim in inches
+    sizes: tuple[
+        tuple[str, tuple[float, float]], ...
+    ]  # printgen's card-size name -> the trim in inches
     output: str = "png"  # "png": an image per face (RGB); "pdfx": one PDF/X-1a file in CMYK
     colour: str = "RGB"  # the colour model the service takes
     safe_in: float = 0.125  # how far inside the trim text must stay
     min_type_pt: float = 7.0  # the smallest type the service asks for
     reversed_min_pt: float = 6.0  # light type on a dark ground: at least this in bold,
     reversed_regular_min_pt: float = 8.0  # and at least this in a regular weight
-    deck_sizes: tuple[int, ...] = ()  # the card counts the service sells a deck in (empty: any count)
+    deck_sizes: tuple[
+        int, ...
+    ] = ()  # the card counts the service sells a deck in (empty: any count)
     min_cards: int = 2  # a product of fewer cards cannot be ordered
     sells_tokens: bool = False  # round tokens and chits are sold as their own product
     page_order: str = ""  # for a PDF: the pages of each card, in order
@@ -46,25 +50,60 @@ class Service:
     def image_px(self, card_size: str) -> tuple[int, int]:
         """The exact pixels of one exported face, bleed included."""
         width, height = dict(self.sizes)[card_size]
-        return round((width + 2 * self.bleed_in) * self.dpi), round((height + 2 * self.bleed_in) * self.dpi)
+        return round((width + 2 * self.bleed_in) * self.dpi), round(
+            (height + 2 * self.bleed_in) * self.dpi
+        )
 
 
-_SIZES = (("poker", (2.5, 3.5)), ("bridge", (2.25, 3.5)), ("mini", (1.75, 2.5)), ("tarot", (2.75, 4.75)))
+_SIZES = (
+    ("poker", (2.5, 3.5)),
+    ("bridge", (2.25, 3.5)),
+    ("mini", (1.75, 2.5)),
+    ("tarot", (2.75, 4.75)),
+)
 
-MPC_DECK_SIZES = tuple(range(18, 613, 18))  # MakePlayingCards sells custom decks in steps of 18 cards, up to 612
+MPC_DECK_SIZES = tuple(
+    range(18, 613, 18)
+)  # MakePlayingCards sells custom decks in steps of 18 cards, up to 612
 
 SERVICES = {
-    "tgc": Service("tgc", "The Game Crafter", 300, 0.125, _SIZES, min_type_pt=8.0, sells_tokens=True),
-    "mpc": Service("mpc", "MakePlayingCards", 300, 36 / 300, _SIZES, deck_sizes=MPC_DECK_SIZES, sells_tokens=True),
-    "dtc": Service("dtc", "DriveThruCards", 300, 0.125, _SIZES[:1] + _SIZES[3:], output="pdfx", colour="CMYK", page_order="front, back"),
+    "tgc": Service(
+        "tgc", "The Game Crafter", 300, 0.125, _SIZES, min_type_pt=8.0, sells_tokens=True
+    ),
+    "mpc": Service(
+        "mpc",
+        "MakePlayingCards",
+        300,
+        36 / 300,
+        _SIZES,
+        deck_sizes=MPC_DECK_SIZES,
+        sells_tokens=True,
+    ),
+    "dtc": Service(
+        "dtc",
+        "DriveThruCards",
+        300,
+        0.125,
+        _SIZES[:1] + _SIZES[3:],
+        output="pdfx",
+        colour="CMYK",
+        page_order="front, back",
+    ),
 }
 """The services that print. Sources (docs/print-services.md): each service's own artwork guides as
 published in 2025-2026; what is not stated there (TGC's type floor of 8 pt, the 7 pt of the others,
 reversed type at 6 pt bold) follows what card printers commonly ask."""
 
-DTC_OUTPUT_INTENT = ("CGATS TR 001", "SWOP (Publication) Grade 3 Paper", "U.S. Web Coated (SWOP): the printing condition DriveThruCards asks PDF/X-1a files to be made for; registered with the ICC, so no profile is embedded")
+DTC_OUTPUT_INTENT = (
+    "CGATS TR 001",
+    "SWOP (Publication) Grade 3 Paper",
+    "U.S. Web Coated (SWOP): the printing condition DriveThruCards asks PDF/X-1a files to be made for; registered with the ICC, so no profile is embedded",
+)
 
-TTS_COLUMNS, TTS_ROWS = 10, 7  # a Tabletop Simulator deck sheet; its last slot shows the hidden card
+TTS_COLUMNS, TTS_ROWS = (
+    10,
+    7,
+)  # a Tabletop Simulator deck sheet; its last slot shows the hidden card
 TTS_MAX_WIDTH_PX = 4096
 TTS_CARD_WIDTH_PX = 400
 EXPORT_KINDS = ("tgc", "mpc", "dtc", "tts", "cards-pdf")

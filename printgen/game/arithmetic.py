@@ -18,7 +18,9 @@ from math import comb
 from printgen.pieces.deck import countable_fields, generate_cards, kept_cards
 from printgen.pieces.model import Game
 
-STARVING_SHARE = Fraction(1, 10)  # a value missing from play in more than 1 deal in 10 is warned about
+STARVING_SHARE = Fraction(
+    1, 10
+)  # a value missing from play in more than 1 deal in 10 is warned about
 MAX_VALUES_EXACT = 16  # inclusion-exclusion over 2^16 subsets of values at most
 
 
@@ -95,24 +97,65 @@ def arithmetic(game: Game) -> dict:
         kept = kept_cards(deck, row)
         total, hand = len(kept), row.hand
         dealt = row.players * row.hand + row.table
-        entry: dict = {"players": row.players, "cards": total, "hand": hand, "dealt": dealt, "set_aside": row.set_aside, "attributes": []}
+        entry: dict = {
+            "players": row.players,
+            "cards": total,
+            "hand": hand,
+            "dealt": dealt,
+            "set_aside": row.set_aside,
+            "attributes": [],
+        }
         for attribute in attributes:
             counts = _counts(kept, attribute.name)
             if not counts or len(counts) > 64:
                 continue
-            chance = every_value_chance(total, hand, list(counts.values())) if attribute.choose == 1 else None
+            chance = (
+                every_value_chance(total, hand, list(counts.values()))
+                if attribute.choose == 1
+                else None
+            )
             values = []
             for value, copies in counts.items():
-                missing_deal = none_of_chance(total, dealt, copies) if dealt <= total else Fraction(0)
-                starved = all_in_chance(total, row.set_aside, copies) if row.set_aside else Fraction(0)
-                values.append({"value": value, "copies": copies, "missing_from_deal": missing_deal, "missing_from_play": starved})
-            entry["attributes"].append({"attribute": attribute.name, "numbers": attribute.is_number, "every_value_in_hand": chance, "values": values})
+                missing_deal = (
+                    none_of_chance(total, dealt, copies) if dealt <= total else Fraction(0)
+                )
+                starved = (
+                    all_in_chance(total, row.set_aside, copies) if row.set_aside else Fraction(0)
+                )
+                values.append(
+                    {
+                        "value": value,
+                        "copies": copies,
+                        "missing_from_deal": missing_deal,
+                        "missing_from_play": starved,
+                    }
+                )
+            entry["attributes"].append(
+                {
+                    "attribute": attribute.name,
+                    "numbers": attribute.is_number,
+                    "every_value_in_hand": chance,
+                    "values": values,
+                }
+            )
             if attribute.is_number and attribute.choose == 1 and hand:
                 distribution = total_distribution(counts, hand)
                 whole = sum(distribution.values())
-                mean = Fraction(sum(t * c for t, c in distribution.items()), whole) if whole else Fraction(0)
-                entry.setdefault("hand_totals", []).append({"attribute": attribute.name, "lowest": min(distribution), "highest": max(distribution), "mean": mean,
-                                                            "quartiles": [_quantile(distribution, Fraction(q, 4)) for q in (1, 2, 3)], "distribution": distribution})
+                mean = (
+                    Fraction(sum(t * c for t, c in distribution.items()), whole)
+                    if whole
+                    else Fraction(0)
+                )
+                entry.setdefault("hand_totals", []).append(
+                    {
+                        "attribute": attribute.name,
+                        "lowest": min(distribution),
+                        "highest": max(distribution),
+                        "mean": mean,
+                        "quartiles": [_quantile(distribution, Fraction(q, 4)) for q in (1, 2, 3)],
+                        "distribution": distribution,
+                    }
+                )
         out["players"].append(entry)
     if game.scoring is not None:
         from printgen.components.scoring_words import line_title
@@ -122,7 +165,14 @@ def arithmetic(game: Game) -> dict:
         messages = load_catalogue("en")
         for line in game.scoring.lines:
             bounds = line.bounds(printed)
-            out["lines"].append({"line": line_title(game, line, "en", messages), "kind": line.kind, "highest": bounds[0] if bounds else None, "lowest": bounds[1] if bounds else None})
+            out["lines"].append(
+                {
+                    "line": line_title(game, line, "en", messages),
+                    "kind": line.kind,
+                    "highest": bounds[0] if bounds else None,
+                    "lowest": bounds[1] if bounds else None,
+                }
+            )
     return out
 
 
@@ -138,31 +188,49 @@ def arithmetic_text(figures: dict) -> str:
     lines = [f"{figures['game']}: deck arithmetic, exact (every deal counted, none sampled)"]
     for entry in figures["players"]:
         lines.append("")
-        lines.append(f"{entry['players']} players: {entry['cards']} cards in play, {entry['hand']} in each hand, {entry['dealt']} dealt" + (f", {entry['set_aside']} set aside unseen" if entry["set_aside"] else ""))
+        lines.append(
+            f"{entry['players']} players: {entry['cards']} cards in play, {entry['hand']} in each hand, {entry['dealt']} dealt"
+            + (f", {entry['set_aside']} set aside unseen" if entry["set_aside"] else "")
+        )
         for attribute in entry["attributes"]:
             name = attribute["attribute"]
-            if attribute["every_value_in_hand"] is not None and len(attribute["values"]) <= min(12, entry["hand"]):
-                lines.append(f"  a hand holds every {name}: {_share(attribute['every_value_in_hand'])}")
+            if attribute["every_value_in_hand"] is not None and len(attribute["values"]) <= min(
+                12, entry["hand"]
+            ):
+                lines.append(
+                    f"  a hand holds every {name}: {_share(attribute['every_value_in_hand'])}"
+                )
             worst = max(attribute["values"], key=lambda v: v["missing_from_deal"])
             if worst["missing_from_deal"]:
-                lines.append(f"  a {name} missing from the opening deal: at most {_share(worst['missing_from_deal'])} ({worst['value']}, {worst['copies']} cards)")
+                lines.append(
+                    f"  a {name} missing from the opening deal: at most {_share(worst['missing_from_deal'])} ({worst['value']}, {worst['copies']} cards)"
+                )
             starved = max(attribute["values"], key=lambda v: v["missing_from_play"])
             if starved["missing_from_play"]:
-                lines.append(f"  a {name} missing from play (all set aside): at most {_share(starved['missing_from_play'])} ({starved['value']})")
+                lines.append(
+                    f"  a {name} missing from play (all set aside): at most {_share(starved['missing_from_play'])} ({starved['value']})"
+                )
         for totals in entry.get("hand_totals", []):
             q1, q2, q3 = totals["quartiles"]
-            lines.append(f"  a hand's {totals['attribute']} total: {totals['lowest']} to {totals['highest']}, mean {float(totals['mean']):.2f}, quartiles {q1}, {q2}, {q3}")
+            lines.append(
+                f"  a hand's {totals['attribute']} total: {totals['lowest']} to {totals['highest']}, mean {float(totals['mean']):.2f}, quartiles {q1}, {q2}, {q3}"
+            )
     if figures["lines"]:
         lines.append("")
         lines.append("scoring with this deck (the best and worst any holding can give):")
         for line in figures["lines"]:
-            shown = f"{line['lowest']} to {line['highest']}" if line["highest"] is not None else "too many holdings to work out"
+            shown = (
+                f"{line['lowest']} to {line['highest']}"
+                if line["highest"] is not None
+                else "too many holdings to work out"
+            )
             lines.append(f"  {line['line']} ({line['kind']}): {shown}")
     return "\n".join(lines)
 
 
 def as_json(figures: dict) -> dict:
     """The figures with exact ratios as numbers (rounded to 6 places) for JSON."""
+
     def plain(value):
         if isinstance(value, Fraction):
             return round(float(value), 6)
@@ -175,4 +243,13 @@ def as_json(figures: dict) -> dict:
     return plain(figures)
 
 
-__all__ = ["STARVING_SHARE", "all_in_chance", "arithmetic", "arithmetic_text", "as_json", "every_value_chance", "none_of_chance", "total_distribution"]
+__all__ = [
+    "STARVING_SHARE",
+    "all_in_chance",
+    "arithmetic",
+    "arithmetic_text",
+    "as_json",
+    "every_value_chance",
+    "none_of_chance",
+    "total_distribution",
+]

@@ -11,7 +11,14 @@ import re
 from typing import Iterator
 
 from printgen.diagnostics import Diagnostic
-from printgen.pieces.deck import attribute_cards, card_count, dealt, generate_cards, kept_range, placeholders
+from printgen.pieces.deck import (
+    attribute_cards,
+    card_count,
+    dealt,
+    generate_cards,
+    kept_range,
+    placeholders,
+)
 from printgen.pieces.model import ANY_LANGUAGE, Deck, Game
 from printgen.registry import ERROR, WARNING, Reporter, check, run_registered
 
@@ -45,7 +52,9 @@ def run_game_checks(game: Game) -> list[Diagnostic]:
     return run_registered("game", game)
 
 
-def _report(game: Game, code: str, path: tuple, message: str, hint: str, key: bool = False) -> Diagnostic:
+def _report(
+    game: Game, code: str, path: tuple, message: str, hint: str, key: bool = False
+) -> Diagnostic:
     return Reporter(game, code).at(path, message, hint, key)
 
 
@@ -101,7 +110,13 @@ def check_deal_fits(game: Game) -> Iterator[Diagnostic]:
         if row is None and players in deal.unread:
             continue  # written, but unreadable: its problems are reported where they stand
         if row is None:
-            yield _report(game, "deal-too-large", ("deal", "players"), f"the deal says nothing for {players} players", f"add `{players}: {{hand: ...}}`, or change `players:` at the top")
+            yield _report(
+                game,
+                "deal-too-large",
+                ("deal", "players"),
+                f"the deal says nothing for {players} players",
+                f"add `{players}: {{hand: ...}}`, or change `players:` at the top",
+            )
             continue
         need, have = dealt(row, deal), kept_range(deck, row)[0]
         if need > have:
@@ -110,14 +125,40 @@ def check_deal_fits(game: Game) -> Iterator[Diagnostic]:
             table += f" + {row.shown} set aside face up" if row.shown else ""
             table += "".join(f" + {pile.count} in the {pile.id} pile" for pile in deal.piles)
             keeps = "keeps" if not row.removals else "keeps at least"
-            yield _report(game, "deal-too-large", ("deal", "players", players, "hand_by_round" if row.by_round else "hand"), f"{players} players need {need} cards ({players} x {row.hand}{table}{' in the largest round' if row.by_round else ''}) but the deck {keeps} {have}", f"deal at most {max(0, (have - need + players * row.hand) // players)} cards each, remove fewer cards, or add copies")
+            yield _report(
+                game,
+                "deal-too-large",
+                ("deal", "players", players, "hand_by_round" if row.by_round else "hand"),
+                f"{players} players need {need} cards ({players} x {row.hand}{table}{' in the largest round' if row.by_round else ''}) but the deck {keeps} {have}",
+                f"deal at most {max(0, (have - need + players * row.hand) // players)} cards each, remove fewer cards, or add copies",
+            )
         for count in row.others:
             other = game.deck(count.deck)
             need, have = count.total(players), card_count(other) if other is not None else 0
             if other is not None and need > have:
-                parts = [f"{players} x {count.hand} in hand"] * bool(count.hand) + [f"{count.table} on the table"] * bool(count.table) + [f"{count.set_aside} set aside"] * bool(count.set_aside) + [f"{count.shown} set aside face up"] * bool(count.shown)
-                where = next(("deal", "players", players, role, count.deck) for role, n in (("hand", count.hand), ("table", count.table), ("set_aside", count.set_aside), ("set_aside_shown", count.shown)) if n)
-                yield _report(game, "deal-too-large", where, f"{players} players need {need} cards of the deck {count.deck} ({' + '.join(parts)}) but it has {have}", f"take fewer cards of {count.deck}, or give it more cards")
+                parts = (
+                    [f"{players} x {count.hand} in hand"] * bool(count.hand)
+                    + [f"{count.table} on the table"] * bool(count.table)
+                    + [f"{count.set_aside} set aside"] * bool(count.set_aside)
+                    + [f"{count.shown} set aside face up"] * bool(count.shown)
+                )
+                where = next(
+                    ("deal", "players", players, role, count.deck)
+                    for role, n in (
+                        ("hand", count.hand),
+                        ("table", count.table),
+                        ("set_aside", count.set_aside),
+                        ("set_aside_shown", count.shown),
+                    )
+                    if n
+                )
+                yield _report(
+                    game,
+                    "deal-too-large",
+                    where,
+                    f"{players} players need {need} cards of the deck {count.deck} ({' + '.join(parts)}) but it has {have}",
+                    f"take fewer cards of {count.deck}, or give it more cards",
+                )
 
 
 @game_check("card-count-mismatch")
@@ -168,17 +209,43 @@ def check_card_counts(game: Game) -> Iterator[Diagnostic]:
     for deck in game.decks:
         actual = card_count(deck)
         if deck.count is not None and deck.count != actual and deck.is_list:
-            yield _report(game, "card-count-mismatch", ("decks", deck.id, "count"), f"the deck {deck.id} states {deck.count} cards but its card list gives {actual} (the counts of its {len(deck.rows)} kinds of card{f' x {deck.copies} copies' if deck.copies > 1 else ''})", f"write `count: {actual}`, or change the counts")
+            yield _report(
+                game,
+                "card-count-mismatch",
+                ("decks", deck.id, "count"),
+                f"the deck {deck.id} states {deck.count} cards but its card list gives {actual} (the counts of its {len(deck.rows)} kinds of card{f' x {deck.copies} copies' if deck.copies > 1 else ''})",
+                f"write `count: {actual}`, or change the counts",
+            )
         elif deck.count is not None and deck.count != actual:
-            sizes = " x ".join(str(attribute_cards(a)) for a in deck.attributes) + (f" x {deck.copies} copies" if deck.copies > 1 else "")
-            yield _report(game, "card-count-mismatch", ("decks", deck.id, "count"), f"the deck {deck.id} states {deck.count} cards but its attributes give {actual} ({sizes}, each value's copies counted)", f"write `count: {actual}`, or change the attributes")
+            sizes = " x ".join(str(attribute_cards(a)) for a in deck.attributes) + (
+                f" x {deck.copies} copies" if deck.copies > 1 else ""
+            )
+            yield _report(
+                game,
+                "card-count-mismatch",
+                ("decks", deck.id, "count"),
+                f"the deck {deck.id} states {deck.count} cards but its attributes give {actual} ({sizes}, each value's copies counted)",
+                f"write `count: {actual}`, or change the attributes",
+            )
     deck = game.deck(game.deal.deck) if game.deal else None
     for row in game.deal.rows if deck else ():
         low, high = kept_range(deck, row)
         if row.kept is not None and low == high and row.kept != low:
-            yield _report(game, "card-count-mismatch", ("deal", "players", row.players, "kept"), f"the deal for {row.players} players states {row.kept} cards kept but its removals keep {low}", f"write `kept: {low}`, or change `remove:`")
+            yield _report(
+                game,
+                "card-count-mismatch",
+                ("deal", "players", row.players, "kept"),
+                f"the deal for {row.players} players states {row.kept} cards kept but its removals keep {low}",
+                f"write `kept: {low}`, or change `remove:`",
+            )
         elif row.kept is not None and low != high:
-            yield _report(game, "card-count-mismatch", ("deal", "players", row.players, "kept"), f"the deal for {row.players} players states {row.kept} cards kept, but its removals keep {low} to {high}, as the values taken out have different copies", "drop `kept:`, or name the values to remove")
+            yield _report(
+                game,
+                "card-count-mismatch",
+                ("deal", "players", row.players, "kept"),
+                f"the deal for {row.players} players states {row.kept} cards kept, but its removals keep {low} to {high}, as the values taken out have different copies",
+                "drop `kept:`, or name the values to remove",
+            )
 
 
 def _field_uses(game: Game) -> Iterator[tuple[Deck | None, tuple, str, str]]:
@@ -201,21 +268,50 @@ def _field_uses(game: Game) -> Iterator[tuple[Deck | None, tuple, str, str]]:
     deal_deck = game.deck(game.deal.deck) if game.deal else None
     for row in game.deal.rows if game.deal else ():
         for removal in row.removals:
-            yield deal_deck, ("deal", "players", row.players, "remove", removal.attribute), removal.attribute, "attribute"
+            yield (
+                deal_deck,
+                ("deal", "players", row.players, "remove", removal.attribute),
+                removal.attribute,
+                "attribute",
+            )
     for reference in game.references:
         for block in reference.blocks:
-            if block.kind == "table" and block.data is not None and game.deck(block.data) is not None:
+            if (
+                block.kind == "table"
+                and block.data is not None
+                and game.deck(block.data) is not None
+            ):
                 for position, template in enumerate(block.templates):
                     for name in placeholders(template):
                         if name != "count":
-                            yield game.deck(block.data), ("references", reference.id, "blocks", block.index, "table", "columns", position), name, "field"
+                            yield (
+                                game.deck(block.data),
+                                (
+                                    "references",
+                                    reference.id,
+                                    "blocks",
+                                    block.index,
+                                    "table",
+                                    "columns",
+                                    position,
+                                ),
+                                name,
+                                "field",
+                            )
             if block.kind in ("legend", "points"):
-                where = ("references", reference.id, "blocks", block.index, block.kind) + (("attribute",) if block.kind == "points" else ())
+                where = ("references", reference.id, "blocks", block.index, block.kind) + (
+                    ("attribute",) if block.kind == "points" else ()
+                )
                 yield None, where, block.attribute, "attribute"
     for sheet in game.score_sheets:
         for column in sheet.columns:
             if column.per is not None:
-                yield None, ("score_sheets", sheet.id, "columns", column.index, "per"), column.per, "attribute"
+                yield (
+                    None,
+                    ("score_sheets", sheet.id, "columns", column.index, "per"),
+                    column.per,
+                    "attribute",
+                )
 
 
 @game_check("unknown-attribute")
@@ -272,33 +368,102 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
               - legend: number
     """
     if game.deal is not None and game.deck(game.deal.deck) is None:
-        yield _report(game, "unknown-attribute", ("deal", "deck"), f"the deal names the deck {game.deal.deck!r}, which the game does not have", f"decks: {', '.join(d.id for d in game.decks)}")
+        yield _report(
+            game,
+            "unknown-attribute",
+            ("deal", "deck"),
+            f"the deal names the deck {game.deal.deck!r}, which the game does not have",
+            f"decks: {', '.join(d.id for d in game.decks)}",
+        )
     for reference in game.references:
         for block in reference.blocks:
             if block.kind == "table" and block.data is not None and game.deck(block.data) is None:
-                yield _report(game, "unknown-attribute", ("references", reference.id, "blocks", block.index, "table", "deck"), f"the table is made from the deck {block.data!r}, which the game does not have", f"decks: {', '.join(d.id for d in game.decks)}")
+                yield _report(
+                    game,
+                    "unknown-attribute",
+                    ("references", reference.id, "blocks", block.index, "table", "deck"),
+                    f"the table is made from the deck {block.data!r}, which the game does not have",
+                    f"decks: {', '.join(d.id for d in game.decks)}",
+                )
             if block.kind == "scoring" and game.scoring is None:
-                yield _report(game, "unknown-attribute", ("references", reference.id, "blocks", block.index, "scoring"), "`scoring: all` prints the game's scoring, but the game has no `scoring:`", "declare how cards score under `scoring:`, or remove this block")
+                yield _report(
+                    game,
+                    "unknown-attribute",
+                    ("references", reference.id, "blocks", block.index, "scoring"),
+                    "`scoring: all` prints the game's scoring, but the game has no `scoring:`",
+                    "declare how cards score under `scoring:`, or remove this block",
+                )
             if block.kind == "deal" and game.deal is None:
-                yield _report(game, "unknown-attribute", ("references", reference.id, "blocks", block.index, "table"), "`table: deal` prints the deal, but the game has no `deal:`", "add a `deal:` section, or remove this block")
+                yield _report(
+                    game,
+                    "unknown-attribute",
+                    ("references", reference.id, "blocks", block.index, "table"),
+                    "`table: deal` prints the deal, but the game has no `deal:`",
+                    "add a `deal:` section, or remove this block",
+                )
     for sheet in game.score_sheets:
         if any(c.kind == "scoring" for c in sheet.columns) and game.scoring is None:
-            yield _report(game, "unknown-attribute", ("score_sheets", sheet.id, "columns"), "`columns: from-scoring` makes a column per scoring line, but the game has no `scoring:`", "declare how cards score under `scoring:`, or list the columns")
+            yield _report(
+                game,
+                "unknown-attribute",
+                ("score_sheets", sheet.id, "columns"),
+                "`columns: from-scoring` makes a column per scoring line, but the game has no `scoring:`",
+                "declare how cards score under `scoring:`, or list the columns",
+            )
     every = {a.name for d in game.decks for a in d.attributes}
     for deck, path, name, what in _field_uses(game):
-        known = ({a.name for a in deck.attributes} | set(deck.columns) | (set(deck.field_names()) if what == "field" else set())) if deck else every
+        known = (
+            (
+                {a.name for a in deck.attributes}
+                | set(deck.columns)
+                | (set(deck.field_names()) if what == "field" else set())
+            )
+            if deck
+            else every
+        )
         if name not in known and deck is not None and deck.is_list:
             source = f" (the columns of {deck.sheet})" if deck.sheet else ""
-            yield _report(game, "unknown-attribute", path, key=path[-2] == "remove", message=f"{name!r} is not a field of the deck {deck.id}'s cards{source}", hint=f"its fields: {', '.join(deck.field_names()) or 'none'}")
+            yield _report(
+                game,
+                "unknown-attribute",
+                path,
+                key=path[-2] == "remove",
+                message=f"{name!r} is not a field of the deck {deck.id}'s cards{source}",
+                hint=f"its fields: {', '.join(deck.field_names()) or 'none'}",
+            )
         elif name not in known:
-            yield _report(game, "unknown-attribute", path, key=path[-2] == "remove", message=f"{name!r} is not an attribute{' or derived field' if what == 'field' else ''} of {'the deck ' + deck.id if deck else 'any deck'}", hint=f"known: {', '.join(sorted(known)) or 'none'}")
+            yield _report(
+                game,
+                "unknown-attribute",
+                path,
+                key=path[-2] == "remove",
+                message=f"{name!r} is not an attribute{' or derived field' if what == 'field' else ''} of {'the deck ' + deck.id if deck else 'any deck'}",
+                hint=f"known: {', '.join(sorted(known)) or 'none'}",
+            )
     for deck in game.decks:
         for rule in deck.derived:
             source = deck.attribute(rule.source)
-            if source is not None and not rule.broken and (not source.is_number or source.choose != 1):
-                why = "its values are names" if not source.is_number else f"each card shows {source.choose} of its numbers"
-                numbers = ", ".join(a.name for a in deck.attributes if a.is_number and a.choose == 1) or "none"
-                yield _report(game, "unknown-attribute", ("decks", deck.id, "derived", rule.name, "from"), f"the derived field {rule.name} counts on from {rule.source}, but {why}", f"derive from an attribute of single numbers ({numbers})")
+            if (
+                source is not None
+                and not rule.broken
+                and (not source.is_number or source.choose != 1)
+            ):
+                why = (
+                    "its values are names"
+                    if not source.is_number
+                    else f"each card shows {source.choose} of its numbers"
+                )
+                numbers = (
+                    ", ".join(a.name for a in deck.attributes if a.is_number and a.choose == 1)
+                    or "none"
+                )
+                yield _report(
+                    game,
+                    "unknown-attribute",
+                    ("decks", deck.id, "derived", rule.name, "from"),
+                    f"the derived field {rule.name} counts on from {rule.source}, but {why}",
+                    f"derive from an attribute of single numbers ({numbers})",
+                )
 
 
 @game_check("symbol-missing")
@@ -357,7 +522,10 @@ def check_symbols(game: Game) -> Iterator[Diagnostic]:
     from printgen.game.drawings import missing_drawings
 
     for deck in game.decks:
-        yield from (_report(game, "symbol-missing", path, message, hint, key) for path, message, hint, key in missing_drawings(deck))
+        yield from (
+            _report(game, "symbol-missing", path, message, hint, key)
+            for path, message, hint, key in missing_drawings(deck)
+        )
 
 
 def visible_signature(deck: Deck, card, language: str) -> tuple:
@@ -369,7 +537,11 @@ def visible_signature(deck: Deck, card, language: str) -> tuple:
         if element.lines is not None:
             parts.append(("lines", card.get(element.lines)))
         elif element.attribute is not None:
-            value = deck.attribute(element.attribute).value(card.get(element.attribute)) if deck.attribute(element.attribute) else None
+            value = (
+                deck.attribute(element.attribute).value(card.get(element.attribute))
+                if deck.attribute(element.attribute)
+                else None
+            )
             parts.append(("drawn", (value.symbol, value.mark) if value else None))
         elif element.icon is not None:
             from printgen.components.face_pieces import icon_count
@@ -441,11 +613,19 @@ def check_colour_only(game: Game) -> Iterator[Diagnostic]:
             signature = visible_signature(deck, card, game.languages[0])
             first = seen.setdefault(signature, card)
             if first.key() != card.key():
-                if first.get(deck.face.tint) == card.get(deck.face.tint):  # not even the colour tells them apart
+                if first.get(deck.face.tint) == card.get(
+                    deck.face.tint
+                ):  # not even the colour tells them apart
                     message = f"cards of the deck {deck.id} look the same, colour and all ({_describe(first)} and {_describe(card)})"
                 else:
                     message = f"cards of the deck {deck.id} differ only by colour ({_describe(first)} and {_describe(card)})"
-                yield _report(game, "colour-only-difference", ("decks", deck.id, "face", "tint"), message, f"draw `symbol: {deck.face.tint}` or print `{{{deck.face.tint}}}` on the face")
+                yield _report(
+                    game,
+                    "colour-only-difference",
+                    ("decks", deck.id, "face", "tint"),
+                    message,
+                    f"draw `symbol: {deck.face.tint}` or print `{{{deck.face.tint}}}` on the face",
+                )
                 break
 
 
@@ -501,7 +681,13 @@ def check_translations(game: Game) -> Iterator[Diagnostic]:
             continue
         missing = [lang for lang in game.languages if lang not in have]
         if missing:
-            yield _report(game, "missing-translation", path, f"this text has no {', '.join(missing)} wording", f"add `{missing[0]}: ...` beside the others, or drop {missing[0]} from `languages`")
+            yield _report(
+                game,
+                "missing-translation",
+                path,
+                f"this text has no {', '.join(missing)} wording",
+                f"add `{missing[0]}: ...` beside the others, or drop {missing[0]} from `languages`",
+            )
 
 
 CORNER_PLACES = ("corners", "top-left", "top-right")
@@ -562,14 +748,31 @@ def check_corner_index(game: Game) -> Iterator[Diagnostic]:
     """
     for deck in game.decks:
         elements = deck.face.elements
-        cornered = {name.split(".")[0] for e in elements if e.at in CORNER_PLACES for name in placeholders(e.text or "")}
+        cornered = {
+            name.split(".")[0]
+            for e in elements
+            if e.at in CORNER_PLACES
+            for name in placeholders(e.text or "")
+        }
         cornered |= {e.attribute for e in elements if e.at in CORNER_PLACES and e.attribute}
         for element in elements:
             if element.at != "centre" or element.text is None or not _large(element.size):
                 continue
-            missing = [name for name in dict.fromkeys(n.split(".")[0] for n in placeholders(element.text)) if deck.attribute(name) is not None and len(deck.attribute(name).ids()) > 1 and name not in cornered]
+            missing = [
+                name
+                for name in dict.fromkeys(n.split(".")[0] for n in placeholders(element.text))
+                if deck.attribute(name) is not None
+                and len(deck.attribute(name).ids()) > 1
+                and name not in cornered
+            ]
             for name in missing:
-                yield _report(game, "no-corner-index", ("decks", deck.id, "face", "elements", element.index, "text"), f"the centre of the deck {deck.id}'s cards prints {{{name}}}, but no corner does: a fanned card cannot be read", f"add `- {{at: corners, text: \"{{{name}}}\", size: large}}` to the face's elements")
+                yield _report(
+                    game,
+                    "no-corner-index",
+                    ("decks", deck.id, "face", "elements", element.index, "text"),
+                    f"the centre of the deck {deck.id}'s cards prints {{{name}}}, but no corner does: a fanned card cannot be read",
+                    f'add `- {{at: corners, text: "{{{name}}}", size: large}}` to the face\'s elements',
+                )
 
 
 @game_check("unknown-token")
@@ -624,8 +827,23 @@ def check_token_names(game: Game) -> Iterator[Diagnostic]:
             for token_id, _ in counts:
                 if token_id not in known:
                     close = difflib.get_close_matches(token_id, known, 1)
-                    hint = f"did you mean `{close[0]}`?" if close else (f"tokens: {', '.join(known)}" if known else "add the token under `tokens:` with its count")
-                    yield _report(game, "unknown-token", ("deal", "players", row.players, role, token_id), f"{token_id!r} is not a token of the game", hint, key=True)
+                    hint = (
+                        f"did you mean `{close[0]}`?"
+                        if close
+                        else (
+                            f"tokens: {', '.join(known)}"
+                            if known
+                            else "add the token under `tokens:` with its count"
+                        )
+                    )
+                    yield _report(
+                        game,
+                        "unknown-token",
+                        ("deal", "players", row.players, role, token_id),
+                        f"{token_id!r} is not a token of the game",
+                        hint,
+                        key=True,
+                    )
 
 
 @game_check("tokens-run-out")
@@ -679,17 +897,33 @@ def check_token_supply(game: Game) -> Iterator[Diagnostic]:
     """
     printed = {token.id: token.count for token in game.tokens}
     for row in game.deal.rows if game.deal else ():
-        handed = {token_id: row.players * each for token_id, each in row.tokens if token_id in printed}
+        handed = {
+            token_id: row.players * each for token_id, each in row.tokens if token_id in printed
+        }
         for token_id, given in handed.items():
             if given > printed[token_id]:
-                yield _report(game, "tokens-run-out", ("deal", "players", row.players, "tokens", token_id), f"{row.players} players take {given} {token_id} tokens ({row.players} x {given // row.players}) but the kit prints {printed[token_id]}", f"print `count: {given}` or more under `tokens: {token_id}:`, or hand out fewer")
+                yield _report(
+                    game,
+                    "tokens-run-out",
+                    ("deal", "players", row.players, "tokens", token_id),
+                    f"{row.players} players take {given} {token_id} tokens ({row.players} x {given // row.players}) but the kit prints {printed[token_id]}",
+                    f"print `count: {given}` or more under `tokens: {token_id}:`, or hand out fewer",
+                )
         for token_id, goal in row.to_win:
             if token_id not in printed:
                 continue
-            need = row.players * (goal - 1) + 1  # everyone one short, then one more: the tokens held, starting ones too
+            need = (
+                row.players * (goal - 1) + 1
+            )  # everyone one short, then one more: the tokens held, starting ones too
             if need > printed[token_id]:
                 most = (printed[token_id] - 1) // row.players + 1
-                yield _report(game, "tokens-run-out", ("deal", "players", row.players, "to_win", token_id), f"at {row.players} players a game to {goal} {token_id} tokens can need {need} ({row.players} x {goal - 1} + 1), but the kit prints {printed[token_id]}", f"play to at most {most} at {row.players} players, or print `count: {need}`")
+                yield _report(
+                    game,
+                    "tokens-run-out",
+                    ("deal", "players", row.players, "to_win", token_id),
+                    f"at {row.players} players a game to {goal} {token_id} tokens can need {need} ({row.players} x {goal - 1} + 1), but the kit prints {printed[token_id]}",
+                    f"play to at most {most} at {row.players} players, or print `count: {need}`",
+                )
 
 
 @game_check("unknown-icon")
@@ -752,12 +986,30 @@ def check_icons(game: Game) -> Iterator[Diagnostic]:
             where = ("decks", deck.id, "face", "elements", element.index)
             if element.icon not in known:
                 close = difflib.get_close_matches(element.icon, known, 1)
-                yield _report(game, "unknown-icon", where + ("icon",), f"there is no icon {element.icon!r}", f"did you mean `{close[0]}`?" if close else f"`printgen show --icons` lists the {len(icon_names())} bundled icons; or name your own under `icons:`")
-            if element.repeat is not None and all(name in deck.field_names() for name in placeholders(element.repeat)):
+                yield _report(
+                    game,
+                    "unknown-icon",
+                    where + ("icon",),
+                    f"there is no icon {element.icon!r}",
+                    f"did you mean `{close[0]}`?"
+                    if close
+                    else f"`printgen show --icons` lists the {len(icon_names())} bundled icons; or name your own under `icons:`",
+                )
+            if element.repeat is not None and all(
+                name in deck.field_names() for name in placeholders(element.repeat)
+            ):
                 for card in generate_cards(deck):
-                    shown = fill_template(element.repeat, shown_values(deck, card, game.languages[0])).strip()
+                    shown = fill_template(
+                        element.repeat, shown_values(deck, card, game.languages[0])
+                    ).strip()
                     if not (shown.isdigit() and int(shown) <= MAX_ICONS):
-                        yield _report(game, "unknown-icon", where + ("repeat",), f"`repeat` gives {shown!r} icons on a card ({_describe(card)}); it must be a whole number from 0 to {MAX_ICONS}", "repeat a number field, such as `{bulls}`")
+                        yield _report(
+                            game,
+                            "unknown-icon",
+                            where + ("repeat",),
+                            f"`repeat` gives {shown!r} icons on a card ({_describe(card)}); it must be a whole number from 0 to {MAX_ICONS}",
+                            "repeat a number field, such as `{bulls}`",
+                        )
                         break
 
 
@@ -779,7 +1031,10 @@ def _inline_icons(game: Game, known: tuple[str, ...]) -> Iterator[Diagnostic]:
             for element in deck.face.elements:
                 for part in ("text", "fallback"):
                     if getattr(element, part):
-                        yield ("decks", deck.id, "face", "elements", element.index, part), getattr(element, part)
+                        yield (
+                            ("decks", deck.id, "face", "elements", element.index, part),
+                            getattr(element, part),
+                        )
             for row in deck.rows:
                 for name, value in row.fields:
                     if isinstance(value, str):
@@ -794,7 +1049,13 @@ def _inline_icons(game: Game, known: tuple[str, ...]) -> Iterator[Diagnostic]:
             close = difflib.get_close_matches(name, known, 1, 0.75)
             if name not in known and close and (path, name) not in seen:
                 seen.add((path, name))
-                yield _report(game, "unknown-icon", path, f"there is no icon {name!r}, so `:{name}:` prints as written", f"did you mean `:{close[0]}:`? (write `\\:{name}:` to print it as it is)")
+                yield _report(
+                    game,
+                    "unknown-icon",
+                    path,
+                    f"there is no icon {name!r}, so `:{name}:` prints as written",
+                    f"did you mean `:{close[0]}:`? (write `\\:{name}:` to print it as it is)",
+                )
 
 
 def _picture_uses(game: Game):
@@ -812,24 +1073,44 @@ def _picture_uses(game: Game):
         yield ("icons", name), written, f"the icon {name}", None
     for deck in game.decks:
         if deck.back.image is not None:
-            yield ("decks", deck.id, "back", "image"), deck.back.image, "the back's picture", (trim.width_pt + mm_to_pt(6), trim.height_pt + mm_to_pt(6))
+            yield (
+                ("decks", deck.id, "back", "image"),
+                deck.back.image,
+                "the back's picture",
+                (trim.width_pt + mm_to_pt(6), trim.height_pt + mm_to_pt(6)),
+            )
         elements = [e for e in deck.face.elements if e.image is not None]
         if not elements:
             continue
-        shared = any(e.at in ("top-left", "top-right", "bottom-left", "bottom-right") for e in deck.face.elements)
+        shared = any(
+            e.at in ("top-left", "top-right", "bottom-left", "bottom-right")
+            for e in deck.face.elements
+        )
         banded = any(e.at in ("top", "bottom", "foot") for e in deck.face.elements)
         boxes = _grown(place_boxes(trim, style, shared=shared, banded=banded), deck)
         for element in elements:
             box = boxes.get(element.at, boxes["centre"])
-            field = element.image.strip()[1:-1] if re.fullmatch(r"\{[^{}]+\}", element.image.strip()) else None
+            field = (
+                element.image.strip()[1:-1]
+                if re.fullmatch(r"\{[^{}]+\}", element.image.strip())
+                else None
+            )
             seen = set()
             for card in generate_cards(deck):
-                written = fill_template(element.image, shown_values(deck, card, game.languages[0])).strip()
+                written = fill_template(
+                    element.image, shown_values(deck, card, game.languages[0])
+                ).strip()
                 if written in seen:
                     continue
                 seen.add(written)
-                row = next((r for r in deck.rows if field and dict(r.fields).get(field) == written), None)
-                path = ("decks", deck.id, "cards", row.index, field) if row is not None else ("decks", deck.id, "face", "elements", element.index, "image")
+                row = next(
+                    (r for r in deck.rows if field and dict(r.fields).get(field) == written), None
+                )
+                path = (
+                    ("decks", deck.id, "cards", row.index, field)
+                    if row is not None
+                    else ("decks", deck.id, "face", "elements", element.index, "image")
+                )
                 yield path, written, f"the picture {written!r}", (box.width_pt, box.height_pt)
 
 
@@ -883,7 +1164,13 @@ def check_pictures(game: Game) -> Iterator[Diagnostic]:
         real, why = resolve(written, game.folder)
         problem = why if real is None else inspect(real).error
         if problem is not None:
-            yield _report(game, "picture-unusable", path, f"{what} cannot be printed: {problem}", "name a PNG, JPEG or SVG file in the game's folder (or a folder inside it), as its path from the game file")
+            yield _report(
+                game,
+                "picture-unusable",
+                path,
+                f"{what} cannot be printed: {problem}",
+                "name a PNG, JPEG or SVG file in the game's folder (or a folder inside it), as its path from the game file",
+            )
 
 
 @game_check("picture-low-dpi", WARNING)
@@ -923,7 +1210,13 @@ def check_picture_resolution(game: Game) -> Iterator[Diagnostic]:
         dpi = info.width_px / (width_pt / 72)
         if dpi < 300:
             need = math.ceil(300 * width_pt / 72)
-            yield _report(game, "picture-low-dpi", path, f"{what} is {info.width_px} x {info.height_px} pixels, so it prints at {dpi:.0f} dpi ({width_pt / 72 * 25.4:.0f} mm wide on a poker card); printers ask for 300", f"give a picture at least {need} pixels wide")
+            yield _report(
+                game,
+                "picture-low-dpi",
+                path,
+                f"{what} is {info.width_px} x {info.height_px} pixels, so it prints at {dpi:.0f} dpi ({width_pt / 72 * 25.4:.0f} mm wide on a poker card); printers ask for 300",
+                f"give a picture at least {need} pixels wide",
+            )
 
 
 @game_check("picture-unsafe", WARNING)
@@ -960,7 +1253,13 @@ def check_picture_safety(game: Game) -> Iterator[Diagnostic]:
         real, _ = resolve(written, game.folder)
         info = inspect(real) if real is not None else None
         if info is not None and info.error is None and info.warning is not None:
-            yield _report(game, "picture-unsafe", path, f"{what}: {info.warning}", "draw the picture with nothing but shapes and text of its own, or save it as PNG")
+            yield _report(
+                game,
+                "picture-unsafe",
+                path,
+                f"{what}: {info.warning}",
+                "draw the picture with nothing but shapes and text of its own, or save it as PNG",
+            )
 
 
 @game_check("corner-index-shrinks", WARNING)
@@ -1029,7 +1328,13 @@ def check_corner_sizes(game: Game) -> Iterator[Diagnostic]:
                     want = text_pt(element.size, boxes[place], style)
                     if piece.size_pt < want - 0.01:
                         reported.add(element.index)
-                        yield _report(game, "corner-index-shrinks", ("decks", deck.id, "face", "elements", element.index, "text"), f"the corner index {piece.text!r} prints at {piece.size_pt:g} pt, not the {want:g} pt of its size, as it is too wide for the corner", "shorten it (13k for $13,000), or move the long text to `top` and keep the corner short")
+                        yield _report(
+                            game,
+                            "corner-index-shrinks",
+                            ("decks", deck.id, "face", "elements", element.index, "text"),
+                            f"the corner index {piece.text!r} prints at {piece.size_pt:g} pt, not the {want:g} pt of its size, as it is too wide for the corner",
+                            "shorten it (13k for $13,000), or move the long text to `top` and keep the corner short",
+                        )
 
 
 @game_check("icon-too-small", WARNING)
@@ -1094,8 +1399,18 @@ def check_icon_sizes(game: Game) -> Iterator[Diagnostic]:
             for pieces in by_place.values():
                 for piece in pieces:
                     element = piece.element
-                    if element.icon is None or element.index in reported or not int(piece.text or 0):
+                    if (
+                        element.icon is None
+                        or element.index in reported
+                        or not int(piece.text or 0)
+                    ):
                         continue
                     if pt_to_mm(piece.size_pt) < MIN_READABLE_MM:
                         reported.add(element.index)
-                        yield _report(game, "icon-too-small", ("decks", deck.id, "face", "elements", element.index, "icon"), f"{piece.text} {element.icon} icons in a row print {pt_to_mm(piece.size_pt):.1f} mm wide each ({_describe(card)}); under {MIN_READABLE_MM:g} mm they are hard to make out", "move the row to a wider place (`top`, `bottom` or `foot`), or draw fewer icons")
+                        yield _report(
+                            game,
+                            "icon-too-small",
+                            ("decks", deck.id, "face", "elements", element.index, "icon"),
+                            f"{piece.text} {element.icon} icons in a row print {pt_to_mm(piece.size_pt):.1f} mm wide each ({_describe(card)}); under {MIN_READABLE_MM:g} mm they are hard to make out",
+                            "move the row to a wider place (`top`, `bottom` or `foot`), or draw fewer icons",
+                        )

@@ -24,9 +24,21 @@ TEXT_RATIO, LARGE_RATIO = 4.5, 3.0
 CONFUSABLE_DE = 12.0
 
 MACHADO = {
-    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216), (-0.003882, -0.048116, 1.051998)),
-    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413), (-0.011820, 0.042940, 0.968881)),
-    "tritanopia": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602), (0.004733, 0.691367, 0.303900)),
+    "protanopia": (
+        (0.152286, 1.052583, -0.204868),
+        (0.114503, 0.786281, 0.099216),
+        (-0.003882, -0.048116, 1.051998),
+    ),
+    "deuteranopia": (
+        (0.367322, 0.860646, -0.227968),
+        (0.280085, 0.672501, 0.047413),
+        (-0.011820, 0.042940, 0.968881),
+    ),
+    "tritanopia": (
+        (1.255528, -0.076749, -0.178779),
+        (-0.078411, 0.930809, 0.147602),
+        (0.004733, 0.691367, 0.303900),
+    ),
 }
 
 
@@ -92,14 +104,36 @@ def _printed_inks(deck: Deck) -> Iterator[tuple[int, str, str, float, tuple]]:
     tint = deck.attribute(deck.face.tint) if deck.face.tint else None
     for element in deck.face.elements:
         size = element.size if isinstance(element.size, float) else TEXT_PT.get(element.size, 14.0)
-        what = "text" if element.text is not None else "symbol" if element.symbol else "mark" if element.mark else "icon" if element.icon else "lines"
-        drawn = deck.attribute(element.symbol or element.mark or element.lines or "") if what != "text" else None
+        what = (
+            "text"
+            if element.text is not None
+            else "symbol"
+            if element.symbol
+            else "mark"
+            if element.mark
+            else "icon"
+            if element.icon
+            else "lines"
+        )
+        drawn = (
+            deck.attribute(element.symbol or element.mark or element.lines or "")
+            if what != "text"
+            else None
+        )
         own = face_path + ("elements", element.index, "ink")
         if element.ink:
             inks = [(element.ink, own)]
         else:
             source = drawn if drawn is not None and any(v.ink for v in drawn.values) else tint
-            inks = [(v.ink, ("decks", deck.id, "attributes", source.name, "values", v.id, "ink")) for v in source.values if v.ink] if source is not None else []
+            inks = (
+                [
+                    (v.ink, ("decks", deck.id, "attributes", source.name, "values", v.id, "ink"))
+                    for v in source.values
+                    if v.ink
+                ]
+                if source is not None
+                else []
+            )
             inks = inks or [(deck.face.ink or DEFAULT_INK, face_path + ("ink",))]
         for ink, path in inks:
             yield element.index, what, ink, size if what == "text" else 0.0, path
@@ -167,14 +201,24 @@ def check_contrast(game: Game) -> Iterator[Diagnostic]:
             ratio, ground = min((contrast(ink, g), g) for g in _grounds_under(deck, path))
             if ratio < need and (path, need) not in seen:
                 seen.add((path, need))
-                yield _report(game, "contrast-too-low", path, f"the {what} of face element {index + 1} prints in {ink} on the ground {ground} at {ratio:.1f}:1; it needs {need:g}:1", "choose a darker ink, or a lighter `ground:`")
+                yield _report(
+                    game,
+                    "contrast-too-low",
+                    path,
+                    f"the {what} of face element {index + 1} prints in {ink} on the ground {ground} at {ratio:.1f}:1; it needs {need:g}:1",
+                    "choose a darker ink, or a lighter `ground:`",
+                )
 
 
 def _tells_apart(deck: Deck, attribute_name: str) -> bool:
     """Something besides colour shows the attribute's value: a symbol, a mark or its name in text."""
     attribute = deck.attribute(attribute_name)
     for element in deck.face.elements:
-        if element.symbol == attribute_name and attribute is not None and len({v.symbol for v in attribute.values}) == len(attribute.values):
+        if (
+            element.symbol == attribute_name
+            and attribute is not None
+            and len({v.symbol for v in attribute.values}) == len(attribute.values)
+        ):
             return True
         if element.mark == attribute_name:
             return True
@@ -243,7 +287,9 @@ def check_colour_vision(game: Game) -> Iterator[Diagnostic]:
     for deck in game.decks:
         for attribute in deck.attributes:
             if not _tells_apart(deck, attribute.name):
-                by_name.setdefault(attribute.name, []).extend((deck, v) for v in attribute.values if v.ink)
+                by_name.setdefault(attribute.name, []).extend(
+                    (deck, v) for v in attribute.values if v.ink
+                )
     for name, inked in by_name.items():
         seen = set()
         for i, (first_deck, first) in enumerate(inked):
@@ -251,10 +297,31 @@ def check_colour_vision(game: Game) -> Iterator[Diagnostic]:
                 if first.id == second.id and first.ink == second.ink:
                     continue  # the same value in two decks
                 for deficiency in MACHADO:
-                    if difference(first.ink, second.ink, deficiency) < CONFUSABLE_DE and (second_deck.id, second.id) not in seen:
+                    if (
+                        difference(first.ink, second.ink, deficiency) < CONFUSABLE_DE
+                        and (second_deck.id, second.id) not in seen
+                    ):
                         seen.add((second_deck.id, second.id))
-                        other = f" of the deck {first_deck.id}" if first_deck.id != second_deck.id else ""
-                        yield _report(game, "colours-confusable", ("decks", second_deck.id, "attributes", name, "values", second.id, "ink"), f"{first.id}{other} ({first.ink}) and {second.id} ({second.ink}) look alike with {deficiency}, and nothing else on the card tells them apart", f"give every value of {name} its own `symbol:` and draw it (`- {{at: corners, symbol: {name}}}`), or print its name")
+                        other = (
+                            f" of the deck {first_deck.id}"
+                            if first_deck.id != second_deck.id
+                            else ""
+                        )
+                        yield _report(
+                            game,
+                            "colours-confusable",
+                            (
+                                "decks",
+                                second_deck.id,
+                                "attributes",
+                                name,
+                                "values",
+                                second.id,
+                                "ink",
+                            ),
+                            f"{first.id}{other} ({first.ink}) and {second.id} ({second.ink}) look alike with {deficiency}, and nothing else on the card tells them apart",
+                            f"give every value of {name} its own `symbol:` and draw it (`- {{at: corners, symbol: {name}}}`), or print its name",
+                        )
                         break
 
 

@@ -70,7 +70,14 @@ def check_draws_fit(game: Game) -> Iterator[Diagnostic]:
     for row in deal.rows:
         start, during, have = dealt(row, deal), drawn(row, deal), kept_range(deck, row)[0]
         if start <= have < start + during:
-            yield _report(game, "draws-run-out", ("deal", "players", row.players), f"{row.players} players run out of cards: the deal takes {start} and play draws {during} more, {start + during} in all, but the deck keeps {have}", "support fewer players at the top (`players: max:`), add cards, or draw less", key=True)
+            yield _report(
+                game,
+                "draws-run-out",
+                ("deal", "players", row.players),
+                f"{row.players} players run out of cards: the deal takes {start} and play draws {during} more, {start + during} in all, but the deck keeps {have}",
+                "support fewer players at the top (`players: max:`), add cards, or draw less",
+                key=True,
+            )
 
 
 @game_check("unscored-value")
@@ -146,15 +153,34 @@ def check_points_tables(game: Game) -> Iterator[Diagnostic]:
                   columns: [Line, Points]
                   values: {a: 2, b: 3, c: 4}
     """
-    tables = [(reference, block) for reference in game.references for block in reference.blocks if block.kind == "points"]
+    tables = [
+        (reference, block)
+        for reference in game.references
+        for block in reference.blocks
+        if block.kind == "points"
+    ]
     for reference, block in tables:
         yield from _table_problems(game, reference, block)
     scored = {block.attribute for _, block in tables}
-    scored |= {line.of for line in (game.scoring.lines if game.scoring is not None else ()) if getattr(line, "of", None)}
+    scored |= {
+        line.of
+        for line in (game.scoring.lines if game.scoring is not None else ())
+        if getattr(line, "of", None)
+    }
     for deck in game.decks:
         for element in deck.face.elements:
-            if element.lines is not None and element.lines not in scored and deck.attribute(element.lines) is not None:
-                yield _report(game, "unscored-value", ("decks", deck.id, "face", "elements", element.index, "lines"), f"the lines of {element.lines} score nothing: no reference card has a points table for them", f"declare how they score under `scoring:` (`- groups: {{of: {element.lines}, size: 3, table: {{...}}}}`), or add a reference block `points: {{attribute: {element.lines}, columns: [...], values: {{...}}}}`")
+            if (
+                element.lines is not None
+                and element.lines not in scored
+                and deck.attribute(element.lines) is not None
+            ):
+                yield _report(
+                    game,
+                    "unscored-value",
+                    ("decks", deck.id, "face", "elements", element.index, "lines"),
+                    f"the lines of {element.lines} score nothing: no reference card has a points table for them",
+                    f"declare how they score under `scoring:` (`- groups: {{of: {element.lines}, size: 3, table: {{...}}}}`), or add a reference block `points: {{attribute: {element.lines}, columns: [...], values: {{...}}}}`",
+                )
 
 
 def _table_problems(game: Game, reference, block) -> Iterator[Diagnostic]:
@@ -166,10 +192,23 @@ def _table_problems(game: Game, reference, block) -> Iterator[Diagnostic]:
     given = [ident for ident, _ in block.points]
     for ident in given:
         if ident not in known:
-            yield _report(game, "unscored-value", base + (ident,), f"{ident!r} is not a value of {attribute.name}", f"values: {', '.join(str(v) for v in known)}", key=True)
+            yield _report(
+                game,
+                "unscored-value",
+                base + (ident,),
+                f"{ident!r} is not a value of {attribute.name}",
+                f"values: {', '.join(str(v) for v in known)}",
+                key=True,
+            )
     missing = [str(v) for v in known if v not in given]
     if missing:
-        yield _report(game, "unscored-value", base, f"the points table for {attribute.name} gives no points for {', '.join(missing)}", f"add `{missing[0]}: ...` to `values:`")
+        yield _report(
+            game,
+            "unscored-value",
+            base,
+            f"the points table for {attribute.name} gives no points for {', '.join(missing)}",
+            f"add `{missing[0]}: ...` to `values:`",
+        )
 
 
 def _attribute(game: Game, name: str | None) -> Attribute | None:

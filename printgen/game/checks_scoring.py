@@ -58,7 +58,14 @@ def _most_of(game: Game, attribute: str) -> int | None:
 
 
 def _longest_run(game: Game, attribute: str) -> int:
-    numbers = sorted({v for card in deck_cards(game) for name, v in card if name == attribute and isinstance(v, int)})
+    numbers = sorted(
+        {
+            v
+            for card in deck_cards(game)
+            for name, v in card
+            if name == attribute and isinstance(v, int)
+        }
+    )
     best = run = 0
     for i, number in enumerate(numbers):
         run = run + 1 if i and numbers[i - 1] + 1 == number else 1
@@ -70,17 +77,35 @@ def _tables(game: Game):
     """Each growing table (a sets table, a runs table by length) with its path and the most a
     player can reach in it."""
     for line in _lines(game, "sets"):
-        yield line, ("scoring", line.index, "sets", "table"), line.table, _most_of(game, line.of), f"cards of a {line.of}"
+        yield (
+            line,
+            ("scoring", line.index, "sets", "table"),
+            line.table,
+            _most_of(game, line.of),
+            f"cards of a {line.of}",
+        )
     for line in _lines(game, "runs"):
         if line.scores == "length":
-            yield line, ("scoring", line.index, "runs", "table"), line.table, _longest_run(game, line.of), "numbers in a row"
+            yield (
+                line,
+                ("scoring", line.index, "runs", "table"),
+                line.table,
+                _longest_run(game, line.of),
+                "numbers in a row",
+            )
 
 
 def check_table_grows(game: Game) -> Iterator[Diagnostic]:
     for line, path, table, _, what in _tables(game):
         for (smaller, before), (size, points) in zip(table, table[1:]):
             if points < before:
-                yield _report(game, "scoring-table-falls", path + (size,), f"{size} {what} score {points}, less than {smaller} score ({before}): one more card would cost points", f"give {size} at least {before} points ({line.kind} grow: 1, 3, 6, 10, ...)")
+                yield _report(
+                    game,
+                    "scoring-table-falls",
+                    path + (size,),
+                    f"{size} {what} score {points}, less than {smaller} score ({before}): one more card would cost points",
+                    f"give {size} at least {before} points ({line.kind} grow: 1, 3, 6, 10, ...)",
+                )
 
 
 def check_table_gaps(game: Game) -> Iterator[Diagnostic]:
@@ -90,14 +115,27 @@ def check_table_gaps(game: Game) -> Iterator[Diagnostic]:
         missing = [n for n in range(start, (max(sizes) if sizes else 0) + 1) if n not in sizes]
         if missing:
             shown = ", ".join(str(n) for n in missing)
-            yield _report(game, "scoring-table-gap", path, f"the table has no row for {shown} {what}", f"add `{missing[0]}: POINTS`: a player can hold {missing[0]} {what}")
+            yield _report(
+                game,
+                "scoring-table-gap",
+                path,
+                f"the table has no row for {shown} {what}",
+                f"add `{missing[0]}: POINTS`: a player can hold {missing[0]} {what}",
+            )
 
 
 def check_rows_reachable(game: Game) -> Iterator[Diagnostic]:
     for line, path, table, most, what in _tables(game):
         for size, _ in table:
             if most is not None and size > most:
-                yield _report(game, "scoring-row-unreachable", path + (size,), f"no player can hold {size} {what}: the deck has at most {most}", "drop the row, or give the values more copies", key=True)
+                yield _report(
+                    game,
+                    "scoring-row-unreachable",
+                    path + (size,),
+                    f"no player can hold {size} {what}: the deck has at most {most}",
+                    "drop the row, or give the values more copies",
+                    key=True,
+                )
 
 
 def check_examples(game: Game) -> Iterator[Diagnostic]:
@@ -107,7 +145,14 @@ def check_examples(game: Game) -> Iterator[Diagnostic]:
         got = game.scoring.score(example.holding)
         if got != example.score:
             parts = " + ".join(f"{line.score(example.holding)}" for line in game.scoring.lines)
-            yield _report(game, "scoring-example-wrong", ("examples", example.index, "score"), f"the example says {example.score}, but the scoring gives {got}" + (f" ({parts})" if len(game.scoring.lines) > 1 else ""), f"write `score: {got}`, or correct the cards or the rule")
+            yield _report(
+                game,
+                "scoring-example-wrong",
+                ("examples", example.index, "score"),
+                f"the example says {example.score}, but the scoring gives {got}"
+                + (f" ({parts})" if len(game.scoring.lines) > 1 else ""),
+                f"write `score: {got}`, or correct the cards or the rule",
+            )
 
 
 def check_values_scored(game: Game) -> Iterator[Diagnostic]:
@@ -118,7 +163,13 @@ def check_values_scored(game: Game) -> Iterator[Diagnostic]:
         present = [v for v in counts_by(deck_cards(game), line.of) if v not in scored]
         if present:
             shown = ", ".join(str(v) for v in present)
-            yield _report(game, "scoring-value-unscored", ("scoring", line.index, line.kind, "table"), f"the table gives no points for {shown}, which the deck has", f"add `{present[0]}: 0` if it truly scores nothing, so a reader knows it was not forgotten")
+            yield _report(
+                game,
+                "scoring-value-unscored",
+                ("scoring", line.index, line.kind, "table"),
+                f"the table gives no points for {shown}, which the deck has",
+                f"add `{present[0]}: 0` if it truly scores nothing, so a reader knows it was not forgotten",
+            )
 
 
 def check_lines_can_score(game: Game) -> Iterator[Diagnostic]:
@@ -128,7 +179,13 @@ def check_lines_can_score(game: Game) -> Iterator[Diagnostic]:
             continue
         bounds = line.bounds(deck)
         if bounds == (0, 0):
-            yield _report(game, "scoring-line-never-scores", ("scoring", line.index, line.kind), f"this {line.kind} line scores 0 for every hand this deck can give", _never_hint(game, line))
+            yield _report(
+                game,
+                "scoring-line-never-scores",
+                ("scoring", line.index, line.kind),
+                f"this {line.kind} line scores 0 for every hand this deck can give",
+                _never_hint(game, line),
+            )
 
 
 def _never_hint(game: Game, line) -> str:
@@ -144,19 +201,48 @@ def check_constant(game: Game) -> Iterator[Diagnostic]:
         table = line.table
         if len(table) >= 2 and len({points for _, points in table}) == 1:
             points = table[0][1]
-            what = {"sets": f"every set scores {points} whatever its size", "groups": f"every group scores {points} whatever its {line.of}"}.get(line.kind, f"every card scores {points} whatever its {line.of}")
-            better = {"sets": f"`- groups: {{of: {line.of}, size: 1, points: {points}}}`", "groups": f"`points: {points}`"}.get(line.kind, f"`each: {points}`")
-            yield _report(game, "scoring-constant", ("scoring", line.index, line.kind, "table"), f"the table is constant: {what}", f"say so with {better}, or give the rows the points you meant")
+            what = {
+                "sets": f"every set scores {points} whatever its size",
+                "groups": f"every group scores {points} whatever its {line.of}",
+            }.get(line.kind, f"every card scores {points} whatever its {line.of}")
+            better = {
+                "sets": f"`- groups: {{of: {line.of}, size: 1, points: {points}}}`",
+                "groups": f"`points: {points}`",
+            }.get(line.kind, f"`each: {points}`")
+            yield _report(
+                game,
+                "scoring-constant",
+                ("scoring", line.index, line.kind, "table"),
+                f"the table is constant: {what}",
+                f"say so with {better}, or give the rows the points you meant",
+            )
 
 
 def check_ties(game: Game) -> Iterator[Diagnostic]:
     for line in _lines(game, "most", "fewest"):
         if line.ties is None:
-            who = "two players hold as many" if line.among == "players" else f"two {line.of} values are held as often"
-            yield _report(game, "scoring-tie-unbroken", ("scoring", line.index, line.kind), f"nothing says what happens when {who}", "add `ties: summed`, `shared`, `split`, `none`, or `{rule: ...}` with the rule in words")
+            who = (
+                "two players hold as many"
+                if line.among == "players"
+                else f"two {line.of} values are held as often"
+            )
+            yield _report(
+                game,
+                "scoring-tie-unbroken",
+                ("scoring", line.index, line.kind),
+                f"nothing says what happens when {who}",
+                "add `ties: summed`, `shared`, `split`, `none`, or `{rule: ...}` with the rule in words",
+            )
     rounds = game.scoring.rounds if game.scoring is not None else None
     if rounds is not None and rounds.tie_break is None:
-        yield _report(game, "scoring-tie-unbroken", ("rounds",), "the game is played over rounds, but nothing breaks a tie for the win", "add `tie_break: best-round`, `shared`, or `{rule: ...}` in words", key=True)
+        yield _report(
+            game,
+            "scoring-tie-unbroken",
+            ("rounds",),
+            "the game is played over rounds, but nothing breaks a tie for the win",
+            "add `tie_break: best-round`, `shared`, or `{rule: ...}` in words",
+            key=True,
+        )
 
 
 def check_tokens_handed(game: Game) -> Iterator[Diagnostic]:
@@ -169,7 +255,14 @@ def check_tokens_handed(game: Game) -> Iterator[Diagnostic]:
             for players in game.player_counts:
                 most = rounds.most_rounds(players) if rounds is not None else 1
                 if most is not None and most * each > token.count:
-                    yield _report(game, "scoring-tokens-run-out", ("scoring", line.index, "event", "tokens", token_id), f"{most} round{'s' if most != 1 else ''} at {players} players can hand out {most * each} {token_id} tokens, but the kit prints {token.count}", f"print at least {most * each} (`count: {most * each}` under tokens: {token_id})", key=True)
+                    yield _report(
+                        game,
+                        "scoring-tokens-run-out",
+                        ("scoring", line.index, "event", "tokens", token_id),
+                        f"{most} round{'s' if most != 1 else ''} at {players} players can hand out {most * each} {token_id} tokens, but the kit prints {token.count}",
+                        f"print at least {most * each} (`count: {most * each}` under tokens: {token_id})",
+                        key=True,
+                    )
                     break
 
 
@@ -180,7 +273,9 @@ def check_hand_tables(game: Game) -> Iterator[Diagnostic]:
         if line.of is not None and line.table:
             declared.setdefault(line.of, dict(line.table))
         elif line.kind == "groups" and line.points is not None:
-            declared.setdefault(line.of, {v: line.points for v in counts_by(deck_cards(game), line.of)})
+            declared.setdefault(
+                line.of, {v: line.points for v in counts_by(deck_cards(game), line.of)}
+            )
     for reference in game.references:
         for block in reference.blocks:
             if block.kind != "points" or block.attribute not in declared:
@@ -188,33 +283,111 @@ def check_hand_tables(game: Game) -> Iterator[Diagnostic]:
             rule = declared[block.attribute]
             for value, points in block.points:
                 if value in rule and rule[value] != points:
-                    yield _report(game, "scoring-table-disagrees", ("references", reference.id, "blocks", block.index, "points", "values", value), f"the table says {value} scores {points}, but `scoring:` gives it {rule[value]}", "print the rule with `- scoring: all` instead, or correct one of the two")
+                    yield _report(
+                        game,
+                        "scoring-table-disagrees",
+                        (
+                            "references",
+                            reference.id,
+                            "blocks",
+                            block.index,
+                            "points",
+                            "values",
+                            value,
+                        ),
+                        f"the table says {value} scores {points}, but `scoring:` gives it {rule[value]}",
+                        "print the rule with `- scoring: all` instead, or correct one of the two",
+                    )
 
 
 _SETS = "scoring:\n  - sets: {of: colour, table: TABLE}\n"
 _ENTRIES = [
-    ("scoring-table-falls", ERROR, "A sets table (or a runs table by length) whose points fall as the set grows: holding one more card would lose points, which no collecting game intends.",
-     check_table_grows, _TINY + _SETS.replace("TABLE", "{1: 1, 2: 3, 3: 2}"), _GOOD),
-    ("scoring-table-gap", ERROR, "A sets or runs table with no row for a size below its largest one (1, 2 and 4, but no 3), among the sizes a player can hold.",
-     check_table_gaps, _TINY + _SETS.replace("TABLE", "{1: 1, 3: 6}"), _GOOD),
-    ("scoring-row-unreachable", ERROR, "A table row for more cards than the deck has (a set of 7 of a colour with 6 cards, a run longer than the numbers): no player can ever score it.",
-     check_rows_reachable, _TINY + _SETS.replace("TABLE", "{1: 1, 2: 3, 3: 6, 7: 30}"), _GOOD),
-    ("scoring-example-wrong", ERROR, "A worked example (`examples:`) whose score the declared scoring contradicts.",
-     check_examples, _GOOD + "examples:\n  - {cards: {red: 2, blue: 1}, score: 5}", _GOOD + "examples:\n  - {cards: {red: 2, blue: 1}, score: 4}"),
-    ("scoring-value-unscored", WARNING, "A points or groups table by value that leaves out a value the deck has: forgotten, or meant to score nothing (then say `0`).",
-     check_values_scored, _TINY + "scoring:\n  - points: {of: colour, table: {red: 2}}\n", _TINY + "scoring:\n  - points: {of: colour, table: {red: 2, blue: 0}}\n"),
-    ("scoring-line-never-scores", ERROR, "A scoring line that gives 0 for every holding this deck allows: groups larger than the copies of any value, runs longer than the numbers, points from a table of zeros.",
-     check_lines_can_score, _TINY + "scoring:\n  - groups: {of: colour, size: 7, points: 5}\n", _TINY + "scoring:\n  - groups: {of: colour, size: 3, points: 5}\n"),
-    ("scoring-constant", WARNING, "A table that gives every row the same points: the line does not depend on what it seems to read (every colour scores 2 is `each: 2`).",
-     check_constant, _TINY + "scoring:\n  - points: {of: colour, table: {red: 2, blue: 2}}\n", _TINY + "scoring:\n  - points: {each: 2}\n"),
-    ("scoring-tie-unbroken", WARNING, "A `most` or `fewest` line without `ties:`, or a game over `rounds:` without `tie_break:`: players will argue about a tie the rules leave open.",
-     check_ties, _TINY + "scoring:\n  - most: {of: colour, points: count}\n", _TINY + "scoring:\n  - most: {of: colour, points: count, ties: summed}\n"),
-    ("scoring-tokens-run-out", ERROR, "An event that hands out more tokens over the game's rounds, at some player count, than the kit prints.",
-     check_tokens_handed, _TINY + _TOKENS + "rounds: {count: 4, tie_break: shared}\nscoring:\n  - event: {id: first, when: you go out first, points: 5, tokens: {win: 1}}\n",
-     _TINY + _TOKENS + "rounds: {count: 3, tie_break: shared}\nscoring:\n  - event: {id: first, when: you go out first, points: 5, tokens: {win: 1}}\n"),
-    ("scoring-table-disagrees", ERROR, "A hand-written `points:` table on a reference card that gives a value other points than the declared `scoring:` does.",
-     check_hand_tables, _TINY + "scoring:\n  - points: {of: colour, table: {red: 2, blue: 20}}\nreferences:\n  score:\n    title: Scoring\n    blocks:\n      - points: {attribute: colour, columns: [Colour, Points], values: {red: 2, blue: 2}}\n",
-     _TINY + "scoring:\n  - points: {of: colour, table: {red: 2, blue: 20}}\nreferences:\n  score:\n    title: Scoring\n    blocks:\n      - scoring: all\n"),
+    (
+        "scoring-table-falls",
+        ERROR,
+        "A sets table (or a runs table by length) whose points fall as the set grows: holding one more card would lose points, which no collecting game intends.",
+        check_table_grows,
+        _TINY + _SETS.replace("TABLE", "{1: 1, 2: 3, 3: 2}"),
+        _GOOD,
+    ),
+    (
+        "scoring-table-gap",
+        ERROR,
+        "A sets or runs table with no row for a size below its largest one (1, 2 and 4, but no 3), among the sizes a player can hold.",
+        check_table_gaps,
+        _TINY + _SETS.replace("TABLE", "{1: 1, 3: 6}"),
+        _GOOD,
+    ),
+    (
+        "scoring-row-unreachable",
+        ERROR,
+        "A table row for more cards than the deck has (a set of 7 of a colour with 6 cards, a run longer than the numbers): no player can ever score it.",
+        check_rows_reachable,
+        _TINY + _SETS.replace("TABLE", "{1: 1, 2: 3, 3: 6, 7: 30}"),
+        _GOOD,
+    ),
+    (
+        "scoring-example-wrong",
+        ERROR,
+        "A worked example (`examples:`) whose score the declared scoring contradicts.",
+        check_examples,
+        _GOOD + "examples:\n  - {cards: {red: 2, blue: 1}, score: 5}",
+        _GOOD + "examples:\n  - {cards: {red: 2, blue: 1}, score: 4}",
+    ),
+    (
+        "scoring-value-unscored",
+        WARNING,
+        "A points or groups table by value that leaves out a value the deck has: forgotten, or meant to score nothing (then say `0`).",
+        check_values_scored,
+        _TINY + "scoring:\n  - points: {of: colour, table: {red: 2}}\n",
+        _TINY + "scoring:\n  - points: {of: colour, table: {red: 2, blue: 0}}\n",
+    ),
+    (
+        "scoring-line-never-scores",
+        ERROR,
+        "A scoring line that gives 0 for every holding this deck allows: groups larger than the copies of any value, runs longer than the numbers, points from a table of zeros.",
+        check_lines_can_score,
+        _TINY + "scoring:\n  - groups: {of: colour, size: 7, points: 5}\n",
+        _TINY + "scoring:\n  - groups: {of: colour, size: 3, points: 5}\n",
+    ),
+    (
+        "scoring-constant",
+        WARNING,
+        "A table that gives every row the same points: the line does not depend on what it seems to read (every colour scores 2 is `each: 2`).",
+        check_constant,
+        _TINY + "scoring:\n  - points: {of: colour, table: {red: 2, blue: 2}}\n",
+        _TINY + "scoring:\n  - points: {each: 2}\n",
+    ),
+    (
+        "scoring-tie-unbroken",
+        WARNING,
+        "A `most` or `fewest` line without `ties:`, or a game over `rounds:` without `tie_break:`: players will argue about a tie the rules leave open.",
+        check_ties,
+        _TINY + "scoring:\n  - most: {of: colour, points: count}\n",
+        _TINY + "scoring:\n  - most: {of: colour, points: count, ties: summed}\n",
+    ),
+    (
+        "scoring-tokens-run-out",
+        ERROR,
+        "An event that hands out more tokens over the game's rounds, at some player count, than the kit prints.",
+        check_tokens_handed,
+        _TINY
+        + _TOKENS
+        + "rounds: {count: 4, tie_break: shared}\nscoring:\n  - event: {id: first, when: you go out first, points: 5, tokens: {win: 1}}\n",
+        _TINY
+        + _TOKENS
+        + "rounds: {count: 3, tie_break: shared}\nscoring:\n  - event: {id: first, when: you go out first, points: 5, tokens: {win: 1}}\n",
+    ),
+    (
+        "scoring-table-disagrees",
+        ERROR,
+        "A hand-written `points:` table on a reference card that gives a value other points than the declared `scoring:` does.",
+        check_hand_tables,
+        _TINY
+        + "scoring:\n  - points: {of: colour, table: {red: 2, blue: 20}}\nreferences:\n  score:\n    title: Scoring\n    blocks:\n      - points: {attribute: colour, columns: [Colour, Points], values: {red: 2, blue: 2}}\n",
+        _TINY
+        + "scoring:\n  - points: {of: colour, table: {red: 2, blue: 20}}\nreferences:\n  score:\n    title: Scoring\n    blocks:\n      - scoring: all\n",
+    ),
 ]
 
 for _code, _severity, _summary, _function, _failing, _passing in _ENTRIES:

@@ -10,7 +10,10 @@ from printgen.pieces.model import Deck, Game
 def summary_line(game: Game, language: str = "en") -> str:
     """One line: the player counts and each deck's size."""
     decks = ", ".join(f"{card_count(d)} x {d.name.get(language)}" for d in game.decks)
-    extras = "".join(f", {t.count} x {t.text.get(language)} ({'marker' if t.shape == 'card' else 'token'})" for t in game.tokens)
+    extras = "".join(
+        f", {t.count} x {t.text.get(language)} ({'marker' if t.shape == 'card' else 'token'})"
+        for t in game.tokens
+    )
     return f"game for {game.min_players}-{game.max_players} players: {decks}{extras}"
 
 
@@ -19,11 +22,20 @@ def _deck_lines(deck: Deck, language: str) -> list[str]:
     for attribute in deck.attributes:
         count = len(attribute.ids())
         what = attribute.unit(language, count)
-        sizes.append(f"{count} {what}" + (f" (every {attribute.choose} of {len(attribute.values)})" if attribute.choose > 1 else ""))
+        sizes.append(
+            f"{count} {what}"
+            + (
+                f" (every {attribute.choose} of {len(attribute.values)})"
+                if attribute.choose > 1
+                else ""
+            )
+        )
     copies = f" x {deck.copies} copies" if deck.copies > 1 else ""
     if any(v.copies > 1 for a in deck.attributes for v in a.values):
         copies += ", each in the copies its value asks for"
-    return [f"  {deck.name.get(language)} ({deck.id}): {card_count(deck)} cards = {' x '.join(sizes)}{copies}"]
+    return [
+        f"  {deck.name.get(language)} ({deck.id}): {card_count(deck)} cards = {' x '.join(sizes)}{copies}"
+    ]
 
 
 def _deal_lines(game: Game) -> list[str]:
@@ -34,9 +46,13 @@ def _deal_lines(game: Game) -> list[str]:
     lines = ["", "Deal (cards needed for the deal and every draw, against the cards in play):"]
     for row in deal.rows:
         start, during, have = dealt(row, deal), drawn(row, deal), kept_range(deck, row)[0]
-        piles = "".join(f" + {p.count} {p.id}" for p in deal.piles) + (f" + {row.table} table" if row.table else "")
+        piles = "".join(f" + {p.count} {p.id}" for p in deal.piles) + (
+            f" + {row.table} table" if row.table else ""
+        )
         verdict = "fits" if start + during <= have else "DOES NOT FIT"
-        lines.append(f"  {row.players} players: {row.players} x {row.hand} in hand{piles} = {start}; draws {during}; needs {start + during} of {have}, {have - start - during} spare: {verdict}")
+        lines.append(
+            f"  {row.players} players: {row.players} x {row.hand} in hand{piles} = {start}; draws {during}; needs {start + during} of {have}, {have - start - during} spare: {verdict}"
+        )
     return lines
 
 
@@ -47,9 +63,15 @@ def describe_game(game: Game, language: str = "en", build_as: str = "") -> str:
         lines += _deck_lines(deck, language)
     lines += _deal_lines(game)
     if game.tokens:
-        lines += ["", "Tokens:"] + [f"  {t.count} x {t.text.get(language)} ({'card-size marker' if t.shape == 'card' else f'round, {t.size_mm:g} mm'})" for t in game.tokens]
+        lines += ["", "Tokens:"] + [
+            f"  {t.count} x {t.text.get(language)} ({'card-size marker' if t.shape == 'card' else f'round, {t.size_mm:g} mm'})"
+            for t in game.tokens
+        ]
     if game.references:
-        lines += ["", "Reference cards: " + ", ".join(r.title.get(language) for r in game.references)]
+        lines += [
+            "",
+            "Reference cards: " + ", ".join(r.title.get(language) for r in game.references),
+        ]
     if game.score_sheets:
         lines += ["Score sheets: " + ", ".join(s.title.get(language) for s in game.score_sheets)]
     lines += ["", f"Build it with: printgen build {build_as or game.id} --lang {language}"]

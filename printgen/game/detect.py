@@ -25,4 +25,6 @@ def is_game_document(document: Document) -> bool:
     if not isinstance(root, Mapping):
         return False
     found = {key.value: value for key, value in root.items}
-    return "decks" in found or (isinstance(found.get("kind"), Scalar) and found["kind"].value == "game")
+    return "decks" in found or (
+        isinstance(found.get("kind"), Scalar) and found["kind"].value == "game"
+    )

@@ -6,11 +6,25 @@ from typing import Iterator
 
 from printgen.pieces.model import Attribute, Deck
 
-DRAWING = {"symbol": ("symbol", "add `symbol:` (circle, square, triangle, diamond, star, cross, hexagon or heart, or any icon)"), "mark": ("mark", "add `mark:` with a few shapes, such as `[{circle: [50, 50, 30]}]`"), "lines": ("height", "add `height:`, the line's height in percent of the card from its bottom edge")}
+DRAWING = {
+    "symbol": (
+        "symbol",
+        "add `symbol:` (circle, square, triangle, diamond, star, cross, hexagon or heart, or any icon)",
+    ),
+    "mark": ("mark", "add `mark:` with a few shapes, such as `[{circle: [50, 50, 30]}]`"),
+    "lines": (
+        "height",
+        "add `height:`, the line's height in percent of the card from its bottom edge",
+    ),
+}
 
 
 def single_ids(attribute: Attribute) -> tuple[object, ...]:
-    return tuple(range(attribute.low, attribute.high + 1)) if attribute.is_number else tuple(v.id for v in attribute.values)
+    return (
+        tuple(range(attribute.low, attribute.high + 1))
+        if attribute.is_number
+        else tuple(v.id for v in attribute.values)
+    )
 
 
 def missing_drawings(deck: Deck) -> Iterator[tuple[tuple, str, str, bool]]:
@@ -25,18 +39,35 @@ def missing_drawings(deck: Deck) -> Iterator[tuple[tuple, str, str, bool]]:
             value = attribute.value(ident)
             if value is None:
                 where = ("decks", deck.id, "face", "elements", element.index, kind)
-                yield where, f"the face draws the {field} of {attribute.name}, but {ident!r} has none", f"give {attribute.name} `values:` with {ident} and its `{field}:`", False
+                yield (
+                    where,
+                    f"the face draws the {field} of {attribute.name}, but {ident!r} has none",
+                    f"give {attribute.name} `values:` with {ident} and its `{field}:`",
+                    False,
+                )
             elif not getattr(value, field):
-                yield ("decks", deck.id, "attributes", attribute.name, "values", ident), f"the face draws the {field} of {attribute.name}, but {ident!r} has none", hint, True
+                yield (
+                    ("decks", deck.id, "attributes", attribute.name, "values", ident),
+                    f"the face draws the {field} of {attribute.name}, but {ident!r} has none",
+                    hint,
+                    True,
+                )
         if kind == "lines":
             yield from _height_clashes(deck, attribute, element)
 
 
-def _height_clashes(deck: Deck, attribute: Attribute, element) -> Iterator[tuple[tuple, str, str, bool]]:
+def _height_clashes(
+    deck: Deck, attribute: Attribute, element
+) -> Iterator[tuple[tuple, str, str, bool]]:
     seen: dict[int, object] = {}
     for value in attribute.values:
         if value.height is None:
             continue
         if value.height in seen:
-            yield ("decks", deck.id, "attributes", attribute.name, "values", value.id, "height"), f"the lines of {seen[value.height]!r} and {value.id!r} share the height {value.height}", "give every value its own height", False
+            yield (
+                ("decks", deck.id, "attributes", attribute.name, "values", value.id, "height"),
+                f"the lines of {seen[value.height]!r} and {value.id!r} share the height {value.height}",
+                "give every value its own height",
+                False,
+            )
         seen.setdefault(value.height, value.id)

@@ -3,7 +3,21 @@ limits from here, and `printgen schema --kind game` and the key reference are ma
 
 from __future__ import annotations
 
-from printgen.format import any_of, array, boolean, choice, color, integer, key, named, nothing, number, obj, text, words
+from printgen.format import (
+    any_of,
+    array,
+    boolean,
+    choice,
+    color,
+    integer,
+    key,
+    named,
+    nothing,
+    number,
+    obj,
+    text,
+    words,
+)
 from printgen.pieces.model import COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, TOKEN_SHAPES
 
 LANGUAGES = ("en", "de")
@@ -20,9 +34,19 @@ _coordinate = integer("a coordinate in the mark's 0..100 box", 0, 100)
 SHAPE = obj(
     "One stroke of a drawn mark, in a 100 x 100 box with y up: exactly one of circle, polygon, line.",
     key("circle", array("cx, cy, r", _coordinate, 3, 3)),
-    key("polygon", array("x, y of each point in turn, at least 3 points (filled)", _coordinate, 6, 40)),
-    key("line", array("x, y of each point in turn, at least 2 points (stroked)", _coordinate, 4, 40)),
-    key("paint", choice("ink draws the shape; ground cuts it out of what is below", ("ink", "ground"), "ink")),
+    key(
+        "polygon",
+        array("x, y of each point in turn, at least 3 points (filled)", _coordinate, 6, 40),
+    ),
+    key(
+        "line", array("x, y of each point in turn, at least 2 points (stroked)", _coordinate, 4, 40)
+    ),
+    key(
+        "paint",
+        choice(
+            "ink draws the shape; ground cuts it out of what is below", ("ink", "ground"), "ink"
+        ),
+    ),
 )
 MARK = array("A drawn mark: shapes in a 100 x 100 box", SHAPE, 1, 12)
 
@@ -33,20 +57,56 @@ VALUE = any_of(
         "the value's details",
         key("label", words("The printed label; the value's name by default")),
         key("ink", color("The value's colour")),
-        key("symbol", text("A drawn symbol for the value: circle, square, triangle, diamond, star, cross, hexagon, heart, or any bundled icon (`printgen show --icons`)")),
+        key(
+            "symbol",
+            text(
+                "A drawn symbol for the value: circle, square, triangle, diamond, star, cross, hexagon, heart, or any bundled icon (`printgen show --icons`)"
+            ),
+        ),
         key("mark", MARK),
-        key("height", integer("The height of the value's line, in percent of the card from its bottom edge", 5, 95)),
-        key("copies", integer("How many cards show this value (for each combination of the other attributes)", 1, 50, 1)),
+        key(
+            "height",
+            integer(
+                "The height of the value's line, in percent of the card from its bottom edge", 5, 95
+            ),
+        ),
+        key(
+            "copies",
+            integer(
+                "How many cards show this value (for each combination of the other attributes)",
+                1,
+                50,
+                1,
+            ),
+        ),
     ),
 )
 
 ATTRIBUTE = obj(
     "A card attribute: named values (a colour) or a range of whole numbers (min and max).",
-    key("label", words("The attribute's printed name; `colour|colours` gives the one and the many")),
-    key("values", named("Named values, or details of some numbers of a number attribute (keyed by the number)", VALUE, MAX_VALUES, ID_PATTERN)),
+    key(
+        "label", words("The attribute's printed name; `colour|colours` gives the one and the many")
+    ),
+    key(
+        "values",
+        named(
+            "Named values, or details of some numbers of a number attribute (keyed by the number)",
+            VALUE,
+            MAX_VALUES,
+            ID_PATTERN,
+        ),
+    ),
     key("min", integer("The lowest number", -99, 999)),
-    key("max", integer(f"The highest number, at most {MAX_SPAN - 1} above min", -99, 999 + MAX_SPAN - 1)),
-    key("choose", integer("How many different values each card shows (every combination makes a card)", 1, 4, 1)),
+    key(
+        "max",
+        integer(f"The highest number, at most {MAX_SPAN - 1} above min", -99, 999 + MAX_SPAN - 1),
+    ),
+    key(
+        "choose",
+        integer(
+            "How many different values each card shows (every combination makes a card)", 1, 4, 1
+        ),
+    ),
 )
 
 CARD_ROW = obj(
@@ -57,22 +117,44 @@ CARD_ROW = obj(
 CARDS = any_of(
     "The deck's cards as a list, one entry per kind of card: written here, or a spreadsheet beside the game file (CSV in UTF-8, XLSX or ODS; its first row names the columns, one row per kind of card)",
     text("a spreadsheet's file name, beside the game file: its first sheet"),
-    obj("a sheet of a workbook", key("file", text("The workbook's file name, beside the game file"), required=True), key("sheet", text("The sheet's name; the first sheet by default"))),
+    obj(
+        "a sheet of a workbook",
+        key("file", text("The workbook's file name, beside the game file"), required=True),
+        key("sheet", text("The sheet's name; the first sheet by default")),
+    ),
     array("the cards, one mapping per kind of card", CARD_ROW, 1, 1000),
 )
 
 CASE = obj(
     "One case: when its condition holds for the source's number, the field takes its value.",
-    key("when", text("A condition over the source's name, such as `number % 11 == 0` (whole numbers, + - * // %, comparisons, and/or/not, abs, min, max)", 1, 200), required=True),
+    key(
+        "when",
+        text(
+            "A condition over the source's name, such as `number % 11 == 0` (whole numbers, + - * // %, comparisons, and/or/not, abs, min, max)",
+            1,
+            200,
+        ),
+        required=True,
+    ),
     key("value", integer("The field's value when the condition holds", -999, 999), required=True),
 )
 
 DERIVED = obj(
     "A field computed from another: the source value plus a step (`add` and `wrap`), or by cases (`cases` and `else`).",
-    key("from", text("The attribute (or a card list's number column) it is computed from"), required=True),
+    key(
+        "from",
+        text("The attribute (or a card list's number column) it is computed from"),
+        required=True,
+    ),
     key("add", integer("The step added", -99, 99)),
-    key("wrap", boolean("Whether it wraps around the range (9 + 1 is 0) or is left out past the ends")),
-    key("cases", array("Cases tried in order: the first whose `when` holds gives the value", CASE, 1, 20)),
+    key(
+        "wrap",
+        boolean("Whether it wraps around the range (9 + 1 is 0) or is left out past the ends"),
+    ),
+    key(
+        "cases",
+        array("Cases tried in order: the first whose `when` holds gives the value", CASE, 1, 20),
+    ),
     key("else", integer("The value when no case holds; none prints nothing", -999, 999)),
 )
 
@@ -82,11 +164,37 @@ ELEMENT = obj(
     key("text", text("A text with {attribute} placeholders, such as `{number}`")),
     key("symbol", text("The attribute whose value's symbol is drawn")),
     key("mark", text("The attribute whose value's mark is drawn")),
-    key("lines", text("The attribute whose values are drawn as lines across the card at their heights")),
-    key("image", text("A picture: a PNG, JPEG or SVG file beside the game file, or a template naming one such as `{art}`; fitted to its place, inside the safe zone")),
-    key("icon", text("An icon drawn by name: a bundled one (`printgen show --icons` lists them) or one of the game's own `icons:`")),
-    key("repeat", text("With `icon`: a template whose whole number is how many icons to draw in a row, such as `{bulls}` (0 to 20)")),
-    key("size", any_of("A named size (it grows with the theme) or a type size in points", choice("a named size", SIZES), number("a size in points", *SIZE_PT), default="medium")),
+    key(
+        "lines",
+        text("The attribute whose values are drawn as lines across the card at their heights"),
+    ),
+    key(
+        "image",
+        text(
+            "A picture: a PNG, JPEG or SVG file beside the game file, or a template naming one such as `{art}`; fitted to its place, inside the safe zone"
+        ),
+    ),
+    key(
+        "icon",
+        text(
+            "An icon drawn by name: a bundled one (`printgen show --icons` lists them) or one of the game's own `icons:`"
+        ),
+    ),
+    key(
+        "repeat",
+        text(
+            "With `icon`: a template whose whole number is how many icons to draw in a row, such as `{bulls}` (0 to 20)"
+        ),
+    ),
+    key(
+        "size",
+        any_of(
+            "A named size (it grows with the theme) or a type size in points",
+            choice("a named size", SIZES),
+            number("a size in points", *SIZE_PT),
+            default="medium",
+        ),
+    ),
     key("ink", color("The element's own colour")),
     key("bold", boolean("Bold type")),
     key("badge", boolean("A filled tab behind it, in its corner")),
@@ -98,7 +206,15 @@ FACE = obj(
     "The card's front.",
     key("tint", text("The attribute whose value's ink tints the card")),
     key("ground", color("The card's ground colour")),
-    key("wash", integer("How much of the tint's ink, in percent, colours the ground: a pale wash of each value's colour to tell the cards apart across the table (`wash: 18`); contrast is checked on it", 0, 40, 0)),
+    key(
+        "wash",
+        integer(
+            "How much of the tint's ink, in percent, colours the ground: a pale wash of each value's colour to tell the cards apart across the table (`wash: 18`); contrast is checked on it",
+            0,
+            40,
+            0,
+        ),
+    ),
     key("ink", color("The card's ink colour")),
     key("edge", color("The frame's colour")),
     key("elements", array("What the face prints", ELEMENT, 1, 16), required=True),
@@ -107,18 +223,51 @@ FACE = obj(
 DECK = obj(
     "A deck: every combination of its attributes' values, or a list of cards (`cards:`).",
     key("name", words("The deck's printed name; its id by default")),
-    key("count", integer("The number of cards the deck must have (checked against what the attributes make)", 1, MAX_CARDS)),
+    key(
+        "count",
+        integer(
+            "The number of cards the deck must have (checked against what the attributes make)",
+            1,
+            MAX_CARDS,
+        ),
+    ),
     key("copies", integer("Copies of every card", 1, 20, 1)),
-    key("attributes", named(f"The attributes each card has: one card per combination of their values, times the copies; at most {MAX_CARDS:,} cards a deck (too-many-cards). A deck has `attributes` or `cards`", ATTRIBUTE, 6, ID_PATTERN)),
+    key(
+        "attributes",
+        named(
+            f"The attributes each card has: one card per combination of their values, times the copies; at most {MAX_CARDS:,} cards a deck (too-many-cards). A deck has `attributes` or `cards`",
+            ATTRIBUTE,
+            6,
+            ID_PATTERN,
+        ),
+    ),
     key("cards", CARDS),
-    key("derived", named("Fields computed from others, for the face's texts", DERIVED, 8, ID_PATTERN)),
+    key(
+        "derived",
+        named("Fields computed from others, for the face's texts", DERIVED, 8, ID_PATTERN),
+    ),
     key("face", FACE, required=True),
-    key("back", obj("The card back", key("text", words("The back's text; the deck's name by default")), key("ink", color("The back's colour", "#24527a")), key("image", text("A picture (PNG, JPEG or SVG beside the game file) covering the whole back, into the bleed")))),
+    key(
+        "back",
+        obj(
+            "The card back",
+            key("text", words("The back's text; the deck's name by default")),
+            key("ink", color("The back's colour", "#24527a")),
+            key(
+                "image",
+                text(
+                    "A picture (PNG, JPEG or SVG beside the game file) covering the whole back, into the bleed"
+                ),
+            ),
+        ),
+    ),
 )
+
 
 def _per_deck(description: str) -> object:
     return any_of(
-        description + ": a number counts the deal's own deck (`deal: deck:`), a mapping counts each deck by its id",
+        description
+        + ": a number counts the deal's own deck (`deal: deck:`), a mapping counts each deck by its id",
         integer("cards of the deal's own deck", 0, MAX_CARDS),
         named("cards of each deck, by deck id", integer("cards", 0, MAX_CARDS), 8, ID_PATTERN),
     )
@@ -127,14 +276,52 @@ def _per_deck(description: str) -> object:
 DEAL_ROW = obj(
     "The deal for one player count.",
     key("hand", _per_deck("Cards dealt to each player (needed unless `hand_by_round` says)")),
-    key("hand_by_round", array("A game dealt afresh each round: the cards each player is dealt in each round, in order, such as [1, 2, 3, 4, 5]", integer("cards each that round", 0, MAX_CARDS), 1, 60)),
+    key(
+        "hand_by_round",
+        array(
+            "A game dealt afresh each round: the cards each player is dealt in each round, in order, such as [1, 2, 3, 4, 5]",
+            integer("cards each that round", 0, MAX_CARDS),
+            1,
+            60,
+        ),
+    ),
     key("table", _per_deck("Cards laid face up on the table")),
     key("set_aside", _per_deck("Cards set aside face down, unseen, before play")),
     key("set_aside_shown", _per_deck("Cards set aside face up, out of play, for everyone to see")),
-    key("tokens", named("Tokens each player takes at the start, by token id (the rest stay in the supply)", integer("tokens each", 0, 60), 8, ID_PATTERN)),
-    key("to_win", named("Tokens a player must gather to win, by token id", integer("tokens", 1, 60), 8, ID_PATTERN)),
-    key("kept", integer("The cards in play after removals (checked against the deck)", 0, MAX_CARDS)),
-    key("remove", named("Values taken out of the deck before dealing: a count of an attribute's values, or a list of them", any_of("a count or a list", integer("how many values", 0, 99), array("these values", any_of("a value", integer("a number"), text("a name")))), 6, ID_PATTERN)),
+    key(
+        "tokens",
+        named(
+            "Tokens each player takes at the start, by token id (the rest stay in the supply)",
+            integer("tokens each", 0, 60),
+            8,
+            ID_PATTERN,
+        ),
+    ),
+    key(
+        "to_win",
+        named(
+            "Tokens a player must gather to win, by token id",
+            integer("tokens", 1, 60),
+            8,
+            ID_PATTERN,
+        ),
+    ),
+    key(
+        "kept", integer("The cards in play after removals (checked against the deck)", 0, MAX_CARDS)
+    ),
+    key(
+        "remove",
+        named(
+            "Values taken out of the deck before dealing: a count of an attribute's values, or a list of them",
+            any_of(
+                "a count or a list",
+                integer("how many values", 0, 99),
+                array("these values", any_of("a value", integer("a number"), text("a name"))),
+            ),
+            6,
+            ID_PATTERN,
+        ),
+    ),
 )
 
 DEAL = obj(
@@ -142,9 +329,39 @@ DEAL = obj(
     key("deck", text("The deck that is dealt"), required=True),
     key("note", words("A note printed with the deal table")),
     key("table", integer("Cards laid face up at every player count", 0, MAX_CARDS, 0)),
-    key("players", named("The deal for each player count (keys 1 to 12)", DEAL_ROW, MAX_PLAYERS, r"^([1-9]|1[0-2])$"), required=True),
-    key("piles", named("Piles set aside, such as a lead pile", obj("a pile", key("title", words("The pile's printed name"), required=True), key("cards", integer("Its cards", 1, MAX_CARDS), required=True)), 6, ID_PATTERN)),
-    key("draw", obj("Cards drawn during play", key("each", integer("Cards each player draws a round", 0, 20, 0)), key("rounds", integer("Rounds with a draw", 0, 200, 0)), key("cards", integer("Cards drawn once", 0, MAX_CARDS, 0)), key("title", words("The heading of the cards left to draw")))),
+    key(
+        "players",
+        named(
+            "The deal for each player count (keys 1 to 12)",
+            DEAL_ROW,
+            MAX_PLAYERS,
+            r"^([1-9]|1[0-2])$",
+        ),
+        required=True,
+    ),
+    key(
+        "piles",
+        named(
+            "Piles set aside, such as a lead pile",
+            obj(
+                "a pile",
+                key("title", words("The pile's printed name"), required=True),
+                key("cards", integer("Its cards", 1, MAX_CARDS), required=True),
+            ),
+            6,
+            ID_PATTERN,
+        ),
+    ),
+    key(
+        "draw",
+        obj(
+            "Cards drawn during play",
+            key("each", integer("Cards each player draws a round", 0, 20, 0)),
+            key("rounds", integer("Rounds with a draw", 0, 200, 0)),
+            key("cards", integer("Cards drawn once", 0, MAX_CARDS, 0)),
+            key("title", words("The heading of the cards left to draw")),
+        ),
+    ),
 )
 
 _cell = words("a cell")
@@ -152,18 +369,53 @@ BLOCK = obj(
     "A block of a reference card: exactly one of text, list, table, legend or points (or `table: deal`).",
     key("text", words("A paragraph")),
     key("list", array("Bulleted items", words("an item"), 1, 12)),
-    key("table", any_of(
-        "A table, `deal` for the deal table at every player count, or a table made from a deck (a row per kind of card)",
-        choice("the deal table", ("deal",)),
-        obj("a table", key("columns", array("Column titles", _cell, 1, 6), required=True), key("rows", array("Rows, one cell per column", array("cells", _cell, 1, 6), 0, 20), required=True)),
-        obj(
-            "a table made from a deck, so it cannot contradict it",
-            key("deck", text("The deck whose cards fill the rows, one row per kind of card"), required=True),
-            key("columns", named("Each column's title and the template of its cells, such as `Card: \"{name}\"` (`{count}` is the copies of that card)", text("a template"), 6), required=True),
+    key(
+        "table",
+        any_of(
+            "A table, `deal` for the deal table at every player count, or a table made from a deck (a row per kind of card)",
+            choice("the deal table", ("deal",)),
+            obj(
+                "a table",
+                key("columns", array("Column titles", _cell, 1, 6), required=True),
+                key(
+                    "rows",
+                    array("Rows, one cell per column", array("cells", _cell, 1, 6), 0, 20),
+                    required=True,
+                ),
+            ),
+            obj(
+                "a table made from a deck, so it cannot contradict it",
+                key(
+                    "deck",
+                    text("The deck whose cards fill the rows, one row per kind of card"),
+                    required=True,
+                ),
+                key(
+                    "columns",
+                    named(
+                        'Each column\'s title and the template of its cells, such as `Card: "{name}"` (`{count}` is the copies of that card)',
+                        text("a template"),
+                        6,
+                    ),
+                    required=True,
+                ),
+            ),
         ),
-    )),
+    ),
     key("legend", text("The attribute whose values are shown with their symbols or marks")),
-    key("points", obj("A points table", key("attribute", text("The attribute scored"), required=True), key("columns", array("The two column titles", words("a title"), 2, 2), required=True), key("values", named("Each value with its points", integer("points", -999, 999)), required=True))),
+    key(
+        "points",
+        obj(
+            "A points table",
+            key("attribute", text("The attribute scored"), required=True),
+            key("columns", array("The two column titles", words("a title"), 2, 2), required=True),
+            key(
+                "values",
+                named("Each value with its points", integer("points", -999, 999)),
+                required=True,
+            ),
+        ),
+    ),
     key("scoring", choice("`all`: the game's `scoring:` in words, with its table", ("all",))),
     key("column", integer("The column of a two-column card", 1, 2, 1)),
 )
@@ -171,8 +423,23 @@ BLOCK = obj(
 REFERENCE = obj(
     "A reference card: a title and blocks, in one or two columns.",
     key("title", words("The card's title"), required=True),
-    key("size", choice("panel: a part of a sheet; card: card-sized, printed among the cards (with a back)", ("panel", "card"), "panel")),
-    key("copies", any_of("How many to print: a number, or `per-player` for one for every player", integer("copies", 1, 12), choice("one for every player", ("per-player",)), default=1)),
+    key(
+        "size",
+        choice(
+            "panel: a part of a sheet; card: card-sized, printed among the cards (with a back)",
+            ("panel", "card"),
+            "panel",
+        ),
+    ),
+    key(
+        "copies",
+        any_of(
+            "How many to print: a number, or `per-player` for one for every player",
+            integer("copies", 1, 12),
+            choice("one for every player", ("per-player",)),
+            default=1,
+        ),
+    ),
     key("columns", integer("Columns", 1, 2, 1)),
     key("blocks", array("What the card holds, in order", BLOCK, 1, 20), required=True),
 )
@@ -187,21 +454,66 @@ COLUMN = obj(
 SHEET = obj(
     "A score sheet.",
     key("title", words("The sheet's title"), required=True),
-    key("rows", obj(
-        "Its rows: `per: round` (a column group per player), `per: player` (a row per player) or `per: game` (a row per game for the whole table, a team log); `names` gives each row its name instead of a number",
-        key("per", choice("A row per round, per player or per game (round when rows are named)", ROW_KINDS)),
-        key("count", integer("How many rows (per round: one per player by default; per player: one per player; per game: 10)", 1, 30)),
-        key("names", array("Each row's name, in order (a round each), such as `[Round 1, Round 2, Tiebreak]`", words("a row's name"), 1, 30)),
-    ), required=True),
-    key("columns", any_of("Its columns, or `from-scoring`: a column for each line of the game's `scoring:`, then the total", array("the columns", COLUMN, 1, 12), choice("the scoring's lines", ("from-scoring",))), required=True),
-    key("target", array("Target scores, on one line at the top of the sheet (as many as fit across it)", integer("a score", -1_000_000, 1_000_000), 0, MAX_TARGETS)),
+    key(
+        "rows",
+        obj(
+            "Its rows: `per: round` (a column group per player), `per: player` (a row per player) or `per: game` (a row per game for the whole table, a team log); `names` gives each row its name instead of a number",
+            key(
+                "per",
+                choice(
+                    "A row per round, per player or per game (round when rows are named)", ROW_KINDS
+                ),
+            ),
+            key(
+                "count",
+                integer(
+                    "How many rows (per round: one per player by default; per player: one per player; per game: 10)",
+                    1,
+                    30,
+                ),
+            ),
+            key(
+                "names",
+                array(
+                    "Each row's name, in order (a round each), such as `[Round 1, Round 2, Tiebreak]`",
+                    words("a row's name"),
+                    1,
+                    30,
+                ),
+            ),
+        ),
+        required=True,
+    ),
+    key(
+        "columns",
+        any_of(
+            "Its columns, or `from-scoring`: a column for each line of the game's `scoring:`, then the total",
+            array("the columns", COLUMN, 1, 12),
+            choice("the scoring's lines", ("from-scoring",)),
+        ),
+        required=True,
+    ),
+    key(
+        "target",
+        array(
+            "Target scores, on one line at the top of the sheet (as many as fit across it)",
+            integer("a score", -1_000_000, 1_000_000),
+            0,
+            MAX_TARGETS,
+        ),
+    ),
     key("note", words("A note printed on the sheet")),
 )
 
 TOKEN = obj(
     "A token or marker to cut out.",
     key("text", words("Its printed text"), required=True),
-    key("name", words("What the rules page's list of the kit calls it, `one|many` (`winning token|winning tokens`: \"12 winning tokens\"); without it the list says \"12 × \" and its text")),
+    key(
+        "name",
+        words(
+            'What the rules page\'s list of the kit calls it, `one|many` (`winning token|winning tokens`: "12 winning tokens"); without it the list says "12 × " and its text'
+        ),
+    ),
     key("note", words("A smaller second line")),
     key("shape", choice("circle: a round token; card: a card-size marker", TOKEN_SHAPES, "circle")),
     key("count", integer("How many", 1, 60, 1)),
@@ -212,16 +524,41 @@ TOKEN = obj(
 
 # -- scoring: one description per family (read by printgen.spec_reader, built in game.scoring) ----
 _POINTS = integer("points", -999, 999)
-_TITLE = key("title", words("The line's name on the reference card and the score sheet (made from the rule when not given)", 40))
+_TITLE = key(
+    "title",
+    words(
+        "The line's name on the reference card and the score sheet (made from the rule when not given)",
+        40,
+    ),
+)
 _AGAINST = key("against", boolean("The line's points count against the player", False))
-COUNT_TABLE = named("Points by count of cards, such as `{1: 1, 2: 3, 3: 6}`; a count past the last row scores that row", _POINTS, 40, r"^[0-9]{1,3}$")
+COUNT_TABLE = named(
+    "Points by count of cards, such as `{1: 1, 2: 3, 3: 6}`; a count past the last row scores that row",
+    _POINTS,
+    40,
+    r"^[0-9]{1,3}$",
+)
 VALUE_TABLE = named("Points by value of `of`, such as `{red: 2, blue: 3}`", _POINTS, 64)
 SETS = obj(
     "Sets: a player's cards counted per value of an attribute, each count scoring from the table",
     key("of", text("The attribute whose values are counted (a colour)"), required=True),
     key("table", COUNT_TABLE, required=True),
-    key("best", integer("How many of the player's values count for them (their best ones); all by default", 1, 64)),
-    key("rest", choice("With `best`: the other values count `negative` (against the player) or `zero`", ("negative", "zero"), "zero")),
+    key(
+        "best",
+        integer(
+            "How many of the player's values count for them (their best ones); all by default",
+            1,
+            64,
+        ),
+    ),
+    key(
+        "rest",
+        choice(
+            "With `best`: the other values count `negative` (against the player) or `zero`",
+            ("negative", "zero"),
+            "zero",
+        ),
+    ),
     _TITLE,
 )
 
@@ -233,46 +570,108 @@ def _card_points(description: str) -> object:
         key("field", text("A number attribute: each card scores its number")),
         key("of", text("The attribute whose values score from `table`")),
         key("table", VALUE_TABLE),
-        key("per", text("Score each value of this attribute on its own, as a group (an expedition per colour)")),
-        key("add", integer("Points added to each group that has a card, such as -20 for an expedition started", -999, 999)),
-        key("times", obj("A multiplier on each group: 1, plus `each` for every card of value `value` in it (wagers)",
-                         key("value", text("The value that multiplies, such as `wager`"), required=True),
-                         key("each", integer("What each such card adds to the multiplier", 1, 10, 1)))),
-        key("bonus", obj("Bonus points for a group of at least `cards` cards",
-                         key("cards", integer("The cards a group needs", 1, 200), required=True),
-                         key("points", integer("The bonus", -999, 999), required=True))),
+        key(
+            "per",
+            text(
+                "Score each value of this attribute on its own, as a group (an expedition per colour)"
+            ),
+        ),
+        key(
+            "add",
+            integer(
+                "Points added to each group that has a card, such as -20 for an expedition started",
+                -999,
+                999,
+            ),
+        ),
+        key(
+            "times",
+            obj(
+                "A multiplier on each group: 1, plus `each` for every card of value `value` in it (wagers)",
+                key("value", text("The value that multiplies, such as `wager`"), required=True),
+                key("each", integer("What each such card adds to the multiplier", 1, 10, 1)),
+            ),
+        ),
+        key(
+            "bonus",
+            obj(
+                "Bonus points for a group of at least `cards` cards",
+                key("cards", integer("The cards a group needs", 1, 200), required=True),
+                key("points", integer("The bonus", -999, 999), required=True),
+            ),
+        ),
         _TITLE,
     )
 
 
-POINTS_LINE = _card_points("Points per card: `each` card the same, its number (`field`), or by value (`of` and `table`)")
-HAND_LINE = _card_points("Points per card left in a player's hand at the end (usually negative): `each`, `field`, or `of` and `table`")
+POINTS_LINE = _card_points(
+    "Points per card: `each` card the same, its number (`field`), or by value (`of` and `table`)"
+)
+HAND_LINE = _card_points(
+    "Points per card left in a player's hand at the end (usually negative): `each`, `field`, or `of` and `table`"
+)
 _TIES = any_of(
     "How a tie is settled: `summed` (every tied value counts), `shared` (every tied player scores in full), "
     "`split` (tied players share the points, rounded down), `none` (nobody scores), or `{rule: TEXT}`, a stated rule",
     choice("a tie rule", ("summed", "shared", "split", "none")),
-    obj("A tie broken by a stated rule", key("rule", words("The rule that breaks the tie, as printed", 120), required=True)),
+    obj(
+        "A tie broken by a stated rule",
+        key("rule", words("The rule that breaks the tie, as printed", 120), required=True),
+    ),
 )
 
 
 def _extreme(description: str, fewest: bool) -> object:
     keys = [
         key("of", text("The attribute counted (a colour)"), required=True),
-        key("among", choice("`values`: the player's own values compared (the colour you hold most); `players`: the players compared", ("values", "players"), "values")),
-        key("value", text("With `among: players`: the value counted, such as `red`; every card by default")),
-        key("points", any_of("`count`: the count itself; or fixed points", choice("the count", ("count",)), _POINTS, default="count")),
+        key(
+            "among",
+            choice(
+                "`values`: the player's own values compared (the colour you hold most); `players`: the players compared",
+                ("values", "players"),
+                "values",
+            ),
+        ),
+        key(
+            "value",
+            text("With `among: players`: the value counted, such as `red`; every card by default"),
+        ),
+        key(
+            "points",
+            any_of(
+                "`count`: the count itself; or fixed points",
+                choice("the count", ("count",)),
+                _POINTS,
+                default="count",
+            ),
+        ),
         key("ties", _TIES),
         _AGAINST,
     ]
     if fewest:
-        keys.append(key("unless_most", boolean("A value the player holds as many of as their most-held one does not count as fewest", False)))
+        keys.append(
+            key(
+                "unless_most",
+                boolean(
+                    "A value the player holds as many of as their most-held one does not count as fewest",
+                    False,
+                ),
+            )
+        )
     return obj(description, *keys, _TITLE)
 
 
 RUNS_LINE = obj(
     "Runs of consecutive numbers among a player's cards",
     key("of", text("The number attribute"), required=True),
-    key("scores", choice("What a run scores: its `lowest` or `highest` number, their `sum`, or its `length` from `table`", ("lowest", "highest", "sum", "length"), "lowest")),
+    key(
+        "scores",
+        choice(
+            "What a run scores: its `lowest` or `highest` number, their `sum`, or its `length` from `table`",
+            ("lowest", "highest", "sum", "length"),
+            "lowest",
+        ),
+    ),
     key("table", COUNT_TABLE),
     key("min", integer("The shortest run that scores", 1, 200, 1)),
     _AGAINST,
@@ -294,39 +693,118 @@ TOKENS_LINE = obj(
 )
 EVENT_LINE = obj(
     "An event in a round that scores, such as emptying your hand first",
-    key("id", text("A short name for the event, used by examples", 1, 40, ID_PATTERN), required=True),
-    key("when", words("When it happens, as printed: `you empty your hand first`", 120), required=True),
+    key(
+        "id", text("A short name for the event, used by examples", 1, 40, ID_PATTERN), required=True
+    ),
+    key(
+        "when",
+        words("When it happens, as printed: `you empty your hand first`", 120),
+        required=True,
+    ),
     key("points", integer("The points it gives", -999, 999, 0)),
-    key("tokens", named("Tokens it hands out, by token id", integer("tokens", 1, 60), 8, ID_PATTERN)),
+    key(
+        "tokens", named("Tokens it hands out, by token id", integer("tokens", 1, 60), 8, ID_PATTERN)
+    ),
     _TITLE,
 )
 FAMILY_SPECS = {
-    "points": POINTS_LINE, "sets": SETS, "most": _extreme("The most of a kind: your most-held value, or the player holding most", False),
-    "fewest": _extreme("The fewest of a kind: your least-held value among those held, or the player holding fewest", True),
-    "runs": RUNS_LINE, "groups": GROUPS_LINE, "hand": HAND_LINE, "tokens": TOKENS_LINE, "event": EVENT_LINE,
+    "points": POINTS_LINE,
+    "sets": SETS,
+    "most": _extreme("The most of a kind: your most-held value, or the player holding most", False),
+    "fewest": _extreme(
+        "The fewest of a kind: your least-held value among those held, or the player holding fewest",
+        True,
+    ),
+    "runs": RUNS_LINE,
+    "groups": GROUPS_LINE,
+    "hand": HAND_LINE,
+    "tokens": TOKENS_LINE,
+    "event": EVENT_LINE,
 }
-SCORING = array("How one player's cards score at the end, a line per family (checked, and printed from the rule)",
-                obj("A scoring line: one family", *(key(name, spec) for name, spec in FAMILY_SPECS.items())), 1, 12)
+SCORING = array(
+    "How one player's cards score at the end, a line per family (checked, and printed from the rule)",
+    obj("A scoring line: one family", *(key(name, spec) for name, spec in FAMILY_SPECS.items())),
+    1,
+    12,
+)
 ROUNDS = obj(
     "A game played over rounds: how many, the target and the tie-break",
-    key("count", any_of("How many rounds: a number, or `players` (each player deals once)", choice("one per player", ("players",)), integer("rounds", 1, 60))),
-    key("target", any_of("The score that ends the game: one, or the targets players agree on", integer("a target", 1, 100_000), array("targets", integer("a target", 1, 100_000), 1, 20))),
-    key("tie_break", any_of("Who wins a tie: `best-round` (the best single round), `shared` (the tied players share the win), or `{rule: TEXT}`, a stated rule",
-                            choice("a tie-break", ("best-round", "shared")), obj("A stated tie-break", key("rule", words("The rule, as printed", 120), required=True)))),
+    key(
+        "count",
+        any_of(
+            "How many rounds: a number, or `players` (each player deals once)",
+            choice("one per player", ("players",)),
+            integer("rounds", 1, 60),
+        ),
+    ),
+    key(
+        "target",
+        any_of(
+            "The score that ends the game: one, or the targets players agree on",
+            integer("a target", 1, 100_000),
+            array("targets", integer("a target", 1, 100_000), 1, 20),
+        ),
+    ),
+    key(
+        "tie_break",
+        any_of(
+            "Who wins a tie: `best-round` (the best single round), `shared` (the tied players share the win), or `{rule: TEXT}`, a stated rule",
+            choice("a tie-break", ("best-round", "shared")),
+            obj(
+                "A stated tie-break", key("rule", words("The rule, as printed", 120), required=True)
+            ),
+        ),
+    ),
 )
-_CARD = any_of("A card: its number, a value's name, or its values by attribute (`{colour: red, number: 5}`)",
-               integer("a number", -1_000_000, 1_000_000), text("a value's name"), named("the card's values by attribute", any_of("a value", integer("a number", -1_000_000, 1_000_000), text("a value's name")), 8))
-_CARDS = any_of("Cards: counted by value (`{green: 4, blue: 2}`) or listed (`[3, 4, 5]`)",
-                named("cards by value", integer("cards", 0, 1000), 64), array("the cards", _CARD, 1, 200))
-EXAMPLES = array("Worked examples checked against `scoring:` (scoring-example-wrong)", obj(
-    "An example: one player's cards at the end and the score the rule must give them",
-    key("cards", _CARDS),
-    key("hand", any_of("Cards left in hand: how many, or which", integer("cards", 0, 1000), named("cards by value", integer("cards", 0, 1000), 64), array("the cards", _CARD, 1, 200))),
-    key("tokens", named("Tokens held, by token id", integer("tokens", 0, 1000), 8, ID_PATTERN)),
-    key("events", array("The events that happened to the player (by event id)", text("an event id"), 1, 12)),
-    key("others", array("The other players' scored cards, for lines that compare players", _CARDS, 1, 11)),
-    key("score", integer("The score the rule must give them", -1_000_000, 1_000_000), required=True),
-), 1, 20)
+_CARD = any_of(
+    "A card: its number, a value's name, or its values by attribute (`{colour: red, number: 5}`)",
+    integer("a number", -1_000_000, 1_000_000),
+    text("a value's name"),
+    named(
+        "the card's values by attribute",
+        any_of("a value", integer("a number", -1_000_000, 1_000_000), text("a value's name")),
+        8,
+    ),
+)
+_CARDS = any_of(
+    "Cards: counted by value (`{green: 4, blue: 2}`) or listed (`[3, 4, 5]`)",
+    named("cards by value", integer("cards", 0, 1000), 64),
+    array("the cards", _CARD, 1, 200),
+)
+EXAMPLES = array(
+    "Worked examples checked against `scoring:` (scoring-example-wrong)",
+    obj(
+        "An example: one player's cards at the end and the score the rule must give them",
+        key("cards", _CARDS),
+        key(
+            "hand",
+            any_of(
+                "Cards left in hand: how many, or which",
+                integer("cards", 0, 1000),
+                named("cards by value", integer("cards", 0, 1000), 64),
+                array("the cards", _CARD, 1, 200),
+            ),
+        ),
+        key("tokens", named("Tokens held, by token id", integer("tokens", 0, 1000), 8, ID_PATTERN)),
+        key(
+            "events",
+            array(
+                "The events that happened to the player (by event id)", text("an event id"), 1, 12
+            ),
+        ),
+        key(
+            "others",
+            array("The other players' scored cards, for lines that compare players", _CARDS, 1, 11),
+        ),
+        key(
+            "score",
+            integer("The score the rule must give them", -1_000_000, 1_000_000),
+            required=True,
+        ),
+    ),
+    1,
+    20,
+)
 
 MINUTES = (1, 600)
 AGES = (3, 99)
@@ -341,9 +819,28 @@ GAME_FORMAT = obj(
     key("kind", choice("Marks the file as a game", ("game",))),
     key("id", text("A short lowercase name; the file name by default", 1, 40, ID_PATTERN)),
     key("name", words("The game's name", 48), required=True),
-    key("languages", array("The languages the file has texts in", choice("a language", LANGUAGES), 1, 2)),
-    key("players", obj("The player counts", key("min", integer("The fewest players", 1, MAX_PLAYERS), required=True), key("max", integer("The most players", 1, MAX_PLAYERS), required=True)), required=True),
-    key("icons", named("The game's own icons by name, each a picture file beside the game file (SVG, or PNG); a name the bundled set has is replaced", text("a picture file"), 40, ID_PATTERN)),
+    key(
+        "languages",
+        array("The languages the file has texts in", choice("a language", LANGUAGES), 1, 2),
+    ),
+    key(
+        "players",
+        obj(
+            "The player counts",
+            key("min", integer("The fewest players", 1, MAX_PLAYERS), required=True),
+            key("max", integer("The most players", 1, MAX_PLAYERS), required=True),
+        ),
+        required=True,
+    ),
+    key(
+        "icons",
+        named(
+            "The game's own icons by name, each a picture file beside the game file (SVG, or PNG); a name the bundled set has is replaced",
+            text("a picture file"),
+            40,
+            ID_PATTERN,
+        ),
+    ),
     key("decks", named("The decks", DECK, 8, ID_PATTERN), required=True),
     key("deal", DEAL),
     key("references", named("Reference cards", REFERENCE, 12, ID_PATTERN)),
@@ -354,7 +851,23 @@ GAME_FORMAT = obj(
     key("tokens", named("Tokens and markers", TOKEN, 8, ID_PATTERN)),
     key("play_time", PLAY_TIME),
     key("age", integer("The youngest age the game suits, printed as 'ages N and up'", *AGES)),
-    key("summary", array("The rules in brief, in your own words: the paragraphs of the kit's first page", words("a paragraph"), 1, 8)),
-    key("credits", array("Who made the game: one line each, such as `Design: A. Author`", words("a line"), 1, 8)),
-    key("licence", words("The terms the game and its kit may be shared under, printed on the first page")),
+    key(
+        "summary",
+        array(
+            "The rules in brief, in your own words: the paragraphs of the kit's first page",
+            words("a paragraph"),
+            1,
+            8,
+        ),
+    ),
+    key(
+        "credits",
+        array(
+            "Who made the game: one line each, such as `Design: A. Author`", words("a line"), 1, 8
+        ),
+    ),
+    key(
+        "licence",
+        words("The terms the game and its kit may be shared under, printed on the first page"),
+    ),
 )

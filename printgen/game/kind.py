@@ -16,7 +16,9 @@ def validate_document(document) -> FileReport:
     from printgen.game.schema import read_game
 
     if document.root is None:  # unreadable: the reader's errors are all there is
-        return FileReport(document.path, document.lines, None, sort_diagnostics(list(document.diagnostics)), GAME)
+        return FileReport(
+            document.path, document.lines, None, sort_diagnostics(list(document.diagnostics)), GAME
+        )
     game, problems = read_game(document)
     diagnostics = list(document.diagnostics) + problems
     if game is not None:
@@ -36,7 +38,9 @@ def summary(game: Game) -> tuple[str, str, str]:
 
 def check_language(game: Game, language: str) -> None:
     if language not in game.languages:
-        raise UsageError(f"{game.id} has no {language} texts", f"its languages: {', '.join(game.languages)}")
+        raise UsageError(
+            f"{game.id} has no {language} texts", f"its languages: {', '.join(game.languages)}"
+        )
 
 
 def describe(game: Game, language: str) -> str:
@@ -64,7 +68,9 @@ def players(game: Game, count: int | None) -> int:
     if count is None:
         return game.max_players
     if not game.min_players <= count <= game.max_players:
-        raise UsageError(f"--players must be {game.min_players} to {game.max_players} for {game.name.get('en') or game.id}, got {count}")
+        raise UsageError(
+            f"--players must be {game.min_players} to {game.max_players} for {game.name.get('en') or game.id}, got {count}"
+        )
     return count
 
 
@@ -77,8 +83,16 @@ def _kit(game: Game, options: PrintOptions, kit_values: dict):
     from printgen.kit.selection import select_materials
 
     check_language(game, options.language)
-    materials = select_materials(tuple(kit_values.get("only", ())), GAME.materials, GAME.material_aliases)
-    return GameKit(game, make_context(options), options.language, players(game, kit_values.get("players")), materials)
+    materials = select_materials(
+        tuple(kit_values.get("only", ())), GAME.materials, GAME.material_aliases
+    )
+    return GameKit(
+        game,
+        make_context(options),
+        options.language,
+        players(game, kit_values.get("players")),
+        materials,
+    )
 
 
 def preflight(games: list[Game], options: PrintOptions, kit_values: dict, say=lambda text: None):
@@ -89,9 +103,17 @@ def preflight(games: list[Game], options: PrintOptions, kit_values: dict, say=la
 
     try:
         kit, pages, problems = _lay_out(games, options, kit_values)
-    except SheetTooSmall as refusal:  # the card does not fit the sheet: the template's margins, or the command line
+    except (
+        SheetTooSmall
+    ) as refusal:  # the card does not fit the sheet: the template's margins, or the command line
         blame_sheet(refusal, options, lambda changed: _lay_out(games, changed, kit_values), games)
-    return kit, pages, blame_theme(problems, options, lambda changed: _lay_out(games, changed, kit_values)[2], games, GAME)
+    return (
+        kit,
+        pages,
+        blame_theme(
+            problems, options, lambda changed: _lay_out(games, changed, kit_values)[2], games, GAME
+        ),
+    )
 
 
 def _lay_out(games: list[Game], options: PrintOptions, kit_values: dict):
@@ -103,18 +125,29 @@ def _lay_out(games: list[Game], options: PrintOptions, kit_values: dict):
     return kit, pages, problems
 
 
-def build(games: list[Game], targets: list, options: PrintOptions, kit_values: dict, say=lambda text: None) -> BuiltKit:
+def build(
+    games: list[Game], targets: list, options: PrintOptions, kit_values: dict, say=lambda text: None
+) -> BuiltKit:
     from printgen.kit.preflight import require_fit
 
     kit, pages, problems = preflight(games, options, kit_values, say)
     require_fit(problems, games, GAME)
     title = kit.messages.text("kit_title", game=kit.game.name.get(options.language))
-    suffix = ("-gutterfold" if options.layout == "gutterfold" else "") + ("" if options.language == "en" else f"-{options.language}")
+    suffix = ("-gutterfold" if options.layout == "gutterfold" else "") + (
+        "" if options.language == "en" else f"-{options.language}"
+    )
     from dataclasses import replace
 
     from printgen.game.kit import panel_not_card_warning
 
-    built = finish(pages, title, [target.path for target in targets] + list(kit.game.files) + list(kit.ctx.theme.sources), f"{kit.game.id}{suffix}.pdf", options, kit.ctx.frame)
+    built = finish(
+        pages,
+        title,
+        [target.path for target in targets] + list(kit.game.files) + list(kit.ctx.theme.sources),
+        f"{kit.game.id}{suffix}.pdf",
+        options,
+        kit.ctx.frame,
+    )
     return replace(built, warnings=built.warnings + panel_not_card_warning(built.pages))
 
 
@@ -131,10 +164,18 @@ def card_decks(games: list[Game], options: PrintOptions, kit_values: dict) -> li
         for card in generate_cards(deck):
             key = card.key()
             if key not in counted:
-                label = "-".join(show_value(value) for _, value in card.fields[: len(deck.attributes)])
+                label = "-".join(
+                    show_value(value) for _, value in card.fields[: len(deck.attributes)]
+                )
                 counted[key] = [card_faces(kit, deck, card), 0, label]
             counted[key][1] += 1
-        decks.append(PrintedDeck(deck.id, deck.name.get(options.language), tuple(tuple(entry) for entry in counted.values())))
+        decks.append(
+            PrintedDeck(
+                deck.id,
+                deck.name.get(options.language),
+                tuple(tuple(entry) for entry in counted.values()),
+            )
+        )
     return decks + _aid_decks(kit)
 
 
@@ -149,13 +190,31 @@ def _aid_decks(kit) -> list:
             from printgen.components.faces import style_from_theme
             from printgen.components.tokens import token_pieces
 
-            run = token_pieces(kit.ctx, token, kit.language, style_from_theme(kit.ctx.theme), (kit.game.source, "tokens", token.id))[0]
-            found.append(PrintedDeck(f"token-{token.id}", token.text.get(kit.language), ((run.cards[0], len(run.cards), token.id),)))
+            run = token_pieces(
+                kit.ctx,
+                token,
+                kit.language,
+                style_from_theme(kit.ctx.theme),
+                (kit.game.source, "tokens", token.id),
+            )[0]
+            found.append(
+                PrintedDeck(
+                    f"token-{token.id}",
+                    token.text.get(kit.language),
+                    ((run.cards[0], len(run.cards), token.id),),
+                )
+            )
     for reference in card_references(kit):  # those the kit prints as cards at this size
         if reference.size == "card":
             run = _reference_cards(kit, [reference])
             if run.cards:
-                found.append(PrintedDeck(f"reference-{reference.id}", reference.title.get(kit.language), ((run.cards[0], len(run.cards), reference.id),)))
+                found.append(
+                    PrintedDeck(
+                        f"reference-{reference.id}",
+                        reference.title.get(kit.language),
+                        ((run.cards[0], len(run.cards), reference.id),),
+                    )
+                )
     return found
 
 
@@ -165,7 +224,16 @@ def left_out(games: list[Game], options: PrintOptions, kit_values: dict, to: str
     if to == "tts":
         return []
     kit = _kit(games[0], options, dict(kit_values, only=("cards",)))
-    return [(f"the round tokens {token.id!r}", token.count, "the export holds cards; round tokens are not card-shaped", ("tokens", token.id)) for token in kit.game.tokens if token.shape != "card"]
+    return [
+        (
+            f"the round tokens {token.id!r}",
+            token.count,
+            "the export holds cards; round tokens are not card-shaped",
+            ("tokens", token.id),
+        )
+        for token in kit.game.tokens
+        if token.shape != "card"
+    ]
 
 
 def round_tokens(games: list[Game], options: PrintOptions, kit_values: dict) -> list:
@@ -178,7 +246,17 @@ def round_tokens(games: list[Game], options: PrintOptions, kit_values: dict) -> 
 
     kit = _kit(games[0], options, dict(kit_values, only=("cards",)))
     style = style_from_theme(kit.ctx.theme)
-    return [(token.id, token.text.get(kit.language), token.count, token.size_mm, partial(round_token, token=token, language=kit.language, style=style)) for token in kit.game.tokens if token.shape != "card"]
+    return [
+        (
+            token.id,
+            token.text.get(kit.language),
+            token.count,
+            token.size_mm,
+            partial(round_token, token=token, language=kit.language, style=style),
+        )
+        for token in kit.game.tokens
+        if token.shape != "card"
+    ]
 
 
 def load(target) -> Game:
@@ -193,9 +271,15 @@ def analyze_deck(game: Game, players: int | None) -> dict:
     from printgen.game.arithmetic import arithmetic
 
     if players is not None and game.deal is not None and game.deal.row(players) is None:
-        raise UsageError(f"{game.id} has no deal for {players} players", f"its deal covers {', '.join(str(r.players) for r in game.deal.rows)}")
+        raise UsageError(
+            f"{game.id} has no deal for {players} players",
+            f"its deal covers {', '.join(str(r.players) for r in game.deal.rows)}",
+        )
     if game.deal is None:
-        raise UsageError(f"{game.id} has no `deal:`, so there is no deck arithmetic to work out", "add a `deal:` section to the game file")
+        raise UsageError(
+            f"{game.id} has no `deal:`, so there is no deck arithmetic to work out",
+            "add a `deal:` section to the game file",
+        )
     figures = arithmetic(game)
     if players is not None:
         figures["players"] = [entry for entry in figures["players"] if entry["players"] == players]

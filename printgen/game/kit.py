@@ -45,13 +45,21 @@ def card_faces(kit: GameKit, deck: Deck, card) -> CardFaces:
     """One card's front and back, located in the game file for what does not fit."""
     style = style_from_theme(kit.ctx.theme)
     others = tuple(d for d in kit.game.decks if d.id != deck.id)
-    return CardFaces(partial(card_face, deck=deck, card=card, language=kit.language, style=style, others=others), partial(_back, deck=deck, game=kit.game, language=kit.language, style=style))
+    return CardFaces(
+        partial(card_face, deck=deck, card=card, language=kit.language, style=style, others=others),
+        partial(_back, deck=deck, game=kit.game, language=kit.language, style=style),
+    )
 
 
 def deck_pieces(kit: GameKit, deck: Deck) -> list:
     """The deck's cards, each face located at the deck in the game file for what does not fit."""
     where = (kit.game.source, "decks", deck.id)
-    cards = tuple(CardFaces(located_call(faces.front, *where, key=True), located_call(faces.back, *where, key=True)) for faces in (card_faces(kit, deck, card) for card in generate_cards(deck)))
+    cards = tuple(
+        CardFaces(
+            located_call(faces.front, *where, key=True), located_call(faces.back, *where, key=True)
+        )
+        for faces in (card_faces(kit, deck, card) for card in generate_cards(deck))
+    )
     return [CardRun(cards, f"{deck.id} cards")]
 
 
@@ -70,12 +78,30 @@ def reference_pieces(kit: GameKit) -> list:
     locate = lambda reference: (kit.game.source, "references", reference.id)  # noqa: E731
     cards = card_references(kit)
     panels = [r for r in kit.game.references if r not in cards]
-    sized = reference_sized(panels, panel_width(kit.ctx), page_height(kit.ctx), kit.game, kit.language, kit.messages, kit.ctx.theme, locate=locate)
-    pieces = [panel(sizes, f"reference {reference.id}" + (PANEL_NOT_CARD if reference.size == "card" else ""), read_only=True) for reference, sizes in sized]
+    sized = reference_sized(
+        panels,
+        panel_width(kit.ctx),
+        page_height(kit.ctx),
+        kit.game,
+        kit.language,
+        kit.messages,
+        kit.ctx.theme,
+        locate=locate,
+    )
+    pieces = [
+        panel(
+            sizes,
+            f"reference {reference.id}" + (PANEL_NOT_CARD if reference.size == "card" else ""),
+            read_only=True,
+        )
+        for reference, sizes in sized
+    ]
     return pieces + ([_reference_cards(kit, cards)] if cards else [])
 
 
-PANEL_NOT_CARD = " (a panel: too long for a card of this size)"  # the page label; the build warns of it
+PANEL_NOT_CARD = (
+    " (a panel: too long for a card of this size)"  # the page label; the build warns of it
+)
 
 
 def card_references(kit: GameKit) -> list:
@@ -87,11 +113,22 @@ def card_references(kit: GameKit) -> list:
 
 def panel_not_card_warning(pages) -> tuple[str, ...]:
     """The build's warning for references that ask to be cards and are printed as panels."""
-    names = [page_label.split("reference ", 1)[1].split(PANEL_NOT_CARD)[0] for page in pages for page_label in page.label.split(", ") if PANEL_NOT_CARD in page_label]
+    names = [
+        page_label.split("reference ", 1)[1].split(PANEL_NOT_CARD)[0]
+        for page in pages
+        for page_label in page.label.split(", ")
+        if PANEL_NOT_CARD in page_label
+    ]
     if not names:
         return ()
-    cards = f"the reference card {names[0]!r} is" if len(names) == 1 else f"the reference cards {', '.join(repr(n) for n in names)} are"
-    return (f"{cards} too long for a card of this size, so {'it is' if len(names) == 1 else 'they are'} printed as {'a panel' if len(names) == 1 else 'panels'} on the sheets (choose a larger --card-size for cards)",)
+    cards = (
+        f"the reference card {names[0]!r} is"
+        if len(names) == 1
+        else f"the reference cards {', '.join(repr(n) for n in names)} are"
+    )
+    return (
+        f"{cards} too long for a card of this size, so {'it is' if len(names) == 1 else 'they are'} printed as {'a panel' if len(names) == 1 else 'panels'} on the sheets (choose a larger --card-size for cards)",
+    )
 
 
 def _fit_a_card(kit: GameKit, references) -> bool:
@@ -102,7 +139,9 @@ def _fit_a_card(kit: GameKit, references) -> bool:
     trim = Box(0.0, 0.0, mm_to_pt(card.width_mm), mm_to_pt(card.height_mm))
     try:
         for reference in references:
-            reference_face(trim, 0.0, reference, kit.game, kit.language, kit.messages, kit.ctx.theme)
+            reference_face(
+                trim, 0.0, reference, kit.game, kit.language, kit.messages, kit.ctx.theme
+            )
     except FitError:
         return False
     return True
@@ -116,23 +155,55 @@ def _reference_cards(kit: GameKit, references) -> CardRun:
     for reference in references:
         where = (kit.game.source, "references", reference.id)
         ink = kit.game.decks[0].back.ink if kit.game.decks else Back(reference.title).ink
-        front = located_call(partial(reference_face, reference=reference, game=kit.game, language=kit.language, messages=kit.messages, theme=kit.ctx.theme), *where, key=True)
-        back = located_call(partial(back_face, back=Back(reference.title, ink), language=kit.language, style=style), *where, key=True)
+        front = located_call(
+            partial(
+                reference_face,
+                reference=reference,
+                game=kit.game,
+                language=kit.language,
+                messages=kit.messages,
+                theme=kit.ctx.theme,
+            ),
+            *where,
+            key=True,
+        )
+        back = located_call(
+            partial(back_face, back=Back(reference.title, ink), language=kit.language, style=style),
+            *where,
+            key=True,
+        )
         faces[reference.id] = CardFaces(front, back)
     sets = max(r.copies_for(kit.players) for r in references)
-    groups = [tuple(faces[r.id] for r in references if r.copies_for(kit.players) > copy) for copy in range(sets)]
+    groups = [
+        tuple(faces[r.id] for r in references if r.copies_for(kit.players) > copy)
+        for copy in range(sets)
+    ]
     label = "reference " + ", ".join(r.id for r in references)
-    return CardRun(tuple(face for group in groups for face in group), label, tuple(len(group) for group in groups))
+    return CardRun(
+        tuple(face for group in groups for face in group),
+        label,
+        tuple(len(group) for group in groups),
+    )
 
 
 def score_sheet_pieces(kit: GameKit, sheet: ScoreSheet) -> list:
     """The score sheet as a panel; its game block repeats while another fits its sheet."""
     with located(kit.game.source, "score_sheets", sheet.id, key=True):
-        writer = SheetWriter(kit.game, sheet, kit.players, kit.language, kit.messages, kit.ctx.theme)
+        writer = SheetWriter(
+            kit.game, sheet, kit.players, kit.language, kit.messages, kit.ctx.theme
+        )
         panels = split_panels(writer, panel_width(kit.ctx), page_height(kit.ctx))
         if None in panels:
-            raise FitError(f"the score sheet {sheet.id!r} does not fit on a sheet", "give it fewer rows or columns; a kit built for fewer players (`printgen build --players N`) has fewer column groups")
-    return [Panel(tuple(items), height, f"score sheet {sheet.id}", tuple(block), block_height, alone=True) for items, height, block, block_height in panels]
+            raise FitError(
+                f"the score sheet {sheet.id!r} does not fit on a sheet",
+                "give it fewer rows or columns; a kit built for fewer players (`printgen build --players N`) has fewer column groups",
+            )
+    return [
+        Panel(
+            tuple(items), height, f"score sheet {sheet.id}", tuple(block), block_height, alone=True
+        )
+        for items, height, block, block_height in panels
+    ]
 
 
 def token_unit(kit: GameKit, token) -> list:
@@ -140,28 +211,71 @@ def token_unit(kit: GameKit, token) -> list:
     from printgen.components.tokens import token_pieces
 
     with located(kit.game.source, "tokens", token.id, key=True):
-        return token_pieces(kit.ctx, token, kit.language, style_from_theme(kit.ctx.theme), (kit.game.source, "tokens", token.id))
+        return token_pieces(
+            kit.ctx,
+            token,
+            kit.language,
+            style_from_theme(kit.ctx.theme),
+            (kit.game.source, "tokens", token.id),
+        )
 
 
 def _contents(kit: GameKit) -> Section:
     """What the kit holds, one bullet each: every deck, the tokens, reference cards, score sheets;
     each line located at the value it names."""
     game, text, source = kit.game, kit.ctx.text, kit.game.source
-    lines = [(text("kit_deck", count=len(generate_cards(deck)), name=deck.name.get(kit.language)), (source, "decks", deck.id, "name")) for deck in game.decks]
-    lines += [(token.listed(kit.language) or text("kit_tokens", count=token.count, name=token.text.get(kit.language)), (source, "tokens", token.id, "name" if token.name else "text")) for token in game.tokens]
+    lines = [
+        (
+            text("kit_deck", count=len(generate_cards(deck)), name=deck.name.get(kit.language)),
+            (source, "decks", deck.id, "name"),
+        )
+        for deck in game.decks
+    ]
+    lines += [
+        (
+            token.listed(kit.language)
+            or text("kit_tokens", count=token.count, name=token.text.get(kit.language)),
+            (source, "tokens", token.id, "name" if token.name else "text"),
+        )
+        for token in game.tokens
+    ]
     cards = card_references(kit) if "references" in kit.materials else []
     panels = [r for r in game.references if r not in cards] if "references" in kit.materials else []
     if panels:
-        lines.append((text("kit_reference") if len(panels) == 1 else text("kit_references", count=len(panels)), None))
+        lines.append(
+            (
+                text("kit_reference")
+                if len(panels) == 1
+                else text("kit_references", count=len(panels)),
+                None,
+            )
+        )
     if cards:
         count = sum(r.copies_for(kit.players) for r in cards)
         names = ", ".join(r.title.get(kit.language) for r in cards if r.title is not None)
         each = all(r.copies == "per-player" for r in cards)
-        key = ("kit_reference_sets" if len(cards) > 1 else "kit_reference_each") if each else "kit_reference_cards"
-        lines.append((text(key, count=count, names=names), (source, "references", cards[0].id, "title")))
+        key = (
+            ("kit_reference_sets" if len(cards) > 1 else "kit_reference_each")
+            if each
+            else "kit_reference_cards"
+        )
+        lines.append(
+            (text(key, count=count, names=names), (source, "references", cards[0].id, "title"))
+        )
     if game.score_sheets and "score-sheets" in kit.materials:
-        lines.append((text("kit_sheet") if len(game.score_sheets) == 1 else text("kit_sheets", count=len(game.score_sheets)), None))
-    return Section(kit.ctx.text("rules_kit_title"), tuple("• " + line for line, _ in lines), wheres=tuple(where for _, where in lines))
+        lines.append(
+            (
+                text("kit_sheet")
+                if len(game.score_sheets) == 1
+                else text("kit_sheets", count=len(game.score_sheets)),
+                None,
+            )
+        )
+    return Section(
+        kit.ctx.text("rules_kit_title"),
+        tuple("• " + line for line, _ in lines),
+        wheres=tuple(where for _, where in lines),
+    )
 
 
 def _setup_section(kit: GameKit) -> Section | None:
@@ -169,23 +283,44 @@ def _setup_section(kit: GameKit) -> Section | None:
     table of one deck: cards set aside, other decks, tokens to hand out and to win."""
     game, text, language = kit.game, kit.ctx.text, kit.language
     deal = game.deal
-    if deal is None or not any(r.set_aside or r.shown or r.others or r.tokens or r.to_win or r.by_round for r in deal.rows):
+    if deal is None or not any(
+        r.set_aside or r.shown or r.others or r.tokens or r.to_win or r.by_round for r in deal.rows
+    ):
         return None
-    deck_name = lambda deck_id: game.deck(deck_id).name.get(language) if game.deck(deck_id) else deck_id  # noqa: E731
-    token_name = lambda token_id: next((t.text.get(language) for t in game.tokens if t.id == token_id), token_id)  # noqa: E731
+    deck_name = lambda deck_id: (
+        game.deck(deck_id).name.get(language) if game.deck(deck_id) else deck_id
+    )  # noqa: E731
+    token_name = lambda token_id: next(
+        (t.text.get(language) for t in game.tokens if t.id == token_id), token_id
+    )  # noqa: E731
     lines, wheres = [], []
     for row in deal.rows:
-        counts = [(deal.deck, row.hand, row.table, row.set_aside, row.shown)] + [(c.deck, c.hand, c.table, c.set_aside, c.shown) for c in row.others]
+        counts = [(deal.deck, row.hand, row.table, row.set_aside, row.shown)] + [
+            (c.deck, c.hand, c.table, c.set_aside, c.shown) for c in row.others
+        ]
         groups: dict[str, list[str]] = {}
         for c in counts:
-            steps = [text(key, count=c[index]) for key, index in (("rules_deal_aside", 3), ("rules_deal_shown", 4), ("rules_deal_hand", 1), ("rules_deal_table", 2)) if c[index] and not (index == 1 and row.by_round and c[0] == deal.deck)]
+            steps = [
+                text(key, count=c[index])
+                for key, index in (
+                    ("rules_deal_aside", 3),
+                    ("rules_deal_shown", 4),
+                    ("rules_deal_hand", 1),
+                    ("rules_deal_table", 2),
+                )
+                if c[index] and not (index == 1 and row.by_round and c[0] == deal.deck)
+            ]
             if row.by_round and c[0] == deal.deck:
-                steps.append(text("rules_deal_by_round", hands=", ".join(str(n) for n in row.by_round)))
+                steps.append(
+                    text("rules_deal_by_round", hands=", ".join(str(n) for n in row.by_round))
+                )
             if steps:
                 groups.setdefault(deck_name(c[0]), []).extend(steps)
         for token_id, each in row.tokens:
             if each:
-                groups.setdefault(token_name(token_id), []).append(text("rules_deal_tokens", count=each))
+                groups.setdefault(token_name(token_id), []).append(
+                    text("rules_deal_tokens", count=each)
+                )
         for token_id, goal in row.to_win:
             groups.setdefault(token_name(token_id), []).append(text("rules_deal_win", count=goal))
         said = "; ".join(f"{name}: {', '.join(steps)}" for name, steps in groups.items())
@@ -199,10 +334,21 @@ def icons_used(game: Game) -> set[str]:
     import re
 
     used = {e.icon for d in game.decks for e in d.face.elements if e.icon}
-    used |= {m for d in game.decks for e in d.face.elements for m in re.findall(r"(?<!\\):([a-z][a-z0-9-]*):", e.text or "")}
+    used |= {
+        m
+        for d in game.decks
+        for e in d.face.elements
+        for m in re.findall(r"(?<!\\):([a-z][a-z0-9-]*):", e.text or "")
+    }
     for deck in game.decks:
         if deck.is_list:
-            used |= {m for row in deck.rows for _, v in row.fields if isinstance(v, str) for m in re.findall(r"(?<!\\):([a-z][a-z0-9-]*):", v)}
+            used |= {
+                m
+                for row in deck.rows
+                for _, v in row.fields
+                if isinstance(v, str)
+                for m in re.findall(r"(?<!\\):([a-z][a-z0-9-]*):", v)
+            }
     return used
 
 
@@ -214,12 +360,21 @@ def rules_page(kit: GameKit) -> RulesPage:
     sections = []
     if about.summary:
         paragraphs = tuple(p.get(language) for p in about.summary)
-        sections.append(Section(ctx.text("rules_brief_title"), paragraphs, (game.source, "summary"), tuple((game.source, "summary", i) for i in range(len(paragraphs)))))
+        sections.append(
+            Section(
+                ctx.text("rules_brief_title"),
+                paragraphs,
+                (game.source, "summary"),
+                tuple((game.source, "summary", i) for i in range(len(paragraphs))),
+            )
+        )
     sections.append(_contents(kit))
     setup = _setup_section(kit)
     if setup is not None:
         sections.append(setup)
-    sections.append(Section(ctx.text("rules_assemble_title"), assembly(ctx, has_tokens=bool(game.tokens))))
+    sections.append(
+        Section(ctx.text("rules_assemble_title"), assembly(ctx, has_tokens=bool(game.tokens)))
+    )
     credits = tuple(line.get(language) for line in about.credits)
     wheres = tuple((game.source, "credits", index) for index in range(len(credits)))
     if about.licence is not None:
@@ -229,14 +384,29 @@ def rules_page(kit: GameKit) -> RulesPage:
         credits += (ICON_CREDIT,)
         wheres += ((game.source, "credits" if about.credits else "name"),)
     title = ctx.text("rules_title", game=game.name.get(language))
-    return RulesPage(title, facts(ctx, (game.min_players, game.max_players), about.play_time, about.age), tuple(sections), credits, (game.source, "credits" if about.credits else "licence"), wheres)
+    return RulesPage(
+        title,
+        facts(ctx, (game.min_players, game.max_players), about.play_time, about.age),
+        tuple(sections),
+        credits,
+        (game.source, "credits" if about.credits else "licence"),
+        wheres,
+    )
 
 
 def rules_pieces(kit: GameKit) -> list:
     """The rules page as the kit's opening panel: reference cards and score sheets that fit below
     it share its sheet."""
     with located(kit.game.source, "name", key=True, hint="shorten the rules in brief (`summary`)"):
-        return [panel(rules_panel_sizes(rules_page(kit), panel_width(kit.ctx), page_height(kit.ctx), kit.ctx.theme), "rules", opens=True)]
+        return [
+            panel(
+                rules_panel_sizes(
+                    rules_page(kit), panel_width(kit.ctx), page_height(kit.ctx), kit.ctx.theme
+                ),
+                "rules",
+                opens=True,
+            )
+        ]
 
 
 Unit = Callable[[], list[Page]]
@@ -247,7 +417,9 @@ BUILDERS: dict[str, Callable[[GameKit], list[Unit]]] = {
     "cards": lambda kit: [partial(deck_pieces, kit, deck) for deck in kit.game.decks],
     "tokens": lambda kit: [partial(token_unit, kit, token) for token in kit.game.tokens],
     "references": lambda kit: [partial(reference_pieces, kit)],
-    "score-sheets": lambda kit: [partial(score_sheet_pieces, kit, sheet) for sheet in kit.game.score_sheets],
+    "score-sheets": lambda kit: [
+        partial(score_sheet_pieces, kit, sheet) for sheet in kit.game.score_sheets
+    ],
 }
 
 

@@ -16,7 +16,31 @@ from printgen.game.card_list import read_cards
 from printgen.game.detect import is_game_document  # noqa: F401  (re-exported)
 from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
 from printgen.pieces.deck import attribute_cards, deck_size
-from printgen.pieces.model import ANY_LANGUAGE, COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, Attribute, Back, Block, Column, Deal, DealRow, Deck, DeckCount, Derived, Element, Face, Game, Reference, Removal, ScoreSheet, Value, Words
+from printgen.pieces.model import (
+    ANY_LANGUAGE,
+    COLUMN_KINDS,
+    ROW_KINDS,
+    SIZES,
+    SLOTS,
+    SYMBOLS,
+    Attribute,
+    Back,
+    Block,
+    Column,
+    Deal,
+    DealRow,
+    Deck,
+    DeckCount,
+    Derived,
+    Element,
+    Face,
+    Game,
+    Reference,
+    Removal,
+    ScoreSheet,
+    Value,
+    Words,
+)
 from printgen.reader import SchemaReader, Skip
 from printgen.source import SourceMap
 
@@ -33,7 +57,13 @@ ROW_KEYS = fmt.DEAL_ROW.key_names()
 BLOCK_KINDS = tuple(name for name in fmt.BLOCK.key_names() if name != "column")
 REFERENCE_KEYS = fmt.REFERENCE.key_names()
 SHEET_KEYS = fmt.SHEET.key_names()
-LANGUAGES, MAX_PLAYERS, MAX_CARDS, MAX_ITEMS, SIZE_PT = fmt.LANGUAGES, fmt.MAX_PLAYERS, fmt.MAX_CARDS, fmt.MAX_ITEMS, fmt.SIZE_PT
+LANGUAGES, MAX_PLAYERS, MAX_CARDS, MAX_ITEMS, SIZE_PT = (
+    fmt.LANGUAGES,
+    fmt.MAX_PLAYERS,
+    fmt.MAX_CARDS,
+    fmt.MAX_ITEMS,
+    fmt.SIZE_PT,
+)
 _ID = re.compile(fmt.ID_PATTERN.strip("^$"))
 _COLOR = re.compile(r"#[0-9a-fA-F]{6}")
 
@@ -49,37 +79,68 @@ class GameReader(SchemaReader):
     def words(self, node: Node, path: tuple, what: str) -> Words:
         if isinstance(node, Mapping):
             fields = self.mapping(node, path, LANGUAGES, (), f"the languages of {what}")
-            words = Words(tuple((lang, self.text(fields[lang], path + (lang,), f"{what} in {lang}")) for lang in LANGUAGES if lang in fields))
+            words = Words(
+                tuple(
+                    (lang, self.text(fields[lang], path + (lang,), f"{what} in {lang}"))
+                    for lang in LANGUAGES
+                    if lang in fields
+                )
+            )
         else:
             words = Words(((ANY_LANGUAGE, self.text(node, path, what)),))
         self.texts.append((path, words))
         return words
 
-    def named(self, node: Node, path: tuple, what: str, limit: int = MAX_ITEMS) -> list[tuple[str, Node]]:
+    def named(
+        self, node: Node, path: tuple, what: str, limit: int = MAX_ITEMS
+    ) -> list[tuple[str, Node]]:
         """The entries of a mapping whose keys are the author's own names (deck ids, colours)."""
         self.values[path] = node.pos
         if not isinstance(node, Mapping) or not node.items:
-            raise self.wrong_type(node, f"a mapping of {what}", f"write each of {what} as `name:` with its settings below")
+            raise self.wrong_type(
+                node,
+                f"a mapping of {what}",
+                f"write each of {what} as `name:` with its settings below",
+            )
         if len(node.items) > limit:
-            self.error(node.pos, "too-many-items", f"{what} has {len(node.items)} entries; the limit is {limit}", "a printed kit cannot show more; split it")
+            self.error(
+                node.pos,
+                "too-many-items",
+                f"{what} has {len(node.items)} entries; the limit is {limit}",
+                "a printed kit cannot show more; split it",
+            )
             raise Skip()
         entries = []
         for key, value in node.items:
             name = str(key.value if key.value is not None else key.raw)
             if not _ID.fullmatch(name):
-                self.error(key.pos, "bad-id", f"the name {shorten(name)!r} is not a short lowercase name", "use lowercase letters, digits, hyphens and underscores")
+                self.error(
+                    key.pos,
+                    "bad-id",
+                    f"the name {shorten(name)!r} is not a short lowercase name",
+                    "use lowercase letters, digits, hyphens and underscores",
+                )
                 continue
             self.keys[path + (name,)] = key.pos
             self.values[path + (name,)] = value.pos
             entries.append((name, value))
         return entries
 
-    def items_of(self, node: Node, path: tuple, what: str, limit: int = MAX_ITEMS) -> tuple[Node, ...]:
+    def items_of(
+        self, node: Node, path: tuple, what: str, limit: int = MAX_ITEMS
+    ) -> tuple[Node, ...]:
         self.values[path] = node.pos
         if not isinstance(node, Sequence):
-            raise self.wrong_type(node, f"a list of {what}", f"write each of {what} on its own `- ` line")
+            raise self.wrong_type(
+                node, f"a list of {what}", f"write each of {what} on its own `- ` line"
+            )
         if len(node.items) > limit:
-            self.error(node.pos, "too-many-items", f"{what} has {len(node.items)} entries; the limit is {limit}", "a printed kit cannot show more; split it")
+            self.error(
+                node.pos,
+                "too-many-items",
+                f"{what} has {len(node.items)} entries; the limit is {limit}",
+                "a printed kit cannot show more; split it",
+            )
             raise Skip()
         for index, item in enumerate(node.items):
             self.values[path + (index,)] = item.pos
@@ -88,14 +149,24 @@ class GameReader(SchemaReader):
     def bounded(self, node: Node, path: tuple, what: str, low: int, high: int) -> int:
         value = self.integer(node, path, what)
         if not low <= value <= high:
-            self.error(node.pos, "out-of-bounds", f"{what} is {value}; it must be {low} to {high}", f"write a whole number from {low} to {high}")
+            self.error(
+                node.pos,
+                "out-of-bounds",
+                f"{what} is {value}; it must be {low} to {high}",
+                f"write a whole number from {low} to {high}",
+            )
             raise Skip()
         return value
 
     def color(self, node: Node, path: tuple, what: str) -> str:
         text = self.text(node, path, what)
         if not _COLOR.fullmatch(text):
-            self.error(node.pos, "bad-color", f"{what} must be a colour such as \"#1f2430\", got {shorten(text)!r}", "write colours as quoted #rrggbb")
+            self.error(
+                node.pos,
+                "bad-color",
+                f'{what} must be a colour such as "#1f2430", got {shorten(text)!r}',
+                "write colours as quoted #rrggbb",
+            )
             raise Skip()
         return text
 
@@ -116,7 +187,12 @@ def _build_game(reader: GameReader, fields: dict) -> Game | None:
     game_id = opt(fields, "id", reader.text, ("id",), "the id", default=None)
     if game_id is not None and not _ID.fullmatch(game_id):
         # the id names the kit's file: it must never reach outside the folder or hold odd characters
-        reader.error(fields["id"].pos, "bad-id", f"the id {shorten(game_id)!r} is not a short lowercase name", "use lowercase letters, digits, hyphens and underscores, such as `my-game`")
+        reader.error(
+            fields["id"].pos,
+            "bad-id",
+            f"the id {shorten(game_id)!r} is not a short lowercase name",
+            "use lowercase letters, digits, hyphens and underscores, such as `my-game`",
+        )
         game_id = None
     game_id = game_id or _stem(reader.document.path)
     name = opt(fields, "name", reader.words, ("name",), "the name")
@@ -133,8 +209,28 @@ def _build_game(reader: GameReader, fields: dict) -> Game | None:
     about = parts.read_about(fields, reader)
     if name is None or players is None or not decks:
         return None
-    source = SourceMap(reader.document.path, reader.values, reader.keys, tuple(reader.document.lines))
-    return Game(game_id, name, languages, players[0], players[1], decks, deal, references, sheets, tokens=tokens, about=about, source=source, texts=tuple(reader.texts), files=reader.files, icons=icons, folder=reader.document.folder, scoring=scoring)
+    source = SourceMap(
+        reader.document.path, reader.values, reader.keys, tuple(reader.document.lines)
+    )
+    return Game(
+        game_id,
+        name,
+        languages,
+        players[0],
+        players[1],
+        decks,
+        deal,
+        references,
+        sheets,
+        tokens=tokens,
+        about=about,
+        source=source,
+        texts=tuple(reader.texts),
+        files=reader.files,
+        icons=icons,
+        folder=reader.document.folder,
+        scoring=scoring,
+    )
 
 
 def _read_game_scoring(fields: dict, reader: GameReader, decks, tokens):
@@ -147,7 +243,9 @@ def _read_icons(node: Node, reader: GameReader) -> tuple[tuple[str, str], ...]:
     found = []
     for name, item in reader.named(node, ("icons",), "the icons", 40):
         try:
-            found.append((name, reader.text(item, ("icons", name), f"the picture of the icon {name}")))
+            found.append(
+                (name, reader.text(item, ("icons", name), f"the picture of the icon {name}"))
+            )
         except Skip:
             continue
     return tuple(found)
@@ -167,21 +265,34 @@ def _with_pictures(deck: Deck, folder: str, icons: tuple[tuple[str, str], ...]) 
     back = deck.back
     if back.image is not None:
         real, _ = resolve(back.image, folder)
-        back = replace(back, picture=real if real is not None and inspect(real).error is None else None)
+        back = replace(
+            back, picture=real if real is not None and inspect(real).error is None else None
+        )
     return replace(deck, face=face, back=back)
 
 
 def _stem(path: str) -> str:
     import os
 
-    return re.sub(r"[^a-z0-9-]+", "-", os.path.splitext(os.path.basename(path))[0].lower()).strip("-") or "game"
+    return (
+        re.sub(r"[^a-z0-9-]+", "-", os.path.splitext(os.path.basename(path))[0].lower()).strip("-")
+        or "game"
+    )
 
 
 def _read_languages(node: Node, reader: GameReader) -> tuple[str, ...]:
     items = reader.items_of(node, ("languages",), "languages")
-    found = tuple(reader.choice(item, ("languages", i), LANGUAGES, "a language") for i, item in enumerate(items))
+    found = tuple(
+        reader.choice(item, ("languages", i), LANGUAGES, "a language")
+        for i, item in enumerate(items)
+    )
     if not found:
-        reader.error(node.pos, "empty-list", "the game lists no languages", "write `languages: [en]` or `[en, de]`")
+        reader.error(
+            node.pos,
+            "empty-list",
+            "the game lists no languages",
+            "write `languages: [en]` or `[en, de]`",
+        )
         raise Skip()
     return found
 
@@ -190,12 +301,21 @@ def _read_players(node: Node, reader: GameReader) -> tuple[int, int]:
     fields = reader.mapping(node, ("players",), ("min", "max"), ("min", "max"), "the player counts")
     if "min" not in fields or "max" not in fields:
         raise Skip()
-    low = reader.optional(fields, "min", reader.bounded, ("players", "min"), "the fewest players", 1, MAX_PLAYERS)
-    high = reader.optional(fields, "max", reader.bounded, ("players", "max"), "the most players", 1, MAX_PLAYERS)
+    low = reader.optional(
+        fields, "min", reader.bounded, ("players", "min"), "the fewest players", 1, MAX_PLAYERS
+    )
+    high = reader.optional(
+        fields, "max", reader.bounded, ("players", "max"), "the most players", 1, MAX_PLAYERS
+    )
     if low is None or high is None:
         raise Skip()
     if low > high:
-        reader.error(node.pos, "empty-range", f"the player counts run from {low} down to {high}", "put the smaller number in `min`")
+        reader.error(
+            node.pos,
+            "empty-range",
+            f"the player counts run from {low} down to {high}",
+            "put the smaller number in `min`",
+        )
         raise Skip()
     return low, high
 
@@ -220,13 +340,46 @@ def _read_deck(node: Node, reader: GameReader, path: tuple, deck_id: str) -> Dec
     fields = reader.mapping(node, path, DECK_KEYS, ("face",), what)
     both = ("attributes" in fields) == ("cards" in fields)
     if both:  # reported; the rest of the deck is still read for its own problems
-        reader.error(node.pos, "missing-key" if "cards" not in fields else "too-many-items", f"{what} needs exactly one of `attributes` (a card for every combination) or `cards` (a list of cards)", "write `cards: cards.csv` (or a `- {name: ..., count: 2}` line per kind of card), or `attributes:`")
+        reader.error(
+            node.pos,
+            "missing-key" if "cards" not in fields else "too-many-items",
+            f"{what} needs exactly one of `attributes` (a card for every combination) or `cards` (a list of cards)",
+            "write `cards: cards.csv` (or a `- {name: ..., count: 2}` line per kind of card), or `attributes:`",
+        )
     opt = reader.optional
-    name = opt(fields, "name", reader.words, path + ("name",), f"the name of {what}", default=Words.plain(deck_id))
-    count = opt(fields, "count", reader.bounded, path + ("count",), f"the card count of {what}", 1, MAX_CARDS)
-    copies = opt(fields, "copies", reader.bounded, path + ("copies",), f"the copies of {what}", 1, 20, default=1)
-    attributes = opt(fields, "attributes", _read_attributes, reader, path + ("attributes",), default=())
-    listed = opt(fields, "cards", read_cards, reader, path + ("cards",), deck_id, MAX_CARDS // copies)
+    name = opt(
+        fields,
+        "name",
+        reader.words,
+        path + ("name",),
+        f"the name of {what}",
+        default=Words.plain(deck_id),
+    )
+    count = opt(
+        fields,
+        "count",
+        reader.bounded,
+        path + ("count",),
+        f"the card count of {what}",
+        1,
+        MAX_CARDS,
+    )
+    copies = opt(
+        fields,
+        "copies",
+        reader.bounded,
+        path + ("copies",),
+        f"the copies of {what}",
+        1,
+        20,
+        default=1,
+    )
+    attributes = opt(
+        fields, "attributes", _read_attributes, reader, path + ("attributes",), default=()
+    )
+    listed = opt(
+        fields, "cards", read_cards, reader, path + ("cards",), deck_id, MAX_CARDS // copies
+    )
     derived = opt(fields, "derived", _read_derived, reader, path + ("derived",), default=())
     face = opt(fields, "face", _read_face, reader, path + ("face",))
     back = opt(fields, "back", _read_back, reader, path + ("back",), name, default=Back(name))
@@ -240,14 +393,24 @@ def _read_deck(node: Node, reader: GameReader, path: tuple, deck_id: str) -> Dec
     return Deck(deck_id, name, attributes, copies, derived, face, back, count)
 
 
-def _check_deck_size(reader: GameReader, path: tuple, deck_id: str, attributes: tuple[Attribute, ...], copies: int) -> None:
+def _check_deck_size(
+    reader: GameReader, path: tuple, deck_id: str, attributes: tuple[Attribute, ...], copies: int
+) -> None:
     """A deck past MAX_CARDS is refused from its counts alone, before a single card is made."""
     size = deck_size(attributes, copies)
     if size <= MAX_CARDS:
         return
-    factors = " x ".join(f"{a.name}: {attribute_cards(a):,}" + (f" sets of {a.choose}" if a.choose > 1 else "") for a in attributes)
+    factors = " x ".join(
+        f"{a.name}: {attribute_cards(a):,}" + (f" sets of {a.choose}" if a.choose > 1 else "")
+        for a in attributes
+    )
     factors += f" x {copies} copies" if copies > 1 else ""
-    reader.error(reader.keys[path + ("attributes",)], "too-many-cards", f"the deck {deck_id} would have {size:,} cards ({factors}); a deck has at most {MAX_CARDS:,}", "use fewer values, a smaller `choose:` or fewer copies, or split it into decks")
+    reader.error(
+        reader.keys[path + ("attributes",)],
+        "too-many-cards",
+        f"the deck {deck_id} would have {size:,} cards ({factors}); a deck has at most {MAX_CARDS:,}",
+        "use fewer values, a smaller `choose:` or fewer copies, or split it into decks",
+    )
     raise Skip()
 
 
@@ -264,15 +427,44 @@ def _read_attributes(node: Node, reader: GameReader, path: tuple) -> tuple[Attri
 
 
 def _read_attribute(item: Node, reader: GameReader, where: tuple, name: str) -> Attribute:
-    fields = reader.mapping(item, where, ("label", "values", "min", "max", "choose"), (), f"the attribute {name}")
-    label = reader.optional(fields, "label", reader.words, where + ("label",), f"the label of {name}")
-    choose = reader.optional(fields, "choose", reader.bounded, where + ("choose",), f"how many values of {name} a card shows", 1, 4, default=1)
+    fields = reader.mapping(
+        item, where, ("label", "values", "min", "max", "choose"), (), f"the attribute {name}"
+    )
+    label = reader.optional(
+        fields, "label", reader.words, where + ("label",), f"the label of {name}"
+    )
+    choose = reader.optional(
+        fields,
+        "choose",
+        reader.bounded,
+        where + ("choose",),
+        f"how many values of {name} a card shows",
+        1,
+        4,
+        default=1,
+    )
     if "min" in fields and "max" in fields:
         low = reader.bounded(fields["min"], where + ("min",), f"the lowest {name}", -99, 999)
-        high = reader.bounded(fields["max"], where + ("max",), f"the highest {name}", low, low + fmt.MAX_SPAN - 1)
-        values = reader.optional(fields, "values", _read_values, reader, where + ("values",), name, (low, high), default=())
+        high = reader.bounded(
+            fields["max"], where + ("max",), f"the highest {name}", low, low + fmt.MAX_SPAN - 1
+        )
+        values = reader.optional(
+            fields,
+            "values",
+            _read_values,
+            reader,
+            where + ("values",),
+            name,
+            (low, high),
+            default=(),
+        )
         if choose > high - low + 1:
-            reader.error(fields["choose"].pos, "out-of-bounds", f"a card cannot show {choose} of {name}'s {high - low + 1} numbers", f"choose at most {high - low + 1}")
+            reader.error(
+                fields["choose"].pos,
+                "out-of-bounds",
+                f"a card cannot show {choose} of {name}'s {high - low + 1} numbers",
+                f"choose at most {high - low + 1}",
+            )
             raise Skip()
         return Attribute(name, values=values, low=low, high=high, label=label, choose=choose)
     if "values" in fields:
@@ -280,21 +472,42 @@ def _read_attribute(item: Node, reader: GameReader, where: tuple, name: str) -> 
         if not values:  # every value was unreadable, and each is reported where it stands
             raise Skip()
         if choose > len(values):
-            reader.error(fields["choose"].pos, "out-of-bounds", f"a card cannot show {choose} of {name}'s {len(values)} values", f"choose at most {len(values)}")
+            reader.error(
+                fields["choose"].pos,
+                "out-of-bounds",
+                f"a card cannot show {choose} of {name}'s {len(values)} values",
+                f"choose at most {len(values)}",
+            )
             raise Skip()
         return Attribute(name, values=values, label=label, choose=choose)
-    reader.error(item.pos, "missing-key", f"the attribute {name} has neither `values` nor `min` and `max`", "write `values:` with named values, or `{min: 0, max: 9}` for numbers")
+    reader.error(
+        item.pos,
+        "missing-key",
+        f"the attribute {name} has neither `values` nor `min` and `max`",
+        "write `values:` with named values, or `{min: 0, max: 9}` for numbers",
+    )
     raise Skip()
 
 
-def _read_values(node: Node, reader: GameReader, path: tuple, attribute: str, numbers: tuple[int, int] | None = None) -> tuple[Value, ...]:
+def _read_values(
+    node: Node,
+    reader: GameReader,
+    path: tuple,
+    attribute: str,
+    numbers: tuple[int, int] | None = None,
+) -> tuple[Value, ...]:
     """Named values, or (with `numbers`) details of some numbers of a number attribute, keyed by number."""
     values = []
     for key, item in reader.named(node, path, f"the values of {attribute}", fmt.MAX_VALUES):
         where = path + (key,)
         ident = key if numbers is None else parts.number_value_id(key, *numbers)
         if ident is None:
-            reader.error(reader.keys[where], "bad-id", f"{key!r} is not a number from {numbers[0]} to {numbers[1]}", f"the values of a number attribute are its numbers, {numbers[0]} to {numbers[1]}")
+            reader.error(
+                reader.keys[where],
+                "bad-id",
+                f"{key!r} is not a number from {numbers[0]} to {numbers[1]}",
+                f"the values of a number attribute are its numbers, {numbers[0]} to {numbers[1]}",
+            )
             continue
         if isinstance(item, Scalar) and item.value is None:
             values.append(Value(ident, Words.plain(key)))
@@ -303,10 +516,21 @@ def _read_values(node: Node, reader: GameReader, path: tuple, attribute: str, nu
             fields = reader.mapping(item, where, VALUE_KEYS, (), f"the value {key}")
         except Skip:
             continue
-        label = reader.optional(fields, "label", reader.words, where + ("label",), f"the label of {key}", default=Words.plain(key))
+        label = reader.optional(
+            fields,
+            "label",
+            reader.words,
+            where + ("label",),
+            f"the label of {key}",
+            default=Words.plain(key),
+        )
         ink = reader.optional(fields, "ink", reader.color, where + ("ink",), f"the ink of {key}")
-        symbol = reader.optional(fields, "symbol", reader.choice, where + ("symbol",), _symbol_choices(), "the symbol")
-        values.append(Value(ident, label, ink, symbol, **parts.read_value_extras(fields, reader, where, key)))
+        symbol = reader.optional(
+            fields, "symbol", reader.choice, where + ("symbol",), _symbol_choices(), "the symbol"
+        )
+        values.append(
+            Value(ident, label, ink, symbol, **parts.read_value_extras(fields, reader, where, key))
+        )
     return tuple(values)
 
 
@@ -327,35 +551,74 @@ def _read_derived(node: Node, reader: GameReader, path: tuple) -> tuple[Derived,
         except Skip:
             pass
         if len(reader.diagnostics) > before and all(d.name != name for d in derived):
-            derived.append(Derived(name, "", broken=True))  # reported; known by name, so a face that prints it draws no second error
+            derived.append(
+                Derived(name, "", broken=True)
+            )  # reported; known by name, so a face that prints it draws no second error
     return tuple(derived)
 
 
-def _read_one_derived(item: Node, reader: GameReader, where: tuple, name: str, derived: list) -> None:
+def _read_one_derived(
+    item: Node, reader: GameReader, where: tuple, name: str, derived: list
+) -> None:
     """One derived field: by a step (`add` and `wrap`) or by `cases` (and `else`)."""
     fields = reader.mapping(item, where, DERIVED_KEYS, ("from",), f"the derived field {name}")
-    source = reader.text(fields["from"], where + ("from",), f"the source of {name}") if "from" in fields else None
+    source = (
+        reader.text(fields["from"], where + ("from",), f"the source of {name}")
+        if "from" in fields
+        else None
+    )
     if "cases" in fields or "else" in fields:
         if "add" in fields or "wrap" in fields:
-            reader.error(reader.keys[where + ("add" if "add" in fields else "wrap",)], "too-many-items", f"the derived field {name} is worked out by cases or by a step, not both", "keep `cases:` (and `else:`), or `add:` and `wrap:`")
+            reader.error(
+                reader.keys[where + ("add" if "add" in fields else "wrap",)],
+                "too-many-items",
+                f"the derived field {name} is worked out by cases or by a step, not both",
+                "keep `cases:` (and `else:`), or `add:` and `wrap:`",
+            )
             return
-        cases = reader.optional(fields, "cases", _read_cases, reader, where + ("cases",), source or "", default=None)
-        otherwise = reader.optional(fields, "else", reader.bounded, where + ("else",), f"the value of {name} when no case holds", -999, 999)
+        cases = reader.optional(
+            fields, "cases", _read_cases, reader, where + ("cases",), source or "", default=None
+        )
+        otherwise = reader.optional(
+            fields,
+            "else",
+            reader.bounded,
+            where + ("else",),
+            f"the value of {name} when no case holds",
+            -999,
+            999,
+        )
         if "cases" not in fields:
-            reader.error(item.pos, "missing-key", f"the derived field {name} has `else` but no `cases`", "add `cases:` with a `- {when: ..., value: ...}` line for each case")
+            reader.error(
+                item.pos,
+                "missing-key",
+                f"the derived field {name} has `else` but no `cases`",
+                "add `cases:` with a `- {when: ..., value: ...}` line for each case",
+            )
         elif source is not None and cases is not None:
             derived.append(Derived(name, source, cases=cases, otherwise=otherwise))
         return
     for required in ("add", "wrap"):
         if required not in fields:
-            reader.error(item.pos, "missing-key", f"the derived field {name} has no `{required}`", f"add `{required}:`, or work it out by `cases:`")
-    add = reader.optional(fields, "add", reader.bounded, where + ("add",), f"the step of {name}", -99, 99)
-    wrap = reader.optional(fields, "wrap", _read_bool, reader, where + ("wrap",), f"`wrap` of {name}")
+            reader.error(
+                item.pos,
+                "missing-key",
+                f"the derived field {name} has no `{required}`",
+                f"add `{required}:`, or work it out by `cases:`",
+            )
+    add = reader.optional(
+        fields, "add", reader.bounded, where + ("add",), f"the step of {name}", -99, 99
+    )
+    wrap = reader.optional(
+        fields, "wrap", _read_bool, reader, where + ("wrap",), f"`wrap` of {name}"
+    )
     if None not in (source, add, wrap):
         derived.append(Derived(name, source, add, wrap))
 
 
-def _read_cases(node: Node, reader: GameReader, path: tuple, source: str) -> tuple[tuple[object, int], ...]:
+def _read_cases(
+    node: Node, reader: GameReader, path: tuple, source: str
+) -> tuple[tuple[object, int], ...]:
     """Each case's condition, compiled over the source's name, and its value; a bad condition is
     reported at its column (expr-invalid)."""
     from printgen.expr import ExprError, compile_expr
@@ -364,16 +627,27 @@ def _read_cases(node: Node, reader: GameReader, path: tuple, source: str) -> tup
     for index, item in enumerate(reader.items_of(node, path, "cases", 20)):
         where = path + (index,)
         try:
-            fields = reader.mapping(item, where, ("when", "value"), ("when", "value"), f"case {index + 1}")
+            fields = reader.mapping(
+                item, where, ("when", "value"), ("when", "value"), f"case {index + 1}"
+            )
             if "when" not in fields or "value" not in fields:
                 raise Skip()
             text = reader.text(fields["when"], where + ("when",), "the condition")
-            value = reader.bounded(fields["value"], where + ("value",), "the case's value", -999, 999)
+            value = reader.bounded(
+                fields["value"], where + ("value",), "the case's value", -999, 999
+            )
             cases.append((compile_expr(text, (source,)), value))
         except ExprError as exc:
             pos = fields["when"].pos
-            column = pos.column + exc.offset + (1 if getattr(fields["when"], "quoted", False) else 0)
-            reader.error(Pos(pos.line, column), "expr-invalid", f"the condition of case {index + 1} cannot be used: {exc}", exc.hint)
+            column = (
+                pos.column + exc.offset + (1 if getattr(fields["when"], "quoted", False) else 0)
+            )
+            reader.error(
+                Pos(pos.line, column),
+                "expr-invalid",
+                f"the condition of case {index + 1} cannot be used: {exc}",
+                exc.hint,
+            )
             bad = True
         except Skip:
             bad = True
@@ -392,12 +666,19 @@ def _read_bool(node: Node, reader: GameReader, path: tuple, what: str) -> bool:
 def _read_face(node: Node, reader: GameReader, path: tuple) -> Face:
     fields = reader.mapping(node, path, FACE_KEYS, ("elements",), "the card face")
     tint = reader.optional(fields, "tint", reader.text, path + ("tint",), "the tint")
-    colours = {key: reader.optional(fields, key, reader.color, path + (key,), f"the face's {key} colour") for key in ("ground", "ink", "edge")}
-    colours["wash"] = reader.optional(fields, "wash", reader.bounded, path + ("wash",), "the wash", 0, 40, default=0)
+    colours = {
+        key: reader.optional(fields, key, reader.color, path + (key,), f"the face's {key} colour")
+        for key in ("ground", "ink", "edge")
+    }
+    colours["wash"] = reader.optional(
+        fields, "wash", reader.bounded, path + ("wash",), "the wash", 0, 40, default=0
+    )
     if "elements" not in fields:
         raise Skip()
     elements = []
-    for index, item in enumerate(reader.items_of(fields["elements"], path + ("elements",), "face elements", 16)):
+    for index, item in enumerate(
+        reader.items_of(fields["elements"], path + ("elements",), "face elements", 16)
+    ):
         where = path + ("elements", index)
         try:
             element = _read_element(item, reader, where, index)
@@ -411,26 +692,55 @@ def _read_face(node: Node, reader: GameReader, path: tuple) -> Face:
 def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> Element | None:
     """One face element: `text`, `symbol`, `mark` or `lines` (which runs across the card, so has no `at`)."""
     found = reader.mapping(item, where, ELEMENT_KEYS, (), f"face element {index + 1}")
-    kinds = {kind: reader.optional(found, kind, reader.text, where + (kind,), f"the {kind}") for kind in ELEMENT_KINDS if kind in found}
+    kinds = {
+        kind: reader.optional(found, kind, reader.text, where + (kind,), f"the {kind}")
+        for kind in ELEMENT_KINDS
+        if kind in found
+    }
     size = reader.optional(found, "size", _read_size, reader, where + ("size",), default="medium")
     style = _read_style(found, reader, where)
     if len(kinds) != 1:
-        reader.error(item.pos, "missing-key" if not kinds else "too-many-items", f"face element {index + 1} needs exactly one of `text`, `symbol`, `mark`, `lines`, `image` or `icon`", "write `text: \"{number}\"`, `symbol: colour`, `mark: animal`, `lines: letters`, `image: \"{art}\"` or `icon: coin`")
+        reader.error(
+            item.pos,
+            "missing-key" if not kinds else "too-many-items",
+            f"face element {index + 1} needs exactly one of `text`, `symbol`, `mark`, `lines`, `image` or `icon`",
+            'write `text: "{number}"`, `symbol: colour`, `mark: animal`, `lines: letters`, `image: "{art}"` or `icon: coin`',
+        )
         return None
     repeat = reader.optional(found, "repeat", reader.text, where + ("repeat",), "the repeat")
     if "repeat" in found and "icon" not in kinds:
-        reader.error(reader.keys[where + ("repeat",)], "unknown-key", "`repeat` draws an icon more than once, but the element draws no icon", "add `icon: NAME`, or remove `repeat:`")
+        reader.error(
+            reader.keys[where + ("repeat",)],
+            "unknown-key",
+            "`repeat` draws an icon more than once, but the element draws no icon",
+            "add `icon: NAME`, or remove `repeat:`",
+        )
         return None
     kind, value = next(iter(kinds.items()))
     if kind == "lines":
         if "at" in found:
-            reader.error(reader.keys[where + ("at",)], "unknown-key", "lines run right across the card, so they take no `at`", "remove `at:`")
+            reader.error(
+                reader.keys[where + ("at",)],
+                "unknown-key",
+                "lines run right across the card, so they take no `at`",
+                "remove `at:`",
+            )
         if isinstance(size, float):
-            reader.error(reader.values[where + ("size",)], "bad-choice", f"lines take a named size, not {size:g} pt", "choose one of: " + ", ".join(SIZES))
+            reader.error(
+                reader.values[where + ("size",)],
+                "bad-choice",
+                f"lines take a named size, not {size:g} pt",
+                "choose one of: " + ", ".join(SIZES),
+            )
             return None
         return Element("across", lines=value, size=size, index=index) if value is not None else None
     if "at" not in found:
-        reader.error(item.pos, "missing-key", f"face element {index + 1} has no `at`", f"add `at:` with one of {', '.join(SLOTS)}")
+        reader.error(
+            item.pos,
+            "missing-key",
+            f"face element {index + 1} has no `at`",
+            f"add `at:` with one of {', '.join(SLOTS)}",
+        )
         return None
     at = reader.optional(found, "at", reader.choice, where + ("at",), SLOTS, "the place")
     if at is None or value is None:
@@ -442,10 +752,19 @@ def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> E
 
 def _read_size(node: Node, reader: GameReader, path: tuple) -> str | float:
     """A named size (it grows with the theme) or a type size in points."""
-    if isinstance(node, Scalar) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
+    if (
+        isinstance(node, Scalar)
+        and isinstance(node.value, (int, float))
+        and not isinstance(node.value, bool)
+    ):
         reader.values[path] = node.pos
         if not SIZE_PT[0] <= node.value <= SIZE_PT[1]:
-            reader.error(node.pos, "out-of-bounds", f"the size is {node.value} pt; it must be {SIZE_PT[0]:g} to {SIZE_PT[1]:g}", "or name a size: " + ", ".join(SIZES))
+            reader.error(
+                node.pos,
+                "out-of-bounds",
+                f"the size is {node.value} pt; it must be {SIZE_PT[0]:g} to {SIZE_PT[1]:g}",
+                "or name a size: " + ", ".join(SIZES),
+            )
             raise Skip()
         return float(node.value)
     return reader.choice(node, path, SIZES, "the size")
@@ -454,7 +773,10 @@ def _read_size(node: Node, reader: GameReader, path: tuple) -> str | float:
 def _read_style(found: dict, reader: GameReader, where: tuple) -> dict:
     """An element's own colour, weight, badge, wrapping and shorter fallback text, where given."""
     opt = reader.optional
-    style = {"ink": opt(found, "ink", reader.color, where + ("ink",), "the element's colour"), "fallback": opt(found, "fallback", reader.text, where + ("fallback",), "the fallback text")}
+    style = {
+        "ink": opt(found, "ink", reader.color, where + ("ink",), "the element's colour"),
+        "fallback": opt(found, "fallback", reader.text, where + ("fallback",), "the fallback text"),
+    }
     for key in ("bold", "badge", "wrap"):
         style[key] = opt(found, key, _read_bool, reader, where + (key,), f"`{key}`")
     return {key: value for key, value in style.items() if value is not None}
@@ -462,8 +784,12 @@ def _read_style(found: dict, reader: GameReader, where: tuple) -> dict:
 
 def _read_back(node: Node, reader: GameReader, path: tuple, name: Words) -> Back:
     fields = reader.mapping(node, path, ("text", "ink", "image"), (), "the card back")
-    text = reader.optional(fields, "text", reader.words, path + ("text",), "the back's text", default=name)
-    ink = reader.optional(fields, "ink", reader.color, path + ("ink",), "the back's colour", default="#24527a")
+    text = reader.optional(
+        fields, "text", reader.words, path + ("text",), "the back's text", default=name
+    )
+    ink = reader.optional(
+        fields, "ink", reader.color, path + ("ink",), "the back's colour", default="#24527a"
+    )
     image = reader.optional(fields, "image", reader.text, path + ("image",), "the back's picture")
     return Back(text, ink, image)
 
@@ -474,8 +800,19 @@ def _read_deal(node: Node, reader: GameReader, decks: tuple[Deck, ...]) -> Deal:
     fields = reader.mapping(node, path, DEAL_KEYS, ("deck", "players"), "the deal")
     deck = reader.optional(fields, "deck", reader.text, path + ("deck",), "the deck")
     note = reader.optional(fields, "note", reader.words, path + ("note",), "the deal's note")
-    table = reader.optional(fields, "table", reader.bounded, path + ("table",), "the table cards", 0, MAX_CARDS, default=0)
-    piles = reader.optional(fields, "piles", parts.read_piles, reader, path + ("piles",), default=())
+    table = reader.optional(
+        fields,
+        "table",
+        reader.bounded,
+        path + ("table",),
+        "the table cards",
+        0,
+        MAX_CARDS,
+        default=0,
+    )
+    piles = reader.optional(
+        fields, "piles", parts.read_piles, reader, path + ("piles",), default=()
+    )
     draw = reader.optional(fields, "draw", parts.read_draw, reader, path + ("draw",))
     if "players" not in fields or deck is None:
         raise Skip()
@@ -483,7 +820,9 @@ def _read_deal(node: Node, reader: GameReader, decks: tuple[Deck, ...]) -> Deal:
     dealt_deck = next((d for d in decks if d.id == deck), None)
     for count, item in _player_rows(fields["players"], reader, path + ("players",)):
         try:
-            rows.append(_read_row(item, reader, path + ("players", count), count, table, dealt_deck, decks))
+            rows.append(
+                _read_row(item, reader, path + ("players", count), count, table, dealt_deck, decks)
+            )
         except Skip:
             unread.append(count)  # reported where it stands; no check counts cards for it
     return Deal(deck, tuple(rows), note, piles, draw, tuple(unread))
@@ -492,11 +831,24 @@ def _read_deal(node: Node, reader: GameReader, decks: tuple[Deck, ...]) -> Deal:
 def _player_rows(node: Node, reader: GameReader, path: tuple) -> list[tuple[int, Node]]:
     reader.values[path] = node.pos
     if not isinstance(node, Mapping):
-        raise reader.wrong_type(node, "a mapping from player counts to deals", "write `2: {hand: 6}` for each player count")
+        raise reader.wrong_type(
+            node,
+            "a mapping from player counts to deals",
+            "write `2: {hand: 6}` for each player count",
+        )
     rows = []
     for key, value in node.items:
-        if not isinstance(key.value, int) or isinstance(key.value, bool) or not 1 <= key.value <= MAX_PLAYERS:
-            reader.error(key.pos, "bad-player-count", f"{describe(key)} is not a player count", f"write a whole number of players from 1 to {MAX_PLAYERS}")
+        if (
+            not isinstance(key.value, int)
+            or isinstance(key.value, bool)
+            or not 1 <= key.value <= MAX_PLAYERS
+        ):
+            reader.error(
+                key.pos,
+                "bad-player-count",
+                f"{describe(key)} is not a player count",
+                f"write a whole number of players from 1 to {MAX_PLAYERS}",
+            )
             continue
         reader.keys[path + (key.value,)] = key.pos
         reader.values[path + (key.value,)] = value.pos
@@ -504,42 +856,128 @@ def _player_rows(node: Node, reader: GameReader, path: tuple) -> list[tuple[int,
     return rows
 
 
-def _read_row(node: Node, reader: GameReader, path: tuple, players: int, table: int, deck: Deck | None, decks: tuple[Deck, ...] = ()) -> DealRow:
+def _read_row(
+    node: Node,
+    reader: GameReader,
+    path: tuple,
+    players: int,
+    table: int,
+    deck: Deck | None,
+    decks: tuple[Deck, ...] = (),
+) -> DealRow:
     what = f"the deal for {players} players"
     fields = reader.mapping(node, path, ROW_KEYS, (), what)
     if "hand" not in fields and "hand_by_round" not in fields:
-        reader.error(node.pos, "missing-key", f"{what} has no `hand`", f"add `hand:` (the cards each player is dealt), or `hand_by_round: [...]` for a game dealt afresh each round")
+        reader.error(
+            node.pos,
+            "missing-key",
+            f"{what} has no `hand`",
+            f"add `hand:` (the cards each player is dealt), or `hand_by_round: [...]` for a game dealt afresh each round",
+        )
     if "hand" in fields and "hand_by_round" in fields:
-        reader.error(reader.keys[path + ("hand_by_round",)], "too-many-items", f"{what} gives both `hand` and `hand_by_round`", "keep `hand_by_round`: the largest of its hands is the deal that must fit the deck")
+        reader.error(
+            reader.keys[path + ("hand_by_round",)],
+            "too-many-items",
+            f"{what} gives both `hand` and `hand_by_round`",
+            "keep `hand_by_round`: the largest of its hands is the deal that must fit the deck",
+        )
         raise Skip()
-    by_round = tuple(reader.optional(fields, "hand_by_round", reader.int_list, path + ("hand_by_round",), "the hands by round", default=()) or ())
+    by_round = tuple(
+        reader.optional(
+            fields,
+            "hand_by_round",
+            reader.int_list,
+            path + ("hand_by_round",),
+            "the hands by round",
+            default=(),
+        )
+        or ()
+    )
     if any(not 0 <= n <= MAX_CARDS for n in by_round):
-        reader.error(fields["hand_by_round"].pos, "out-of-bounds", f"a hand by round is outside 0 to {MAX_CARDS}", "write each round's cards per player as a whole number")
+        reader.error(
+            fields["hand_by_round"].pos,
+            "out-of-bounds",
+            f"a hand by round is outside 0 to {MAX_CARDS}",
+            "write each round's cards per player as a whole number",
+        )
         raise Skip()
     own = deck.id if deck is not None else None
     counts: dict[str, dict[str, int]] = {}
-    for role, label in (("hand", "the hand size"), ("table", "the table cards"), ("set_aside", "the cards set aside"), ("set_aside_shown", "the cards set aside face up")):
+    for role, label in (
+        ("hand", "the hand size"),
+        ("table", "the table cards"),
+        ("set_aside", "the cards set aside"),
+        ("set_aside_shown", "the cards set aside face up"),
+    ):
         if role in fields:
-            found = reader.optional(fields, role, _per_deck, reader, path + (role,), f"{label} for {players} players", own, decks)
+            found = reader.optional(
+                fields,
+                role,
+                _per_deck,
+                reader,
+                path + (role,),
+                f"{label} for {players} players",
+                own,
+                decks,
+            )
             if found is None and role == "hand":
                 raise Skip()
             for deck_id, number in (found or {}).items():
                 counts.setdefault(deck_id, {})[role] = number
-    kept = reader.optional(fields, "kept", reader.bounded, path + ("kept",), f"the cards kept for {players} players", 0, MAX_CARDS)
-    removals = _read_removals(fields["remove"], reader, path + ("remove",), deck) if "remove" in fields else ()
-    tokens = reader.optional(fields, "tokens", _token_counts, reader, path + ("tokens",), "tokens each", 0, default=())
-    to_win = reader.optional(fields, "to_win", _token_counts, reader, path + ("to_win",), "tokens to win", 1, default=())
+    kept = reader.optional(
+        fields,
+        "kept",
+        reader.bounded,
+        path + ("kept",),
+        f"the cards kept for {players} players",
+        0,
+        MAX_CARDS,
+    )
+    removals = (
+        _read_removals(fields["remove"], reader, path + ("remove",), deck)
+        if "remove" in fields
+        else ()
+    )
+    tokens = reader.optional(
+        fields, "tokens", _token_counts, reader, path + ("tokens",), "tokens each", 0, default=()
+    )
+    to_win = reader.optional(
+        fields, "to_win", _token_counts, reader, path + ("to_win",), "tokens to win", 1, default=()
+    )
     if "hand" not in fields and not by_round:
         raise Skip()
     mine = counts.pop(own, {}) if own is not None else {}
     if by_round:
         mine["hand"] = max(by_round)
-    others = tuple(DeckCount(deck_id, c.get("hand", 0), c.get("table", 0), c.get("set_aside", 0), c.get("set_aside_shown", 0)) for deck_id, c in counts.items())
+    others = tuple(
+        DeckCount(
+            deck_id,
+            c.get("hand", 0),
+            c.get("table", 0),
+            c.get("set_aside", 0),
+            c.get("set_aside_shown", 0),
+        )
+        for deck_id, c in counts.items()
+    )
     table_own = mine.get("table", table if "table" not in fields else 0)
-    return DealRow(players, mine.get("hand", 0), table_own, removals, kept, mine.get("set_aside", 0), mine.get("set_aside_shown", 0), others, tokens, to_win, by_round)
+    return DealRow(
+        players,
+        mine.get("hand", 0),
+        table_own,
+        removals,
+        kept,
+        mine.get("set_aside", 0),
+        mine.get("set_aside_shown", 0),
+        others,
+        tokens,
+        to_win,
+        by_round,
+    )
 
 
-def _per_deck(node: Node, reader: GameReader, path: tuple, what: str, own: str | None, decks: tuple[Deck, ...]) -> dict[str, int]:
+def _per_deck(
+    node: Node, reader: GameReader, path: tuple, what: str, own: str | None, decks: tuple[Deck, ...]
+) -> dict[str, int]:
     """A count of the deal's own deck, or (a mapping) of each deck by id: {deck id: cards}."""
     if not isinstance(node, Mapping):
         number = reader.bounded(node, path, what, 0, MAX_CARDS)
@@ -551,26 +989,42 @@ def _per_deck(node: Node, reader: GameReader, path: tuple, what: str, own: str |
             import difflib
 
             close = difflib.get_close_matches(deck_id, known, 1)
-            reader.error(reader.keys[path + (deck_id,)], "unknown-attribute", f"{deck_id!r} is not a deck of the game", f"did you mean `{close[0]}`?" if close else "decks: " + ", ".join(known))
+            reader.error(
+                reader.keys[path + (deck_id,)],
+                "unknown-attribute",
+                f"{deck_id!r} is not a deck of the game",
+                f"did you mean `{close[0]}`?" if close else "decks: " + ", ".join(known),
+            )
             continue
         try:
-            found[deck_id] = reader.bounded(item, path + (deck_id,), f"{what} from {deck_id}", 0, MAX_CARDS)
+            found[deck_id] = reader.bounded(
+                item, path + (deck_id,), f"{what} from {deck_id}", 0, MAX_CARDS
+            )
         except Skip:
             continue
     return found
 
 
-def _token_counts(node: Node, reader: GameReader, path: tuple, what: str, low: int) -> tuple[tuple[str, int], ...]:
+def _token_counts(
+    node: Node, reader: GameReader, path: tuple, what: str, low: int
+) -> tuple[tuple[str, int], ...]:
     found = []
     for token_id, item in reader.named(node, path, "the tokens", 8):
         try:
-            found.append((token_id, reader.bounded(item, path + (token_id,), f"{what} ({token_id})", low, 60)))
+            found.append(
+                (
+                    token_id,
+                    reader.bounded(item, path + (token_id,), f"{what} ({token_id})", low, 60),
+                )
+            )
         except Skip:
             continue
     return tuple(found)
 
 
-def _read_removals(node: Node, reader: GameReader, path: tuple, deck: Deck | None) -> tuple[Removal, ...]:
+def _read_removals(
+    node: Node, reader: GameReader, path: tuple, deck: Deck | None
+) -> tuple[Removal, ...]:
     """Each removal, checked against the dealt deck's values: a count past them, a value it does not
     have or a value of the wrong type is reported, and the row is then not counted (Skip), so a
     wrong deal table is never printed and no false `deal-too-large` follows."""
@@ -586,12 +1040,21 @@ def _read_removals(node: Node, reader: GameReader, path: tuple, deck: Deck | Non
     return tuple(removals)
 
 
-def _read_removal(node: Node, reader: GameReader, path: tuple, name: str, attribute: Attribute | None) -> Removal:
-    singles = attribute.singles() if attribute is not None else None  # None: unknown-attribute reports it
+def _read_removal(
+    node: Node, reader: GameReader, path: tuple, name: str, attribute: Attribute | None
+) -> Removal:
+    singles = (
+        attribute.singles() if attribute is not None else None
+    )  # None: unknown-attribute reports it
     if not isinstance(node, Sequence):
         count = reader.bounded(node, path, f"the number of {name} values removed", 0, 99)
         if singles is not None and count >= len(singles):
-            reader.error(node.pos, "out-of-bounds", f"the deal removes {count} {name} values, but there are {len(singles)}, so no card would stay", f"remove at most {len(singles) - 1}, or list the values to remove")
+            reader.error(
+                node.pos,
+                "out-of-bounds",
+                f"the deal removes {count} {name} values, but there are {len(singles)}, so no card would stay",
+                f"remove at most {len(singles) - 1}, or list the values to remove",
+            )
             raise Skip()
         return Removal(name, count=count)
     values, bad = [], False
@@ -603,17 +1066,36 @@ def _read_removal(node: Node, reader: GameReader, path: tuple, name: str, attrib
     if bad:
         raise Skip()
     if singles is not None and set(values) >= set(singles):
-        reader.error(node.pos, "out-of-bounds", f"the deal removes every {name} value, so no card would stay", "leave at least one value in play")
+        reader.error(
+            node.pos,
+            "out-of-bounds",
+            f"the deal removes every {name} value, so no card would stay",
+            "leave at least one value in play",
+        )
         raise Skip()
     return Removal(name, values=tuple(values))
 
 
-def _removed_value(node: Node, reader: GameReader, path: tuple, name: str, singles: tuple | None) -> object:
+def _removed_value(
+    node: Node, reader: GameReader, path: tuple, name: str, singles: tuple | None
+) -> object:
     """One listed value to remove: a value the attribute has, written as the attribute writes it."""
     reader.values[path] = node.pos
-    if not isinstance(node, Scalar) or node.value is None or isinstance(node.value, (bool, list, dict)):
-        raise reader.wrong_type(node, f"a value of {name}", "write a value's name, or a number of a number attribute")
-    value = node.value if isinstance(node.value, int) else node.raw if not isinstance(node.value, str) else node.value
+    if (
+        not isinstance(node, Scalar)
+        or node.value is None
+        or isinstance(node.value, (bool, list, dict))
+    ):
+        raise reader.wrong_type(
+            node, f"a value of {name}", "write a value's name, or a number of a number attribute"
+        )
+    value = (
+        node.value
+        if isinstance(node.value, int)
+        else node.raw
+        if not isinstance(node.value, str)
+        else node.value
+    )
     if singles is None:
         return value
     if value in singles:
@@ -621,9 +1103,19 @@ def _removed_value(node: Node, reader: GameReader, path: tuple, name: str, singl
     if isinstance(value, int) and str(value) in singles:
         return str(value)
     numbers = all(isinstance(v, int) for v in singles)
-    shown = f"{singles[0]} to {singles[-1]}" if numbers else ", ".join(str(v) for v in singles[:8]) + (", ..." if len(singles) > 8 else "")
-    quoted = isinstance(value, str) and any(isinstance(v, int) and str(v) == value.strip() for v in singles)
-    hint = f"write {value.strip()} without quotes: {name} is a number" if quoted else f"the values of {name}: {shown}"
+    shown = (
+        f"{singles[0]} to {singles[-1]}"
+        if numbers
+        else ", ".join(str(v) for v in singles[:8]) + (", ..." if len(singles) > 8 else "")
+    )
+    quoted = isinstance(value, str) and any(
+        isinstance(v, int) and str(v) == value.strip() for v in singles
+    )
+    hint = (
+        f"write {value.strip()} without quotes: {name} is a number"
+        if quoted
+        else f"the values of {name}: {shown}"
+    )
     reader.error(node.pos, "bad-choice", f"{shorten(str(value))!r} is not a value of {name}", hint)
     raise Skip()
 
@@ -640,20 +1132,51 @@ def _read_references(node: Node, reader: GameReader) -> tuple[Reference, ...]:
 
 
 def _read_reference(node: Node, reader: GameReader, path: tuple, ref_id: str) -> Reference:
-    fields = reader.mapping(node, path, REFERENCE_KEYS, ("title", "blocks"), f"the reference card {ref_id}")
-    title = reader.words(fields["title"], path + ("title",), "the title") if "title" in fields else None
-    columns = reader.optional(fields, "columns", reader.bounded, path + ("columns",), "the number of columns", 1, 2, default=1)
-    size = reader.optional(fields, "size", reader.choice, path + ("size",), ("panel", "card"), "the size", default="panel")
+    fields = reader.mapping(
+        node, path, REFERENCE_KEYS, ("title", "blocks"), f"the reference card {ref_id}"
+    )
+    title = (
+        reader.words(fields["title"], path + ("title",), "the title") if "title" in fields else None
+    )
+    columns = reader.optional(
+        fields,
+        "columns",
+        reader.bounded,
+        path + ("columns",),
+        "the number of columns",
+        1,
+        2,
+        default=1,
+    )
+    size = reader.optional(
+        fields,
+        "size",
+        reader.choice,
+        path + ("size",),
+        ("panel", "card"),
+        "the size",
+        default="panel",
+    )
     copies = reader.optional(fields, "copies", _read_copies, reader, path + ("copies",), default=1)
     blocks = reader.optional(fields, "blocks", _read_blocks, reader, path + ("blocks",))
     if title is None or blocks is None:
         raise Skip()
     if size == "panel" and copies != 1:
-        reader.error(fields["copies"].pos, "bad-choice", "copies are printed of a card-sized reference only", "add `size: card` to print it among the cards, once for each copy")
+        reader.error(
+            fields["copies"].pos,
+            "bad-choice",
+            "copies are printed of a card-sized reference only",
+            "add `size: card` to print it among the cards, once for each copy",
+        )
         raise Skip()
     for block in blocks:
         if block.column > columns:
-            reader.error(reader.values[path + ("blocks", block.index, "column")], "lone-column", f"block {block.index + 1} is in column {block.column} but the card has one column", "add `columns: 2` to the card, or drop the block's `column:`")
+            reader.error(
+                reader.values[path + ("blocks", block.index, "column")],
+                "lone-column",
+                f"block {block.index + 1} is in column {block.column} but the card has one column",
+                "add `columns: 2` to the card, or drop the block's `column:`",
+            )
     return Reference(ref_id, title, blocks, columns, size=size, copies=copies)
 
 
@@ -678,10 +1201,17 @@ def _read_blocks(node: Node, reader: GameReader, path: tuple) -> tuple[Block, ..
 
 def _read_block(node: Node, reader: GameReader, path: tuple, index: int) -> Block:
     fields = reader.mapping(node, path, BLOCK_KINDS + ("column",), (), f"block {index + 1}")
-    column = reader.optional(fields, "column", reader.bounded, path + ("column",), "the block's column", 1, 2, default=1)
+    column = reader.optional(
+        fields, "column", reader.bounded, path + ("column",), "the block's column", 1, 2, default=1
+    )
     kinds = {key: value for key, value in fields.items() if key != "column"}
     if len(kinds) != 1:
-        reader.error(node.pos, "missing-key" if not kinds else "too-many-items", f"block {index + 1} must hold exactly one of {', '.join(BLOCK_KINDS)}", "give each block its own `- ` line")
+        reader.error(
+            node.pos,
+            "missing-key" if not kinds else "too-many-items",
+            f"block {index + 1} must hold exactly one of {', '.join(BLOCK_KINDS)}",
+            "give each block its own `- ` line",
+        )
         raise Skip()
     return replace(_read_block_kind(kinds, reader, path, index), column=column)
 
@@ -692,7 +1222,14 @@ def _read_block_kind(fields: dict, reader: GameReader, path: tuple, index: int) 
     if kind == "text":
         return Block("text", (reader.words(value, where, "the text"),), index=index)
     if kind == "list":
-        return Block("list", tuple(reader.words(v, where + (i,), "a list item") for i, v in enumerate(reader.items_of(value, where, "list items", 12))), index=index)
+        return Block(
+            "list",
+            tuple(
+                reader.words(v, where + (i,), "a list item")
+                for i, v in enumerate(reader.items_of(value, where, "list items", 12))
+            ),
+            index=index,
+        )
     if kind == "legend":
         return Block("legend", attribute=reader.text(value, where, "the attribute"), index=index)
     if kind == "scoring":
@@ -711,14 +1248,28 @@ def _read_deck_table(fields: dict, reader: GameReader, path: tuple, index: int) 
     """A table made from a deck: each column a title and a template filled from each kind of card."""
     deck = reader.text(fields["deck"], path + ("deck",), "the deck")
     if "columns" not in fields:
-        reader.error(reader.values[path], "missing-key", "the table has no `columns`", "write `columns: {Card: \"{name}\", Count: \"{count}\"}`: each title with what its cells print")
+        reader.error(
+            reader.values[path],
+            "missing-key",
+            "the table has no `columns`",
+            'write `columns: {Card: "{name}", Count: "{count}"}`: each title with what its cells print',
+        )
         raise Skip()
     node = fields["columns"]
     reader.values[path + ("columns",)] = node.pos
     if not isinstance(node, Mapping) or not node.items:
-        raise reader.wrong_type(node, "a mapping of column titles to templates", "write `columns: {Card: \"{name}\", Count: \"{count}\"}`")
+        raise reader.wrong_type(
+            node,
+            "a mapping of column titles to templates",
+            'write `columns: {Card: "{name}", Count: "{count}"}`',
+        )
     if len(node.items) > 6:
-        reader.error(node.pos, "too-many-items", f"the table has {len(node.items)} columns; the limit is 6", "a reference card shows at most 6 columns")
+        reader.error(
+            node.pos,
+            "too-many-items",
+            f"the table has {len(node.items)} columns; the limit is 6",
+            "a reference card shows at most 6 columns",
+        )
         raise Skip()
     titles, templates = [], []
     for position, (key, value) in enumerate(node.items):
@@ -731,23 +1282,44 @@ def _read_deck_table(fields: dict, reader: GameReader, path: tuple, index: int) 
 
 def _read_table(node: Node, reader: GameReader, path: tuple, index: int) -> Block:
     if isinstance(node, Mapping) and "deck" in node.keys():
-        return _read_deck_table(reader.mapping(node, path, ("deck", "columns"), ("deck", "columns"), "the table"), reader, path, index)
+        return _read_deck_table(
+            reader.mapping(node, path, ("deck", "columns"), ("deck", "columns"), "the table"),
+            reader,
+            path,
+            index,
+        )
     fields = reader.mapping(node, path, ("columns", "rows"), ("columns", "rows"), "the table")
     if "columns" not in fields or "rows" not in fields:
         raise Skip()
-    columns = tuple(reader.words(v, path + ("columns", i), "a column title") for i, v in enumerate(reader.items_of(fields["columns"], path + ("columns",), "columns", 6)))
+    columns = tuple(
+        reader.words(v, path + ("columns", i), "a column title")
+        for i, v in enumerate(reader.items_of(fields["columns"], path + ("columns",), "columns", 6))
+    )
     if not columns:
-        reader.error(fields["columns"].pos, "empty-list", "the table has no columns", "list the column titles, such as `columns: [Colour, Points]`")
+        reader.error(
+            fields["columns"].pos,
+            "empty-list",
+            "the table has no columns",
+            "list the column titles, such as `columns: [Colour, Points]`",
+        )
         raise Skip()
     rows, unreadable = [], False
     for r, row in enumerate(reader.items_of(fields["rows"], path + ("rows",), "rows", 20)):
         try:
-            cells = tuple(reader.words(v, path + ("rows", r, c), "a cell") for c, v in enumerate(reader.items_of(row, path + ("rows", r), "cells", 6)))
+            cells = tuple(
+                reader.words(v, path + ("rows", r, c), "a cell")
+                for c, v in enumerate(reader.items_of(row, path + ("rows", r), "cells", 6))
+            )
         except Skip:
             unreadable = True
             continue
         if len(cells) != len(columns):
-            reader.error(row.pos, "table-shape", f"row {r + 1} has {len(cells)} cell{'s' if len(cells) != 1 else ''} but the table has {len(columns)} columns", "give every row one cell per column")
+            reader.error(
+                row.pos,
+                "table-shape",
+                f"row {r + 1} has {len(cells)} cell{'s' if len(cells) != 1 else ''} but the table has {len(columns)} columns",
+                "give every row one cell per column",
+            )
             unreadable = True
         rows.append(cells)
     if unreadable:
@@ -766,15 +1338,25 @@ def _read_sheets(node: Node, reader: GameReader) -> tuple[ScoreSheet, ...]:
 
 
 def _read_sheet(node: Node, reader: GameReader, path: tuple, sheet_id: str) -> ScoreSheet:
-    fields = reader.mapping(node, path, SHEET_KEYS, ("title", "rows", "columns"), f"the score sheet {sheet_id}")
+    fields = reader.mapping(
+        node, path, SHEET_KEYS, ("title", "rows", "columns"), f"the score sheet {sheet_id}"
+    )
     title = reader.optional(fields, "title", reader.words, path + ("title",), "the title")
     rows = reader.optional(fields, "rows", _read_sheet_rows, reader, path + ("rows",))
-    if "columns" in fields and isinstance(fields["columns"], Scalar) and fields["columns"].value == "from-scoring":
+    if (
+        "columns" in fields
+        and isinstance(fields["columns"], Scalar)
+        and fields["columns"].value == "from-scoring"
+    ):
         reader.values[path + ("columns",)] = fields["columns"].pos
-        columns = (Column(Words.plain(""), "scoring", None, 0),)  # filled from the game's scoring when printed
+        columns = (
+            Column(Words.plain(""), "scoring", None, 0),
+        )  # filled from the game's scoring when printed
     else:
         columns = reader.optional(fields, "columns", _read_columns, reader, path + ("columns",))
-    target = reader.optional(fields, "target", _read_targets, reader, path + ("target",), default=())
+    target = reader.optional(
+        fields, "target", _read_targets, reader, path + ("target",), default=()
+    )
     note = reader.optional(fields, "note", reader.words, path + ("note",), "the sheet's note")
     if title is None or rows is None or not columns:
         raise Skip()
@@ -783,27 +1365,57 @@ def _read_sheet(node: Node, reader: GameReader, path: tuple, sheet_id: str) -> S
 
 def _read_targets(node: Node, reader: GameReader, path: tuple) -> tuple[int, ...]:
     if isinstance(node, Sequence) and len(node.items) > fmt.MAX_TARGETS:
-        reader.error(node.pos, "too-many-items", f"the target scores have {len(node.items):,} entries; the limit is {fmt.MAX_TARGETS}", "a sheet prints its targets on one line; keep the few a group plays to")
+        reader.error(
+            node.pos,
+            "too-many-items",
+            f"the target scores have {len(node.items):,} entries; the limit is {fmt.MAX_TARGETS}",
+            "a sheet prints its targets on one line; keep the few a group plays to",
+        )
         raise Skip()
     return reader.int_list(node, path, "the target scores")
 
 
-def _read_sheet_rows(node: Node, reader: GameReader, path: tuple) -> tuple[str, int | None, tuple[Words, ...]]:
+def _read_sheet_rows(
+    node: Node, reader: GameReader, path: tuple
+) -> tuple[str, int | None, tuple[Words, ...]]:
     fields = reader.mapping(node, path, ("per", "count", "names"), (), "the rows")
     if "per" not in fields and "names" not in fields:
-        reader.error(node.pos, "missing-key", "the rows have neither `per` nor `names`", "write `per: round`, `per: player` or `per: game`, or name each row with `names: [...]`")
+        reader.error(
+            node.pos,
+            "missing-key",
+            "the rows have neither `per` nor `names`",
+            "write `per: round`, `per: player` or `per: game`, or name each row with `names: [...]`",
+        )
         raise Skip()
-    per = reader.choice(fields["per"], path + ("per",), ROW_KINDS, "the rows") if "per" in fields else "round"
-    count = reader.optional(fields, "count", reader.bounded, path + ("count",), "the number of rows", 1, 30)
+    per = (
+        reader.choice(fields["per"], path + ("per",), ROW_KINDS, "the rows")
+        if "per" in fields
+        else "round"
+    )
+    count = reader.optional(
+        fields, "count", reader.bounded, path + ("count",), "the number of rows", 1, 30
+    )
     names = ()
     if "names" in fields:
         items = reader.items_of(fields["names"], path + ("names",), "row names", 30)
-        names = tuple(reader.words(item, path + ("names", i), "a row's name") for i, item in enumerate(items))
+        names = tuple(
+            reader.words(item, path + ("names", i), "a row's name") for i, item in enumerate(items)
+        )
         if per != "round":
-            reader.error(fields["names"].pos, "bad-choice", f"named rows are rounds, but the rows are per {per}", "drop `per:` (named rows are a round each), or drop `names:`")
+            reader.error(
+                fields["names"].pos,
+                "bad-choice",
+                f"named rows are rounds, but the rows are per {per}",
+                "drop `per:` (named rows are a round each), or drop `names:`",
+            )
             raise Skip()
         if count is not None and count != len(names):
-            reader.error(fields["count"].pos, "card-count-mismatch", f"the rows say `count: {count}` but name {len(names)}", f"drop `count:`: the {len(names)} names are the rows")
+            reader.error(
+                fields["count"].pos,
+                "card-count-mismatch",
+                f"the rows say `count: {count}` but name {len(names)}",
+                f"drop `count:`: the {len(names)} names are the rows",
+            )
             raise Skip()
         count = len(names)
     return per, count, names
@@ -814,11 +1426,28 @@ def _read_columns(node: Node, reader: GameReader, path: tuple) -> tuple[Column, 
     for index, item in enumerate(reader.items_of(node, path, "columns", 12)):
         where = path + (index,)
         try:
-            fields = reader.mapping(item, where, ("title", "kind", "per"), ("title",), f"column {index + 1}")
-            kind = reader.optional(fields, "kind", reader.choice, where + ("kind",), COLUMN_KINDS, "the column kind", default="points")
+            fields = reader.mapping(
+                item, where, ("title", "kind", "per"), ("title",), f"column {index + 1}"
+            )
+            kind = reader.optional(
+                fields,
+                "kind",
+                reader.choice,
+                where + ("kind",),
+                COLUMN_KINDS,
+                "the column kind",
+                default="points",
+            )
             per = reader.optional(fields, "per", reader.text, where + ("per",), "the attribute")
             if "title" in fields:
-                columns.append(Column(reader.words(fields["title"], where + ("title",), "the column title"), kind, per, index))
+                columns.append(
+                    Column(
+                        reader.words(fields["title"], where + ("title",), "the column title"),
+                        kind,
+                        per,
+                        index,
+                    )
+                )
         except Skip:
             continue
     return tuple(columns)

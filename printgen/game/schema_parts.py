@@ -6,7 +6,17 @@ from __future__ import annotations
 
 from printgen.game import format as fmt
 from printgen.loader import Mapping, Node, Scalar, Sequence
-from printgen.pieces.model import SHAPE_KINDS, SYMBOLS, TOKEN_SHAPES, About, Draw, Pile, Shape, Token, Words
+from printgen.pieces.model import (
+    SHAPE_KINDS,
+    SYMBOLS,
+    TOKEN_SHAPES,
+    About,
+    Draw,
+    Pile,
+    Shape,
+    Token,
+    Words,
+)
 from printgen.reader import Skip
 
 MAX_SHAPES = 12
@@ -25,7 +35,12 @@ def read_mark(node: Node, reader, path: tuple, what: str) -> tuple[Shape, ...]:
         except Skip:
             continue
     if not shapes:
-        reader.error(node.pos, "empty-list", f"{what} has no shapes", "draw at least one `{circle: [50, 50, 30]}`")
+        reader.error(
+            node.pos,
+            "empty-list",
+            f"{what} has no shapes",
+            "draw at least one `{circle: [50, 50, 30]}`",
+        )
         raise Skip()
     return tuple(shapes)
 
@@ -34,10 +49,23 @@ def _read_shape(node: Node, reader, path: tuple, index: int) -> Shape:
     fields = reader.mapping(node, path, SHAPE_KINDS + ("paint",), (), f"shape {index + 1}")
     kinds = [k for k in SHAPE_KINDS if k in fields]
     if len(kinds) != 1:
-        reader.error(node.pos, "missing-key" if not kinds else "too-many-items", f"shape {index + 1} must be exactly one of {', '.join(SHAPE_KINDS)}", "write `{circle: [50, 50, 30]}` or `{polygon: [10, 10, 90, 10, 50, 90]}`")
+        reader.error(
+            node.pos,
+            "missing-key" if not kinds else "too-many-items",
+            f"shape {index + 1} must be exactly one of {', '.join(SHAPE_KINDS)}",
+            "write `{circle: [50, 50, 30]}` or `{polygon: [10, 10, 90, 10, 50, 90]}`",
+        )
         raise Skip()
     kind = kinds[0]
-    paint = reader.optional(fields, "paint", reader.choice, path + ("paint",), ("ink", "ground"), "the paint", default="ink")
+    paint = reader.optional(
+        fields,
+        "paint",
+        reader.choice,
+        path + ("paint",),
+        ("ink", "ground"),
+        "the paint",
+        default="ink",
+    )
     points = _read_coordinates(fields[kind], reader, path + (kind,), kind)
     return Shape(kind, points, paint)
 
@@ -48,13 +76,33 @@ def _read_coordinates(node: Node, reader, path: tuple, kind: str) -> tuple[float
     for i, item in enumerate(items):
         value = reader.integer(item, path + (i,), "a coordinate")
         if not 0 <= value <= 100:
-            reader.error(item.pos, "out-of-bounds", f"the coordinate {value} is outside the mark's box", "marks are drawn in a 0..100 box")
+            reader.error(
+                item.pos,
+                "out-of-bounds",
+                f"the coordinate {value} is outside the mark's box",
+                "marks are drawn in a 0..100 box",
+            )
             raise Skip()
         numbers.append(float(value))
-    wanted = "3 numbers (cx, cy, r)" if kind == "circle" else "pairs of numbers, at least 2 points" if kind == "line" else "pairs of numbers, at least 3 points"
-    ok = len(numbers) == 3 if kind == "circle" else len(numbers) % 2 == 0 and len(numbers) >= (4 if kind == "line" else 6)
+    wanted = (
+        "3 numbers (cx, cy, r)"
+        if kind == "circle"
+        else "pairs of numbers, at least 2 points"
+        if kind == "line"
+        else "pairs of numbers, at least 3 points"
+    )
+    ok = (
+        len(numbers) == 3
+        if kind == "circle"
+        else len(numbers) % 2 == 0 and len(numbers) >= (4 if kind == "line" else 6)
+    )
     if not ok:
-        reader.error(node.pos, "bad-shape", f"a {kind} needs {wanted}, got {len(numbers)} numbers", "write x and y of each point in turn")
+        reader.error(
+            node.pos,
+            "bad-shape",
+            f"a {kind} needs {wanted}, got {len(numbers)} numbers",
+            "write x and y of each point in turn",
+        )
         raise Skip()
     return tuple(numbers)
 
@@ -64,11 +112,17 @@ def read_value_extras(fields: dict, reader, path: tuple, ident: str) -> dict:
     """The keyword arguments a value's `mark`, `height` and `copies` give its `Value`."""
     extras = {}
     if "mark" in fields:
-        extras["mark"] = reader.optional(fields, "mark", read_mark, reader, path + ("mark",), f"the mark of {ident}", default=())
-    height = reader.optional(fields, "height", reader.bounded, path + ("height",), f"the line height of {ident}", 5, 95)
+        extras["mark"] = reader.optional(
+            fields, "mark", read_mark, reader, path + ("mark",), f"the mark of {ident}", default=()
+        )
+    height = reader.optional(
+        fields, "height", reader.bounded, path + ("height",), f"the line height of {ident}", 5, 95
+    )
     if height is not None:
         extras["height"] = height
-    copies = reader.optional(fields, "copies", reader.bounded, path + ("copies",), f"the copies of {ident}", 1, 50)
+    copies = reader.optional(
+        fields, "copies", reader.bounded, path + ("copies",), f"the copies of {ident}", 1, 50
+    )
     if copies is not None:
         extras["copies"] = copies
     return extras
@@ -89,9 +143,21 @@ def read_piles(node: Node, reader, path: tuple) -> tuple[Pile, ...]:
     for pile_id, item in reader.named(node, path, "the piles", 6):
         where = path + (pile_id,)
         try:
-            fields = reader.mapping(item, where, ("title", "cards"), ("title", "cards"), f"the pile {pile_id}")
-            title = reader.words(fields["title"], where + ("title",), "the pile's title") if "title" in fields else None
-            cards = reader.bounded(fields["cards"], where + ("cards",), f"the cards of the pile {pile_id}", 1, 1000) if "cards" in fields else None
+            fields = reader.mapping(
+                item, where, ("title", "cards"), ("title", "cards"), f"the pile {pile_id}"
+            )
+            title = (
+                reader.words(fields["title"], where + ("title",), "the pile's title")
+                if "title" in fields
+                else None
+            )
+            cards = (
+                reader.bounded(
+                    fields["cards"], where + ("cards",), f"the cards of the pile {pile_id}", 1, 1000
+                )
+                if "cards" in fields
+                else None
+            )
         except Skip:
             continue
         if title is not None and cards is not None:
@@ -101,41 +167,92 @@ def read_piles(node: Node, reader, path: tuple) -> tuple[Pile, ...]:
 
 def read_draw(node: Node, reader, path: tuple) -> Draw:
     fields = reader.mapping(node, path, ("each", "rounds", "cards", "title"), (), "the draws")
-    title = reader.optional(fields, "title", reader.words, path + ("title",), "the heading of the cards left to draw")
-    each = reader.optional(fields, "each", reader.bounded, path + ("each",), "the cards each player draws a round", 0, 20, default=0)
-    rounds = reader.optional(fields, "rounds", reader.bounded, path + ("rounds",), "the rounds", 0, 200, default=0)
-    cards = reader.optional(fields, "cards", reader.bounded, path + ("cards",), "the cards drawn once", 0, 1000, default=0)
+    title = reader.optional(
+        fields, "title", reader.words, path + ("title",), "the heading of the cards left to draw"
+    )
+    each = reader.optional(
+        fields,
+        "each",
+        reader.bounded,
+        path + ("each",),
+        "the cards each player draws a round",
+        0,
+        20,
+        default=0,
+    )
+    rounds = reader.optional(
+        fields, "rounds", reader.bounded, path + ("rounds",), "the rounds", 0, 200, default=0
+    )
+    cards = reader.optional(
+        fields,
+        "cards",
+        reader.bounded,
+        path + ("cards",),
+        "the cards drawn once",
+        0,
+        1000,
+        default=0,
+    )
     if bool(each) != bool(rounds):
-        reader.error(node.pos, "missing-key", "`each` and `rounds` go together: each player draws `each` cards in each of `rounds` rounds", "give both, such as `{each: 1, rounds: 12}`")
+        reader.error(
+            node.pos,
+            "missing-key",
+            "`each` and `rounds` go together: each player draws `each` cards in each of `rounds` rounds",
+            "give both, such as `{each: 1, rounds: 12}`",
+        )
         raise Skip()
     return Draw(each, rounds, cards, title)
 
 
 # -- points tables -------------------------------------------------------------------------
-def read_points(node: Node, reader, path: tuple) -> tuple[str, tuple[Words, ...], tuple[tuple[object, int], ...]]:
+def read_points(
+    node: Node, reader, path: tuple
+) -> tuple[str, tuple[Words, ...], tuple[tuple[object, int], ...]]:
     """`points: {attribute: A, columns: [title, title], values: {value: points}}`: the attribute, the
     two column titles and each value with its points."""
-    fields = reader.mapping(node, path, ("attribute", "columns", "values"), ("attribute", "columns", "values"), "the points table")
+    fields = reader.mapping(
+        node,
+        path,
+        ("attribute", "columns", "values"),
+        ("attribute", "columns", "values"),
+        "the points table",
+    )
     if len(fields) < 3:
         raise Skip()
     attribute = reader.text(fields["attribute"], path + ("attribute",), "the attribute")
-    columns = tuple(reader.words(v, path + ("columns", i), "a column title") for i, v in enumerate(reader.items_of(fields["columns"], path + ("columns",), "columns", 2)))
+    columns = tuple(
+        reader.words(v, path + ("columns", i), "a column title")
+        for i, v in enumerate(reader.items_of(fields["columns"], path + ("columns",), "columns", 2))
+    )
     if len(columns) != 2:
-        reader.error(fields["columns"].pos, "table-shape", f"a points table has 2 columns (the value and its points), got {len(columns)}", "write `columns: [Line, Points]`")
+        reader.error(
+            fields["columns"].pos,
+            "table-shape",
+            f"a points table has 2 columns (the value and its points), got {len(columns)}",
+            "write `columns: [Line, Points]`",
+        )
         raise Skip()
     values = []
     for key, item in _entries(fields["values"], reader, path + ("values",)):
-        values.append((key, reader.bounded(item, path + ("values", key), f"the points of {key}", -999, 999)))
+        values.append(
+            (key, reader.bounded(item, path + ("values", key), f"the points of {key}", -999, 999))
+        )
     return attribute, columns, tuple(values)
 
 
 def _entries(node: Node, reader, path: tuple) -> list[tuple[object, Node]]:
     reader.values[path] = node.pos
     if not isinstance(node, Mapping) or not node.items:
-        raise reader.wrong_type(node, "a mapping from values to points", "write `a: 3` for each value")
+        raise reader.wrong_type(
+            node, "a mapping from values to points", "write `a: 3` for each value"
+        )
     out = []
     for key, value in node.items:
-        ident = key.value if isinstance(key.value, int) and not isinstance(key.value, bool) else str(key.value if key.value is not None else key.raw)
+        ident = (
+            key.value
+            if isinstance(key.value, int) and not isinstance(key.value, bool)
+            else str(key.value if key.value is not None else key.raw)
+        )
         reader.keys[path + (ident,)] = key.pos
         reader.values[path + (ident,)] = value.pos
         out.append((ident, value))
@@ -160,9 +277,28 @@ def _read_token(node: Node, reader, path: tuple, token_id: str) -> Token:
     text = opt(fields, "text", reader.words, path + ("text",), f"the text of {what}")
     note = opt(fields, "note", reader.words, path + ("note",), f"the note of {what}")
     name = opt(fields, "name", reader.words, path + ("name",), f"the name of {what}")
-    shape = opt(fields, "shape", reader.choice, path + ("shape",), TOKEN_SHAPES, "the token's shape", default="circle")
-    count = opt(fields, "count", reader.bounded, path + ("count",), f"the count of {what}", 1, 60, default=1)
-    size = opt(fields, "size_mm", reader.bounded, path + ("size_mm",), f"the size of {what}", 15, 60, default=25)
+    shape = opt(
+        fields,
+        "shape",
+        reader.choice,
+        path + ("shape",),
+        TOKEN_SHAPES,
+        "the token's shape",
+        default="circle",
+    )
+    count = opt(
+        fields, "count", reader.bounded, path + ("count",), f"the count of {what}", 1, 60, default=1
+    )
+    size = opt(
+        fields,
+        "size_mm",
+        reader.bounded,
+        path + ("size_mm",),
+        f"the size of {what}",
+        15,
+        60,
+        default=25,
+    )
     symbol = opt(fields, "symbol", reader.choice, path + ("symbol",), SYMBOLS, "the symbol")
     ink = opt(fields, "ink", reader.color, path + ("ink",), f"the ink of {what}", default="#24527a")
     if text is None:
@@ -185,24 +321,65 @@ def read_about(fields: dict, reader) -> About:
     play_time = opt(fields, "play_time", _read_play_time, reader)
     low, high = fmt.GAME_FORMAT.key("age").bounds()
     age = opt(fields, "age", reader.bounded, ("age",), "the youngest age", int(low), int(high))
-    summary = opt(fields, "summary", _read_lines, reader, "summary", "the rules in brief", "paragraphs", default=())
-    credits = opt(fields, "credits", _read_lines, reader, "credits", "the list of credits", "lines", default=())
+    summary = opt(
+        fields,
+        "summary",
+        _read_lines,
+        reader,
+        "summary",
+        "the rules in brief",
+        "paragraphs",
+        default=(),
+    )
+    credits = opt(
+        fields,
+        "credits",
+        _read_lines,
+        reader,
+        "credits",
+        "the list of credits",
+        "lines",
+        default=(),
+    )
     licence = opt(fields, "licence", reader.words, ("licence",), "the licence")
     return About(play_time, age, summary, credits, licence)
 
 
 def _read_play_time(node: Node, reader) -> tuple[int, int]:
     spec = fmt.PLAY_TIME
-    fields = reader.mapping(node, ("play_time",), spec.key_names(), spec.required(), "the play time")
+    fields = reader.mapping(
+        node, ("play_time",), spec.key_names(), spec.required(), "the play time"
+    )
     if not set(spec.required()) <= set(fields):
         raise Skip()
     low, high = (int(v) for v in spec.key("min").bounds())
-    shortest = reader.optional(fields, "min", reader.bounded, ("play_time", "min"), "the shortest game in minutes", low, high)
-    longest = reader.optional(fields, "max", reader.bounded, ("play_time", "max"), "the longest game in minutes", low, high)
+    shortest = reader.optional(
+        fields,
+        "min",
+        reader.bounded,
+        ("play_time", "min"),
+        "the shortest game in minutes",
+        low,
+        high,
+    )
+    longest = reader.optional(
+        fields,
+        "max",
+        reader.bounded,
+        ("play_time", "max"),
+        "the longest game in minutes",
+        low,
+        high,
+    )
     if shortest is None or longest is None:
         raise Skip()
     if shortest > longest:
-        reader.error(node.pos, "empty-range", f"the play time runs from {shortest} down to {longest} minutes", "put the shorter time in `min`")
+        reader.error(
+            node.pos,
+            "empty-range",
+            f"the play time runs from {shortest} down to {longest} minutes",
+            "put the shorter time in `min`",
+        )
         raise Skip()
     return shortest, longest
 
@@ -211,7 +388,12 @@ def _read_lines(node: Node, reader, key: str, what: str, unit: str) -> tuple[Wor
     spec = fmt.GAME_FORMAT.key(key)
     items = reader.items_of(node, (key,), f"the {unit} of {what}", spec.max_items)
     if not items:
-        reader.error(node.pos, "empty-list", f"{what} has no {unit}", f"write at least one, or leave out `{key}`")
+        reader.error(
+            node.pos,
+            "empty-list",
+            f"{what} has no {unit}",
+            f"write at least one, or leave out `{key}`",
+        )
         raise Skip()
     lines = []
     for index, item in enumerate(items):

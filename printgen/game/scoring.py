@@ -123,7 +123,11 @@ class CardPoints:
     def score(self, holding: Holding) -> int:
         total = 0
         for cards in self._groups(self._pile(holding)).values():
-            total += self.group_score(len(cards), sum(self.card_points(c) for c in cards), sum(1 for c in cards if self.multiplies(c)))
+            total += self.group_score(
+                len(cards),
+                sum(self.card_points(c) for c in cards),
+                sum(1 for c in cards if self.multiplies(c)),
+            )
         if self.kind == "hand" and holding.hand_count:
             extra = holding.hand_count * (self.each or 0)
             total += extra if self.per is None else 0
@@ -188,7 +192,10 @@ class SetsLine:
         t, counting with the rest's sign) or not held (0); at most `best` are kept, and exactly
         `best` when any value is in the rest. The kept ones are chosen greedily by what keeping
         them gains over their best other role, for every t the table can give."""
-        held = [sorted({self.points(n) for n in range(1, copies + 1)}) for copies in counts_by(deck, self.of).values()]
+        held = [
+            sorted({self.points(n) for n in range(1, copies + 1)})
+            for copies in counts_by(deck, self.of).values()
+        ]
         if not held:
             return 0, 0
         if self.best is None or len(held) <= self.best:
@@ -198,14 +205,20 @@ class SetsLine:
         for better, pick in ((max, lambda xs: max(xs)), (min, lambda xs: min(xs))):
             found = None
             for t in sorted({p for o in held for p in o}):
-                keep = [pick([p for p in o if p >= t]) if any(p >= t for p in o) else None for o in held]
+                keep = [
+                    pick([p for p in o if p >= t]) if any(p >= t for p in o) else None for o in held
+                ]
                 other = [better([0] + [sign * p for p in o if p <= t]) for o in held]
                 rest_total = sum(other)
-                gains = sorted((k - r for k, r in zip(keep, other) if k is not None), reverse=better is max)
+                gains = sorted(
+                    (k - r for k, r in zip(keep, other) if k is not None), reverse=better is max
+                )
                 if len(gains) >= self.best:
                     total = rest_total + sum(gains[: self.best])
                     found = total if found is None else better(found, total)
-                alone = sorted((k for k in keep if k is not None), reverse=better is max)[: self.best]
+                alone = sorted((k for k in keep if k is not None), reverse=better is max)[
+                    : self.best
+                ]
                 alone_total = sum(k for k in alone if better(k, 0) == k) if alone else 0
                 found = alone_total if found is None else better(found, alone_total)
             results.append(found or 0)
@@ -332,13 +345,17 @@ class RunsLine:
         return found
 
     def score(self, holding: Holding) -> int:
-        numbers = [v for card in holding.cards for v in values_of(card, self.of) if isinstance(v, int)]
+        numbers = [
+            v for card in holding.cards for v in values_of(card, self.of) if isinstance(v, int)
+        ]
         return sum(self.run_points(start, length) for start, length in self.runs(numbers))
 
     def bounds(self, deck: tuple) -> tuple[int, int]:
         """Exact, by dynamic programming over the deck's numbers in order: a holding takes each
         number or leaves it, and only which numbers it has matter."""
-        numbers = sorted({v for card in deck for v in values_of(card, self.of) if isinstance(v, int)})
+        numbers = sorted(
+            {v for card in deck for v in values_of(card, self.of) if isinstance(v, int)}
+        )
         results = []
         for better in (max, min):
             # state: (start of the open run, its length) -> the best total of the closed runs
@@ -348,8 +365,12 @@ class RunsLine:
                 new: dict = {}
                 for run, total in states.items():
                     closed = total + (self.run_points(*run) if run else 0)
-                    new[None] = better(new.get(None, closed), closed) if None in new else closed  # leave the number out
-                    if run and previous is not None and number == previous + 1:  # held next to the run: it joins it
+                    new[None] = (
+                        better(new.get(None, closed), closed) if None in new else closed
+                    )  # leave the number out
+                    if (
+                        run and previous is not None and number == previous + 1
+                    ):  # held next to the run: it joins it
                         grown = (run[0], run[1] + 1)
                         new[grown] = better(new[grown], total) if grown in new else total
                     else:
@@ -358,7 +379,11 @@ class RunsLine:
                 states, previous = new, number
                 if len(states) > MAX_STATES:
                     return None
-            results.append(better(total + (self.run_points(*run) if run else 0) for run, total in states.items()))
+            results.append(
+                better(
+                    total + (self.run_points(*run) if run else 0) for run, total in states.items()
+                )
+            )
         return results[0], results[1]
 
 
@@ -379,11 +404,18 @@ class GroupsLine:
         return self.points if self.points is not None else dict(self.table).get(value, 0)
 
     def score(self, holding: Holding) -> int:
-        return sum(self.worth(value) for value, n in counts_by(holding.cards, self.of).items() if n >= self.size)
+        return sum(
+            self.worth(value)
+            for value, n in counts_by(holding.cards, self.of).items()
+            if n >= self.size
+        )
 
     def bounds(self, deck: tuple) -> tuple[int, int]:
         """A player may lay one value's cards as several groups: at most copies // size of them."""
-        scores = [(copies // self.size) * self.worth(value) for value, copies in counts_by(deck, self.of).items()]
+        scores = [
+            (copies // self.size) * self.worth(value)
+            for value, copies in counts_by(deck, self.of).items()
+        ]
         return sum(s for s in scores if s > 0), sum(s for s in scores if s < 0)
 
 
@@ -458,4 +490,19 @@ class Scoring:
         return sum(line.score(holding) for line in self.lines)
 
 
-__all__ = ["CardPoints", "Example", "EventLine", "ExtremeLine", "FAMILIES", "GroupsLine", "Holding", "Rounds", "RunsLine", "Scoring", "SetsLine", "TokensLine", "counts_by", "values_of"]
+__all__ = [
+    "CardPoints",
+    "Example",
+    "EventLine",
+    "ExtremeLine",
+    "FAMILIES",
+    "GroupsLine",
+    "Holding",
+    "Rounds",
+    "RunsLine",
+    "Scoring",
+    "SetsLine",
+    "TokensLine",
+    "counts_by",
+    "values_of",
+]

@@ -7,7 +7,9 @@ from __future__ import annotations
 from printgen.kit.print_options import FOLDED, Context
 
 
-def assembly(ctx: Context, has_cards: bool = True, has_tokens: bool = False, keep: str = "asm_keep") -> tuple[str, ...]:
+def assembly(
+    ctx: Context, has_cards: bool = True, has_tokens: bool = False, keep: str = "asm_keep"
+) -> tuple[str, ...]:
     """The steps, in the kit's language, for the way this kit is printed."""
     steps = [ctx.text("asm_print")]
     if has_cards and ctx.options.layout == FOLDED:
@@ -22,8 +24,10 @@ def assembly(ctx: Context, has_cards: bool = True, has_tokens: bool = False, kee
     return tuple("• " + step for step in steps)
 
 
-def facts(ctx: Context, players: tuple[int, int], minutes: tuple[int, int] | None, age: int | None) -> str:
-    """"2 to 6 players · 20 to 30 minutes · ages 8 and up"; a play time or age the game's rules do
+def facts(
+    ctx: Context, players: tuple[int, int], minutes: tuple[int, int] | None, age: int | None
+) -> str:
+    """ "2 to 6 players · 20 to 30 minutes · ages 8 and up"; a play time or age the game's rules do
     not give is said to be not given ("2 to 6 players · play time and age not given by the rules"),
     rather than left out, so a player does not look for it."""
     low, high = players
@@ -33,7 +37,13 @@ def facts(ctx: Context, players: tuple[int, int], minutes: tuple[int, int] | Non
     elif minutes is None:
         parts.append(ctx.text("facts_minutes_none"))
     else:
-        parts.append(ctx.text("facts_minutes_one" if minutes[0] == minutes[1] else "facts_minutes", low=minutes[0], high=minutes[1]))
+        parts.append(
+            ctx.text(
+                "facts_minutes_one" if minutes[0] == minutes[1] else "facts_minutes",
+                low=minutes[0],
+                high=minutes[1],
+            )
+        )
     if age is not None:
         parts.append(ctx.text("facts_age", age=age))
     elif minutes is not None:

@@ -37,7 +37,9 @@ class PrintedDeck:
         return sum(copies for _, copies, _ in self.cards)
 
 
-SHARED_BLEED_MM = 2.0  # with backs and no --bleed: how far the grounds run past the grid's outer trims
+SHARED_BLEED_MM = (
+    2.0  # with backs and no --bleed: how far the grounds run past the grid's outer trims
+)
 
 
 def imposition(ctx: Context) -> Imposition:
@@ -46,7 +48,9 @@ def imposition(ctx: Context) -> Imposition:
     shows no white sliver."""
     r = ctx.options
     shared = SHARED_BLEED_MM if r.backs and r.layout == "print" else 0.0
-    return impose(ctx.frame, r.card, r.bleed_mm, r.gutter_mm, r.crop_marks, shared, r.back_offset_mm)
+    return impose(
+        ctx.frame, r.card, r.bleed_mm, r.gutter_mm, r.crop_marks, shared, r.back_offset_mm
+    )
 
 
 def occupied_crop_marks(grid: Imposition, occupied: int) -> tuple:
@@ -54,14 +58,26 @@ def occupied_crop_marks(grid: Imposition, occupied: int) -> tuple:
     if not grid.crop_marks or occupied <= 0:
         return ()
     if grid.shared_bleed_pt != (0.0, 0.0):
-        return crop_marks_around(grid.slots[:occupied], pt_to_mm(grid.shared_bleed_pt[0]), *grid.crop_mm, bleed_y_mm=pt_to_mm(grid.shared_bleed_pt[1]))
+        return crop_marks_around(
+            grid.slots[:occupied],
+            pt_to_mm(grid.shared_bleed_pt[0]),
+            *grid.crop_mm,
+            bleed_y_mm=pt_to_mm(grid.shared_bleed_pt[1]),
+        )
     return crop_marks_around(grid.slots[:occupied], pt_to_mm(grid.bleed_pt), *grid.crop_mm)
 
 
 def _ground(items: list[Item], trim: Box) -> str | None:
     """A face's ground: the fill of its first filled rectangle that covers its trim."""
     for item in items:
-        if isinstance(item, Rect) and item.fill and item.box.x_pt <= trim.x_pt + 0.01 and item.box.right_pt >= trim.right_pt - 0.01 and item.box.y_pt <= trim.y_pt + 0.01 and item.box.top_pt >= trim.top_pt - 0.01:
+        if (
+            isinstance(item, Rect)
+            and item.fill
+            and item.box.x_pt <= trim.x_pt + 0.01
+            and item.box.right_pt >= trim.right_pt - 0.01
+            and item.box.y_pt <= trim.y_pt + 0.01
+            and item.box.top_pt >= trim.top_pt - 0.01
+        ):
             return item.fill
     return None
 
@@ -75,7 +91,17 @@ def _with_shared_bleed(grid: Imposition, faces: list[tuple[Box, list[Item]]]) ->
     for trim, items in faces:
         ground = _ground(items, trim) if (bx or by) else None
         if ground is not None:
-            under.append(Rect(Box(trim.x_pt - bx, trim.y_pt - by, trim.width_pt + 2 * bx, trim.height_pt + 2 * by), fill=ground))
+            under.append(
+                Rect(
+                    Box(
+                        trim.x_pt - bx,
+                        trim.y_pt - by,
+                        trim.width_pt + 2 * bx,
+                        trim.height_pt + 2 * by,
+                    ),
+                    fill=ground,
+                )
+            )
         drawn += items
     return under + drawn
 
@@ -108,7 +134,9 @@ def _fold_page(ctx: Context, sheet: FoldSheet, cards: list[CardFaces], label: st
     for card, front, back in zip(cards, sheet.fronts, sheet.backs):
         items += card.front(front, sheet.bleed_pt)
         items.append(turned_half(card.back(back, sheet.bleed_pt), *back.center))
-    oriented = replace(ctx, options=replace(ctx.options, paper=sheet.paper))  # the page as the sheet lies
+    oriented = replace(
+        ctx, options=replace(ctx.options, paper=sheet.paper)
+    )  # the page as the sheet lies
     return sheet_page(oriented, label, items, sheet.band, "bottom")
 
 
@@ -117,7 +145,10 @@ def fold_pages(ctx: Context, cards: list[CardFaces], label: str) -> list[Page]:
     r = ctx.options
     sheet = fold_impose(ctx.frame, r.card, r.bleed_mm, r.gutter_mm, r.crop_marks)
     sheets = [cards[i : i + sheet.per_page] for i in range(0, len(cards), sheet.per_page)]
-    return [_fold_page(ctx, sheet, chunk, f"{label} {number}/{len(sheets)} fronts and backs") for number, chunk in enumerate(sheets, 1)]
+    return [
+        _fold_page(ctx, sheet, chunk, f"{label} {number}/{len(sheets)} fronts and backs")
+        for number, chunk in enumerate(sheets, 1)
+    ]
 
 
 def card_pages(ctx: Context, cards: list[CardFaces], label: str) -> list[Page]:

@@ -22,7 +22,9 @@ class BuiltKit:
     inputs: tuple[str, ...]
     default_name: str
     warnings: tuple[str, ...] = ()
-    to_print: str = ""  # what to print, for the person at the printer: sheets, and which are double-sided
+    to_print: str = (
+        ""  # what to print, for the person at the printer: sheets, and which are double-sided
+    )
 
 
 def font_warnings(pages: list[Page]) -> tuple[str, ...]:
@@ -31,8 +33,14 @@ def font_warnings(pages: list[Page]) -> tuple[str, ...]:
     for page in pages:
         for item, _ in leaves(page.items):
             if isinstance(item, Text):
-                missing.setdefault(item.font, set()).update(missing_characters(item.text, item.font))
-    return tuple(f"the font {font} has no glyph for {' '.join(repr(ch) for ch in sorted(chars))}; those characters will print as blanks or boxes" for font, chars in sorted(missing.items()) if chars)
+                missing.setdefault(item.font, set()).update(
+                    missing_characters(item.text, item.font)
+                )
+    return tuple(
+        f"the font {font} has no glyph for {' '.join(repr(ch) for ch in sorted(chars))}; those characters will print as blanks or boxes"
+        for font, chars in sorted(missing.items())
+        if chars
+    )
 
 
 def _spans(numbers: list[int]) -> str:
@@ -55,7 +63,13 @@ def sheets_to_print(pages: list[Page], options: PrintOptions) -> str:
         duplex = index + 1 < len(pages) and pages[index + 1].label == f"{pages[index].label} backs"
         (two if duplex else one).append(sheet)
         index += 2 if duplex else 1
-    paper = next((name for name, size in PAPERS.items() if size == options.paper), options.paper.label()).upper() if pages else ""
+    paper = (
+        next(
+            (name for name, size in PAPERS.items() if size == options.paper), options.paper.label()
+        ).upper()
+        if pages
+        else ""
+    )
     paper = {"LETTER": "Letter"}.get(paper, paper)
     head = f"to print: {sheet} {paper} sheet{'' if sheet == 1 else 's'} at 100% (actual size)"
     if not two:
@@ -67,20 +81,40 @@ def sheets_to_print(pages: list[Page], options: PrintOptions) -> str:
 
 def fewer_cards_warning(options: PrintOptions, frame, pages: list[Page]) -> tuple[str, ...]:
     """A warning when --bleed or --gutter leave fewer cards on a sheet than without them."""
-    if frame is None or options.layout != "print" or not (options.bleed_mm or options.gutter_mm) or not any(page.label.startswith("cards ") for page in pages):
+    if (
+        frame is None
+        or options.layout != "print"
+        or not (options.bleed_mm or options.gutter_mm)
+        or not any(page.label.startswith("cards ") for page in pages)
+    ):
         return ()
     try:
         plain = impose(frame, options.card, 0.0, 0.0, options.crop_marks).per_page
-        given = impose(frame, options.card, options.bleed_mm, options.gutter_mm, options.crop_marks).per_page
+        given = impose(
+            frame, options.card, options.bleed_mm, options.gutter_mm, options.crop_marks
+        ).per_page
     except UsageError:
         return ()
     if given >= plain:
         return ()
-    flags = " and ".join(f"--{name} {value:g}" for name, value in (("bleed", options.bleed_mm), ("gutter", options.gutter_mm)) if value)
-    return (f"{flags} fit{'' if ' and ' in flags else 's'} {given} cards ({options.card.label()}) on a sheet instead of {plain}, so the kit needs more sheets",)
+    flags = " and ".join(
+        f"--{name} {value:g}"
+        for name, value in (("bleed", options.bleed_mm), ("gutter", options.gutter_mm))
+        if value
+    )
+    return (
+        f"{flags} fit{'' if ' and ' in flags else 's'} {given} cards ({options.card.label()}) on a sheet instead of {plain}, so the kit needs more sheets",
+    )
 
 
-def finish(pages: list[Page], title: str, inputs: list[str], default_name: str, options: PrintOptions, frame=None) -> BuiltKit:
+def finish(
+    pages: list[Page],
+    title: str,
+    inputs: list[str],
+    default_name: str,
+    options: PrintOptions,
+    frame=None,
+) -> BuiltKit:
     """Greys every mark for --grayscale, warns of missing glyphs and of cards lost to --bleed or
     --gutter, and says what to print, the same for every kit."""
     if options.grayscale:

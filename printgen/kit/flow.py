@@ -24,7 +24,16 @@ class Flow:
     def gap(self, height_pt: float) -> None:
         self.top_pt -= height_pt
 
-    def text(self, text: str, font: str, size_pt: float, color: str, align: str = "start", shrink: bool = False, what: str = "text") -> None:
+    def text(
+        self,
+        text: str,
+        font: str,
+        size_pt: float,
+        color: str,
+        align: str = "start",
+        shrink: bool = False,
+        what: str = "text",
+    ) -> None:
         """Wraps `text` at `size_pt` (or, with `shrink`, first shrinks it onto one line); marked-up
         text (`**bold**`, `*italic*`, `:icon:`) is fitted and placed piece by piece."""
         from printgen.layout.markup import has_markup
@@ -32,20 +41,32 @@ class Flow:
         if has_markup(text):
             return self._rich(text, font, size_pt, color, align, what)
         floor = self.min_pt if shrink else size_pt
-        fitted = fit_text(text, font, self.width_pt, 10_000, size_pt, self.min_pt, shrink_first_pt=floor)
+        fitted = fit_text(
+            text, font, self.width_pt, 10_000, size_pt, self.min_pt, shrink_first_pt=floor
+        )
         if fitted is None:
-            raise FitError(f"{what} {shorten(text)!r} does not fit its box even at {self.min_pt:g} pt", "shorten it")
+            raise FitError(
+                f"{what} {shorten(text)!r} does not fit its box even at {self.min_pt:g} pt",
+                "shorten it",
+            )
         box = Box(self.x_pt, self.top_pt - fitted.height_pt, self.width_pt, fitted.height_pt)
         self.items += place_text(fitted, box, font, color, align, "top")
         self.top_pt -= fitted.height_pt + size_pt * 0.35
 
-    def _rich(self, text: str, font: str, size_pt: float, color: str, align: str, what: str) -> None:
+    def _rich(
+        self, text: str, font: str, size_pt: float, color: str, align: str, what: str
+    ) -> None:
         from printgen.layout.markup import fit_rich, font_pair, known_icons, place_rich
 
         fonts = font_pair(font)
-        fitted = fit_rich(text, known_icons(), font, fonts, self.width_pt, 10_000, size_pt, self.min_pt)
+        fitted = fit_rich(
+            text, known_icons(), font, fonts, self.width_pt, 10_000, size_pt, self.min_pt
+        )
         if fitted is None:
-            raise FitError(f"{what} {shorten(text)!r} does not fit its box even at {self.min_pt:g} pt", "shorten it")
+            raise FitError(
+                f"{what} {shorten(text)!r} does not fit its box even at {self.min_pt:g} pt",
+                "shorten it",
+            )
         box = Box(self.x_pt, self.top_pt - fitted.height_pt, self.width_pt, fitted.height_pt)
         self.items += place_rich(fitted, box, font, fonts, color, align, "top")
         self.top_pt -= fitted.height_pt + size_pt * 0.35

@@ -17,7 +17,13 @@ from copy import copy
 from dataclasses import field, replace
 
 from printgen.errors import FitError, UsageError
-from printgen.kit.card_sheets import CardFaces, back_page_items, front_page_items, imposition, occupied_crop_marks
+from printgen.kit.card_sheets import (
+    CardFaces,
+    back_page_items,
+    front_page_items,
+    imposition,
+    occupied_crop_marks,
+)
 from printgen.kit.print_options import FOLDED, Context
 from printgen.kit.sheet import content_box, sheet_page
 from printgen.layout.plan import Box, Item, Page, translated
@@ -31,7 +37,9 @@ class CardRun:
 
     cards: tuple[CardFaces, ...]
     label: str
-    sets: tuple[int, ...] = ()  # cards in each set that a sheet must not split (a player's reference cards), in order
+    sets: tuple[
+        int, ...
+    ] = ()  # cards in each set that a sheet must not split (a player's reference cards), in order
 
 
 @record
@@ -44,10 +52,16 @@ class Panel:
     label: str
     repeat: tuple[Item, ...] = ()
     repeat_height_pt: float = 0.0
-    smaller: tuple[tuple[tuple[Item, ...], float], ...] = ()  # the panel at smaller scales, largest first
-    opens: bool = False  # it opens the kit (a rules page): it starts the first sheet, before any cards
+    smaller: tuple[
+        tuple[tuple[Item, ...], float], ...
+    ] = ()  # the panel at smaller scales, largest first
+    opens: bool = (
+        False  # it opens the kit (a rules page): it starts the first sheet, before any cards
+    )
     read_only: bool = False  # only read, never cut out or written on (a reference card): it may share the opening sheet
-    alone: bool = False  # a sheet of its own that nothing else shares (a score sheet, to copy as it is)
+    alone: bool = (
+        False  # a sheet of its own that nothing else shares (a score sheet, to copy as it is)
+    )
 
     def at(self, step: int) -> tuple[tuple[Item, ...], float]:
         """The items and height at the `step`-th scale down (0: as made; past the smallest, the smallest)."""
@@ -56,10 +70,19 @@ class Panel:
         return self.smaller[min(step, len(self.smaller)) - 1]
 
 
-def panel(sizes: list[tuple[list[Item], float]], label: str, opens: bool = False, read_only: bool = False) -> Panel:
+def panel(
+    sizes: list[tuple[list[Item], float]], label: str, opens: bool = False, read_only: bool = False
+) -> Panel:
     """A panel from its (items, height) at its own scale and then at smaller ones."""
     (items, height), smaller = sizes[0], sizes[1:]
-    return Panel(tuple(items), height, label, smaller=tuple((tuple(i), h) for i, h in smaller), opens=opens, read_only=read_only)
+    return Panel(
+        tuple(items),
+        height,
+        label,
+        smaller=tuple((tuple(i), h) for i, h in smaller),
+        opens=opens,
+        read_only=read_only,
+    )
 
 
 @record(frozen=False)
@@ -81,7 +104,21 @@ class _Room:
     closed: bool = False  # it holds a panel that keeps its sheet to itself
 
     def __copy__(self) -> "_Room":
-        return _Room(self.label, self.x_pt, self.width_pt, self.top_pt, self.bottom_pt, list(self.items), self.band, list(self.repeats), list(self.labels), self.page_index, self.opens, list(self.entries), self.closed)
+        return _Room(
+            self.label,
+            self.x_pt,
+            self.width_pt,
+            self.top_pt,
+            self.bottom_pt,
+            list(self.items),
+            self.band,
+            list(self.repeats),
+            list(self.labels),
+            self.page_index,
+            self.opens,
+            list(self.entries),
+            self.closed,
+        )
 
     def free_pt(self) -> float:
         return self.top_pt - self.bottom_pt
@@ -105,7 +142,9 @@ class _Room:
                 copies += 1
             index = [entry[2] for entry in self.entries].index(panel)
             shift = len(laid) - len(self.entries)  # the copies already put in, all above this panel
-            laid[index + 1 + shift : index + 1 + shift] = [(panel.repeat, panel.repeat_height_pt)] * copies
+            laid[index + 1 + shift : index + 1 + shift] = [
+                (panel.repeat, panel.repeat_height_pt)
+            ] * copies
         top = self.entries[0][3] if self.entries else self.top_pt
         self.items = base
         for items, height in laid:
@@ -155,14 +194,18 @@ def _card_pages(ctx: Context, runs: list[CardRun], report) -> tuple[list[Page], 
     if not cards:
         return [], None
     if ctx.options.layout == FOLDED:
-        return fold_pages(ctx, [card for card, _ in cards], card_sheet_label([(label, 0) for _, label in cards])), None
+        return fold_pages(
+            ctx, [card for card, _ in cards], card_sheet_label([(label, 0) for _, label in cards])
+        ), None
     grid = imposition(ctx)
     chunks = sheets_of(runs, grid.per_page)
     pages: list[Page] = []
     room = None
     for number, chunk in enumerate(chunks, 1):
         faces = [card for card, _ in chunk]
-        name = f"cards {number}/{len(chunks)}: {card_sheet_label([(label, 0) for _, label in chunk])}"
+        name = (
+            f"cards {number}/{len(chunks)}: {card_sheet_label([(label, 0) for _, label in chunk])}"
+        )
         try:
             front = front_page_items(grid, faces)
         except FitError as exc:
@@ -200,20 +243,31 @@ def sheets_of(runs: list[CardRun], per_page: int) -> list[list[tuple[CardFaces, 
     return [sheet for sheet in sheets if sheet]
 
 
-def _room_below(ctx: Context, grid, occupied: int, name: str, items: list[Item], index: int) -> _Room | None:
+def _room_below(
+    ctx: Context, grid, occupied: int, name: str, items: list[Item], index: int
+) -> _Room | None:
     """The free part of a card sheet under its last occupied row, clear of its crop marks."""
     used = grid.slots[:occupied]
-    lowest = min(slot.y_pt for slot in used) - grid.bleed_pt - grid.shared_bleed_pt[1] - mm_to_pt(grid.crop_space_mm)
+    lowest = (
+        min(slot.y_pt for slot in used)
+        - grid.bleed_pt
+        - grid.shared_bleed_pt[1]
+        - mm_to_pt(grid.crop_space_mm)
+    )
     area = content_box(ctx)
     x, width = area.x_pt, area.width_pt
     if grid.band_side == "left":
         x = max(x, grid.band.right_pt + mm_to_pt(2))
         width = area.right_pt - x
-    bottom = area.y_pt if grid.band_side == "bottom" else area.y_pt - mm_to_pt(ctx.theme.sheet.band_mm)
+    bottom = (
+        area.y_pt if grid.band_side == "bottom" else area.y_pt - mm_to_pt(ctx.theme.sheet.band_mm)
+    )
     top = lowest - panel_gap(ctx)
     if top - bottom <= 0:
         return None
-    return _Room(name, x, width, top, bottom, list(items), (grid.band, grid.band_side), page_index=index)
+    return _Room(
+        name, x, width, top, bottom, list(items), (grid.band, grid.band_side), page_index=index
+    )
 
 
 def _new_room(ctx: Context) -> _Room:
@@ -221,7 +275,9 @@ def _new_room(ctx: Context) -> _Room:
     return _Room("", area.x_pt, area.width_pt, area.top_pt, area.y_pt)
 
 
-def _flow_panels(ctx: Context, panels: list[Panel], first: _Room | None, opening: list[Panel] = ()) -> list[_Room]:
+def _flow_panels(
+    ctx: Context, panels: list[Panel], first: _Room | None, opening: list[Panel] = ()
+) -> list[_Room]:
     """The panels flowed at the largest scale that needs no more sheets than the smallest does."""
     steps = max((len(panel.smaller) for panel in list(panels) + list(opening)), default=0)
     best = None
@@ -245,7 +301,9 @@ def _opening_rooms(ctx: Context, opening: list[Panel], step: int) -> list[_Room]
     return rooms
 
 
-def _flow_at(ctx: Context, panels: list[Panel], first: _Room | None, step: int, opening: list[Panel] = ()) -> list[_Room]:
+def _flow_at(
+    ctx: Context, panels: list[Panel], first: _Room | None, step: int, opening: list[Panel] = ()
+) -> list[_Room]:
     """Each panel (at `step`) on the first room it fits (a read-only one under an opening panel first,
     then the card sheet's room), new rooms as needed; then each repeating panel fills what is left of its room
     with copies."""
@@ -253,7 +311,21 @@ def _flow_at(ctx: Context, panels: list[Panel], first: _Room | None, step: int, 
     rooms: list[_Room] = _opening_rooms(ctx, opening, step) + ([first] if first is not None else [])
     for panel in panels:
         items, height = panel.at(step)
-        room = None if panel.alone else next((r for r in rooms if not r.closed and r.free_pt() + 0.01 >= height and r.width_pt + 0.01 >= width and (panel.read_only or not r.opens)), None)
+        room = (
+            None
+            if panel.alone
+            else next(
+                (
+                    r
+                    for r in rooms
+                    if not r.closed
+                    and r.free_pt() + 0.01 >= height
+                    and r.width_pt + 0.01 >= width
+                    and (panel.read_only or not r.opens)
+                ),
+                None,
+            )
+        )
         if room is None:
             room = _new_room(ctx)
             if room.free_pt() + 0.01 < height:
@@ -286,7 +358,11 @@ def pack(ctx: Context, pieces: list, report=None) -> list[Page]:
             continue
         label = room.label or ", ".join(dict.fromkeys(room.labels))
         if room.page_index is not None:
-            label = f"{room.label} + {', '.join(dict.fromkeys(room.labels))}" if room.labels else room.label
+            label = (
+                f"{room.label} + {', '.join(dict.fromkeys(room.labels))}"
+                if room.labels
+                else room.label
+            )
             grid_band, side = room.band
             card_pages[room.page_index] = sheet_page(ctx, label, room.items, grid_band, side)
             behind = room.page_index + 1

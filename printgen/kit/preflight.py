@@ -99,8 +99,11 @@ def _indented(text: str) -> str:
 _FIVE = "\n".join(f"  - points: {{field: number, title: {name}}}" for name in "ABCDE")
 SCORE_BOX_TOO_SMALL = (
     "A score sheet made from the scoring (`columns: from-scoring`) has boxes too narrow for the widest score a line can give with this deck, "
-    "written by hand (2.6 mm a character).\n\nFails:\n" + _indented(_SCORED_TINY.replace("LINES", _FIVE))
-    + "\n\nPasses:\n" + _indented(_SCORED_TINY.replace("LINES", "  - points: {field: number, title: A}")) + "\n"
+    "written by hand (2.6 mm a character).\n\nFails:\n"
+    + _indented(_SCORED_TINY.replace("LINES", _FIVE))
+    + "\n\nPasses:\n"
+    + _indented(_SCORED_TINY.replace("LINES", "  - points: {field: number, title: A}"))
+    + "\n"
 )
 DOCUMENTED.append(documented("score-box-too-small", ERROR, SCORE_BOX_TOO_SMALL))
 
@@ -142,10 +145,14 @@ def lay_out(units: Iterable[Unit], source, ctx=None) -> tuple[list, list[Diagnos
     return pages, sort_diagnostics(found)
 
 
-MAX_THEME_LAYOUTS = 12  # layouts tried, beyond the first, to find the template values that leave a kit no room
+MAX_THEME_LAYOUTS = (
+    12  # layouts tried, beyond the first, to find the template values that leave a kit no room
+)
 
 
-def blame_theme(problems: list[Diagnostic], options, rerun: Callable[[object], list[Diagnostic]], models, kind) -> list[Diagnostic]:
+def blame_theme(
+    problems: list[Diagnostic], options, rerun: Callable[[object], list[Diagnostic]], models, kind
+) -> list[Diagnostic]:
     """The kit's fit problems, with those a user's template causes put on the template instead.
 
     A problem the kit shows with the template but not with the bundled theme the template extends
@@ -162,7 +169,9 @@ def blame_theme(problems: list[Diagnostic], options, rerun: Callable[[object], l
 
     if not problems or not options.template_dir or options.theme_overrides:
         return problems
-    settings, lines = theme_settings(options.template_dir) if _user_template(options.template_dir) else ([], [])
+    settings, lines = (
+        theme_settings(options.template_dir) if _user_template(options.template_dir) else ([], [])
+    )
     if not settings:
         return problems
     where = lambda d: (d.file, d.line, d.column, d.code)  # noqa: E731
@@ -171,7 +180,12 @@ def blame_theme(problems: list[Diagnostic], options, rerun: Callable[[object], l
     def cured_by(group) -> set:
         """The problems that go when the group's values are put back (one layout)."""
         layouts[0] += 1
-        remaining = {where(d) for d in rerun(replace(options, theme_overrides=tuple((s.section, s.key, s.base) for s in group)))}
+        remaining = {
+            where(d)
+            for d in rerun(
+                replace(options, theme_overrides=tuple((s.section, s.key, s.base) for s in group))
+            )
+        }
         return {where(d) for d in problems} - remaining
 
     caused_keys = cured_by(settings)
@@ -205,11 +219,15 @@ def blame_theme(problems: list[Diagnostic], options, rerun: Callable[[object], l
     for model in models:
         mine = [d for d in own if d.file == model.source.file]
         if mine:
-            reports.append(FileReport(model.source.file, list(model.source.lines), model, mine, kind))
+            reports.append(
+                FileReport(model.source.file, list(model.source.lines), model, mine, kind)
+            )
     raise InvalidTemplate(reports)
 
 
-def blame_sheet(refusal: SheetTooSmall, options, rerun: Callable[[object], object], models) -> NoReturn:
+def blame_sheet(
+    refusal: SheetTooSmall, options, rerun: Callable[[object], object], models
+) -> NoReturn:
     """A card too big for the sheet inside a user's template's margins, though it fits inside those
     of the bundled theme the template extends: the template's sheet values at fault are reported at
     their lines in theme.yaml (InvalidTemplate), each value put back alone by laying the kit out
@@ -219,22 +237,40 @@ def blame_sheet(refusal: SheetTooSmall, options, rerun: Callable[[object], objec
 
     from printgen.themes import InvalidTemplate, template_report, theme_settings
 
-    if not options.template_dir or options.theme_overrides or not _user_template(options.template_dir):
+    if (
+        not options.template_dir
+        or options.theme_overrides
+        or not _user_template(options.template_dir)
+    ):
         raise refusal
     settings, lines = theme_settings(options.template_dir)
-    sheet = [s for s in settings if s.section == "sheet"][:MAX_THEME_LAYOUTS - 1]
+    sheet = [s for s in settings if s.section == "sheet"][: MAX_THEME_LAYOUTS - 1]
 
     def fits(group) -> bool:
         try:
-            rerun(replace(options, theme_overrides=tuple((s.section, s.key, s.base) for s in group)))
+            rerun(
+                replace(options, theme_overrides=tuple((s.section, s.key, s.base) for s in group))
+            )
         except SheetTooSmall:
             return False
         return True
 
     if not sheet or not fits(sheet):
         raise refusal
-    cured = [Diagnostic(models[0].source.file, 1, 1, ERROR, "theme-leaves-no-room", refusal.message, refusal.hint)]
-    found = [_theme_diagnostic(s, cured) for s in sheet if len(sheet) == 1 or fits([s])] or [_together_diagnostic(sheet, cured)]
+    cured = [
+        Diagnostic(
+            models[0].source.file,
+            1,
+            1,
+            ERROR,
+            "theme-leaves-no-room",
+            refusal.message,
+            refusal.hint,
+        )
+    ]
+    found = [_theme_diagnostic(s, cured) for s in sheet if len(sheet) == 1 or fits([s])] or [
+        _together_diagnostic(sheet, cured)
+    ]
     raise InvalidTemplate([template_report(sheet[0].path, lines, sort_diagnostics(found))])
 
 
@@ -243,8 +279,19 @@ def _together_diagnostic(settings, left: list[Diagnostic]) -> Diagnostic:
     import os
 
     first = settings[0]
-    names = ", ".join(f"{s.section}.{s.key}" for s in settings[:4]) + (", ..." if len(settings) > 4 else "")
-    return Diagnostic(first.path, first.line, first.column, ERROR, "theme-leaves-no-room", f"the theme's values together ({names}) leave no room in {os.path.basename(left[0].file)}: {left[0].message}" + _more(left), "bring them back towards the values of the theme it extends, with which the kit fits")
+    names = ", ".join(f"{s.section}.{s.key}" for s in settings[:4]) + (
+        ", ..." if len(settings) > 4 else ""
+    )
+    return Diagnostic(
+        first.path,
+        first.line,
+        first.column,
+        ERROR,
+        "theme-leaves-no-room",
+        f"the theme's values together ({names}) leave no room in {os.path.basename(left[0].file)}: {left[0].message}"
+        + _more(left),
+        "bring them back towards the values of the theme it extends, with which the kit fits",
+    )
 
 
 def _user_template(template_dir: str) -> bool:
@@ -266,14 +313,22 @@ def _theme_diagnostic(setting, cured: list[Diagnostic]) -> Diagnostic:
     def shown(value) -> str:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             return f"{value:g}"
-        return os.path.basename(value) if setting.section == "fonts" and isinstance(value, str) else repr(value)  # a font by its file's name
+        return (
+            os.path.basename(value)
+            if setting.section == "fonts" and isinstance(value, str)
+            else repr(value)
+        )  # a font by its file's name
 
     message = f"{setting.section}.{setting.key} {shown(setting.value)} leaves no room in {os.path.basename(cured[0].file)}: {cured[0].message}{_more(cured)}"
     hint = f"bring it back towards {shown(setting.base)}, the value of the theme it extends, with which this fits"
-    return Diagnostic(setting.path, setting.line, setting.column, ERROR, "theme-leaves-no-room", message, hint)
+    return Diagnostic(
+        setting.path, setting.line, setting.column, ERROR, "theme-leaves-no-room", message, hint
+    )
 
 
-def checked_cards(make: Callable[[], object], rerun: Callable[[object], object], options, models, kind):
+def checked_cards(
+    make: Callable[[], object], rerun: Callable[[object], object], options, models, kind
+):
     """`make()`, which draws a kit's cards without the pages around them (an export), with text that
     does not fit reported as the preflight reports it: at its place in the file, or on a user's
     template that leaves the kit no room (see blame_theme). `rerun(options)` lays the same cards
@@ -289,7 +344,9 @@ def checked_cards(make: Callable[[], object], rerun: Callable[[object], object],
     try:
         return make()
     except FitError as exc:
-        found = blame_theme([fit_diagnostic(exc, models[0].source)], options, problems, models, kind)
+        found = blame_theme(
+            [fit_diagnostic(exc, models[0].source)], options, problems, models, kind
+        )
         require_fit(found, models, kind)
         raise  # (require_fit has raised: there was a problem)
 
@@ -302,5 +359,7 @@ def require_fit(diagnostics: list[Diagnostic], models, kind) -> None:
     for model in models:
         mine = [d for d in diagnostics if d.file == model.source.file]
         if mine:
-            reports.append(FileReport(model.source.file, list(model.source.lines), model, mine, kind))
+            reports.append(
+                FileReport(model.source.file, list(model.source.lines), model, mine, kind)
+            )
     raise InvalidSetup(reports)

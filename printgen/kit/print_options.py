@@ -10,7 +10,16 @@ from __future__ import annotations
 
 
 from printgen.layout.imposition import SheetFrame
-from printgen.layout.paper import BLEED_MAX_MM, CARD_SIZES, GUTTER_MAX_MM, PAPERS, Size, card_size, check_range, paper_size
+from printgen.layout.paper import (
+    BLEED_MAX_MM,
+    CARD_SIZES,
+    GUTTER_MAX_MM,
+    PAPERS,
+    Size,
+    card_size,
+    check_range,
+    paper_size,
+)
 from printgen.messages import LANGUAGES, Catalogue, load_catalogue
 from printgen.record import record
 from printgen.themes import Theme
@@ -47,7 +56,9 @@ def check_fold_options(layout: str, duplex_given: bool, offset_given: bool) -> N
     """A usage error for --duplex or --back-offset with --layout gutterfold, which prints no duplex."""
     from printgen.errors import UsageError
 
-    given = [flag for flag, on in (("--duplex", duplex_given), ("--back-offset", offset_given)) if on]
+    given = [
+        flag for flag, on in (("--duplex", duplex_given), ("--back-offset", offset_given)) if on
+    ]
     if layout == FOLDED and given:
         flags = " and ".join(given)
         raise UsageError(
@@ -56,15 +67,36 @@ def check_fold_options(layout: str, duplex_given: bool, offset_given: bool) -> N
         )
 
 
-def print_options(paper: str = "a4", card: str = "poker", bleed_mm: float = 0.0, gutter_mm: float = 0.0, crop_marks: bool = True, backs: bool = False, duplex: str = "long", back_offset_mm: tuple[float, float] = (0.0, 0.0), grayscale: bool = False, large_print: bool = False, template_dir: str | None = None, language: str = "en", layout: str = "print", stamp: str = "") -> PrintOptions:
+def print_options(
+    paper: str = "a4",
+    card: str = "poker",
+    bleed_mm: float = 0.0,
+    gutter_mm: float = 0.0,
+    crop_marks: bool = True,
+    backs: bool = False,
+    duplex: str = "long",
+    back_offset_mm: tuple[float, float] = (0.0, 0.0),
+    grayscale: bool = False,
+    large_print: bool = False,
+    template_dir: str | None = None,
+    language: str = "en",
+    layout: str = "print",
+    stamp: str = "",
+) -> PrintOptions:
     """The options as the command line gives them, each checked (a usage error names the limit).
     Gutterfold prints the backs whether or not --backs is given."""
     from printgen.errors import UsageError
 
     if template_dir is not None and not template_dir.strip():
-        raise UsageError("--template is empty", "give the folder that holds your theme.yaml, or leave --template out for the default theme")
+        raise UsageError(
+            "--template is empty",
+            "give the folder that holds your theme.yaml, or leave --template out for the default theme",
+        )
     if template_dir and large_print:
-        raise UsageError("--large-print and --template both choose the theme", "give one; a template can start from large print with `extends: large-print`")
+        raise UsageError(
+            "--large-print and --template both choose the theme",
+            "give one; a template can start from large print with `extends: large-print`",
+        )
     if language not in LANGUAGES:
         raise UsageError(f"unknown language {language!r}", f"choose one of: {', '.join(LANGUAGES)}")
     if duplex not in DUPLEX:
@@ -73,7 +105,22 @@ def print_options(paper: str = "a4", card: str = "poker", bleed_mm: float = 0.0,
         raise UsageError(f"unknown layout {layout!r}", f"choose one of: {', '.join(LAYOUTS)}")
     check_fold_options(layout, duplex != "long", tuple(back_offset_mm) != (0.0, 0.0))
     backs = backs or layout == FOLDED
-    return PrintOptions(paper_size(paper), card_size(card), check_range("--bleed", bleed_mm, BLEED_MAX_MM), check_range("--gutter", gutter_mm, GUTTER_MAX_MM), crop_marks, backs, duplex, back_offset_mm, grayscale, large_print, template_dir, language, layout, stamp)
+    return PrintOptions(
+        paper_size(paper),
+        card_size(card),
+        check_range("--bleed", bleed_mm, BLEED_MAX_MM),
+        check_range("--gutter", gutter_mm, GUTTER_MAX_MM),
+        crop_marks,
+        backs,
+        duplex,
+        back_offset_mm,
+        grayscale,
+        large_print,
+        template_dir,
+        language,
+        layout,
+        stamp,
+    )
 
 
 @record
@@ -106,4 +153,10 @@ def make_context(options: PrintOptions) -> Context:
 
     from printgen.themes import with_settings
 
-    return Context(options, with_settings(choose_theme(options.template_dir, options.large_print, options.grayscale), options.theme_overrides))
+    return Context(
+        options,
+        with_settings(
+            choose_theme(options.template_dir, options.large_print, options.grayscale),
+            options.theme_overrides,
+        ),
+    )

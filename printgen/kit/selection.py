@@ -5,7 +5,9 @@ from __future__ import annotations
 from printgen.errors import UsageError
 
 
-def select_materials(values: tuple[str, ...], materials: tuple[str, ...], aliases: dict[str, str] | None = None) -> tuple[str, ...]:
+def select_materials(
+    values: tuple[str, ...], materials: tuple[str, ...], aliases: dict[str, str] | None = None
+) -> tuple[str, ...]:
     """The materials named by repeated or comma-separated `--only` values, in the kit's order.
 
     No values means every material; values that name none (such as `--only ,`) are a usage error.
@@ -18,8 +20,12 @@ def select_materials(values: tuple[str, ...], materials: tuple[str, ...], aliase
         for name in filter(None, (part.strip().lower() for part in value.split(","))):
             name = aliases.get(name, name)
             if name not in materials:
-                raise UsageError(f"unknown material {name!r} for --only", f"materials: {', '.join(materials)}")
+                raise UsageError(
+                    f"unknown material {name!r} for --only", f"materials: {', '.join(materials)}"
+                )
             wanted.add(name)
     if not wanted:
-        raise UsageError(f"--only {' '.join(values)!r} names no material", f"materials: {', '.join(materials)}")
+        raise UsageError(
+            f"--only {' '.join(values)!r} names no material", f"materials: {', '.join(materials)}"
+        )
     return tuple(m for m in materials if m in wanted)

@@ -29,17 +29,37 @@ def band_box(ctx: Context) -> Box:
     return Box(margin, margin * 0.5, width - 2 * margin, mm_to_pt(ctx.theme.sheet.band_mm))
 
 
-def sheet_page(ctx: Context, label: str, items: list[Item], band: Box | None = None, side: str = "bottom") -> Page:
+def sheet_page(
+    ctx: Context, label: str, items: list[Item], band: Box | None = None, side: str = "bottom"
+) -> Page:
     width, height = page_size_pt(ctx)
     floor = ctx.theme.text.min_pt
-    furniture = sheet_furniture(band or band_box(ctx), side, ctx.theme.regular, ctx.theme.colors.muted, max(6.5, floor), ctx.text("notice"), max(6.0, floor), ctx.options.stamp)
+    furniture = sheet_furniture(
+        band or band_box(ctx),
+        side,
+        ctx.theme.regular,
+        ctx.theme.colors.muted,
+        max(6.5, floor),
+        ctx.text("notice"),
+        max(6.0, floor),
+        ctx.options.stamp,
+    )
     return Page(width, height, label, tuple(items + furniture))
 
 
-def heading(ctx: Context, box: Box, text: str, size_pt: float | None = None, what: str = "the heading") -> list[Item]:
+def heading(
+    ctx: Context, box: Box, text: str, size_pt: float | None = None, what: str = "the heading"
+) -> list[Item]:
     """A bold heading on the first line of `box`, shrunk to fit its width; an error if it cannot."""
     size = size_pt or ctx.theme.text.heading_pt
-    fitted = fit_text(text, ctx.theme.bold, box.width_pt, size * 1.2, size, ctx.theme.text.min_pt, wrap=False)
+    fitted = fit_text(
+        text, ctx.theme.bold, box.width_pt, size * 1.2, size, ctx.theme.text.min_pt, wrap=False
+    )
     if fitted is None:
-        raise FitError(f"{what} {shorten(text)!r} is too long to print even at {ctx.theme.text.min_pt:g} pt", "shorten it")
-    return place_text(fitted, box.top_band(size * 1.2), ctx.theme.bold, ctx.theme.colors.ink, "start", "top")
+        raise FitError(
+            f"{what} {shorten(text)!r} is too long to print even at {ctx.theme.text.min_pt:g} pt",
+            "shorten it",
+        )
+    return place_text(
+        fitted, box.top_band(size * 1.2), ctx.theme.bold, ctx.theme.colors.ink, "start", "top"
+    )

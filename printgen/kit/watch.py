@@ -23,7 +23,10 @@ from printgen.record import record
 INTERVAL_S = 0.5
 SETTLE_S = 0.1
 SETTLE_TRIES = 10
-STOP_AT_START = (EXIT_USAGE, EXIT_CANNOT_WRITE)  # a first build failing for its command line or its output file ends the watch
+STOP_AT_START = (
+    EXIT_USAGE,
+    EXIT_CANNOT_WRITE,
+)  # a first build failing for its command line or its output file ends the watch
 
 Signature = tuple  # (modification time in ns, size), or None for a file that is not there
 
@@ -46,7 +49,9 @@ def page_digest(page: Page) -> str:
     """A short fingerprint of everything the page draws (its plan as text)."""
     import hashlib
 
-    text = f"{page.width_pt:.2f}x{page.height_pt:.2f}\n" + "\n".join(dump_item(item) for item in page.items)
+    text = f"{page.width_pt:.2f}x{page.height_pt:.2f}\n" + "\n".join(
+        dump_item(item) for item in page.items
+    )
     return hashlib.sha1(text.encode("utf-8")).hexdigest()
 
 
@@ -117,7 +122,11 @@ def run_in_child(function: Callable, *args) -> Outcome:
     """`function(*args)` in a child process: its Outcome, or a failed one if it ended without one."""
     import multiprocessing
 
-    method = "fork" if sys.platform.startswith("linux") and "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    method = (
+        "fork"
+        if sys.platform.startswith("linux") and "fork" in multiprocessing.get_all_start_methods()
+        else "spawn"
+    )
     context = multiprocessing.get_context(method)
     receiver, sender = context.Pipe(duplex=False)
     for stream in (sys.stdout, sys.stderr):
@@ -151,8 +160,16 @@ def _child(sender, function: Callable, args: tuple) -> None:
         pass
 
 
-def watch(build: Callable[[Outcome | None], Outcome], always: tuple[str, ...], say: Callable[[str], None], warn: Callable[[str], None],
-          shown: Callable[[str], str] = str, interval: float = INTERVAL_S, sleep: Callable[[float], None] = time.sleep, run: Callable = run_in_child) -> int:
+def watch(
+    build: Callable[[Outcome | None], Outcome],
+    always: tuple[str, ...],
+    say: Callable[[str], None],
+    warn: Callable[[str], None],
+    shown: Callable[[str], str] = str,
+    interval: float = INTERVAL_S,
+    sleep: Callable[[float], None] = time.sleep,
+    run: Callable = run_in_child,
+) -> int:
     """Builds once, then again whenever a watched file changes, until Ctrl-C; returns 0 (or the
     exit status of a first build that failed for a reason no edit of the files can mend).
 
@@ -174,7 +191,9 @@ def watch(build: Callable[[Outcome | None], Outcome], always: tuple[str, ...], s
             return outcome.code  # the command line asks for what no edit of the files can give
         else:
             warn("printgen: no PDF yet: fix the problems above and save the file again")
-        say(f"watching {_listed(watched, always, shown)} every {interval:g} s; press Ctrl-C to stop")
+        say(
+            f"watching {_listed(watched, always, shown)} every {interval:g} s; press Ctrl-C to stop"
+        )
         while True:
             sleep(interval)
             now = snapshot(watched)
@@ -187,16 +206,37 @@ def watch(build: Callable[[Outcome | None], Outcome], always: tuple[str, ...], s
                     warn(f"printgen: {shown(path)} is gone; watching for it to come back")
             if not events or any(now[path] is None for path in always):
                 continue  # nothing to build until the kit's own files are back
-            cause = ", ".join(f"{shown(path)} {'is back' if event == 'back' else 'is gone' if event == 'gone' else 'changed'}" for path, event in events)
+            cause = ", ".join(
+                f"{shown(path)} {'is back' if event == 'back' else 'is gone' if event == 'gone' else 'changed'}"
+                for path, event in events
+            )
             outcome = run(build, last)
             if not outcome.ok:
-                warn(f"printgen: {cause}: " + (f"not rebuilt; {last.output} is still the last good build" if last else "still no PDF: fix the problems above and save the file again"))
+                warn(
+                    f"printgen: {cause}: "
+                    + (
+                        f"not rebuilt; {last.output} is still the last good build"
+                        if last
+                        else "still no PDF: fix the problems above and save the file again"
+                    )
+                )
                 continue
-            say(f"{cause}: " + (f"rebuilt {outcome.output}: {page_count(len(outcome.pages))} ({page_changes(last.pages, outcome.pages)})" if last else _wrote(outcome)))
+            say(
+                f"{cause}: "
+                + (
+                    f"rebuilt {outcome.output}: {page_count(len(outcome.pages))} ({page_changes(last.pages, outcome.pages)})"
+                    if last
+                    else _wrote(outcome)
+                )
+            )
             last = outcome
             watched, state = _watch_inputs(always, outcome, state)
     except KeyboardInterrupt:
-        say(f"stopped watching; {last.output} is the last good build" if last is not None else "stopped watching; no PDF was written")
+        say(
+            f"stopped watching; {last.output} is the last good build"
+            if last is not None
+            else "stopped watching; no PDF was written"
+        )
     return 0
 
 
@@ -213,7 +253,11 @@ def _watch_inputs(always: tuple[str, ...], outcome: Outcome, state: dict) -> tup
 def _listed(watched: list[str], always: tuple[str, ...], shown: Callable[[str], str]) -> str:
     """'kit.yaml, my-theme/theme.yaml and 3 theme and font files'."""
     parts = [shown(path) for path in dict.fromkeys(always)]
-    sheets = [shown(path) for path in watched if path not in always and path.lower().endswith((".csv", ".xlsx", ".ods"))]
+    sheets = [
+        shown(path)
+        for path in watched
+        if path not in always and path.lower().endswith((".csv", ".xlsx", ".ods"))
+    ]
     parts += sheets  # a card list's spreadsheet is named: it is the designer's own file
     others = len(watched) - len(parts)
     if others:

@@ -24,7 +24,9 @@ def rgb_of(color: str) -> tuple[float, float, float]:
     return tuple(int(color[i : i + 2], 16) / 255.0 for i in (1, 3, 5))  # type: ignore[return-value]
 
 
-def separate_rgb(red: float, green: float, blue: float, limit: float = INK_LIMIT) -> tuple[float, float, float, float]:
+def separate_rgb(
+    red: float, green: float, blue: float, limit: float = INK_LIMIT
+) -> tuple[float, float, float, float]:
     """(c, m, y, k), each 0..1, of an RGB colour (each 0..1): full grey replacement, then the ink limit."""
     black = 1.0 - max(red, green, blue)
     if black >= 1.0 - 1e-9:

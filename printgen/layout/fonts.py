@@ -48,7 +48,9 @@ def register_font(path: str) -> str:
     if key in _by_path:
         return _by_path[key]
     if not os.path.isfile(path):
-        raise _unusable(path, "it is not a regular file" if os.path.exists(path) else "there is no such file")
+        raise _unusable(
+            path, "it is not a regular file" if os.path.exists(path) else "there is no such file"
+        )
     if os.path.getsize(path) > MAX_FONT_BYTES:
         raise _unusable(path, f"it is larger than {MAX_FONT_BYTES // (1024 * 1024)} MiB")
     try:
@@ -72,7 +74,9 @@ class FontUnusable(UsageError):
     """A font file that cannot be used; `reason` says why without the path (for positioned errors)."""
 
     def __init__(self, path: str, reason: str):
-        super().__init__(f"cannot use the font {path}: {reason}", "give a TrueType (.ttf) font file")
+        super().__init__(
+            f"cannot use the font {path}: {reason}", "give a TrueType (.ttf) font file"
+        )
         self.reason = reason
 
 

@@ -15,7 +15,15 @@ cards wins, the paper as given on a tie. Pure geometry: nothing here draws.
 from __future__ import annotations
 
 from printgen.errors import SheetTooSmall
-from printgen.layout.imposition import CROP_GAP_MM, CROP_LENGTH_MM, SHORT_CROP_MM, SheetFrame, band_box, crop_marks_around, fit_count
+from printgen.layout.imposition import (
+    CROP_GAP_MM,
+    CROP_LENGTH_MM,
+    SHORT_CROP_MM,
+    SheetFrame,
+    band_box,
+    crop_marks_around,
+    fit_count,
+)
 from printgen.layout.paper import Size
 from printgen.layout.plan import Box, CropMark, Line
 from printgen.layout.units import mm_to_pt
@@ -60,13 +68,23 @@ class FoldSheet:
 
     def fold_line(self, color: str) -> Line:
         """The dashed line to fold along, from margin to margin between the two halves."""
-        return Line(self.fold_x_pt[0], self.fold_y_pt, self.fold_x_pt[1], self.fold_y_pt, color, FOLD_LINE_PT, FOLD_DASH_PT)
+        return Line(
+            self.fold_x_pt[0],
+            self.fold_y_pt,
+            self.fold_x_pt[1],
+            self.fold_y_pt,
+            color,
+            FOLD_LINE_PT,
+            FOLD_DASH_PT,
+        )
 
     def marks(self, occupied: int) -> tuple[CropMark, ...]:
         """Crop marks around the first `occupied` fronts and around their backs, none for empty slots."""
         if not self.crop_marks or occupied <= 0:
             return ()
-        return crop_marks_around(self.fronts[:occupied], self.bleed_mm, *self.crop_mm) + crop_marks_around(self.backs[:occupied], self.bleed_mm, *self.crop_mm)
+        return crop_marks_around(
+            self.fronts[:occupied], self.bleed_mm, *self.crop_mm
+        ) + crop_marks_around(self.backs[:occupied], self.bleed_mm, *self.crop_mm)
 
 
 def mirrored(box: Box, fold_y_pt: float) -> Box:
@@ -74,14 +92,24 @@ def mirrored(box: Box, fold_y_pt: float) -> Box:
     return Box(box.x_pt, 2 * fold_y_pt - box.top_pt, box.width_pt, box.height_pt)
 
 
-def fold_gap_mm(crop_marks: bool, gutter_mm: float, crop: tuple[float, float] = (CROP_GAP_MM, CROP_LENGTH_MM)) -> float:
+def fold_gap_mm(
+    crop_marks: bool, gutter_mm: float, crop: tuple[float, float] = (CROP_GAP_MM, CROP_LENGTH_MM)
+) -> float:
     """The space between the fronts' bleed and the backs' bleed: room for both halves' crop marks
     and a clearance either side of the fold, and never less than the gutter between cards."""
     crop_mm = sum(crop) if crop_marks else 0.0
     return max(2 * (crop_mm + FOLD_CLEAR_MM), gutter_mm)
 
 
-def _lay_out(frame: SheetFrame, paper: Size, card: Size, bleed_mm: float, gutter_mm: float, crop_marks: bool, crop: tuple[float, float] = (CROP_GAP_MM, CROP_LENGTH_MM)) -> FoldSheet:
+def _lay_out(
+    frame: SheetFrame,
+    paper: Size,
+    card: Size,
+    bleed_mm: float,
+    gutter_mm: float,
+    crop_marks: bool,
+    crop: tuple[float, float] = (CROP_GAP_MM, CROP_LENGTH_MM),
+) -> FoldSheet:
     crop_mm = sum(crop) if crop_marks else 0.0
     edge = frame.margin_mm + crop_mm
     x_mm, width_mm = edge, paper.width_mm - 2 * edge
@@ -90,26 +118,58 @@ def _lay_out(frame: SheetFrame, paper: Size, card: Size, bleed_mm: float, gutter
     half_gap = fold_gap_mm(crop_marks, gutter_mm, crop) / 2
     columns = fit_count(width_mm, card.width_mm, bleed_mm, gutter_mm)
     rows = fit_count(high - fold_mm - half_gap, card.height_mm, bleed_mm, gutter_mm)
-    pitch_x, pitch_y = card.width_mm + 2 * bleed_mm + gutter_mm, card.height_mm + 2 * bleed_mm + gutter_mm
+    pitch_x, pitch_y = (
+        card.width_mm + 2 * bleed_mm + gutter_mm,
+        card.height_mm + 2 * bleed_mm + gutter_mm,
+    )
     left = x_mm + (width_mm - (columns * pitch_x - gutter_mm)) / 2
     top = fold_mm + half_gap + rows * pitch_y - gutter_mm  # the fronts stand against the fold gap
     fold_pt = mm_to_pt(fold_mm)
     fronts = tuple(
-        Box(mm_to_pt(left + column * pitch_x + bleed_mm), mm_to_pt(top - row * pitch_y - bleed_mm - card.height_mm), mm_to_pt(card.width_mm), mm_to_pt(card.height_mm))
+        Box(
+            mm_to_pt(left + column * pitch_x + bleed_mm),
+            mm_to_pt(top - row * pitch_y - bleed_mm - card.height_mm),
+            mm_to_pt(card.width_mm),
+            mm_to_pt(card.height_mm),
+        )
         for row in range(rows)
         for column in range(columns)
     )
     backs = tuple(mirrored(front, fold_pt) for front in fronts)
     oriented = SheetFrame(paper, frame.margin_mm, frame.band_mm)
-    margins = (mm_to_pt(frame.margin_mm) + FOLD_LINE_PT, mm_to_pt(paper.width_mm - frame.margin_mm) - FOLD_LINE_PT)
-    return FoldSheet(paper, columns, rows, fronts, backs, fold_pt, margins, bleed_mm, band_box(oriented, "bottom"), crop_marks, crop)
+    margins = (
+        mm_to_pt(frame.margin_mm) + FOLD_LINE_PT,
+        mm_to_pt(paper.width_mm - frame.margin_mm) - FOLD_LINE_PT,
+    )
+    return FoldSheet(
+        paper,
+        columns,
+        rows,
+        fronts,
+        backs,
+        fold_pt,
+        margins,
+        bleed_mm,
+        band_box(oriented, "bottom"),
+        crop_marks,
+        crop,
+    )
 
 
-def fold_impose(frame: SheetFrame, card: Size, bleed_mm: float = 0.0, gutter_mm: float = 0.0, crop_marks: bool = True) -> FoldSheet:
+def fold_impose(
+    frame: SheetFrame,
+    card: Size,
+    bleed_mm: float = 0.0,
+    gutter_mm: float = 0.0,
+    crop_marks: bool = True,
+) -> FoldSheet:
     """The gutterfold sheet that holds the most cards: the paper as given or turned, rows per half."""
     paper = frame.paper
     best = None
-    for crop in ((CROP_GAP_MM, CROP_LENGTH_MM), SHORT_CROP_MM):  # short marks when full ones cost cards
+    for crop in (
+        (CROP_GAP_MM, CROP_LENGTH_MM),
+        SHORT_CROP_MM,
+    ):  # short marks when full ones cost cards
         for oriented in (paper, Size(paper.height_mm, paper.width_mm)):
             sheet = _lay_out(frame, oriented, card, bleed_mm, gutter_mm, crop_marks, crop)
             if best is None or sheet.per_page > best.per_page:

@@ -38,7 +38,10 @@ def icon_source(name: str) -> str:
 
 def needs_credit(names) -> bool:
     """Whether any of these bundled icons is one whose licence asks for credit."""
-    return any(name in _bundled()["icons"] and icon_source(name).startswith("game-icons.net") for name in names)
+    return any(
+        name in _bundled()["icons"] and icon_source(name).startswith("game-icons.net")
+        for name in names
+    )
 
 
 @lru_cache(maxsize=256)
@@ -46,7 +49,14 @@ def _steps(name: str) -> tuple:
     return parse_path(_bundled()["icons"][name]["d"])
 
 
-def icon_items(name: str, cx_pt: float, cy_pt: float, size_pt: float, ink: str, own: tuple[tuple[str, str], ...] = ()) -> list[Item]:
+def icon_items(
+    name: str,
+    cx_pt: float,
+    cy_pt: float,
+    size_pt: float,
+    ink: str,
+    own: tuple[tuple[str, str], ...] = (),
+) -> list[Item]:
     """The icon `name` in a square of `size_pt` centred on (cx, cy): a game's `own` icon (name,
     checked picture file) as its picture, a bundled one filled with `ink`."""
     for own_name, path in own:
@@ -55,7 +65,16 @@ def icon_items(name: str, cx_pt: float, cy_pt: float, size_pt: float, ink: str, 
             from printgen.pictures import inspect
 
             info = inspect(path)
-            return [Picture(path, _fitted(Box(cx_pt - size_pt / 2, cy_pt - size_pt / 2, size_pt, size_pt), info.aspect), info.kind, aspect=info.aspect)]
+            return [
+                Picture(
+                    path,
+                    _fitted(
+                        Box(cx_pt - size_pt / 2, cy_pt - size_pt / 2, size_pt, size_pt), info.aspect
+                    ),
+                    info.kind,
+                    aspect=info.aspect,
+                )
+            ]
     box = _bundled()["box"]
     return [Path(placed(_steps(name), box, cx_pt - size_pt / 2, cy_pt - size_pt / 2, size_pt), ink)]
 
@@ -66,7 +85,12 @@ def _fitted(box, aspect: float):
 
     width = min(box.width_pt, box.height_pt * aspect)
     height = width / aspect if aspect else box.height_pt
-    return Box(box.x_pt + (box.width_pt - width) / 2, box.y_pt + (box.height_pt - height) / 2, width, height)
+    return Box(
+        box.x_pt + (box.width_pt - width) / 2,
+        box.y_pt + (box.height_pt - height) / 2,
+        width,
+        height,
+    )
 
 
 __all__ = ["CREDIT", "MIN_READABLE_MM", "icon_items", "icon_names", "icon_source", "needs_credit"]

@@ -11,7 +11,10 @@ from printgen.record import record
 CROP_GAP_MM = 1.0
 CROP_LENGTH_MM = 3.0
 CROP_SPACE_MM = CROP_GAP_MM + CROP_LENGTH_MM
-SHORT_CROP_MM = (0.5, 2.0)  # gap and length of the marks when full ones would cost a row or column (Letter)
+SHORT_CROP_MM = (
+    0.5,
+    2.0,
+)  # gap and length of the marks when full ones would cost a row or column (Letter)
 
 
 @record
@@ -35,7 +38,10 @@ class Imposition:
     band_side: str
     crop_marks: tuple[CropMark, ...]
     crop_mm: tuple[float, float] = (CROP_GAP_MM, CROP_LENGTH_MM)  # the marks' gap and length
-    shared_bleed_pt: tuple[float, float] = (0.0, 0.0)  # how far (x, y) the cards' grounds run past the grid's outer trims
+    shared_bleed_pt: tuple[float, float] = (
+        0.0,
+        0.0,
+    )  # how far (x, y) the cards' grounds run past the grid's outer trims
 
     @property
     def per_page(self) -> int:
@@ -69,36 +75,79 @@ def band_box(frame: SheetFrame, side: str) -> Box:
     """The ruler band of the sheet along its foot ("bottom") or its left edge."""
     m, paper = frame.margin_mm, frame.paper
     if side == "bottom":
-        return Box(mm_to_pt(m), mm_to_pt(m), mm_to_pt(paper.width_mm - 2 * m), mm_to_pt(frame.band_mm))
+        return Box(
+            mm_to_pt(m), mm_to_pt(m), mm_to_pt(paper.width_mm - 2 * m), mm_to_pt(frame.band_mm)
+        )
     return Box(mm_to_pt(m), mm_to_pt(m), mm_to_pt(frame.band_mm), mm_to_pt(paper.height_mm - 2 * m))
 
 
-def impose(frame: SheetFrame, card: Size, bleed_mm: float = 0.0, gutter_mm: float = 0.0, crop_marks: bool = True, shared_bleed_mm: float = 0.0, offset_mm: tuple[float, float] = (0.0, 0.0)) -> Imposition:
+def impose(
+    frame: SheetFrame,
+    card: Size,
+    bleed_mm: float = 0.0,
+    gutter_mm: float = 0.0,
+    crop_marks: bool = True,
+    shared_bleed_mm: float = 0.0,
+    offset_mm: tuple[float, float] = (0.0, 0.0),
+) -> Imposition:
     """The best grid of cards on the sheet, with the ruler band below it or, if that fits more, beside
     it; crop marks are shortened when full-length ones would cost cards (poker cards on Letter) or,
     with a shared bleed, when they leave it more room."""
     best, best_key = None, None
     sharing = bool(shared_bleed_mm) and not bleed_mm and not gutter_mm
-    for full, crop in ((True, (CROP_GAP_MM, CROP_LENGTH_MM)), (False, SHORT_CROP_MM)) if crop_marks else ((True, (0.0, 0.0)),):
+    for full, crop in (
+        ((True, (CROP_GAP_MM, CROP_LENGTH_MM)), (False, SHORT_CROP_MM))
+        if crop_marks
+        else ((True, (0.0, 0.0)),)
+    ):
         for side in ("bottom", "left"):
             x, y, width, height = _area(frame, sum(crop), side)
-            columns, rows = fit_count(width, card.width_mm, bleed_mm, gutter_mm), fit_count(height, card.height_mm, bleed_mm, gutter_mm)
+            columns, rows = (
+                fit_count(width, card.width_mm, bleed_mm, gutter_mm),
+                fit_count(height, card.height_mm, bleed_mm, gutter_mm),
+            )
             area = (x, y, width, height)
-            shared = _shared_bleed(area, _slots(area, card, columns, rows, bleed_mm, gutter_mm), shared_bleed_mm, offset_mm) if sharing and columns * rows else (0.0, 0.0)
+            shared = (
+                _shared_bleed(
+                    area,
+                    _slots(area, card, columns, rows, bleed_mm, gutter_mm),
+                    shared_bleed_mm,
+                    offset_mm,
+                )
+                if sharing and columns * rows
+                else (0.0, 0.0)
+            )
             key = (columns * rows, min(shared), full)
             if best_key is None or key > best_key:
                 best, best_key = (columns, rows, side, area, crop, shared), key
     columns, rows, side, area, crop, shared = best
     if columns * rows == 0:
-        raise SheetTooSmall(_too_big_message(frame, card, bleed_mm), "choose a smaller --card-size or --bleed, or leave out the crop marks with --no-crop-marks")
+        raise SheetTooSmall(
+            _too_big_message(frame, card, bleed_mm),
+            "choose a smaller --card-size or --bleed, or leave out the crop marks with --no-crop-marks",
+        )
     slots = _slots(area, card, columns, rows, bleed_mm, gutter_mm)
     marks = crop_marks_around(slots, bleed_mm, *crop, bleed_y_mm=None) if crop_marks else ()
     if crop_marks and shared != (0.0, 0.0):
         marks = crop_marks_around(slots, shared[0], *crop, bleed_y_mm=shared[1])
-    return Imposition(mm_to_pt(frame.paper.width_mm), mm_to_pt(frame.paper.height_mm), columns, rows, slots, mm_to_pt(bleed_mm), band_box(frame, side), side, marks, crop if crop_marks else (CROP_GAP_MM, CROP_LENGTH_MM), (mm_to_pt(shared[0]), mm_to_pt(shared[1])))
+    return Imposition(
+        mm_to_pt(frame.paper.width_mm),
+        mm_to_pt(frame.paper.height_mm),
+        columns,
+        rows,
+        slots,
+        mm_to_pt(bleed_mm),
+        band_box(frame, side),
+        side,
+        marks,
+        crop if crop_marks else (CROP_GAP_MM, CROP_LENGTH_MM),
+        (mm_to_pt(shared[0]), mm_to_pt(shared[1])),
+    )
 
 
-def _shared_bleed(area, slots: tuple[Box, ...], wanted_mm: float, offset_mm: tuple[float, float]) -> tuple[float, float]:
+def _shared_bleed(
+    area, slots: tuple[Box, ...], wanted_mm: float, offset_mm: tuple[float, float]
+) -> tuple[float, float]:
     """Shared bleed where cards touch: no room between them, so only the grid's outer edges bleed,
     as far as `wanted_mm` or the room left round the grid (less the duplex offset), on each axis."""
     x_mm, y_mm, width_mm, height_mm = area
@@ -117,9 +166,14 @@ def _too_big_message(frame: SheetFrame, card: Size, bleed_mm: float) -> str:
     return f"a {card.label()} card{with_bleed} does not fit on a {frame.paper.label()} sheet inside its margins"
 
 
-def _slots(area, card: Size, columns: int, rows: int, bleed_mm: float, gutter_mm: float) -> tuple[Box, ...]:
+def _slots(
+    area, card: Size, columns: int, rows: int, bleed_mm: float, gutter_mm: float
+) -> tuple[Box, ...]:
     x_mm, y_mm, width_mm, height_mm = area
-    pitch_x, pitch_y = card.width_mm + 2 * bleed_mm + gutter_mm, card.height_mm + 2 * bleed_mm + gutter_mm
+    pitch_x, pitch_y = (
+        card.width_mm + 2 * bleed_mm + gutter_mm,
+        card.height_mm + 2 * bleed_mm + gutter_mm,
+    )
     grid_w, grid_h = columns * pitch_x - gutter_mm, rows * pitch_y - gutter_mm
     left, top = x_mm + (width_mm - grid_w) / 2, y_mm + (height_mm + grid_h) / 2
     slots = []
@@ -127,11 +181,24 @@ def _slots(area, card: Size, columns: int, rows: int, bleed_mm: float, gutter_mm
         for column in range(columns):
             trim_x = left + column * pitch_x + bleed_mm
             trim_y = top - row * pitch_y - bleed_mm - card.height_mm
-            slots.append(Box(mm_to_pt(trim_x), mm_to_pt(trim_y), mm_to_pt(card.width_mm), mm_to_pt(card.height_mm)))
+            slots.append(
+                Box(
+                    mm_to_pt(trim_x),
+                    mm_to_pt(trim_y),
+                    mm_to_pt(card.width_mm),
+                    mm_to_pt(card.height_mm),
+                )
+            )
     return tuple(slots)
 
 
-def crop_marks_around(slots: tuple[Box, ...], bleed_mm: float, gap_mm: float = CROP_GAP_MM, length_mm: float = CROP_LENGTH_MM, bleed_y_mm: float | None = None) -> tuple[CropMark, ...]:
+def crop_marks_around(
+    slots: tuple[Box, ...],
+    bleed_mm: float,
+    gap_mm: float = CROP_GAP_MM,
+    length_mm: float = CROP_LENGTH_MM,
+    bleed_y_mm: float | None = None,
+) -> tuple[CropMark, ...]:
     """Short lines that continue every cut line past the cards on that line, stopping short of
     their bleed: a line's marks stand beyond the outermost cards it touches, so a sheet that is
     only partly filled has marks for its cards only."""
@@ -153,7 +220,13 @@ def crop_marks_around(slots: tuple[Box, ...], bleed_mm: float, gap_mm: float = C
     return tuple(marks)
 
 
-def back_box(front: Box, width_pt: float, height_pt: float, duplex: str, offset_mm: tuple[float, float] = (0.0, 0.0)) -> Box:
+def back_box(
+    front: Box,
+    width_pt: float,
+    height_pt: float,
+    duplex: str,
+    offset_mm: tuple[float, float] = (0.0, 0.0),
+) -> Box:
     """Where the back of a card goes so it lands behind its front: long-edge duplex mirrors the
     columns, short-edge duplex mirrors the rows; then the printer's measured offset is added."""
     dx, dy = mm_to_pt(offset_mm[0]), mm_to_pt(offset_mm[1])

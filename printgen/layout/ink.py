@@ -19,7 +19,9 @@ def gray(color: str) -> str:
     return f"#{level:02x}{level:02x}{level:02x}"
 
 
-DARK_LEVEL = 150  # a ground whose grey is darker than this (of 255) shows as a sliver on a pale neighbour
+DARK_LEVEL = (
+    150  # a ground whose grey is darker than this (of 255) shows as a sliver on a pale neighbour
+)
 
 
 def is_dark(color: str) -> bool:
@@ -36,9 +38,18 @@ def _gray_item(item):
     changes = {}
     for spec in fields(item):
         value = getattr(item, spec.name)
-        if isinstance(value, str) and len(value) == 7 and value.startswith("#") and spec.name in ("fill", "stroke", "color"):
+        if (
+            isinstance(value, str)
+            and len(value) == 7
+            and value.startswith("#")
+            and spec.name in ("fill", "stroke", "color")
+        ):
             changes[spec.name] = gray(value)
-        elif isinstance(value, tuple) and value and all(hasattr(child, "__dataclass_fields__") for child in value):
+        elif (
+            isinstance(value, tuple)
+            and value
+            and all(hasattr(child, "__dataclass_fields__") for child in value)
+        ):
             changes[spec.name] = tuple(_gray_item(child) for child in value)
     return replace(item, **changes) if changes else item
 

@@ -182,14 +182,26 @@ def _join(words: list[list[Piece]]) -> tuple[Piece, ...]:
         out.extend(word)
     merged: list[Piece] = []
     for piece in out:
-        if merged and piece.icon is None and merged[-1].icon is None and (merged[-1].bold, merged[-1].italic) == (piece.bold, piece.italic):
+        if (
+            merged
+            and piece.icon is None
+            and merged[-1].icon is None
+            and (merged[-1].bold, merged[-1].italic) == (piece.bold, piece.italic)
+        ):
             merged[-1] = Piece(merged[-1].text + piece.text, piece.bold, piece.italic)
         else:
             merged.append(piece)
     return tuple(merged)
 
 
-def _wrap(words: list[list[Piece]], font: str, size_pt: float, width_pt: float, fonts: tuple[str, str], wrap: bool) -> list[tuple[Piece, ...]] | None:
+def _wrap(
+    words: list[list[Piece]],
+    font: str,
+    size_pt: float,
+    width_pt: float,
+    fonts: tuple[str, str],
+    wrap: bool,
+) -> list[tuple[Piece, ...]] | None:
     lines: list[list[list[Piece]]] = [[]]
     for word in words:
         if _line_width(word, font, size_pt, fonts) > width_pt:
@@ -205,7 +217,17 @@ def _wrap(words: list[list[Piece]], font: str, size_pt: float, width_pt: float, 
 
 
 @lru_cache(maxsize=4096)
-def fit_rich(text: str, icons: frozenset[str], font: str, fonts: tuple[str, str], width_pt: float, height_pt: float, max_pt: float, min_pt: float, wrap: bool = True) -> FittedRich | None:
+def fit_rich(
+    text: str,
+    icons: frozenset[str],
+    font: str,
+    fonts: tuple[str, str],
+    width_pt: float,
+    height_pt: float,
+    max_pt: float,
+    min_pt: float,
+    wrap: bool = True,
+) -> FittedRich | None:
     """The largest size from `max_pt` down to `min_pt` at which the marked-up text fits the box
     (on one line, or wrapped where `wrap` allows); None when nothing fits."""
     words = _words(parse(" ".join(text.split()), icons))
@@ -218,26 +240,55 @@ def fit_rich(text: str, icons: frozenset[str], font: str, fonts: tuple[str, str]
     return None
 
 
-def place_rich(fitted: FittedRich, box: Box, font: str, fonts: tuple[str, str], color: str, align: str = "middle", valign: str = "middle", own: tuple[tuple[str, str], ...] = ()) -> list[Item]:
+def place_rich(
+    fitted: FittedRich,
+    box: Box,
+    font: str,
+    fonts: tuple[str, str],
+    color: str,
+    align: str = "middle",
+    valign: str = "middle",
+    own: tuple[tuple[str, str], ...] = (),
+) -> list[Item]:
     """Text items (one per piece) and icons for fitted lines inside `box`, aligned as place_text aligns."""
     from printgen.layout.icons import icon_items
 
     size = fitted.size_pt
     ascent = size * 0.76
     block = fitted.height_pt
-    top = {"top": box.top_pt, "bottom": box.y_pt + block, "middle": box.y_pt + (box.height_pt + block) / 2}[valign]
+    top = {
+        "top": box.top_pt,
+        "bottom": box.y_pt + block,
+        "middle": box.y_pt + (box.height_pt + block) / 2,
+    }[valign]
     first = top - ascent - (size - ascent) * 0.2
     items: list[Item] = []
     for index, line in enumerate(fitted.lines):
         width = _line_width(list(line), font, size, fonts)
-        x = {"start": box.x_pt, "middle": box.x_pt + (box.width_pt - width) / 2, "end": box.right_pt - width}[align]
+        x = {
+            "start": box.x_pt,
+            "middle": box.x_pt + (box.width_pt - width) / 2,
+            "end": box.right_pt - width,
+        }[align]
         baseline = first - index * fitted.leading_pt
         for piece in line:
             step = piece_width(piece, font, size, fonts)
             if piece.icon is not None:
-                items += icon_items(piece.icon, x + step / 2, baseline + size * 0.3, size * ICON_EM, color, own)
+                items += icon_items(
+                    piece.icon, x + step / 2, baseline + size * 0.3, size * ICON_EM, color, own
+                )
             else:
-                items.append(Text(x, baseline, piece.text, styled_font(font, piece.bold, piece.italic, *fonts), size, color, "start"))
+                items.append(
+                    Text(
+                        x,
+                        baseline,
+                        piece.text,
+                        styled_font(font, piece.bold, piece.italic, *fonts),
+                        size,
+                        color,
+                        "start",
+                    )
+                )
             x += step
     return items
 

@@ -18,7 +18,12 @@ class Size:
 
 
 PAPERS = {"a4": Size(210.0, 297.0), "letter": Size(215.9, 279.4)}
-CARD_SIZES = {"poker": Size(63.0, 88.0), "bridge": Size(57.0, 89.0), "mini": Size(44.0, 63.0), "tarot": Size(70.0, 120.0)}
+CARD_SIZES = {
+    "poker": Size(63.0, 88.0),
+    "bridge": Size(57.0, 89.0),
+    "mini": Size(44.0, 63.0),
+    "tarot": Size(70.0, 120.0),
+}
 CARD_SIDE_MM = (35.0, 280.0)  # below 35 mm a card cannot hold its value, corner indices and mark
 BLEED_MAX_MM = 6.0
 GUTTER_MAX_MM = 30.0
@@ -40,15 +45,24 @@ def card_size(text: str) -> Size:
         return named
     match = _WXH.fullmatch(text)
     if match is None:
-        raise UsageError(f"cannot read the card size {text!r}", f"use one of {', '.join(CARD_SIZES)} or WxH in mm, such as 63x88")
+        raise UsageError(
+            f"cannot read the card size {text!r}",
+            f"use one of {', '.join(CARD_SIZES)} or WxH in mm, such as 63x88",
+        )
     size = Size(float(match.group(1)), float(match.group(2)))
     low, high = CARD_SIDE_MM
     if not all(low <= side <= high for side in (size.width_mm, size.height_mm)):
-        raise UsageError(f"a {size.label()} card is not a sensible size", f"each side must be {low:g} to {high:g} mm")
+        raise UsageError(
+            f"a {size.label()} card is not a sensible size",
+            f"each side must be {low:g} to {high:g} mm",
+        )
     return size
 
 
 def check_range(name: str, value_mm: float, high_mm: float, low_mm: float = 0.0) -> float:
     if not low_mm <= value_mm <= high_mm:
-        raise UsageError(f"{name} {value_mm:g} mm is out of range", f"{name} must be {low_mm:g} to {high_mm:g} mm")
+        raise UsageError(
+            f"{name} {value_mm:g} mm is out of range",
+            f"{name} must be {low_mm:g} to {high_mm:g} mm",
+        )
     return value_mm

@@ -79,7 +79,11 @@ def parse_path(d: str) -> tuple[Step, ...]:
                 x2, y2, ex, ey = values
                 if relative:
                     x2, y2, ex, ey = x + x2, y + y2, x + ex, y + ey
-                x1, y1 = (2 * x - last_control[0], 2 * y - last_control[1]) if last_control and last_kind in "CS" else (x, y)
+                x1, y1 = (
+                    (2 * x - last_control[0], 2 * y - last_control[1])
+                    if last_control and last_kind in "CS"
+                    else (x, y)
+                )
             steps.append(("C", x1, y1, x2, y2, ex, ey))
             last_control, x, y = (x2, y2), ex, ey
         elif kind in "QT":
@@ -91,8 +95,22 @@ def parse_path(d: str) -> tuple[Step, ...]:
                 ex, ey = values
                 if relative:
                     ex, ey = x + ex, y + ey
-                qx, qy = (2 * x - last_control[0], 2 * y - last_control[1]) if last_control and last_kind in "QT" else (x, y)
-            steps.append(("C", x + 2 / 3 * (qx - x), y + 2 / 3 * (qy - y), ex + 2 / 3 * (qx - ex), ey + 2 / 3 * (qy - ey), ex, ey))
+                qx, qy = (
+                    (2 * x - last_control[0], 2 * y - last_control[1])
+                    if last_control and last_kind in "QT"
+                    else (x, y)
+                )
+            steps.append(
+                (
+                    "C",
+                    x + 2 / 3 * (qx - x),
+                    y + 2 / 3 * (qy - y),
+                    ex + 2 / 3 * (qx - ex),
+                    ey + 2 / 3 * (qy - ey),
+                    ex,
+                    ey,
+                )
+            )
             last_control, x, y = (qx, qy), ex, ey
         else:  # A
             rx, ry, angle, large, sweep, ex, ey = values
@@ -109,11 +127,26 @@ def _split_flags(tokens: list[str], index: int) -> None:
     """An arc's two flags may be written run together with what follows ("a5 5 0 011 2" is the
     flags 0 and 1, then 1 and 2): each flag is one character, the rest a token of its own."""
     for flag in (index + 3, index + 4):
-        if flag < len(tokens) and len(tokens[flag]) > 1 and tokens[flag][0] in "01" and not tokens[flag].isalpha():
+        if (
+            flag < len(tokens)
+            and len(tokens[flag]) > 1
+            and tokens[flag][0] in "01"
+            and not tokens[flag].isalpha()
+        ):
             tokens[flag : flag + 1] = [tokens[flag][0], tokens[flag][1:]]
 
 
-def _arc(x1: float, y1: float, rx: float, ry: float, angle_deg: float, large: bool, sweep: bool, x2: float, y2: float) -> list[Step]:
+def _arc(
+    x1: float,
+    y1: float,
+    rx: float,
+    ry: float,
+    angle_deg: float,
+    large: bool,
+    sweep: bool,
+    x2: float,
+    y2: float,
+) -> list[Step]:
     """An elliptical arc as cubic curves of at most a quarter turn each (SVG 1.1, appendix F.6)."""
     if (x1, y1) == (x2, y2):
         return []
@@ -150,15 +183,25 @@ def _arc(x1: float, y1: float, rx: float, ry: float, angle_deg: float, large: bo
     steps: list[Step] = []
     theta = start
     for _ in range(parts):
-        c1, s1, c2, s2 = math.cos(theta), math.sin(theta), math.cos(theta + step), math.sin(theta + step)
+        c1, s1, c2, s2 = (
+            math.cos(theta),
+            math.sin(theta),
+            math.cos(theta + step),
+            math.sin(theta + step),
+        )
         points = [(c1 - k * s1, s1 + k * c1), (c2 + k * s2, s2 - k * c2), (c2, s2)]
-        mapped = [(cx + rx * px * cos_phi - ry * py * sin_phi, cy + rx * px * sin_phi + ry * py * cos_phi) for px, py in points]
+        mapped = [
+            (cx + rx * px * cos_phi - ry * py * sin_phi, cy + rx * px * sin_phi + ry * py * cos_phi)
+            for px, py in points
+        ]
         steps.append(("C", *mapped[0], *mapped[1], *mapped[2]))
         theta += step
     return steps
 
 
-def placed(steps: tuple[Step, ...], box_units: float, x_pt: float, y_pt: float, size_pt: float) -> tuple[Step, ...]:
+def placed(
+    steps: tuple[Step, ...], box_units: float, x_pt: float, y_pt: float, size_pt: float
+) -> tuple[Step, ...]:
     """The steps of a path drawn in a `box_units` square, placed in the square of `size_pt` whose
     bottom-left corner is (x_pt, y_pt), with y turned up."""
     scale = size_pt / box_units
@@ -171,7 +214,11 @@ def placed(steps: tuple[Step, ...], box_units: float, x_pt: float, y_pt: float, 
         if step[0] == "Z":
             out.append(step)
         else:
-            coords = [c for pair in (point(step[i], step[i + 1]) for i in range(1, len(step), 2)) for c in pair]
+            coords = [
+                c
+                for pair in (point(step[i], step[i + 1]) for i in range(1, len(step), 2))
+                for c in pair
+            ]
             out.append((step[0], *coords))
     return tuple(out)
 

@@ -32,7 +32,12 @@ class Box:
         return self.x_pt + self.width_pt / 2, self.y_pt + self.height_pt / 2
 
     def inset(self, by_pt: float) -> "Box":
-        return Box(self.x_pt + by_pt, self.y_pt + by_pt, self.width_pt - 2 * by_pt, self.height_pt - 2 * by_pt)
+        return Box(
+            self.x_pt + by_pt,
+            self.y_pt + by_pt,
+            self.width_pt - 2 * by_pt,
+            self.height_pt - 2 * by_pt,
+        )
 
     def grow(self, by_pt: float) -> "Box":
         return self.inset(-by_pt)
@@ -45,7 +50,12 @@ class Box:
         return Box(self.x_pt, self.y_pt, self.width_pt, self.height_pt - height_pt)
 
     def overlaps(self, other: "Box") -> bool:
-        return self.x_pt < other.right_pt and other.x_pt < self.right_pt and self.y_pt < other.top_pt and other.y_pt < self.top_pt
+        return (
+            self.x_pt < other.right_pt
+            and other.x_pt < self.right_pt
+            and self.y_pt < other.top_pt
+            and other.y_pt < self.top_pt
+        )
 
 
 @record
@@ -129,7 +139,9 @@ class Picture:
     box: Box
     kind: str = "raster"
     gray: bool = False
-    cover: bool = False  # fill the whole box, cropping the picture's overhang, instead of fitting inside it
+    cover: bool = (
+        False  # fill the whole box, cropping the picture's overhang, instead of fitting inside it
+    )
     aspect: float = 1.0  # the picture's width over its height
 
 
@@ -185,7 +197,14 @@ def compose(outer: Transform, inner: Transform) -> Transform:
     """The transform of `inner` applied first, then `outer`."""
     a, b, c, d, e, f = outer
     a2, b2, c2, d2, e2, f2 = inner
-    return (a * a2 + c * b2, b * a2 + d * b2, a * c2 + c * d2, b * c2 + d * d2, a * e2 + c * f2 + e, b * e2 + d * f2 + f)
+    return (
+        a * a2 + c * b2,
+        b * a2 + d * b2,
+        a * c2 + c * d2,
+        b * c2 + d * d2,
+        a * e2 + c * f2 + e,
+        b * e2 + d * f2 + f,
+    )
 
 
 def leaves(items, transform: Transform = IDENTITY):
@@ -203,7 +222,9 @@ class Page:
     height_pt: float
     label: str
     items: tuple[Item, ...]
-    boxes: tuple[tuple[str, Box], ...] = ()  # PDF page boxes a print service reads: ("trim", box), ("bleed", box)
+    boxes: tuple[
+        tuple[str, Box], ...
+    ] = ()  # PDF page boxes a print service reads: ("trim", box), ("bleed", box)
 
 
 def _show(value) -> str:
@@ -221,7 +242,11 @@ def dump_item(item: Item, indent: str = "  ") -> str:
     if isinstance(item, Group):
         head = f"{indent}Group transform={_show(item.transform)}"
         return "\n".join([head] + [dump_item(child, indent + "  ") for child in item.items])
-    parts = [f"{f.name}={_show(getattr(item, f.name))}" for f in fields(item) if getattr(item, f.name) != f.default]
+    parts = [
+        f"{f.name}={_show(getattr(item, f.name))}"
+        for f in fields(item)
+        if getattr(item, f.name) != f.default
+    ]
     return f"{indent}{type(item).__name__} " + " ".join(parts)
 
 

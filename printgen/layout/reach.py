@@ -10,7 +10,20 @@ ascent and descent; a trim (an unpainted path) is no mark.
 from __future__ import annotations
 
 from printgen.layout.fonts import text_width_pt
-from printgen.layout.plan import Circle, CropMark, Line, Page, Path, Picture, Polygon, Rect, Segments, Text, Trim, leaves
+from printgen.layout.plan import (
+    Circle,
+    CropMark,
+    Line,
+    Page,
+    Path,
+    Picture,
+    Polygon,
+    Rect,
+    Segments,
+    Text,
+    Trim,
+    leaves,
+)
 from printgen.layout.units import pt_to_mm
 from printgen.record import record
 
@@ -46,7 +59,13 @@ def _corners(item) -> list[tuple[float, float]]:
 
             turn = math.radians(item.angle_deg)
             cos, sin = math.cos(turn), math.sin(turn)
-            points = [(item.x_pt + (x - item.x_pt) * cos - y * sin, item.y_pt + (x - item.x_pt) * sin + y * cos) for x, y in points]
+            points = [
+                (
+                    item.x_pt + (x - item.x_pt) * cos - y * sin,
+                    item.y_pt + (x - item.x_pt) * sin + y * cos,
+                )
+                for x, y in points
+            ]
             return points
         return [(x, item.y_pt + y) for x, y in points]
     if isinstance(item, Rect):
@@ -55,10 +74,20 @@ def _corners(item) -> list[tuple[float, float]]:
         return [(box.x_pt - half, box.y_pt - half), (box.right_pt + half, box.top_pt + half)]
     if isinstance(item, (Line, CropMark)):
         half = getattr(item, "width_pt", 0.25) / 2
-        return [(item.x1_pt - half, item.y1_pt - half), (item.x2_pt + half, item.y2_pt + half), (item.x1_pt + half, item.y1_pt + half), (item.x2_pt - half, item.y2_pt - half)]
+        return [
+            (item.x1_pt - half, item.y1_pt - half),
+            (item.x2_pt + half, item.y2_pt + half),
+            (item.x1_pt + half, item.y1_pt + half),
+            (item.x2_pt - half, item.y2_pt - half),
+        ]
     if isinstance(item, Segments):
         half = item.width_pt / 2
-        return [(x + dx, y + dy) for x1, y1, x2, y2 in item.segments_pt for x, y in ((x1, y1), (x2, y2)) for dx, dy in ((-half, -half), (half, half))]
+        return [
+            (x + dx, y + dy)
+            for x1, y1, x2, y2 in item.segments_pt
+            for x, y in ((x1, y1), (x2, y2))
+            for dx, dy in ((-half, -half), (half, half))
+        ]
     if isinstance(item, Circle):
         r = item.radius_pt + (item.line_width_pt / 2 if item.stroke else 0.0)
         return [(item.cx_pt - r, item.cy_pt - r), (item.cx_pt + r, item.cy_pt + r)]
@@ -82,7 +111,13 @@ def reaches(page: Page) -> list[Reach]:
             continue
         nearest = min(min(x, y, page.width_pt - x, page.height_pt - y) for x, y in points)
         kind = "text" if isinstance(item, Text) else "mark"
-        out.append(Reach(kind, pt_to_mm(nearest), item.text if isinstance(item, Text) else type(item).__name__))
+        out.append(
+            Reach(
+                kind,
+                pt_to_mm(nearest),
+                item.text if isinstance(item, Text) else type(item).__name__,
+            )
+        )
     return out
 
 
@@ -94,4 +129,6 @@ def too_near(page: Page) -> list[Reach]:
 
 def smallest_text(page: Page) -> list[Text]:
     """Every text item, smallest first (a group only moves or turns its items, never scales them)."""
-    return sorted((item for item, _ in leaves(page.items) if isinstance(item, Text)), key=lambda t: t.size_pt)
+    return sorted(
+        (item for item, _ in leaves(page.items) if isinstance(item, Text)), key=lambda t: t.size_pt
+    )

@@ -15,7 +15,13 @@ def seat_letter(seat: int) -> str:
 
 
 def _regular(cx: float, cy: float, radius: float, sides: int, start_deg: float) -> tuple:
-    return tuple((cx + radius * math.cos(math.radians(start_deg + i * 360 / sides)), cy + radius * math.sin(math.radians(start_deg + i * 360 / sides))) for i in range(sides))
+    return tuple(
+        (
+            cx + radius * math.cos(math.radians(start_deg + i * 360 / sides)),
+            cy + radius * math.sin(math.radians(start_deg + i * 360 / sides)),
+        )
+        for i in range(sides)
+    )
 
 
 def _star(cx: float, cy: float, radius: float) -> tuple:
@@ -29,7 +35,20 @@ def _star(cx: float, cy: float, radius: float) -> tuple:
 
 def _cross(cx: float, cy: float, radius: float) -> tuple:
     a, b = radius * 0.9, radius * 0.32
-    outline = [(-b, a), (b, a), (b, b), (a, b), (a, -b), (b, -b), (b, -a), (-b, -a), (-b, -b), (-a, -b), (-a, b), (-b, b)]
+    outline = [
+        (-b, a),
+        (b, a),
+        (b, b),
+        (a, b),
+        (a, -b),
+        (b, -b),
+        (b, -a),
+        (-b, -a),
+        (-b, -b),
+        (-a, -b),
+        (-a, b),
+        (-b, b),
+    ]
     return tuple((cx + x, cy + y) for x, y in outline)
 
 
@@ -60,12 +79,16 @@ def symbol_points(kind: str, cx: float, cy: float, radius: float) -> tuple:
     return _heart(cx, cy, radius)
 
 
-def seat_symbol(seat: int, cx: float, cy: float, radius: float, fill: str | None, stroke: str | None = None) -> Item:
+def seat_symbol(
+    seat: int, cx: float, cy: float, radius: float, fill: str | None, stroke: str | None = None
+) -> Item:
     """The drawn symbol of `seat`, centred on (cx, cy) and about 2 * radius across."""
     return symbol_item(SEAT_SYMBOLS[seat], cx, cy, radius, fill, stroke)
 
 
-def symbol_item(kind: str, cx: float, cy: float, radius: float, fill: str | None, stroke: str | None = None) -> Item:
+def symbol_item(
+    kind: str, cx: float, cy: float, radius: float, fill: str | None, stroke: str | None = None
+) -> Item:
     """A drawn symbol by name (circle, square, ...), centred on (cx, cy) and about 2 * radius across."""
     if kind == "circle":
         return Circle(cx, cy, radius * 0.9, fill, stroke)

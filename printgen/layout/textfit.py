@@ -66,7 +66,16 @@ def _no_runt(lines: list[str], font: str, size_pt: float, width_pt: float) -> li
 
 
 @lru_cache(maxsize=1 << 14)
-def fit_text(text: str, font: str, width_pt: float, height_pt: float, max_pt: float, min_pt: float, wrap: bool = True, shrink_first_pt: float | None = None) -> FittedText | None:
+def fit_text(
+    text: str,
+    font: str,
+    width_pt: float,
+    height_pt: float,
+    max_pt: float,
+    min_pt: float,
+    wrap: bool = True,
+    shrink_first_pt: float | None = None,
+) -> FittedText | None:
     """The largest size from `max_pt` down to `min_pt` at which `text` fits the box.
 
     One line is tried first, shrinking down to `shrink_first_pt` (default: halfway to `min_pt`);
@@ -87,11 +96,25 @@ def fit_text(text: str, font: str, width_pt: float, height_pt: float, max_pt: fl
     return None
 
 
-def place_text(fitted: FittedText, box: Box, font: str, color: str, align: str = "middle", valign: str = "middle") -> list[Text]:
+def place_text(
+    fitted: FittedText,
+    box: Box,
+    font: str,
+    color: str,
+    align: str = "middle",
+    valign: str = "middle",
+) -> list[Text]:
     """Text items for fitted lines inside `box`, aligned horizontally and vertically."""
     ascent = fitted.size_pt * 0.76
     block = fitted.height_pt
-    top = {"top": box.top_pt, "bottom": box.y_pt + block, "middle": box.y_pt + (box.height_pt + block) / 2}[valign]
+    top = {
+        "top": box.top_pt,
+        "bottom": box.y_pt + block,
+        "middle": box.y_pt + (box.height_pt + block) / 2,
+    }[valign]
     first = top - ascent - (fitted.size_pt - ascent) * 0.2
     x = {"start": box.x_pt, "middle": box.x_pt + box.width_pt / 2, "end": box.right_pt}[align]
-    return [Text(x, first - i * fitted.leading_pt, line, font, fitted.size_pt, color, align) for i, line in enumerate(fitted.lines)]
+    return [
+        Text(x, first - i * fitted.leading_pt, line, font, fitted.size_pt, color, align)
+        for i, line in enumerate(fitted.lines)
+    ]

@@ -64,7 +64,9 @@ class FontMetrics:
     def widths(self) -> dict:
         """Every character the font draws -> its advance width (a table of thousands: for tests
         and tools, not for layout)."""
-        return {chr(code): self._scaled(self.advances[glyph]) for code, glyph in self.glyphs.items()}
+        return {
+            chr(code): self._scaled(self.advances[glyph]) for code, glyph in self.glyphs.items()
+        }
 
 
 class _Reader:
@@ -95,7 +97,9 @@ def read_font(data: bytes) -> FontMetrics:
     if tag == b"ttcf":
         raise FontError("it is a font collection (.ttc); give one TrueType font (.ttf)")
     if tag == b"OTTO":
-        raise FontError("it has PostScript (CFF) outlines; give a TrueType font with TrueType outlines (.ttf)")
+        raise FontError(
+            "it has PostScript (CFF) outlines; give a TrueType font with TrueType outlines (.ttf)"
+        )
     if tag not in (b"\x00\x01\x00\x00", b"true"):
         raise FontError("it is not a TrueType font (it does not start as one)")
     reader = _Reader(data)
@@ -105,7 +109,9 @@ def read_font(data: bytes) -> FontMetrics:
     for i in range(count):
         raw_tag, _checksum, offset, length = reader.unpack(">4sLLL", 12 + 16 * i)
         if offset + length > len(data):
-            raise FontError(f"it is cut short (its {raw_tag.decode('latin-1')!r} table reaches past the end of the file)")
+            raise FontError(
+                f"it is cut short (its {raw_tag.decode('latin-1')!r} table reaches past the end of the file)"
+            )
         reader.tables[raw_tag.decode("latin-1")] = (offset, length)
     name = _postscript_name(reader)
     units_per_em, loca_format = _head(reader)
@@ -117,9 +123,15 @@ def read_font(data: bytes) -> FontMetrics:
     mapping = _cmap(reader, glyph_count)
     advances = _hmtx(reader, metrics_count, glyph_count)
     _check_locations(reader, loca_format, glyph_count)
-    if 0 in mapping.values() or (mapping and max(mapping) >= 0x110000):  # (rare) unmapped glyph 0, codes past Unicode
+    if 0 in mapping.values() or (
+        mapping and max(mapping) >= 0x110000
+    ):  # (rare) unmapped glyph 0, codes past Unicode
         mapping = {code: glyph for code, glyph in mapping.items() if glyph and code < 0x110000}
-    default = (advances[0] if units_per_em == 1000 else advances[0] * (1000 / units_per_em)) if advances else 0.0
+    default = (
+        (advances[0] if units_per_em == 1000 else advances[0] * (1000 / units_per_em))
+        if advances
+        else 0.0
+    )
     return FontMetrics(name, units_per_em, default, mapping, advances)
 
 
@@ -130,7 +142,9 @@ def _postscript_name(reader: _Reader) -> str:
         raise FontError(f"its name table is of format {fmt}; only format 0 is read")
     names: dict[int, str] = {}
     for i in range(records):
-        platform, encoding, language, name_id, size, at = reader.unpack(">HHHHHH", offset + 6 + 12 * i)
+        platform, encoding, language, name_id, size, at = reader.unpack(
+            ">HHHHHH", offset + 6 + 12 * i
+        )
         if name_id not in (1, 4, 6) or name_id in names:
             continue
         start = offset + strings + at
@@ -148,7 +162,9 @@ def _postscript_name(reader: _Reader) -> str:
         raise FontError("it has no PostScript name")
     found = found.replace(" ", "-")
     if any(ord(c) > 126 or c in " [](){}<>/%" for c in found):
-        raise FontError(f"its PostScript name {found[:40]!r} has characters a PDF font name cannot hold")
+        raise FontError(
+            f"its PostScript name {found[:40]!r} has characters a PDF font name cannot hold"
+        )
     return found
 
 
@@ -173,7 +189,9 @@ def _check_embedding(reader: _Reader) -> None:
         return
     (fs_type,) = reader.unpack(">H", found[0] + 8)
     if fs_type == 0x0002 or fs_type & 0x0300:
-        raise FontError("its licence does not allow it to be embedded in a PDF in part (OS/2 fsType)")
+        raise FontError(
+            "its licence does not allow it to be embedded in a PDF in part (OS/2 fsType)"
+        )
     reader.unpack(">hh", found[0] + 68)  # the typographic ascender and descender are there
 
 
@@ -219,7 +237,9 @@ def _check_locations(reader: _Reader, loca_format: int, glyph_count: int) -> Non
         raise FontError("it is damaged (its glyph locations are fewer than its glyphs)")
     places = reader.unpack(f">{glyph_count + 1}{'H' if width == 2 else 'L'}", offset)
     scale = 2 if width == 2 else 1
-    if list(places) != sorted(places) or places[-1] * scale > glyf_length:  # in order, and inside the glyph table
+    if (
+        list(places) != sorted(places) or places[-1] * scale > glyf_length
+    ):  # in order, and inside the glyph table
         raise FontError("it is damaged (a glyph lies outside its glyph table)")
 
 
@@ -256,13 +276,17 @@ def _cmap(reader: _Reader, glyph_count: int) -> dict[int, int]:
         mapping[0x20] = mapping[0xA0]
     if max(mapping.values(), default=0) >= glyph_count:
         bad = next(glyph for glyph in mapping.values() if glyph >= glyph_count)
-        raise FontError(f"its character map points at glyph {bad}, but it has only {glyph_count} glyphs")
+        raise FontError(
+            f"its character map points at glyph {bad}, but it has only {glyph_count} glyphs"
+        )
     return mapping
 
 
 def _bounded(total: int) -> None:
     if total > MAX_MAPPED:
-        raise FontError(f"its character map claims {total:,} characters, more than the {MAX_MAPPED:,} allowed (it is damaged)")
+        raise FontError(
+            f"its character map claims {total:,} characters, more than the {MAX_MAPPED:,} allowed (it is damaged)"
+        )
 
 
 def _format0(reader: _Reader, start: int) -> dict[int, int]:

@@ -24,7 +24,10 @@ def resolve_setup(name: str):
 
     target = resolve(name)
     if target.kind is not SETUP:
-        raise UsageError(f"{name} is a {target.kind.title}, not a {SETUP.title}", f"analyze takes {titles(kinds_that('analyze'))}, such as standard")
+        raise UsageError(
+            f"{name} is a {target.kind.title}, not a {SETUP.title}",
+            f"analyze takes {titles(kinds_that('analyze'))}, such as standard",
+        )
     return target
 
 

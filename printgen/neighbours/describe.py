@@ -17,7 +17,10 @@ def table_text(setup: Setup) -> str:
     head = "left\\right".rjust(10) + "".join(str(v).rjust(width) for v in domain)
     rows = [head]
     for left in domain:
-        cells = "".join((str(table[left, right]) if table[left, right] else ".").rjust(width) for right in domain)
+        cells = "".join(
+            (str(table[left, right]) if table[left, right] else ".").rjust(width)
+            for right in domain
+        )
         rows.append(str(left).rjust(10) + cells)
     return "\n".join(rows)
 
@@ -37,9 +40,18 @@ def describe_setup(setup: Setup) -> str:
         table_text(setup),
     ]
     play = play_of(setup)
-    never = [(left, right) for left in setup.domain for right in setup.domain if (left, right) not in play.pairs]
+    never = [
+        (left, right)
+        for left in setup.domain
+        for right in setup.domain
+        if (left, right) not in play.pairs
+    ]
     if never:
-        lines.append(f"Never side by side in play: {pairs_text(never, 8)}." if play.pairs else "No pair ever forms in play: no card can be placed.")
+        lines.append(
+            f"Never side by side in play: {pairs_text(never, 8)}."
+            if play.pairs
+            else "No pair ever forms in play: no card can be placed."
+        )
     lines += [
         "",
         f"Best pair: {max_pair_points(setup)} points. Best move: {max_move_points(setup)} points.",
@@ -48,7 +60,9 @@ def describe_setup(setup: Setup) -> str:
         lines += ["", "Worked examples:"]
     for number, example in enumerate(setup.examples, 1):
         points = move_points(setup.scoring, example.row, example.position - 1, example.card)
-        lines.append(f"  {number}. Row {' '.join(map(str, example.row))}: {article(example.card)} {example.card} at position {example.position} scores {points} ({explain_move(setup, example)}).")
+        lines.append(
+            f"  {number}. Row {' '.join(map(str, example.row))}: {article(example.card)} {example.card} at position {example.position} scores {points} ({explain_move(setup, example)})."
+        )
         if example.note:
             lines.append(f"     {example.note}")
     return "\n".join(lines)

@@ -47,7 +47,9 @@ def legal_moves(row: Sequence[int], hand: Sequence[int]) -> list[Move]:
     moves are forced discards, one per distinct card, each scoring zero.
     """
     cards = sorted(set(hand))
-    moves = [Move(card, position) for card in cards for position, old in enumerate(row) if old != card]
+    moves = [
+        Move(card, position) for card in cards for position, old in enumerate(row) if old != card
+    ]
     return moves or [Move(card, None) for card in cards]
 
 
@@ -80,9 +82,13 @@ class GameState:
         return legal_moves(self.row, self.hands[self.to_play])
 
 
-def new_game(row: Sequence[int], hand: Sequence[int], players: int, first: int = 0, reverse: bool = False) -> GameState:
+def new_game(
+    row: Sequence[int], hand: Sequence[int], players: int, first: int = 0, reverse: bool = False
+) -> GameState:
     order = turn_order(players, len(hand), first, reverse)
-    return GameState(tuple(row), tuple(tuple(hand) for _ in range(players)), (0,) * players, tuple(order))
+    return GameState(
+        tuple(row), tuple(tuple(hand) for _ in range(players)), (0,) * players, tuple(order)
+    )
 
 
 def apply_move(scoring: Scoring, state: GameState, move: Move) -> tuple[GameState, int]:

@@ -5,10 +5,40 @@ from __future__ import annotations
 from printgen.neighbours.checks.play import article, play_of
 from printgen.neighbours.model import Clause, Condition, Scoring, Setup, ValueTest
 
-__all__ = ["article", "clause_text", "condition_text", "max_move_points", "max_pair_points", "number_word", "rule_text", "score_table"]
+__all__ = [
+    "article",
+    "clause_text",
+    "condition_text",
+    "max_move_points",
+    "max_pair_points",
+    "number_word",
+    "rule_text",
+    "score_table",
+]
 
-_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-          "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty")
+_WORDS = (
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+)
 
 
 def number_word(number: int) -> str:
@@ -20,12 +50,16 @@ def number_word(number: int) -> str:
 def score_table(setup: Setup) -> dict[tuple[int, int], int]:
     """Points for every (left, right) pair of values that can lie in the row."""
     domain = setup.domain
-    return {(left, right): setup.scoring.pair_points(left, right) for left in domain for right in domain}
+    return {
+        (left, right): setup.scoring.pair_points(left, right) for left in domain for right in domain
+    }
 
 
 def max_pair_points(setup: Setup) -> int:
     """The most one pair scores among the pairs that can form in play (0 if none can)."""
-    return max((setup.scoring.pair_points(left, right) for left, right in play_of(setup).pairs), default=0)
+    return max(
+        (setup.scoring.pair_points(left, right) for left, right in play_of(setup).pairs), default=0
+    )
 
 
 def max_move_points(setup: Setup) -> int:
@@ -40,8 +74,16 @@ def max_move_points(setup: Setup) -> int:
         for card in play.hand_values:
             if not play.can_place(card, position):
                 continue
-            left = max(setup.scoring.pair_points(value, card) for value in play.shows[position - 1]) if position > 0 else 0
-            right = max(setup.scoring.pair_points(card, value) for value in play.shows[position + 1]) if position < len(row) - 1 else 0
+            left = (
+                max(setup.scoring.pair_points(value, card) for value in play.shows[position - 1])
+                if position > 0
+                else 0
+            )
+            right = (
+                max(setup.scoring.pair_points(card, value) for value in play.shows[position + 1])
+                if position < len(row) - 1
+                else 0
+            )
             best = max(best, left + right)
     return best
 
@@ -56,7 +98,9 @@ def _values(test: ValueTest, unit=number_word) -> str:
 
 def _range(test: ValueTest, unit=number_word) -> str:
     if test.min is not None and test.max is not None:
-        return f"from {unit(test.min)} to {unit(test.max)}" if test.min != test.max else unit(test.min)
+        return (
+            f"from {unit(test.min)} to {unit(test.max)}" if test.min != test.max else unit(test.min)
+        )
     if test.min is not None:
         return f"at least {unit(test.min)}"
     return f"at most {unit(test.max)}"
@@ -96,10 +140,17 @@ def _side(side: str):
     def phrase(test: ValueTest) -> str:
         body = _values(test, str) if test.values is not None else _range(test, str)
         return f"the {side} card is {body}"
+
     return phrase
 
 
-_PHRASES = {"difference": _difference, "sum": _sum, "rise": _rise, "left": _side("left"), "right": _side("right")}
+_PHRASES = {
+    "difference": _difference,
+    "sum": _sum,
+    "rise": _rise,
+    "left": _side("left"),
+    "right": _side("right"),
+}
 
 
 def condition_text(condition: Condition) -> str:
@@ -133,7 +184,11 @@ def rule_text(scoring: Scoring, language: str = "en") -> str:
         return german(scoring)
     if scoring.text:
         return scoring.text
-    lead = "Read each pair from left to right. Each pair scores" if scoring.reading == "left-to-right" else "Each pair of neighbours scores"
+    lead = (
+        "Read each pair from left to right. Each pair scores"
+        if scoring.reading == "left-to-right"
+        else "Each pair of neighbours scores"
+    )
     pieces = [f"{_points(clause.points)} if {clause_text(clause)}" for clause in scoring.clauses]
     if scoring.combine == "add":
         return f"{lead} {', plus '.join(pieces)}."

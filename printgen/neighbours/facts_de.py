@@ -10,8 +10,29 @@ from __future__ import annotations
 from printgen.neighbours.model import Clause, Condition, Scoring, ValueTest
 from printgen.record import record
 
-_WORDS = ("null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
-          "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn", "zwanzig")
+_WORDS = (
+    "null",
+    "eins",
+    "zwei",
+    "drei",
+    "vier",
+    "fünf",
+    "sechs",
+    "sieben",
+    "acht",
+    "neun",
+    "zehn",
+    "elf",
+    "zwölf",
+    "dreizehn",
+    "vierzehn",
+    "fünfzehn",
+    "sechzehn",
+    "siebzehn",
+    "achtzehn",
+    "neunzehn",
+    "zwanzig",
+)
 
 
 def number_word(number: int) -> str:
@@ -57,7 +78,11 @@ def _difference(test: ValueTest, subject: _Subject) -> str:
     if test.values == (0,):
         return f"{who} gleich sind"
     amount = _amount(test)
-    return f"{who} sich um {amount} unterscheiden" if who == "sie" else f"sich {who} um {amount} unterscheiden"
+    return (
+        f"{who} sich um {amount} unterscheiden"
+        if who == "sie"
+        else f"sich {who} um {amount} unterscheiden"
+    )
 
 
 def _sum(test: ValueTest, subject: _Subject) -> str:
@@ -85,10 +110,17 @@ def _side(side: str):
     def phrase(test: ValueTest, subject: _Subject) -> str:
         body = _values(test, str) if test.values is not None else _range(test, str)
         return f"die {side} Karte {body} zeigt"
+
     return phrase
 
 
-_PHRASES = {"difference": _difference, "sum": _sum, "rise": _rise, "left": _side("linke"), "right": _side("rechte")}
+_PHRASES = {
+    "difference": _difference,
+    "sum": _sum,
+    "rise": _rise,
+    "left": _side("linke"),
+    "right": _side("rechte"),
+}
 
 
 def condition_text(condition: Condition, subject: _Subject | None = None) -> str:
@@ -128,10 +160,16 @@ def rule_text(scoring: Scoring) -> str:
     if scoring.text:
         return scoring.text
     directional = scoring.reading == "left-to-right"
-    lead = "Lest jedes Paar von links nach rechts. Jedes Paar bringt" if directional else "Jedes Nachbarpaar bringt"
+    lead = (
+        "Lest jedes Paar von links nach rechts. Jedes Paar bringt"
+        if directional
+        else "Jedes Nachbarpaar bringt"
+    )
     subject = _Subject()
     adding = scoring.combine == "add"
-    pieces = [_clause(clause, adding and i > 0, subject) for i, clause in enumerate(scoring.clauses)]
+    pieces = [
+        _clause(clause, adding and i > 0, subject) for i, clause in enumerate(scoring.clauses)
+    ]
     if adding:
         return f"{lead} {_join_and(pieces)}."
     return f"{lead} {', sonst '.join(pieces)}; andernfalls keine Punkte."

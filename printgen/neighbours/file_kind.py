@@ -3,12 +3,27 @@
 from printgen.file_kind import FileKind
 
 SETUP = FileKind(
-    "setup", "Number Neighbours setup", "printgen.neighbours.kind", "setups",
+    "setup",
+    "Number Neighbours setup",
+    "printgen.neighbours.kind",
+    "setups",
     ("validate", "show", "list", "build", "preview", "export", "analyze"),
     ("rules", "setup-card", "hand-cards", "row-cards", "score-sheet", "trackers", "row-slips"),
-    {"setup": "setup-card", "scoring-card": "setup-card", "hand": "hand-cards", "row": "row-cards", "sheet": "score-sheet", "tracker": "trackers", "slips": "row-slips"},
+    {
+        "setup": "setup-card",
+        "scoring-card": "setup-card",
+        "hand": "hand-cards",
+        "row": "row-cards",
+        "sheet": "score-sheet",
+        "tracker": "trackers",
+        "slips": "row-slips",
+    },
     ("players", "shuffle_row", "seed", "reverse_seats", "page_format"),
-    combines=True, format="printgen.neighbours.format:SETUP_FORMAT", format_title="printgen setup (Number Neighbours)",
+    combines=True,
+    format="printgen.neighbours.format:SETUP_FORMAT",
+    format_title="printgen setup (Number Neighbours)",
     layouts=("print", "gutterfold", "phone"),
-    the="the setup", plural="setups", game="number-neighbours",
+    the="the setup",
+    plural="setups",
+    game="number-neighbours",
 )  # a setup is any YAML file no other kind claims (it has no `claims`)

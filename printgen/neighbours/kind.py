@@ -50,27 +50,44 @@ def deep_diagnostics(setup: Setup) -> list:
 def shuffle_seed(shuffle_row: bool, seed: int | None, say) -> int | None:
     """The seed of a shuffled row: the one given, or a new one that is told to the user."""
     if seed is not None and not shuffle_row:
-        raise UsageError("--seed only matters with --shuffle-row", "add --shuffle-row, or leave out --seed")
+        raise UsageError(
+            "--seed only matters with --shuffle-row", "add --shuffle-row, or leave out --seed"
+        )
     if shuffle_row and seed is None:
         import secrets  # only a shuffled row without a seed needs it
 
         seed = secrets.randbelow(1_000_000)
-        say(f"printgen: shuffled the row with seed {seed}; add --seed {seed} to build the same row again")
+        say(
+            f"printgen: shuffled the row with seed {seed}; add --seed {seed} to build the same row again"
+        )
     return seed
 
 
-def kit_context(setups: tuple[Setup, ...], options: PrintOptions, kit_values: dict, say=lambda text: None):
+def kit_context(
+    setups: tuple[Setup, ...], options: PrintOptions, kit_values: dict, say=lambda text: None
+):
     """The context of a Number Neighbours kit: the shared one plus its setups, seats and variants."""
-    from printgen.neighbours.kit.request import NeighboursContext, NeighboursRequest, check_players, parse_materials, shuffled
+    from printgen.neighbours.kit.request import (
+        NeighboursContext,
+        NeighboursRequest,
+        check_players,
+        parse_materials,
+        shuffled,
+    )
     from printgen.neighbours.model import localized
 
     seed = shuffle_seed(kit_values.get("shuffle_row", False), kit_values.get("seed"), say)
     players = check_players(4 if kit_values.get("players") is None else kit_values["players"])
     materials = parse_materials(tuple(kit_values.get("only", ())))
     unique = tuple({setup.id: setup for setup in setups}.values())
-    printed = tuple(localized(shuffled(setup, seed) if seed is not None else setup, options.language) for setup in unique)
+    printed = tuple(
+        localized(shuffled(setup, seed) if seed is not None else setup, options.language)
+        for setup in unique
+    )
     shared = make_context(options)
-    request = NeighboursRequest(printed, players, materials, kit_values.get("reverse_seats", False), seed)
+    request = NeighboursRequest(
+        printed, players, materials, kit_values.get("reverse_seats", False), seed
+    )
     return NeighboursContext(shared.options, shared.theme, request)
 
 
@@ -94,9 +111,18 @@ def preflight(setups: list[Setup], options: PrintOptions, kit_values: dict, say=
 
     try:
         ctx, pages, problems = _lay_out(setups, options, kit_values, say)
-    except SheetTooSmall as refusal:  # the card does not fit the sheet: the template's margins, or the command line
-        blame_sheet(refusal, options, lambda changed: _lay_out(setups, changed, kit_values, lambda text: None), setups)
-    rerun = lambda changed: _lay_out(setups, changed, dict(kit_values, seed=ctx.kit.shuffle_seed), lambda text: None)[2]  # noqa: E731 - the same shuffled row
+    except (
+        SheetTooSmall
+    ) as refusal:  # the card does not fit the sheet: the template's margins, or the command line
+        blame_sheet(
+            refusal,
+            options,
+            lambda changed: _lay_out(setups, changed, kit_values, lambda text: None),
+            setups,
+        )
+    rerun = lambda changed: _lay_out(
+        setups, changed, dict(kit_values, seed=ctx.kit.shuffle_seed), lambda text: None
+    )[2]  # noqa: E731 - the same shuffled row
     return ctx, pages, blame_theme(problems, options, rerun, setups, SETUP)
 
 
@@ -109,17 +135,32 @@ def _lay_out(setups: list[Setup], options: PrintOptions, kit_values: dict, say):
     return ctx, pages, problems
 
 
-def build(setups: list[Setup], targets: list, options: PrintOptions, kit_values: dict, say=lambda text: None) -> BuiltKit:
+def build(
+    setups: list[Setup],
+    targets: list,
+    options: PrintOptions,
+    kit_values: dict,
+    say=lambda text: None,
+) -> BuiltKit:
     from printgen.kit.preflight import require_fit
 
     ctx, pages, problems = preflight(setups, options, kit_values, say)
     require_fit(problems, setups, SETUP)
     phone = is_phone(options, kit_values)
     title = ctx.text("nn_pdf_title", setups=", ".join(s.name for s in ctx.kit.setups))
-    suffix = ("-phone" if phone else "-gutterfold" if options.layout == "gutterfold" else "") + ("" if options.language == "en" else f"-{options.language}")
+    suffix = ("-phone" if phone else "-gutterfold" if options.layout == "gutterfold" else "") + (
+        "" if options.language == "en" else f"-{options.language}"
+    )
     name = f"number-neighbours-{'-'.join(setup.id for setup in ctx.kit.setups)}{suffix}.pdf"
     inputs = [target.path for target in targets] + list(ctx.theme.sources)
-    return finish(pages, title, inputs, name, options if not phone else replace(options, layout="phone"), ctx.frame)
+    return finish(
+        pages,
+        title,
+        inputs,
+        name,
+        options if not phone else replace(options, layout="phone"),
+        ctx.frame,
+    )
 
 
 def card_decks(setups: list[Setup], options: PrintOptions, kit_values: dict) -> list:
@@ -135,7 +176,13 @@ def card_decks(setups: list[Setup], options: PrintOptions, kit_values: dict) -> 
     for setup in ctx.kit.setups:
         cards = row[start : start + len(setup.row)]
         start += len(setup.row)
-        decks.append(PrintedDeck(f"row-{setup.id}", f"{setup.name} row", tuple((faces, 1, f"position{i + 1}") for i, faces in enumerate(cards))))
+        decks.append(
+            PrintedDeck(
+                f"row-{setup.id}",
+                f"{setup.name} row",
+                tuple((faces, 1, f"position{i + 1}") for i, faces in enumerate(cards)),
+            )
+        )
     return decks
 
 

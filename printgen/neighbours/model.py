@@ -14,6 +14,7 @@ TEST_KEYS = ("difference", "sum", "rise", "left", "right")
 CONDITION_KEYS = TEST_KEYS + ("equal", "expr")
 DIRECTIONAL_KEYS = ("rise", "left", "right")
 
+
 @record
 class ValueTest:
     """A number, a list of numbers, or a {min, max} range that a quantity must match."""
@@ -41,7 +42,13 @@ class Condition:
     expr: Expr | None = None
 
     def holds(self, left: int, right: int) -> bool:
-        quantities = {"difference": abs(left - right), "sum": left + right, "rise": right - left, "left": left, "right": right}
+        quantities = {
+            "difference": abs(left - right),
+            "sum": left + right,
+            "rise": right - left,
+            "left": left,
+            "right": right,
+        }
         for key in TEST_KEYS:
             test = getattr(self, key)
             if test is not None and not test.holds(quantities[key]):
@@ -98,7 +105,12 @@ Texts = tuple[tuple[str, str], ...]  # ((language, text), ...); language "*" ser
 def text_in(texts: Texts, language: str) -> str:
     """The text in `language`: its own wording, else the one for every language, else English, else any."""
     found = dict(texts)
-    return found.get(language) or found.get(ANY_LANGUAGE) or found.get("en") or (texts[0][1] if texts else "")
+    return (
+        found.get(language)
+        or found.get(ANY_LANGUAGE)
+        or found.get("en")
+        or (texts[0][1] if texts else "")
+    )
 
 
 @record
@@ -112,10 +124,18 @@ class Setup:
     row: tuple[int, ...]
     scoring: Scoring
     examples: tuple[Example, ...] = ()
-    source: SourceMap = field(default_factory=lambda: SourceMap("<setup>"), compare=False, repr=False)
-    languages: tuple[str, ...] = ()  # the languages its own texts are written in (none: not declared)
-    texts: tuple[tuple[tuple, Texts], ...] = field(default=(), compare=False, repr=False)  # (path, texts) of every own text
-    acknowledged: tuple[tuple[str, str], ...] = field(default=(), compare=False, repr=False)  # (warning code, reason) the file acknowledges
+    source: SourceMap = field(
+        default_factory=lambda: SourceMap("<setup>"), compare=False, repr=False
+    )
+    languages: tuple[
+        str, ...
+    ] = ()  # the languages its own texts are written in (none: not declared)
+    texts: tuple[tuple[tuple, Texts], ...] = field(
+        default=(), compare=False, repr=False
+    )  # (path, texts) of every own text
+    acknowledged: tuple[tuple[str, str], ...] = field(
+        default=(), compare=False, repr=False
+    )  # (warning code, reason) the file acknowledges
 
     @property
     def domain(self) -> tuple[int, ...]:
@@ -130,7 +150,20 @@ def localized(setup: Setup, language: str) -> Setup:
         return setup
     texts = {path: text_in(found, language) for path, found in setup.texts}
     get = lambda path, old: texts.get(path, old)  # noqa: E731
-    clauses = tuple(replace(c, text=get(("scoring", "clauses", i, "text"), c.text)) for i, c in enumerate(setup.scoring.clauses))
-    scoring = replace(setup.scoring, clauses=clauses, text=get(("scoring", "text"), setup.scoring.text))
-    examples = tuple(replace(e, note=get(("examples", e.index, "note"), e.note)) for e in setup.examples)
-    return replace(setup, name=get(("name",), setup.name), description=get(("description",), setup.description), scoring=scoring, examples=examples)
+    clauses = tuple(
+        replace(c, text=get(("scoring", "clauses", i, "text"), c.text))
+        for i, c in enumerate(setup.scoring.clauses)
+    )
+    scoring = replace(
+        setup.scoring, clauses=clauses, text=get(("scoring", "text"), setup.scoring.text)
+    )
+    examples = tuple(
+        replace(e, note=get(("examples", e.index, "note"), e.note)) for e in setup.examples
+    )
+    return replace(
+        setup,
+        name=get(("name",), setup.name),
+        description=get(("description",), setup.description),
+        scoring=scoring,
+        examples=examples,
+    )

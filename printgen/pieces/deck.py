@@ -33,9 +33,13 @@ def derive(rule: Derived, deck: Deck, values: dict[str, object]) -> object:
     if rule.cases:
         return _by_cases(rule, values.get(rule.source))
     source = deck.attribute(rule.source)
-    if source is None and rule.source in deck.columns:  # a card list's number column: no range to wrap round
+    if (
+        source is None and rule.source in deck.columns
+    ):  # a card list's number column: no range to wrap round
         number = values.get(rule.source)
-        return number + rule.add if isinstance(number, int) and not isinstance(number, bool) else None
+        return (
+            number + rule.add if isinstance(number, int) and not isinstance(number, bool) else None
+        )
     if source is None or not source.is_number or source.choose != 1:
         return None  # the check `unknown-attribute` reports it
     number = values[rule.source] + rule.add
@@ -86,7 +90,9 @@ def _listed_cards(deck: Deck) -> tuple[Card, ...]:
         values = dict(row.fields)
         fields = tuple((name, values.get(name)) for name in deck.columns)
         derived = tuple((d.name, derive(d, deck, values)) for d in deck.derived)
-        cards += [Card(deck.id, fields + derived, copy) for copy in range(1, row.count * deck.copies + 1)]
+        cards += [
+            Card(deck.id, fields + derived, copy) for copy in range(1, row.count * deck.copies + 1)
+        ]
     return tuple(cards)
 
 
@@ -138,7 +144,13 @@ def removed_values(deck: Deck, row: DealRow) -> dict[str, tuple[object, ...]]:
         if attribute is None:
             continue
         singles = attribute.singles()
-        taken = removal.values if removal.count is None else singles[max(0, len(singles) - removal.count) :] if removal.count else ()
+        taken = (
+            removal.values
+            if removal.count is None
+            else singles[max(0, len(singles) - removal.count) :]
+            if removal.count
+            else ()
+        )
         out[removal.attribute] = tuple(v for v in singles if v in taken)
     return out
 
@@ -152,7 +164,11 @@ def kept_cards(deck: Deck, row: DealRow, taken: dict | None = None) -> list[Card
         value = card.get(name)
         return any(v in values for v in value) if isinstance(value, tuple) else value in values
 
-    return [card for card in generate_cards(deck) if not any(shows(card, name, values) for name, values in removed.items())]
+    return [
+        card
+        for card in generate_cards(deck)
+        if not any(shows(card, name, values) for name, values in removed.items())
+    ]
 
 
 def dealt(row: DealRow, deal: Deal | None = None) -> int:
@@ -171,20 +187,29 @@ def kept_range(deck: Deck, row: DealRow) -> tuple[int, int]:
     if not counted:
         kept = len(kept_cards(deck, row))
         return kept, kept
-    choices = [list(itertools.combinations(deck.attribute(r.attribute).singles(), r.count)) for r in counted]
+    choices = [
+        list(itertools.combinations(deck.attribute(r.attribute).singles(), r.count))
+        for r in counted
+    ]
     total = 1
     for options in choices:
         total *= len(options)
     if total > 20_000:
         choices = [_extremes(deck, r) for r in counted]
-    found = [len(kept_cards(deck, row, dict(zip((r.attribute for r in counted), pick)))) for pick in itertools.product(*choices)]
+    found = [
+        len(kept_cards(deck, row, dict(zip((r.attribute for r in counted), pick))))
+        for pick in itertools.product(*choices)
+    ]
     return min(found), max(found)
 
 
 def _extremes(deck: Deck, removal) -> list[tuple]:
     """The values whose cards are most and fewest: the two choices that bound the cards kept."""
     attribute = deck.attribute(removal.attribute)
-    weight = {v: sum(1 for card in generate_cards(deck) if _shows(card.get(attribute.name), v)) for v in attribute.singles()}
+    weight = {
+        v: sum(1 for card in generate_cards(deck) if _shows(card.get(attribute.name), v))
+        for v in attribute.singles()
+    }
     ordered = sorted(attribute.singles(), key=lambda v: weight[v])
     return [tuple(ordered[-removal.count :]), tuple(ordered[: removal.count])]
 
@@ -217,7 +242,10 @@ def placeholders(template: str) -> list[str]:
     except ValueError:
         return []
     # `{number.label}` names the attribute `number`; any other dotted name stays as it is, unknown
-    return [name[: -len(".label")] if name.endswith(".label") and name.count(".") == 1 else name for name in names]
+    return [
+        name[: -len(".label")] if name.endswith(".label") and name.count(".") == 1 else name
+        for name in names
+    ]
 
 
 def fill_template(template: str, values: dict[str, str]) -> str:
@@ -240,7 +268,13 @@ def shown_values(deck: Deck, card: Card, language: str) -> dict[str, str]:
     shown = {}
     for name, value in card.fields:
         attribute = deck.attribute(name)
-        shown[name] = "" if value is None else _shown(attribute, value, language, named=attribute is not None and not attribute.is_number)
+        shown[name] = (
+            ""
+            if value is None
+            else _shown(
+                attribute, value, language, named=attribute is not None and not attribute.is_number
+            )
+        )
         if attribute is not None and attribute.is_number and value is not None:
             shown[name + ".label"] = _shown(attribute, value, language, named=True)
     return shown
@@ -298,7 +332,9 @@ class ListField:
 
     @property
     def is_number(self) -> bool:
-        return bool(self.found) and all(isinstance(v, int) and not isinstance(v, bool) for v in self.found)
+        return bool(self.found) and all(
+            isinstance(v, int) and not isinstance(v, bool) for v in self.found
+        )
 
     def singles(self) -> tuple:
         return self.found
@@ -310,7 +346,14 @@ class ListField:
         return self.name
 
 
-LIST_TEXT_FIELDS = ("name", "text", "count", "copies", "qty", "title")  # printed words, never counted
+LIST_TEXT_FIELDS = (
+    "name",
+    "text",
+    "count",
+    "copies",
+    "qty",
+    "title",
+)  # printed words, never counted
 
 
 def countable_fields(deck: Deck) -> tuple:
@@ -326,7 +369,9 @@ def countable_fields(deck: Deck) -> tuple:
             seen = found.setdefault(name, [])
             if value not in seen:
                 seen.append(value)
-    return tuple(ListField(name, tuple(values)) for name, values in found.items() if len(values) <= 200)
+    return tuple(
+        ListField(name, tuple(values)) for name, values in found.items() if len(values) <= 200
+    )
 
 
 def deck_cards(game: Game) -> tuple:
@@ -339,4 +384,29 @@ def _deck_cards(decks) -> tuple:
     return tuple(card.fields for deck in decks for card in generate_cards(deck))
 
 
-__all__ = ["Card", "deck_cards", "Deal", "attribute_cards", "card_count", "copies_of", "deck_size", "dealt", "drawn", "deal_deck", "derive", "fill_template", "generate_cards", "deck_needs", "kept_cards", "kept_range", "deck_table", "kinds_of_card", "placeholders", "removal_summary", "shown_values", "span", "removed_values", "show_value"]
+__all__ = [
+    "Card",
+    "deck_cards",
+    "Deal",
+    "attribute_cards",
+    "card_count",
+    "copies_of",
+    "deck_size",
+    "dealt",
+    "drawn",
+    "deal_deck",
+    "derive",
+    "fill_template",
+    "generate_cards",
+    "deck_needs",
+    "kept_cards",
+    "kept_range",
+    "deck_table",
+    "kinds_of_card",
+    "placeholders",
+    "removal_summary",
+    "shown_values",
+    "span",
+    "removed_values",
+    "show_value",
+]

@@ -14,7 +14,17 @@ from printgen.record import record
 from printgen.source import SourceMap
 
 ANY_LANGUAGE = "*"
-SLOTS = ("corners", "top-left", "top-right", "top", "centre", "bottom", "bottom-left", "bottom-right", "foot")
+SLOTS = (
+    "corners",
+    "top-left",
+    "top-right",
+    "top",
+    "centre",
+    "bottom",
+    "bottom-left",
+    "bottom-right",
+    "foot",
+)
 SIZES = ("small", "medium", "large", "huge")
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "heart")
 COLUMN_KINDS = ("points", "total", "name", "text")
@@ -85,7 +95,11 @@ class Attribute:
 
     def singles(self) -> tuple[object, ...]:
         """Every single value, in declaration order (a card with `choose: k` shows k of them)."""
-        return tuple(range(self.low, self.high + 1)) if self.is_number else tuple(v.id for v in self.values)
+        return (
+            tuple(range(self.low, self.high + 1))
+            if self.is_number
+            else tuple(v.id for v in self.values)
+        )
 
     def ids(self) -> tuple[object, ...]:
         """Every value a card can take; with `choose: k`, every set of k distinct values, as tuples."""
@@ -94,7 +108,9 @@ class Attribute:
 
     @cached_property
     def _by_id(self) -> dict:
-        return {v.id: v for v in reversed(self.values)}  # reversed: the first of equal ids wins, as a scan would find it
+        return {
+            v.id: v for v in reversed(self.values)
+        }  # reversed: the first of equal ids wins, as a scan would find it
 
     def value(self, ident: object) -> Value | None:
         try:
@@ -143,9 +159,13 @@ class Element:
     badge: bool = False  # the text on a filled tab in the ink, written in the card's ground colour
     wrap: bool = False  # a text may take more than one line
     fallback: str | None = None  # a shorter text printed when the text does not fit
-    image: str | None = None  # a picture, by a template naming its file (such as "{art}"), fitted to its place
+    image: str | None = (
+        None  # a picture, by a template naming its file (such as "{art}"), fitted to its place
+    )
     icon: str | None = None  # a bundled (or the game's own) icon, drawn once or `repeat` times
-    repeat: str | None = None  # a template whose number says how many icons to draw, such as "{bulls}"
+    repeat: str | None = (
+        None  # a template whose number says how many icons to draw, such as "{bulls}"
+    )
 
     @property
     def attribute(self) -> str | None:
@@ -165,14 +185,19 @@ class Face:
     wash: int = 0  # percent of the tint's ink mixed into the ground
     edge: str | None = None  # the frame's colour (default: the tint, then the ink)
     folder: str = ""  # the game's folder, where its pictures are found
-    icons: tuple[tuple[str, str], ...] = ()  # the game's own icons: (name, real path of the picture)
+    icons: tuple[
+        tuple[str, str], ...
+    ] = ()  # the game's own icons: (name, real path of the picture)
 
     def washed(self, ground: str, tint: str | None) -> str:
         """The ground of a card whose tint is `tint`: `wash` percent of that ink mixed into it."""
         if not self.wash or tint is None:
             return ground
         share = self.wash / 100
-        mix = (round(int(ground[i : i + 2], 16) * (1 - share) + int(tint[i : i + 2], 16) * share) for i in (1, 3, 5))
+        mix = (
+            round(int(ground[i : i + 2], 16) * (1 - share) + int(tint[i : i + 2], 16) * share)
+            for i in (1, 3, 5)
+        )
         return "#" + "".join(f"{channel:02x}" for channel in mix)
 
 
@@ -180,8 +205,12 @@ class Face:
 class Back:
     text: Words
     ink: str = "#24527a"
-    image: str | None = None  # a picture covering the back into the bleed, as the file names it, instead of the pattern
-    picture: str | None = None  # that picture's checked real path (None when it cannot be used: the checks say why)
+    image: str | None = (
+        None  # a picture covering the back into the bleed, as the file names it, instead of the pattern
+    )
+    picture: str | None = (
+        None  # that picture's checked real path (None when it cannot be used: the checks say why)
+    )
 
 
 @record
@@ -224,7 +253,11 @@ class Deck:
         return self._by_name.get(name)
 
     def field_names(self) -> tuple[str, ...]:
-        return tuple(a.name for a in self.attributes) + self.columns + tuple(d.name for d in self.derived)
+        return (
+            tuple(a.name for a in self.attributes)
+            + self.columns
+            + tuple(d.name for d in self.derived)
+        )
 
 
 @record
@@ -267,7 +300,9 @@ class DealRow:
     others: tuple[DeckCount, ...] = ()
     tokens: tuple[tuple[str, int], ...] = ()
     to_win: tuple[tuple[str, int], ...] = ()
-    by_round: tuple[int, ...] = ()  # a game dealt afresh each round: each round's hand, in order (`hand` is the largest)
+    by_round: tuple[
+        int, ...
+    ] = ()  # a game dealt afresh each round: each round's hand, in order (`hand` is the largest)
 
     def count_of(self, deck: str) -> DeckCount | None:
         return next((c for c in self.others if c.deck == deck), None)
@@ -303,7 +338,9 @@ class Deal:
     note: Words | None = None
     piles: tuple[Pile, ...] = ()
     draw: Draw | None = None
-    unread: tuple[int, ...] = ()  # player counts whose deal is written but could not be read (reported)
+    unread: tuple[
+        int, ...
+    ] = ()  # player counts whose deal is written but could not be read (reported)
 
     def row(self, players: int) -> DealRow | None:
         return next((r for r in self.rows if r.players == players), None)
@@ -321,8 +358,12 @@ class Block:
     index: int = 0
     points: tuple[tuple[object, int], ...] = ()
     column: int = 1  # 1 or 2 on a two-column card; 0 spans both columns
-    data: object = None  # a kit's own block kinds carry their content here; a deck table its deck id
-    templates: tuple[str, ...] = ()  # a deck table's cells, one template per column, filled from each kind of card
+    data: object = (
+        None  # a kit's own block kinds carry their content here; a deck table its deck id
+    )
+    templates: tuple[
+        str, ...
+    ] = ()  # a deck table's cells, one template per column, filled from each kind of card
 
 
 @record
@@ -359,7 +400,9 @@ class ScoreSheet:
     columns: tuple[Column, ...]
     target: tuple[int, ...] = ()
     note: Words | None = None
-    row_names: tuple[Words, ...] = ()  # named rows (a round each, such as "Tiebreak") instead of numbered ones
+    row_names: tuple[
+        Words, ...
+    ] = ()  # named rows (a round each, such as "Tiebreak") instead of numbered ones
 
 
 @record
@@ -378,7 +421,7 @@ class Token:
     name: Words | None = None  # what the kit's list calls it, "one|many"
 
     def listed(self, language: str) -> str | None:
-        """"12 winning tokens" from a name "winning token|winning tokens"; None without a name."""
+        """ "12 winning tokens" from a name "winning token|winning tokens"; None without a name."""
         if self.name is None:
             return None
         one, _, many = self.name.get(language).partition("|")
@@ -410,12 +453,18 @@ class Game:
     score_sheets: tuple[ScoreSheet, ...] = ()
     tokens: tuple[Token, ...] = ()
     about: About = About()
-    source: SourceMap = field(default_factory=lambda: SourceMap("<game>"), compare=False, repr=False)
+    source: SourceMap = field(
+        default_factory=lambda: SourceMap("<game>"), compare=False, repr=False
+    )
     texts: tuple[tuple[tuple, Words], ...] = field(default=(), compare=False, repr=False)
-    files: tuple[str, ...] = field(default=(), compare=False, repr=False)  # spreadsheets read beside the file (real paths)
+    files: tuple[str, ...] = field(
+        default=(), compare=False, repr=False
+    )  # spreadsheets read beside the file (real paths)
     icons: tuple[tuple[str, str], ...] = ()  # the game's own icons: (name, picture file as written)
     scoring: object = None  # a printgen.game.scoring.Scoring, when the file declares `scoring:`
-    folder: str = field(default="", compare=False, repr=False)  # the folder its pictures are read from
+    folder: str = field(
+        default="", compare=False, repr=False
+    )  # the folder its pictures are read from
 
     def deck(self, deck_id: str) -> Deck | None:
         return next((d for d in self.decks if d.id == deck_id), None)

@@ -16,7 +16,11 @@ from functools import lru_cache
 from printgen.layout.cmyk import separate_rgb
 
 D50 = (0.9642, 1.0, 0.8249)
-SRGB_TO_XYZ_D50 = ((0.4360747, 0.3850649, 0.1430804), (0.2225045, 0.7168786, 0.0606169), (0.0139322, 0.0971045, 0.7141733))
+SRGB_TO_XYZ_D50 = (
+    (0.4360747, 0.3850649, 0.1430804),
+    (0.2225045, 0.7168786, 0.0606169),
+    (0.0139322, 0.0971045, 0.7141733),
+)
 LAB_GRID, CMYK_GRID = 17, 9
 
 
@@ -54,13 +58,23 @@ def _rgb_to_lab(rgb):
 
     xyz = _to_linear(rgb) @ np.array(SRGB_TO_XYZ_D50).T / np.array(D50)
     f = np.where(xyz > (6 / 29) ** 3, np.cbrt(xyz), xyz / (3 * (6 / 29) ** 2) + 4 / 29)
-    return np.stack([116 * f[:, 1] - 16, 500 * (f[:, 0] - f[:, 1]), 200 * (f[:, 1] - f[:, 2])], axis=1)
+    return np.stack(
+        [116 * f[:, 1] - 16, 500 * (f[:, 0] - f[:, 1]), 200 * (f[:, 1] - f[:, 2])], axis=1
+    )
 
 
 def _lut16(inputs: int, outputs: int, grid: int, clut: list[int]) -> bytes:
-    identity = b"".join(_s15(1.0 if row == column else 0.0) for row in range(3) for column in range(3))
+    identity = b"".join(
+        _s15(1.0 if row == column else 0.0) for row in range(3) for column in range(3)
+    )
     ramp = struct.pack(">2H", 0, 65535)  # two-entry tables: straight lines
-    head = b"mft2" + bytes(4) + struct.pack(">4B", inputs, outputs, grid, 0) + identity + struct.pack(">2H", 2, 2)
+    head = (
+        b"mft2"
+        + bytes(4)
+        + struct.pack(">4B", inputs, outputs, grid, 0)
+        + identity
+        + struct.pack(">2H", 2, 2)
+    )
     return head + ramp * inputs + struct.pack(f">{len(clut)}H", *clut) + ramp * outputs
 
 
@@ -68,13 +82,19 @@ def _b2a0() -> bytes:
     import numpy as np
 
     steps = np.arange(LAB_GRID) * 65535 / (LAB_GRID - 1)
-    L, a, b = np.meshgrid(steps / 0xFF00 * 100, steps / 256 - 128, steps / 256 - 128, indexing="ij")  # first input slowest
+    L, a, b = np.meshgrid(
+        steps / 0xFF00 * 100, steps / 256 - 128, steps / 256 - 128, indexing="ij"
+    )  # first input slowest
     lightness = L.ravel()
     rgb = _lab_to_rgb(np.stack([lightness, a.ravel(), b.ravel()], axis=1))
     clut = []
     for (red, green, blue), level in zip(rgb, lightness):
         # at L* 0 there is no hue: black alone (else clipped noise there would tint near-black with C and M)
-        cmyk = (0.0, 0.0, 0.0, 1.0) if level == 0 else separate_rgb(float(red), float(green), float(blue))
+        cmyk = (
+            (0.0, 0.0, 0.0, 1.0)
+            if level == 0
+            else separate_rgb(float(red), float(green), float(blue))
+        )
         clut += [round(value * 65535) for value in cmyk]
     return _lut16(3, 4, LAB_GRID, clut)
 
@@ -86,14 +106,24 @@ def _a2b0() -> bytes:
     c, m, y, k = (axis.ravel() for axis in np.meshgrid(steps, steps, steps, steps, indexing="ij"))
     rgb = np.stack([(1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k)], axis=1)
     lab = _rgb_to_lab(rgb)
-    encoded = np.stack([lab[:, 0] / 100 * 0xFF00, (lab[:, 1] + 128) * 256, (lab[:, 2] + 128) * 256], axis=1)
+    encoded = np.stack(
+        [lab[:, 0] / 100 * 0xFF00, (lab[:, 1] + 128) * 256, (lab[:, 2] + 128) * 256], axis=1
+    )
     return _lut16(4, 3, CMYK_GRID, [int(v) for v in np.clip(np.round(encoded), 0, 65535).ravel()])
 
 
 def _text_tag(kind: bytes, text: str) -> bytes:
     ascii_ = text.encode("ascii") + b"\0"
     if kind == b"desc":
-        return b"desc" + bytes(4) + struct.pack(">I", len(ascii_)) + ascii_ + struct.pack(">II", 0, 0) + struct.pack(">HB", 0, 0) + bytes(67)
+        return (
+            b"desc"
+            + bytes(4)
+            + struct.pack(">I", len(ascii_))
+            + ascii_
+            + struct.pack(">II", 0, 0)
+            + struct.pack(">HB", 0, 0)
+            + bytes(67)
+        )
     return b"text" + bytes(4) + ascii_
 
 
@@ -113,8 +143,23 @@ def profile_bytes() -> bytes:
         table += signature + struct.pack(">II", offset + len(data), len(body))
         data += body + bytes(-len(body) % 4)
     size = offset + len(data)
-    header = struct.pack(">I", size) + b"    " + struct.pack(">I", 0x02100000) + b"prtrCMYKLab " + struct.pack(">6H", 2026, 1, 1, 0, 0, 0)
-    header += b"acsp" + bytes(4) + struct.pack(">I", 0) + bytes(8) + bytes(8) + struct.pack(">I", 0) + b"".join(_s15(v) for v in D50) + b"pgen"
+    header = (
+        struct.pack(">I", size)
+        + b"    "
+        + struct.pack(">I", 0x02100000)
+        + b"prtrCMYKLab "
+        + struct.pack(">6H", 2026, 1, 1, 0, 0, 0)
+    )
+    header += (
+        b"acsp"
+        + bytes(4)
+        + struct.pack(">I", 0)
+        + bytes(8)
+        + bytes(8)
+        + struct.pack(">I", 0)
+        + b"".join(_s15(v) for v in D50)
+        + b"pgen"
+    )
     header += bytes(128 - len(header))
     return header + table + data
 
@@ -136,4 +181,10 @@ def _transform():
     from PIL import ImageCms
 
     cmyk = ImageCms.ImageCmsProfile(io.BytesIO(profile_bytes()))
-    return ImageCms.buildTransform(ImageCms.createProfile("sRGB"), cmyk, "RGB", "CMYK", renderingIntent=ImageCms.Intent.PERCEPTUAL)
+    return ImageCms.buildTransform(
+        ImageCms.createProfile("sRGB"),
+        cmyk,
+        "RGB",
+        "CMYK",
+        renderingIntent=ImageCms.Intent.PERCEPTUAL,
+    )

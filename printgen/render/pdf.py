@@ -24,7 +24,21 @@ with seeing_a_current_folder():  # reportlab reads the current folder when it is
 from printgen.errors import UsageError
 from printgen.layout.fonts import font_file, text_width_pt
 from printgen.record import record
-from printgen.layout.plan import Circle, CropMark, Group, Line, Page, Path, Picture, Polygon, Rect, Segments, Text, Trim, leaves
+from printgen.layout.plan import (
+    Circle,
+    CropMark,
+    Group,
+    Line,
+    Page,
+    Path,
+    Picture,
+    Polygon,
+    Rect,
+    Segments,
+    Text,
+    Trim,
+    leaves,
+)
 
 _FP_FORMATS = ("%.0f", "%.1f", "%.2f", "%.3f", "%.4f", "%.5f", "%.6f")
 _LN_10 = math.log(10.0)
@@ -79,7 +93,13 @@ def _use_fast_numbers() -> None:
         return  # the C accelerator is installed: it is faster still
     import importlib
 
-    for name in ("reportlab.pdfgen.canvas", "reportlab.pdfgen.textobject", "reportlab.pdfgen.pathobject", "reportlab.pdfbase.pdfdoc", "reportlab.pdfbase.ttfonts"):
+    for name in (
+        "reportlab.pdfgen.canvas",
+        "reportlab.pdfgen.textobject",
+        "reportlab.pdfgen.pathobject",
+        "reportlab.pdfbase.pdfdoc",
+        "reportlab.pdfbase.ttfonts",
+    ):
         module = importlib.import_module(name)
         if getattr(module, "fp_str", None) is rl_accel._py_fp_str:
             module.fp_str = fp_str
@@ -130,7 +150,9 @@ class Painter:
         self._set("width", width_pt, self.c.setLineWidth)
         self._set("dash", dash_pt, lambda v: self.c.setDash(list(v), 0))
 
-    def paint(self, fill: str | None, stroke: str | None, width_pt: float, dash_pt: tuple = ()) -> tuple[int, int]:
+    def paint(
+        self, fill: str | None, stroke: str | None, width_pt: float, dash_pt: tuple = ()
+    ) -> tuple[int, int]:
         if fill:
             self.fill(fill)
         if stroke:
@@ -141,7 +163,9 @@ class Painter:
         fill, stroke = self.paint(item.fill, item.stroke, item.line_width_pt, item.dash_pt)
         b = item.box
         if item.radius_pt:
-            self.c.roundRect(b.x_pt, b.y_pt, b.width_pt, b.height_pt, item.radius_pt, stroke=stroke, fill=fill)
+            self.c.roundRect(
+                b.x_pt, b.y_pt, b.width_pt, b.height_pt, item.radius_pt, stroke=stroke, fill=fill
+            )
         else:
             self.c.rect(b.x_pt, b.y_pt, b.width_pt, b.height_pt, stroke=stroke, fill=fill)
 
@@ -192,7 +216,17 @@ class Painter:
             self.c.clipPath(clip, stroke=0, fill=0)
             scale = max(b.width_pt / item.aspect, b.height_pt)
             width, height = scale * item.aspect, scale
-            inner = Picture(item.path, type(b)(b.x_pt + (b.width_pt - width) / 2, b.y_pt + (b.height_pt - height) / 2, width, height), item.kind, item.gray)
+            inner = Picture(
+                item.path,
+                type(b)(
+                    b.x_pt + (b.width_pt - width) / 2,
+                    b.y_pt + (b.height_pt - height) / 2,
+                    width,
+                    height,
+                ),
+                item.kind,
+                item.gray,
+            )
             self.picture(inner)
             self.c.restoreState()
             return
@@ -207,9 +241,18 @@ class Painter:
                 self.c.restoreState()
             return
         if self.cmyk:
-            self.c.drawImage(self._raster(item.path, item.gray), b.x_pt, b.y_pt, b.width_pt, b.height_pt, mask=list(_CMYK_KEY) * 4 if self._keyed(item.path, item.gray) else None)
+            self.c.drawImage(
+                self._raster(item.path, item.gray),
+                b.x_pt,
+                b.y_pt,
+                b.width_pt,
+                b.height_pt,
+                mask=list(_CMYK_KEY) * 4 if self._keyed(item.path, item.gray) else None,
+            )
             return
-        self.c.drawImage(self._raster(item.path, item.gray), b.x_pt, b.y_pt, b.width_pt, b.height_pt, mask="auto")
+        self.c.drawImage(
+            self._raster(item.path, item.gray), b.x_pt, b.y_pt, b.width_pt, b.height_pt, mask="auto"
+        )
 
     def _keyed(self, path: str, gray: bool) -> bool:
         return self.colors.get(("keyed", path, gray), False)
@@ -220,7 +263,9 @@ class Painter:
             from PIL import Image
             from reportlab.lib.utils import ImageReader
 
-            with open(path, "rb") as handle:  # from memory, as printgen.pictures checked it: a chunk of a stated 2 GB is no read of 2 GB
+            with (
+                open(path, "rb") as handle
+            ):  # from memory, as printgen.pictures checked it: a chunk of a stated 2 GB is no read of 2 GB
                 data = handle.read()
             with Image.open(io.BytesIO(data)) as image:
                 image.load()
@@ -230,7 +275,11 @@ class Painter:
                     self.colors[key] = ImageReader(separated)
                     return self.colors[key]
                 if gray:
-                    image = image.convert("LA") if "A" in image.getbands() or "transparency" in image.info else image.convert("L")
+                    image = (
+                        image.convert("LA")
+                        if "A" in image.getbands() or "transparency" in image.info
+                        else image.convert("L")
+                    )
                 elif image.mode not in ("RGB", "RGBA", "L", "LA"):
                     image = image.convert("RGBA" if "A" in image.getbands() else "RGB")
                 self.colors[key] = ImageReader(image.copy())
@@ -239,12 +288,16 @@ class Painter:
     def _svg_form(self, path: str, gray: bool):
         key = ("svg", path, gray)
         if key not in self.colors:
-            self.colors[key] = _make_svg_form(self.c, path, gray, f"svg{len(self.colors)}", self.cmyk)
+            self.colors[key] = _make_svg_form(
+                self.c, path, gray, f"svg{len(self.colors)}", self.cmyk
+            )
         return self.colors[key]
 
     def trim(self, item: Trim) -> None:
         # An unpainted path: invisible in print, but it records the card's exact trim in the file.
-        self.c.rect(item.box.x_pt, item.box.y_pt, item.box.width_pt, item.box.height_pt, stroke=0, fill=0)
+        self.c.rect(
+            item.box.x_pt, item.box.y_pt, item.box.width_pt, item.box.height_pt, stroke=0, fill=0
+        )
 
     def crop(self, item: CropMark) -> None:
         self.stroke(CROP_MARK_COLOR, CROP_MARK_WIDTH_PT)
@@ -258,18 +311,29 @@ class Painter:
             if font != (item.font, item.size_pt):
                 font = (item.font, item.size_pt)
                 text.setFont(item.font, item.size_pt)
-            want = (item.color, "text") if self.cmyk else item.color  # text separates apart (K only when neutral)
+            want = (
+                (item.color, "text") if self.cmyk else item.color
+            )  # text separates apart (K only when neutral)
             if self.state.get("fill") != want:
                 self.state["fill"] = want
                 text.setFillColor(self._color(item.color, text=True))
             cos, sin = _turn(item.angle_deg)
-            back = text_width_pt(item.text, item.font, item.size_pt) * _ANCHOR_SHIFT[item.anchor] if item.anchor != "start" else 0.0
-            text.setTextTransform(cos, sin, -sin, cos, item.x_pt - back * cos, item.y_pt - back * sin)
+            back = (
+                text_width_pt(item.text, item.font, item.size_pt) * _ANCHOR_SHIFT[item.anchor]
+                if item.anchor != "start"
+                else 0.0
+            )
+            text.setTextTransform(
+                cos, sin, -sin, cos, item.x_pt - back * cos, item.y_pt - back * sin
+            )
             text.textOut(item.text)
         self.c.drawText(text)
 
 
-_CMYK_KEY = (255, 255)  # per channel: C, M, Y and K all 100% (400%), which no separated pixel reaches
+_CMYK_KEY = (
+    255,
+    255,
+)  # per channel: C, M, Y and K all 100% (400%), which no separated pixel reaches
 
 
 def _separated(image, gray: bool):
@@ -346,7 +410,10 @@ def _svg_drawing(data: bytes):
         raise
     except Exception:  # noqa: BLE001 - see above
         return None
-    if drawing is None or not all(isinstance(v, (int, float)) and math.isfinite(v) and 0 < v < 1e6 for v in (drawing.width, drawing.height)):
+    if drawing is None or not all(
+        isinstance(v, (int, float)) and math.isfinite(v) and 0 < v < 1e6
+        for v in (drawing.width, drawing.height)
+    ):
         return None
     return drawing
 
@@ -383,7 +450,9 @@ def _closed_font_map():
             def use_fontconfig(self, font_name, weight="normal", style="normal"):
                 return None, False
 
-            def register_font(self, font_name, font_path=None, weight="normal", style="normal", rlgFontName=None):
+            def register_font(
+                self, font_name, font_path=None, weight="normal", style="normal", rlgFontName=None
+            ):
                 if rlgFontName is None:  # a file to look for by the SVG's own name: never
                     return None, False
                 return super().register_font(font_name, font_path, weight, style, rlgFontName)
@@ -415,7 +484,9 @@ def _svg_text_font() -> str:
     from printgen.data import templates_dir
 
     if SVG_TEXT_FONT not in pdfmetrics.getRegisteredFontNames():
-        pdfmetrics.registerFont(_TaggedFont(SVG_TEXT_FONT, os.path.join(templates_dir(), "fonts", "DejaVuSans.ttf")))
+        pdfmetrics.registerFont(
+            _TaggedFont(SVG_TEXT_FONT, os.path.join(templates_dir(), "fonts", "DejaVuSans.ttf"))
+        )
     return SVG_TEXT_FONT
 
 
@@ -441,7 +512,9 @@ def _cmyk_drawing(node) -> None:
             alpha = colour.alpha if colour.alpha is not None else 1.0
             given = getattr(node, opacity, None)
             alpha *= 1.0 if given is None else float(given)
-            mixed = [alpha * value + (1.0 - alpha) for value in (colour.red, colour.green, colour.blue)]
+            mixed = [
+                alpha * value + (1.0 - alpha) for value in (colour.red, colour.green, colour.blue)
+            ]
             setattr(node, attribute, CMYKColor(*separate_rgb(*mixed)))
         if getattr(node, opacity, None) is not None:
             setattr(node, opacity, None)
@@ -461,7 +534,17 @@ def _turn(angle_deg: int) -> tuple[float, float]:
     return found
 
 
-_DRAW = {Rect: Painter.rect, Line: Painter.line, Segments: Painter.segments, Circle: Painter.circle, Polygon: Painter.polygon, Path: Painter.path, Picture: Painter.picture, Trim: Painter.trim, CropMark: Painter.crop}
+_DRAW = {
+    Rect: Painter.rect,
+    Line: Painter.line,
+    Segments: Painter.segments,
+    Circle: Painter.circle,
+    Polygon: Painter.polygon,
+    Path: Painter.path,
+    Picture: Painter.picture,
+    Trim: Painter.trim,
+    CropMark: Painter.crop,
+}
 
 
 def render_items(painter: Painter, items) -> None:
@@ -497,19 +580,37 @@ PAGE_BOXES = ("trim", "bleed", "art", "crop")
 def render_page(painter: Painter, page: Page) -> None:
     painter.c.setPageSize((page.width_pt, page.height_pt))
     given = dict(page.boxes)
-    for name in PAGE_BOXES:  # reportlab keeps a box for the pages after: every page sets all of them
+    for (
+        name
+    ) in PAGE_BOXES:  # reportlab keeps a box for the pages after: every page sets all of them
         box = given.get(name)
-        painter.c.setCropBox(None if box is None else (box.x_pt, box.y_pt, box.right_pt, box.top_pt), name=name)
+        painter.c.setCropBox(
+            None if box is None else (box.x_pt, box.y_pt, box.right_pt, box.top_pt), name=name
+        )
     render_items(painter, page.items)
     painter.c.showPage()
     painter.state.clear()
 
 
 def _first_font(pages: list[Page]) -> str | None:
-    return next((item.font for page in pages for item, _ in leaves(page.items) if isinstance(item, Text)), None)
+    return next(
+        (item.font for page in pages for item, _ in leaves(page.items) if isinstance(item, Text)),
+        None,
+    )
 
 
-DAMAGED_FONT_ERRORS = (TTFError, struct.error, KeyError, IndexError, ValueError, ZeroDivisionError, AttributeError, TypeError, UnicodeDecodeError, OverflowError)
+DAMAGED_FONT_ERRORS = (
+    TTFError,
+    struct.error,
+    KeyError,
+    IndexError,
+    ValueError,
+    ZeroDivisionError,
+    AttributeError,
+    TypeError,
+    UnicodeDecodeError,
+    OverflowError,
+)
 """What reportlab's TrueType code raises on a damaged table. Fonts are checked when they are read
 (`layout/truetype.py`), so these are a second line, for damage in tables only embedding reads."""
 
@@ -534,15 +635,23 @@ class _TaggedFont(TTFont):
 def _register_fonts(pages: list[Page]) -> None:
     """Hands the plan's fonts, read and checked when the plan was measured, to reportlab."""
     registered = set(pdfmetrics.getRegisteredFontNames())
-    for name in sorted({item.font for page in pages for item, _ in leaves(page.items) if isinstance(item, Text)} - registered):
+    for name in sorted(
+        {item.font for page in pages for item, _ in leaves(page.items) if isinstance(item, Text)}
+        - registered
+    ):
         try:
             font = _TaggedFont(name, font_file(name))
             # reportlab measures every string it writes (to advance its cursor); the widths are
             # the ones layout measured with, remembered per text (see layout/fonts.py)
-            font.stringWidth = lambda text, size, encoding="utf8", _name=name: text_width_pt(text, _name, size)
+            font.stringWidth = lambda text, size, encoding="utf8", _name=name: text_width_pt(
+                text, _name, size
+            )
             pdfmetrics.registerFont(font)
         except (OSError, *DAMAGED_FONT_ERRORS) as exc:
-            raise UsageError(f"the font {font_file(name)} cannot be embedded in the PDF: it is damaged ({type(exc).__name__}: {str(exc)[:80]})", "give the theme undamaged TrueType (.ttf) fonts") from None
+            raise UsageError(
+                f"the font {font_file(name)} cannot be embedded in the PDF: it is damaged ({type(exc).__name__}: {str(exc)[:80]})",
+                "give the theme undamaged TrueType (.ttf) fonts",
+            ) from None
 
 
 @contextmanager
@@ -567,8 +676,20 @@ def render_pdf(pages: list[Page], title: str, subject: str = "", pdfx=None) -> b
     buffer = io.BytesIO()
     _register_fonts(pages)
     with _binary_streams():
-        c = pdfcanvas.Canvas(buffer, invariant=1, pageCompression=1, initialFontName=_first_font(pages), pdfVersion=(1, 4) if pdfx is not None else None)
-        for setter, value in ((c.setTitle, title), (c.setAuthor, CREATOR), (c.setCreator, CREATOR), (c.setSubject, subject), (c.setProducer, CREATOR)):
+        c = pdfcanvas.Canvas(
+            buffer,
+            invariant=1,
+            pageCompression=1,
+            initialFontName=_first_font(pages),
+            pdfVersion=(1, 4) if pdfx is not None else None,
+        )
+        for setter, value in (
+            (c.setTitle, title),
+            (c.setAuthor, CREATOR),
+            (c.setCreator, CREATOR),
+            (c.setSubject, subject),
+            (c.setProducer, CREATOR),
+        ):
             setter(value)
         if pdfx is not None:
             mark_pdfx(c, pdfx)
@@ -580,7 +701,10 @@ def render_pdf(pages: list[Page], title: str, subject: str = "", pdfx=None) -> b
         except DAMAGED_FONT_ERRORS as exc:
             if not _raised_in_font_code(exc):
                 raise
-            raise UsageError(f"a font cannot be embedded in the PDF: it is damaged ({type(exc).__name__}: {str(exc)[:80]})", "give the theme undamaged TrueType (.ttf) fonts") from None
+            raise UsageError(
+                f"a font cannot be embedded in the PDF: it is damaged ({type(exc).__name__}: {str(exc)[:80]})",
+                "give the theme undamaged TrueType (.ttf) fonts",
+            ) from None
     return buffer.getvalue()
 
 
@@ -589,7 +713,9 @@ def _raised_in_font_code(exc: BaseException) -> bool:
     tb = exc.__traceback__
     while tb is not None and tb.tb_next is not None:
         tb = tb.tb_next
-    return tb is not None and tb.tb_frame.f_code.co_filename.replace("\\", "/").endswith("pdfbase/ttfonts.py")
+    return tb is not None and tb.tb_frame.f_code.co_filename.replace("\\", "/").endswith(
+        "pdfbase/ttfonts.py"
+    )
 
 
 # PDF/X-1a:2003 beyond its colours (the painter draws those in DeviceCMYK): the output intent in the
@@ -618,15 +744,38 @@ def mark_pdfx(canvas, intent: OutputIntent) -> None:
 
     doc = canvas._doc
     catalog = doc.Catalog
-    catalog.OutputIntents = PDFArray([PDFDictionary({"Type": PDFName("OutputIntent"), "S": PDFName("GTS_PDFX"), "OutputConditionIdentifier": PDFString(intent.identifier), "OutputCondition": PDFString(intent.condition), "RegistryName": PDFString(intent.registry), "Info": PDFString(intent.info)})])
+    catalog.OutputIntents = PDFArray(
+        [
+            PDFDictionary(
+                {
+                    "Type": PDFName("OutputIntent"),
+                    "S": PDFName("GTS_PDFX"),
+                    "OutputConditionIdentifier": PDFString(intent.identifier),
+                    "OutputCondition": PDFString(intent.condition),
+                    "RegistryName": PDFString(intent.registry),
+                    "Info": PDFString(intent.info),
+                }
+            )
+        ]
+    )
     catalog.__NoDefault__ = list(catalog.__NoDefault__) + ["OutputIntents"]
 
     class _PdfxInfo(PDFInfo):
         def format(self, document):
             from reportlab.pdfbase.pdfdoc import PDFDate
 
-            fields = {"Title": PDFString(self.title), "Author": PDFString(self.author), "Creator": PDFString(self.creator), "Producer": PDFString(self.producer), "Subject": PDFString(self.subject), "GTS_PDFXVersion": PDFString(PDFX_VERSION), "Trapped": PDFName("False")}
-            fields["CreationDate"] = fields["ModDate"] = PDFDate(ts=document._timeStamp, dateFormatter=self._dateFormatter)
+            fields = {
+                "Title": PDFString(self.title),
+                "Author": PDFString(self.author),
+                "Creator": PDFString(self.creator),
+                "Producer": PDFString(self.producer),
+                "Subject": PDFString(self.subject),
+                "GTS_PDFXVersion": PDFString(PDFX_VERSION),
+                "Trapped": PDFName("False"),
+            }
+            fields["CreationDate"] = fields["ModDate"] = PDFDate(
+                ts=document._timeStamp, dateFormatter=self._dateFormatter
+            )
             return PDFDictionary(fields).format(document)
 
     info = _PdfxInfo()

@@ -19,13 +19,20 @@ def _quiet_pdfium() -> None:
     DEBUG_AUTOCLOSE.value = max(DEBUG_AUTOCLOSE.value, logging.CRITICAL + 1)
 
 
-def page_images(pdf: bytes, sizes_px: list[tuple[int, int]] | None = None, dpi: float = 72.0, pages: list[int] | None = None):
+def page_images(
+    pdf: bytes,
+    sizes_px: list[tuple[int, int]] | None = None,
+    dpi: float = 72.0,
+    pages: list[int] | None = None,
+):
     """PIL images (RGB) of the PDF's pages: each at its exact `sizes_px` (width, height) when given,
     else at `dpi`. `pages` picks 0-based page numbers (default: every page)."""
     return list(each_page_image(pdf, sizes_px, dpi, pages))
 
 
-def each_page_image(pdf: bytes, sizes_px: list[tuple[int, int]] | None = None, dpi: float = 72.0, pages=None):
+def each_page_image(
+    pdf: bytes, sizes_px: list[tuple[int, int]] | None = None, dpi: float = 72.0, pages=None
+):
     """The images of `page_images` one at a time, each rendered when it is asked for: whatever the
     number of pages, only one is held in memory."""
     import pypdfium2 as pdfium
@@ -52,7 +59,11 @@ def each_page_image(pdf: bytes, sizes_px: list[tuple[int, int]] | None = None, d
             finally:
                 page.close()
             if image.size != (want_w, want_h):  # a pixel of rounding at the edge, which is bleed
-                image = image.crop((0, 0, want_w, want_h)) if image.size[0] >= want_w and image.size[1] >= want_h else image.resize((want_w, want_h))
+                image = (
+                    image.crop((0, 0, want_w, want_h))
+                    if image.size[0] >= want_w and image.size[1] >= want_h
+                    else image.resize((want_w, want_h))
+                )
             yield image
             del image  # dropped here too before the next is rendered
     finally:

@@ -67,9 +67,16 @@ def settings_from(data) -> ViewSettings:
     if not math.isfinite(dpi):
         raise BadSettings("dpi must be a number")
     settings = ViewSettings(
-        _typed(data, "players", int, None), _typed(data, "language", str, "en"), _typed(data, "paper", str, "a4"),
-        _typed(data, "card_size", str, "poker")[:40], _typed(data, "large_print", bool, False), _typed(data, "grayscale", bool, False),
-        _typed(data, "layout", str, "print"), view, min(max(dpi, low), high), max(1, min(_typed(data, "card", int, 1), 100_000)),
+        _typed(data, "players", int, None),
+        _typed(data, "language", str, "en"),
+        _typed(data, "paper", str, "a4"),
+        _typed(data, "card_size", str, "poker")[:40],
+        _typed(data, "large_print", bool, False),
+        _typed(data, "grayscale", bool, False),
+        _typed(data, "layout", str, "print"),
+        view,
+        min(max(dpi, low), high),
+        max(1, min(_typed(data, "card", int, 1), 100_000)),
     )
     if settings.language not in LANGUAGES or settings.layout not in LAYOUTS:
         raise BadSettings("unknown language or layout")
@@ -95,22 +102,48 @@ class KitView:
     kit: object = None  # the BuiltKit, for building the PDF
 
     def as_json(self) -> dict:
-        return {"ok": self.ok, "diagnostics": list(self.diagnostics), "problems": list(self.problems), "pictures": list(self.pictures), "pages": self.pages, "cards": self.cards, "title": self.title}
+        return {
+            "ok": self.ok,
+            "diagnostics": list(self.diagnostics),
+            "problems": list(self.problems),
+            "pictures": list(self.pictures),
+            "pages": self.pages,
+            "cards": self.cards,
+            "title": self.title,
+        }
 
 
 def diagnostic_json(diagnostic, editing: tuple[str, ...]) -> dict:
     """A diagnostic for the page; `here` says whether it belongs to the file in the editor."""
-    here = not diagnostic.cell and (diagnostic.file in editing or os.path.abspath(diagnostic.file) in editing)
+    here = not diagnostic.cell and (
+        diagnostic.file in editing or os.path.abspath(diagnostic.file) in editing
+    )
     return {
-        "file": diagnostic.file, "line": diagnostic.line, "column": diagnostic.column, "severity": diagnostic.severity, "code": diagnostic.code,
-        "message": diagnostic.message, "hint": diagnostic.hint, "cell": diagnostic.cell, "acknowledged": diagnostic.acknowledged, "here": here,
+        "file": diagnostic.file,
+        "line": diagnostic.line,
+        "column": diagnostic.column,
+        "severity": diagnostic.severity,
+        "code": diagnostic.code,
+        "message": diagnostic.message,
+        "hint": diagnostic.hint,
+        "cell": diagnostic.cell,
+        "acknowledged": diagnostic.acknowledged,
+        "here": here,
     }
 
 
 def print_options_of(settings: ViewSettings, template_dir: str | None = None):
     from printgen.kit.print_options import print_options
 
-    return print_options(settings.paper, settings.card_size, grayscale=settings.grayscale, large_print=settings.large_print, template_dir=template_dir, language=settings.language, layout=settings.layout)
+    return print_options(
+        settings.paper,
+        settings.card_size,
+        grayscale=settings.grayscale,
+        large_print=settings.large_print,
+        template_dir=template_dir,
+        language=settings.language,
+        layout=settings.layout,
+    )
 
 
 def lay_out_kit(path: str, shown: str, data: bytes, settings: ViewSettings) -> KitView:
@@ -124,23 +157,46 @@ def lay_out_kit(path: str, shown: str, data: bytes, settings: ViewSettings) -> K
     try:
         with edited_theme(path, data) if theme else nullcontext():
             kit = (_theme_kit if theme else _own_kit)(path, shown, data, settings, reports)
-    except InvalidSetup as exc:  # an invalid theme or kit found while laying out (a template that leaves no room)
+    except (
+        InvalidSetup
+    ) as exc:  # an invalid theme or kit found while laying out (a template that leaves no room)
         return _failed(reports + list(exc.reports), editing)
-    except PrintgenError as exc:  # the options (a card too large for the paper, a language the game lacks)
+    except (
+        PrintgenError
+    ) as exc:  # the options (a card too large for the paper, a language the game lacks)
         return _failed(reports, editing, ({"message": exc.message, "hint": exc.hint},))
     if kit is None:
         return _failed(reports, editing)
     diagnostics = tuple(diagnostic_json(d, editing) for r in reports for d in r.diagnostics)
-    problems = tuple({"message": warning, "hint": "", "severity": "warning"} for warning in kit.warnings)
+    problems = tuple(
+        {"message": warning, "hint": "", "severity": "warning"} for warning in kit.warnings
+    )
     inputs = tuple(dict.fromkeys([*kit.inputs, *pictures_drawn(kit.pages)]))
-    return KitView(True, diagnostics, problems, (), inputs, len(kit.pages), len(card_trims(kit.pages)), kit.title, kit)
+    return KitView(
+        True,
+        diagnostics,
+        problems,
+        (),
+        inputs,
+        len(kit.pages),
+        len(card_trims(kit.pages)),
+        kit.title,
+        kit,
+    )
 
 
 def pictures_drawn(pages) -> list[str]:
     """The picture files the pages draw (a kit's inputs name its spreadsheets, not its pictures)."""
     from printgen.layout.plan import Picture, leaves
 
-    return list(dict.fromkeys(item.path for page in pages for item, _ in leaves(page.items) if isinstance(item, Picture)))
+    return list(
+        dict.fromkeys(
+            item.path
+            for page in pages
+            for item, _ in leaves(page.items)
+            if isinstance(item, Picture)
+        )
+    )
 
 
 def _failed(reports, editing, problems=()) -> KitView:
@@ -161,7 +217,9 @@ def _own_kit(path: str, shown: str, data: bytes, settings: ViewSettings, reports
     from printgen.validation import add_preflight, apply_acknowledgements
 
     document = load_bytes(data, shown)
-    document.folder = os.path.dirname(os.path.abspath(path))  # its spreadsheets and pictures, beside it
+    document.folder = os.path.dirname(
+        os.path.abspath(path)
+    )  # its spreadsheets and pictures, beside it
     kind = kind_of_document(document)
     report = kind.module().validate_document(document)
     reports.append(report)
@@ -170,7 +228,12 @@ def _own_kit(path: str, shown: str, data: bytes, settings: ViewSettings, reports
     apply_acknowledgements(report)
     if not report.ok:
         return None
-    return kind.module().build([report.model], [Target(kind, path, shown, document)], printing, {"players": settings.players, "only": ()})
+    return kind.module().build(
+        [report.model],
+        [Target(kind, path, shown, document)],
+        printing,
+        {"players": settings.players, "only": ()},
+    )
 
 
 def _theme_kit(path: str, shown: str, data: bytes, settings: ViewSettings, reports: list):
@@ -185,7 +248,9 @@ def _theme_kit(path: str, shown: str, data: bytes, settings: ViewSettings, repor
     sample = resolve(SAMPLE_KIT)
     module = sample.kind.module()
     printing = print_options_of(settings, os.path.dirname(os.path.abspath(path)))
-    return module.build([module.load(sample)], [sample], printing, {"players": settings.players, "only": ()})
+    return module.build(
+        [module.load(sample)], [sample], printing, {"players": settings.players, "only": ()}
+    )
 
 
 def card_trims(pages) -> list[tuple[int, tuple[float, float, float, float]]]:
@@ -197,7 +262,11 @@ def card_trims(pages) -> list[tuple[int, tuple[float, float, float, float]]]:
         for item, (a, b, c, d, e, f) in leaves(page.items):
             if isinstance(item, Trim):
                 box = item.box
-                corners = [(x, y) for x in (box.x_pt, box.x_pt + box.width_pt) for y in (box.y_pt, box.y_pt + box.height_pt)]
+                corners = [
+                    (x, y)
+                    for x in (box.x_pt, box.x_pt + box.width_pt)
+                    for y in (box.y_pt, box.y_pt + box.height_pt)
+                ]
                 xs = [a * x + c * y + e for x, y in corners]
                 ys = [b * x + d * y + f for x, y in corners]
                 found.append((index, (min(xs), min(ys), max(xs), max(ys))))
@@ -221,19 +290,41 @@ def render_pictures(view: KitView, settings: ViewSettings) -> KitView:
         index, (left, bottom, right, top) = trims[min(settings.card, len(trims)) - 1]
         chosen, labels = [index], [f"card {min(settings.card, len(trims))} of {len(trims)}"]
     else:
-        chosen, labels = list(range(len(pages))), [page.label or f"page {n + 1}" for n, page in enumerate(pages)]
-    pixels = sum(round(pages[i].width_pt * scale) * round(pages[i].height_pt * scale) for i in chosen)
+        chosen, labels = (
+            list(range(len(pages))),
+            [page.label or f"page {n + 1}" for n, page in enumerate(pages)],
+        )
+    pixels = sum(
+        round(pages[i].width_pt * scale) * round(pages[i].height_pt * scale) for i in chosen
+    )
     if pixels > MAX_PIXELS:
-        raise UsageError(f"the pictures would have {pixels:,} pixels, more than the {MAX_PIXELS:,} a preview may have", "choose a smaller size")
+        raise UsageError(
+            f"the pictures would have {pixels:,} pixels, more than the {MAX_PIXELS:,} a preview may have",
+            "choose a smaller size",
+        )
     pdf = render_pdf(pages, view.kit.title)
     pictures = []
     for position, image in enumerate(each_page_image(pdf, dpi=settings.dpi, pages=chosen)):
         if settings.view == "card" and trims:
             height_pt = pages[chosen[0]].height_pt
             x_px, y_px = round(left * scale), round((height_pt - top) * scale)
-            image = image.crop((x_px, y_px, x_px + round((right - left) * scale), y_px + round((top - bottom) * scale)))  # the card's exact size
+            image = image.crop(
+                (
+                    x_px,
+                    y_px,
+                    x_px + round((right - left) * scale),
+                    y_px + round((top - bottom) * scale),
+                )
+            )  # the card's exact size
         data = png_bytes(image)
-        pictures.append({"label": labels[position], "width": image.size[0], "height": image.size[1], "png": base64.b64encode(data).decode("ascii")})
+        pictures.append(
+            {
+                "label": labels[position],
+                "width": image.size[0],
+                "height": image.size[1],
+                "png": base64.b64encode(data).decode("ascii"),
+            }
+        )
     return replace(view, pictures=tuple(pictures))
 
 
@@ -249,4 +340,9 @@ def view_kit(path: str, shown: str, data: bytes, settings: ViewSettings) -> KitV
     try:
         return render_pictures(view, settings)
     except PrintgenError as exc:
-        return replace(view, ok=False, problems=view.problems + ({"message": exc.message, "hint": exc.hint, "severity": "error"},))
+        return replace(
+            view,
+            ok=False,
+            problems=view.problems
+            + ({"message": exc.message, "hint": exc.hint, "severity": "error"},),
+        )

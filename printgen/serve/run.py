@@ -18,16 +18,28 @@ def workspace_for(argument: str) -> tuple[Workspace, str]:
     from printgen.data import owned_paths
     from printgen.kinds import resolve
 
-    if argument and os.path.isdir(argument) and not os.path.isfile(os.path.join(argument, "theme.yaml")):
+    if (
+        argument
+        and os.path.isdir(argument)
+        and not os.path.isfile(os.path.join(argument, "theme.yaml"))
+    ):
         workspace = Workspace(argument)
         if not workspace.files():
-            raise UsageError(f"{argument} holds no kit files (.yaml)", "give a game, setup or theme.yaml, or a folder that holds some")
+            raise UsageError(
+                f"{argument} holds no kit files (.yaml)",
+                "give a game, setup or theme.yaml, or a folder that holds some",
+            )
         return workspace, argument
-    target = resolve(argument)  # the errors of every other command: no such file, no such bundled id
+    target = resolve(
+        argument
+    )  # the errors of every other command: no such file, no such bundled id
     if target.path == "-":
         raise UsageError("serve edits a file, not standard input", "give the file's name")
     real = os.path.realpath(target.path)
-    bundled = any(os.path.commonpath([real, os.path.realpath(folder)]) == os.path.realpath(folder) for folder in owned_paths())
+    bundled = any(
+        os.path.commonpath([real, os.path.realpath(folder)]) == os.path.realpath(folder)
+        for folder in owned_paths()
+    )
     return Workspace(os.path.dirname(real), real, _here() if bundled else None), target.shown
 
 
@@ -43,7 +55,9 @@ def can_open_browser() -> bool:
     """Whether a graphical browser may be started: a text browser in this terminal would take it over."""
     if sys.platform in ("darwin", "win32"):
         return True
-    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("BROWSER"))
+    return bool(
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("BROWSER")
+    )
 
 
 def serve_until_stopped(workspace: Workspace, shown: str, port: int, open_browser: bool) -> None:
@@ -52,7 +66,10 @@ def serve_until_stopped(workspace: Workspace, shown: str, port: int, open_browse
     try:
         server = KitServer(workspace, port)
     except OSError as exc:
-        raise UsageError(f"cannot listen on 127.0.0.1 port {port}: {exc.strerror or exc}", "choose another --port, or leave it out for a free one") from None
+        raise UsageError(
+            f"cannot listen on 127.0.0.1 port {port}: {exc.strerror or exc}",
+            "choose another --port, or leave it out for a free one",
+        ) from None
     click.echo(f"printgen: serving {shown} at {server.url}", err=True)
     click.echo("  the address holds a token: share it with nobody; press Ctrl-C to stop", err=True)
     sys.stderr.flush()

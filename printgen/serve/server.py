@@ -54,11 +54,20 @@ class KitServer(ThreadingHTTPServer):
     allow_reuse_address = False
     request_queue_size = 16
 
-    def __init__(self, workspace: Workspace, port: int = 0, token: str | None = None, deadline_s: float = REQUEST_DEADLINE_S, timeout_s: float = SOCKET_TIMEOUT_S):
+    def __init__(
+        self,
+        workspace: Workspace,
+        port: int = 0,
+        token: str | None = None,
+        deadline_s: float = REQUEST_DEADLINE_S,
+        timeout_s: float = SOCKET_TIMEOUT_S,
+    ):
         self.workspace = workspace
         self.token = token or secrets.token_urlsafe(24)
         self.deadline_s, self.timeout_s = deadline_s, timeout_s
-        self.kit_lock = threading.Lock()  # reportlab, PDFium and the font registry are one per process
+        self.kit_lock = (
+            threading.Lock()
+        )  # reportlab, PDFium and the font registry are one per process
         self.slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
         super().__init__((HOST, port), Handler)
 
@@ -71,7 +80,9 @@ class KitServer(ThreadingHTTPServer):
         return f"http://{HOST}:{self.port}/?token={self.token}"
 
     def process_request(self, request, client_address):
-        if not self.slots.acquire(blocking=False):  # too many at once: this one is closed unanswered
+        if not self.slots.acquire(
+            blocking=False
+        ):  # too many at once: this one is closed unanswered
             self.shutdown_request(request)
             return
         try:
@@ -174,13 +185,20 @@ class Handler(BaseHTTPRequestHandler):
 
     def _token_ok(self, query: dict) -> bool:
         given = self.headers.get("X-Printgen-Token") or (query.get("token") or [""])[0]
-        return hmac.compare_digest(given.encode("utf-8", "replace"), self.server.token.encode("ascii"))
+        return hmac.compare_digest(
+            given.encode("utf-8", "replace"), self.server.token.encode("ascii")
+        )
 
     def _same_origin(self) -> bool:
         origin = self.headers.get("Origin")
-        if origin is not None and origin.lower() not in {f"http://{name}:{self.server.port}" for name in HOST_NAMES}:
+        if origin is not None and origin.lower() not in {
+            f"http://{name}:{self.server.port}" for name in HOST_NAMES
+        }:
             return False
-        return (self.headers.get("Sec-Fetch-Site") or "same-origin").lower() in ("same-origin", "none")
+        return (self.headers.get("Sec-Fetch-Site") or "same-origin").lower() in (
+            "same-origin",
+            "none",
+        )
 
     def _request(self):
         """(route, query) once the request passes the checks every request must; None if refused."""
@@ -188,12 +206,19 @@ class Handler(BaseHTTPRequestHandler):
             self._refuse(HTTPStatus.REQUEST_URI_TOO_LONG, "the address is too long")
             return None
         if not self._allowed_host():
-            self._refuse(HTTPStatus.MISDIRECTED_REQUEST, "this server answers only to 127.0.0.1 and localhost at its own port")
+            self._refuse(
+                HTTPStatus.MISDIRECTED_REQUEST,
+                "this server answers only to 127.0.0.1 and localhost at its own port",
+            )
             return None
         parts = urlsplit(self.path)
         query = parse_qs(parts.query, max_num_fields=20)
         if not self._token_ok(query):
-            self._refuse(HTTPStatus.FORBIDDEN, "the token is missing or wrong", "open the address printgen serve printed, with its token")
+            self._refuse(
+                HTTPStatus.FORBIDDEN,
+                "the token is missing or wrong",
+                "open the address printgen serve printed, with its token",
+            )
             return None
         return parts.path, query
 
@@ -202,7 +227,9 @@ class Handler(BaseHTTPRequestHandler):
         if not self._same_origin():
             self._refuse(HTTPStatus.FORBIDDEN, "writes come only from the page itself")
             return None
-        if (self.headers.get("Content-Type") or "").split(";")[0].strip().lower() != "application/json":
+        if (self.headers.get("Content-Type") or "").split(";")[
+            0
+        ].strip().lower() != "application/json":
             self._refuse(HTTPStatus.UNSUPPORTED_MEDIA_TYPE, "send JSON")
             return None
         length = self.headers.get("Content-Length")
@@ -210,7 +237,9 @@ class Handler(BaseHTTPRequestHandler):
             self._refuse(HTTPStatus.LENGTH_REQUIRED, "say the length of the request")
             return None
         if int(length) > MAX_BODY:
-            self._refuse(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"a request may be at most {MAX_BODY:,} bytes")
+            self._refuse(
+                HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"a request may be at most {MAX_BODY:,} bytes"
+            )
             return None
         raw = self.rfile.read(int(length))
         self._body_read = True
@@ -238,32 +267,56 @@ class Handler(BaseHTTPRequestHandler):
             if route == "/":
                 page = asset("index.html").replace(b"{{TOKEN}}", self.server.token.encode("ascii"))
                 self._send(HTTPStatus.OK, page, "text/html; charset=utf-8")
-            elif route.startswith("/assets/") and route[len("/assets/"):] in ASSETS:
-                name = route[len("/assets/"):]
+            elif route.startswith("/assets/") and route[len("/assets/") :] in ASSETS:
+                name = route[len("/assets/") :]
                 self._send(HTTPStatus.OK, asset(name), ASSETS[name])
             elif route == "/api/info":
                 self._json(HTTPStatus.OK, self._info())
             elif route == "/api/file":
                 data, state = self.server.workspace.read(one("path"))
                 if data is None:
-                    self._refuse(HTTPStatus.NOT_FOUND, "the file is not there, or is not a regular file, or cannot be read")
+                    self._refuse(
+                        HTTPStatus.NOT_FOUND,
+                        "the file is not there, or is not a regular file, or cannot be read",
+                    )
                     return
                 if len(data) > MAX_FILE_BYTES:  # shown cut short, it would be saved cut short
-                    self._refuse(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"the file is larger than {MAX_FILE_BYTES // 1024} KiB, the most a kit file may be", "a kit file is a few hundred lines; check that this is the right file")
+                    self._refuse(
+                        HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
+                        f"the file is larger than {MAX_FILE_BYTES // 1024} KiB, the most a kit file may be",
+                        "a kit file is a few hundred lines; check that this is the right file",
+                    )
                     return
                 try:
                     text = data.decode("utf-8")
                 except UnicodeDecodeError:  # shown with stand-ins, it would be saved with them
-                    self._refuse(HTTPStatus.UNSUPPORTED_MEDIA_TYPE, "the file is not UTF-8, so it cannot be edited here", "save it as UTF-8 in your editor (printgen validate says the same)")
+                    self._refuse(
+                        HTTPStatus.UNSUPPORTED_MEDIA_TYPE,
+                        "the file is not UTF-8, so it cannot be edited here",
+                        "save it as UTF-8 in your editor (printgen validate says the same)",
+                    )
                     return
                 # the editor works in \n; a file of \r\n lines is saved with them again (Workspace.save)
-                self._json(HTTPStatus.OK, {"path": one("path"), "text": text.replace("\r\n", "\n"), "state": state, "can_undo": one("path") in self.server.workspace.undo})
+                self._json(
+                    HTTPStatus.OK,
+                    {
+                        "path": one("path"),
+                        "text": text.replace("\r\n", "\n"),
+                        "state": state,
+                        "can_undo": one("path") in self.server.workspace.undo,
+                    },
+                )
             elif route == "/api/state":
                 name = one("path")
                 _, state = self.server.workspace.read(name)
-                self._json(HTTPStatus.OK, {"state": state, "inputs": self.server.workspace.input_state(name)})
+                self._json(
+                    HTTPStatus.OK,
+                    {"state": state, "inputs": self.server.workspace.input_state(name)},
+                )
             elif route == "/checks":
-                self._send(HTTPStatus.OK, checks_page(self.server.token), "text/html; charset=utf-8")
+                self._send(
+                    HTTPStatus.OK, checks_page(self.server.token), "text/html; charset=utf-8"
+                )
             else:
                 self._refuse(HTTPStatus.NOT_FOUND, "no such page")
         except Refused as exc:
@@ -277,7 +330,12 @@ class Handler(BaseHTTPRequestHandler):
         if body is None:
             return
         route = request[0]
-        routes = {"/api/render": self._render, "/api/save": self._save, "/api/undo": self._undo, "/api/build": self._build}
+        routes = {
+            "/api/render": self._render,
+            "/api/save": self._save,
+            "/api/undo": self._undo,
+            "/api/build": self._build,
+        }
         if route not in routes:
             self._refuse(HTTPStatus.NOT_FOUND, "no such action")
             return
@@ -289,11 +347,19 @@ class Handler(BaseHTTPRequestHandler):
         except Refused as exc:
             self._refuse(exc.status, str(exc))
         except Conflict:
-            self._refuse(HTTPStatus.CONFLICT, "the file changed on disk since the page read it", "your text is still in the editor: compare, then keep yours or take the file's")
+            self._refuse(
+                HTTPStatus.CONFLICT,
+                "the file changed on disk since the page read it",
+                "your text is still in the editor: compare, then keep yours or take the file's",
+            )
         except BadSettings as exc:
             self._refuse(HTTPStatus.BAD_REQUEST, str(exc))
         except PrintgenError as exc:  # a refusal to write (as build refuses), said as build says it
-            self._refuse(HTTPStatus.FORBIDDEN if exc.exit_code == 3 else HTTPStatus.BAD_REQUEST, exc.message, exc.hint)
+            self._refuse(
+                HTTPStatus.FORBIDDEN if exc.exit_code == 3 else HTTPStatus.BAD_REQUEST,
+                exc.message,
+                exc.hint,
+            )
 
     def do_PUT(self):
         self._refuse(HTTPStatus.METHOD_NOT_ALLOWED, "use GET or POST")
@@ -306,7 +372,14 @@ class Handler(BaseHTTPRequestHandler):
         from printgen.messages import LANGUAGES
 
         workspace = self.server.workspace
-        return {"files": workspace.files(), "left_out": workspace.left_out, "languages": list(LANGUAGES), "papers": sorted(PAPERS), "card_sizes": list(CARD_SIZES), "layouts": list(LAYOUTS)}
+        return {
+            "files": workspace.files(),
+            "left_out": workspace.left_out,
+            "languages": list(LANGUAGES),
+            "papers": sorted(PAPERS),
+            "card_sizes": list(CARD_SIZES),
+            "layouts": list(LAYOUTS),
+        }
 
     def _text(self, body: dict) -> tuple[str, bytes]:
         name, text = body.get("path"), body.get("text")
@@ -314,7 +387,10 @@ class Handler(BaseHTTPRequestHandler):
             raise Refused("the request has no text", 400)
         data = text.encode("utf-8", "surrogatepass")
         if len(data) > MAX_FILE_BYTES:
-            raise Refused(f"the text is larger than {MAX_FILE_BYTES // 1024} KiB, the most a kit file may be", 413)
+            raise Refused(
+                f"the text is larger than {MAX_FILE_BYTES // 1024} KiB, the most a kit file may be",
+                413,
+            )
         self.server.workspace.path(name)
         return name, data
 
@@ -329,18 +405,33 @@ class Handler(BaseHTTPRequestHandler):
         try:
             _forget_pictures()
             view = (view_kit if pictures else lay_out_kit)(path, name, data, settings)
-        except Exception as exc:  # a bug in printgen: said on the page and the terminal, and the server goes on
+        except (
+            Exception
+        ) as exc:  # a bug in printgen: said on the page and the terminal, and the server goes on
             from printgen.cli import report_internal_error_safely
 
             report_internal_error_safely(exc)
             from printgen.serve.kit_view import KitView
 
-            view = KitView(False, problems=({"message": f"internal error: {type(exc).__name__}: {exc}".splitlines()[0], "hint": "this is a bug in printgen; the terminal says where to report it", "severity": "error"},))
+            view = KitView(
+                False,
+                problems=(
+                    {
+                        "message": f"internal error: {type(exc).__name__}: {exc}".splitlines()[0],
+                        "hint": "this is a bug in printgen; the terminal says where to report it",
+                        "severity": "error",
+                    },
+                ),
+            )
         finally:
             self.server.kit_lock.release()
         if view.ok:
-            own = os.path.realpath(path)  # the file itself is watched on its own, against the editor's text
-            self.server.workspace.inputs[name] = tuple(os.path.abspath(p) for p in view.inputs if os.path.realpath(p) != own)
+            own = os.path.realpath(
+                path
+            )  # the file itself is watched on its own, against the editor's text
+            self.server.workspace.inputs[name] = tuple(
+                os.path.abspath(p) for p in view.inputs if os.path.realpath(p) != own
+            )
         return name, view
 
     def _render(self, body: dict) -> None:
@@ -362,7 +453,14 @@ class Handler(BaseHTTPRequestHandler):
         if not isinstance(base, str):
             raise Refused("the request does not say which version of the file it edits", 400)
         data, state = self.server.workspace.undo_save(name, base)
-        self._json(HTTPStatus.OK, {"text": data.decode("utf-8", "replace").replace("\r\n", "\n"), "state": state, "can_undo": False})
+        self._json(
+            HTTPStatus.OK,
+            {
+                "text": data.decode("utf-8", "replace").replace("\r\n", "\n"),
+                "state": state,
+                "can_undo": False,
+            },
+        )
 
     def _build(self, body: dict) -> None:
         name, view = self._laid_out(body, False)
@@ -373,7 +471,9 @@ class Handler(BaseHTTPRequestHandler):
 
         with self.server.kit_lock:
             pdf = render_pdf(list(view.kit.pages), view.kit.title)
-        wrote = self.server.workspace.write_beside(name, view.kit.default_name, pdf, [p for p in view.kit.inputs if os.path.exists(p)])
+        wrote = self.server.workspace.write_beside(
+            name, view.kit.default_name, pdf, [p for p in view.kit.inputs if os.path.exists(p)]
+        )
         self._json(HTTPStatus.OK, dict(view.as_json(), wrote=wrote, size=len(pdf)))
 
 
@@ -408,12 +508,16 @@ def checks_page(token: str) -> bytes:
             heading = re.match(r"^(#+) (.*)$", line)
             code = re.match(r"^### `([a-z0-9-]+)` \((\w+)\)$", line)
             if code:
-                out.append(f'<h3 id="{code.group(1)}"><code>{code.group(1)}</code> ({code.group(2)})</h3>')
+                out.append(
+                    f'<h3 id="{code.group(1)}"><code>{code.group(1)}</code> ({code.group(2)})</h3>'
+                )
             elif heading:
                 level = len(heading.group(1))
                 out.append(f"<h{level}>{html.escape(heading.group(2))}</h{level}>")
             elif line.strip():
-                out.append("<p>" + re.sub(r"`([^`]+)`", r"<code>\1</code>", html.escape(line)) + "</p>")
+                out.append(
+                    "<p>" + re.sub(r"`([^`]+)`", r"<code>\1</code>", html.escape(line)) + "</p>"
+                )
         _CHECKS.append("\n".join(out).encode("utf-8"))
     head = f'<!doctype html><meta charset="utf-8"><title>printgen checks</title><link rel="stylesheet" href="/assets/app.css?token={token}"><body class="checks">\n'
     return head.encode("ascii") + _CHECKS[0]

@@ -50,9 +50,17 @@ class Workspace:
 
     def __init__(self, root: str, only: str | None = None, output: str | None = None):
         self.root = os.path.realpath(root)
-        self.output = None if output is None else os.path.realpath(output)  # where a built PDF goes, if not beside the file
-        self.only = None if only is None else os.path.relpath(os.path.realpath(only), self.root).replace(os.sep, "/")
-        self.write_lock = threading.Lock()  # one save at a time; held at shutdown until the save in hand is done
+        self.output = (
+            None if output is None else os.path.realpath(output)
+        )  # where a built PDF goes, if not beside the file
+        self.only = (
+            None
+            if only is None
+            else os.path.relpath(os.path.realpath(only), self.root).replace(os.sep, "/")
+        )
+        self.write_lock = (
+            threading.Lock()
+        )  # one save at a time; held at shutdown until the save in hand is done
         self.undo: dict[str, bytes] = {}  # the text each file had before its last save
         self.inputs: dict[str, tuple[str, ...]] = {}  # the files each file's last good kit read
         self.left_out = 0
@@ -65,18 +73,32 @@ class Workspace:
         self.left_out = 0
         for folder, dirs, names in os.walk(self.root):
             depth = os.path.relpath(folder, self.root).count(os.sep) + (folder != self.root)
-            dirs[:] = sorted(d for d in dirs if not d.startswith(".") and depth < MAX_DEPTH and not os.path.islink(os.path.join(folder, d)))
+            dirs[:] = sorted(
+                d
+                for d in dirs
+                if not d.startswith(".")
+                and depth < MAX_DEPTH
+                and not os.path.islink(os.path.join(folder, d))
+            )
             for name in sorted(names):
                 if name.endswith(YAML_SUFFIXES) and not name.startswith("."):
                     if len(found) >= MAX_FILES:
                         self.left_out += 1
                         continue
-                    found.append(os.path.relpath(os.path.join(folder, name), self.root).replace(os.sep, "/"))
+                    found.append(
+                        os.path.relpath(os.path.join(folder, name), self.root).replace(os.sep, "/")
+                    )
         return found
 
     def path(self, name) -> str:
         """The real path of the kit file `name` (relative to the folder); Refused for anything else."""
-        if not isinstance(name, str) or not name or len(name) > 1000 or "\0" in name or "\\" in name:
+        if (
+            not isinstance(name, str)
+            or not name
+            or len(name) > 1000
+            or "\0" in name
+            or "\\" in name
+        ):
             raise Refused("not a file name of this folder")
         if name.startswith("/") or any(part in ("", ".", "..") for part in name.split("/")):
             raise Refused("a name must lie inside the folder served, without . or ..")
@@ -93,7 +115,9 @@ class Workspace:
 
         path = self.path(name)
         try:
-            if not stat.S_ISREG(os.stat(path).st_mode):  # a named pipe or a device is never waited on
+            if not stat.S_ISREG(
+                os.stat(path).st_mode
+            ):  # a named pipe or a device is never waited on
                 return None, ""
             data = read_bounded(path, MAX_FILE_BYTES + 1)
         except (OSError, TimeoutError):
@@ -123,7 +147,9 @@ class Workspace:
             before, now = self.read(name)
             if now != base:
                 raise Conflict(name)
-            if before is not None and b"\r\n" in before:  # the page edits in \n; the file keeps its own line ends
+            if (
+                before is not None and b"\r\n" in before
+            ):  # the page edits in \n; the file keeps its own line ends
                 data = data.replace(b"\r\n", b"\n").replace(b"\n", b"\r\n")
             write_atomic(path, data, [], option="save")
             if before is not None and before != data:

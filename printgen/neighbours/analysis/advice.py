@@ -40,25 +40,38 @@ def seat_unfair(summary: Summary) -> list[Advice]:
     if summary.players < 2 or len(set(summary.bots)) > 1:
         return []
     fair = summary.fair_share
-    unfair = [seat for seat in summary.seats if seat.win_low > fair + FAIR_MARGIN or seat.win_high < fair - FAIR_MARGIN]
+    unfair = [
+        seat
+        for seat in summary.seats
+        if seat.win_low > fair + FAIR_MARGIN or seat.win_high < fair - FAIR_MARGIN
+    ]
     if not unfair:
         return []
-    shares = "; ".join(f"seat {s.seat} {percent(s.win_share)} ({percent(s.win_low)} to {percent(s.win_high)})" for s in unfair)
-    return [Advice(
-        "seat-unfair", f"with {summary.players} players, seat order decides too much: {len(unfair)} seat{'s' if len(unfair) > 1 else ''} far from a fair {percent(fair)} of wins",
-        f"{summary.bots[0]} play, {summary.games:,} games, win shares with 95% intervals: {shares}",
-        ("row",),
-    )]
+    shares = "; ".join(
+        f"seat {s.seat} {percent(s.win_share)} ({percent(s.win_low)} to {percent(s.win_high)})"
+        for s in unfair
+    )
+    return [
+        Advice(
+            "seat-unfair",
+            f"with {summary.players} players, seat order decides too much: {len(unfair)} seat{'s' if len(unfair) > 1 else ''} far from a fair {percent(fair)} of wins",
+            f"{summary.bots[0]} play, {summary.games:,} games, win shares with 95% intervals: {shares}",
+            ("row",),
+        )
+    ]
 
 
 def mostly_scoreless(summary: Summary) -> list[Advice]:
     if summary.zero_turn_share <= SCORELESS_SHARE:
         return []
     bots = ",".join(sorted(set(summary.bots)))
-    return [Advice(
-        "mostly-scoreless", f"most turns score nothing: {percent(summary.zero_turn_share)} of turns",
-        f"{bots} play, {summary.players} players, {summary.games:,} games; players cannot aim for points",
-    )]
+    return [
+        Advice(
+            "mostly-scoreless",
+            f"most turns score nothing: {percent(summary.zero_turn_share)} of turns",
+            f"{bots} play, {summary.players} players, {summary.games:,} games; players cannot aim for points",
+        )
+    ]
 
 
 def random_misleads(random_play: Summary, exact: ExactResult) -> list[Advice]:
@@ -74,10 +87,13 @@ def random_misleads(random_play: Summary, exact: ExactResult) -> list[Advice]:
         return []
     if favoured == exact.outcome:
         return []
-    return [Advice(
-        "random-misleads", f"random play says the first player tends to {'win' if favoured == 'win' else 'lose'}, but under perfect play they {verb(exact.outcome)}",
-        f"random play, {random_play.games:,} games: first seat win share {percent(first.win_share)} ({percent(first.win_low)} to {percent(first.win_high)}); exact margin {exact.value:+,d}",
-    )]
+    return [
+        Advice(
+            "random-misleads",
+            f"random play says the first player tends to {'win' if favoured == 'win' else 'lose'}, but under perfect play they {verb(exact.outcome)}",
+            f"random play, {random_play.games:,} games: first seat win share {percent(first.win_share)} ({percent(first.win_low)} to {percent(first.win_high)}); exact margin {exact.value:+,d}",
+        )
+    ]
 
 
 def verb(outcome: str) -> str:
@@ -100,19 +116,33 @@ def points_unit(*results: ExactResult) -> int:
     return unit or 1
 
 
-def greedy_punished(exact: ExactResult, greedy_first: ExactResult, greedy_second: ExactResult, unit: int | None = None) -> list[Advice]:
+def greedy_punished(
+    exact: ExactResult,
+    greedy_first: ExactResult,
+    greedy_second: ExactResult,
+    unit: int | None = None,
+) -> list[Advice]:
     """A seat that always takes the most points this turn does clearly worse against perfect play:
     PUNISH_STEPS steps of the setup's points (`unit`, by default found from the solutions) or more,
     or a worse outcome."""
     unit = unit or points_unit(exact, greedy_first, greedy_second)
     found = []
-    for seat, perfect, greedy in ((1, exact.value, greedy_first.value), (2, -exact.value, -greedy_second.value)):
+    for seat, perfect, greedy in (
+        (1, exact.value, greedy_first.value),
+        (2, -exact.value, -greedy_second.value),
+    ):
         worse = perfect - greedy
-        if worse >= PUNISH_STEPS * unit or OUTCOME_RANK[outcome_of(greedy)] < OUTCOME_RANK[outcome_of(perfect)]:
-            found.append(Advice(
-                "greedy-punished", f"taking the most points each turn is punished: seat {seat} ends {worse:,} point{'s' if worse != 1 else ''} worse against perfect play",
-                f"seat {seat}'s margin is {perfect:+,d} ({outcome_of(perfect)}) with perfect play, at best {greedy:+,d} ({outcome_of(greedy)}) when greedy",
-            ))
+        if (
+            worse >= PUNISH_STEPS * unit
+            or OUTCOME_RANK[outcome_of(greedy)] < OUTCOME_RANK[outcome_of(perfect)]
+        ):
+            found.append(
+                Advice(
+                    "greedy-punished",
+                    f"taking the most points each turn is punished: seat {seat} ends {worse:,} point{'s' if worse != 1 else ''} worse against perfect play",
+                    f"seat {seat}'s margin is {perfect:+,d} ({outcome_of(perfect)}) with perfect play, at best {greedy:+,d} ({outcome_of(greedy)}) when greedy",
+                )
+            )
     return found
 
 
@@ -120,17 +150,24 @@ def forced_opening(exact: ExactResult) -> list[Advice]:
     """Only one opening reaches the best outcome under perfect play."""
     if len(exact.first_moves) < 2 or exact.outcome == "loss":
         return []
-    reaching = [m for m in exact.first_moves if OUTCOME_RANK[outcome_of(m.value)] == OUTCOME_RANK[exact.outcome]]
+    reaching = [
+        m
+        for m in exact.first_moves
+        if OUTCOME_RANK[outcome_of(m.value)] == OUTCOME_RANK[exact.outcome]
+    ]
     if len(reaching) != 1:
         return []
     move = reaching[0]
     runner_up = max(m.value for m in exact.first_moves if m is not move)
     where = "a discard" if move.position is None else f"position {move.position + 1}"
-    return [Advice(
-        "forced-opening", f"a single forced opening: only one first move lets the first player {verb(exact.outcome)}",
-        f"card {move.card} at {where} has margin {move.value:+,d}; the next best opening has {runner_up:+,d} ({outcome_of(runner_up)})",
-        ("row",),
-    )]
+    return [
+        Advice(
+            "forced-opening",
+            f"a single forced opening: only one first move lets the first player {verb(exact.outcome)}",
+            f"card {move.card} at {where} has margin {move.value:+,d}; the next best opening has {runner_up:+,d} ({outcome_of(runner_up)})",
+            ("row",),
+        )
+    ]
 
 
 def points_per_turn(summary: Summary) -> float:
@@ -149,28 +186,40 @@ def course_advice(summary: Summary, skill=(), table=None) -> list[Advice]:
     for gap in skill:
         if gap.bot == "greedy" and gap.gap.high < LUCK_GAP:
             shares = "; ".join(f"seat {s.seat} {percent(s.win_share)}" for s in gap.seats)
-            found.append(Advice(
-                "luck-decides", f"skill hardly matters with {summary.players} players: a greedy seat wins at most {100 * gap.gap.high:.1f} percentage points over a fair share against random seats",
-                f"greedy in one seat, random in the others, {gap.games:,} games per seat: greedy win shares {shares}; over a fair {percent(1 / summary.players)}: {100 * gap.gap.value:+.1f} percentage points (95% {100 * gap.gap.low:+.1f} to {100 * gap.gap.high:+.1f})",
-            ))
+            found.append(
+                Advice(
+                    "luck-decides",
+                    f"skill hardly matters with {summary.players} players: a greedy seat wins at most {100 * gap.gap.high:.1f} percentage points over a fair share against random seats",
+                    f"greedy in one seat, random in the others, {gap.games:,} games per seat: greedy win shares {shares}; over a fair {percent(1 / summary.players)}: {100 * gap.gap.value:+.1f} percentage points (95% {100 * gap.gap.low:+.1f} to {100 * gap.gap.high:+.1f})",
+                )
+            )
     if course is None or summary.players < 2 or not same_bots:
         return found
     bots = f"{summary.bots[0]} play, {summary.players} players, {summary.games:,} games"
     if course.won_games and course.decided.high <= EARLY_PART * course.turns:
-        found.append(Advice(
-            "decided-early", f"games are decided early: the winner leads alone for good from turn {course.decided.value:.1f} of {course.turns} on average",
-            f"{bots}: mean turn {course.decided.value:.2f} (95% {course.decided.low:.2f} to {course.decided.high:.2f}); winners who trailed at some point: {percent(course.comebacks.value)}; lead changes per game {course.lead_changes.value:.2f}",
-            ("row",),
-        ))
+        found.append(
+            Advice(
+                "decided-early",
+                f"games are decided early: the winner leads alone for good from turn {course.decided.value:.1f} of {course.turns} on average",
+                f"{bots}: mean turn {course.decided.value:.2f} (95% {course.decided.low:.2f} to {course.decided.high:.2f}); winners who trailed at some point: {percent(course.comebacks.value)}; lead changes per game {course.lead_changes.value:.2f}",
+                ("row",),
+            )
+        )
     if course.one_choice.low > ONE_CHOICE_SHARE:
-        found.append(Advice(
-            "few-choices", f"most turns offer no real choice: {percent(course.one_choice.value)} of turns have every legal move score the same",
-            f"{bots}: one-choice turns {percent(course.one_choice.value)} (95% {percent(course.one_choice.low)} to {percent(course.one_choice.high)}); distinct scores per turn {course.choices.value:.2f}",
-        ))
+        found.append(
+            Advice(
+                "few-choices",
+                f"most turns offer no real choice: {percent(course.one_choice.value)} of turns have every legal move score the same",
+                f"{bots}: one-choice turns {percent(course.one_choice.value)} (95% {percent(course.one_choice.low)} to {percent(course.one_choice.high)}); distinct scores per turn {course.choices.value:.2f}",
+            )
+        )
     per_turn = points_per_turn(summary)
     if per_turn > 0 and course.margin.low > LOPSIDED_TURNS * per_turn:
-        found.append(Advice(
-            "lopsided-wins", f"wins are lopsided: the mean margin of victory is worth {course.margin.value / per_turn:.1f} average turns",
-            f"{bots}: mean margin {course.margin.value:,.2f} points (95% {course.margin.low:,.2f} to {course.margin.high:,.2f}); an average turn scores {per_turn:,.3f} points",
-        ))
+        found.append(
+            Advice(
+                "lopsided-wins",
+                f"wins are lopsided: the mean margin of victory is worth {course.margin.value / per_turn:.1f} average turns",
+                f"{bots}: mean margin {course.margin.value:,.2f} points (95% {course.margin.low:,.2f} to {course.margin.high:,.2f}); an average turn scores {per_turn:,.3f} points",
+            )
+        )
     return found

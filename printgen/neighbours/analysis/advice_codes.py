@@ -29,8 +29,13 @@ def _code(code: str, hint: str, doc: str) -> AdviceCode:
     return AdviceCode(code, *parse_doc(doc), hint)
 
 
-ADVICE_CODES = {entry.code: entry for entry in (
-    _code("seat-unfair", "change the starting row, or have the first seat rotate from game to game", """
+ADVICE_CODES = {
+    entry.code: entry
+    for entry in (
+        _code(
+            "seat-unfair",
+            "change the starting row, or have the first seat rotate from game to game",
+            """
         Seat order decides too much: a seat's 95% win-share interval lies wholly more than 5 points from a fair share.
 
         Measured with greedy bots at tables of 2 and of 4 (20,000 games each, seed 1); the evidence
@@ -51,8 +56,12 @@ ADVICE_CODES = {entry.code: entry for entry in (
             scoring:
               clauses:
                 - {points: 1, if: {difference: 1}}
-        """),
-    _code("greedy-punished", "reward planning less sharply, or say in the rules that saving a card can pay", """
+        """,
+        ),
+        _code(
+            "greedy-punished",
+            "reward planning less sharply, or say in the rules that saving a card can pay",
+            """
         Taking the most points every turn is punished: against perfect play a greedy seat ends 2 or more points worse, or its outcome drops.
 
         Exact, for two players: the greedy seat picks the best of its greediest moves and the other
@@ -75,8 +84,12 @@ ADVICE_CODES = {entry.code: entry for entry in (
             scoring:
               clauses:
                 - {points: 2, if: {equal: true}}
-        """),
-    _code("forced-opening", "change the starting row so that more than one opening keeps the best result", """
+        """,
+        ),
+        _code(
+            "forced-opening",
+            "change the starting row so that more than one opening keeps the best result",
+            """
         A single forced opening: under perfect play only one first move reaches the first player's best outcome.
 
         Exact, for two players; not reported when every opening loses.
@@ -96,8 +109,12 @@ ADVICE_CODES = {entry.code: entry for entry in (
             scoring:
               clauses:
                 - {points: 2, if: {equal: true}}
-        """),
-    _code("random-misleads", "trust the exact figures, and playtest with players who plan", """
+        """,
+        ),
+        _code(
+            "random-misleads",
+            "trust the exact figures, and playtest with players who plan",
+            """
         Random playouts point the wrong way: random play says one seat tends to win, perfect play says otherwise.
 
         Compares 20,000 random two-player games (the first seat's win-share interval excludes 50%)
@@ -118,8 +135,12 @@ ADVICE_CODES = {entry.code: entry for entry in (
             scoring:
               clauses:
                 - {points: 2, if: {equal: true}}
-        """),
-    _code("mostly-scoreless", "loosen a clause so that more pairs score; `printgen show` prints the score table", """
+        """,
+        ),
+        _code(
+            "mostly-scoreless",
+            "loosen a clause so that more pairs score; `printgen show` prints the score table",
+            """
         Most turns score nothing, even for players who take the most points they can.
 
         Measured with two greedy bots (20,000 games, seed 1): more than half of all turns score 0.
@@ -139,8 +160,12 @@ ADVICE_CODES = {entry.code: entry for entry in (
             scoring:
               clauses:
                 - {points: 2, if: {equal: true}}
-        """),
-    _code("luck-decides", "make good moves pay more than poor ones: fewer pairs that score, or points that differ more between them", """
+        """,
+        ),
+        _code(
+            "luck-decides",
+            "make good moves pay more than poor ones: fewer pairs that score, or points that differ more between them",
+            """
         Skill hardly matters: a greedy seat against random seats wins at most 10 percentage points over a fair share.
 
         Measured seat by seat: greedy in one seat and random in the others (2,000 games per seat at
@@ -164,8 +189,12 @@ ADVICE_CODES = {entry.code: entry for entry in (
             scoring:
               clauses:
                 - {points: 1, if: {difference: 1}}
-        """),
-    _code("decided-early", "let late turns score more, or start the row with fewer scoring spots so that the lead can still change", """
+        """,
+        ),
+        _code(
+            "decided-early",
+            "let late turns score more, or start the row with fewer scoring spots so that the lead can still change",
+            """
         Games are decided early: the eventual winner leads alone for good from within the first third of the turns.
 
         Measured with two greedy bots (20,000 games, seed 1) over the games with one winner; reported
@@ -188,8 +217,12 @@ ADVICE_CODES = {entry.code: entry for entry in (
             scoring:
               clauses:
                 - {points: 1, if: {difference: 1}}
-        """),
-    _code("few-choices", "add a clause or widen one, so that where a card goes changes what it scores", """
+        """,
+        ),
+        _code(
+            "few-choices",
+            "add a clause or widen one, so that where a card goes changes what it scores",
+            """
         Most turns offer no real choice: on more than half of all turns every legal move scores the same.
 
         Measured with two greedy bots (20,000 games, seed 1): a turn's choices are the distinct
@@ -211,8 +244,12 @@ ADVICE_CODES = {entry.code: entry for entry in (
             scoring:
               clauses:
                 - {points: 1, if: {difference: 1}}
-        """),
-    _code("lopsided-wins", "even out the points (a smaller top prize, more pairs that score a little)", """
+        """,
+        ),
+        _code(
+            "lopsided-wins",
+            "even out the points (a smaller top prize, more pairs that score a little)",
+            """
         Wins are lopsided: the mean margin of victory is worth more than two average turns.
 
         Measured with two greedy bots (20,000 games, seed 1); reported when the whole 95% interval
@@ -234,5 +271,7 @@ ADVICE_CODES = {entry.code: entry for entry in (
             scoring:
               clauses:
                 - {points: 1, if: {difference: 1}}
-        """),
-)}
+        """,
+        ),
+    )
+}

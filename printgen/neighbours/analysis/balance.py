@@ -51,10 +51,20 @@ class Analysis:
 
 def skill_tables(players: int, bot: str) -> list[tuple[str, ...]]:
     """One table per seat: `bot` in that seat, random bots in the others."""
-    return [tuple(bot if seat == skilled else "random" for seat in range(players)) for skilled in range(players)]
+    return [
+        tuple(bot if seat == skilled else "random" for seat in range(players))
+        for skilled in range(players)
+    ]
 
 
-def skill_gap(game: CompiledGame, players: int, games: int, seed: int, bots=SKILL_BOTS, progress: Callable[[int], None] | None = None) -> tuple[Skill, ...]:
+def skill_gap(
+    game: CompiledGame,
+    players: int,
+    games: int,
+    seed: int,
+    bots=SKILL_BOTS,
+    progress: Callable[[int], None] | None = None,
+) -> tuple[Skill, ...]:
     """How much a better bot wins against random play, in every seat (nothing for one player)."""
     if players < 2 or games < 1:
         return ()
@@ -67,11 +77,15 @@ def skill_gap(game: CompiledGame, players: int, games: int, seed: int, bots=SKIL
             won += seat.win_share * games
         fair, share = 1 / players, won / (games * players)
         low, high = wilson_interval(won, games * players)
-        found.append(Skill(bot, games, tuple(seats), Estimate(share - fair, low - fair, high - fair)))
+        found.append(
+            Skill(bot, games, tuple(seats), Estimate(share - fair, low - fair, high - fair))
+        )
     return tuple(found)
 
 
-def exact_advice(game: CompiledGame, exact: ExactResult, random_play: Summary | None) -> list[Advice]:
+def exact_advice(
+    game: CompiledGame, exact: ExactResult, random_play: Summary | None
+) -> list[Advice]:
     """Advice that needs the exact solution: greedy punished, a forced opening, random misleading."""
     found = advise.greedy_punished(exact, solve(game, (True, False)), solve(game, (False, True)))
     found += advise.forced_opening(exact)
@@ -80,17 +94,42 @@ def exact_advice(game: CompiledGame, exact: ExactResult, random_play: Summary | 
     return found
 
 
-def analyze(setup: Setup, bots: tuple[str, ...], games: int, seed: int, exact: bool = False, progress: Callable[[int], None] | None = None, skill_games: int = SKILL_GAMES) -> Analysis:
+def analyze(
+    setup: Setup,
+    bots: tuple[str, ...],
+    games: int,
+    seed: int,
+    exact: bool = False,
+    progress: Callable[[int], None] | None = None,
+    skill_games: int = SKILL_GAMES,
+) -> Analysis:
     """Plays `games` games between `bots` (one per seat), `skill_games` per seat of each skill-gap
     table, and with `exact` solves the two-player game."""
-    return analyze_game(compile_game(setup), setup.id, setup.name, bots, games, seed, exact, progress, skill_games)
+    return analyze_game(
+        compile_game(setup), setup.id, setup.name, bots, games, seed, exact, progress, skill_games
+    )
 
 
-def analyze_game(game: CompiledGame, setup_id: str, name: str, bots: tuple[str, ...], games: int, seed: int, exact: bool = False, progress: Callable[[int], None] | None = None, skill_games: int = SKILL_GAMES, solution: ExactResult | None = None) -> Analysis:
+def analyze_game(
+    game: CompiledGame,
+    setup_id: str,
+    name: str,
+    bots: tuple[str, ...],
+    games: int,
+    seed: int,
+    exact: bool = False,
+    progress: Callable[[int], None] | None = None,
+    skill_games: int = SKILL_GAMES,
+    solution: ExactResult | None = None,
+) -> Analysis:
     """`analyze` on a compiled game; `solution`, when given, is its exact solution already known."""
     summary = tally_games(game, bots, games, seed, progress)
     skill = skill_gap(game, len(bots), skill_games, seed, progress=progress)
-    found = advise.seat_unfair(summary) + advise.mostly_scoreless(summary) + advise.course_advice(summary, skill)
+    found = (
+        advise.seat_unfair(summary)
+        + advise.mostly_scoreless(summary)
+        + advise.course_advice(summary, skill)
+    )
     if exact and solution is None:
         solution = solve(game)
     if solution is not None:
@@ -107,9 +146,19 @@ def deep_advice(setup: Setup) -> list[Advice]:
     """Every kind of advice, from fixed runs: greedy tables of 2 and 4, random pairs, the exact solution."""
     game = compile_game(setup)
     run = lambda bots, course=False: tally_games(game, bots, DEEP_GAMES, DEEP_SEED, course=course)  # noqa: E731
-    greedy_two, greedy_four, random_two = run(("greedy",) * 2, True), run(("greedy",) * 4), run(("random",) * 2)
-    found = advise.seat_unfair(greedy_two) + advise.seat_unfair(greedy_four) + advise.mostly_scoreless(greedy_two)
-    found += advise.course_advice(greedy_two, skill_gap(game, 2, SKILL_GAMES, DEEP_SEED, ("greedy",)))
+    greedy_two, greedy_four, random_two = (
+        run(("greedy",) * 2, True),
+        run(("greedy",) * 4),
+        run(("random",) * 2),
+    )
+    found = (
+        advise.seat_unfair(greedy_two)
+        + advise.seat_unfair(greedy_four)
+        + advise.mostly_scoreless(greedy_two)
+    )
+    found += advise.course_advice(
+        greedy_two, skill_gap(game, 2, SKILL_GAMES, DEEP_SEED, ("greedy",))
+    )
     try:
         found += exact_advice(game, solve(game), random_two)
     except TooLargeToSolve:

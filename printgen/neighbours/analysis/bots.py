@@ -27,7 +27,11 @@ def seat_bots(spec: str, players: int) -> tuple[str, ...]:
     names = tuple(name.strip() for name in spec.split(","))
     unknown = [name for name in names if name not in BOTS]
     if unknown or not names:
-        raise BotError(f"unknown bot {unknown[0]!r}; the bots are: {', '.join(BOTS)}" if unknown else "no bot named")
+        raise BotError(
+            f"unknown bot {unknown[0]!r}; the bots are: {', '.join(BOTS)}"
+            if unknown
+            else "no bot named"
+        )
     if len(names) > players:
         raise BotError(f"{len(names)} bots for {players} players; give at most one bot per seat")
     if "optimal" in names and players != 2:

@@ -21,10 +21,14 @@ BAR = "#4a7ab5"
 BAR_LIGHT = "#9db7d5"
 SECOND = "#e08a3c"
 FAIR = "#c0504d"
-GOOD = (0xf4, 0xf8, 0xfb)  # the heat map's colour for a fair variant
-BAD = (0xc0, 0x50, 0x4d)  # and for one at or past its top of the scale
+GOOD = (0xF4, 0xF8, 0xFB)  # the heat map's colour for a fair variant
+BAD = (0xC0, 0x50, 0x4D)  # and for one at or past its top of the scale
 TITLE_PT, LABEL_PT, TICK_PT = 8.5, 7.5, 6.5
-LEFT, BOTTOM, TOP = 44, 30, 16  # room for the y axis's values and title, the x axis's, the chart's title
+LEFT, BOTTOM, TOP = (
+    44,
+    30,
+    16,
+)  # room for the y axis's values and title, the x axis's, the chart's title
 
 
 @record
@@ -56,7 +60,18 @@ class Plot:
     """A plot area inside a chart of `width` x `height`: value axes, ticks, titles and the mapping
     from values to points."""
 
-    def __init__(self, width: float, height: float, font: str, title: str, y_ticks: list[float], y_format: Callable[[float], str], y_title: str, x_title: str = "", bottom: float = BOTTOM):
+    def __init__(
+        self,
+        width: float,
+        height: float,
+        font: str,
+        title: str,
+        y_ticks: list[float],
+        y_format: Callable[[float], str],
+        y_title: str,
+        x_title: str = "",
+        bottom: float = BOTTOM,
+    ):
         self.width, self.height, self.font = width, height, font
         self.box = Box(LEFT, bottom, width - LEFT - 8, height - bottom - TOP)
         self.low, self.high = y_ticks[0], y_ticks[-1]
@@ -65,12 +80,33 @@ class Plot:
             y = self.y(tick)
             self.items.append(Line(self.box.x_pt, y, self.box.right_pt, y, GRID, 0.4))
             self.items.append(Line(self.box.x_pt - 3, y, self.box.x_pt, y, INK, 0.5))
-            self.items.append(Text(self.box.x_pt - 5, y - TICK_PT * 0.35, y_format(tick), font, TICK_PT, INK, "end"))
-        self.items.append(Line(self.box.x_pt, self.box.y_pt, self.box.x_pt, self.box.top_pt, INK, 0.6))
+            self.items.append(
+                Text(
+                    self.box.x_pt - 5, y - TICK_PT * 0.35, y_format(tick), font, TICK_PT, INK, "end"
+                )
+            )
+        self.items.append(
+            Line(self.box.x_pt, self.box.y_pt, self.box.x_pt, self.box.top_pt, INK, 0.6)
+        )
         if y_title:
-            self.items.append(Text(9, self.box.y_pt + self.box.height_pt / 2, y_title, font, LABEL_PT, INK, "middle", 90))
+            self.items.append(
+                Text(
+                    9,
+                    self.box.y_pt + self.box.height_pt / 2,
+                    y_title,
+                    font,
+                    LABEL_PT,
+                    INK,
+                    "middle",
+                    90,
+                )
+            )
         if x_title:
-            self.items.append(Text(self.box.x_pt + self.box.width_pt / 2, 2, x_title, font, LABEL_PT, INK, "middle"))
+            self.items.append(
+                Text(
+                    self.box.x_pt + self.box.width_pt / 2, 2, x_title, font, LABEL_PT, INK, "middle"
+                )
+            )
 
     def y(self, value: float) -> float:
         return self.box.y_pt + self.box.height_pt * (value - self.low) / (self.high - self.low)
@@ -82,9 +118,13 @@ class Plot:
 
     def x_label(self, x: float, text: str, size: float = TICK_PT, angle: int = 0) -> None:
         if angle:
-            self.items.append(Text(x + size * 0.35, self.box.y_pt - 4, text, self.font, size, INK, "end", angle))
+            self.items.append(
+                Text(x + size * 0.35, self.box.y_pt - 4, text, self.font, size, INK, "end", angle)
+            )
         else:
-            self.items.append(Text(x, self.box.y_pt - 4 - size, text, self.font, size, INK, "middle"))
+            self.items.append(
+                Text(x, self.box.y_pt - 4 - size, text, self.font, size, INK, "middle")
+            )
 
     def baseline(self, value: float = 0.0) -> None:
         y = self.y(max(min(value, self.high), self.low))
@@ -92,7 +132,9 @@ class Plot:
 
     def bar(self, x: float, width: float, value: float, fill: str, base: float = 0.0) -> None:
         top, bottom = self.y(value), self.y(base)
-        self.items.append(Rect(Box(x, min(top, bottom), width, max(abs(top - bottom), 0.4)), fill=fill))
+        self.items.append(
+            Rect(Box(x, min(top, bottom), width, max(abs(top - bottom), 0.4)), fill=fill)
+        )
 
     def whisker(self, x: float, low: float, high: float) -> None:
         self.items.append(Line(x, self.y(low), x, self.y(high), INK, 0.8))
@@ -117,7 +159,11 @@ class Plot:
 
 
 def percent_label(value: float) -> str:
-    return f"{100 * value:.0f}%" if abs(100 * value - round(100 * value)) < 1e-6 else f"{100 * value:.1f}%"
+    return (
+        f"{100 * value:.0f}%"
+        if abs(100 * value - round(100 * value)) < 1e-6
+        else f"{100 * value:.1f}%"
+    )
 
 
 def number_label(value: float) -> str:
@@ -127,25 +173,57 @@ def number_label(value: float) -> str:
 def win_share_chart(summary: Summary, width: float, height: float, font: str) -> Chart:
     """Each seat's win share as a bar with its 95% Wilson interval, against the fair share."""
     top = max(max(seat.win_high for seat in summary.seats), summary.fair_share) * 1.08
-    plot = Plot(width, height, font, "Win share by seat, with 95% intervals", nice_ticks(0, min(top, 1.0)), percent_label, "win share", "seat (in turn order) and its bot")
+    plot = Plot(
+        width,
+        height,
+        font,
+        "Win share by seat, with 95% intervals",
+        nice_ticks(0, min(top, 1.0)),
+        percent_label,
+        "win share",
+        "seat (in turn order) and its bot",
+    )
     for index, seat in enumerate(summary.seats):
         x, slot = plot.slot(index, summary.players)
         plot.bar(x + slot * 0.2, slot * 0.6, seat.win_share, BAR)
         plot.whisker(x + slot / 2, seat.win_low, seat.win_high)
-        plot.items.append(Text(x + slot / 2 + 5, plot.y(seat.win_high) + 2, percent_label(seat.win_share), font, TICK_PT, INK))
+        plot.items.append(
+            Text(
+                x + slot / 2 + 5,
+                plot.y(seat.win_high) + 2,
+                percent_label(seat.win_share),
+                font,
+                TICK_PT,
+                INK,
+            )
+        )
         plot.x_label(x + slot / 2, f"{seat.seat} ({seat.bot})")
     plot.baseline()
     plot.reference(summary.fair_share, f"fair {percent_label(summary.fair_share)}")
     return plot.chart()
 
 
-def counts_chart(counts: tuple[tuple[int, int], ...], total: int, width: float, height: float, font: str, title: str, x_title: str, mark: float | None = None, first: int | None = None, last: int | None = None, y_title: str = "share of games") -> Chart:
+def counts_chart(
+    counts: tuple[tuple[int, int], ...],
+    total: int,
+    width: float,
+    height: float,
+    font: str,
+    title: str,
+    x_title: str,
+    mark: float | None = None,
+    first: int | None = None,
+    last: int | None = None,
+    y_title: str = "share of games",
+) -> Chart:
     """A distribution of whole numbers as bars of the share of games at each value."""
     low = min([v for v, _ in counts] + ([first] if first is not None else []))
     high = max([v for v, _ in counts] + ([last] if last is not None else []))
     found = dict(counts)
     peak = max(found.values()) / total if total else 1.0
-    plot = Plot(width, height, font, title, nice_ticks(0, peak * 1.05), percent_label, y_title, x_title)
+    plot = Plot(
+        width, height, font, title, nice_ticks(0, peak * 1.05), percent_label, y_title, x_title
+    )
     values = list(range(low, high + 1))
     every = max(1, math.ceil(len(values) / 24))
     for index, value in enumerate(values):
@@ -158,7 +236,9 @@ def counts_chart(counts: tuple[tuple[int, int], ...], total: int, width: float, 
         x, slot = plot.slot(0, len(values))
         at = x + slot * (mark - low + 0.5)
         plot.items.append(Line(at, plot.box.y_pt, at, plot.box.top_pt, FAIR, 0.9, (3, 2)))
-        plot.items.append(Text(at + 3, plot.box.top_pt - TICK_PT, f"mean {mark:,.2f}", font, TICK_PT, FAIR))
+        plot.items.append(
+            Text(at + 3, plot.box.top_pt - TICK_PT, f"mean {mark:,.2f}", font, TICK_PT, FAIR)
+        )
     plot.baseline()
     return plot.chart()
 
@@ -166,22 +246,65 @@ def counts_chart(counts: tuple[tuple[int, int], ...], total: int, width: float, 
 def score_histograms(summary: Summary, width: float, font: str, cell_h: float = 95) -> list[Chart]:
     low = min(seat.distribution[0][0] for seat in summary.seats)
     high = max(seat.distribution[-1][0] for seat in summary.seats)
-    return [counts_chart(seat.distribution, summary.games, width, cell_h, font, f"Final totals of seat {seat.seat} ({seat.bot}), mean {seat.mean:,.2f}", "final total (points)", None, low, high, "games")
-            for seat in summary.seats]
+    return [
+        counts_chart(
+            seat.distribution,
+            summary.games,
+            width,
+            cell_h,
+            font,
+            f"Final totals of seat {seat.seat} ({seat.bot}), mean {seat.mean:,.2f}",
+            "final total (points)",
+            None,
+            low,
+            high,
+            "games",
+        )
+        for seat in summary.seats
+    ]
 
 
 def margin_chart(course: Course, games: int, width: float, height: float, font: str) -> Chart:
-    return counts_chart(course.margin_counts, games, width, height, font, "Margin of victory: the winner's total minus the runner-up's (0 for a tie)", "margin (points)", course.margin.value)
+    return counts_chart(
+        course.margin_counts,
+        games,
+        width,
+        height,
+        font,
+        "Margin of victory: the winner's total minus the runner-up's (0 for a tie)",
+        "margin (points)",
+        course.margin.value,
+    )
 
 
 def decided_chart(course: Course, width: float, height: float, font: str) -> Chart:
-    return counts_chart(course.decided_counts, course.won_games, width, height, font, "Decided: the turn from which the winner leads alone to the end", "turn (all seats' turns in order)", course.decided.value, 1, course.turns)
+    return counts_chart(
+        course.decided_counts,
+        course.won_games,
+        width,
+        height,
+        font,
+        "Decided: the turn from which the winner leads alone to the end",
+        "turn (all seats' turns in order)",
+        course.decided.value,
+        1,
+        course.turns,
+    )
 
 
 def skill_chart(skill, players: int, width: float, height: float, font: str) -> Chart:
     """The win share of a skilled bot against random seats, seat by seat, with 95% intervals."""
     fair = 1 / players
-    plot = Plot(width, height, font, "Skill gap: a greedy or lookahead seat against random seats", nice_ticks(0, 1.0), percent_label, "win share", "seat of the skilled bot (the others random)")
+    plot = Plot(
+        width,
+        height,
+        font,
+        "Skill gap: a greedy or lookahead seat against random seats",
+        nice_ticks(0, 1.0),
+        percent_label,
+        "win share",
+        "seat of the skilled bot (the others random)",
+    )
     colours = (BAR, SECOND)
     for index in range(players):
         x, slot = plot.slot(index, players)
@@ -194,21 +317,46 @@ def skill_chart(skill, players: int, width: float, height: float, font: str) -> 
         plot.x_label(x + slot / 2, f"seat {index + 1}")
     plot.baseline()
     plot.reference(fair, f"fair {percent_label(fair)}")
-    plot.legend([(f"{gap.bot} ({100 * gap.gap.value:+.0f} pt over fair)", colours[k % 2]) for k, gap in enumerate(skill)])
+    plot.legend(
+        [
+            (f"{gap.bot} ({100 * gap.gap.value:+.0f} pt over fair)", colours[k % 2])
+            for k, gap in enumerate(skill)
+        ]
+    )
     return plot.chart()
 
 
 def opening_chart(exact: ExactResult, width: float, height: float, font: str) -> Chart:
     """The first player's final margin for every opening under perfect play, best first, each
     labelled with its card and position."""
-    moves = sorted(exact.first_moves, key=lambda m: (-m.value, m.card, -1 if m.position is None else m.position))
+    moves = sorted(
+        exact.first_moves,
+        key=lambda m: (-m.value, m.card, -1 if m.position is None else m.position),
+    )
     low, high = min(min(m.value for m in moves), 0), max(max(m.value for m in moves), 0)
-    plot = Plot(width, height, font, f"Each opening (card at position, 1 = left end): the first player's final margin under perfect play; dark: the best, {exact.value:+,d}",
-                nice_ticks(low, high if high > low else low + 1), number_label, "first player's margin", bottom=38)
+    plot = Plot(
+        width,
+        height,
+        font,
+        f"Each opening (card at position, 1 = left end): the first player's final margin under perfect play; dark: the best, {exact.value:+,d}",
+        nice_ticks(low, high if high > low else low + 1),
+        number_label,
+        "first player's margin",
+        bottom=38,
+    )
     for index, move in enumerate(moves):
         x, slot = plot.slot(index, len(moves))
-        plot.bar(x + slot * 0.12, slot * 0.76, move.value, BAR if move.value == exact.value else BAR_LIGHT)
-        label = f"{move.card} discard" if move.position is None else f"{move.card} at {move.position + 1}"
+        plot.bar(
+            x + slot * 0.12,
+            slot * 0.76,
+            move.value,
+            BAR if move.value == exact.value else BAR_LIGHT,
+        )
+        label = (
+            f"{move.card} discard"
+            if move.position is None
+            else f"{move.card} at {move.position + 1}"
+        )
         plot.x_label(x + slot / 2, label, TICK_PT, 90)
     plot.baseline()
     return plot.chart()
@@ -223,7 +371,14 @@ def heat_colour(share: float) -> str:
 HEAT_TOP = 0.10  # the heat map's scale: a seat 10 points from a fair share or more is the darkest
 
 
-def heat_map(rows: list[tuple[str, list[float | None]]], players: tuple[int, ...], width: float, font: str, title: str, row_h: float = 11) -> Chart:
+def heat_map(
+    rows: list[tuple[str, list[float | None]]],
+    players: tuple[int, ...],
+    width: float,
+    font: str,
+    title: str,
+    row_h: float = 11,
+) -> Chart:
     """Variants down, player counts across: each cell coloured by the worst seat's distance from a
     fair win share at that count, its value written in it, with a colour scale below."""
     label_w = min(max(len(label) for label, _ in rows) * TICK_PT * 0.55 + 8, width * 0.45)
@@ -233,7 +388,17 @@ def heat_map(rows: list[tuple[str, list[float | None]]], players: tuple[int, ...
     items: list[Item] = [Text(0, height - TITLE_PT - 1, title, font, TITLE_PT, INK)]
     top = height - TITLE_PT - 6 - header
     for k, count in enumerate(players):
-        items.append(Text(label_w + (k + 0.5) * cell_w, top + 4, f"{count} player{'s' if count != 1 else ''}", font, TICK_PT, INK, "middle"))
+        items.append(
+            Text(
+                label_w + (k + 0.5) * cell_w,
+                top + 4,
+                f"{count} player{'s' if count != 1 else ''}",
+                font,
+                TICK_PT,
+                INK,
+                "middle",
+            )
+        )
     for r, (label, values) in enumerate(rows):
         y = top - (r + 1) * row_h
         items.append(Text(label_w - 4, y + row_h * 0.3, label, font, TICK_PT, INK, "end"))
@@ -245,29 +410,72 @@ def heat_map(rows: list[tuple[str, list[float | None]]], players: tuple[int, ...
             colour = heat_colour(value / HEAT_TOP)
             items.append(Rect(box, fill=colour))
             ink = "#ffffff" if value / HEAT_TOP > 0.6 else INK
-            items.append(Text(box.x_pt + box.width_pt / 2, y + row_h * 0.3, f"{100 * value:.1f}", font, TICK_PT, ink, "middle"))
+            items.append(
+                Text(
+                    box.x_pt + box.width_pt / 2,
+                    y + row_h * 0.3,
+                    f"{100 * value:.1f}",
+                    font,
+                    TICK_PT,
+                    ink,
+                    "middle",
+                )
+            )
     steps = 20
     scale_w = min(width - label_w, 240)
     for i in range(steps):
-        items.append(Rect(Box(label_w + i * scale_w / steps, 12, scale_w / steps, 7), fill=heat_colour((i + 0.5) / steps)))
+        items.append(
+            Rect(
+                Box(label_w + i * scale_w / steps, 12, scale_w / steps, 7),
+                fill=heat_colour((i + 0.5) / steps),
+            )
+        )
     for tick in (0, 2.5, 5, 7.5, 10):
         x = label_w + scale_w * tick / (100 * HEAT_TOP)
-        items.append(Text(x, 3, f"{tick:g}{'+' if tick == 10 else ''}", font, TICK_PT, INK, "middle"))
-    items.append(Text(label_w + scale_w + 6, 13, "worst seat's distance from a fair win share (percentage points)", font, TICK_PT, INK))
+        items.append(
+            Text(x, 3, f"{tick:g}{'+' if tick == 10 else ''}", font, TICK_PT, INK, "middle")
+        )
+    items.append(
+        Text(
+            label_w + scale_w + 6,
+            13,
+            "worst seat's distance from a fair win share (percentage points)",
+            font,
+            TICK_PT,
+            INK,
+        )
+    )
     return Chart(tuple(items), width, height)
 
 
-def across_players(series: list[tuple[str, list[float], Callable[[float], str]]], players: tuple[int, ...], width: float, height: float, font: str) -> Chart:
+def across_players(
+    series: list[tuple[str, list[float], Callable[[float], str]]],
+    players: tuple[int, ...],
+    width: float,
+    height: float,
+    font: str,
+) -> Chart:
     """Small charts side by side, one figure each, against the player count: `series` holds each
     figure's title, its value at each count, and how its values read."""
     charts, each = [], width / len(series)
     for name, values, fmt in series:
         low, high = min(values + [0.0]), max(values + [0.0])
-        plot = Plot(each - 6, height, font, name, nice_ticks(low, high if high > low else low + 1, 4), fmt, "", "players")
+        plot = Plot(
+            each - 6,
+            height,
+            font,
+            name,
+            nice_ticks(low, high if high > low else low + 1, 4),
+            fmt,
+            "",
+            "players",
+        )
         for index, (count, value) in enumerate(zip(players, values)):
             x, slot = plot.slot(index, len(players))
             plot.bar(x + slot * 0.2, slot * 0.6, value, BAR)
             plot.x_label(x + slot / 2, str(count))
         plot.baseline()
         charts.append(plot.chart())
-    return Chart(tuple(translated(chart.items, k * each, 0) for k, chart in enumerate(charts)), width, height)
+    return Chart(
+        tuple(translated(chart.items, k * each, 0) for k, chart in enumerate(charts)), width, height
+    )

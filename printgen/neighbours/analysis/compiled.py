@@ -36,7 +36,10 @@ class CompiledGame:
 
 def compile_game(setup: Setup) -> CompiledGame:
     values = setup.domain
-    table = np.array([[setup.scoring.pair_points(left, right) for right in values] for left in values], dtype=np.int64)
+    table = np.array(
+        [[setup.scoring.pair_points(left, right) for right in values] for left in values],
+        dtype=np.int64,
+    )
     row = np.array([values.index(value) for value in setup.row], dtype=np.int64)
     hand = np.zeros(len(values), dtype=np.int64)
     for value in setup.hand:

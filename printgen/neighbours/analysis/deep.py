@@ -11,7 +11,15 @@ from printgen.neighbours.model import Setup
 
 def advice_diagnostic(setup: Setup, advice: Advice) -> Diagnostic:
     pos = setup.source.at(*advice.path)
-    return Diagnostic(setup.source.file, pos.line, pos.column, WARNING, advice.code, f"{advice.message}; {advice.evidence}", ADVICE_CODES[advice.code].hint)
+    return Diagnostic(
+        setup.source.file,
+        pos.line,
+        pos.column,
+        WARNING,
+        advice.code,
+        f"{advice.message}; {advice.evidence}",
+        ADVICE_CODES[advice.code].hint,
+    )
 
 
 def deep_diagnostics(setup: Setup) -> list[Diagnostic]:

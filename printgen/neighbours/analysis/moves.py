@@ -21,7 +21,9 @@ import numpy as np
 
 from printgen.neighbours.analysis.compiled import CompiledGame
 
-MAX_LEVELS = 16  # distinct scores a move can make, kept as bits of a uint16 for the decision figures
+MAX_LEVELS = (
+    16  # distinct scores a move can make, kept as bits of a uint16 for the decision figures
+)
 HAND_SET_ENTRIES = 1 << 23  # keys x sets of held cards of a chunk's choice table, at most
 TABLE_ENTRIES = 1 << 21  # keys x cards x positions of one chunk's tables, at most
 EXTRA_COLUMNS = 4  # the padded row: a left edge, the positions, a right edge, a discard column and its neighbour
@@ -48,10 +50,18 @@ class Chunk:
     tie_at: np.ndarray
     legal: np.ndarray
     legal_at: np.ndarray
-    best_ties: np.ndarray | None  # best * 256 + ties in one int16 when points fit a byte: one look-up for both
-    levels: np.ndarray | None  # per card and key: a bit for each distinct score its legal positions make (None past MAX_LEVELS)
-    hand_levels: np.ndarray | None  # at key * 2**cards + set of held cards: the bits of every held card's scores (when small enough)
-    hand_choices: np.ndarray | None  # the same places: how many distinct scores those are (at least 1), for a row in one chunk
+    best_ties: (
+        np.ndarray | None
+    )  # best * 256 + ties in one int16 when points fit a byte: one look-up for both
+    levels: (
+        np.ndarray | None
+    )  # per card and key: a bit for each distinct score its legal positions make (None past MAX_LEVELS)
+    hand_levels: (
+        np.ndarray | None
+    )  # at key * 2**cards + set of held cards: the bits of every held card's scores (when small enough)
+    hand_choices: (
+        np.ndarray | None
+    )  # the same places: how many distinct scores those are (at least 1), for a row in one chunk
 
     @property
     def length(self) -> int:
@@ -67,7 +77,9 @@ class MoveTables:
     cards: np.ndarray  # value index of each card digit
     radix: np.ndarray  # digits each position can show
     start_digits: np.ndarray  # the starting row as digits
-    gains: np.ndarray  # (L, cards, (C + 2) ** 2): points for a card at a position, by its neighbours' digits
+    gains: (
+        np.ndarray
+    )  # (L, cards, (C + 2) ** 2): points for a card at a position, by its neighbours' digits
     dtype: type
     sentinel: int
     chunks: tuple[Chunk, ...]
@@ -110,7 +122,9 @@ def position_values(game: CompiledGame, cards: np.ndarray) -> list[tuple[int, ..
     return [hand + ((int(start),) if int(start) not in hand else ()) for start in game.row]
 
 
-_KEPT: dict[tuple, MoveTables] = {}  # the last few games' tables: a sweep's rows and a run's skill tables share them
+_KEPT: dict[
+    tuple, MoveTables
+] = {}  # the last few games' tables: a sweep's rows and a run's skill tables share them
 KEEP_TABLES = 4
 
 
@@ -119,8 +133,18 @@ def build_tables(game: CompiledGame) -> MoveTables:
     position can show the same values, so rearranged rows (a sweep's) reuse the tables built."""
     cards = np.flatnonzero(game.hand > 0)
     values = position_values(game, cards)
-    start_digits = np.array([v.index(int(start)) for v, start in zip(values, game.row)], dtype=np.int64)
-    key = (game.values, game.table.tobytes(), game.hand.tobytes(), tuple(values), MAX_LEVELS, HAND_SET_ENTRIES, TABLE_ENTRIES)
+    start_digits = np.array(
+        [v.index(int(start)) for v, start in zip(values, game.row)], dtype=np.int64
+    )
+    key = (
+        game.values,
+        game.table.tobytes(),
+        game.hand.tobytes(),
+        tuple(values),
+        MAX_LEVELS,
+        HAND_SET_ENTRIES,
+        TABLE_ENTRIES,
+    )
     kept = _KEPT.pop(key, None)
     if kept is None:
         kept = _build_tables(game, cards, values)
@@ -130,25 +154,55 @@ def build_tables(game: CompiledGame) -> MoveTables:
     return replace(kept, game=game, start_digits=start_digits)
 
 
-def _build_tables(game: CompiledGame, cards: np.ndarray, values: list[tuple[int, ...]]) -> MoveTables:
+def _build_tables(
+    game: CompiledGame, cards: np.ndarray, values: list[tuple[int, ...]]
+) -> MoveTables:
     count = len(cards)
     radix = np.array([len(v) for v in values], dtype=np.int64)
-    start_digits = np.array([v.index(int(start)) for v, start in zip(values, game.row)], dtype=np.int64)
+    start_digits = np.array(
+        [v.index(int(start)) for v, start in zip(values, game.row)], dtype=np.int64
+    )
     gains = neighbour_gains(game, cards, values)
     largest = int(np.abs(gains).max()) if gains.size else 0
     dtype = gain_dtype(largest)
     sentinel = int(np.iinfo(dtype).min)
     scores = np.unique(gains)
-    chunks = tuple(build_chunk(start, stop, radix, gains, dtype, sentinel, count, scores) for start, stop in split_row(radix, count))
-    affected = tuple(tuple(j for j, chunk in enumerate(chunks) if chunk.weights[p + 1]) for p in range(len(radix)))
+    chunks = tuple(
+        build_chunk(start, stop, radix, gains, dtype, sentinel, count, scores)
+        for start, stop in split_row(radix, count)
+    )
+    affected = tuple(
+        tuple(j for j, chunk in enumerate(chunks) if chunk.weights[p + 1])
+        for p in range(len(radix))
+    )
     offsets = np.cumsum([0] + [len(chunk.tie_at) for chunk in chunks[:-1]]).astype(np.int64)
     starts = np.array([chunk.start for chunk in chunks], dtype=np.int64)
     spans = np.array([chunk.length for chunk in chunks], dtype=np.int64)
-    joined = [np.concatenate([getattr(chunk, name) for chunk in chunks]) for name in ("tie_at", "legal_at")]
-    return MoveTables(game, cards, radix, start_digits, gains, dtype, sentinel, chunks, affected, *joined, offsets, starts, spans, scores)
+    joined = [
+        np.concatenate([getattr(chunk, name) for chunk in chunks])
+        for name in ("tie_at", "legal_at")
+    ]
+    return MoveTables(
+        game,
+        cards,
+        radix,
+        start_digits,
+        gains,
+        dtype,
+        sentinel,
+        chunks,
+        affected,
+        *joined,
+        offsets,
+        starts,
+        spans,
+        scores,
+    )
 
 
-def neighbour_gains(game: CompiledGame, cards: np.ndarray, values: list[tuple[int, ...]]) -> np.ndarray:
+def neighbour_gains(
+    game: CompiledGame, cards: np.ndarray, values: list[tuple[int, ...]]
+) -> np.ndarray:
     """gains[p, k, left * (C + 2) + right]: points for card k at position p between neighbours shown
     by digits `left` and `right` (a digit a position cannot show, such as C + 1 for the row's end,
     scores nothing)."""
@@ -171,7 +225,10 @@ def split_row(radix: np.ndarray, cards: int) -> list[tuple[int, int]]:
     length, spans, start = len(radix), [], 0
     while start < length:
         stop = start + 1
-        while stop < length and window_keys(radix, start, stop + 1) * cards * (stop + 1 - start) <= TABLE_ENTRIES:
+        while (
+            stop < length
+            and window_keys(radix, start, stop + 1) * cards * (stop + 1 - start) <= TABLE_ENTRIES
+        ):
             stop += 1
         spans.append((start, stop))
         start = stop
@@ -186,17 +243,30 @@ def window_keys(radix: np.ndarray, start: int, stop: int) -> int:
     return math.prod(int(radix[q]) for q in window(len(radix), start, stop))
 
 
-def build_chunk(start: int, stop: int, radix: np.ndarray, gains: np.ndarray, dtype, sentinel: int, count: int, scores: np.ndarray) -> Chunk:
+def build_chunk(
+    start: int,
+    stop: int,
+    radix: np.ndarray,
+    gains: np.ndarray,
+    dtype,
+    sentinel: int,
+    count: int,
+    scores: np.ndarray,
+) -> Chunk:
     length = len(radix)
     positions = window(length, start, stop)
     keys = np.arange(window_keys(radix, start, stop), dtype=np.int32)
-    place = [math.prod(int(radix[q]) for q in positions[i + 1:]) for i in range(len(positions))]
-    digit = {q: ((keys // place[i]) % int(radix[q])).astype(np.int16) for i, q in enumerate(positions)}
+    place = [math.prod(int(radix[q]) for q in positions[i + 1 :]) for i in range(len(positions))]
+    digit = {
+        q: ((keys // place[i]) % int(radix[q])).astype(np.int16) for i, q in enumerate(positions)
+    }
     weights = np.zeros(length + EXTRA_COLUMNS, dtype=np.int64)
     for i, q in enumerate(positions):
         weights[q + 1] = place[i]
     side, edge, span = count + 2, count + 1, stop - start
-    masked = np.empty((count, span, len(keys)), dtype=dtype)  # points, or the sentinel where illegal
+    masked = np.empty(
+        (count, span, len(keys)), dtype=dtype
+    )  # points, or the sentinel where illegal
     legal = np.empty((count, span, len(keys)), dtype=bool)
     levels = np.zeros((count, len(keys)), dtype=np.uint16) if len(scores) <= MAX_LEVELS else None
     for i, p in enumerate(range(start, stop)):
@@ -216,9 +286,24 @@ def build_chunk(start: int, stop: int, radix: np.ndarray, gains: np.ndarray, dty
     hand_levels = hand_level_table(levels)
     hand_choices = None
     if hand_levels is not None:
-        set_bits = np.array([max(bin(n).count("1"), 1) for n in range(1 << MAX_LEVELS)], dtype=np.int8)
+        set_bits = np.array(
+            [max(bin(n).count("1"), 1) for n in range(1 << MAX_LEVELS)], dtype=np.int8
+        )
         hand_choices = set_bits.take(hand_levels)
-    return Chunk(start, stop, weights, best, ties, nth_positions(tied), legal.sum(axis=1, dtype=np.int8), nth_positions(legal), best_ties, levels, hand_levels, hand_choices)
+    return Chunk(
+        start,
+        stop,
+        weights,
+        best,
+        ties,
+        nth_positions(tied),
+        legal.sum(axis=1, dtype=np.int8),
+        nth_positions(legal),
+        best_ties,
+        levels,
+        hand_levels,
+        hand_choices,
+    )
 
 
 def hand_level_table(levels: np.ndarray | None) -> np.ndarray | None:
@@ -239,7 +324,9 @@ def nth_positions(marked: np.ndarray) -> np.ndarray:
     count, span, keys = marked.shape
     found = np.zeros(keys * count * span, dtype=np.int8)
     seen = np.zeros((count, keys), dtype=np.int32)
-    base = (np.arange(keys, dtype=np.int32)[None, :] * count + np.arange(count, dtype=np.int32)[:, None]) * span
+    base = (
+        np.arange(keys, dtype=np.int32)[None, :] * count + np.arange(count, dtype=np.int32)[:, None]
+    ) * span
     for i in range(span):
         here = marked[:, i, :]
         found[(base + seen)[here]] = i

@@ -42,12 +42,17 @@ def margin_values(scoring: Scoring) -> Callable[[GameState], int]:
     def value(state: GameState) -> int:
         if state.finished:
             return 0
-        return max(points - value(after) for after, points in (apply_move(scoring, state, m) for m in state.legal_moves()))
+        return max(
+            points - value(after)
+            for after, points in (apply_move(scoring, state, m) for m in state.legal_moves())
+        )
 
     return value
 
 
-def move_scores(bot: str, scoring: Scoring, state: GameState, value: Callable[[GameState], int] | None) -> list[int]:
+def move_scores(
+    bot: str, scoring: Scoring, state: GameState, value: Callable[[GameState], int] | None
+) -> list[int]:
     """What the bot maximises for each legal move, in the engine's order."""
     if bot == "greedy":
         return [points_of(scoring, state, move) for move in state.legal_moves()]

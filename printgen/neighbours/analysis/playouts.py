@@ -23,7 +23,9 @@ from printgen.neighbours.analysis.rng import draws_below, game_states
 from printgen.neighbours.analysis.table import PositionTable
 
 NOTHING = np.iinfo(np.int32).min  # the value of a move that is not there, when moves are scored
-CHOICES = np.array([max(bin(n).count("1"), 1) for n in range(1 << 16)], dtype=np.int8)  # set bits of every uint16, at least 1
+CHOICES = np.array(
+    [max(bin(n).count("1"), 1) for n in range(1 << 16)], dtype=np.int8
+)  # set bits of every uint16, at least 1
 
 
 class Batch:
@@ -33,7 +35,17 @@ class Batch:
     `keys` each chunk's key per game; `counts` each seat's hand as counts per card digit.
     """
 
-    def __init__(self, tables: MoveTables, bots: tuple[int, ...], seed: int, first: int, count: int, record: bool = False, perfect: PositionTable | None = None, course: bool = False):
+    def __init__(
+        self,
+        tables: MoveTables,
+        bots: tuple[int, ...],
+        seed: int,
+        first: int,
+        count: int,
+        record: bool = False,
+        perfect: PositionTable | None = None,
+        course: bool = False,
+    ):
         self.tables, self.bots, self.count = tables, bots, count
         self.following = course  # whether to follow the course of the games (the lead, the choices)
         players = len(bots)
@@ -47,9 +59,14 @@ class Batch:
         self.card_digits = np.arange(tables.card_count, dtype=np.int8)[:, None]
         # Keys and table offsets stay below TABLE_ENTRIES (2**21) but for one-position chunks of
         # at most 21 ** 3 keys: int32 holds them all.
-        self.keys = np.array([[int(padded.astype(np.int64) @ chunk.weights)] * count for chunk in tables.chunks], dtype=np.int32)
+        self.keys = np.array(
+            [[int(padded.astype(np.int64) @ chunk.weights)] * count for chunk in tables.chunks],
+            dtype=np.int32,
+        )
         self.key_weights = [chunk.weights.astype(np.int32) for chunk in tables.chunks]
-        self.counts = np.repeat(np.repeat(hand.astype(np.int8)[None, :, None], players, axis=0), count, axis=2)
+        self.counts = np.repeat(
+            np.repeat(hand.astype(np.int8)[None, :, None], players, axis=0), count, axis=2
+        )
         self.totals = np.zeros((players, count), dtype=np.int64)
         self.zero = np.zeros(count, dtype=np.int16)
         self.discards = np.zeros(count, dtype=np.int16)
@@ -73,7 +90,9 @@ class Batch:
             self.row_weights = np.zeros(tables.width, dtype=np.int64)
             self.row_weights[1 : tables.length + 1] = perfect.row_weights
             self.hand_weights = perfect.hands[0].weights[tables.cards]
-            self.row_code = np.full(count, int(tables.start_digits @ perfect.row_weights), dtype=np.int64)
+            self.row_code = np.full(
+                count, int(tables.start_digits @ perfect.row_weights), dtype=np.int64
+            )
             start = int(hand @ self.hand_weights)
             self.hand_codes = np.full((players, count), start, dtype=np.int64)
 
@@ -90,7 +109,15 @@ class Batch:
                 card, column, points, discard = self.scored_move(turn, seat, bot)
             self.apply(turn, seat, card, column, points, discard)
 
-    def apply(self, turn: int, seat: int, card: np.ndarray, column: np.ndarray, points: np.ndarray, discard: np.ndarray | None) -> None:
+    def apply(
+        self,
+        turn: int,
+        seat: int,
+        card: np.ndarray,
+        column: np.ndarray,
+        points: np.ndarray,
+        discard: np.ndarray | None,
+    ) -> None:
         """Plays each game's move: `card` (a digit) into `column` of the padded row (the discard
         column for a discard, listed in `discard`, None when there is none), scoring `points`.
 
@@ -134,9 +161,14 @@ class Batch:
         else:
             margin = spread = np.zeros(self.count, dtype=np.int64)
         return {
-            "won": won, "decided": np.where(won, self.since, 0).astype(np.int64), "lead_changes": self.lead_changes.astype(np.int64),
-            "deficit": np.where(won, self.behind[winner, self.games], 0), "margin": margin, "spread": spread,
-            "choices": self.choices.astype(np.int64), "one_choice": self.one_choice.astype(np.int64),
+            "won": won,
+            "decided": np.where(won, self.since, 0).astype(np.int64),
+            "lead_changes": self.lead_changes.astype(np.int64),
+            "deficit": np.where(won, self.behind[winner, self.games], 0),
+            "margin": margin,
+            "spread": spread,
+            "choices": self.choices.astype(np.int64),
+            "one_choice": self.one_choice.astype(np.int64),
         }
 
     def follow_lead(self, turn: int, seat: int, points: np.ndarray) -> None:
@@ -165,8 +197,12 @@ class Batch:
         tables = self.tables
         present = self.counts[seat] > 0
         chunks = tables.chunks
-        if chunks[0].hand_levels is not None and all(chunk.hand_levels is not None for chunk in chunks):
-            packed = np.packbits(present, axis=0, bitorder="little")  # bit k of byte k // 8: card k held
+        if chunks[0].hand_levels is not None and all(
+            chunk.hand_levels is not None for chunk in chunks
+        ):
+            packed = np.packbits(
+                present, axis=0, bitorder="little"
+            )  # bit k of byte k // 8: card k held
             shift = tables.card_count
             if len(chunks) == 1:
                 at = self.keys[0] << shift
@@ -193,11 +229,22 @@ class Batch:
         else:
             length, cards = tables.length, tables.card_count
             digits = self.rows[1 : length + 1]
-            legal = present[:, None, :] & (digits[None, :, :] != np.arange(cards, dtype=np.int8)[:, None, None])
+            legal = present[:, None, :] & (
+                digits[None, :, :] != np.arange(cards, dtype=np.int8)[:, None, None]
+            )
             codes = self.rows[:length].astype(np.int64) * (cards + 2) + self.rows[2 : length + 2]
-            points = np.stack([tables.gains[p].take(codes[p], axis=1) for p in range(length)], axis=1)
-            ordered = np.sort(np.where(legal, points, np.iinfo(np.int64).min).reshape(cards * length, self.count), axis=0)
-            distinct = ((ordered[1:] != ordered[:-1]) & (ordered[1:] != np.iinfo(np.int64).min)).sum(axis=0).astype(np.int32)
+            points = np.stack(
+                [tables.gains[p].take(codes[p], axis=1) for p in range(length)], axis=1
+            )
+            ordered = np.sort(
+                np.where(legal, points, np.iinfo(np.int64).min).reshape(cards * length, self.count),
+                axis=0,
+            )
+            distinct = (
+                ((ordered[1:] != ordered[:-1]) & (ordered[1:] != np.iinfo(np.int64).min))
+                .sum(axis=0)
+                .astype(np.int32)
+            )
             distinct += legal.reshape(cards * length, self.count).all(axis=0)
             distinct = np.maximum(distinct, 1)
         self.choices += distinct
@@ -227,7 +274,9 @@ class Batch:
         if discarding:
             weights = np.where(discard, present, weights)
         card, rest = self.pick(turn, weights)
-        column = self.placed_column(card, rest, counts, tables.tie_at if greedy else tables.legal_at)
+        column = self.placed_column(
+            card, rest, counts, tables.tie_at if greedy else tables.legal_at
+        )
         if discarding:
             column = np.where(discard, tables.discard_column, column)
         points = best.astype(np.int64) if greedy else self.points_at(card, column)
@@ -268,7 +317,9 @@ class Batch:
         before = (cumulative * below).max(axis=0)
         return card, drawn - before
 
-    def placed_column(self, card: np.ndarray, rest: np.ndarray, counts: list[np.ndarray], table: np.ndarray) -> np.ndarray:
+    def placed_column(
+        self, card: np.ndarray, rest: np.ndarray, counts: list[np.ndarray], table: np.ndarray
+    ) -> np.ndarray:
         """The column of each game's card's `rest`-th counted position, chunks in row order."""
         tables, count = self.tables, self.count
         if len(counts) == 1:
@@ -285,7 +336,11 @@ class Batch:
             rest = rest - here * onward
             found |= ~onward
         keys = self.keys.reshape(-1).take(chunk_index * count + self.games).astype(np.int64)
-        at = table.take(tables.offsets.take(chunk_index) + (keys * tables.card_count + card) * tables.spans.take(chunk_index) + rest)
+        at = table.take(
+            tables.offsets.take(chunk_index)
+            + (keys * tables.card_count + card) * tables.spans.take(chunk_index)
+            + rest
+        )
         return at.astype(np.int64) + tables.starts.take(chunk_index) + 1
 
     def points_at(self, card: np.ndarray, column: np.ndarray) -> np.ndarray:
@@ -297,7 +352,9 @@ class Batch:
         left = cells.take((column - 1) * count + self.games).astype(np.int64)
         right = cells.take((column + 1) * count + self.games).astype(np.int64)
         code = np.minimum(left * side + right, side * side - 1)
-        return tables.gains.reshape(-1).take((position * tables.card_count + card) * side * side + code)
+        return tables.gains.reshape(-1).take(
+            (position * tables.card_count + card) * side * side + code
+        )
 
     # Lookahead and optimal: every legal move scored.
     def scored_move(self, turn: int, seat: int, bot: int):
@@ -305,7 +362,9 @@ class Batch:
         length, cards, count = tables.length, tables.card_count, self.count
         present = self.counts[seat] > 0
         digits = self.rows[1 : length + 1]
-        legal = present[:, None, :] & (digits[None, :, :] != np.arange(cards, dtype=np.int8)[:, None, None])
+        legal = present[:, None, :] & (
+            digits[None, :, :] != np.arange(cards, dtype=np.int8)[:, None, None]
+        )
         side = cards + 2
         codes = self.rows[:length].astype(np.int64) * side + self.rows[2 : length + 2]
         points = np.stack([tables.gains[p].take(codes[p], axis=1) for p in range(length)], axis=1)
@@ -340,7 +399,9 @@ class Batch:
         tables = self.tables
         length, cards, count = tables.length, tables.card_count, self.count
         if left == 1:
-            return np.zeros((cards, length, count), dtype=np.int64), np.zeros((cards, count), dtype=np.int64)
+            return np.zeros((cards, length, count), dtype=np.int64), np.zeros(
+                (cards, count), dtype=np.int64
+            )
         dtype, sentinel = tables.dtype, tables.sentinel
         following = (seat + 1) % len(self.bots)
         # holds[k, k2, g]: after playing card k, the next player holds card k2 (all bits set) or not (0).
@@ -363,7 +424,9 @@ class Batch:
             reply = None  # (card played, reply card, game)
             for j in touched:
                 chunk = tables.chunks[j]
-                after = self.keys[j][None, :] + (digits - self.rows[p + 1]) * int(chunk.weights[p + 1])
+                after = self.keys[j][None, :] + (digits - self.rows[p + 1]) * int(
+                    chunk.weights[p + 1]
+                )
                 found = chunk.best.take(after, axis=1).transpose(1, 0, 2)
                 reply = found if reply is None else np.maximum(reply, found)
             for best in untouched:
@@ -377,16 +440,31 @@ class Batch:
         """The position's exact value for the other player after each move, and after each discard."""
         perfect, cards = self.perfect, self.tables.card_count
         other = 1 - seat
-        hand_after = self.hand_codes[seat][None, :] - np.where(present, self.hand_weights[:, None], 0)
+        hand_after = self.hand_codes[seat][None, :] - np.where(
+            present, self.hand_weights[:, None], 0
+        )
         mover_codes = self.hand_codes[other]
-        change = (np.arange(cards)[:, None, None] - digits[None].astype(np.int64)) * perfect.row_weights[None, :, None]
+        change = (
+            np.arange(cards)[:, None, None] - digits[None].astype(np.int64)
+        ) * perfect.row_weights[None, :, None]
         rows = self.row_code[None, None, :] + change
         values = perfect.values(left - 1, rows, mover_codes[None, None, :], hand_after[:, None, :])
-        discards = perfect.values(left - 1, self.row_code[None, :], mover_codes[None, :], hand_after)
+        discards = perfect.values(
+            left - 1, self.row_code[None, :], mover_codes[None, :], hand_after
+        )
         return values.astype(np.int64), discards.astype(np.int64)
 
 
-def play_batch(tables: MoveTables, bots: tuple[int, ...], seed: int, first: int, count: int, record: bool = False, perfect: PositionTable | None = None, course: bool = False) -> Batch:
+def play_batch(
+    tables: MoveTables,
+    bots: tuple[int, ...],
+    seed: int,
+    first: int,
+    count: int,
+    record: bool = False,
+    perfect: PositionTable | None = None,
+    course: bool = False,
+) -> Batch:
     batch = Batch(tables, bots, seed, first, count, record, perfect, course)
     batch.play()
     return batch

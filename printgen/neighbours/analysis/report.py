@@ -34,19 +34,34 @@ class ReportCursor:
 
     def text(self, line: str, size: float = 9, bold: bool = False) -> None:
         self.room(size * 1.6)
-        self.flow.text(line or " ", self.theme.bold if bold else self.theme.regular, size, INK, what="the report line")
+        self.flow.text(
+            line or " ",
+            self.theme.bold if bold else self.theme.regular,
+            size,
+            INK,
+            what="the report line",
+        )
 
     def chart(self, chart: charts.Chart) -> None:
         self.room(chart.height_pt + 6)
-        self.flow.block([translated(chart.items, MARGIN, self.flow.top_pt - chart.height_pt)], chart.height_pt + 6)
+        self.flow.block(
+            [translated(chart.items, MARGIN, self.flow.top_pt - chart.height_pt)],
+            chart.height_pt + 6,
+        )
 
     def pages(self) -> list[Page]:
         sheets = self.done + ([self.flow.items] if self.flow.items else [])
-        return [Page(self.width, self.height, f"report {number}", tuple(items)) for number, items in enumerate(sheets, 1)]
+        return [
+            Page(self.width, self.height, f"report {number}", tuple(items))
+            for number, items in enumerate(sheets, 1)
+        ]
 
 
 def seat_text(analysis: Analysis) -> list[str]:
-    return [f"seat {s.seat} ({s.bot}): mean {s.mean:.2f}, sd {s.sd:.2f}, win share {100 * s.win_share:.1f}% (95% {100 * s.win_low:.1f}% to {100 * s.win_high:.1f}%)" for s in analysis.summary.seats]
+    return [
+        f"seat {s.seat} ({s.bot}): mean {s.mean:.2f}, sd {s.sd:.2f}, win share {100 * s.win_share:.1f}% (95% {100 * s.win_low:.1f}% to {100 * s.win_high:.1f}%)"
+        for s in analysis.summary.seats
+    ]
 
 
 def report_pages(analysis: Analysis, theme=None) -> list[Page]:
@@ -56,7 +71,9 @@ def report_pages(analysis: Analysis, theme=None) -> list[Page]:
     page, summary, font = ReportCursor(theme), analysis.summary, theme.regular
     width = page.width - 2 * MARGIN
     page.text(f"Balance report: {analysis.setup_name} ({analysis.setup_id})", 16, bold=True)
-    page.text(f"{summary.players} players, {summary.games:,} games, bots {', '.join(summary.bots)}, seed {summary.seed}")
+    page.text(
+        f"{summary.players} players, {summary.games:,} games, bots {', '.join(summary.bots)}, seed {summary.seed}"
+    )
     for line in seat_text(analysis) + table_lines(summary):
         page.text(line)
     page.chart(charts.win_share_chart(summary, width, 190, font))

@@ -47,7 +47,14 @@ def batch_games(tables: MoveTables, bots: tuple[str, ...]) -> int:
     return max(1, min(CHUNK_GAMES, SCORED_CELLS // max(cells, 1)))
 
 
-def play_batches(game: CompiledGame, bots: tuple[str, ...], games: int, seed: int, record: bool = False, course: bool = False) -> Iterator[Batch]:
+def play_batches(
+    game: CompiledGame,
+    bots: tuple[str, ...],
+    games: int,
+    seed: int,
+    record: bool = False,
+    course: bool = False,
+) -> Iterator[Batch]:
     """The run's games, played a batch at a time (each batch is done when it is yielded); without
     `course` the batches do not follow the lead and the choices (see `Batch.course`)."""
     tables = build_tables(game)
@@ -59,10 +66,19 @@ def play_batches(game: CompiledGame, bots: tuple[str, ...], games: int, seed: in
     codes = tuple(BOTS[name] for name in bots)
     size = batch_games(tables, bots)
     for first in range(0, games, size):
-        yield play_batch(tables, codes, seed, first, min(size, games - first), record, perfect, course)
+        yield play_batch(
+            tables, codes, seed, first, min(size, games - first), record, perfect, course
+        )
 
 
-def simulate(game: CompiledGame, bots: tuple[str, ...], games: int, seed: int, progress: Callable[[int], None] | None = None, record: bool = False) -> tuple[Playouts, np.ndarray | None]:
+def simulate(
+    game: CompiledGame,
+    bots: tuple[str, ...],
+    games: int,
+    seed: int,
+    progress: Callable[[int], None] | None = None,
+    record: bool = False,
+) -> tuple[Playouts, np.ndarray | None]:
     """Plays `games` games and keeps every game's figures; with `record`, also every move as
     (card index, position or -1). Memory grows with `games`: for long runs, fold the batches of
     `play_batches` instead (as `printgen.neighbours.analysis.stats.tally_games` does)."""
@@ -100,8 +116,12 @@ def turn_nanoseconds(game: CompiledGame, bot: str) -> float:
 COURSE_NANOSECONDS = 120  # per turn of one game: following the lead and counting the choices
 
 
-def estimated_seconds(game: CompiledGame, bots: tuple[str, ...], games: int, course: bool = True) -> float:
+def estimated_seconds(
+    game: CompiledGame, bots: tuple[str, ...], games: int, course: bool = True
+) -> float:
     """About how long playing the games takes (without solving the optimal bot's table), with or
     without following the course of the games."""
-    per_game = game.hand_size * sum(turn_nanoseconds(game, bot) + (COURSE_NANOSECONDS if course else 0) for bot in bots)
+    per_game = game.hand_size * sum(
+        turn_nanoseconds(game, bot) + (COURSE_NANOSECONDS if course else 0) for bot in bots
+    )
     return games * per_game * 1e-9

@@ -11,7 +11,12 @@ import time
 import numpy as np
 
 from printgen.neighbours.analysis.compiled import CompiledGame
-from printgen.neighbours.analysis.table import PositionTable, score_unit, table_positions, value_dtype
+from printgen.neighbours.analysis.table import (
+    PositionTable,
+    score_unit,
+    table_positions,
+    value_dtype,
+)
 from printgen.record import record
 
 MAX_EXACT_HAND = 7
@@ -65,7 +70,9 @@ def outcome_of(margin: int) -> str:
     return "win" if margin > 0 else ("draw" if margin == 0 else "loss")
 
 
-def table_bytes(game: CompiledGame, row, first_hand, second_hand, row_values=None) -> tuple[int, int]:
+def table_bytes(
+    game: CompiledGame, row, first_hand, second_hand, row_values=None
+) -> tuple[int, int]:
     """How many positions the table from this root holds, and the bytes it takes."""
     positions = table_positions(game, row, first_hand, second_hand, row_values)
     largest = int(np.abs(game.table).max()) // score_unit(game.table) if game.table.size else 0
@@ -77,7 +84,9 @@ def check_solvable(game: CompiledGame, row_values=None) -> None:
     """Raises TooLargeToSolve, saying why, when the game is beyond the exact solver (with
     `row_values`: the table of every starting row made of those values)."""
     if game.hand_size > MAX_EXACT_HAND:
-        raise TooLargeToSolve(f"hands of {game.hand_size} cards are too many to solve exactly (at most {MAX_EXACT_HAND})")
+        raise TooLargeToSolve(
+            f"hands of {game.hand_size} cards are too many to solve exactly (at most {MAX_EXACT_HAND})"
+        )
     positions, size = table_bytes(game, game.row, game.hand, game.hand, row_values)
     if size > MAX_TABLE_BYTES:
         raise TooLargeToSolve(
@@ -86,7 +95,9 @@ def check_solvable(game: CompiledGame, row_values=None) -> None:
         )
 
 
-SOLVE_NANOSECONDS = 15  # per position of the table, on one core, somewhat slower than the benchmark machine
+SOLVE_NANOSECONDS = (
+    15  # per position of the table, on one core, somewhat slower than the benchmark machine
+)
 GREEDY_SOLVE_FACTOR = 1.8  # a table with a greedy seat takes about this much longer
 
 
@@ -94,14 +105,28 @@ def estimated_solve_seconds(game: CompiledGame, greedy_too: bool = False, row_va
     """About how long solving takes: the perfect table, and with `greedy_too` the two greedy ones
     that `--exact`'s advice needs."""
     positions, _ = table_bytes(game, game.row, game.hand, game.hand, row_values)
-    return positions * SOLVE_NANOSECONDS * 1e-9 * (1 + (2 * GREEDY_SOLVE_FACTOR if greedy_too else 0))
+    return (
+        positions * SOLVE_NANOSECONDS * 1e-9 * (1 + (2 * GREEDY_SOLVE_FACTOR if greedy_too else 0))
+    )
 
 
-_TABLES: dict[tuple, PositionTable] = {}  # the last table built, for the next question about the same game
+_TABLES: dict[
+    tuple, PositionTable
+] = {}  # the last table built, for the next question about the same game
 
 
-def cached_table(game: CompiledGame, row, mover_hand, other_hand, mover: int, greedy: tuple[bool, bool]) -> PositionTable:
-    key = (game.values, game.table.tobytes(), tuple(int(v) for v in row), tuple(int(c) for c in mover_hand), tuple(int(c) for c in other_hand), mover, tuple(greedy))
+def cached_table(
+    game: CompiledGame, row, mover_hand, other_hand, mover: int, greedy: tuple[bool, bool]
+) -> PositionTable:
+    key = (
+        game.values,
+        game.table.tobytes(),
+        tuple(int(v) for v in row),
+        tuple(int(c) for c in mover_hand),
+        tuple(int(c) for c in other_hand),
+        mover,
+        tuple(greedy),
+    )
     if key not in _TABLES:
         _TABLES.clear()
         _TABLES[key] = PositionTable(game, row, mover_hand, other_hand, mover, greedy)
@@ -117,22 +142,36 @@ def perfect_table(game: CompiledGame) -> PositionTable:
 class Solver:
     """Answers questions about positions of one game from solved tables (built on the first question)."""
 
-    def __init__(self, game: CompiledGame, greedy: tuple[bool, bool] = (False, False), table_bits: int | None = None, checked: bool = True):
+    def __init__(
+        self,
+        game: CompiledGame,
+        greedy: tuple[bool, bool] = (False, False),
+        table_bits: int | None = None,
+        checked: bool = True,
+    ):
         if checked:
             check_solvable(game)
         self.game = game
         self.greedy = tuple(greedy)
-        self.table: PositionTable | None = None  # `table_bits` is no longer used: the table holds every position
+        self.table: PositionTable | None = (
+            None  # `table_bits` is no longer used: the table holds every position
+        )
 
     def table_for(self, row, hands, mover: int) -> PositionTable:
         if self.table is None or not self.table.holds(row, hands, mover):
             mine, theirs = int(hands[mover].sum()), int(hands[1 - mover].sum())
             if mine - theirs not in (0, 1):
-                raise ValueError(f"the player to move holds {mine} cards and the other {theirs}: not a position of a game")
-            self.table = cached_table(self.game, row, hands[mover], hands[1 - mover], mover, self.greedy)
+                raise ValueError(
+                    f"the player to move holds {mine} cards and the other {theirs}: not a position of a game"
+                )
+            self.table = cached_table(
+                self.game, row, hands[mover], hands[1 - mover], mover, self.greedy
+            )
         return self.table
 
-    def move_values(self, row: np.ndarray, hands: np.ndarray, mover: int, left: int) -> list[MoveValue]:
+    def move_values(
+        self, row: np.ndarray, hands: np.ndarray, mover: int, left: int
+    ) -> list[MoveValue]:
         """The mover's legal moves (the greediest only, for a greedy seat) with exact values."""
         row, hands = [int(v) for v in row], np.array(hands, dtype=np.int64)
         if left != int(hands.sum()):
@@ -144,7 +183,9 @@ class Solver:
             if hands[mover, card] > 0:
                 for position, old in enumerate(row):
                     if old != card:
-                        points = (int(scores[row[position - 1], card]) if position > 0 else 0) + (int(scores[card, row[position + 1]]) if position < len(row) - 1 else 0)
+                        points = (int(scores[row[position - 1], card]) if position > 0 else 0) + (
+                            int(scores[card, row[position + 1]]) if position < len(row) - 1 else 0
+                        )
                         moves.append((card, position, points))
         if not moves:
             moves = [(card, None, 0) for card in range(len(values_of)) if hands[mover, card] > 0]
@@ -157,7 +198,11 @@ class Solver:
             if position is not None:
                 after[position] = card
             held[mover, card] -= 1
-            found.append(MoveValue(values_of[card], position, points, points - table.value(after, held, 1 - mover)))
+            found.append(
+                MoveValue(
+                    values_of[card], position, points, points - table.value(after, held, 1 - mover)
+                )
+            )
         return found
 
 
@@ -170,7 +215,9 @@ def solve(game: CompiledGame, greedy: tuple[bool, bool] = (False, False)) -> Exa
     value = max(move.value for move in first)
     line = principal_line(solver, first)
     seconds = time.perf_counter() - started
-    if seconds < solver.table.seconds:  # the table was solved before (for the optimal bot): count its time
+    if (
+        seconds < solver.table.seconds
+    ):  # the table was solved before (for the optimal bot): count its time
         seconds += solver.table.seconds
     return ExactResult(value, tuple(first), line, seconds, tuple(greedy))
 
@@ -202,5 +249,7 @@ def solve_rows(game: CompiledGame, rows) -> list[int]:
     check_solvable(game, row_values)
     table = PositionTable(game, game.row, game.hand, game.hand, 0, (False, False), row_values)
     top = table.layers[table.plies].reshape(-1)
-    digits = np.array([[table.digits[p, v] for p, v in enumerate(row)] for row in rows], dtype=np.int64).reshape(len(rows), -1)
+    digits = np.array(
+        [[table.digits[p, v] for p, v in enumerate(row)] for row in rows], dtype=np.int64
+    ).reshape(len(rows), -1)
     return [int(v) * table.unit for v in top[digits @ table.row_weights]]

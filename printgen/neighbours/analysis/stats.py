@@ -22,7 +22,9 @@ def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[floa
     p = successes / trials
     denominator = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denominator
-    half = z * math.sqrt(max(p * (1 - p) / trials + z * z / (4 * trials * trials), 0.0)) / denominator
+    half = (
+        z * math.sqrt(max(p * (1 - p) / trials + z * z / (4 * trials * trials), 0.0)) / denominator
+    )
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
@@ -52,7 +54,9 @@ class Advantage:
     wins_high: float
 
 
-def mean_interval(total: int, squares: int, count: int, scale: float = 1.0) -> tuple[float, float, float]:
+def mean_interval(
+    total: int, squares: int, count: int, scale: float = 1.0
+) -> tuple[float, float, float]:
     """The mean of `count` values from their sum and sum of squares (whole numbers), with a 95%
     normal interval; every figure divided by `scale`."""
     if count <= 0:
@@ -106,8 +110,21 @@ class CourseTally:
     def __init__(self, turns: int):
         self.turns = turns
         self.games = self.won = self.came_back = self.largest_deficit = 0
-        self.sums: dict[str, list[int]] = {name: [0, 0] for name in ("decided", "lead_changes", "deficit", "margin", "spread", "choices", "one_choice")}
-        self.counts: dict[str, dict[int, int]] = {name: {} for name in ("decided", "lead_changes", "margin")}
+        self.sums: dict[str, list[int]] = {
+            name: [0, 0]
+            for name in (
+                "decided",
+                "lead_changes",
+                "deficit",
+                "margin",
+                "spread",
+                "choices",
+                "one_choice",
+            )
+        }
+        self.counts: dict[str, dict[int, int]] = {
+            name: {} for name in ("decided", "lead_changes", "margin")
+        }
 
     def add(self, course: dict[str, np.ndarray]) -> None:
         won = course["won"]
@@ -130,10 +147,23 @@ class CourseTally:
 
         ordered = lambda name: tuple(sorted(self.counts[name].items()))  # noqa: E731
         return Course(
-            self.turns, self.won, mean("decided", self.won), ordered("decided"), mean("lead_changes", self.games), ordered("lead_changes"),
-            Estimate(self.came_back / self.won if self.won else 0.0, *wilson_interval(self.came_back, self.won)), self.largest_deficit,
-            mean("deficit", self.won), mean("margin", self.games), ordered("margin"), mean("spread", self.games),
-            mean("choices", self.games, self.turns), mean("one_choice", self.games, self.turns),
+            self.turns,
+            self.won,
+            mean("decided", self.won),
+            ordered("decided"),
+            mean("lead_changes", self.games),
+            ordered("lead_changes"),
+            Estimate(
+                self.came_back / self.won if self.won else 0.0,
+                *wilson_interval(self.came_back, self.won),
+            ),
+            self.largest_deficit,
+            mean("deficit", self.won),
+            mean("margin", self.games),
+            ordered("margin"),
+            mean("spread", self.games),
+            mean("choices", self.games, self.turns),
+            mean("one_choice", self.games, self.turns),
         )
 
 
@@ -182,7 +212,10 @@ def exact_sum_of_squares(values: np.ndarray) -> int:
         return 0
     largest = int(np.abs(values).max())
     if largest < 1 << 23:  # squares below 2**46: a batch of up to 2**17 of them sums within int64
-        return sum(int(np.sum(part * part)) for part in np.array_split(values, -(-values.size // (1 << 17))))
+        return sum(
+            int(np.sum(part * part))
+            for part in np.array_split(values, -(-values.size // (1 << 17)))
+        )
     return int(np.sum(values.astype(object) ** 2))
 
 
@@ -196,7 +229,9 @@ class Tally:
         players = len(bots)
         self.games = 0
         self.sums, self.squares = [0] * players, [0] * players
-        self.wins = [[0] * (players + 1) for _ in range(players)]  # wins[seat][k]: wins shared by k winners
+        self.wins = [
+            [0] * (players + 1) for _ in range(players)
+        ]  # wins[seat][k]: wins shared by k winners
         self.scores: list[dict[int, int]] = [{} for _ in range(players)]
         self.edge_sum = self.edge_squares = 0
         self.tied = self.zero_turns = self.discard_turns = self.discard_games = 0
@@ -248,7 +283,18 @@ class Tally:
             won = sum(self.wins[seat][k] / k for k in range(1, self.players + 1))
             low, high = wilson_interval(won, games)
             sd = math.sqrt(max(games * squares - total * total, 0)) / games
-            seats.append(SeatStats(seat + 1, bot, total / games, sd, won / games, low, high, tuple(sorted(self.scores[seat].items()))))
+            seats.append(
+                SeatStats(
+                    seat + 1,
+                    bot,
+                    total / games,
+                    sd,
+                    won / games,
+                    low,
+                    high,
+                    tuple(sorted(self.scores[seat].items())),
+                )
+            )
         return tuple(seats)
 
     def first_seat_advantage(self, seats: tuple[SeatStats, ...]) -> Advantage | None:
@@ -256,11 +302,20 @@ class Tally:
             return None
         games, others = self.games, self.players - 1
         mean = self.edge_sum / (games * others)
-        sd = math.sqrt(max(games * self.edge_squares - self.edge_sum * self.edge_sum, 0)) / (games * others)
+        sd = math.sqrt(max(games * self.edge_squares - self.edge_sum * self.edge_sum, 0)) / (
+            games * others
+        )
         spread = Z95 * sd / math.sqrt(games)
         fair = 1.0 / self.players
         first = seats[0]
-        return Advantage(mean, mean - spread, mean + spread, first.win_share - fair, first.win_low - fair, first.win_high - fair)
+        return Advantage(
+            mean,
+            mean - spread,
+            mean + spread,
+            first.win_share - fair,
+            first.win_low - fair,
+            first.win_high - fair,
+        )
 
     def summary(self) -> Summary:
         if self.games == 0:
@@ -269,8 +324,16 @@ class Tally:
         turns = self.games * self.turns_per_game
         tied = self.tied / self.games if self.players > 1 else 0.0
         return Summary(
-            self.players, self.games, self.seed, self.bots, seats, self.first_seat_advantage(seats),
-            tied, self.zero_turns / turns, self.discard_turns / turns, self.discard_games / self.games,
+            self.players,
+            self.games,
+            self.seed,
+            self.bots,
+            seats,
+            self.first_seat_advantage(seats),
+            tied,
+            self.zero_turns / turns,
+            self.discard_turns / turns,
+            self.discard_games / self.games,
             None if self.course_tally is None else self.course_tally.course(),
         )
 
@@ -282,7 +345,14 @@ def summarize(playouts: Playouts) -> Summary:
     return tally.summary()
 
 
-def tally_games(game: CompiledGame, bots: tuple[str, ...], games: int, seed: int, progress: Callable[[int], None] | None = None, course: bool = True) -> Summary:
+def tally_games(
+    game: CompiledGame,
+    bots: tuple[str, ...],
+    games: int,
+    seed: int,
+    progress: Callable[[int], None] | None = None,
+    course: bool = True,
+) -> Summary:
     """Plays a run batch by batch and folds each batch into the figures: memory is bounded however
     many games are asked for. Without `course`, the summary leaves the course of the games out
     (and the run is quicker)."""

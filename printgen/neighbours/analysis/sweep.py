@@ -83,15 +83,25 @@ def parse_numbers(text: str, what: str, low: int, high: int) -> tuple[int, ...]:
         try:
             ends = [int(n) for n in part.split("..", 1)]
         except ValueError:
-            raise SweepError(f"{what}: {part!r} is not a whole number or a range such as 2..6") from None
+            raise SweepError(
+                f"{what}: {part!r} is not a whole number or a range such as 2..6"
+            ) from None
         if len(ends) == 2 and ends[1] < ends[0]:
-            raise SweepError(f"{what}: the range {part} runs backwards", f"write the smaller number first, such as {ends[1]}..{ends[0]}")
+            raise SweepError(
+                f"{what}: the range {part} runs backwards",
+                f"write the smaller number first, such as {ends[1]}..{ends[0]}",
+            )
         for end in ends:
             if not low <= end <= high:
-                raise SweepError(f"{what}: {end} is outside {low:,} to {high:,}", f"give numbers from {low:,} to {high:,}")
+                raise SweepError(
+                    f"{what}: {end} is outside {low:,} to {high:,}",
+                    f"give numbers from {low:,} to {high:,}",
+                )
         numbers = range(ends[0], ends[-1] + 1)
         if len(found) + len(numbers) > MAX_VARIANTS:
-            raise SweepError(f"{what}: more than {MAX_VARIANTS:,} values", "sweep fewer values at once")
+            raise SweepError(
+                f"{what}: more than {MAX_VARIANTS:,} values", "sweep fewer values at once"
+            )
         found.extend(number for number in numbers if number not in seen)
         seen.update(numbers)
     return tuple(found)
@@ -103,7 +113,10 @@ def row_arrangements(row: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     for value in set(row):
         count //= math.factorial(row.count(value))
     if count > MAX_VARIANTS:
-        raise SweepError(f"row=all: a row of {len(row)} cards has {count:,} arrangements, more than {MAX_VARIANTS:,}", "sweep the row of a shorter setup, or sweep points and players only")
+        raise SweepError(
+            f"row=all: a row of {len(row)} cards has {count:,} arrangements, more than {MAX_VARIANTS:,}",
+            "sweep the row of a shorter setup, or sweep points and players only",
+        )
     arranged = sorted(set(itertools.permutations(row)))
     return (row,) + tuple(r for r in arranged if r != row)
 
@@ -124,23 +137,37 @@ def parse_sweep(specs: Iterable[str], setup: Setup, players: int) -> Sweep:
             raise SweepError(f"--sweep {spec!r}: expected KEY=VALUES")
         base, _, clause = key.partition(".")
         if base not in KEYS:
-            raise SweepError(f"--sweep {spec!r}: unknown key {base!r}; the keys are {', '.join(KEYS)}")
+            raise SweepError(
+                f"--sweep {spec!r}: unknown key {base!r}; the keys are {', '.join(KEYS)}"
+            )
         if key in swept:
-            raise SweepError(f"--sweep {key} is given twice", "give each key once, with all its values: players=2,4")
+            raise SweepError(
+                f"--sweep {key} is given twice",
+                "give each key once, with all its values: players=2,4",
+            )
         swept.append(key)
         if base == "row":
             if clause or value != "all":
-                raise SweepError(f"--sweep {spec!r}: the row is swept with row=all (every arrangement of its cards)", "write --sweep row=all")
+                raise SweepError(
+                    f"--sweep {spec!r}: the row is swept with row=all (every arrangement of its cards)",
+                    "write --sweep row=all",
+                )
             rows = row_arrangements(setup.row)
         elif base == "players":
             if clause:
-                raise SweepError(f"--sweep {spec!r}: players takes no clause number", "write --sweep players=2..6")
+                raise SweepError(
+                    f"--sweep {spec!r}: players takes no clause number",
+                    "write --sweep players=2..6",
+                )
             counts = parse_numbers(value, "--sweep players", MIN_PLAYERS, MAX_PLAYERS)
         else:
             clauses = len(setup.scoring.clauses)
             if not clause:
                 if clauses > 1:
-                    raise SweepError(f"--sweep {spec!r}: the setup has {clauses} clauses; say which one's points", f"write points.1={value} (clauses 1 to {clauses})")
+                    raise SweepError(
+                        f"--sweep {spec!r}: the setup has {clauses} clauses; say which one's points",
+                        f"write points.1={value} (clauses 1 to {clauses})",
+                    )
                 number = 1
             else:
                 try:
@@ -148,9 +175,15 @@ def parse_sweep(specs: Iterable[str], setup: Setup, players: int) -> Sweep:
                 except ValueError:
                     number = 0
                 if not 1 <= number <= clauses:
-                    raise SweepError(f"--sweep {spec!r}: there is no clause {clause}", f"the setup's clauses are numbered 1 to {clauses}")
+                    raise SweepError(
+                        f"--sweep {spec!r}: there is no clause {clause}",
+                        f"the setup's clauses are numbered 1 to {clauses}",
+                    )
             if number in clause_points:
-                raise SweepError(f"--sweep gives clause {number}'s points twice", "give each clause once, with all its values")
+                raise SweepError(
+                    f"--sweep gives clause {number}'s points twice",
+                    "give each clause once, with all its values",
+                )
             clause_points[number] = parse_numbers(value, f"--sweep {key}", 1, MAX_POINTS)
     points = [original]
     if clause_points:
@@ -158,12 +191,18 @@ def parse_sweep(specs: Iterable[str], setup: Setup, players: int) -> Sweep:
         points = list(itertools.product(*choices))
     sweep = Sweep(rows, tuple(points), counts, tuple(swept))
     if sweep.size > MAX_VARIANTS:
-        raise SweepError(f"the sweep makes {sweep.size:,} analyses ({len(rows):,} rows x {len(points):,} points x {len(counts)} player counts), more than {MAX_VARIANTS:,}", "sweep fewer keys or fewer values at once")
+        raise SweepError(
+            f"the sweep makes {sweep.size:,} analyses ({len(rows):,} rows x {len(points):,} points x {len(counts)} player counts), more than {MAX_VARIANTS:,}",
+            "sweep fewer keys or fewer values at once",
+        )
     return sweep
 
 
 def variant_setup(setup: Setup, variant: Variant) -> Setup:
-    clauses = tuple(replace(clause, points=points) for clause, points in zip(setup.scoring.clauses, variant.points))
+    clauses = tuple(
+        replace(clause, points=points)
+        for clause, points in zip(setup.scoring.clauses, variant.points)
+    )
     return replace(setup, row=variant.row, scoring=replace(setup.scoring, clauses=clauses))
 
 
@@ -224,20 +263,37 @@ class VariantFigures:
 
 def run_task(task: Task) -> VariantFigures:
     """Analyses one variant (in whichever process the executor chose)."""
-    analysis = analyze_game(task.game, "", "", task.bots, task.games, task.seed, skill_games=task.skill_games)
+    analysis = analyze_game(
+        task.game, "", "", task.bots, task.games, task.seed, skill_games=task.skill_games
+    )
     summary, course = analysis.summary, analysis.summary.course
     greedy = next((s.gap for s in analysis.skill if s.bot == "greedy"), None)
     shares = tuple(Estimate(s.win_share, s.win_low, s.win_high) for s in summary.seats)
     edge = summary.first_seat
     return VariantFigures(
-        task.index, summary.players, shares, None if edge is None else Estimate(edge.points, edge.points_low, edge.points_high), summary.tie_rate,
-        course.decided if course else None, course.turns if course else 0, course.lead_changes if course else None,
-        course.comebacks if course else None, course.margin if course else None, course.choices if course else None,
-        course.one_choice if course else None, greedy, tuple(a.code for a in analysis.advice),
+        task.index,
+        summary.players,
+        shares,
+        None if edge is None else Estimate(edge.points, edge.points_low, edge.points_high),
+        summary.tie_rate,
+        course.decided if course else None,
+        course.turns if course else 0,
+        course.lead_changes if course else None,
+        course.comebacks if course else None,
+        course.margin if course else None,
+        course.choices if course else None,
+        course.one_choice if course else None,
+        greedy,
+        tuple(a.code for a in analysis.advice),
     )
 
 
-def run_tasks(tasks: Iterable[Task], executor: Executor | None = None, progress: Callable[[int], None] | None = None, in_flight: int = 4) -> list[VariantFigures]:
+def run_tasks(
+    tasks: Iterable[Task],
+    executor: Executor | None = None,
+    progress: Callable[[int], None] | None = None,
+    in_flight: int = 4,
+) -> list[VariantFigures]:
     """Runs every task, in this process without an executor, or through `executor` with at most
     `in_flight` tasks submitted at a time; results in task order. `tasks` may be a generator: it
     is drawn from only as tasks are submitted, so a long sweep never holds all its tasks at once."""
@@ -307,19 +363,38 @@ def rank_key(ranked: Ranked, unit: int):
     return (exact, math.floor(ranked.unfairness / FAIR_STEP + 1e-9), -ranked.interest)
 
 
-def rank(setup: Setup, sweep: Sweep, figures: list[VariantFigures], exact: dict[int, int] | None, unit: int) -> tuple[Ranked, ...]:
+def rank(
+    setup: Setup,
+    sweep: Sweep,
+    figures: list[VariantFigures],
+    exact: dict[int, int] | None,
+    unit: int,
+) -> tuple[Ranked, ...]:
     counts = len(sweep.players)
     found = []
     for index, variant in enumerate(sweep.variants):
         mine = tuple(figures[index * counts : (index + 1) * counts])
-        found.append(Ranked(
-            variant, variant.label(setup), mine, None if exact is None else exact.get(index),
-            max(f.unfairness for f in mine), sum(f.interest for f in mine) / len(mine),
-        ))
+        found.append(
+            Ranked(
+                variant,
+                variant.label(setup),
+                mine,
+                None if exact is None else exact.get(index),
+                max(f.unfairness for f in mine),
+                sum(f.interest for f in mine) / len(mine),
+            )
+        )
     return tuple(sorted(found, key=lambda r: rank_key(r, unit)))
 
 
-def sweep_tasks(setup: Setup, sweep: Sweep, bot_spec: Callable[[int], tuple[str, ...]], games: int, seed: int, skill_games: int) -> Iterator[Task]:
+def sweep_tasks(
+    setup: Setup,
+    sweep: Sweep,
+    bot_spec: Callable[[int], tuple[str, ...]],
+    games: int,
+    seed: int,
+    skill_games: int,
+) -> Iterator[Task]:
     """One task per variant and player count, variants in order, player counts within each, made
     as they are asked for."""
     for index, variant in enumerate(sweep.variants):
@@ -347,16 +422,38 @@ def exact_unit(setup: Setup, sweep: Sweep) -> int:
 
     unit = 0
     for points in sweep.points:
-        unit = math.gcd(unit, score_unit(compile_game(variant_setup(setup, Variant(setup.row, points))).table))
+        unit = math.gcd(
+            unit, score_unit(compile_game(variant_setup(setup, Variant(setup.row, points))).table)
+        )
     return unit or 1
 
 
-def run_sweep(setup: Setup, sweep: Sweep, bot_spec: Callable[[int], tuple[str, ...]], games: int, seed: int, skill_games: int, exact: bool,
-              executor: Executor | None = None, progress: Callable[[int], None] | None = None, in_flight: int = 4) -> SweepResult:
+def run_sweep(
+    setup: Setup,
+    sweep: Sweep,
+    bot_spec: Callable[[int], tuple[str, ...]],
+    games: int,
+    seed: int,
+    skill_games: int,
+    exact: bool,
+    executor: Executor | None = None,
+    progress: Callable[[int], None] | None = None,
+    in_flight: int = 4,
+) -> SweepResult:
     """Analyses every variant at every player count and ranks the variants."""
     tasks = sweep_tasks(setup, sweep, bot_spec, games, seed, skill_games)
     exact_found = exact_values(setup, sweep) if exact and 2 in sweep.players else None
     figures = run_tasks(tasks, executor, progress, in_flight)
     unit = exact_unit(setup, sweep)
     bots = ",".join(dict.fromkeys(bot_spec(max(sweep.players))))
-    return SweepResult(setup.id, setup.name, sweep, bots, games, seed, skill_games, rank(setup, sweep, figures, exact_found, unit), unit)
+    return SweepResult(
+        setup.id,
+        setup.name,
+        sweep,
+        bots,
+        games,
+        seed,
+        skill_games,
+        rank(setup, sweep, figures, exact_found, unit),
+        unit,
+    )

@@ -22,12 +22,16 @@ def described(result: SweepResult) -> str:
         parts.append(f"{len(sweep.rows):,} rows")
     if len(sweep.points) > 1:
         parts.append(f"{len(sweep.points):,} sets of points")
-    parts.append(f"{len(sweep.players)} player count{'s' if len(sweep.players) > 1 else ''} ({', '.join(str(n) for n in sweep.players)})")
+    parts.append(
+        f"{len(sweep.players)} player count{'s' if len(sweep.players) > 1 else ''} ({', '.join(str(n) for n in sweep.players)})"
+    )
     return " x ".join(parts)
 
 
-RANKING = ("ranked by fairness: the exact two-player margin nearest 0 where solved, then the worst seat's distance "
-           "from a fair win share (in steps of 2 percentage points, pp), then interest (0 to 1: skill paying, late decisions, real choices, comebacks)")
+RANKING = (
+    "ranked by fairness: the exact two-player margin nearest 0 where solved, then the worst seat's distance "
+    "from a fair win share (in steps of 2 percentage points, pp), then interest (0 to 1: skill paying, late decisions, real choices, comebacks)"
+)
 
 
 def sweep_text(result: SweepResult, top: int) -> str:
@@ -35,11 +39,16 @@ def sweep_text(result: SweepResult, top: int) -> str:
     analyses = sweep.size
     lines = [
         f"{result.setup_name} ({result.setup_id}): sweep of {described(result)}, {analyses:,} analyses of {result.games:,} games, bots {result.bots}, seed {result.seed}",
-        RANKING, "",
+        RANKING,
+        "",
     ]
     exact = any(r.exact is not None for r in result.ranked)
     width = max([len(r.label) for r in result.ranked[:top]] + [7])
-    header = f"{'rank':>4}  {'variant':<{width}}" + ("  exact" if exact else "") + "  worst seat  interest"
+    header = (
+        f"{'rank':>4}  {'variant':<{width}}"
+        + ("  exact" if exact else "")
+        + "  worst seat  interest"
+    )
     header += "".join(f"  {n}p seat 1 wins" for n in sweep.players)
     lines.append(header)
     for number, ranked in enumerate(result.ranked[:top], 1):
@@ -51,7 +60,9 @@ def sweep_text(result: SweepResult, top: int) -> str:
             line += f"  {percent(figures.win_shares[0].value) if figures.players > 1 else '-':>15}"
         lines.append(line)
     if len(result.ranked) > top:
-        lines.append(f"  ... {len(result.ranked) - top:,} more (--top N shows more; --format json gives every variant)")
+        lines.append(
+            f"  ... {len(result.ranked) - top:,} more (--top N shows more; --format json gives every variant)"
+        )
     best = result.ranked[0]
     lines += ["", f"the best variant ({best.label}) by player count:"]
     lines += [f"  {line}" for line in player_lines(best)]
@@ -68,9 +79,15 @@ def player_lines(ranked: Ranked) -> list[str]:
     for f in ranked.figures:
         parts = [f"{f.players} player{'s' if f.players != 1 else ''}:"]
         if f.players > 1:
-            parts.append("seat wins " + " ".join(percent(share.value) for share in f.win_shares) + f" (worst {100 * f.unfairness:.1f} percentage points from fair);")
+            parts.append(
+                "seat wins "
+                + " ".join(percent(share.value) for share in f.win_shares)
+                + f" (worst {100 * f.unfairness:.1f} percentage points from fair);"
+            )
             if f.decided is not None:
-                parts.append(f"decided from turn {f.decided.value:.1f} of {f.turns}, {f.lead_changes.value:.2f} lead changes, margin {f.margin.value:,.2f};")
+                parts.append(
+                    f"decided from turn {f.decided.value:.1f} of {f.turns}, {f.lead_changes.value:.2f} lead changes, margin {f.margin.value:,.2f};"
+                )
             if f.skill is not None:
                 parts.append(f"skill gap {100 * f.skill.value:+.1f} percentage points;")
         if f.one_choice is not None:
@@ -83,18 +100,29 @@ def player_lines(ranked: Ranked) -> list[str]:
 def estimate_json(estimate: Estimate | None):
     if estimate is None:
         return None
-    return {"value": round(estimate.value, 6), "interval": [round(estimate.low, 6), round(estimate.high, 6)]}
+    return {
+        "value": round(estimate.value, 6),
+        "interval": [round(estimate.low, 6), round(estimate.high, 6)],
+    }
 
 
 def figures_json(figures: VariantFigures) -> dict:
     return {
-        "players": figures.players, "win_shares": [estimate_json(share) for share in figures.win_shares],
-        "unfairness": round(figures.unfairness, 6), "interest": round(figures.interest, 6),
-        "first_seat_points": estimate_json(figures.first_seat_points), "tie_rate": round(figures.tie_rate, 6),
-        "decided_turn": estimate_json(figures.decided), "turns": figures.turns, "lead_changes": estimate_json(figures.lead_changes),
-        "comeback_share": estimate_json(figures.comebacks), "margin_of_victory": estimate_json(figures.margin),
-        "choices_per_turn": estimate_json(figures.choices), "one_choice_turn_share": estimate_json(figures.one_choice),
-        "skill_gap": estimate_json(figures.skill), "advice": list(figures.advice),
+        "players": figures.players,
+        "win_shares": [estimate_json(share) for share in figures.win_shares],
+        "unfairness": round(figures.unfairness, 6),
+        "interest": round(figures.interest, 6),
+        "first_seat_points": estimate_json(figures.first_seat_points),
+        "tie_rate": round(figures.tie_rate, 6),
+        "decided_turn": estimate_json(figures.decided),
+        "turns": figures.turns,
+        "lead_changes": estimate_json(figures.lead_changes),
+        "comeback_share": estimate_json(figures.comebacks),
+        "margin_of_victory": estimate_json(figures.margin),
+        "choices_per_turn": estimate_json(figures.choices),
+        "one_choice_turn_share": estimate_json(figures.one_choice),
+        "skill_gap": estimate_json(figures.skill),
+        "advice": list(figures.advice),
     }
 
 
@@ -102,12 +130,29 @@ def sweep_json(result: SweepResult) -> str:
     sweep = result.sweep
     document = {
         "setup": {"id": result.setup_id, "name": result.setup_name},
-        "sweep": {"keys": list(sweep.swept), "rows": len(sweep.rows), "points": [list(p) for p in sweep.points], "players": list(sweep.players),
-                  "games": result.games, "bots": result.bots, "seed": result.seed, "skill_games": result.skill_games},
-        "variants": [{
-            "rank": number, "row": list(r.variant.row), "points": list(r.variant.points), "label": r.label, "exact": r.exact,
-            "unfairness": round(r.unfairness, 6), "interest": round(r.interest, 6), "by_players": [figures_json(f) for f in r.figures],
-        } for number, r in enumerate(result.ranked, 1)],
+        "sweep": {
+            "keys": list(sweep.swept),
+            "rows": len(sweep.rows),
+            "points": [list(p) for p in sweep.points],
+            "players": list(sweep.players),
+            "games": result.games,
+            "bots": result.bots,
+            "seed": result.seed,
+            "skill_games": result.skill_games,
+        },
+        "variants": [
+            {
+                "rank": number,
+                "row": list(r.variant.row),
+                "points": list(r.variant.points),
+                "label": r.label,
+                "exact": r.exact,
+                "unfairness": round(r.unfairness, 6),
+                "interest": round(r.interest, 6),
+                "by_players": [figures_json(f) for f in r.figures],
+            }
+            for number, r in enumerate(result.ranked, 1)
+        ],
     }
     return json.dumps(document, indent=2, ensure_ascii=False)
 
@@ -160,7 +205,9 @@ def _entry_span(lines: list[str], starts: dict[str, int], key: str) -> tuple[int
         return None
     start = starts[key]
     stop = min([line for line in starts.values() if line > start], default=len(lines))
-    while stop > start + 1 and (not lines[stop - 1].strip() or lines[stop - 1].lstrip().startswith("#")):
+    while stop > start + 1 and (
+        not lines[stop - 1].strip() or lines[stop - 1].lstrip().startswith("#")
+    ):
         stop -= 1
     return start, stop
 
@@ -190,15 +237,29 @@ def variant_text(setup: Setup, variant: Variant, new_id: str, new_name: str, exa
         scoring = variant_setup(setup, variant).scoring
         for example in setup.examples:
             pos = source.at("examples", example.index, "points")
-            replace_number(lines, pos.line, pos.column, move_points(scoring, example.row, example.position - 1, example.card))
-    entries = {"row": [f"row: [{', '.join(str(v) for v in variant.row)}]"], "name": [f"name: {quoted(new_name)}"], "id": [f"id: {new_id}"]}
+            replace_number(
+                lines,
+                pos.line,
+                pos.column,
+                move_points(scoring, example.row, example.position - 1, example.card),
+            )
+    entries = {
+        "row": [f"row: [{', '.join(str(v) for v in variant.row)}]"],
+        "name": [f"name: {quoted(new_name)}"],
+        "id": [f"id: {new_id}"],
+    }
     if examples == "drop":
         entries["examples"] = []
     starts = _entry_starts(setup)
-    for key in sorted((key for key in entries if key in starts), key=starts.get, reverse=True):  # from the bottom: the lines above stay put
+    for key in sorted(
+        (key for key in entries if key in starts), key=starts.get, reverse=True
+    ):  # from the bottom: the lines above stay put
         start, stop = _entry_span(lines, starts, key)
         lines[start:stop] = entries[key]
-    at = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), len(lines))
+    at = next(
+        (i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")),
+        len(lines),
+    )
     for key in ("row", "name", "id"):  # a key the file leaves out goes before its first entry
         if key not in starts:
             lines[at:at] = entries[key]
@@ -207,7 +268,9 @@ def variant_text(setup: Setup, variant: Variant, new_id: str, new_name: str, exa
 
 def best_paths(setup: Setup, folder: str, count: int) -> list[str]:
     """Where `write_best` writes the `count` best variants."""
-    return [os.path.join(folder, f"{variant_id(setup, number)}.yaml") for number in range(1, count + 1)]
+    return [
+        os.path.join(folder, f"{variant_id(setup, number)}.yaml") for number in range(1, count + 1)
+    ]
 
 
 def best_text(setup: Setup, variant: Variant, number: int, label: str) -> str:
@@ -222,7 +285,9 @@ def best_text(setup: Setup, variant: Variant, number: int, label: str) -> str:
         report = validate_text(body, f"{new_id}.yaml")
         if report.model is not None and not report.diagnostics:
             return body
-    raise ValueError(f"the variant {label} does not validate: {'; '.join(d.message for d in report.diagnostics)}")
+    raise ValueError(
+        f"the variant {label} does not validate: {'; '.join(d.message for d in report.diagnostics)}"
+    )
 
 
 def check_best_can_be_written(setup: Setup) -> None:
@@ -235,7 +300,10 @@ def check_best_can_be_written(setup: Setup) -> None:
     try:
         best_text(setup, own, 1, "x" * 40)
     except ValueError as exc:
-        raise OutputError(f"--write-best cannot write variants of {setup.id}: {exc}", "write the setup's top-level keys one to a line (block style), or leave out --write-best") from None
+        raise OutputError(
+            f"--write-best cannot write variants of {setup.id}: {exc}",
+            "write the setup's top-level keys one to a line (block style), or leave out --write-best",
+        ) from None
 
 
 def write_best(setup: Setup, result: SweepResult, folder: str, count: int) -> list[str]:

@@ -18,8 +18,15 @@ def ranked_lines(result: SweepResult, count: int) -> list[str]:
     lines = []
     for number, ranked in enumerate(result.ranked[:count], 1):
         exact = "" if ranked.exact is None else f", exact margin {signed(ranked.exact)}"
-        seats = "; ".join(f"{f.players}p seat 1 {100 * f.win_shares[0].value:.1f}%" for f in ranked.figures if f.players > 1)
-        lines.append(f"{number}. {ranked.label}{exact}: worst seat {100 * ranked.unfairness:.1f} percentage points from fair, interest {ranked.interest:.2f}" + (f"; {seats}" if seats else ""))
+        seats = "; ".join(
+            f"{f.players}p seat 1 {100 * f.win_shares[0].value:.1f}%"
+            for f in ranked.figures
+            if f.players > 1
+        )
+        lines.append(
+            f"{number}. {ranked.label}{exact}: worst seat {100 * ranked.unfairness:.1f} percentage points from fair, interest {ranked.interest:.2f}"
+            + (f"; {seats}" if seats else "")
+        )
     return lines
 
 
@@ -31,15 +38,38 @@ def sweep_pages(result: SweepResult, theme=None) -> list[Page]:
     width = page.width - 2 * MARGIN
     sweep = result.sweep
     page.text(f"Sweep report: {result.setup_name} ({result.setup_id})", 16, bold=True)
-    page.text(f"{described(result)}: {sweep.size:,} analyses of {result.games:,} games, bots {result.bots}, seed {result.seed}")
+    page.text(
+        f"{described(result)}: {sweep.size:,} analyses of {result.games:,} games, bots {result.bots}, seed {result.seed}"
+    )
     page.text(RANKING, 8)
     total = len(result.ranked)
-    page.text("The setup as written" if total == 1 else f"The {min(TABLE_ROWS, total)} best of {total:,} variants", 11, bold=True)
+    page.text(
+        "The setup as written"
+        if total == 1
+        else f"The {min(TABLE_ROWS, total)} best of {total:,} variants",
+        11,
+        bold=True,
+    )
     for line in ranked_lines(result, TABLE_ROWS):
         page.text(line, 8)
-    rows = [(r.label, [f.unfairness if f.players > 1 else None for f in r.figures]) for r in result.ranked[:HEAT_ROWS]]
-    shown = f"the {len(rows)} best of {total:,} variants" if len(rows) < total else ("the setup as written" if total == 1 else f"all {total} variants")
-    page.chart(charts.heat_map(rows, sweep.players, width, font, f"Fairness by player count: {shown}" + (", best first" if total > 1 else "")))
+    rows = [
+        (r.label, [f.unfairness if f.players > 1 else None for f in r.figures])
+        for r in result.ranked[:HEAT_ROWS]
+    ]
+    shown = (
+        f"the {len(rows)} best of {total:,} variants"
+        if len(rows) < total
+        else ("the setup as written" if total == 1 else f"all {total} variants")
+    )
+    page.chart(
+        charts.heat_map(
+            rows,
+            sweep.players,
+            width,
+            font,
+            f"Fairness by player count: {shown}" + (", best first" if total > 1 else ""),
+        )
+    )
     best = result.ranked[0]
     page.text(f"The best variant ({best.label}) by player count", 11, bold=True)
     for line in player_lines(best):
@@ -48,9 +78,24 @@ def sweep_pages(result: SweepResult, theme=None) -> list[Page]:
         figures = best.figures
         series = [
             ("unfairness (points)", [100 * f.unfairness for f in figures], charts.number_label),
-            ("decided (part of game)", [((f.decided.value - 1) / (f.turns - 1) if f.decided and f.turns > 1 else 0.0) for f in figures], charts.percent_label),
-            ("lead changes a game", [f.lead_changes.value if f.lead_changes else 0.0 for f in figures], charts.number_label),
-            ("greedy skill gap (pt)", [100 * f.skill.value if f.skill else 0.0 for f in figures], charts.number_label),
+            (
+                "decided (part of game)",
+                [
+                    ((f.decided.value - 1) / (f.turns - 1) if f.decided and f.turns > 1 else 0.0)
+                    for f in figures
+                ],
+                charts.percent_label,
+            ),
+            (
+                "lead changes a game",
+                [f.lead_changes.value if f.lead_changes else 0.0 for f in figures],
+                charts.number_label,
+            ),
+            (
+                "greedy skill gap (pt)",
+                [100 * f.skill.value if f.skill else 0.0 for f in figures],
+                charts.number_label,
+            ),
         ]
         page.chart(charts.across_players(series, sweep.players, width, 130, font))
     exact = [r.exact for r in result.ranked if r.exact is not None]
@@ -58,8 +103,18 @@ def sweep_pages(result: SweepResult, theme=None) -> list[Page]:
         counts = {}
         for value in exact:
             counts[value] = counts.get(value, 0) + 1
-        page.chart(charts.counts_chart(tuple(sorted(counts.items())), len(exact), width, 150, font,
-                                       f"Exact two-player margins of the {len(exact):,} variants (first player's, perfect play)", "first player's margin (points)", y_title="share of variants"))
+        page.chart(
+            charts.counts_chart(
+                tuple(sorted(counts.items())),
+                len(exact),
+                width,
+                150,
+                font,
+                f"Exact two-player margins of the {len(exact):,} variants (first player's, perfect play)",
+                "first player's margin (points)",
+                y_title="share of variants",
+            )
+        )
     return page.pages()
 
 

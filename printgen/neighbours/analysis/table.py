@@ -64,8 +64,12 @@ class Hands:
     def __init__(self, root: tuple[int, ...]):
         self.root = root
         self.radix = np.array([count + 1 for count in root], dtype=np.int64)
-        self.weights = np.array([math.prod(self.radix[v + 1:]) for v in range(len(root))], dtype=np.int64)
-        every = np.array(list(itertools.product(*[range(count + 1) for count in root])), dtype=np.int64).reshape(-1, len(root))
+        self.weights = np.array(
+            [math.prod(self.radix[v + 1 :]) for v in range(len(root))], dtype=np.int64
+        )
+        every = np.array(
+            list(itertools.product(*[range(count + 1) for count in root])), dtype=np.int64
+        ).reshape(-1, len(root))
         sizes = every.sum(axis=1)
         self.by_size = [every[sizes == size] for size in range(sum(root) + 1)]
         self.index = np.zeros(len(every), dtype=np.int64)
@@ -85,7 +89,16 @@ class PositionTable:
     in points.
     """
 
-    def __init__(self, game: CompiledGame, row, first_hand, second_hand, first_seat: int, greedy: tuple[bool, bool], row_values=None):
+    def __init__(
+        self,
+        game: CompiledGame,
+        row,
+        first_hand,
+        second_hand,
+        first_seat: int,
+        greedy: tuple[bool, bool],
+        row_values=None,
+    ):
         self.game = game
         self.row = tuple(int(v) for v in row)
         self.roots = (tuple(int(c) for c in first_hand), tuple(int(c) for c in second_hand))
@@ -95,7 +108,9 @@ class PositionTable:
         self.scores = game.table // self.unit
         shape = table_shape(game, self.row, *self.roots, row_values)
         self.cards, self.position_values, self.radix = shape
-        self.row_weights = np.array([math.prod(self.radix[p + 1:]) for p in range(len(self.radix))], dtype=np.int64)
+        self.row_weights = np.array(
+            [math.prod(self.radix[p + 1 :]) for p in range(len(self.radix))], dtype=np.int64
+        )
         size = len(game.values)
         self.digits = np.full((len(self.radix), size), -1, dtype=np.int64)
         for position, values in enumerate(self.position_values):
@@ -127,18 +142,30 @@ class PositionTable:
         return (first, second) if mover == self.first_seat else (second, first)
 
     def row_code(self, row) -> int:
-        return int(sum(int(self.digits[p, v]) * int(w) for p, (v, w) in enumerate(zip(row, self.row_weights))))
+        return int(
+            sum(
+                int(self.digits[p, v]) * int(w)
+                for p, (v, w) in enumerate(zip(row, self.row_weights))
+            )
+        )
 
     def holds(self, row, hands, mover: int) -> bool:
         """True when the position (row as value indices, hands[seat] as counts) is in this table."""
         if any(self.digits[p, int(v)] < 0 for p, v in enumerate(row)):
             return False
         first, second = hands[self.first_seat], hands[1 - self.first_seat]
-        if any(int(c) > r for c, r in zip(first, self.roots[0])) or any(int(c) > r for c, r in zip(second, self.roots[1])):
+        if any(int(c) > r for c, r in zip(first, self.roots[0])) or any(
+            int(c) > r for c, r in zip(second, self.roots[1])
+        ):
             return False
-        played_first, played_second = sum(self.roots[0]) - int(sum(first)), sum(self.roots[1]) - int(sum(second))
+        played_first, played_second = (
+            sum(self.roots[0]) - int(sum(first)),
+            sum(self.roots[1]) - int(sum(second)),
+        )
         played = played_first + played_second
-        return (played_first, played_second) == ((played + 1) // 2, played // 2) and self.mover(self.plies - played) == mover
+        return (played_first, played_second) == ((played + 1) // 2, played // 2) and self.mover(
+            self.plies - played
+        ) == mover
 
     def value(self, row, hands, mover: int) -> int:
         left = int(sum(hands[0]) + sum(hands[1]))
@@ -147,7 +174,9 @@ class PositionTable:
         y = others.index[others.code(hands[1 - mover])]
         return int(self.layers[left][self.row_code(row), x, y]) * self.unit
 
-    def values(self, left: int, rows: np.ndarray, mover_codes: np.ndarray, other_codes: np.ndarray) -> np.ndarray:
+    def values(
+        self, left: int, rows: np.ndarray, mover_codes: np.ndarray, other_codes: np.ndarray
+    ) -> np.ndarray:
         """Values of many positions with `left` plies left, from row codes and hand codes."""
         movers, others = self.hands_of(left)
         layer = self.layers[left]
@@ -181,7 +210,14 @@ class PositionTable:
         length = len(self.radix)
         rows = math.prod(self.radix)
         gains = {card: self._gain_arrays(card) for card in self.cards}
-        gain = max([int(np.abs(np.where(illegal, 0, g)).max()) for arrays in gains.values() for g, illegal in arrays] + [0])
+        gain = max(
+            [
+                int(np.abs(np.where(illegal, 0, g)).max())
+                for arrays in gains.values()
+                for g, illegal in arrays
+            ]
+            + [0]
+        )
         store = value_dtype(gain * self.plies)
         self.layers = [np.zeros((rows, 1, 1), dtype=store)]
         for left in range(1, self.plies + 1):
@@ -193,7 +229,9 @@ class PositionTable:
         movers, others = self.hands_of(left)
         mover_size, other_size = self.sizes(left)
         xs, ys = movers.by_size[mover_size], others.by_size[other_size]
-        after = movers.by_size[mover_size - 1]  # the mover's hands after a card: the other's in the layer below
+        after = movers.by_size[
+            mover_size - 1
+        ]  # the mover's hands after a card: the other's in the layer below
         dtype = compute_dtype(gain, bound)
         lowest = np.iinfo(dtype).min
         pad, illegal_gain = 2 * gain + bound + 1, -(gain + 2 * bound + 1)
@@ -202,7 +240,9 @@ class PositionTable:
         below_t = np.empty((rows, len(after) + 1, len(ys)), dtype=dtype)
         below_t[:, : len(after), :] = below.transpose(0, 2, 1)
         below_t[:, len(after), :] = pad
-        best = np.full(rows * len(xs) * len(ys), lowest, dtype=dtype).reshape(rows, len(xs), len(ys))
+        best = np.full(rows * len(xs) * len(ys), lowest, dtype=dtype).reshape(
+            rows, len(xs), len(ys)
+        )
         shaped = (*self.radix, len(xs), len(ys))
         shaped_best = best.reshape(shaped)
         candidate = np.empty(shaped, dtype=dtype)
@@ -221,7 +261,9 @@ class PositionTable:
             holding = xs[:, card] > 0
             if not holding.any():
                 continue
-            below_index = np.where(holding, movers.index[x_codes - movers.weights[card] * holding], len(after))
+            below_index = np.where(
+                holding, movers.index[x_codes - movers.weights[card] * holding], len(after)
+            )
             following = np.take(below_t, below_index, axis=1).reshape(shaped)
             into = per_card if greedy else shaped_best
             if greedy:
@@ -257,7 +299,9 @@ class PositionTable:
             only = (xs[:, card] > 0) & (xs.sum(axis=1) == xs[:, card])
             if not only.any():
                 continue
-            row = int(sum(int(self.digits[p, card]) * int(self.row_weights[p]) for p in range(length)))
+            row = int(
+                sum(int(self.digits[p, card]) * int(self.row_weights[p]) for p in range(length))
+            )
             for x in np.flatnonzero(only):
                 j = movers.index[int(xs[x] @ movers.weights) - int(movers.weights[card])]
                 best[row, x, :] = -below[row, :, j]
@@ -274,7 +318,9 @@ def table_shape(game: CompiledGame, row, first_hand, second_hand, row_values=Non
         extra = tuple(sorted({int(v) for v in row_values} - set(cards)))
         position_values = tuple(cards + extra for _ in row)
         return cards, position_values, [len(values) for values in position_values]
-    position_values = tuple(cards + ((int(start),) if int(start) not in cards else ()) for start in row)
+    position_values = tuple(
+        cards + ((int(start),) if int(start) not in cards else ()) for start in row
+    )
     return cards, position_values, [len(values) for values in position_values]
 
 

@@ -11,7 +11,9 @@ from printgen.registry import Reporter, check, checks_of
 
 def acknowledgeable() -> list[str]:
     """The codes a setup can acknowledge: every warning a setup can be given, plain or deep."""
-    return sorted(entry.code for entry in checks_of("setup", with_function=False) if entry.severity == WARNING)
+    return sorted(
+        entry.code for entry in checks_of("setup", with_function=False) if entry.severity == WARNING
+    )
 
 
 @check("acknowledge-not-a-warning")
@@ -43,7 +45,9 @@ def check_acknowledged_codes(setup: Setup) -> Iterator[Diagnostic]:
     import difflib
 
     codes = acknowledgeable()
-    checks = {entry.code: entry for entry in checks_of("setup")}  # a setup's own checks (an error of another kind is "not a warning a setup can be given")
+    checks = {
+        entry.code: entry for entry in checks_of("setup")
+    }  # a setup's own checks (an error of another kind is "not a warning a setup can be given")
     for code, _ in setup.acknowledged:
         if code in codes:
             continue
@@ -55,4 +59,6 @@ def check_acknowledged_codes(setup: Setup) -> Iterator[Diagnostic]:
             close = difflib.get_close_matches(code, codes, n=1, cutoff=0.6)
             message = f"{code} is not the code of a warning a setup can be given"
             hint = f"did you mean `{close[0]}`?" if close else f"the warnings: {', '.join(codes)}"
-        yield Reporter(setup, "acknowledge-not-a-warning").at(("acknowledge", code), message, hint, key=True)
+        yield Reporter(setup, "acknowledge-not-a-warning").at(
+            ("acknowledge", code), message, hint, key=True
+        )

@@ -6,15 +6,39 @@ from typing import Iterator
 
 from printgen.diagnostics import Diagnostic
 from printgen.neighbours.checks.domain import evaluation
-from printgen.neighbours.checks.play import numbers_text, pairs_text, parity_note, play_of, play_ready
+from printgen.neighbours.checks.play import (
+    numbers_text,
+    pairs_text,
+    parity_note,
+    play_of,
+    play_ready,
+)
 from printgen.expr import MAX_RESULT
 from printgen.neighbours.model import TEST_KEYS, Condition, Setup, ValueTest
 from printgen.registry import WARNING, Reporter, check
 
-QUANTITIES = {"difference": lambda l, r: abs(l - r), "sum": lambda l, r: l + r, "rise": lambda l, r: r - l, "left": lambda l, r: l, "right": lambda l, r: r}
+QUANTITIES = {
+    "difference": lambda l, r: abs(l - r),
+    "sum": lambda l, r: l + r,
+    "rise": lambda l, r: r - l,
+    "left": lambda l, r: l,
+    "right": lambda l, r: r,
+}
 # how each test's quantity is named in a hint: "the values ... make only the sums ..."; "pairs that can form ... add up to ..."
-_NOUNS = {"sum": "sums", "difference": "differences", "rise": "rises (right minus left)", "left": "left cards", "right": "right cards"}
-_VERBS = {"sum": "add up to", "difference": "differ by", "rise": "rise (right minus left) by", "left": "have a left card of", "right": "have a right card of"}
+_NOUNS = {
+    "sum": "sums",
+    "difference": "differences",
+    "rise": "rises (right minus left)",
+    "left": "left cards",
+    "right": "right cards",
+}
+_VERBS = {
+    "sum": "add up to",
+    "difference": "differ by",
+    "rise": "rise (right minus left) by",
+    "left": "have a left card of",
+    "right": "have a right card of",
+}
 
 
 def _clause_path(index: int, *rest) -> tuple:
@@ -51,7 +75,11 @@ def check_points_positive(setup: Setup) -> Iterator[Diagnostic]:
     reporter = Reporter(setup, "points-not-positive")
     for index, clause in enumerate(setup.scoring.clauses):
         if clause.points <= 0:
-            yield reporter.at(_clause_path(index, "points"), f"clause {index + 1} gives {clause.points} points; points must be 1 or more", "give the clause positive points, or remove it: pairs that match no clause score nothing")
+            yield reporter.at(
+                _clause_path(index, "points"),
+                f"clause {index + 1} gives {clause.points} points; points must be 1 or more",
+                "give the clause positive points, or remove it: pairs that match no clause score nothing",
+            )
 
 
 @check("expr-division-by-zero")
@@ -89,18 +117,36 @@ def check_expr_evaluates(setup: Setup) -> Iterator[Diagnostic]:
     reporter = Reporter(setup, "expr-division-by-zero")
     play = play_of(setup)
     for index, clause in enumerate(setup.scoring.clauses):
-        reached = [(pair, exc) for pair, exc, engine_runs_it in found.failures[index] if engine_runs_it]
+        reached = [
+            (pair, exc) for pair, exc, engine_runs_it in found.failures[index] if engine_runs_it
+        ]
         if clause.condition.expr is None or not reached:
             continue
-        (left, right), exc = min(reached, key=lambda item: not play.forms(*item[0]))  # a pair that forms in play first
-        unplayed = "" if play.forms(left, right) or not play.placeable else "; that pair never forms in play, but the kit's score table and `analyze` score every pair of values"
+        (left, right), exc = min(
+            reached, key=lambda item: not play.forms(*item[0])
+        )  # a pair that forms in play first
+        unplayed = (
+            ""
+            if play.forms(left, right) or not play.placeable
+            else "; that pair never forms in play, but the kit's score table and `analyze` score every pair of values"
+        )
         if exc.kind == "overflow":
-            part = f": `{exc.part}` goes past {MAX_RESULT:,}" if exc.part else f": a number goes past {MAX_RESULT:,}"
-            yield reporter.at(_clause_path(index, "if", "expr"), f"clause {index + 1}'s expression makes a number too large for left={left}, right={right}{part}{unplayed}",
-                              f"keep every step of the expression within {MAX_RESULT:,} (card values are small): compare before multiplying, or multiply by less")
+            part = (
+                f": `{exc.part}` goes past {MAX_RESULT:,}"
+                if exc.part
+                else f": a number goes past {MAX_RESULT:,}"
+            )
+            yield reporter.at(
+                _clause_path(index, "if", "expr"),
+                f"clause {index + 1}'s expression makes a number too large for left={left}, right={right}{part}{unplayed}",
+                f"keep every step of the expression within {MAX_RESULT:,} (card values are small): compare before multiplying, or multiply by less",
+            )
         else:
-            yield reporter.at(_clause_path(index, "if", "expr"), f"clause {index + 1}'s expression fails for left={left}, right={right}: {exc}{unplayed}",
-                              "guard the division, for example `right != left and ...`, or avoid // and % by a value that can be zero")
+            yield reporter.at(
+                _clause_path(index, "if", "expr"),
+                f"clause {index + 1}'s expression fails for left={left}, right={right}: {exc}{unplayed}",
+                "guard the division, for example `right != left and ...`, or avoid // and % by a value that can be zero",
+            )
 
 
 @check("expr-needs-text")
@@ -129,7 +175,11 @@ def check_expr_text(setup: Setup) -> Iterator[Diagnostic]:
     reporter = Reporter(setup, "expr-needs-text")
     for index, clause in enumerate(setup.scoring.clauses):
         if clause.condition.expr is not None and not clause.text and not setup.scoring.text:
-            yield reporter.at(_clause_path(index), f"clause {index + 1} uses `expr` but has no `text` to print on the scoring card", "add `text:` with the condition in words, such as `text: they add up to a multiple of three`")
+            yield reporter.at(
+                _clause_path(index),
+                f"clause {index + 1} uses `expr` but has no `text` to print on the scoring card",
+                "add `text:` with the condition in words, such as `text: they add up to a multiple of three`",
+            )
 
 
 @check("clause-never-holds")
@@ -165,8 +215,16 @@ def check_clause_can_hold(setup: Setup) -> Iterator[Diagnostic]:
         key = _culprit(clause.condition, pairs)
         path = _clause_path(index, "if", key) if key else _clause_path(index, "if")
         domain = setup.domain
-        values = f"of values in {_values_text(domain)}" if "," not in _values_text(domain) else f"of the values {_values_text(domain)}"
-        yield reporter.at(path, f"clause {index + 1} can never score: no pair {values} meets it", _never_hint(domain, key, pairs))
+        values = (
+            f"of values in {_values_text(domain)}"
+            if "," not in _values_text(domain)
+            else f"of the values {_values_text(domain)}"
+        )
+        yield reporter.at(
+            path,
+            f"clause {index + 1} can never score: no pair {values} meets it",
+            _never_hint(domain, key, pairs),
+        )
 
 
 def _culprit(condition: Condition, pairs) -> str | None:
@@ -183,9 +241,16 @@ def _never_hint(domain: tuple[int, ...], key: str | None, pairs) -> str:
         return "the tests of this clause contradict each other; loosen one of them"
     low, high = domain[0], domain[-1]
     made = sorted({QUANTITIES[key](l, r) for l, r in pairs})
-    if domain[-1] - domain[0] + 1 == len(domain):  # no gaps: every quantity between the extremes occurs
-        ranges = {"sum": f"values run {low}..{high}, so sums run {2 * low}..{2 * high}", "difference": f"values run {low}..{high}, so differences run 0..{high - low}",
-                  "rise": f"values run {low}..{high}, so rises run {low - high}..{high - low}", "left": f"values run {low}..{high}", "right": f"values run {low}..{high}"}
+    if domain[-1] - domain[0] + 1 == len(
+        domain
+    ):  # no gaps: every quantity between the extremes occurs
+        ranges = {
+            "sum": f"values run {low}..{high}, so sums run {2 * low}..{2 * high}",
+            "difference": f"values run {low}..{high}, so differences run 0..{high - low}",
+            "rise": f"values run {low}..{high}, so rises run {low - high}..{high - low}",
+            "left": f"values run {low}..{high}",
+            "right": f"values run {low}..{high}",
+        }
         return ranges[key]
     if key in ("left", "right"):
         return f"the only values are {numbers_text(domain)}"
@@ -239,11 +304,17 @@ def check_clause_forms(setup: Setup) -> Iterator[Diagnostic]:
         path = _clause_path(index, "if", key) if key else _clause_path(index, "if")
         shown = sorted(holding)
         because = play.why_never_all(shown)
-        hint = "add the value to the hand, or change the clause so that pairs with a hand card meet it"
+        hint = (
+            "add the value to the hand, or change the clause so that pairs with a hand card meet it"
+        )
         if key is not None:
             made = {QUANTITIES[key](l, r) for l, r in play.pairs}
             hint = f"pairs that can form in play {_VERBS[key]} {numbers_text(made)}{parity_note(made)}; {hint}"
-        yield reporter.at(path, f"clause {index + 1} never scores in play: only {pairs_text(shown)} meet{'s' if len(shown) == 1 else ''} it, and {because}", hint)
+        yield reporter.at(
+            path,
+            f"clause {index + 1} never scores in play: only {pairs_text(shown)} meet{'s' if len(shown) == 1 else ''} it, and {because}",
+            hint,
+        )
 
 
 @check("clause-unreachable")
@@ -289,9 +360,15 @@ def check_clause_reachable(setup: Setup) -> Iterator[Diagnostic]:
                 message = f"clause {index + 1} is never reached: every pair it fits already scores by clause {names}"
             else:
                 others = sorted(found.holds[index] - play.pairs)
-                message = (f"clause {index + 1} is never reached in play: every pair it fits that can form already scores by clause {names}, "
-                           f"and the others ({pairs_text(others)}) never form")
-            yield reporter.at(_clause_path(index), message, "move this clause above the broader one, or narrow the earlier clause")
+                message = (
+                    f"clause {index + 1} is never reached in play: every pair it fits that can form already scores by clause {names}, "
+                    f"and the others ({pairs_text(others)}) never form"
+                )
+            yield reporter.at(
+                _clause_path(index),
+                message,
+                "move this clause above the broader one, or narrow the earlier clause",
+            )
 
 
 @check("clause-duplicate", WARNING)
@@ -332,14 +409,21 @@ def check_clause_duplicate(setup: Setup) -> Iterator[Diagnostic]:
         for earlier in range(index):
             total = clauses[earlier].points + clause.points
             if _same_condition(clauses[earlier].condition, clause.condition):
-                yield reporter.at(_clause_path(index), f"clause {index + 1} repeats clause {earlier + 1}: a pair that meets one meets both, and scores {total} in all",
-                                  f"remove one of them, or write one clause with `points: {total}`")
+                yield reporter.at(
+                    _clause_path(index),
+                    f"clause {index + 1} repeats clause {earlier + 1}: a pair that meets one meets both, and scores {total} in all",
+                    f"remove one of them, or write one clause with `points: {total}`",
+                )
                 break
             if ready:
                 mine, theirs = found.holds[index] & play.pairs, found.holds[earlier] & play.pairs
                 if mine and mine == theirs:
-                    yield reporter.at(_clause_path(index), f"clause {index + 1} holds for exactly the pairs clause {earlier + 1} holds for in play ({pairs_text(sorted(mine))}), "
-                                      f"so the two always score together, {total} in all", f"merge them into one clause with `points: {total}`")
+                    yield reporter.at(
+                        _clause_path(index),
+                        f"clause {index + 1} holds for exactly the pairs clause {earlier + 1} holds for in play ({pairs_text(sorted(mine))}), "
+                        f"so the two always score together, {total} in all",
+                        f"merge them into one clause with `points: {total}`",
+                    )
                     break
 
 

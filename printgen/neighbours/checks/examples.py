@@ -48,7 +48,11 @@ def check_example_position(setup: Setup) -> Iterator[Diagnostic]:
     reporter = Reporter(setup, "example-position")
     for example in setup.examples:
         if not _position_ok(example):
-            yield reporter.at(_path(example, "position"), f"example {example.index + 1} plays at position {example.position}, but the row has positions 1..{len(example.row)}", "positions count from 1 at the left end of the row")
+            yield reporter.at(
+                _path(example, "position"),
+                f"example {example.index + 1} plays at position {example.position}, but the row has positions 1..{len(example.row)}",
+                "positions count from 1 at the left end of the row",
+            )
 
 
 @check("example-same-value")
@@ -78,7 +82,11 @@ def check_example_same_value(setup: Setup) -> Iterator[Diagnostic]:
     reporter = Reporter(setup, "example-same-value")
     for example in setup.examples:
         if _position_ok(example) and example.row[example.position - 1] == example.card:
-            yield reporter.at(_path(example, "card"), f"example {example.index + 1} puts {article(example.card)} {example.card} where {article(example.card)} {example.card} already lies; a new card must differ from the one it replaces", "choose a card or position where the values differ")
+            yield reporter.at(
+                _path(example, "card"),
+                f"example {example.index + 1} puts {article(example.card)} {example.card} where {article(example.card)} {example.card} already lies; a new card must differ from the one it replaces",
+                "choose a card or position where the values differ",
+            )
 
 
 @check("example-card-not-in-hand")
@@ -108,7 +116,11 @@ def check_example_card(setup: Setup) -> Iterator[Diagnostic]:
     reporter = Reporter(setup, "example-card-not-in-hand")
     for example in setup.examples:
         if example.card not in setup.hand:
-            yield reporter.at(_path(example, "card"), f"example {example.index + 1} plays {article(example.card)} {example.card}, but the hand holds only {', '.join(map(str, sorted(set(setup.hand))))}", "use a card from the hand")
+            yield reporter.at(
+                _path(example, "card"),
+                f"example {example.index + 1} plays {article(example.card)} {example.card}, but the hand holds only {', '.join(map(str, sorted(set(setup.hand))))}",
+                "use a card from the hand",
+            )
 
 
 @check("example-mismatch")
@@ -137,7 +149,12 @@ def check_example_points(setup: Setup) -> Iterator[Diagnostic]:
     """
     reporter = Reporter(setup, "example-mismatch")
     for example in setup.examples:
-        if not _position_ok(example) or len(example.row) < 2 or len(example.row) != len(setup.row) or not evaluable(setup):
+        if (
+            not _position_ok(example)
+            or len(example.row) < 2
+            or len(example.row) != len(setup.row)
+            or not evaluable(setup)
+        ):
             continue  # a row of another length, or a lone card: example-impossible reports it
         if example.row[example.position - 1] == example.card:
             continue  # an illegal move has no score; example-same-value reports it
@@ -146,7 +163,11 @@ def check_example_points(setup: Setup) -> Iterator[Diagnostic]:
         except ExprEvalError:
             continue
         if actual != example.points:
-            yield reporter.at(_path(example, "points"), f"example {example.index + 1} expects {example.points} points, but the rule gives {actual} ({explain_move(setup, example)})", f"write `points: {actual}`, or check the example's card and position")
+            yield reporter.at(
+                _path(example, "points"),
+                f"example {example.index + 1} expects {example.points} points, but the rule gives {actual} ({explain_move(setup, example)})",
+                f"write `points: {actual}`, or check the example's card and position",
+            )
 
 
 def explain_move(setup: Setup, example: Example) -> str:
@@ -197,13 +218,25 @@ def check_example_possible(setup: Setup) -> Iterator[Diagnostic]:
         number, row, points = example.index + 1, example.row, example.points
         given = ("examples", example.index, "row") in setup.source.values
         where = _path(example, "row") if given else _path(example, "points")
-        lone = f"; a lone card has no neighbours, so a move onto it scores 0, not {points}" if len(row) < 2 and points != 0 else ""
+        lone = (
+            f"; a lone card has no neighbours, so a move onto it scores 0, not {points}"
+            if len(row) < 2 and points != 0
+            else ""
+        )
         if len(row) != len(setup.row):
-            yield reporter.at(where, f"example {number}'s row has {len(row)} card{'s' if len(row) != 1 else ''}, but the setup's row has {len(setup.row)}, "
-                              f"and a row keeps its length in play{lone}", f"write the row as it stands before the move: {len(setup.row)} cards")
+            yield reporter.at(
+                where,
+                f"example {number}'s row has {len(row)} card{'s' if len(row) != 1 else ''}, but the setup's row has {len(setup.row)}, "
+                f"and a row keeps its length in play{lone}",
+                f"write the row as it stands before the move: {len(setup.row)} cards",
+            )
             continue
         if lone:
-            yield reporter.at(_path(example, "points"), f"example {number} claims {points} points{lone}", "write `points: 0`, or give the example a longer row")
+            yield reporter.at(
+                _path(example, "points"),
+                f"example {number} claims {points} points{lone}",
+                "write `points: 0`, or give the example a longer row",
+            )
             continue
         if not setup.hand or not given:
             continue
@@ -213,12 +246,20 @@ def check_example_possible(setup: Setup) -> Iterator[Diagnostic]:
             if value in play.shows[position] or not setup.value_min <= value <= setup.value_max:
                 continue  # a value out of range is reported by value-out-of-range
             unshowable = True
-            yield reporter.at(_path(example, "row", position), f"example {number}'s row shows {value} at position {position + 1}, but no game can: that position shows "
-                              f"only its starting {start} or a hand card ({hand})", "write a row a game can reach: each position keeps its starting card or shows a hand card")
+            yield reporter.at(
+                _path(example, "row", position),
+                f"example {number}'s row shows {value} at position {position + 1}, but no game can: that position shows "
+                f"only its starting {start} or a hand card ({hand})",
+                "write a row a game can reach: each position keeps its starting card or shows a hand card",
+            )
         shortfall = None if unshowable else play.example_shortfall(row, example.card)
         if shortfall is not None:
             value, needed, held = shortfall
             placed = needed - (value == example.card)
             then = " and then plays one more" if value == example.card else ""
-            yield reporter.at(where, f"example {number}'s row shows {placed} hand card{'s' if placed != 1 else ''} of {value} in place of starting cards{then}, {needed} in all, "
-                              f"but {MAX_PLAYERS} players, the most a kit prints for, hold only {held} between them", f"write a row a game can reach, with fewer {value}s placed")
+            yield reporter.at(
+                where,
+                f"example {number}'s row shows {placed} hand card{'s' if placed != 1 else ''} of {value} in place of starting cards{then}, {needed} in all, "
+                f"but {MAX_PLAYERS} players, the most a kit prints for, hold only {held} between them",
+                f"write a row a game can reach, with fewer {value}s placed",
+            )

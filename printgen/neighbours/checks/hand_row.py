@@ -36,7 +36,11 @@ def check_hand_empty(setup: Setup) -> Iterator[Diagnostic]:
             - {points: 1, if: {difference: 1}}
     """
     if not setup.hand:
-        yield Reporter(setup, "hand-empty").at(("hand",), "the hand is empty, so nobody ever takes a turn", "list the values every player starts with, such as [1, 2, 3, 4, 5, 6]")
+        yield Reporter(setup, "hand-empty").at(
+            ("hand",),
+            "the hand is empty, so nobody ever takes a turn",
+            "list the values every player starts with, such as [1, 2, 3, 4, 5, 6]",
+        )
 
 
 @check("row-too-short")
@@ -60,7 +64,11 @@ def check_row_too_short(setup: Setup) -> Iterator[Diagnostic]:
             - {points: 1, if: {difference: 1}}
     """
     if len(setup.row) < MIN_ROW:
-        yield Reporter(setup, "row-too-short").at(("row",), f"the row has {len(setup.row)} card{'s' if len(setup.row) != 1 else ''}; it needs at least {MIN_ROW} to form a pair", "the rules use six cards, such as [1, 5, 2, 6, 3, 4]")
+        yield Reporter(setup, "row-too-short").at(
+            ("row",),
+            f"the row has {len(setup.row)} card{'s' if len(setup.row) != 1 else ''}; it needs at least {MIN_ROW} to form a pair",
+            "the rules use six cards, such as [1, 5, 2, 6, 3, 4]",
+        )
 
 
 @check("too-many-cards")
@@ -89,7 +97,11 @@ def check_too_many_cards(setup: Setup) -> Iterator[Diagnostic]:
     reporter = Reporter(setup, "too-many-cards")
     for key, cards in (("hand", setup.hand), ("row", setup.row)):
         if len(cards) > MAX_CARDS:
-            yield reporter.at((key,), f"the {key} has {len(cards)} cards; at most {MAX_CARDS} can be played and printed", f"shorten the {key}")
+            yield reporter.at(
+                (key,),
+                f"the {key} has {len(cards)} cards; at most {MAX_CARDS} can be played and printed",
+                f"shorten the {key}",
+            )
 
 
 @check("value-out-of-range")
@@ -116,7 +128,9 @@ def check_value_range(setup: Setup) -> Iterator[Diagnostic]:
     reporter = Reporter(setup, "value-out-of-range")
     low, high = setup.value_min, setup.value_max
     hint = f"card values run {low}..{high}; use one of those, or widen them with `values: {{min: {low}, max: ...}}`"
-    places = [("hand", i) for i in range(len(setup.hand))] + [("row", i) for i in range(len(setup.row))]
+    places = [("hand", i) for i in range(len(setup.hand))] + [
+        ("row", i) for i in range(len(setup.row))
+    ]
     values = list(setup.hand) + list(setup.row)
     for example in setup.examples:
         if ("examples", example.index, "row") in setup.source.values:
@@ -124,7 +138,9 @@ def check_value_range(setup: Setup) -> Iterator[Diagnostic]:
             values += list(example.row)
     for path, value in zip(places, values):
         if not low <= value <= high:
-            yield reporter.at(path, f"the value {value} is outside the card values {low}..{high}", hint)
+            yield reporter.at(
+                path, f"the value {value} is outside the card values {low}..{high}", hint
+            )
 
 
 @check("row-value-unreachable", WARNING)
@@ -154,7 +170,11 @@ def check_row_unreachable(setup: Setup) -> Iterator[Diagnostic]:
     hand = set(setup.hand)
     for index, value in enumerate(setup.row):
         if hand and value not in hand and setup.value_min <= value <= setup.value_max:
-            yield reporter.at(("row", index), f"no hand card is {article(value)} {value}, so position {index + 1} can never show {value} again once replaced", "check the row for a typing mistake, or add the value to the hand")
+            yield reporter.at(
+                ("row", index),
+                f"no hand card is {article(value)} {value}, so position {index + 1} can never show {value} again once replaced",
+                "check the row for a typing mistake, or add the value to the hand",
+            )
 
 
 @check("no-card-placeable")
@@ -184,5 +204,7 @@ def check_card_placeable(setup: Setup) -> Iterator[Diagnostic]:
         return  # too short a row, or no hand: row-too-short and hand-empty say so
     value = setup.hand[0]
     yield Reporter(setup, "no-card-placeable").at(
-        ("hand",), f"every hand card is {article(value)} {value} and so is every card of the row, so no card can ever be placed: every turn is a forced discard, and every game ends 0 to 0",
-        f"give the hand another value, or start the row with a card other than {value}")
+        ("hand",),
+        f"every hand card is {article(value)} {value} and so is every card of the row, so no card can ever be placed: every turn is a forced discard, and every game ends 0 to 0",
+        f"give the hand another value, or start the row with a card other than {value}",
+    )

@@ -43,7 +43,9 @@ class Play:
         # A position shows its starting value, or any hand value placed on it (a hand value that
         # differs from the starting value can be placed there on the first turn).
         self.shows = tuple(frozenset((start,)) | self.hand_values for start in row)
-        self.placeable = len(self.hand_values) > 1 or any(value != start for value in self.hand_values for start in row)
+        self.placeable = len(self.hand_values) > 1 or any(
+            value != start for value in self.hand_values for start in row
+        )
         self._pairs_found: frozenset | None = None
 
     @property
@@ -56,7 +58,9 @@ class Play:
     def can_place(self, card: int, position: int) -> bool:
         """True when `card`, a hand value, can be placed at `position` in some game: the position
         starts as another value, or another hand value can be placed there first."""
-        return card in self.hand_values and (self.row[position] != card or len(self.hand_values) > 1)
+        return card in self.hand_values and (
+            self.row[position] != card or len(self.hand_values) > 1
+        )
 
     def _pairs(self):
         for p in range(len(self.row) - 1):
@@ -82,7 +86,11 @@ class Play:
             return "no card can ever be placed"
         if left not in hand and right not in hand:
             low, high = sorted((left, right))
-            both = f"{low} is not a hand card" if low == high else f"neither {low} nor {high} is a hand card"
+            both = (
+                f"{low} is not a hand card"
+                if low == high
+                else f"neither {low} nor {high} is a hand card"
+            )
             return f"{both}, while every pair formed in play holds the card just placed"
         if left not in hand:
             return self._why_side(left, right, "left")
@@ -94,7 +102,9 @@ class Play:
         """`fixed` is only a starting value; `placed` is a hand value that must go on its other side."""
         n = len(self.row)
         starts = [p for p, value in enumerate(self.row) if value == fixed]
-        end, other_end, beyond = (n - 1, "right", "to its right") if side == "left" else (0, "left", "to its left")
+        end, other_end, beyond = (
+            (n - 1, "right", "to its right") if side == "left" else (0, "left", "to its left")
+        )
         if starts == [end]:
             return f"{fixed} is not a hand card and starts only at the {other_end} end of the row, so no card is ever placed {beyond}"
         if len(self.hand_values) == 1:
@@ -109,11 +119,15 @@ class Play:
             groups.setdefault(self.why_never(*pair), []).append(pair)
         if len(groups) == 1:
             return next(iter(groups))
-        shown = [f"{pairs_text(members, 3)}: {reason}" for reason, members in list(groups.items())[:2]]
+        shown = [
+            f"{pairs_text(members, 3)}: {reason}" for reason, members in list(groups.items())[:2]
+        ]
         return "; ".join(shown) + ("; ..." if len(groups) > 2 else "")
 
     # -- worked examples ------------------------------------------------------------------------
-    def example_shortfall(self, row: tuple[int, ...], card: int, players: int = MAX_PLAYERS) -> tuple[int, int, int] | None:
+    def example_shortfall(
+        self, row: tuple[int, ...], card: int, players: int = MAX_PLAYERS
+    ) -> tuple[int, int, int] | None:
         """For a row of the starting row's length whose every value its position can show, the first
         value that the row and the card played need more often than the hands of `players` seats
         (eight, the most a kit prints for) hold it, as (value, needed, held); None when a game of
@@ -150,7 +164,9 @@ def play_ready(setup: Setup) -> bool:
 def pairs_text(pairs, limit: int = 4) -> str:
     """Pairs as people read them: "8-9", "8-9 and 9-8", "1-2, 2-3, 3-4 and 5 more"."""
     pairs = list(pairs)
-    shown = [f"{left}-{right}" for left, right in (pairs if len(pairs) <= limit + 1 else pairs[:limit])]
+    shown = [
+        f"{left}-{right}" for left, right in (pairs if len(pairs) <= limit + 1 else pairs[:limit])
+    ]
     rest = len(pairs) - len(shown)
     if rest > 0:
         return ", ".join(shown) + f" and {rest} more"
@@ -158,7 +174,7 @@ def pairs_text(pairs, limit: int = 4) -> str:
 
 
 def article(number: int) -> str:
-    """"a" or "an" before a number as it is read aloud: an 8, an 11, an 18, an 80, a 7, a 100."""
+    """ "a" or "an" before a number as it is read aloud: an 8, an 11, an 18, an 80, a 7, a 100."""
     digits = str(number)
     if digits.startswith("8") or (len(digits) % 3 == 2 and digits[:2] in ("11", "18")):
         return "an"
@@ -187,7 +203,7 @@ def numbers_text(numbers) -> str:
 
 
 def parity_note(numbers) -> str:
-    """" (all even)" or " (all odd)" when every number shares a parity and there are several."""
+    """ " (all even)" or " (all odd)" when every number shares a parity and there are several."""
     values = set(numbers)
     if len(values) < 2:
         return ""

@@ -29,7 +29,11 @@ def _played(setup: Setup) -> dict[tuple[int, int], int] | None:
 
 def _range_text(domain: tuple[int, ...]) -> str:
     """ "values in 1..6", or "the values 1, 3, 5" when they have gaps."""
-    return f"values in {domain[0]}..{domain[-1]}" if domain[-1] - domain[0] + 1 == len(domain) else f"the values {numbers_text(domain)}"
+    return (
+        f"values in {domain[0]}..{domain[-1]}"
+        if domain[-1] - domain[0] + 1 == len(domain)
+        else f"the values {numbers_text(domain)}"
+    )
 
 
 @check("rule-never-scores")
@@ -54,7 +58,11 @@ def check_rule_scores(setup: Setup) -> Iterator[Diagnostic]:
     """
     table = _table(setup)
     if table is not None and not any(table.values()):
-        yield Reporter(setup, "rule-never-scores").at(("scoring", "clauses"), f"no pair of {_range_text(setup.domain)} scores under this rule, so every game ends in a draw at 0", "loosen a clause so that some pairs score; `printgen show` prints the score table")
+        yield Reporter(setup, "rule-never-scores").at(
+            ("scoring", "clauses"),
+            f"no pair of {_range_text(setup.domain)} scores under this rule, so every game ends in a draw at 0",
+            "loosen a clause so that some pairs score; `printgen show` prints the score table",
+        )
 
 
 @check("rule-never-scores-in-play")
@@ -90,8 +98,10 @@ def check_rule_scores_in_play(setup: Setup) -> Iterator[Diagnostic]:
     scoring = sorted(pair for pair, points in table.items() if points)
     because = play.why_never_all(scoring)
     yield Reporter(setup, "rule-never-scores-in-play").at(
-        ("scoring", "clauses"), f"no pair that can form in play scores, so every game ends 0 to 0: only {pairs_text(scoring)} score{'s' if len(scoring) == 1 else ''}, and {because}",
-        f"pairs formed in play hold a hand card ({numbers_text(setup.hand)}); add values to the hand, or change the rule so that such pairs score")
+        ("scoring", "clauses"),
+        f"no pair that can form in play scores, so every game ends 0 to 0: only {pairs_text(scoring)} score{'s' if len(scoring) == 1 else ''}, and {because}",
+        f"pairs formed in play hold a hand card ({numbers_text(setup.hand)}); add values to the hand, or change the rule so that such pairs score",
+    )
 
 
 @check("rule-constant", WARNING)
@@ -122,7 +132,11 @@ def check_rule_varies(setup: Setup) -> Iterator[Diagnostic]:
     points = set(played.values())
     if len(points) == 1 and points != {0}:
         which = "every pair" if len(played) == len(table) else "every pair that can form in play"
-        yield Reporter(setup, "rule-constant").at(("scoring", "clauses"), f"{which} scores {points.pop()}, so no choice of card or position matters", "make the clauses hold for some pairs and not for others")
+        yield Reporter(setup, "rule-constant").at(
+            ("scoring", "clauses"),
+            f"{which} scores {points.pop()}, so no choice of card or position matters",
+            "make the clauses hold for some pairs and not for others",
+        )
 
 
 @check("direction-under-either")
@@ -160,33 +174,59 @@ def check_direction_under_either(setup: Setup) -> Iterator[Diagnostic]:
     if found is None:
         pairs = []  # too many values to walk: a directional test is reported as it stands
     else:
-        pairs = sorted(play_of(setup).pairs) if play_ready(setup) else [(l, r) for l in setup.domain for r in setup.domain]
+        pairs = (
+            sorted(play_of(setup).pairs)
+            if play_ready(setup)
+            else [(l, r) for l in setup.domain for r in setup.domain]
+        )
     for index, clause in enumerate(setup.scoring.clauses):
         condition = clause.condition
-        parts = [key for key in DIRECTIONAL_KEYS if getattr(condition, key) is not None] + (["expr"] if condition.expr is not None else [])
+        parts = [key for key in DIRECTIONAL_KEYS if getattr(condition, key) is not None] + (
+            ["expr"] if condition.expr is not None else []
+        )
         if not parts:
             continue
         if found is not None and any(reached for _, _, reached in found.failures[index]):
             continue  # judged once expr-division-by-zero's problem is fixed
         # the clause as a whole, read both ways: a one-sided part may be made symmetric by the rest
-        lopsided = [(l, r) for l, r in pairs if _differs(condition, l, r)] if found is not None else None
+        lopsided = (
+            [(l, r) for l, r in pairs if _differs(condition, l, r)] if found is not None else None
+        )
         if lopsided == []:
             continue
         reported = False
         for key in parts:
-            witness = _witness(Condition(**{key: getattr(condition, key)}), lopsided) if lopsided is not None else ((0, 0) if key != "expr" else None)
+            witness = (
+                _witness(Condition(**{key: getattr(condition, key)}), lopsided)
+                if lopsided is not None
+                else ((0, 0) if key != "expr" else None)
+            )
             if witness is None:
                 continue
             reported = True
             path = ("scoring", "clauses", index, "if", key)
             if key == "expr":
                 l, r = witness
-                yield reporter.at(path, f"the expression holds for {l}-{r} but not for {r}-{l}, but the scoring says `reading: either`", "declare `reading: left-to-right`, or make the expression symmetric (for example with abs)")
+                yield reporter.at(
+                    path,
+                    f"the expression holds for {l}-{r} but not for {r}-{l}, but the scoring says `reading: either`",
+                    "declare `reading: left-to-right`, or make the expression symmetric (for example with abs)",
+                )
             else:
-                yield reporter.at(path, f"`{key}` reads the pair from left to right, but the scoring says `reading: either`", f"declare `reading: left-to-right`, or use `difference` instead of `{key}`" if key == "rise" else "declare `reading: left-to-right`")
+                yield reporter.at(
+                    path,
+                    f"`{key}` reads the pair from left to right, but the scoring says `reading: either`",
+                    f"declare `reading: left-to-right`, or use `difference` instead of `{key}`"
+                    if key == "rise"
+                    else "declare `reading: left-to-right`",
+                )
         if not reported and lopsided:
             l, r = _witness(condition, lopsided)
-            yield reporter.at(("scoring", "clauses", index, "if"), f"clause {index + 1} holds for {l}-{r} but not for {r}-{l}, but the scoring says `reading: either`", "declare `reading: left-to-right`, or make the clause symmetric")
+            yield reporter.at(
+                ("scoring", "clauses", index, "if"),
+                f"clause {index + 1} holds for {l}-{r} but not for {r}-{l}, but the scoring says `reading: either`",
+                "declare `reading: left-to-right`, or make the clause symmetric",
+            )
 
 
 def _holds(condition: Condition, left: int, right: int) -> bool | None:
@@ -241,4 +281,8 @@ def check_symmetric_left_to_right(setup: Setup) -> Iterator[Diagnostic]:
     if played is None:
         return
     if all(table[l, r] == table[r, l] for l, r in played):
-        yield Reporter(setup, "symmetric-left-to-right").at(("scoring", "reading"), "the rule scores every pair the same in both directions, so `left-to-right` changes nothing", "declare `reading: either`, which tells players that direction does not matter")
+        yield Reporter(setup, "symmetric-left-to-right").at(
+            ("scoring", "reading"),
+            "the rule scores every pair the same in both directions, so `left-to-right` changes nothing",
+            "declare `reading: either`, which tells players that direction does not matter",
+        )

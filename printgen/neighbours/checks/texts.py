@@ -34,11 +34,17 @@ def check_name_length(setup: Setup) -> Iterator[Diagnostic]:
           clauses:
             - {points: 1, if: {difference: 1}}
     """
-    names = dict(next((texts for path, texts in setup.texts if path == ("name",)), ())) or {"en": setup.name}
+    names = dict(next((texts for path, texts in setup.texts if path == ("name",)), ())) or {
+        "en": setup.name
+    }
     for language, name in names.items():
         if len(name) > MAX_NAME:
             path = ("name",) if language == ANY_LANGUAGE else ("name", language)
-            yield Reporter(setup, "name-too-long").at(path, f"the name is {len(name)} characters long; at most {MAX_NAME} fit on the cards and sheets", "shorten the name; the description can say more")
+            yield Reporter(setup, "name-too-long").at(
+                path,
+                f"the name is {len(name)} characters long; at most {MAX_NAME} fit on the cards and sheets",
+                "shorten the name; the description can say more",
+            )
 
 
 @check("missing-language", WARNING)
@@ -77,4 +83,8 @@ def check_languages(setup: Setup) -> Iterator[Diagnostic]:
         for language in setup.languages:
             if language not in have:
                 given = "en" if "en" in have else texts[0][0]
-                yield Reporter(setup, "missing-language").at(path, f"this text has no {LANGUAGE_NAMES[language]} ({language}) wording; a kit in {language} prints it in {LANGUAGE_NAMES[given]}", f"add `{language}: ...` beside `{given}:`, or drop {language} from `languages`")
+                yield Reporter(setup, "missing-language").at(
+                    path,
+                    f"this text has no {LANGUAGE_NAMES[language]} ({language}) wording; a kit in {language} prints it in {LANGUAGE_NAMES[given]}",
+                    f"add `{language}: ...` beside `{given}:`, or drop {language} from `languages`",
+                )

@@ -17,28 +17,81 @@ def _back_title(title: str, trim: Box, inset: float, theme: Theme) -> list[Item]
     """The game's name inside the innermost frame; a long single word (German) may use the band between frames."""
     cy = trim.center[1]
     for margin in (4.5, 3.5):
-        box = Box(trim.x_pt + inset * margin, cy + trim.height_pt * 0.05, trim.width_pt - inset * 2 * margin, trim.height_pt * 0.2)
-        fitted = fit_text(title, theme.bold, box.width_pt, box.height_pt, theme.text.heading_pt * 1.4, theme.text.min_pt)
+        box = Box(
+            trim.x_pt + inset * margin,
+            cy + trim.height_pt * 0.05,
+            trim.width_pt - inset * 2 * margin,
+            trim.height_pt * 0.2,
+        )
+        fitted = fit_text(
+            title,
+            theme.bold,
+            box.width_pt,
+            box.height_pt,
+            theme.text.heading_pt * 1.4,
+            theme.text.min_pt,
+        )
         if fitted is not None:
             return place_text(fitted, box, theme.bold, theme.colors.back_ink)
-    raise FitError(f"the title {shorten(title)!r} does not fit on the card even at {theme.text.min_pt:g} pt", "shorten it or choose a larger --card-size")
+    raise FitError(
+        f"the title {shorten(title)!r} does not fit on the card even at {theme.text.min_pt:g} pt",
+        "shorten it or choose a larger --card-size",
+    )
 
 
-def back_face(trim: Box, bleed_pt: float, label: str, title: str, seat: int | None, theme: Theme, messages: Catalogue) -> list[Item]:
+def back_face(
+    trim: Box,
+    bleed_pt: float,
+    label: str,
+    title: str,
+    seat: int | None,
+    theme: Theme,
+    messages: Catalogue,
+) -> list[Item]:
     """A card back: the game's name and, for hand cards, the seat mark so sets sort easily."""
     from printgen.components.faces import ground_items, style_from_theme
 
     c = theme.colors
-    items: list[Item] = [Trim(trim, f"back {label}"), *ground_items(trim, bleed_pt, c.back, style_from_theme(theme))]
+    items: list[Item] = [
+        Trim(trim, f"back {label}"),
+        *ground_items(trim, bleed_pt, c.back, style_from_theme(theme)),
+    ]
     inset = mm_to_pt(max(theme.card.corner_inset_mm, theme.card.safe_mm))
     for step in range(3):
-        items.append(Rect(trim.inset(inset * (1 + step) + 0.75), stroke=c.back_pattern, line_width_pt=1.5, radius_pt=mm_to_pt(theme.card.radius_mm)))
+        items.append(
+            Rect(
+                trim.inset(inset * (1 + step) + 0.75),
+                stroke=c.back_pattern,
+                line_width_pt=1.5,
+                radius_pt=mm_to_pt(theme.card.radius_mm),
+            )
+        )
     cx, cy = trim.center
     items += _back_title(title, trim, inset, theme)
     if seat is not None:
         radius = mm_to_pt(theme.card.mark_radius_mm) * 1.6
         items.append(seat_symbol(seat, cx, cy - radius * 1.6, radius, c.back_ink))
-        items.append(Text(cx, cy - radius * 4.6, messages.text("face_back_seat", letter=seat_letter(seat)), theme.bold, theme.text.heading_pt, c.back_ink, "middle"))
+        items.append(
+            Text(
+                cx,
+                cy - radius * 4.6,
+                messages.text("face_back_seat", letter=seat_letter(seat)),
+                theme.bold,
+                theme.text.heading_pt,
+                c.back_ink,
+                "middle",
+            )
+        )
     else:
-        items.append(Text(cx, cy - trim.height_pt * 0.12, messages.text("face_back_row"), theme.bold, theme.text.heading_pt, c.back_ink, "middle"))
+        items.append(
+            Text(
+                cx,
+                cy - trim.height_pt * 0.12,
+                messages.text("face_back_row"),
+                theme.bold,
+                theme.text.heading_pt,
+                c.back_ink,
+                "middle",
+            )
+        )
     return items

@@ -28,8 +28,21 @@ def hand_cards(ctx: Context) -> list[CardFaces]:
     title = deck.back.text.get(ctx.language)
     source = ctx.kit.setups[0].source
     for card in generate_cards(deck):
-        front = located_call(partial(card_face, deck=deck, card=card, language=ctx.language, style=style), source, "hand", replace=True, hint="choose a larger --card-size")
-        back = partial(back_face, label="hand", title=title, seat=card.get("seat"), theme=ctx.theme, messages=ctx.messages)
+        front = located_call(
+            partial(card_face, deck=deck, card=card, language=ctx.language, style=style),
+            source,
+            "hand",
+            replace=True,
+            hint="choose a larger --card-size",
+        )
+        back = partial(
+            back_face,
+            label="hand",
+            title=title,
+            seat=card.get("seat"),
+            theme=ctx.theme,
+            messages=ctx.messages,
+        )
         cards.append(CardFaces(front, back))
     return cards
 
@@ -44,6 +57,31 @@ def row_cards(ctx: Context) -> list[CardFaces]:
     style, cards = style_from_theme(ctx.theme), []
     for setup in ctx.kit.setups:
         deck = row_deck(ctx, setup)
-        back = located_call(partial(back_face, label="ROW", title=deck.back.text.get(ctx.language), seat=None, theme=ctx.theme, messages=ctx.messages), setup.source, "name", replace=True, hint=NAME_HINT)
-        cards += [CardFaces(located_call(partial(card_face, deck=deck, card=card, language=ctx.language, style=style), setup.source, "name", replace=True, hint=NAME_HINT), back) for card in generate_cards(deck)]
+        back = located_call(
+            partial(
+                back_face,
+                label="ROW",
+                title=deck.back.text.get(ctx.language),
+                seat=None,
+                theme=ctx.theme,
+                messages=ctx.messages,
+            ),
+            setup.source,
+            "name",
+            replace=True,
+            hint=NAME_HINT,
+        )
+        cards += [
+            CardFaces(
+                located_call(
+                    partial(card_face, deck=deck, card=card, language=ctx.language, style=style),
+                    setup.source,
+                    "name",
+                    replace=True,
+                    hint=NAME_HINT,
+                ),
+                back,
+            )
+            for card in generate_cards(deck)
+        ]
     return cards

@@ -21,7 +21,12 @@ from printgen.pieces.model import Attribute, Back, Deck, Element, Face, Value, W
 
 def seat_attribute(ctx: Context) -> Attribute:
     seats = range(ctx.kit.players)
-    values = tuple(Value(seat, Words.plain(seat_letter(seat)), ctx.theme.colors.seats[seat], SEAT_SYMBOLS[seat]) for seat in seats)
+    values = tuple(
+        Value(
+            seat, Words.plain(seat_letter(seat)), ctx.theme.colors.seats[seat], SEAT_SYMBOLS[seat]
+        )
+        for seat in seats
+    )
     return Attribute("seat", values, label=Words.plain("seat|seats"))
 
 
@@ -51,7 +56,15 @@ def hand_deck(ctx: Context) -> Deck:
     """Every seat's hand set: the values every setup in the kit needs, each marked with its seat."""
     values = tuple(Value(v, Words.plain(str(v))) for v in hand_values(ctx.kit.setups))
     back = Back(Words.plain(ctx.text("nn_game")), ctx.theme.colors.back)
-    return Deck("hand", Words.plain("hand cards"), (seat_attribute(ctx), Attribute("value", values)), 1, (), hand_face(ctx), back)
+    return Deck(
+        "hand",
+        Words.plain("hand cards"),
+        (seat_attribute(ctx), Attribute("value", values)),
+        1,
+        (),
+        hand_face(ctx),
+        back,
+    )
 
 
 def _literal(text: str) -> str:
@@ -84,10 +97,26 @@ def row_face(ctx: Context, setup: Setup) -> Face:
         None,
         (
             Element("corners", text="{position.label}", size=card.index_value_pt, bold=True),
-            Element("top-right", text=ctx.text("face_row_badge", position="{position}"), size=small_pt * 1.2, bold=True, ink=c.row_accent, badge=True, index=1),
+            Element(
+                "top-right",
+                text=ctx.text("face_row_badge", position="{position}"),
+                size=small_pt * 1.2,
+                bold=True,
+                ink=c.row_accent,
+                badge=True,
+                index=1,
+            ),
             Element("centre", text="{position.label}", size=_value_pt(ctx), bold=True, index=2),
             *_direction(ctx, setup),
-            Element("foot", text=f"{setup_mark(ctx, setup)} {name}", size=small_pt * 1.6, bold=True, wrap=True, fallback=name, index=3),
+            Element(
+                "foot",
+                text=f"{setup_mark(ctx, setup)} {name}",
+                size=small_pt * 1.6,
+                bold=True,
+                wrap=True,
+                fallback=name,
+                index=3,
+            ),
         ),
         ground=c.row_card,
         ink=c.row_ink,
@@ -108,15 +137,36 @@ def _direction(ctx: Context, setup: Setup) -> tuple[Element, ...]:
     from printgen.layout.fonts import text_width_pt
 
     theme = ctx.theme
-    middle_pt = mm_to_pt(ctx.options.card.width_mm - 2 * CORNER_MM - 2 * max(theme.card.safe_mm, theme.card.corner_inset_mm)) * 0.5  # clear of a wide ROW badge
-    width = text_width_pt(DIRECTION_ARROW, theme.bold, 1.0)  # 0 in a font whose metrics give the arrow no width
-    size = min(_value_pt(ctx) * ARROW_SHARE, middle_pt / width) if width > 0 else _value_pt(ctx) * ARROW_SHARE
-    return (Element("top", text=DIRECTION_ARROW, size=size, bold=True, ink=theme.colors.row_accent, index=4),)
+    middle_pt = (
+        mm_to_pt(
+            ctx.options.card.width_mm
+            - 2 * CORNER_MM
+            - 2 * max(theme.card.safe_mm, theme.card.corner_inset_mm)
+        )
+        * 0.5
+    )  # clear of a wide ROW badge
+    width = text_width_pt(
+        DIRECTION_ARROW, theme.bold, 1.0
+    )  # 0 in a font whose metrics give the arrow no width
+    size = (
+        min(_value_pt(ctx) * ARROW_SHARE, middle_pt / width)
+        if width > 0
+        else _value_pt(ctx) * ARROW_SHARE
+    )
+    return (
+        Element(
+            "top", text=DIRECTION_ARROW, size=size, bold=True, ink=theme.colors.row_accent, index=4
+        ),
+    )
 
 
 def row_deck(ctx: Context, setup: Setup) -> Deck:
     """The setup's starting row: one card for each position, 1 at the far left, labelled with its value."""
-    values = tuple(Value(position, Words.plain(str(value))) for position, value in enumerate(setup.row, 1))
+    values = tuple(
+        Value(position, Words.plain(str(value))) for position, value in enumerate(setup.row, 1)
+    )
     back = Back(Words.plain(ctx.text("nn_game")), ctx.theme.colors.back)
     position = Attribute("position", values, low=1, high=len(setup.row))
-    return Deck(f"row {setup.id}", Words.plain("row cards"), (position,), 1, (), row_face(ctx, setup), back)
+    return Deck(
+        f"row {setup.id}", Words.plain("row cards"), (position,), 1, (), row_face(ctx, setup), back
+    )

@@ -24,15 +24,39 @@ def tracker_strip(ctx: Context, seat: int, box: Box) -> list[Item]:
     pad = mm_to_pt(3)
     radius = min(box.height_pt * 0.2, mm_to_pt(4))
     cx, cy = box.x_pt + pad + radius, box.top_pt - pad - radius
-    items: list[Item] = [seat_symbol(seat, cx, cy, radius, color), Text(cx, cy - radius * 2.6, seat_letter(seat), theme.bold, radius * 1.8, color, "middle")]
+    items: list[Item] = [
+        seat_symbol(seat, cx, cy, radius, color),
+        Text(cx, cy - radius * 2.6, seat_letter(seat), theme.bold, radius * 1.8, color, "middle"),
+    ]
     left = cx + radius + pad
-    items.append(Text(left, box.top_pt - pad - theme.text.small_pt, ctx.text("tracker_line"), theme.regular, theme.text.small_pt, theme.colors.muted))
+    items.append(
+        Text(
+            left,
+            box.top_pt - pad - theme.text.small_pt,
+            ctx.text("tracker_line"),
+            theme.regular,
+            theme.text.small_pt,
+            theme.colors.muted,
+        )
+    )
     values = hand_values(ctx.kit.setups)
-    size = min((box.right_pt - left - pad) / len(values), box.height_pt - theme.text.small_pt - 2.5 * pad)
+    size = min(
+        (box.right_pt - left - pad) / len(values), box.height_pt - theme.text.small_pt - 2.5 * pad
+    )
     for i, value in enumerate(values):
         cell = Box(left + i * size, box.y_pt + pad, size * 0.88, size * 0.88)
         items.append(Rect(cell, stroke=theme.colors.hand_edge, line_width_pt=1.0, radius_pt=2))
-        items.append(Text(cell.center[0], cell.y_pt + cell.height_pt * 0.3, str(value), theme.bold, cell.height_pt * 0.5, theme.colors.ink, "middle"))
+        items.append(
+            Text(
+                cell.center[0],
+                cell.y_pt + cell.height_pt * 0.3,
+                str(value),
+                theme.bold,
+                cell.height_pt * 0.5,
+                theme.colors.ink,
+                "middle",
+            )
+        )
     return items
 
 
@@ -42,17 +66,31 @@ def _tracker_set(ctx: Context, width_pt: float) -> tuple[list[Item], float]:
     items.append(_cut_line(ctx, 0.0, 0.0, width_pt, 0.0))
     for seat in range(ctx.kit.players):
         strip = Box(0.0, -(seat + 1) * height, width_pt, height)
-        items += tracker_strip(ctx, seat, strip) + [_cut_line(ctx, strip.x_pt, strip.y_pt, strip.right_pt, strip.y_pt)]
+        items += tracker_strip(ctx, seat, strip) + [
+            _cut_line(ctx, strip.x_pt, strip.y_pt, strip.right_pt, strip.y_pt)
+        ]
     return items, ctx.kit.players * height
 
 
 def tracker_pages(ctx: Context) -> list:
     """The trackers as a panel: a heading and one set of strips; more sets fill the rest of its sheet."""
     width = panel_width(ctx)
-    head = heading(ctx, Box(0.0, -ctx.theme.text.heading_pt * 2, width, ctx.theme.text.heading_pt * 2), ctx.text("tracker_heading"))
+    head = heading(
+        ctx,
+        Box(0.0, -ctx.theme.text.heading_pt * 2, width, ctx.theme.text.heading_pt * 2),
+        ctx.text("tracker_heading"),
+    )
     strips, height = _tracker_set(ctx, width)
     top = ctx.theme.text.heading_pt * 2
-    return [Panel(tuple(head + [translated(strips, 0.0, -top)]), top + height, "trackers", tuple(strips), height)]
+    return [
+        Panel(
+            tuple(head + [translated(strips, 0.0, -top)]),
+            top + height,
+            "trackers",
+            tuple(strips),
+            height,
+        )
+    ]
 
 
 def _slip(ctx: Context, box: Box) -> list[Item]:
@@ -61,9 +99,39 @@ def _slip(ctx: Context, box: Box) -> list[Item]:
     radius = min(box.width_pt, box.height_pt) * 0.3
     hint = ctx.text("slip_hint")
     room = box.width_pt - mm_to_pt(3)
-    hint_pt = max(theme.text.min_pt, min(theme.text.small_pt, theme.text.small_pt * room / max(text_width_pt(hint, theme.regular, theme.text.small_pt), 0.01)))
-    items: list[Item] = [Rect(Box(box.center[0] - radius, box.center[1] - radius + hint_pt * 0.6, 2 * radius, 2 * radius), stroke=theme.colors.rule, line_width_pt=0.8, radius_pt=radius * 0.3)]
-    items.append(Text(box.center[0], box.y_pt + mm_to_pt(3), hint, theme.regular, hint_pt, theme.colors.muted, "middle"))
+    hint_pt = max(
+        theme.text.min_pt,
+        min(
+            theme.text.small_pt,
+            theme.text.small_pt
+            * room
+            / max(text_width_pt(hint, theme.regular, theme.text.small_pt), 0.01),
+        ),
+    )
+    items: list[Item] = [
+        Rect(
+            Box(
+                box.center[0] - radius,
+                box.center[1] - radius + hint_pt * 0.6,
+                2 * radius,
+                2 * radius,
+            ),
+            stroke=theme.colors.rule,
+            line_width_pt=0.8,
+            radius_pt=radius * 0.3,
+        )
+    ]
+    items.append(
+        Text(
+            box.center[0],
+            box.y_pt + mm_to_pt(3),
+            hint,
+            theme.regular,
+            hint_pt,
+            theme.colors.muted,
+            "middle",
+        )
+    )
     return items
 
 
@@ -80,9 +148,20 @@ def _slip_rows(ctx: Context, width_pt: float, count: int) -> tuple[list[Item], f
         for c in range(across):
             items += _slip(ctx, Box(left + c * w, top - h, w, h))
         items += [_cut_line(ctx, left, top - h, left + across * w, top - h)]
-        items += [_cut_line(ctx, left + c * w, top, left + c * w, top - h) for c in range(across + 1)]
+        items += [
+            _cut_line(ctx, left + c * w, top, left + c * w, top - h) for c in range(across + 1)
+        ]
     if rows:
-        items.insert(0, _cut_line(ctx, (width_pt - columns * w) / 2, 0.0, (width_pt - columns * w) / 2 + min(columns, count) * w, 0.0))
+        items.insert(
+            0,
+            _cut_line(
+                ctx,
+                (width_pt - columns * w) / 2,
+                0.0,
+                (width_pt - columns * w) / 2 + min(columns, count) * w,
+                0.0,
+            ),
+        )
     return items, rows * h
 
 
@@ -108,6 +187,8 @@ def row_slip_pages(ctx: Context) -> list:
         if panels:
             panels.append(Panel(tuple(rows), height, "row slips"))
         else:
-            panels.append(Panel(tuple(head + [translated(rows, 0.0, -top)]), top + height, "row slips"))
+            panels.append(
+                Panel(tuple(head + [translated(rows, 0.0, -top)]), top + height, "row slips")
+            )
         count -= here
     return panels

@@ -26,23 +26,51 @@ def seat_order_line(ctx: Context) -> str:
 
 def score_sheet(ctx: Context, setup: Setup) -> ScoreSheet:
     """The setup's sheet as a game file would declare it: rows per player, a points column per turn."""
-    turns = tuple(Column(Words.plain(f"{ctx.text('sheet_turn')} {i}"), "points", index=i) for i in range(1, len(setup.hand) + 1))
-    columns = (Column(Words.plain(ctx.text("sheet_name")), "name"),) + turns + (Column(Words.plain(ctx.text("sheet_total")), "total", index=len(turns) + 1),)
+    turns = tuple(
+        Column(Words.plain(f"{ctx.text('sheet_turn')} {i}"), "points", index=i)
+        for i in range(1, len(setup.hand) + 1)
+    )
+    columns = (
+        (Column(Words.plain(ctx.text("sheet_name")), "name"),)
+        + turns
+        + (Column(Words.plain(ctx.text("sheet_total")), "total", index=len(turns) + 1),)
+    )
     title = Words.plain(ctx.text("nn_sheet_title", setup=setup.name))
     return ScoreSheet(setup.id, title, "player", None, columns)
 
 
 def nn_game(ctx: Context) -> Game:
     """Number Neighbours as a game: its name and hand deck (the setups keep their own scoring language)."""
-    return Game("number-neighbours", Words.plain(ctx.text("nn_game")), (ctx.language,), MIN_PLAYERS, MAX_PLAYERS, (hand_deck(ctx),), None)
+    return Game(
+        "number-neighbours",
+        Words.plain(ctx.text("nn_game")),
+        (ctx.language,),
+        MIN_PLAYERS,
+        MAX_PLAYERS,
+        (hand_deck(ctx),),
+        None,
+    )
 
 
 def score_sheet_piece(ctx: Context, setup: Setup) -> Panel:
     """The setup's score sheet as a panel whose game block repeats while another fits its sheet."""
     marks = seat_attribute(ctx).values
-    writer = SheetWriter(nn_game(ctx), score_sheet(ctx, setup), ctx.kit.players, ctx.language, ctx.messages, ctx.theme, marks, True, seat_order_line(ctx), "body_pt")
+    writer = SheetWriter(
+        nn_game(ctx),
+        score_sheet(ctx, setup),
+        ctx.kit.players,
+        ctx.language,
+        ctx.messages,
+        ctx.theme,
+        marks,
+        True,
+        seat_order_line(ctx),
+        "body_pt",
+    )
     items, height, block, block_height = score_sheet_panel(writer, panel_width(ctx))
-    return Panel(tuple(items), height, f"score sheet {setup.id}", tuple(block), block_height, alone=True)
+    return Panel(
+        tuple(items), height, f"score sheet {setup.id}", tuple(block), block_height, alone=True
+    )
 
 
 def score_sheet_pages(ctx: Context) -> list:
