@@ -55,7 +55,9 @@ def parse_doc(doc: str) -> tuple[str, str, str, str]:
     text = inspect.cleandoc(doc)
     head, _, rest = text.partition("\nFails:\n")
     failing, _, passing = rest.partition("\nPasses:\n")
-    summary, _, details = head.partition("\n")
+    # the summary is the first paragraph, however many lines it was wrapped to
+    summary, _, details = head.partition("\n\n")
+    summary = " ".join(line.strip() for line in summary.splitlines())
     return summary.strip(), details.strip(), inspect.cleandoc(failing), inspect.cleandoc(passing)
 
 

@@ -216,3 +216,20 @@ def test_codes_found_in_source_are_all_documented():
                     )
                 )
     assert used and used <= documented, used - documented
+
+
+def test_a_summary_wrapped_over_lines_is_one_sentence():
+    """A check's summary is its docstring's first paragraph, however many lines it takes: ten
+    summaries once stopped at their first line in docs/checks.md ("...on a poker card:"), the
+    rest printed as a paragraph of its own."""
+    from printgen.registry import all_checks, parse_doc
+
+    assert parse_doc("A long summary that\n    goes on.\n\n    Details here.") == (
+        "A long summary that goes on.",
+        "Details here.",
+        "",
+        "",
+    )
+    for check in all_checks():
+        assert "\n" not in check.summary and check.summary.endswith("."), check.code
+        assert not check.details[:1].islower(), check.code
