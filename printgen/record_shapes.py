@@ -530,6 +530,37 @@ class _Shape23:
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,self._f11_,self._f12_,self._f13_,self._f14_,))
 
 class _Shape24:
+    def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_, _f7_=_dflt__f7_, _f8_=_dflt__f8_, _f9_=_dflt__f9_, _f10_=_dflt__f10_, _f11_=_dflt__f11_, _f12_=_dflt__f12_, _f13_=_dflt__f13_, _f14_=_dflt__f14_, _f15_=_dflt__f15_):
+        _setattr(self, '_f0_', _f0_)
+        _setattr(self, '_f1_', _f1_)
+        _setattr(self, '_f2_', _f2_)
+        _setattr(self, '_f3_', _f3_)
+        _setattr(self, '_f4_', _f4_)
+        _setattr(self, '_f5_', _f5_)
+        _setattr(self, '_f6_', _f6_)
+        _setattr(self, '_f7_', _f7_)
+        _setattr(self, '_f8_', _f8_)
+        _setattr(self, '_f9_', _f9_)
+        _setattr(self, '_f10_', _f10_)
+        _setattr(self, '_f11_', _f11_)
+        _setattr(self, '_f12_', _f12_)
+        _setattr(self, '_f13_', _f13_)
+        _setattr(self, '_f14_', _f14_)
+        _setattr(self, '_f15_', _f15_)
+    def __repr__(self):
+        return f"{self.__class__.__qualname__}(_f0_={self._f0_!r}, _f1_={self._f1_!r}, _f2_={self._f2_!r}, _f3_={self._f3_!r}, _f4_={self._f4_!r}, _f5_={self._f5_!r}, _f6_={self._f6_!r}, _f7_={self._f7_!r}, _f8_={self._f8_!r}, _f9_={self._f9_!r}, _f10_={self._f10_!r}, _f11_={self._f11_!r}, _f12_={self._f12_!r}, _f13_={self._f13_!r}, _f14_={self._f14_!r}, _f15_={self._f15_!r})"
+    def __setattr__(self, name, value):
+        raise _Frozen(f'cannot assign to field {name!r}')
+    def __delattr__(self, name):
+        raise _Frozen(f'cannot delete field {name!r}')
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,self._f11_,self._f12_,self._f13_,self._f14_,self._f15_,) == (other._f0_,other._f1_,other._f2_,other._f3_,other._f4_,other._f5_,other._f6_,other._f7_,other._f8_,other._f9_,other._f10_,other._f11_,other._f12_,other._f13_,other._f14_,other._f15_,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,self._f11_,self._f12_,self._f13_,self._f14_,self._f15_,))
+
+class _Shape25:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_, _f7_=_dflt__f7_, _f8_=_dflt__f8_, _f9_=_dflt__f9_, _f10_=_dflt__f10_, _f11_=_HAS_FACTORY, _f12_=_dflt__f12_, _f13_=_dflt__f13_, _f14_=_dflt__f14_, _f15_=_dflt__f15_, _f16_=_dflt__f16_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -561,7 +592,7 @@ class _Shape24:
     def __hash__(self):
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,self._f14_,self._f15_,))
 
-class _Shape25:
+class _Shape26:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_, _f7_=_dflt__f7_, _f8_=_dflt__f8_, _f9_=_HAS_FACTORY, _f10_=_dflt__f10_, _f11_=_dflt__f11_, _f12_=_dflt__f12_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -589,7 +620,7 @@ class _Shape25:
     def __hash__(self):
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f10_,))
 
-class _Shape26:
+class _Shape27:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_HAS_FACTORY, _f7_=_dflt__f7_, _f8_=_dflt__f8_, _f9_=_dflt__f9_, _f10_=_dflt__f10_, _f11_=_dflt__f11_, _f12_=_dflt__f12_, _f13_=_dflt__f13_, _f14_=_dflt__f14_, _f15_=_dflt__f15_, _f16_=_dflt__f16_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
@@ -621,7 +652,7 @@ class _Shape26:
     def __hash__(self):
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,self._f11_,self._f12_,self._f13_,self._f14_,self._f15_,self._f16_,))
 
-class _Shape27:
+class _Shape28:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_HAS_FACTORY, _f2_=_HAS_FACTORY, _f3_=_dflt__f3_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _dflt__f1_() if _f1_ is _HAS_FACTORY else _f1_)
@@ -640,7 +671,7 @@ class _Shape27:
     def __hash__(self):
         return hash((self._f0_,))
 
-class _Shape28:
+class _Shape29:
     def __init__(self, _f0_=_dflt__f0_):
         _setattr(self, '_f0_', _f0_)
     def __repr__(self):
@@ -682,9 +713,10 @@ SHAPES = {
     (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, False), (False, True, True), (False, True, True))): _Shape21,
     (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape22,
     (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape23,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, False, False), (False, False, False), (False, False, False), (False, True, True), (False, True, True), (False, False, False))): _Shape24,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, False, False), (False, True, True), (False, False, False), (False, False, False))): _Shape25,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape26,
-    (True, True, ((False, True, True), (True, True, False), (True, True, False), (False, False, False))): _Shape27,
-    (True, True, ((False, True, True),)): _Shape28,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape24,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, False, False), (False, False, False), (False, False, False), (False, True, True), (False, True, True), (False, False, False))): _Shape25,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, False, False), (False, True, True), (False, False, False), (False, False, False))): _Shape26,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape27,
+    (True, True, ((False, True, True), (True, True, False), (True, True, False), (False, False, False))): _Shape28,
+    (True, True, ((False, True, True),)): _Shape29,
 }

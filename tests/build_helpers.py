@@ -132,3 +132,31 @@ def setup_context(argument: str = "standard", kit_values=None, **print_kwargs):
     return kit_context(
         (target.kind.module().load(target),), print_options(**print_kwargs), kit_values or {}
     )
+
+
+def depth_zero_paths(reader, page):
+    """The page's own paths, outside every saved graphics state (a card's face is drawn inside
+    one): rectangles with the operator that painted them (`n` for a card's trim, `f` for a filled
+    mark), and stroked two-point lines with their width, in points."""
+    depth, width, pending, rects, lines = 0, 1.0, [], [], []
+    for operands, operator in ContentStream(page.get_contents(), reader).operations:
+        op = operator.decode()
+        if op == "q":
+            depth += 1
+        elif op == "Q":
+            depth -= 1
+        elif depth:
+            continue
+        elif op == "w":
+            width = float(operands[0])
+        elif op in ("re", "m", "l"):
+            pending.append((op, [float(v) for v in operands]))
+        elif op in ("n", "f", "S", "B", "f*"):
+            for kind, values in pending:
+                if kind == "re":
+                    rects.append((op, values))
+            points = [values for kind, values in pending if kind in ("m", "l")]
+            if op == "S" and len(points) == 2:
+                lines.append((points[0] + points[1], width))
+            pending = []
+    return rects, lines

@@ -8,6 +8,7 @@ import os
 
 import numpy as np
 import pytest
+from build_helpers import depth_zero_paths as _depth_zero
 from build_helpers import run
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
@@ -490,33 +491,6 @@ def _saved(tmp_path, data: bytes) -> str:
 # ---- print and cut ---------------------------------------------------------------------------
 
 
-def _depth_zero(reader, page):
-    """The page's own paths, outside every saved graphics state: rectangles with how they were
-    painted, and stroked lines with their width, in points."""
-    depth, width, pending, rects, lines = 0, 1.0, [], [], []
-    for operands, operator in ContentStream(page.get_contents(), reader).operations:
-        op = operator.decode()
-        if op == "q":
-            depth += 1
-        elif op == "Q":
-            depth -= 1
-        elif depth:
-            continue
-        elif op == "w":
-            width = float(operands[0])
-        elif op in ("re", "m", "l"):
-            pending.append((op, [float(v) for v in operands]))
-        elif op in ("n", "f", "S", "B", "f*"):
-            for kind, values in pending:
-                if kind == "re":
-                    rects.append((op, values))
-            points = [values for kind, values in pending if kind in ("m", "l")]
-            if op == "S" and len(points) == 2:
-                lines.append((points[0] + points[1], width))
-            pending = []
-    return rects, lines
-
-
 @pytest.mark.parametrize(
     "paper, size_mm, per_sheet", [("a4", (210.0, 297.0), 5), ("letter", (215.9, 279.4), 6)]
 )
@@ -600,7 +574,8 @@ def test_silhouette_options_that_do_not_apply(tmp_path, capsys):
     )
     assert (
         code == 2
-        and err.splitlines()[0] == "printgen: error: --paper applies to --to silhouette only"
+        and err.splitlines()[0]
+        == "printgen: error: --paper applies to --to silhouette, brother and summa only"
     )
     code, _, err = run(
         ["export", "neos", "--to", "cricut", "--card-size", "240x100", "-o", str(tmp_path / "o")],
@@ -617,7 +592,7 @@ def test_silhouette_options_that_do_not_apply(tmp_path, capsys):
 def test_cricut_sheets_are_clear_round_each_card(tmp_path, capsys):
     from PIL import Image
 
-    from printgen.export.cutting import CRICUT_AREA, cut_sheet
+    from printgen.layout.cutting import CRICUT_AREA, CUTTERS, cut_sheet
     from printgen.layout.paper import Size
 
     game = tmp_path / "small.yaml"
@@ -627,7 +602,7 @@ def test_cricut_sheets_are_clear_round_each_card(tmp_path, capsys):
         f"sheet-0{n}{side}.png" for n in (1, 2, 3) for side in ("-backs", "")
     ]
     assert "9 cards on 3 sheets, 4 a sheet (turned)" in out
-    sheet = cut_sheet(CRICUT_AREA, Size(63.5, 88.9), 3.0, marks=False)
+    sheet = cut_sheet(CRICUT_AREA, Size(63.5, 88.9), 3.0, CUTTERS["cricut"])
     front, back = Image.open(folder / "sheet-01.png"), Image.open(folder / "sheet-01-backs.png")
     assert (
         front.size == (2775, 2025)

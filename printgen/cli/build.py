@@ -20,7 +20,8 @@ from printgen.cli.options import (
 )
 from printgen.errors import EXIT_OK, UsageError
 from printgen.kinds import materials_help
-from printgen.kit.print_options import LAYOUTS
+from printgen.kit.print_options import CUT, LAYOUTS
+from printgen.layout.cutting import CUTTERS
 from printgen.kit.watch import INTERVAL_S
 from printgen.record import record
 
@@ -79,7 +80,16 @@ LAYOUT_HELP = (
     "print: cards on their own sheets (with --backs, back sheets for duplex printing); "
     "gutterfold: each sheet of cards holds their fronts and, turned upside down across a dashed fold line, their backs: "
     "fold, glue and cut, no duplex printer needed (implies --backs; --duplex and --back-offset do not apply); "
-    "phone: Number Neighbours' setup and scoring card as one tall page per setup, to read on a phone."
+    "phone: Number Neighbours' setup and scoring card as one tall page per setup, "
+    "to read on a phone; "
+    "cut: the cards on sheets for a cutting machine (give --cutter), with its registration "
+    "marks, and a cut file beside the PDF."
+)
+CUTTER_HELP = (
+    "With --layout cut, the machine: silhouette (Cameo, Portrait: Type 1 marks), "
+    "cricut (Print Then Cut: PNG sheets of 9.25 x 6.75 in beside the PDF), brother (ScanNCut), "
+    "summa (OPOS marks); silhouette, brother and summa also write NAME.cut.svg and "
+    "NAME.cut.dxf beside the PDF."
 )
 
 
@@ -164,6 +174,7 @@ LAYOUT_HELP = (
     show_default=True,
     help="Kept as an alias: --format phone is --layout phone.",
 )
+@click.option("--cutter", type=click.Choice(tuple(CUTTERS)), default=None, help=CUTTER_HELP)
 @template_option
 @click.option(
     "--dump-plan", is_flag=True, help="Print the page plan as text instead of writing the PDF."
@@ -202,6 +213,7 @@ def build(
     reverse_seats,
     layout,
     page_format,
+    cutter,
     template_dir,
     dump_plan,
     watch,
@@ -241,11 +253,17 @@ def build(
             template_dir=template_dir,
             language=lang,
             stamp=stamp_text(stamp),
+            cutter=cutter,
         ),
         tuple(only),
         output,
     )
     targets, kind, kit_values, options = request.prepare()
+    if options.layout == CUT and output == "-" and not dump_plan:
+        raise UsageError(
+            "--layout cut writes its cut file beside the PDF, so not to standard output",
+            "give the PDF's name with -o, or leave -o out",
+        )
     if output is not None and output != "-" and not dump_plan:
         from printgen.output import check_target
 
@@ -264,15 +282,13 @@ def build(
             )
         return watch_kit(request, targets, options)
     kit = request.make(targets, kind, kit_values, options)
-    return _finish(
-        kit.pages,
-        kit.title,
-        kit.default_name if output is None else output,
-        list(kit.inputs),
-        dump_plan,
-        kit.warnings,
-        kit.to_print,
+    target = kit.default_name if output is None else output
+    done = _finish(
+        kit.pages, kit.title, target, list(kit.inputs), dump_plan, kit.warnings, kit.to_print
     )
+    if options.layout == CUT and not dump_plan:
+        note(write_cut_files(kit, options, target))
+    return done
 
 
 def _given(param: str) -> bool:
@@ -322,7 +338,7 @@ class BuildRequest:
     def prepare(self):
         """The targets, their kind, the kit's own values and the print options, each checked."""
         from printgen.kinds import resolve
-        from printgen.kit.print_options import check_fold_options, print_options
+        from printgen.kit.print_options import check_cut_options, check_fold_options, print_options
 
         targets = [resolve(name) for name in self.kits]
         kind = one_kind(targets, "built", "build")
@@ -330,8 +346,23 @@ class BuildRequest:
         check_layout(kind, self.layout)
         check_fold_options(self.layout, *self.fold_conflicts)
         printing = dict(self.printing)
+        check_cut_options(
+            self.layout,
+            printing["cutter"],
+            {
+                "--bleed": printing["bleed_mm"] != 0.0,
+                "--gutter": printing["gutter_mm"] != 0.0,
+                "--duplex": self.fold_conflicts[0],
+                "--back-offset": self.fold_conflicts[1],
+            },
+        )
         printing["back_offset_mm"] = parse_offset(printing.pop("back_offset"))
-        return targets, kind, kit_values, print_options(**printing, layout=self.layout)
+        options = print_options(**printing, layout=self.layout)
+        if options.layout == CUT:
+            from printgen.export.cutters import check_cut_area
+
+            check_cut_area(options.cutter, options)  # before any card is drawn
+        return targets, kind, kit_values, options
 
     def make(self, targets, kind, kit_values, options):
         """The kit laid out (its pages, title, inputs and warnings), not yet written."""
@@ -339,6 +370,44 @@ class BuildRequest:
         models = [module.load(target) for target in targets]
         say = lambda text: click.echo(text, err=True)  # noqa: E731
         return module.build(models, targets, options, dict(kit_values, only=self.only), say)
+
+
+def cut_file_names(target: str, cutter: str, sheets: int, backs: bool) -> list[str]:
+    """The files --layout cut writes beside the PDF `target`: NAME.cut.svg and NAME.cut.dxf, or
+    for Cricut NAME.sheet-01.png (and NAME.sheet-01-backs.png with --backs), one per sheet."""
+    stem = target[: -len(".pdf")] if target.lower().endswith(".pdf") else target
+    if cutter != "cricut":
+        return [f"{stem}.cut.svg", f"{stem}.cut.dxf"]
+    sides = ("", "-backs") if backs else ("",)
+    return [f"{stem}.sheet-{n:02d}{side}.png" for n in range(1, sheets + 1) for side in sides]
+
+
+def write_cut_files(kit, options, target: str) -> str:
+    """Writes the cut file (or Cricut's sheet images) beside the PDF; returns the line that says
+    what was written and what to do with it."""
+    from printgen.export.cutters import software_steps
+    from printgen.kit.card_sheets import CUT_LABEL, cut_sheet_of
+    from printgen.kit.print_options import make_context
+    from printgen.output import write_atomic
+    from printgen.render.cut_file import cricut_images, cut_dxf, cut_svg
+
+    sheet = cut_sheet_of(make_context(options))
+    inputs = list(kit.inputs) + [target]
+    pages = [page for page in kit.pages if page.label.startswith(CUT_LABEL.format(options.cutter))]
+    fronts = len(pages) // (2 if options.backs else 1)
+    names = cut_file_names(target, options.cutter, fronts, options.backs)
+    if options.cutter == "cricut":
+        for name, (_, data) in zip(names, cricut_images(sheet, pages, options.backs)):
+            write_atomic(name, data, inputs)
+    else:
+        write_atomic(names[0], cut_svg(sheet).encode("utf-8"), inputs)
+        write_atomic(names[1], cut_dxf(sheet).encode("ascii"), inputs)
+    turned = " (turned)" if sheet.slots and sheet.slots[0].turned else ""
+    shown = f"{names[0]} ... {names[-1]}" if len(names) > 2 else " and ".join(names)
+    head = f"wrote {shown}: {len(sheet.slots)} cards a sheet{turned}"
+    cut_file = os.path.basename(names[0]) if options.cutter != "cricut" else ""
+    images = os.path.basename(names[0]).replace("01", "NN") if options.cutter == "cricut" else ""
+    return f"{head}; {software_steps(options.cutter, cut_file, images)}"
 
 
 def check_watch(kits, output: str | None, dump_plan: bool) -> None:
@@ -404,6 +473,8 @@ def rebuild(request: BuildRequest, last):
             size = last.size
         else:
             size = _write(kit.pages, kit.title, target, list(kit.inputs))
+            if request.layout == CUT:
+                write_cut_files(kit, request.prepare()[3], target)
         return Outcome(True, target, digests, size, tuple(kit.inputs), kit.title)
     except InvalidSetup as exc:
         echo_reports(exc.reports, err=True)

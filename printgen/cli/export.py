@@ -11,7 +11,8 @@ from printgen.cli.options import lang_option, paper_option, template_option
 from printgen.errors import EXIT_INVALID, EXIT_OK, UsageError
 from printgen.export.preview import MAX_PIXELS
 
-EXPORT_HELP = "tgc (The Game Crafter), mpc (MakePlayingCards): a PNG per face at the service's pixels; dtc (DriveThruCards): one PDF/X-1a file in CMYK; tts: Tabletop Simulator deck sheets and a saved object; cards-pdf: a card to a page with TrimBox and BleedBox; silhouette: sheets with registration marks and a cut file (SVG, DXF); cricut: Print Then Cut sheet images."
+MARKED = ("silhouette", "brother", "summa")  # the cutters whose marks printgen prints on the paper
+EXPORT_HELP = "tgc (The Game Crafter), mpc (MakePlayingCards): a PNG per face at the service's pixels; dtc (DriveThruCards): one PDF/X-1a file in CMYK; tts: Tabletop Simulator deck sheets and a saved object; cards-pdf: a card to a page with TrimBox and BleedBox; silhouette, brother (ScanNCut), summa (OPOS): sheets with the cutter's registration marks and a cut file (SVG, DXF); cricut: Print Then Cut sheet images."
 
 
 def _targets(kits, ability: str, done: str):
@@ -38,7 +39,9 @@ def kit_id(models) -> str:
 @click.option(
     "--to",
     "to",
-    type=click.Choice(["tgc", "mpc", "dtc", "tts", "cards-pdf", "silhouette", "cricut"]),
+    type=click.Choice(
+        ["tgc", "mpc", "dtc", "tts", "cards-pdf", "silhouette", "cricut", "brother", "summa"]
+    ),
     required=True,
     help=EXPORT_HELP,
 )
@@ -97,7 +100,7 @@ def kit_id(models) -> str:
     "--paper",
     type=click.Choice(["a4", "letter"], case_sensitive=False),
     default=None,
-    help="silhouette only: the paper of the sheets (default a4).",
+    help="silhouette, brother and summa only: the paper of the sheets (default a4).",
 )
 @template_option
 @lang_option
@@ -147,12 +150,12 @@ def export(
                 "leave it out; the other exports do not refer to their files by address",
             )
         check_base_url(base_url)
-    if paper is not None and to != "silhouette":
+    if paper is not None and to not in MARKED:
         raise UsageError(
-            "--paper applies to --to silhouette only",
+            "--paper applies to --to silhouette, brother and summa only",
             "leave it out: the other exports are a card to an image or a page",
         )
-    if proof and to in ("silhouette", "cricut"):
+    if proof and to in MARKED + ("cricut",):
         raise UsageError(
             f"--proof does not apply to --to {to}",
             "the sheets are for cutting; check a proof with --to cards-pdf --proof",
@@ -170,7 +173,7 @@ def export(
     options = print_options(
         paper=(paper or "a4").lower(),
         card=_pdf_card(named, card_size)
-        if to in ("cards-pdf", "silhouette", "cricut")
+        if to in ("cards-pdf", "cricut") + MARKED
         else card_size
         if to not in SERVICES
         else "poker",

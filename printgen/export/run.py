@@ -426,13 +426,13 @@ def export(
         )  # noqa: E731
     elif to in CUTTERS:
         from printgen.export.cutters import check_cut_area, cricut_files, cut_files
-        from printgen.export.cutting import CUT_BLEED_MM
+        from printgen.layout.cutting import CUT_BLEED_MM
 
         printing, trim, bleed = replace(options, bleed_mm=CUT_BLEED_MM), options.card, CUT_BLEED_MM
         check_cut_area(to, printing)  # before any card is drawn
         make = (
-            (lambda decks: cut_files(decks, printing, title, write))
-            if to == "silhouette"
+            (lambda decks: cut_files(decks, printing, title, write, to))
+            if to != "cricut"
             else (lambda decks: cricut_files(decks, printing, write))
         )
     else:

@@ -25,7 +25,7 @@ GAME = FileKind(
     ("players",),
     format="printgen.game.format:GAME_FORMAT",
     format_title="printgen game file",
-    layouts=("print", "gutterfold"),
+    layouts=("print", "gutterfold", "cut"),
     the="the game file",
     plural="games",
     claims="printgen.game.detect:is_game_document",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from printgen.diagnostics import FileReport, sort_diagnostics
 from printgen.errors import InvalidSetup, UsageError
 from printgen.game.file_kind import GAME
-from printgen.kit.finish import BuiltKit, finish
+from printgen.kit.finish import BuiltKit, finish, layout_suffix
 from printgen.kit.print_options import PrintOptions, make_context
 from printgen.pieces.model import Game
 
@@ -133,9 +133,7 @@ def build(
     kit, pages, problems = preflight(games, options, kit_values, say)
     require_fit(problems, games, GAME)
     title = kit.messages.text("kit_title", game=kit.game.name.get(options.language))
-    suffix = ("-gutterfold" if options.layout == "gutterfold" else "") + (
-        "" if options.language == "en" else f"-{options.language}"
-    )
+    suffix = layout_suffix(options) + ("" if options.language == "en" else f"-{options.language}")
     from dataclasses import replace
 
     from printgen.game.kit import panel_not_card_warning

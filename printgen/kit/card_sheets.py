@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-from printgen.kit.print_options import FOLDED, Context
+from printgen.kit.print_options import CUT, FOLDED, Context
 from printgen.kit.sheet import sheet_page
 from printgen.layout.gutterfold import FoldSheet, fold_impose
 from printgen.layout.imposition import Imposition, back_box, crop_marks_around, impose
@@ -151,11 +151,45 @@ def fold_pages(ctx: Context, cards: list[CardFaces], label: str) -> list[Page]:
     ]
 
 
+CUT_LABEL = "cards for {}: "  # how a cut sheet's page label starts (the cutter's name put in)
+
+
+def cut_sheet_of(ctx: Context):
+    """The cut layout's sheet: the cutter's grid of slots on the paper (or Cricut's image), the
+    cards' corners rounded as the theme rounds them."""
+    from printgen.layout.cutting import CUTTERS, cut_sheet
+
+    cutter = CUTTERS[ctx.options.cutter]
+    r = ctx.options
+    return cut_sheet(cutter.sheet_size(r.paper), r.card, ctx.theme.card.radius_mm, cutter)
+
+
+def cut_pages(ctx: Context, cards: list[CardFaces], label: str) -> list[Page]:
+    """--layout cut: the cards on the cutter's sheets with its registration marks, each sheet
+    followed by its backs with --backs (mirrored for long-edge duplex). The sheets carry no
+    ruler band or notice: nothing may print near the marks but the marks."""
+    from printgen.errors import UsageError
+    from printgen.layout.cutting import CUTTERS, sheet_pages
+
+    sheet = cut_sheet_of(ctx)
+    if not sheet.slots:  # the command line checks first; a template's card size may not
+        raise UsageError(
+            f"a {ctx.options.card.label()} card does not fit a {ctx.options.cutter} sheet",
+            "choose a smaller --card-size",
+        )
+    cutter = CUTTERS[ctx.options.cutter]
+    return sheet_pages(
+        sheet, cards, CUT_LABEL.format(cutter.name) + label, cutter, ctx.options.backs
+    )
+
+
 def card_pages(ctx: Context, cards: list[CardFaces], label: str) -> list[Page]:
     """As many sheets as the cards need; with --backs, each front sheet is followed by its back;
-    with --layout gutterfold, each sheet holds both."""
+    with --layout gutterfold, each sheet holds both; with --layout cut, the cutter's sheets."""
     if ctx.options.layout == FOLDED:
         return fold_pages(ctx, cards, label)
+    if ctx.options.layout == CUT:
+        return cut_pages(ctx, cards, label)
     grid = imposition(ctx)
     pages = []
     sheets = [cards[i : i + grid.per_page] for i in range(0, len(cards), grid.per_page)]

@@ -107,6 +107,25 @@ def fewer_cards_warning(options: PrintOptions, frame, pages: list[Page]) -> tupl
     )
 
 
+def _printed(pages: list[Page], options: PrintOptions) -> list[Page]:
+    """The pages printed from the PDF: for Cricut not its card sheets, which Design Space prints
+    from their images with its own marks."""
+    if options.layout != "cut" or options.cutter != "cricut":
+        return pages
+    from printgen.kit.card_sheets import CUT_LABEL
+
+    return [page for page in pages if not page.label.startswith(CUT_LABEL.format("cricut"))]
+
+
+def layout_suffix(options: PrintOptions) -> str:
+    """What the layout adds to a kit's file name: "-gutterfold", "-cut-silhouette", or nothing."""
+    if options.layout == "gutterfold":
+        return "-gutterfold"
+    if options.layout == "cut":
+        return f"-cut-{options.cutter}"
+    return ""
+
+
 def finish(
     pages: list[Page],
     title: str,
@@ -120,5 +139,7 @@ def finish(
     if options.grayscale:
         pages = grayscale_pages(pages)
     warnings = fewer_cards_warning(options, frame, pages) + font_warnings(pages)
-    to_print = sheets_to_print(pages, options) if options.layout != "phone" else ""
+    to_print = (
+        sheets_to_print(_printed(pages, options), options) if options.layout != "phone" else ""
+    )
     return BuiltKit(tuple(pages), title, tuple(inputs), default_name, warnings, to_print)

@@ -24,7 +24,7 @@ from printgen.kit.card_sheets import (
     imposition,
     occupied_crop_marks,
 )
-from printgen.kit.print_options import FOLDED, Context
+from printgen.kit.print_options import CUT, FOLDED, Context
 from printgen.kit.sheet import content_box, sheet_page
 from printgen.layout.plan import Box, Item, Page, translated
 from printgen.layout.units import mm_to_pt
@@ -195,6 +195,12 @@ def _card_pages(ctx: Context, runs: list[CardRun], report) -> tuple[list[Page], 
         return [], None
     if ctx.options.layout == FOLDED:
         return fold_pages(
+            ctx, [card for card, _ in cards], card_sheet_label([(label, 0) for _, label in cards])
+        ), None
+    if ctx.options.layout == CUT:  # the cutter's sheets, with nothing else on them
+        from printgen.kit.card_sheets import cut_pages
+
+        return cut_pages(
             ctx, [card for card, _ in cards], card_sheet_label([(label, 0) for _, label in cards])
         ), None
     grid = imposition(ctx)

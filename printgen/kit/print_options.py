@@ -26,9 +26,13 @@ from printgen.themes import Theme
 
 DUPLEX = ("long", "short")
 # print: fronts on their own sheets (with --backs, back sheets for duplex); gutterfold: fronts and
-# their backs on one sheet, folded; phone: a kit's one tall page to read on a phone.
-LAYOUTS = ("print", "gutterfold", "phone")
+# their backs on one sheet, folded; phone: a kit's one tall page to read on a phone; cut: the
+# cards on sheets for a cutting machine (--cutter), with its registration marks and a cut file.
+LAYOUTS = ("print", "gutterfold", "phone", "cut")
 FOLDED = "gutterfold"
+CUT = "cut"
+# what `printgen serve` offers: one PDF and no cut file beside it, so not the cut layout
+VIEWED_LAYOUTS = tuple(layout for layout in LAYOUTS if layout != CUT)
 
 
 @record
@@ -50,6 +54,7 @@ class PrintOptions:
     # (section, key, value) laid over the chosen theme: the preflight's way to try a template
     # with one of its values put back, to find the value that leaves a kit no room
     theme_overrides: tuple[tuple[str, str, object], ...] = ()
+    cutter: str = ""  # with --layout cut: the machine (a key of layout.cutting.CUTTERS)
 
 
 def check_fold_options(layout: str, duplex_given: bool, offset_given: bool) -> None:
@@ -64,6 +69,34 @@ def check_fold_options(layout: str, duplex_given: bool, offset_given: bool) -> N
         raise UsageError(
             f"{flags} {'do' if len(given) > 1 else 'does'} not apply to --layout gutterfold: it prints each back on the same side of the sheet as its front and folds it behind, with no duplex printing",
             f"leave out {flags}; for duplex printing, use --backs without --layout gutterfold",
+        )
+
+
+def check_cut_options(layout: str, cutter: str | None, given: dict) -> None:
+    """--layout cut and --cutter go together; the options the cut layout sets itself (its bleed
+    and spacing, backs mirrored for long-edge duplex) are usage errors when given with it."""
+    from printgen.errors import UsageError
+    from printgen.layout.cutting import CUTTERS
+
+    machines = ", ".join(CUTTERS)
+    if cutter and layout != CUT:
+        raise UsageError(
+            f"--cutter {cutter} applies to --layout cut only",
+            f"add --layout cut to lay the cards out for the {CUTTERS[cutter].title}, "
+            "or leave out --cutter",
+        )
+    if layout == CUT and not cutter:
+        raise UsageError(
+            "--layout cut needs --cutter: the machine decides where the marks and the cards go",
+            f"add --cutter with one of: {machines}",
+        )
+    flags = [flag for flag, on in given.items() if on]
+    if layout == CUT and flags:
+        named = " and ".join(flags)
+        raise UsageError(
+            f"{named} {'do' if len(flags) > 1 else 'does'} not apply to --layout cut: the cards "
+            "stand apart with their own bleed, and their backs are mirrored for long-edge duplex",
+            f"leave out {named}",
         )
 
 
@@ -82,6 +115,7 @@ def print_options(
     language: str = "en",
     layout: str = "print",
     stamp: str = "",
+    cutter: str = "",
 ) -> PrintOptions:
     """The options as the command line gives them, each checked (a usage error names the limit).
     Gutterfold prints the backs whether or not --backs is given."""
@@ -120,6 +154,7 @@ def print_options(
         language,
         layout,
         stamp,
+        cutter=cutter or "",
     )
 
 

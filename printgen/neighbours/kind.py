@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from printgen.diagnostics import FileReport, sort_diagnostics
 from printgen.errors import InvalidSetup, UsageError
-from printgen.kit.finish import BuiltKit, finish
+from printgen.kit.finish import BuiltKit, finish, layout_suffix
 from printgen.kit.print_options import PrintOptions, make_context
 from printgen.neighbours.file_kind import SETUP
 from printgen.neighbours.model import Setup
@@ -148,7 +148,7 @@ def build(
     require_fit(problems, setups, SETUP)
     phone = is_phone(options, kit_values)
     title = ctx.text("nn_pdf_title", setups=", ".join(s.name for s in ctx.kit.setups))
-    suffix = ("-phone" if phone else "-gutterfold" if options.layout == "gutterfold" else "") + (
+    suffix = ("-phone" if phone else layout_suffix(options)) + (
         "" if options.language == "en" else f"-{options.language}"
     )
     name = f"number-neighbours-{'-'.join(setup.id for setup in ctx.kit.setups)}{suffix}.pdf"

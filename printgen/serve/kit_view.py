@@ -54,7 +54,7 @@ def settings_from(data) -> ViewSettings:
     """The page's settings, each of the right type and within its range (BadSettings otherwise)."""
     import math
 
-    from printgen.kit.print_options import LAYOUTS
+    from printgen.kit.print_options import VIEWED_LAYOUTS as LAYOUTS
     from printgen.messages import LANGUAGES
 
     if not isinstance(data, dict):

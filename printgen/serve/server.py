@@ -367,7 +367,7 @@ class Handler(BaseHTTPRequestHandler):
     do_DELETE = do_PATCH = do_OPTIONS = do_PUT
 
     def _info(self) -> dict:
-        from printgen.kit.print_options import LAYOUTS
+        from printgen.kit.print_options import VIEWED_LAYOUTS as LAYOUTS
         from printgen.layout.paper import CARD_SIZES, PAPERS
         from printgen.messages import LANGUAGES
 
