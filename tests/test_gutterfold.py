@@ -467,7 +467,7 @@ def test_help_says_backs_are_implied(capsys):
     flat = " ".join(out.split())
     assert code == 0
     assert (
-        "--layout [print|gutterfold|phone]" in flat
+        "--layout [print|gutterfold|phone|cut]" in flat
         and "(implies --backs; --duplex and --back-offset do not apply)" in flat
     )
     assert "--format [print|phone] Kept as an alias: --format phone is --layout phone." in flat
