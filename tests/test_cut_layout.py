@@ -272,3 +272,34 @@ def test_the_installed_command_builds_a_cut_kit(tmp_path):
         "printgen: error: --cutter summa applies to --layout cut only",
         "  hint: add --layout cut to lay the cards out for the Summa, or leave out --cutter",
     ]
+
+
+def test_a_watched_rebuild_writes_the_cut_file_with_the_pdf(tmp_path):
+    from printgen.cli.build import BuildRequest, rebuild
+
+    target = tmp_path / "watched.pdf"
+    kit = dict(players=None, shuffle_row=False, seed=None, reverse_seats=False, page_format="print")
+    printing = dict(
+        paper="a4", card="poker", bleed_mm=0.0, gutter_mm=0.0, crop_marks=True, backs=False,
+        duplex="long", back_offset="0,0", grayscale=False, large_print=False, template_dir=None,
+        language="en", stamp="", cutter="brother",
+    )  # fmt: skip
+    request = BuildRequest(("neos",), kit, "cut", (False, False), printing, (), str(target))
+    done = rebuild(request, None)
+    assert done.ok and sorted(os.listdir(tmp_path)) == [
+        "watched.cut.dxf",
+        "watched.cut.svg",
+        "watched.pdf",
+    ]
+    outlines, _ = _outlines(tmp_path / "watched.cut.svg")
+    trims, _, _ = next(_cut_pages(PdfReader(str(target)), PAPER_MM["a4"][1]))
+    assert len(trims) == len(outlines) == 6
+
+
+def test_a_kit_without_cards_writes_no_cut_file(tmp_path, capsys):
+    pdf = tmp_path / "rules.pdf"
+    args = ["build", "colour-catch", "--layout", "cut", "--cutter", "summa", "--only", "rules"]
+    code, out, err = run([*args, "-o", str(pdf)], capsys)
+    assert code == 0, err
+    assert os.listdir(tmp_path) == ["rules.pdf"]
+    assert out.splitlines()[-1] == "the kit holds no cards to cut, so no cut file was written"

@@ -394,6 +394,8 @@ def write_cut_files(kit, options, target: str) -> str:
     sheet = cut_sheet_of(make_context(options))
     inputs = list(kit.inputs) + [target]
     pages = [page for page in kit.pages if page.label.startswith(CUT_LABEL.format(options.cutter))]
+    if not pages:  # the materials chosen hold no cards
+        return "the kit holds no cards to cut, so no cut file was written"
     fronts = len(pages) // (2 if options.backs else 1)
     names = cut_file_names(target, options.cutter, fronts, options.backs)
     if options.cutter == "cricut":

@@ -4,7 +4,7 @@ players: never a command-line flag."""
 
 from __future__ import annotations
 
-from printgen.kit.print_options import FOLDED, Context
+from printgen.kit.print_options import CUT, FOLDED, Context
 
 
 def assembly(
@@ -16,8 +16,8 @@ def assembly(
         steps.append(ctx.text("asm_fold"))
     elif has_cards and ctx.options.backs:
         steps.append(ctx.text("asm_duplex", edge=ctx.text(f"asm_edge_{ctx.options.duplex}")))
-    if has_cards:
-        steps.append(ctx.text("asm_cut"))
+    if has_cards:  # by hand along the crop marks, or on the machine the cut layout is for
+        steps.append(ctx.text("asm_machine" if ctx.options.layout == CUT else "asm_cut"))
     if has_tokens:
         steps.append(ctx.text("asm_tokens"))
     steps.append(ctx.text(keep))
