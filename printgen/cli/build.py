@@ -372,10 +372,14 @@ class BuildRequest:
         return module.build(models, targets, options, dict(kit_values, only=self.only), say)
 
 
+def _stem(target: str) -> str:
+    return target[: -len(".pdf")] if target.lower().endswith(".pdf") else target
+
+
 def cut_file_names(target: str, cutter: str, sheets: int, backs: bool) -> list[str]:
     """The files --layout cut writes beside the PDF `target`: NAME.cut.svg and NAME.cut.dxf, or
     for Cricut NAME.sheet-01.png (and NAME.sheet-01-backs.png with --backs), one per sheet."""
-    stem = target[: -len(".pdf")] if target.lower().endswith(".pdf") else target
+    stem = _stem(target)
     if cutter != "cricut":
         return [f"{stem}.cut.svg", f"{stem}.cut.dxf"]
     sides = ("", "-backs") if backs else ("",)
@@ -407,9 +411,8 @@ def write_cut_files(kit, options, target: str) -> str:
     turned = " (turned)" if sheet.slots and sheet.slots[0].turned else ""
     shown = f"{names[0]} ... {names[-1]}" if len(names) > 2 else " and ".join(names)
     head = f"wrote {shown}: {len(sheet.slots)} cards a sheet{turned}"
-    cut_file = os.path.basename(names[0]) if options.cutter != "cricut" else ""
-    images = os.path.basename(names[0]).replace("01", "NN") if options.cutter == "cricut" else ""
-    return f"{head}; {software_steps(options.cutter, cut_file, images)}"
+    images = f"{os.path.basename(_stem(target))}.sheet-NN.png"
+    return f"{head}; {software_steps(options.cutter, os.path.basename(names[0]), images)}"
 
 
 def check_watch(kits, output: str | None, dump_plan: bool) -> None:
