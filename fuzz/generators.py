@@ -600,9 +600,9 @@ FONT_FILES = [
 
 
 def _bounds(section: str, key: str) -> tuple[float, float]:
-    """A theme number's bounds as printgen states them (printgen.theme_format), else above 0 to 400."""
+    """A theme number's bounds as printgen states them (printgen.theme.format), else above 0 to 400."""
     try:
-        from printgen.theme_format import NUMBERS
+        from printgen.theme.format import NUMBERS
 
         return tuple(NUMBERS[section][key][1:3])
     except (ImportError, KeyError, AttributeError, TypeError, ValueError):
@@ -628,9 +628,9 @@ def _theme_colour(rng):
 
 
 def _keep_order(theme: dict) -> None:
-    """Type sizes in the order printgen requires (printgen.theme_format.ORDER), over the base theme's."""
+    """Type sizes in the order printgen requires (printgen.theme.format.ORDER), over the base theme's."""
     try:
-        from printgen.theme_format import ORDER
+        from printgen.theme.format import ORDER
     except ImportError:
         return
     base = (

@@ -36,5 +36,5 @@ CHECK_MODULES: tuple[tuple[str, str, str], ...] = (
     ),
     ("printgen.game.checks_deep", "game", OTHER),
     ("printgen.neighbours.analysis.advice_codes", "setup", OTHER),
-    ("printgen.theme_docs", "theme", OTHER),
+    ("printgen.theme.docs", "theme", OTHER),
 )

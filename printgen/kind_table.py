@@ -15,7 +15,7 @@ from printgen.file_kind import FileKind
 DECLARATIONS = (
     "printgen.neighbours.file_kind:SETUP",
     "printgen.game.file_kind:GAME",
-    "printgen.theme_file_kind:THEME",
+    "printgen.theme.file_kind:THEME",
 )
 
 

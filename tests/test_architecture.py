@@ -160,7 +160,7 @@ def test_no_module_imports_the_documentation_of_codes():
     documentation_only = {
         "printgen.game.structure",
         "printgen.neighbours.checks.structure",
-        "printgen.theme_docs",
+        "printgen.theme.docs",
     }
     assert {module for module, names in graph.items() if names & documentation_only} == set()
 

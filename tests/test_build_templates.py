@@ -3,7 +3,9 @@
 import pytest
 from build_helpers import build, run
 
-from printgen.themes import BUNDLED_THEMES, gray, load_theme
+from printgen.layout.ink import gray
+from printgen.theme.format import BUNDLED_THEMES
+from printgen.theme.reading import load_theme
 
 
 @pytest.mark.parametrize("name", BUNDLED_THEMES)

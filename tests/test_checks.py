@@ -16,7 +16,7 @@ from printgen.validation import validate_paths, validate_text
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "check-examples.txt")
-THEME = "printgen.theme_docs"
+THEME = "printgen.theme.docs"
 # Byte-level codes are tested with real bytes (test_loader), spreadsheet codes with real files (test_card_lists), duplicate-id across files below,
 # theme codes through load_theme below, and the deep advice codes in test_analyze_cli.
 SERVICE = "printgen.export.preflight"  # found by `export --check` on the exported faces: tested in test_print_services
@@ -83,7 +83,7 @@ def test_duplicate_id_across_files(tmp_path):
 
 @pytest.mark.parametrize("entry", THEME_CODES, ids=lambda c: c.code)
 def test_theme_examples(entry, tmp_path):
-    from printgen.themes import InvalidTemplate, load_theme
+    from printgen.theme.reading import InvalidTemplate, load_theme
 
     (tmp_path / "theme.yaml").write_text(entry.failing + "\n", encoding="utf-8")
     with pytest.raises(InvalidTemplate) as failure:
@@ -98,7 +98,7 @@ def test_theme_leaves_no_room_example(tmp_path):
     from printgen.kinds import resolve
     from printgen.kit.print_options import print_options
     from printgen.registry import lookup
-    from printgen.themes import InvalidTemplate
+    from printgen.theme.reading import InvalidTemplate
     from printgen.validation import validate_target
 
     entry = lookup("theme-leaves-no-room")

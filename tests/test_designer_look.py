@@ -116,7 +116,7 @@ def test_the_kit_lists_say_what_the_pieces_are(lang, present, absent, tmp_path, 
 
 def test_a_legend_of_six_colours_stands_in_two_rows_of_three_or_one_of_six():
     from printgen.components.reference import legend_columns
-    from printgen.themes import load_theme
+    from printgen.theme.reading import load_theme
 
     font = load_theme().regular
     labels = ["red", "orange", "green", "blue", "violet", "grey"]

@@ -80,7 +80,7 @@ def test_the_descriptions_name_what_the_models_know():
     from printgen.neighbours.format import CONDITION
     from printgen.neighbours.model import CONDITION_KEYS
     from printgen.pieces.model import SHAPE_KINDS
-    from printgen.themes import bundled_theme_dir
+    from printgen.theme.reading import bundled_theme_dir
 
     assert CONDITION.key_names() == CONDITION_KEYS
     assert format_of(GAME).at("decks", "*", "attributes", "*", "values", "*").variants[1].at(

@@ -277,7 +277,7 @@ def test_broken_game_files_are_diagnosed_not_crashed(extra, expected):
 def test_two_column_reference_puts_column_two_beside_column_one():
     from printgen.components.reference import reference_card
     from printgen.layout.plan import Box, Text
-    from printgen.themes import load_theme
+    from printgen.theme.reading import load_theme
 
     extra = "references: {r: {title: R, columns: 2, blocks: [{text: Left words}, {text: Right words, column: 2}, {text: Under}]}}"
     report = validate_text(MINIMAL + extra, "x.yaml")

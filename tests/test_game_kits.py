@@ -404,7 +404,7 @@ def test_deal_table_counts_what_is_left_after_the_first_draw(capsys):
     """Animal Ladder: 50 cards, 5 to each player and the dealer's one more card before play."""
     from printgen.components.reference import Writer, deal_rows
     from printgen.messages import load_catalogue
-    from printgen.themes import load_theme
+    from printgen.theme.reading import load_theme
     from printgen.validation import validate_file
 
     game = validate_file(LADDER).model

@@ -172,7 +172,7 @@ def test_each_kind_is_declared_in_its_own_package_and_listed_by_the_registry():
     assert declared == {
         "printgen.neighbours.file_kind",
         "printgen.game.file_kind",
-        "printgen.theme_file_kind",
+        "printgen.theme.file_kind",
     }
     for kind in kind_table.KINDS.values():
         module = next(

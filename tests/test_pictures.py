@@ -65,7 +65,7 @@ def test_a_picture_prints_where_it_stands(tmp_path):
     from printgen.components.faces import back_face, card_face, style_from_theme
     from printgen.layout.plan import Box, Picture, leaves
     from printgen.pieces.deck import generate_cards
-    from printgen.themes import load_theme
+    from printgen.theme.reading import load_theme
 
     game = validate_paths([_market(tmp_path)])[0].model
     deck = game.decks[0]

@@ -213,7 +213,7 @@ def write_arithmetic_report(figures: dict, path: str, inputs: list[str] = ()) ->
     from printgen.neighbours.analysis.report import ReportCursor
     from printgen.output import write_atomic
     from printgen.render.pdf import render_pdf
-    from printgen.themes import load_theme
+    from printgen.theme.reading import load_theme
 
     from printgen.game.arithmetic import arithmetic_text
 

@@ -1065,7 +1065,7 @@ def _picture_uses(game: Game):
     from printgen.layout.plan import Box
     from printgen.layout.units import mm_to_pt
     from printgen.pieces.deck import fill_template, shown_values
-    from printgen.themes import load_theme
+    from printgen.theme.reading import load_theme
 
     style = style_from_theme(load_theme())
     trim = Box(0.0, 0.0, mm_to_pt(63.5), mm_to_pt(88.9))
@@ -1308,7 +1308,7 @@ def check_corner_sizes(game: Game) -> Iterator[Diagnostic]:
     from printgen.components.faces import _pieces, style_from_theme
     from printgen.layout.plan import Box
     from printgen.layout.units import mm_to_pt
-    from printgen.themes import load_theme
+    from printgen.theme.reading import load_theme
 
     style = style_from_theme(load_theme())
     trim = Box(0.0, 0.0, mm_to_pt(63.5), mm_to_pt(88.9))
@@ -1384,7 +1384,7 @@ def check_icon_sizes(game: Game) -> Iterator[Diagnostic]:
     from printgen.layout.icons import MIN_READABLE_MM
     from printgen.layout.plan import Box
     from printgen.layout.units import mm_to_pt, pt_to_mm
-    from printgen.themes import load_theme
+    from printgen.theme.reading import load_theme
 
     style = style_from_theme(load_theme())
     trim = Box(0.0, 0.0, mm_to_pt(63.5), mm_to_pt(88.9))

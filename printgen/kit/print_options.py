@@ -22,7 +22,7 @@ from printgen.layout.paper import (
 )
 from printgen.messages import LANGUAGES, Catalogue, load_catalogue
 from printgen.record import record
-from printgen.themes import Theme
+from printgen.theme.model import Theme
 
 DUPLEX = ("long", "short")
 # print: fronts on their own sheets (with --backs, back sheets for duplex); gutterfold: fronts and
@@ -186,7 +186,7 @@ def make_context(options: PrintOptions) -> Context:
     """The context of a build: the options and the theme they choose (read once)."""
     from printgen.kit.theme_choice import choose_theme
 
-    from printgen.themes import with_settings
+    from printgen.theme.model import with_settings
 
     return Context(
         options,

@@ -5,8 +5,9 @@ from __future__ import annotations
 import os
 
 from printgen.errors import UsageError
-from printgen.theme_format import BUNDLED_THEMES
-from printgen.themes import Theme, grayscale, load_theme
+from printgen.theme.format import BUNDLED_THEMES
+from printgen.theme.model import Theme, grayscale
+from printgen.theme.reading import load_theme
 
 
 def choose_theme(template_dir: str | None, large_print: bool, grayscale_ink: bool) -> Theme:

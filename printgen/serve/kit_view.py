@@ -149,7 +149,7 @@ def print_options_of(settings: ViewSettings, template_dir: str | None = None):
 def lay_out_kit(path: str, shown: str, data: bytes, settings: ViewSettings) -> KitView:
     """The kit of the text `data` (the file at `path`, named `shown`), checked and laid out; no pictures yet."""
     from printgen.errors import InvalidSetup, PrintgenError
-    from printgen.themes import edited_theme
+    from printgen.theme.reading import edited_theme
 
     editing = (shown, os.path.abspath(path))
     theme = os.path.basename(path) == THEME_FILE
@@ -238,7 +238,7 @@ def _own_kit(path: str, shown: str, data: bytes, settings: ViewSettings, reports
 
 def _theme_kit(path: str, shown: str, data: bytes, settings: ViewSettings, reports: list):
     """The bundled Standard kit laid out with the theme in the editor."""
-    from printgen import theme_kind
+    from printgen.theme import kind as theme_kind
     from printgen.kinds import resolve
 
     report = theme_kind.validate(Target(THEME, path, shown))

@@ -31,7 +31,7 @@ def ranked_lines(result: SweepResult, count: int) -> list[str]:
 
 
 def sweep_pages(result: SweepResult, theme=None) -> list[Page]:
-    from printgen.themes import load_theme
+    from printgen.theme.reading import load_theme
 
     theme = theme or load_theme()
     page, font = ReportCursor(theme), theme.regular

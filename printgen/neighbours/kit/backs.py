@@ -10,7 +10,7 @@ from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
 from printgen.loader import shorten
 from printgen.messages import Catalogue
-from printgen.themes import Theme
+from printgen.theme.model import Theme
 
 
 def _back_title(title: str, trim: Box, inset: float, theme: Theme) -> list[Item]:

@@ -7,12 +7,12 @@ import os
 from printgen.diagnostics import FileReport
 from printgen.errors import InvalidSetup
 from printgen.loader import load_file
-from printgen.theme_file_kind import THEME
+from printgen.theme.file_kind import THEME
 
 
 def validate(target) -> FileReport:
     """The theme with everything it extends, or its positioned problems."""
-    from printgen.themes import InvalidTemplate, load_theme
+    from printgen.theme.reading import InvalidTemplate, load_theme
 
     try:
         theme = load_theme(os.path.dirname(target.path) or ".")

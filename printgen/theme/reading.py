@@ -16,11 +16,11 @@ from printgen.data import templates_dir
 from printgen.diagnostics import ERROR, Diagnostic, FileReport
 from printgen.errors import InvalidSetup, UsageError
 from printgen.layout.fonts import font_problem, register_font
-from printgen.layout.ink import gray
 from printgen.loader import Mapping, Node, Sequence, load_bytes, load_file, shorten
 from printgen.record import record
-from printgen.theme_file_kind import THEME
-from printgen.theme_format import BUNDLED_THEMES, ORDER, number_bounds
+from printgen.theme.file_kind import THEME
+from printgen.theme.format import BUNDLED_THEMES, ORDER, number_bounds
+from printgen.theme.model import LAYOUT_SECTIONS, Section, Theme, ThemeSetting
 
 THEME_FILE = THEME.file_name
 _COLOR = re.compile(r"#[0-9a-fA-F]{6}")
@@ -61,31 +61,6 @@ class InvalidTemplate(InvalidSetup):
 def template_report(path: str, lines: list[str], diagnostics) -> FileReport:
     """A report of the problems of a template's theme.yaml."""
     return FileReport(path, lines, None, diagnostics, THEME)
-
-
-@record
-class Section:
-    """One section of a theme (colors, text, card, sheet); values are read as attributes."""
-
-    values: tuple[tuple[str, object], ...]
-
-    def __getattr__(self, key: str):
-        for name, value in object.__getattribute__(self, "values"):
-            if name == key:
-                return value
-        raise AttributeError(key)
-
-
-@record
-class Theme:
-    name: str
-    regular: str
-    bold: str
-    colors: Section
-    text: Section
-    card: Section
-    sheet: Section
-    sources: tuple[str, ...] = ()
 
 
 @record(frozen=False)
@@ -393,23 +368,6 @@ def load_theme(folder: str | None = None, name: str = "default") -> Theme:
     )
 
 
-# The sections whose values change where things go and how large they are (colours do not).
-LAYOUT_SECTIONS = ("fonts", "text", "card", "sheet")
-
-
-@record
-class ThemeSetting:
-    """A layout value a user's theme gives that differs from the bundled theme it extends, and where."""
-
-    section: str
-    key: str
-    value: object
-    base: object  # the value of the bundled theme it extends
-    path: str
-    line: int
-    column: int
-
-
 def theme_settings(folder: str) -> tuple[list[ThemeSetting], list[str]]:
     """The layout values a user's template folder changes, in file order, and its theme file's
     lines (none for a bundled theme's own folder)."""
@@ -439,49 +397,3 @@ def theme_settings(folder: str) -> tuple[list[ThemeSetting], list[str]]:
                     )
                 )
     return found, list(raw.lines)
-
-
-def with_settings(theme: Theme, settings: tuple[tuple[str, str, object], ...]) -> Theme:
-    """The theme with each (section, key, value) laid over it; a font is a file's path."""
-    if not settings:
-        return theme
-    changed: dict[str, dict] = {}
-    for section, key, value in settings:
-        changed.setdefault(section, {})[key] = value
-    fonts = changed.pop("fonts", {})
-
-    def laid(name: str) -> Section:
-        section = getattr(theme, name)
-        given = changed.get(name, {})
-        return Section(tuple((k, given.get(k, v)) for k, v in section.values)) if given else section
-
-    regular = register_font(fonts["regular"]) if "regular" in fonts else theme.regular
-    bold = register_font(fonts["bold"]) if "bold" in fonts else theme.bold
-    return Theme(
-        theme.name,
-        regular,
-        bold,
-        theme.colors,
-        laid("text"),
-        laid("card"),
-        laid("sheet"),
-        theme.sources,
-    )
-
-
-def grayscale(theme: Theme) -> Theme:
-    """The theme with every colour turned to its grey of equal lightness."""
-    colors = {
-        k: tuple(gray(c) for c in v) if isinstance(v, tuple) else gray(v)
-        for k, v in theme.colors.values
-    }
-    return Theme(
-        theme.name,
-        theme.regular,
-        theme.bold,
-        Section(tuple(colors.items())),
-        theme.text,
-        theme.card,
-        theme.sheet,
-        theme.sources,
-    )

@@ -5,9 +5,9 @@ from printgen.file_kind import FileKind
 THEME = FileKind(
     "theme",
     "theme",
-    "printgen.theme_kind",
+    "printgen.theme.kind",
     "templates",
-    format="printgen.theme_format:THEME_FORMAT",
+    format="printgen.theme.format:THEME_FORMAT",
     format_title="printgen theme (theme.yaml)",
     the="the template",
     plural="themes",
