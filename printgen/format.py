@@ -44,6 +44,7 @@ class Spec:
     default: object = field(default=MISSING, compare=False)
     variants: tuple["Spec", ...] = ()
     open_keys: bool = False  # an object whose other keys are checked elsewhere (a theme's sections)
+    one_of: tuple[str, ...] = ()  # keys of an object of which it holds exactly one (a block's kind)
 
     def key_names(self) -> tuple[str, ...]:
         return tuple(key.name for key in self.keys)
@@ -85,8 +86,8 @@ def key(name: str, spec: Spec, required: bool = False) -> Key:
     return Key(name, spec, required)
 
 
-def obj(description: str, *keys: Key, open_keys: bool = False) -> Spec:
-    return Spec("object", description, keys=tuple(keys), open_keys=open_keys)
+def obj(description: str, *keys: Key, open_keys: bool = False, one_of=()) -> Spec:
+    return Spec("object", description, keys=tuple(keys), open_keys=open_keys, one_of=tuple(one_of))
 
 
 def named(

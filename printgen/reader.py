@@ -24,6 +24,8 @@ from printgen.loader import (
 )
 
 MAX_NUMBER = 1_000_000
+MAX_ITEMS = 60  # entries of a list or a mapping, unless its format says otherwise
+_COLOR = re.compile(r"#[0-9a-fA-F]{6}")
 _YAML11_BOOLS = {"yes", "no", "on", "off", "y", "n"}
 
 
@@ -235,6 +237,115 @@ class SchemaReader:
             # counts, so later checks would blame the wrong card (or a row "too short")
             raise Skip()
         return tuple(numbers)
+
+    def items_of(
+        self, node: Node, path: tuple, what: str, limit: int = MAX_ITEMS
+    ) -> tuple[Node, ...]:
+        self.values[path] = node.pos
+        if not isinstance(node, Sequence):
+            raise self.wrong_type(
+                node, f"a list of {what}", f"write each of {what} on its own `- ` line"
+            )
+        if len(node.items) > limit:
+            self.error(
+                node.pos,
+                "too-many-items",
+                f"{what} has {len(node.items)} entries; the limit is {limit}",
+                "a printed kit cannot show more; split it",
+            )
+            raise Skip()
+        for index, item in enumerate(node.items):
+            self.values[path + (index,)] = item.pos
+        return node.items
+
+    def bounded(self, node: Node, path: tuple, what: str, low: int, high: int) -> int:
+        value = self.integer(node, path, what)
+        if not low <= value <= high:
+            self.error(
+                node.pos,
+                "out-of-bounds",
+                f"{what} is {value}; it must be {low} to {high}",
+                f"write a whole number from {low} to {high}",
+            )
+            raise Skip()
+        return value
+
+    def color(self, node: Node, path: tuple, what: str) -> str:
+        text = self.text(node, path, what)
+        if not _COLOR.fullmatch(text):
+            self.error(
+                node.pos,
+                "bad-color",
+                f'{what} must be a colour such as "#1f2430", got {shorten(text)!r}',
+                "write colours as quoted #rrggbb",
+            )
+            raise Skip()
+        return text
+
+    def number(self, node: Node, path: tuple, what: str, low: float, high: float) -> float:
+        """A number (whole or not) from `low` to `high`, such as a size in points."""
+        self.values[path] = node.pos
+        value = node.value if isinstance(node, Scalar) else None
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or math.isnan(value):
+            raise self.wrong_type(node, f"a number for {what}", "write a number, such as 9.5")
+        if not low <= value <= high:
+            self.error(
+                node.pos,
+                "out-of-bounds",
+                f"{what} is {shorten(node.raw, 20)}; it must be {low:g} to {high:g}",
+                f"write a number from {low:g} to {high:g}",
+            )
+            raise Skip()
+        return value
+
+    def length(self, node: Node, text: str, what: str, low: int | None, high: int | None) -> None:
+        """A text's length within what its format allows (a name that must fit its place)."""
+        if high is not None and len(text) > high:
+            self.error(
+                node.pos,
+                "text-over-limit",
+                f"{what} is {len(text)} characters long; at most {high} fit",
+                "shorten it",
+            )
+            raise Skip()
+        if low and len(text) < low:
+            self.error(
+                node.pos,
+                "empty-text",
+                f"{what} is empty" if not text else f"{what} is shorter than {low} characters",
+                "write the text between the quotes, or leave the key out",
+            )
+            raise Skip()
+
+    # -- readers that take their limits from a format description (printgen.format.Spec) ---
+    def fields_of(self, node: Node, path: tuple, spec, what: str) -> dict[str, Node]:
+        """A mapping with the keys the description allows and requires."""
+        return self.mapping(node, path, spec.key_names(), spec.required(), what)
+
+    def bounded_by(self, node: Node, path: tuple, what: str, spec) -> int:
+        """A whole number within the description's bounds."""
+        return self.bounded(node, path, what, int(spec.minimum), int(spec.maximum))
+
+    def choice_by(self, node: Node, path: tuple, spec, what: str) -> str:
+        return self.choice(node, path, spec.choices, what)
+
+    def entries(self, node: Node, path: tuple, what: str, spec) -> tuple[Node, ...]:
+        """The items of a list, as many as the description allows: at most its `max_items`, and
+        at least its `min_items` (an empty list that would print nothing is reported, not dropped)."""
+        items = self.items_of(
+            node, path, what, spec.max_items if spec.max_items is not None else MAX_ITEMS
+        )
+        least = spec.min_items or 0
+        if len(items) < least:
+            self.error(
+                node.pos,
+                "empty-list",
+                f"{what}: the list has {len(items)} entr{'y' if len(items) == 1 else 'ies'}; "
+                f"it needs at least {least}",
+                f"write at least {least}, each on its own `- ` line",
+            )
+            raise Skip()
+        return items
 
     def optional(self, fields: dict[str, Node], key: str, reader, *args, default=None):
         if key not in fields:

@@ -25,19 +25,6 @@ _dflt__f16_ = 0
 
 
 class _Shape0:
-    def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_):
-        self._f0_ = _f0_
-        self._f1_ = _f1_
-        self._f2_ = _f2_
-        self._f3_ = _f3_
-    def __repr__(self):
-        return f"{self.__class__.__qualname__}(_f0_={self._f0_!r}, _f1_={self._f1_!r}, _f2_={self._f2_!r}, _f3_={self._f3_!r})"
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self._f0_,self._f1_,self._f2_,self._f3_,) == (other._f0_,other._f1_,other._f2_,other._f3_,)
-        return NotImplemented
-
-class _Shape1:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_):
         self._f0_ = _f0_
         self._f1_ = _f1_
@@ -49,6 +36,21 @@ class _Shape1:
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,) == (other._f0_,other._f1_,other._f2_,other._f3_,other._f4_,)
+        return NotImplemented
+
+class _Shape1:
+    def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_):
+        self._f0_ = _f0_
+        self._f1_ = _f1_
+        self._f2_ = _f2_
+        self._f3_ = _f3_
+        self._f4_ = _f4_
+        self._f5_ = _f5_
+    def __repr__(self):
+        return f"{self.__class__.__qualname__}(_f0_={self._f0_!r}, _f1_={self._f1_!r}, _f2_={self._f2_!r}, _f3_={self._f3_!r}, _f4_={self._f4_!r}, _f5_={self._f5_!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,) == (other._f0_,other._f1_,other._f2_,other._f3_,other._f4_,other._f5_,)
         return NotImplemented
 
 class _Shape2:
@@ -440,7 +442,7 @@ class _Shape20:
         return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,self._f11_,self._f12_,))
 
 class _Shape21:
-    def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_, _f7_=_dflt__f7_, _f8_=_dflt__f8_, _f9_=_dflt__f9_, _f10_=_dflt__f10_, _f11_=_dflt__f11_, _f12_=_dflt__f12_, _f13_=_dflt__f13_, _f14_=_dflt__f14_, _f15_=_dflt__f15_):
+    def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_, _f7_=_dflt__f7_, _f8_=_dflt__f8_, _f9_=_dflt__f9_, _f10_=_dflt__f10_, _f11_=_dflt__f11_, _f12_=_dflt__f12_, _f13_=_dflt__f13_, _f14_=_dflt__f14_, _f15_=_dflt__f15_, _f16_=_dflt__f16_):
         _setattr(self, '_f0_', _f0_)
         _setattr(self, '_f1_', _f1_)
         _setattr(self, '_f2_', _f2_)
@@ -457,18 +459,19 @@ class _Shape21:
         _setattr(self, '_f13_', _f13_)
         _setattr(self, '_f14_', _f14_)
         _setattr(self, '_f15_', _f15_)
+        _setattr(self, '_f16_', _f16_)
     def __repr__(self):
-        return f"{self.__class__.__qualname__}(_f0_={self._f0_!r}, _f1_={self._f1_!r}, _f2_={self._f2_!r}, _f3_={self._f3_!r}, _f4_={self._f4_!r}, _f5_={self._f5_!r}, _f6_={self._f6_!r}, _f7_={self._f7_!r}, _f8_={self._f8_!r}, _f9_={self._f9_!r}, _f10_={self._f10_!r}, _f11_={self._f11_!r}, _f12_={self._f12_!r}, _f13_={self._f13_!r}, _f14_={self._f14_!r}, _f15_={self._f15_!r})"
+        return f"{self.__class__.__qualname__}(_f0_={self._f0_!r}, _f1_={self._f1_!r}, _f2_={self._f2_!r}, _f3_={self._f3_!r}, _f4_={self._f4_!r}, _f5_={self._f5_!r}, _f6_={self._f6_!r}, _f7_={self._f7_!r}, _f8_={self._f8_!r}, _f9_={self._f9_!r}, _f10_={self._f10_!r}, _f11_={self._f11_!r}, _f12_={self._f12_!r}, _f13_={self._f13_!r}, _f14_={self._f14_!r}, _f15_={self._f15_!r}, _f16_={self._f16_!r})"
     def __setattr__(self, name, value):
         raise _Frozen(f'cannot assign to field {name!r}')
     def __delattr__(self, name):
         raise _Frozen(f'cannot delete field {name!r}')
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,self._f11_,self._f12_,self._f14_,self._f15_,) == (other._f0_,other._f1_,other._f2_,other._f3_,other._f4_,other._f5_,other._f6_,other._f7_,other._f8_,other._f9_,other._f10_,other._f11_,other._f12_,other._f14_,other._f15_,)
+            return (self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,self._f11_,self._f12_,self._f14_,self._f15_,self._f16_,) == (other._f0_,other._f1_,other._f2_,other._f3_,other._f4_,other._f5_,other._f6_,other._f7_,other._f8_,other._f9_,other._f10_,other._f11_,other._f12_,other._f14_,other._f15_,other._f16_,)
         return NotImplemented
     def __hash__(self):
-        return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,self._f11_,self._f12_,self._f14_,self._f15_,))
+        return hash((self._f0_,self._f1_,self._f2_,self._f3_,self._f4_,self._f5_,self._f6_,self._f7_,self._f8_,self._f9_,self._f10_,self._f11_,self._f12_,self._f14_,self._f15_,self._f16_,))
 
 class _Shape22:
     def __init__(self, _f0_=_dflt__f0_, _f1_=_dflt__f1_, _f2_=_dflt__f2_, _f3_=_dflt__f3_, _f4_=_dflt__f4_, _f5_=_dflt__f5_, _f6_=_dflt__f6_, _f7_=_dflt__f7_, _f8_=_dflt__f8_, _f9_=_dflt__f9_, _f10_=_dflt__f10_, _f11_=_dflt__f11_, _f12_=_dflt__f12_, _f13_=_dflt__f13_):
@@ -689,8 +692,8 @@ class _Shape29:
 
 
 SHAPES = {
-    (True, False, ((False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape0,
-    (True, False, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape1,
+    (True, False, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape0,
+    (True, False, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape1,
     (True, False, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, True, True), (False, True, True), (True, True, True), (True, True, True), (False, True, True), (False, True, True), (True, True, True), (False, True, True))): _Shape2,
     (True, False, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (True, True, True))): _Shape3,
     (True, False, ((False, True, True), (False, True, True), (False, True, True), (True, True, True), (False, True, True))): _Shape4,
@@ -710,7 +713,7 @@ SHAPES = {
     (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape18,
     (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape19,
     (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape20,
-    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, False), (False, True, True), (False, True, True))): _Shape21,
+    (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, False), (False, True, True), (False, True, True), (False, True, True))): _Shape21,
     (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape22,
     (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape23,
     (True, True, ((False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True), (False, True, True))): _Shape24,

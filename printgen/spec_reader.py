@@ -17,23 +17,25 @@ import re
 
 from printgen.format import MISSING, Spec
 from printgen.loader import Mapping, Node, Scalar, Sequence, shorten
-from printgen.reader import Skip
+from printgen.reader import MAX_ITEMS, Skip
 
 _SCALAR_TYPES = ("string", "integer", "number", "boolean", "choice", "color", "words", "null")
 
 
-def read_spec(reader, node: Node, spec: Spec, path: tuple, what: str) -> object:
-    """The value of `node` as `spec` describes it (see the module's docstring)."""
+def read_spec(reader, node: Node, spec: Spec, path: tuple, what: str, naming=None) -> object:
+    """The value of `node` as `spec` describes it (see the module's docstring). `naming(key,
+    path)` says how a message names a key (its description's first words unless given)."""
+    naming = naming or _what
     kind = spec.type
     if kind == "any":
-        return read_spec(reader, node, _variant(reader, node, spec, what), path, what)
+        return read_spec(reader, node, _variant(reader, node, spec, what), path, what, naming)
     if kind == "object":
-        return _object(reader, node, spec, path, what)
+        return _object(reader, node, spec, path, what, naming)
     if kind == "map":
-        return _map(reader, node, spec, path, what)
+        return _map(reader, node, spec, path, what, naming)
     if kind == "array":
         items = reader.items_of(
-            node, path, what, spec.max_items if spec.max_items is not None else 60
+            node, path, what, spec.max_items if spec.max_items is not None else MAX_ITEMS
         )
         if spec.min_items and len(items) < spec.min_items:
             reader.error(
@@ -47,7 +49,9 @@ def read_spec(reader, node: Node, spec: Spec, path: tuple, what: str) -> object:
         for index, item in enumerate(items):
             try:
                 out.append(
-                    read_spec(reader, item, spec.values, path + (index,), f"{what} {index + 1}")
+                    read_spec(
+                        reader, item, spec.values, path + (index,), f"{what} {index + 1}", naming
+                    )
                 )
             except Skip:
                 bad = True
@@ -65,10 +69,23 @@ def read_spec(reader, node: Node, spec: Spec, path: tuple, what: str) -> object:
             int(low if low is not None else -reader_limit()),
             int(high if high is not None else reader_limit()),
         )
+    if kind == "number":
+        low, high = spec.bounds()
+        return reader.number(
+            node,
+            path,
+            what,
+            low if low is not None else -reader_limit(),
+            high if high is not None else reader_limit(),
+        )
     if kind == "choice":
         return reader.choice(node, path, spec.choices, what)
     if kind == "words":
-        return reader.words(node, path, what)
+        found = reader.words(node, path, what)
+        for language, text in getattr(found, "texts", ()):
+            shown = what if language == "*" else f"{what} in {language}"
+            reader.length(node, text, shown, spec.min_length, spec.max_length)
+        return found
     if kind == "color":
         return reader.color(node, path, what)
     if kind == "boolean":
@@ -78,6 +95,7 @@ def read_spec(reader, node: Node, spec: Spec, path: tuple, what: str) -> object:
         return node.value
     if kind == "string":
         value = reader.text(node, path, what)
+        reader.length(node, value, what, spec.min_length, spec.max_length)
         if spec.pattern and not re.fullmatch(spec.pattern, value):
             reader.error(
                 node.pos,
@@ -92,13 +110,27 @@ def read_spec(reader, node: Node, spec: Spec, path: tuple, what: str) -> object:
     )  # a description this reader does not know: a bug in the format
 
 
+def read_key(reader, fields: dict, spec: Spec, name: str, path: tuple, what: str, default=MISSING):
+    """Key `name` of the object `spec` describes, read from a mapping's `fields` by its description;
+    when it is absent or unreadable (reported), `default`, else the description's default, else
+    None."""
+    fallback = spec.key(name).default if default is MISSING else default
+    fallback = None if fallback is MISSING else fallback
+    if name not in fields:
+        return fallback
+    try:
+        return read_spec(reader, fields[name], spec.key(name), path, what)
+    except Skip:
+        return fallback
+
+
 def reader_limit() -> int:
     from printgen.reader import MAX_NUMBER
 
     return MAX_NUMBER
 
 
-def _object(reader, node: Node, spec: Spec, path: tuple, what: str) -> dict:
+def _object(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> dict:
     fields = reader.mapping(node, path, spec.key_names(), spec.required(), what)
     if any(name not in fields for name in spec.required()):
         raise Skip()  # reported by mapping()
@@ -107,7 +139,12 @@ def _object(reader, node: Node, spec: Spec, path: tuple, what: str) -> dict:
         if key.name in fields:
             try:
                 out[key.name] = read_spec(
-                    reader, fields[key.name], key.spec, path + (key.name,), _what(key)
+                    reader,
+                    fields[key.name],
+                    key.spec,
+                    path + (key.name,),
+                    naming(key, path + (key.name,)),
+                    naming,
                 )
             except Skip:
                 bad = True
@@ -118,7 +155,7 @@ def _object(reader, node: Node, spec: Spec, path: tuple, what: str) -> dict:
     return out
 
 
-def _what(key) -> str:
+def _what(key, path: tuple = ()) -> str:
     """How a key is named in a message: its description's first words, lowercased ("the points")."""
     text = key.spec.description.split(",")[0].split(";")[0].split("(")[0].split(":")[0].strip()
     if not text or len(text) > 48:
@@ -126,7 +163,7 @@ def _what(key) -> str:
     return text[0].lower() + text[1:]
 
 
-def _map(reader, node: Node, spec: Spec, path: tuple, what: str) -> dict:
+def _map(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> dict:
     """A mapping of the author's own keys: names (ids), or whole numbers where the key pattern says
     so (a table's counts); a key that is a whole number stays one (a number attribute's values)."""
     reader.values[path] = node.pos
@@ -134,7 +171,7 @@ def _map(reader, node: Node, spec: Spec, path: tuple, what: str) -> dict:
         raise reader.wrong_type(
             node, f"a mapping of {what}", f"write each of {what} as `name: value`"
         )
-    limit = spec.max_items if spec.max_items is not None else 60
+    limit = spec.max_items if spec.max_items is not None else MAX_ITEMS
     if len(node.items) > limit:
         reader.error(
             node.pos,
@@ -179,7 +216,9 @@ def _map(reader, node: Node, spec: Spec, path: tuple, what: str) -> dict:
             continue
         reader.keys[path + (name,)] = key.pos
         try:
-            out[name] = read_spec(reader, value, spec.values, path + (name,), f"{what}: {name}")
+            out[name] = read_spec(
+                reader, value, spec.values, path + (name,), f"{what}: {name}", naming
+            )
         except Skip:
             bad = True
     if bad:
@@ -212,4 +251,4 @@ def _variant(reader, node: Node, spec: Spec, what: str) -> Spec:
     return found[0]
 
 
-__all__ = ["read_spec"]
+__all__ = ["read_key", "read_spec"]

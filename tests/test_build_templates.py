@@ -47,7 +47,7 @@ def test_template_mistakes_are_positioned_diagnostics(tmp_path, capsys):
     assert code == 1
     assert "theme.yaml:3:13: error: colors.row_card must be a colour" in err
     assert "theme.yaml:4:3: error: unknown key 'glow' in colors" in err
-    assert "theme.yaml:6:14: error: card.radius_mm must be a number" in err
+    assert "theme.yaml:6:14: error: card.radius_mm is -2; it must be 0 to 10" in err
     assert "in the template; nothing was built" in err
 
 

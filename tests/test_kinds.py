@@ -92,7 +92,7 @@ def test_validate_reports_a_bad_theme_at_its_line(tmp_path, capsys):
     (tmp_path / "theme.yaml").write_text("extends: default\ncolors:\n  ink: red\n")
     code, out, _ = run(["validate", str(tmp_path / "theme.yaml")], capsys)
     assert code == 1
-    assert f"{tmp_path / 'theme.yaml'}:3:8: error:" in out and "(theme-color)" in out
+    assert f"{tmp_path / 'theme.yaml'}:3:8: error:" in out and "(bad-color)" in out
 
 
 def test_list_names_every_bundled_file_of_every_kind(capsys):

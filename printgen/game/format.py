@@ -47,6 +47,7 @@ SHAPE = obj(
             "ink draws the shape; ground cuts it out of what is below", ("ink", "ground"), "ink"
         ),
     ),
+    one_of=("circle", "polygon", "line"),
 )
 MARK = array("A drawn mark: shapes in a 100 x 100 box", SHAPE, 1, 12)
 
@@ -200,6 +201,7 @@ ELEMENT = obj(
     key("badge", boolean("A filled tab behind it, in its corner")),
     key("wrap", boolean("May wrap onto several lines")),
     key("fallback", text("A shorter text used where the text does not fit")),
+    one_of=("text", "symbol", "mark", "lines", "image", "icon"),
 )
 
 FACE = obj(
@@ -418,6 +420,7 @@ BLOCK = obj(
     ),
     key("scoring", choice("`all`: the game's `scoring:` in words, with its table", ("all",))),
     key("column", integer("The column of a two-column card", 1, 2, 1)),
+    one_of=("text", "list", "table", "legend", "points", "scoring"),
 )
 
 REFERENCE = obj(

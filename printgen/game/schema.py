@@ -18,10 +18,6 @@ from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, desc
 from printgen.pieces.deck import attribute_cards, deck_size
 from printgen.pieces.model import (
     ANY_LANGUAGE,
-    COLUMN_KINDS,
-    ROW_KINDS,
-    SIZES,
-    SLOTS,
     SYMBOLS,
     Attribute,
     Back,
@@ -43,29 +39,21 @@ from printgen.pieces.model import (
 )
 from printgen.reader import SchemaReader, Skip
 from printgen.source import SourceMap
+from printgen.spec_reader import read_key
 
-# Keys and limits come from the one description of the format (printgen.game.format).
-TOP_KEYS = fmt.GAME_FORMAT.key_names()
-DECK_KEYS = fmt.DECK.key_names()
+# Keys, bounds, choices and defaults come from the one description of the format
+# (printgen.game.format); what is left here is what no description says.
 VALUE_KEYS = fmt.VALUE.variants[1].key_names()
-DERIVED_KEYS = fmt.DERIVED.key_names()
-ELEMENT_KEYS = fmt.ELEMENT.key_names()
-FACE_KEYS = fmt.FACE.key_names()
-ELEMENT_KINDS = ("text", "symbol", "mark", "lines", "image", "icon")
-DEAL_KEYS = fmt.DEAL.key_names()
-ROW_KEYS = fmt.DEAL_ROW.key_names()
-BLOCK_KINDS = tuple(name for name in fmt.BLOCK.key_names() if name != "column")
-REFERENCE_KEYS = fmt.REFERENCE.key_names()
-SHEET_KEYS = fmt.SHEET.key_names()
-LANGUAGES, MAX_PLAYERS, MAX_CARDS, MAX_ITEMS, SIZE_PT = (
-    fmt.LANGUAGES,
-    fmt.MAX_PLAYERS,
-    fmt.MAX_CARDS,
-    fmt.MAX_ITEMS,
-    fmt.SIZE_PT,
-)
+ELEMENT_KINDS = fmt.ELEMENT.one_of
+BLOCK_KINDS = fmt.BLOCK.one_of
+LANGUAGES, MAX_CARDS, MAX_ITEMS = fmt.LANGUAGES, fmt.MAX_CARDS, fmt.MAX_ITEMS
 _ID = re.compile(fmt.ID_PATTERN.strip("^$"))
-_COLOR = re.compile(r"#[0-9a-fA-F]{6}")
+G = fmt.GAME_FORMAT
+
+
+def _variant(spec, kind: str):
+    """The variant of a description that is of `kind` (a count's whole number, its `per-player`)."""
+    return next(v for v in spec.variants if v.type == kind)
 
 
 class GameReader(SchemaReader):
@@ -126,56 +114,12 @@ class GameReader(SchemaReader):
             entries.append((name, value))
         return entries
 
-    def items_of(
-        self, node: Node, path: tuple, what: str, limit: int = MAX_ITEMS
-    ) -> tuple[Node, ...]:
-        self.values[path] = node.pos
-        if not isinstance(node, Sequence):
-            raise self.wrong_type(
-                node, f"a list of {what}", f"write each of {what} on its own `- ` line"
-            )
-        if len(node.items) > limit:
-            self.error(
-                node.pos,
-                "too-many-items",
-                f"{what} has {len(node.items)} entries; the limit is {limit}",
-                "a printed kit cannot show more; split it",
-            )
-            raise Skip()
-        for index, item in enumerate(node.items):
-            self.values[path + (index,)] = item.pos
-        return node.items
-
-    def bounded(self, node: Node, path: tuple, what: str, low: int, high: int) -> int:
-        value = self.integer(node, path, what)
-        if not low <= value <= high:
-            self.error(
-                node.pos,
-                "out-of-bounds",
-                f"{what} is {value}; it must be {low} to {high}",
-                f"write a whole number from {low} to {high}",
-            )
-            raise Skip()
-        return value
-
-    def color(self, node: Node, path: tuple, what: str) -> str:
-        text = self.text(node, path, what)
-        if not _COLOR.fullmatch(text):
-            self.error(
-                node.pos,
-                "bad-color",
-                f'{what} must be a colour such as "#1f2430", got {shorten(text)!r}',
-                "write colours as quoted #rrggbb",
-            )
-            raise Skip()
-        return text
-
 
 def read_game(document: Document) -> tuple[Game | None, list[Diagnostic]]:
     """The game model of a loaded game file (None if its core parts are unreadable) and its problems."""
     reader = GameReader(document)
     try:
-        fields = reader.mapping(document.root, (), TOP_KEYS, ("name", "players", "decks"), "a game")
+        fields = reader.fields_of(document.root, (), G, "a game")
     except Skip:
         return None, reader.diagnostics
     return _build_game(reader, fields), reader.diagnostics
@@ -183,7 +127,7 @@ def read_game(document: Document) -> tuple[Game | None, list[Diagnostic]]:
 
 def _build_game(reader: GameReader, fields: dict) -> Game | None:
     opt = reader.optional
-    opt(fields, "kind", reader.choice, ("kind",), ("game",), "the kind")
+    opt(fields, "kind", reader.choice_by, ("kind",), G.key("kind"), "the kind")
     game_id = opt(fields, "id", reader.text, ("id",), "the id", default=None)
     if game_id is not None and not _ID.fullmatch(game_id):
         # the id names the kit's file: it must never reach outside the folder or hold odd characters
@@ -195,7 +139,7 @@ def _build_game(reader: GameReader, fields: dict) -> Game | None:
         )
         game_id = None
     game_id = game_id or _stem(reader.document.path)
-    name = opt(fields, "name", reader.words, ("name",), "the name")
+    name = read_key(reader, fields, G, "name", ("name",), "the name")
     languages = opt(fields, "languages", _read_languages, reader, default=LANGUAGES)
     players = opt(fields, "players", _read_players, reader)
     icons = opt(fields, "icons", _read_icons, reader, default=())
@@ -241,7 +185,7 @@ def _read_game_scoring(fields: dict, reader: GameReader, decks, tokens):
 
 def _read_icons(node: Node, reader: GameReader) -> tuple[tuple[str, str], ...]:
     found = []
-    for name, item in reader.named(node, ("icons",), "the icons", 40):
+    for name, item in reader.named(node, ("icons",), "the icons", G.key("icons").max_items):
         try:
             found.append(
                 (name, reader.text(item, ("icons", name), f"the picture of the icon {name}"))
@@ -281,9 +225,10 @@ def _stem(path: str) -> str:
 
 
 def _read_languages(node: Node, reader: GameReader) -> tuple[str, ...]:
-    items = reader.items_of(node, ("languages",), "languages")
+    spec = G.key("languages")
+    items = reader.items_of(node, ("languages",), "languages", spec.max_items)
     found = tuple(
-        reader.choice(item, ("languages", i), LANGUAGES, "a language")
+        reader.choice_by(item, ("languages", i), spec.values, "a language")
         for i, item in enumerate(items)
     )
     if not found:
@@ -298,15 +243,12 @@ def _read_languages(node: Node, reader: GameReader) -> tuple[str, ...]:
 
 
 def _read_players(node: Node, reader: GameReader) -> tuple[int, int]:
-    fields = reader.mapping(node, ("players",), ("min", "max"), ("min", "max"), "the player counts")
-    if "min" not in fields or "max" not in fields:
+    spec = G.key("players")
+    fields = reader.fields_of(node, ("players",), spec, "the player counts")
+    if not set(spec.required()) <= set(fields):
         raise Skip()
-    low = reader.optional(
-        fields, "min", reader.bounded, ("players", "min"), "the fewest players", 1, MAX_PLAYERS
-    )
-    high = reader.optional(
-        fields, "max", reader.bounded, ("players", "max"), "the most players", 1, MAX_PLAYERS
-    )
+    low = read_key(reader, fields, spec, "min", ("players", "min"), "the fewest players")
+    high = read_key(reader, fields, spec, "max", ("players", "max"), "the most players")
     if low is None or high is None:
         raise Skip()
     if low > high:
@@ -325,7 +267,7 @@ def _read_decks(node: Node, reader: GameReader) -> tuple[Deck, ...]:
     """Every deck, each read whole; if one cannot be read (its problems are reported), the game has
     no decks to check, so nothing else is blamed on the missing deck (the deal, a legend, a column)."""
     decks, unreadable = [], False
-    for deck_id, deck_node in reader.named(node, ("decks",), "the decks", 8):
+    for deck_id, deck_node in reader.named(node, ("decks",), "the decks", G.key("decks").max_items):
         try:
             decks.append(_read_deck(deck_node, reader, ("decks", deck_id), deck_id))
         except Skip:
@@ -337,7 +279,7 @@ def _read_decks(node: Node, reader: GameReader) -> tuple[Deck, ...]:
 
 def _read_deck(node: Node, reader: GameReader, path: tuple, deck_id: str) -> Deck:
     what = f"the deck {deck_id}"
-    fields = reader.mapping(node, path, DECK_KEYS, ("face",), what)
+    fields = reader.fields_of(node, path, fmt.DECK, what)
     both = ("attributes" in fields) == ("cards" in fields)
     if both:  # reported; the rest of the deck is still read for its own problems
         reader.error(
@@ -355,24 +297,11 @@ def _read_deck(node: Node, reader: GameReader, path: tuple, deck_id: str) -> Dec
         f"the name of {what}",
         default=Words.plain(deck_id),
     )
-    count = opt(
-        fields,
-        "count",
-        reader.bounded,
-        path + ("count",),
-        f"the card count of {what}",
-        1,
-        MAX_CARDS,
+    count = read_key(
+        reader, fields, fmt.DECK, "count", path + ("count",), f"the card count of {what}"
     )
-    copies = opt(
-        fields,
-        "copies",
-        reader.bounded,
-        path + ("copies",),
-        f"the copies of {what}",
-        1,
-        20,
-        default=1,
+    copies = read_key(
+        reader, fields, fmt.DECK, "copies", path + ("copies",), f"the copies of {what}"
     )
     attributes = opt(
         fields, "attributes", _read_attributes, reader, path + ("attributes",), default=()
@@ -416,7 +345,9 @@ def _check_deck_size(
 
 def _read_attributes(node: Node, reader: GameReader, path: tuple) -> tuple[Attribute, ...]:
     attributes, unreadable = [], False
-    for name, item in reader.named(node, path, "the attributes", 6):
+    for name, item in reader.named(
+        node, path, "the attributes", fmt.DECK.key("attributes").max_items
+    ):
         try:
             attributes.append(_read_attribute(item, reader, path + (name,), name))
         except Skip:
@@ -427,24 +358,22 @@ def _read_attributes(node: Node, reader: GameReader, path: tuple) -> tuple[Attri
 
 
 def _read_attribute(item: Node, reader: GameReader, where: tuple, name: str) -> Attribute:
-    fields = reader.mapping(
-        item, where, ("label", "values", "min", "max", "choose"), (), f"the attribute {name}"
-    )
+    fields = reader.fields_of(item, where, fmt.ATTRIBUTE, f"the attribute {name}")
     label = reader.optional(
         fields, "label", reader.words, where + ("label",), f"the label of {name}"
     )
-    choose = reader.optional(
+    choose = read_key(
+        reader,
         fields,
+        fmt.ATTRIBUTE,
         "choose",
-        reader.bounded,
         where + ("choose",),
         f"how many values of {name} a card shows",
-        1,
-        4,
-        default=1,
     )
     if "min" in fields and "max" in fields:
-        low = reader.bounded(fields["min"], where + ("min",), f"the lowest {name}", -99, 999)
+        low = reader.bounded_by(
+            fields["min"], where + ("min",), f"the lowest {name}", fmt.ATTRIBUTE.key("min")
+        )
         high = reader.bounded(
             fields["max"], where + ("max",), f"the highest {name}", low, low + fmt.MAX_SPAN - 1
         )
@@ -498,7 +427,8 @@ def _read_values(
 ) -> tuple[Value, ...]:
     """Named values, or (with `numbers`) details of some numbers of a number attribute, keyed by number."""
     values = []
-    for key, item in reader.named(node, path, f"the values of {attribute}", fmt.MAX_VALUES):
+    limit = fmt.ATTRIBUTE.key("values").max_items
+    for key, item in reader.named(node, path, f"the values of {attribute}", limit):
         where = path + (key,)
         ident = key if numbers is None else parts.number_value_id(key, *numbers)
         if ident is None:
@@ -543,7 +473,9 @@ def _symbol_choices() -> tuple[str, ...]:
 
 def _read_derived(node: Node, reader: GameReader, path: tuple) -> tuple[Derived, ...]:
     derived = []
-    for name, item in reader.named(node, path, "the derived fields", 8):
+    for name, item in reader.named(
+        node, path, "the derived fields", fmt.DECK.key("derived").max_items
+    ):
         where = path + (name,)
         before = len(reader.diagnostics)
         try:
@@ -561,7 +493,7 @@ def _read_one_derived(
     item: Node, reader: GameReader, where: tuple, name: str, derived: list
 ) -> None:
     """One derived field: by a step (`add` and `wrap`) or by `cases` (and `else`)."""
-    fields = reader.mapping(item, where, DERIVED_KEYS, ("from",), f"the derived field {name}")
+    fields = reader.fields_of(item, where, fmt.DERIVED, f"the derived field {name}")
     source = (
         reader.text(fields["from"], where + ("from",), f"the source of {name}")
         if "from" in fields
@@ -579,14 +511,13 @@ def _read_one_derived(
         cases = reader.optional(
             fields, "cases", _read_cases, reader, where + ("cases",), source or "", default=None
         )
-        otherwise = reader.optional(
+        otherwise = read_key(
+            reader,
             fields,
+            fmt.DERIVED,
             "else",
-            reader.bounded,
             where + ("else",),
             f"the value of {name} when no case holds",
-            -999,
-            999,
         )
         if "cases" not in fields:
             reader.error(
@@ -606,9 +537,7 @@ def _read_one_derived(
                 f"the derived field {name} has no `{required}`",
                 f"add `{required}:`, or work it out by `cases:`",
             )
-    add = reader.optional(
-        fields, "add", reader.bounded, where + ("add",), f"the step of {name}", -99, 99
-    )
+    add = read_key(reader, fields, fmt.DERIVED, "add", where + ("add",), f"the step of {name}")
     wrap = reader.optional(
         fields, "wrap", _read_bool, reader, where + ("wrap",), f"`wrap` of {name}"
     )
@@ -624,18 +553,19 @@ def _read_cases(
     from printgen.expr import ExprError, compile_expr
 
     cases, bad = [], False
-    for index, item in enumerate(reader.items_of(node, path, "cases", 20)):
+    spec = fmt.DERIVED.key("cases")
+    for index, item in enumerate(reader.entries(node, path, "cases", spec)):
         where = path + (index,)
         try:
-            fields = reader.mapping(
-                item, where, ("when", "value"), ("when", "value"), f"case {index + 1}"
-            )
-            if "when" not in fields or "value" not in fields:
+            fields = reader.fields_of(item, where, spec.values, f"case {index + 1}")
+            if not set(spec.values.required()) <= set(fields):
                 raise Skip()
-            text = reader.text(fields["when"], where + ("when",), "the condition")
-            value = reader.bounded(
-                fields["value"], where + ("value",), "the case's value", -999, 999
+            text = read_key(reader, fields, spec.values, "when", where + ("when",), "the condition")
+            value = read_key(
+                reader, fields, spec.values, "value", where + ("value",), "the case's value"
             )
+            if text is None or value is None:
+                raise Skip()
             cases.append((compile_expr(text, (source,)), value))
         except ExprError as exc:
             pos = fields["when"].pos
@@ -664,20 +594,20 @@ def _read_bool(node: Node, reader: GameReader, path: tuple, what: str) -> bool:
 
 
 def _read_face(node: Node, reader: GameReader, path: tuple) -> Face:
-    fields = reader.mapping(node, path, FACE_KEYS, ("elements",), "the card face")
+    fields = reader.fields_of(node, path, fmt.FACE, "the card face")
     tint = reader.optional(fields, "tint", reader.text, path + ("tint",), "the tint")
     colours = {
         key: reader.optional(fields, key, reader.color, path + (key,), f"the face's {key} colour")
         for key in ("ground", "ink", "edge")
     }
-    colours["wash"] = reader.optional(
-        fields, "wash", reader.bounded, path + ("wash",), "the wash", 0, 40, default=0
-    )
+    colours["wash"] = read_key(reader, fields, fmt.FACE, "wash", path + ("wash",), "the wash")
     if "elements" not in fields:
         raise Skip()
     elements = []
     for index, item in enumerate(
-        reader.items_of(fields["elements"], path + ("elements",), "face elements", 16)
+        reader.entries(
+            fields["elements"], path + ("elements",), "face elements", fmt.FACE.key("elements")
+        )
     ):
         where = path + ("elements", index)
         try:
@@ -691,13 +621,15 @@ def _read_face(node: Node, reader: GameReader, path: tuple) -> Face:
 
 def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> Element | None:
     """One face element: `text`, `symbol`, `mark` or `lines` (which runs across the card, so has no `at`)."""
-    found = reader.mapping(item, where, ELEMENT_KEYS, (), f"face element {index + 1}")
+    found = reader.fields_of(item, where, fmt.ELEMENT, f"face element {index + 1}")
     kinds = {
         kind: reader.optional(found, kind, reader.text, where + (kind,), f"the {kind}")
         for kind in ELEMENT_KINDS
         if kind in found
     }
-    size = reader.optional(found, "size", _read_size, reader, where + ("size",), default="medium")
+    size = reader.optional(
+        found, "size", _read_size, reader, where + ("size",), default=_SIZE.default
+    )
     style = _read_style(found, reader, where)
     if len(kinds) != 1:
         reader.error(
@@ -730,7 +662,7 @@ def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> E
                 reader.values[where + ("size",)],
                 "bad-choice",
                 f"lines take a named size, not {size:g} pt",
-                "choose one of: " + ", ".join(SIZES),
+                "choose one of: " + ", ".join(_variant(_SIZE, "choice").choices),
             )
             return None
         return Element("across", lines=value, size=size, index=index) if value is not None else None
@@ -739,10 +671,10 @@ def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> E
             item.pos,
             "missing-key",
             f"face element {index + 1} has no `at`",
-            f"add `at:` with one of {', '.join(SLOTS)}",
+            f"add `at:` with one of {', '.join(fmt.ELEMENT.key('at').choices)}",
         )
         return None
-    at = reader.optional(found, "at", reader.choice, where + ("at",), SLOTS, "the place")
+    at = read_key(reader, found, fmt.ELEMENT, "at", where + ("at",), "the place")
     if at is None or value is None:
         return None
     if kind == "icon" and repeat is not None:
@@ -758,16 +690,20 @@ def _read_size(node: Node, reader: GameReader, path: tuple) -> str | float:
         and not isinstance(node.value, bool)
     ):
         reader.values[path] = node.pos
-        if not SIZE_PT[0] <= node.value <= SIZE_PT[1]:
+        low, high = _variant(_SIZE, "number").bounds()
+        if not low <= node.value <= high:
             reader.error(
                 node.pos,
                 "out-of-bounds",
-                f"the size is {node.value} pt; it must be {SIZE_PT[0]:g} to {SIZE_PT[1]:g}",
-                "or name a size: " + ", ".join(SIZES),
+                f"the size is {node.value} pt; it must be {low:g} to {high:g}",
+                "or name a size: " + ", ".join(_variant(_SIZE, "choice").choices),
             )
             raise Skip()
         return float(node.value)
-    return reader.choice(node, path, SIZES, "the size")
+    return reader.choice_by(node, path, _variant(_SIZE, "choice"), "the size")
+
+
+_SIZE = fmt.ELEMENT.key("size")
 
 
 def _read_style(found: dict, reader: GameReader, where: tuple) -> dict:
@@ -783,13 +719,10 @@ def _read_style(found: dict, reader: GameReader, where: tuple) -> dict:
 
 
 def _read_back(node: Node, reader: GameReader, path: tuple, name: Words) -> Back:
-    fields = reader.mapping(node, path, ("text", "ink", "image"), (), "the card back")
-    text = reader.optional(
-        fields, "text", reader.words, path + ("text",), "the back's text", default=name
-    )
-    ink = reader.optional(
-        fields, "ink", reader.color, path + ("ink",), "the back's colour", default="#24527a"
-    )
+    spec = fmt.DECK.key("back")
+    fields = reader.fields_of(node, path, spec, "the card back")
+    text = read_key(reader, fields, spec, "text", path + ("text",), "the back's text", name)
+    ink = read_key(reader, fields, spec, "ink", path + ("ink",), "the back's colour")
     image = reader.optional(fields, "image", reader.text, path + ("image",), "the back's picture")
     return Back(text, ink, image)
 
@@ -797,19 +730,10 @@ def _read_back(node: Node, reader: GameReader, path: tuple, name: Words) -> Back
 # -- deal ----------------------------------------------------------------------------------
 def _read_deal(node: Node, reader: GameReader, decks: tuple[Deck, ...]) -> Deal:
     path = ("deal",)
-    fields = reader.mapping(node, path, DEAL_KEYS, ("deck", "players"), "the deal")
+    fields = reader.fields_of(node, path, fmt.DEAL, "the deal")
     deck = reader.optional(fields, "deck", reader.text, path + ("deck",), "the deck")
     note = reader.optional(fields, "note", reader.words, path + ("note",), "the deal's note")
-    table = reader.optional(
-        fields,
-        "table",
-        reader.bounded,
-        path + ("table",),
-        "the table cards",
-        0,
-        MAX_CARDS,
-        default=0,
-    )
+    table = read_key(reader, fields, fmt.DEAL, "table", path + ("table",), "the table cards")
     piles = reader.optional(
         fields, "piles", parts.read_piles, reader, path + ("piles",), default=()
     )
@@ -828,6 +752,9 @@ def _read_deal(node: Node, reader: GameReader, decks: tuple[Deck, ...]) -> Deal:
     return Deal(deck, tuple(rows), note, piles, draw, tuple(unread))
 
 
+_MOST_PLAYERS = fmt.DEAL.key("players").max_items  # the deal's keys: 1 to 12 players
+
+
 def _player_rows(node: Node, reader: GameReader, path: tuple) -> list[tuple[int, Node]]:
     reader.values[path] = node.pos
     if not isinstance(node, Mapping):
@@ -841,13 +768,13 @@ def _player_rows(node: Node, reader: GameReader, path: tuple) -> list[tuple[int,
         if (
             not isinstance(key.value, int)
             or isinstance(key.value, bool)
-            or not 1 <= key.value <= MAX_PLAYERS
+            or not 1 <= key.value <= _MOST_PLAYERS
         ):
             reader.error(
                 key.pos,
                 "bad-player-count",
                 f"{describe(key)} is not a player count",
-                f"write a whole number of players from 1 to {MAX_PLAYERS}",
+                f"write a whole number of players from 1 to {_MOST_PLAYERS}",
             )
             continue
         reader.keys[path + (key.value,)] = key.pos
@@ -866,7 +793,7 @@ def _read_row(
     decks: tuple[Deck, ...] = (),
 ) -> DealRow:
     what = f"the deal for {players} players"
-    fields = reader.mapping(node, path, ROW_KEYS, (), what)
+    fields = reader.fields_of(node, path, fmt.DEAL_ROW, what)
     if "hand" not in fields and "hand_by_round" not in fields:
         reader.error(
             node.pos,
@@ -882,25 +809,7 @@ def _read_row(
             "keep `hand_by_round`: the largest of its hands is the deal that must fit the deck",
         )
         raise Skip()
-    by_round = tuple(
-        reader.optional(
-            fields,
-            "hand_by_round",
-            reader.int_list,
-            path + ("hand_by_round",),
-            "the hands by round",
-            default=(),
-        )
-        or ()
-    )
-    if any(not 0 <= n <= MAX_CARDS for n in by_round):
-        reader.error(
-            fields["hand_by_round"].pos,
-            "out-of-bounds",
-            f"a hand by round is outside 0 to {MAX_CARDS}",
-            "write each round's cards per player as a whole number",
-        )
-        raise Skip()
+    by_round = _hands_by_round(fields, reader, path + ("hand_by_round",))
     own = deck.id if deck is not None else None
     counts: dict[str, dict[str, int]] = {}
     for role, label in (
@@ -924,14 +833,13 @@ def _read_row(
                 raise Skip()
             for deck_id, number in (found or {}).items():
                 counts.setdefault(deck_id, {})[role] = number
-    kept = reader.optional(
+    kept = read_key(
+        reader,
         fields,
+        fmt.DEAL_ROW,
         "kept",
-        reader.bounded,
         path + ("kept",),
         f"the cards kept for {players} players",
-        0,
-        MAX_CARDS,
     )
     removals = (
         _read_removals(fields["remove"], reader, path + ("remove",), deck)
@@ -939,10 +847,10 @@ def _read_row(
         else ()
     )
     tokens = reader.optional(
-        fields, "tokens", _token_counts, reader, path + ("tokens",), "tokens each", 0, default=()
+        fields, "tokens", _token_counts, reader, path + ("tokens",), "tokens each", default=()
     )
     to_win = reader.optional(
-        fields, "to_win", _token_counts, reader, path + ("to_win",), "tokens to win", 1, default=()
+        fields, "to_win", _token_counts, reader, path + ("to_win",), "tokens to win", default=()
     )
     if "hand" not in fields and not by_round:
         raise Skip()
@@ -975,16 +883,42 @@ def _read_row(
     )
 
 
+def _hands_by_round(fields: dict, reader: GameReader, path: tuple) -> tuple[int, ...]:
+    """The hands of a game dealt afresh each round: as many rounds as the format allows, each hand
+    within its bounds."""
+    if "hand_by_round" not in fields:
+        return ()
+    spec = fmt.DEAL_ROW.key("hand_by_round")
+    node = fields["hand_by_round"]
+    if isinstance(node, Sequence):
+        reader.entries(node, path, "the hands by round", spec)
+    by_round = reader.optional(
+        fields, "hand_by_round", reader.int_list, path, "the hands by round", default=()
+    )
+    low, high = (int(bound) for bound in spec.values.bounds())
+    if any(not low <= n <= high for n in by_round):
+        reader.error(
+            node.pos,
+            "out-of-bounds",
+            f"a hand by round is outside {low} to {high}",
+            "write each round's cards per player as a whole number",
+        )
+        raise Skip()
+    return tuple(by_round)
+
+
 def _per_deck(
     node: Node, reader: GameReader, path: tuple, what: str, own: str | None, decks: tuple[Deck, ...]
 ) -> dict[str, int]:
     """A count of the deal's own deck, or (a mapping) of each deck by id: {deck id: cards}."""
+    spec = fmt.DEAL_ROW.key(path[-1])
     if not isinstance(node, Mapping):
-        number = reader.bounded(node, path, what, 0, MAX_CARDS)
+        number = reader.bounded_by(node, path, what, _variant(spec, "integer"))
         return {own: number} if own is not None else {}
     found = {}
     known = tuple(d.id for d in decks)
-    for deck_id, item in reader.named(node, path, "the decks", 8):
+    by_deck = _variant(spec, "map")
+    for deck_id, item in reader.named(node, path, "the decks", by_deck.max_items):
         if known and deck_id not in known:
             import difflib
 
@@ -997,8 +931,8 @@ def _per_deck(
             )
             continue
         try:
-            found[deck_id] = reader.bounded(
-                item, path + (deck_id,), f"{what} from {deck_id}", 0, MAX_CARDS
+            found[deck_id] = reader.bounded_by(
+                item, path + (deck_id,), f"{what} from {deck_id}", by_deck.values
             )
         except Skip:
             continue
@@ -1006,20 +940,26 @@ def _per_deck(
 
 
 def _token_counts(
-    node: Node, reader: GameReader, path: tuple, what: str, low: int
+    node: Node, reader: GameReader, path: tuple, what: str
 ) -> tuple[tuple[str, int], ...]:
+    spec = fmt.DEAL_ROW.key(path[-1])  # tokens each (from 0) or tokens to win (from 1)
     found = []
-    for token_id, item in reader.named(node, path, "the tokens", 8):
+    for token_id, item in reader.named(node, path, "the tokens", spec.max_items):
         try:
             found.append(
                 (
                     token_id,
-                    reader.bounded(item, path + (token_id,), f"{what} ({token_id})", low, 60),
+                    reader.bounded_by(
+                        item, path + (token_id,), f"{what} ({token_id})", spec.values
+                    ),
                 )
             )
         except Skip:
             continue
     return tuple(found)
+
+
+_REMOVE = fmt.DEAL_ROW.key("remove")
 
 
 def _read_removals(
@@ -1029,7 +969,7 @@ def _read_removals(
     have or a value of the wrong type is reported, and the row is then not counted (Skip), so a
     wrong deal table is never printed and no false `deal-too-large` follows."""
     removals, unreadable = [], False
-    for name, item in reader.named(node, path, "the removals", 6):
+    for name, item in reader.named(node, path, "the removals", _REMOVE.max_items):
         attribute = deck.attribute(name) if deck is not None else None
         try:
             removals.append(_read_removal(item, reader, path + (name,), name, attribute))
@@ -1047,7 +987,9 @@ def _read_removal(
         attribute.singles() if attribute is not None else None
     )  # None: unknown-attribute reports it
     if not isinstance(node, Sequence):
-        count = reader.bounded(node, path, f"the number of {name} values removed", 0, 99)
+        count = reader.bounded_by(
+            node, path, f"the number of {name} values removed", _variant(_REMOVE.values, "integer")
+        )
         if singles is not None and count >= len(singles):
             reader.error(
                 node.pos,
@@ -1058,7 +1000,8 @@ def _read_removal(
             raise Skip()
         return Removal(name, count=count)
     values, bad = [], False
-    for index, item in enumerate(reader.items_of(node, path, "removed values")):
+    listed = _variant(_REMOVE.values, "array")
+    for index, item in enumerate(reader.entries(node, path, "removed values", listed)):
         try:
             values.append(_removed_value(item, reader, path + (index,), name, singles))
         except Skip:
@@ -1123,7 +1066,8 @@ def _removed_value(
 # -- reference cards and score sheets ------------------------------------------------------
 def _read_references(node: Node, reader: GameReader) -> tuple[Reference, ...]:
     references = []
-    for ref_id, item in reader.named(node, ("references",), "the reference cards", 12):
+    limit = G.key("references").max_items
+    for ref_id, item in reader.named(node, ("references",), "the reference cards", limit):
         try:
             references.append(_read_reference(item, reader, ("references", ref_id), ref_id))
         except Skip:
@@ -1132,32 +1076,23 @@ def _read_references(node: Node, reader: GameReader) -> tuple[Reference, ...]:
 
 
 def _read_reference(node: Node, reader: GameReader, path: tuple, ref_id: str) -> Reference:
-    fields = reader.mapping(
-        node, path, REFERENCE_KEYS, ("title", "blocks"), f"the reference card {ref_id}"
-    )
+    fields = reader.fields_of(node, path, fmt.REFERENCE, f"the reference card {ref_id}")
     title = (
         reader.words(fields["title"], path + ("title",), "the title") if "title" in fields else None
     )
-    columns = reader.optional(
-        fields,
-        "columns",
-        reader.bounded,
-        path + ("columns",),
-        "the number of columns",
-        1,
-        2,
-        default=1,
+    spec = fmt.REFERENCE
+    columns = read_key(
+        reader, fields, spec, "columns", path + ("columns",), "the number of columns"
     )
-    size = reader.optional(
+    size = read_key(reader, fields, spec, "size", path + ("size",), "the size")
+    copies = reader.optional(
         fields,
-        "size",
-        reader.choice,
-        path + ("size",),
-        ("panel", "card"),
-        "the size",
-        default="panel",
+        "copies",
+        _read_copies,
+        reader,
+        path + ("copies",),
+        default=spec.key("copies").default,
     )
-    copies = reader.optional(fields, "copies", _read_copies, reader, path + ("copies",), default=1)
     blocks = reader.optional(fields, "blocks", _read_blocks, reader, path + ("blocks",))
     if title is None or blocks is None:
         raise Skip()
@@ -1181,15 +1116,16 @@ def _read_reference(node: Node, reader: GameReader, path: tuple, ref_id: str) ->
 
 
 def _read_copies(node: Node, reader: GameReader, path: tuple) -> int | str:
+    spec = fmt.REFERENCE.key("copies")
     if isinstance(node, Scalar) and isinstance(node.value, str):
-        return reader.choice(node, path, ("per-player",), "the copies")
-    return reader.bounded(node, path, "the copies", 1, 12)
+        return reader.choice_by(node, path, _variant(spec, "choice"), "the copies")
+    return reader.bounded_by(node, path, "the copies", _variant(spec, "integer"))
 
 
 def _read_blocks(node: Node, reader: GameReader, path: tuple) -> tuple[Block, ...]:
     """Every block, each checked even after a bad one; a card with a bad block is left out."""
     blocks, unreadable = [], False
-    for index, item in enumerate(reader.items_of(node, path, "blocks", 20)):
+    for index, item in enumerate(reader.entries(node, path, "blocks", fmt.REFERENCE.key("blocks"))):
         try:
             blocks.append(_read_block(item, reader, path + (index,), index))
         except Skip:
@@ -1200,11 +1136,9 @@ def _read_blocks(node: Node, reader: GameReader, path: tuple) -> tuple[Block, ..
 
 
 def _read_block(node: Node, reader: GameReader, path: tuple, index: int) -> Block:
-    fields = reader.mapping(node, path, BLOCK_KINDS + ("column",), (), f"block {index + 1}")
-    column = reader.optional(
-        fields, "column", reader.bounded, path + ("column",), "the block's column", 1, 2, default=1
-    )
-    kinds = {key: value for key, value in fields.items() if key != "column"}
+    fields = reader.fields_of(node, path, fmt.BLOCK, f"block {index + 1}")
+    column = read_key(reader, fields, fmt.BLOCK, "column", path + ("column",), "the block's column")
+    kinds = {key: value for key, value in fields.items() if key in BLOCK_KINDS}
     if len(kinds) != 1:
         reader.error(
             node.pos,
@@ -1226,14 +1160,16 @@ def _read_block_kind(fields: dict, reader: GameReader, path: tuple, index: int) 
             "list",
             tuple(
                 reader.words(v, where + (i,), "a list item")
-                for i, v in enumerate(reader.items_of(value, where, "list items", 12))
+                for i, v in enumerate(
+                    reader.entries(value, where, "list items", fmt.BLOCK.key("list"))
+                )
             ),
             index=index,
         )
     if kind == "legend":
         return Block("legend", attribute=reader.text(value, where, "the attribute"), index=index)
     if kind == "scoring":
-        reader.choice(value, where, ("all",), "the scoring shown")
+        reader.choice_by(value, where, fmt.BLOCK.key("scoring"), "the scoring shown")
         return Block("scoring", index=index)
     if kind == "points":
         attribute, columns, points = parts.read_points(value, reader, where)
@@ -1263,12 +1199,13 @@ def _read_deck_table(fields: dict, reader: GameReader, path: tuple, index: int) 
             "a mapping of column titles to templates",
             'write `columns: {Card: "{name}", Count: "{count}"}`',
         )
-    if len(node.items) > 6:
+    limit = _DECK_TABLE.key("columns").max_items
+    if len(node.items) > limit:
         reader.error(
             node.pos,
             "too-many-items",
-            f"the table has {len(node.items)} columns; the limit is 6",
-            "a reference card shows at most 6 columns",
+            f"the table has {len(node.items)} columns; the limit is {limit}",
+            f"a reference card shows at most {limit} columns",
         )
         raise Skip()
     titles, templates = [], []
@@ -1280,20 +1217,23 @@ def _read_deck_table(fields: dict, reader: GameReader, path: tuple, index: int) 
     return Block("table", columns=tuple(titles), index=index, data=deck, templates=tuple(templates))
 
 
+_TABLE, _DECK_TABLE = (v for v in fmt.BLOCK.key("table").variants if v.type == "object")
+
+
 def _read_table(node: Node, reader: GameReader, path: tuple, index: int) -> Block:
     if isinstance(node, Mapping) and "deck" in node.keys():
         return _read_deck_table(
-            reader.mapping(node, path, ("deck", "columns"), ("deck", "columns"), "the table"),
-            reader,
-            path,
-            index,
+            reader.fields_of(node, path, _DECK_TABLE, "the table"), reader, path, index
         )
-    fields = reader.mapping(node, path, ("columns", "rows"), ("columns", "rows"), "the table")
-    if "columns" not in fields or "rows" not in fields:
+    fields = reader.fields_of(node, path, _TABLE, "the table")
+    if not set(_TABLE.required()) <= set(fields):
         raise Skip()
+    listed = _TABLE.key("columns")
     columns = tuple(
         reader.words(v, path + ("columns", i), "a column title")
-        for i, v in enumerate(reader.items_of(fields["columns"], path + ("columns",), "columns", 6))
+        for i, v in enumerate(
+            reader.items_of(fields["columns"], path + ("columns",), "columns", listed.max_items)
+        )
     )
     if not columns:
         reader.error(
@@ -1304,11 +1244,16 @@ def _read_table(node: Node, reader: GameReader, path: tuple, index: int) -> Bloc
         )
         raise Skip()
     rows, unreadable = [], False
-    for r, row in enumerate(reader.items_of(fields["rows"], path + ("rows",), "rows", 20)):
+    rows_spec = _TABLE.key("rows")
+    for r, row in enumerate(
+        reader.items_of(fields["rows"], path + ("rows",), "rows", rows_spec.max_items)
+    ):
         try:
             cells = tuple(
                 reader.words(v, path + ("rows", r, c), "a cell")
-                for c, v in enumerate(reader.items_of(row, path + ("rows", r), "cells", 6))
+                for c, v in enumerate(
+                    reader.items_of(row, path + ("rows", r), "cells", rows_spec.values.max_items)
+                )
             )
         except Skip:
             unreadable = True
@@ -1329,7 +1274,8 @@ def _read_table(node: Node, reader: GameReader, path: tuple, index: int) -> Bloc
 
 def _read_sheets(node: Node, reader: GameReader) -> tuple[ScoreSheet, ...]:
     sheets = []
-    for sheet_id, item in reader.named(node, ("score_sheets",), "the score sheets", 6):
+    limit = G.key("score_sheets").max_items
+    for sheet_id, item in reader.named(node, ("score_sheets",), "the score sheets", limit):
         try:
             sheets.append(_read_sheet(item, reader, ("score_sheets", sheet_id), sheet_id))
         except Skip:
@@ -1338,15 +1284,13 @@ def _read_sheets(node: Node, reader: GameReader) -> tuple[ScoreSheet, ...]:
 
 
 def _read_sheet(node: Node, reader: GameReader, path: tuple, sheet_id: str) -> ScoreSheet:
-    fields = reader.mapping(
-        node, path, SHEET_KEYS, ("title", "rows", "columns"), f"the score sheet {sheet_id}"
-    )
+    fields = reader.fields_of(node, path, fmt.SHEET, f"the score sheet {sheet_id}")
     title = reader.optional(fields, "title", reader.words, path + ("title",), "the title")
     rows = reader.optional(fields, "rows", _read_sheet_rows, reader, path + ("rows",))
     if (
         "columns" in fields
         and isinstance(fields["columns"], Scalar)
-        and fields["columns"].value == "from-scoring"
+        and fields["columns"].value in _variant(fmt.SHEET.key("columns"), "choice").choices
     ):
         reader.values[path + ("columns",)] = fields["columns"].pos
         columns = (
@@ -1364,11 +1308,12 @@ def _read_sheet(node: Node, reader: GameReader, path: tuple, sheet_id: str) -> S
 
 
 def _read_targets(node: Node, reader: GameReader, path: tuple) -> tuple[int, ...]:
-    if isinstance(node, Sequence) and len(node.items) > fmt.MAX_TARGETS:
+    limit = fmt.SHEET.key("target").max_items
+    if isinstance(node, Sequence) and len(node.items) > limit:
         reader.error(
             node.pos,
             "too-many-items",
-            f"the target scores have {len(node.items):,} entries; the limit is {fmt.MAX_TARGETS}",
+            f"the target scores have {len(node.items):,} entries; the limit is {limit}",
             "a sheet prints its targets on one line; keep the few a group plays to",
         )
         raise Skip()
@@ -1378,7 +1323,8 @@ def _read_targets(node: Node, reader: GameReader, path: tuple) -> tuple[int, ...
 def _read_sheet_rows(
     node: Node, reader: GameReader, path: tuple
 ) -> tuple[str, int | None, tuple[Words, ...]]:
-    fields = reader.mapping(node, path, ("per", "count", "names"), (), "the rows")
+    spec = fmt.SHEET.key("rows")
+    fields = reader.fields_of(node, path, spec, "the rows")
     if "per" not in fields and "names" not in fields:
         reader.error(
             node.pos,
@@ -1388,16 +1334,14 @@ def _read_sheet_rows(
         )
         raise Skip()
     per = (
-        reader.choice(fields["per"], path + ("per",), ROW_KINDS, "the rows")
+        reader.choice_by(fields["per"], path + ("per",), spec.key("per"), "the rows")
         if "per" in fields
         else "round"
     )
-    count = reader.optional(
-        fields, "count", reader.bounded, path + ("count",), "the number of rows", 1, 30
-    )
+    count = read_key(reader, fields, spec, "count", path + ("count",), "the number of rows")
     names = ()
     if "names" in fields:
-        items = reader.items_of(fields["names"], path + ("names",), "row names", 30)
+        items = reader.entries(fields["names"], path + ("names",), "row names", spec.key("names"))
         names = tuple(
             reader.words(item, path + ("names", i), "a row's name") for i, item in enumerate(items)
         )
@@ -1423,20 +1367,13 @@ def _read_sheet_rows(
 
 def _read_columns(node: Node, reader: GameReader, path: tuple) -> tuple[Column, ...]:
     columns = []
-    for index, item in enumerate(reader.items_of(node, path, "columns", 12)):
+    listed = _variant(fmt.SHEET.key("columns"), "array")
+    for index, item in enumerate(reader.entries(node, path, "columns", listed)):
         where = path + (index,)
         try:
-            fields = reader.mapping(
-                item, where, ("title", "kind", "per"), ("title",), f"column {index + 1}"
-            )
-            kind = reader.optional(
-                fields,
-                "kind",
-                reader.choice,
-                where + ("kind",),
-                COLUMN_KINDS,
-                "the column kind",
-                default="points",
+            fields = reader.fields_of(item, where, fmt.COLUMN, f"column {index + 1}")
+            kind = read_key(
+                reader, fields, fmt.COLUMN, "kind", where + ("kind",), "the column kind"
             )
             per = reader.optional(fields, "per", reader.text, where + ("per",), "the attribute")
             if "title" in fields:

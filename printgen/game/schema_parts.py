@@ -6,22 +6,13 @@ from __future__ import annotations
 
 from printgen.game import format as fmt
 from printgen.loader import Mapping, Node, Scalar, Sequence
-from printgen.pieces.model import (
-    SHAPE_KINDS,
-    SYMBOLS,
-    TOKEN_SHAPES,
-    About,
-    Draw,
-    Pile,
-    Shape,
-    Token,
-    Words,
-)
+from printgen.pieces.model import About, Draw, Pile, Shape, Token, Words
 from printgen.reader import Skip
+from printgen.spec_reader import read_key
 
-MAX_SHAPES = 12
-MAX_POINTS = 40
-TOKEN_KEYS = ("text", "name", "note", "shape", "count", "size_mm", "symbol", "ink")
+# Keys, bounds and defaults come from the one description of the format (printgen.game.format).
+SHAPE_KINDS = fmt.SHAPE.one_of
+_VALUE = fmt.VALUE.variants[1]
 
 
 # -- drawn marks ---------------------------------------------------------------------------
@@ -29,7 +20,8 @@ def read_mark(node: Node, reader, path: tuple, what: str) -> tuple[Shape, ...]:
     """A mark: a list of `{circle: [cx, cy, r]}`, `{polygon: [x, y, ...]}` or `{line: [x, y, ...]}`
     in a 100 x 100 box (y up), each optionally with `paint: ground` to cut it out of what is below."""
     shapes = []
-    for index, item in enumerate(reader.items_of(node, path, f"the shapes of {what}", MAX_SHAPES)):
+    limit = fmt.MARK.max_items
+    for index, item in enumerate(reader.items_of(node, path, f"the shapes of {what}", limit)):
         try:
             shapes.append(_read_shape(item, reader, path + (index,), index))
         except Skip:
@@ -46,7 +38,7 @@ def read_mark(node: Node, reader, path: tuple, what: str) -> tuple[Shape, ...]:
 
 
 def _read_shape(node: Node, reader, path: tuple, index: int) -> Shape:
-    fields = reader.mapping(node, path, SHAPE_KINDS + ("paint",), (), f"shape {index + 1}")
+    fields = reader.fields_of(node, path, fmt.SHAPE, f"shape {index + 1}")
     kinds = [k for k in SHAPE_KINDS if k in fields]
     if len(kinds) != 1:
         reader.error(
@@ -57,25 +49,19 @@ def _read_shape(node: Node, reader, path: tuple, index: int) -> Shape:
         )
         raise Skip()
     kind = kinds[0]
-    paint = reader.optional(
-        fields,
-        "paint",
-        reader.choice,
-        path + ("paint",),
-        ("ink", "ground"),
-        "the paint",
-        default="ink",
-    )
+    paint = read_key(reader, fields, fmt.SHAPE, "paint", path + ("paint",), "the paint")
     points = _read_coordinates(fields[kind], reader, path + (kind,), kind)
     return Shape(kind, points, paint)
 
 
 def _read_coordinates(node: Node, reader, path: tuple, kind: str) -> tuple[float, ...]:
-    items = reader.items_of(node, path, "coordinates", MAX_POINTS)
+    spec = fmt.SHAPE.key(kind)
+    items = reader.items_of(node, path, "coordinates", spec.max_items)
+    low, high = spec.values.bounds()
     numbers = []
     for i, item in enumerate(items):
         value = reader.integer(item, path + (i,), "a coordinate")
-        if not 0 <= value <= 100:
+        if not low <= value <= high:
             reader.error(
                 item.pos,
                 "out-of-bounds",
@@ -115,13 +101,13 @@ def read_value_extras(fields: dict, reader, path: tuple, ident: str) -> dict:
         extras["mark"] = reader.optional(
             fields, "mark", read_mark, reader, path + ("mark",), f"the mark of {ident}", default=()
         )
-    height = reader.optional(
-        fields, "height", reader.bounded, path + ("height",), f"the line height of {ident}", 5, 95
+    height = read_key(
+        reader, fields, _VALUE, "height", path + ("height",), f"the line height of {ident}"
     )
     if height is not None:
         extras["height"] = height
-    copies = reader.optional(
-        fields, "copies", reader.bounded, path + ("copies",), f"the copies of {ident}", 1, 50
+    copies = read_key(
+        reader, fields, _VALUE, "copies", path + ("copies",), f"the copies of {ident}", None
     )
     if copies is not None:
         extras["copies"] = copies
@@ -140,59 +126,34 @@ def number_value_id(key: str, low: int, high: int):
 # -- piles and draws -----------------------------------------------------------------------
 def read_piles(node: Node, reader, path: tuple) -> tuple[Pile, ...]:
     piles = []
-    for pile_id, item in reader.named(node, path, "the piles", 6):
+    spec = fmt.DEAL.key("piles")
+    pile = spec.values
+    for pile_id, item in reader.named(node, path, "the piles", spec.max_items):
         where = path + (pile_id,)
         try:
-            fields = reader.mapping(
-                item, where, ("title", "cards"), ("title", "cards"), f"the pile {pile_id}"
-            )
-            title = (
-                reader.words(fields["title"], where + ("title",), "the pile's title")
-                if "title" in fields
-                else None
-            )
-            cards = (
-                reader.bounded(
-                    fields["cards"], where + ("cards",), f"the cards of the pile {pile_id}", 1, 1000
-                )
-                if "cards" in fields
-                else None
-            )
+            fields = reader.fields_of(item, where, pile, f"the pile {pile_id}")
         except Skip:
             continue
+        title = read_key(reader, fields, pile, "title", where + ("title",), "the pile's title")
+        cards = read_key(
+            reader, fields, pile, "cards", where + ("cards",), f"the cards of the pile {pile_id}"
+        )
         if title is not None and cards is not None:
             piles.append(Pile(pile_id, title, cards))
     return tuple(piles)
 
 
 def read_draw(node: Node, reader, path: tuple) -> Draw:
-    fields = reader.mapping(node, path, ("each", "rounds", "cards", "title"), (), "the draws")
-    title = reader.optional(
-        fields, "title", reader.words, path + ("title",), "the heading of the cards left to draw"
+    spec = fmt.DEAL.key("draw")
+    fields = reader.fields_of(node, path, spec, "the draws")
+    title = read_key(
+        reader, fields, spec, "title", path + ("title",), "the heading of the cards left to draw"
     )
-    each = reader.optional(
-        fields,
-        "each",
-        reader.bounded,
-        path + ("each",),
-        "the cards each player draws a round",
-        0,
-        20,
-        default=0,
+    each = read_key(
+        reader, fields, spec, "each", path + ("each",), "the cards each player draws a round"
     )
-    rounds = reader.optional(
-        fields, "rounds", reader.bounded, path + ("rounds",), "the rounds", 0, 200, default=0
-    )
-    cards = reader.optional(
-        fields,
-        "cards",
-        reader.bounded,
-        path + ("cards",),
-        "the cards drawn once",
-        0,
-        1000,
-        default=0,
-    )
+    rounds = read_key(reader, fields, spec, "rounds", path + ("rounds",), "the rounds")
+    cards = read_key(reader, fields, spec, "cards", path + ("cards",), "the cards drawn once")
     if bool(each) != bool(rounds):
         reader.error(
             node.pos,
@@ -210,21 +171,20 @@ def read_points(
 ) -> tuple[str, tuple[Words, ...], tuple[tuple[object, int], ...]]:
     """`points: {attribute: A, columns: [title, title], values: {value: points}}`: the attribute, the
     two column titles and each value with its points."""
-    fields = reader.mapping(
-        node,
-        path,
-        ("attribute", "columns", "values"),
-        ("attribute", "columns", "values"),
-        "the points table",
-    )
-    if len(fields) < 3:
+    spec = fmt.BLOCK.key("points")
+    fields = reader.fields_of(node, path, spec, "the points table")
+    if not set(spec.required()) <= set(fields):
         raise Skip()
     attribute = reader.text(fields["attribute"], path + ("attribute",), "the attribute")
     columns = tuple(
         reader.words(v, path + ("columns", i), "a column title")
-        for i, v in enumerate(reader.items_of(fields["columns"], path + ("columns",), "columns", 2))
+        for i, v in enumerate(
+            reader.items_of(
+                fields["columns"], path + ("columns",), "columns", spec.key("columns").max_items
+            )
+        )
     )
-    if len(columns) != 2:
+    if len(columns) != spec.key("columns").min_items:
         reader.error(
             fields["columns"].pos,
             "table-shape",
@@ -235,7 +195,12 @@ def read_points(
     values = []
     for key, item in _entries(fields["values"], reader, path + ("values",)):
         values.append(
-            (key, reader.bounded(item, path + ("values", key), f"the points of {key}", -999, 999))
+            (
+                key,
+                reader.bounded_by(
+                    item, path + ("values", key), f"the points of {key}", spec.at("values", key)
+                ),
+            )
         )
     return attribute, columns, tuple(values)
 
@@ -262,7 +227,8 @@ def _entries(node: Node, reader, path: tuple) -> list[tuple[object, Node]]:
 # -- tokens --------------------------------------------------------------------------------
 def read_tokens(node: Node, reader) -> tuple[Token, ...]:
     tokens = []
-    for token_id, item in reader.named(node, ("tokens",), "the tokens", 8):
+    limit = fmt.GAME_FORMAT.key("tokens").max_items
+    for token_id, item in reader.named(node, ("tokens",), "the tokens", limit):
         try:
             tokens.append(_read_token(item, reader, ("tokens", token_id), token_id))
         except Skip:
@@ -272,35 +238,20 @@ def read_tokens(node: Node, reader) -> tuple[Token, ...]:
 
 def _read_token(node: Node, reader, path: tuple, token_id: str) -> Token:
     what = f"the token {token_id}"
-    fields = reader.mapping(node, path, TOKEN_KEYS, ("text",), what)
-    opt = reader.optional
-    text = opt(fields, "text", reader.words, path + ("text",), f"the text of {what}")
-    note = opt(fields, "note", reader.words, path + ("note",), f"the note of {what}")
-    name = opt(fields, "name", reader.words, path + ("name",), f"the name of {what}")
-    shape = opt(
-        fields,
-        "shape",
-        reader.choice,
-        path + ("shape",),
-        TOKEN_SHAPES,
-        "the token's shape",
-        default="circle",
-    )
-    count = opt(
-        fields, "count", reader.bounded, path + ("count",), f"the count of {what}", 1, 60, default=1
-    )
-    size = opt(
-        fields,
-        "size_mm",
-        reader.bounded,
-        path + ("size_mm",),
-        f"the size of {what}",
-        15,
-        60,
-        default=25,
-    )
-    symbol = opt(fields, "symbol", reader.choice, path + ("symbol",), SYMBOLS, "the symbol")
-    ink = opt(fields, "ink", reader.color, path + ("ink",), f"the ink of {what}", default="#24527a")
+    spec = fmt.TOKEN
+    fields = reader.fields_of(node, path, spec, what)
+
+    def read(name: str, what: str):
+        return read_key(reader, fields, spec, name, path + (name,), what)
+
+    text = read("text", f"the text of {what}")
+    note = read("note", f"the note of {what}")
+    name = read("name", f"the name of {what}")
+    shape = read("shape", "the token's shape")
+    count = read("count", f"the count of {what}")
+    size = read("size_mm", f"the size of {what}")
+    symbol = read("symbol", "the symbol")
+    ink = read("ink", f"the ink of {what}")
     if text is None:
         raise Skip()
     return Token(token_id, text, shape, count, float(size), note, symbol, ink, name)
@@ -319,8 +270,7 @@ def read_about(fields: dict, reader) -> About:
     """Play time, age, the rules in brief, credits and licence; limits from the format."""
     opt = reader.optional
     play_time = opt(fields, "play_time", _read_play_time, reader)
-    low, high = fmt.GAME_FORMAT.key("age").bounds()
-    age = opt(fields, "age", reader.bounded, ("age",), "the youngest age", int(low), int(high))
+    age = read_key(reader, fields, fmt.GAME_FORMAT, "age", ("age",), "the youngest age")
     summary = opt(
         fields,
         "summary",
@@ -341,7 +291,7 @@ def read_about(fields: dict, reader) -> About:
         "lines",
         default=(),
     )
-    licence = opt(fields, "licence", reader.words, ("licence",), "the licence")
+    licence = read_key(reader, fields, fmt.GAME_FORMAT, "licence", ("licence",), "the licence")
     return About(play_time, age, summary, credits, licence)
 
 
@@ -352,24 +302,11 @@ def _read_play_time(node: Node, reader) -> tuple[int, int]:
     )
     if not set(spec.required()) <= set(fields):
         raise Skip()
-    low, high = (int(v) for v in spec.key("min").bounds())
-    shortest = reader.optional(
-        fields,
-        "min",
-        reader.bounded,
-        ("play_time", "min"),
-        "the shortest game in minutes",
-        low,
-        high,
+    shortest = read_key(
+        reader, fields, spec, "min", ("play_time", "min"), "the shortest game in minutes"
     )
-    longest = reader.optional(
-        fields,
-        "max",
-        reader.bounded,
-        ("play_time", "max"),
-        "the longest game in minutes",
-        low,
-        high,
+    longest = read_key(
+        reader, fields, spec, "max", ("play_time", "max"), "the longest game in minutes"
     )
     if shortest is None or longest is None:
         raise Skip()

@@ -27,6 +27,17 @@ _ENTRIES = [
         TINY.replace("players: {min: 2, max: 3}", "players: {min: 2, max: 30}"),
     ),
     (
+        "text-over-limit",
+        "A text longer than its place allows (docs/format-reference.md gives each limit): a game's name of more than 48 characters, a scoring line's title of more than 40, a theme's name of more than 40.",
+        TINY.replace("name: Tiny", "name: " + "Tiny " * 10),
+    ),
+    (
+        "empty-text",
+        "An empty text where the format needs one, such as a scoring event's `id` or a theme's `name`.",
+        TINY
+        + "\nscoring:\n  - event: {id: '', when: you empty your hand first, points: 1}",
+    ),
+    (
         "bad-player-count",
         "A key under `deal: players:` that is not a whole number of players.",
         TINY.replace("    3: {hand: 3}", "    three: {hand: 3}"),

@@ -13,16 +13,7 @@ import re
 from printgen.diagnostics import Diagnostic
 from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
 from printgen.expr import ExprError, compile_expr
-from printgen.neighbours.format import (
-    CLAUSE,
-    CONDITION,
-    DEFAULT_VALUES,
-    EXAMPLE,
-    ID_PATTERN,
-    MAX_CLAUSES,
-    MAX_REASON,
-    SETUP_FORMAT,
-)
+from printgen.neighbours.format import CLAUSE, CONDITION, DEFAULT_VALUES, EXAMPLE, SETUP_FORMAT
 from printgen.format import LANGUAGE_NAMES, WORD_LANGUAGES
 from printgen.neighbours.model import (
     ANY_LANGUAGE,
@@ -49,7 +40,9 @@ SCORING_KEYS, REQUIRED_SCORING = (
 CLAUSE_KEYS, REQUIRED_CLAUSE = CLAUSE.key_names(), CLAUSE.required()
 EXAMPLE_KEYS, REQUIRED_EXAMPLE = EXAMPLE.key_names(), EXAMPLE.required()
 RANGE_KEYS = SETUP_FORMAT.at("values").key_names()
-_ID = re.compile(ID_PATTERN.strip("^$"))
+MAX_CLAUSES = SETUP_FORMAT.at("scoring", "clauses").max_items
+MAX_REASON = SETUP_FORMAT.at("acknowledge", "*").max_length
+_ID = re.compile(SETUP_FORMAT.key("id").pattern.strip("^$"))
 
 
 def read_setup(document: Document) -> tuple[Setup | None, list[Diagnostic]]:
@@ -214,11 +207,12 @@ def _read_acknowledged(node: Node, reader: SchemaReader) -> tuple[tuple[str, str
 def _read_languages(node: Node, reader: SchemaReader) -> tuple[str, ...]:
     if not isinstance(node, Sequence):
         raise reader.wrong_type(node, "a list of languages", "write `languages: [en, de]`")
-    reader.values[("languages",)] = node.pos
+    spec = SETUP_FORMAT.key("languages")
+    items = reader.items_of(node, ("languages",), "languages", spec.max_items)
     found = []
-    for index, item in enumerate(node.items):
+    for index, item in enumerate(items):
         try:
-            found.append(reader.choice(item, ("languages", index), WORD_LANGUAGES, "a language"))
+            found.append(reader.choice_by(item, ("languages", index), spec.values, "a language"))
         except Skip:
             pass
     if not node.items:
@@ -234,20 +228,24 @@ def _read_languages(node: Node, reader: SchemaReader) -> tuple[str, ...]:
 def _read_values(reader: SchemaReader, fields: dict[str, Node]) -> tuple[int, int]:
     if "values" not in fields:
         return DEFAULT_VALUE_MIN, DEFAULT_VALUE_MAX
+    spec = SETUP_FORMAT.key("values")
     try:
-        found = reader.mapping(
-            fields["values"], ("values",), RANGE_KEYS, RANGE_KEYS, "the value range"
+        found = reader.fields_of(fields["values"], ("values",), spec, "the value range")
+        low = reader.bounded_by(
+            found["min"], ("values", "min"), "the lowest card value", spec.key("min")
         )
-        low = reader.integer(found["min"], ("values", "min"), "the lowest card value")
-        high = reader.integer(found["max"], ("values", "max"), "the highest card value")
+        high = reader.bounded_by(
+            found["max"], ("values", "max"), "the highest card value", spec.key("max")
+        )
     except (Skip, KeyError):
         return DEFAULT_VALUE_MIN, DEFAULT_VALUE_MAX
-    if low > high or low < 0 or high > 99:
+    if low > high:
+        lowest, highest = (int(bound) for bound in spec.key("min").bounds())
         reader.error(
             fields["values"].pos,
             "bad-value-range",
             f"the value range {low}..{high} is not usable",
-            "card values run from 0 to 99, with min no larger than max",
+            f"card values run from {lowest} to {highest}, with min no larger than max",
         )
         return DEFAULT_VALUE_MIN, DEFAULT_VALUE_MAX
     return low, high

@@ -36,9 +36,10 @@ NUMBERS = {
             6.0,
             24.0,
         ),
-        "body_pt": ("body text", 5.0, 40.0),
+        # at least min_pt's own lowest, 6: the smallest type may be no larger than body text
+        "body_pt": ("body text", 6.0, 40.0),
         "small_pt": ("small print: notes, footers", 6.0, 30.0),
-        "heading_pt": ("headings", 5.0, 60.0),
+        "heading_pt": ("headings", 6.0, 60.0),
         "title_pt": ("titles", 6.0, 96.0),
     },
     "card": {

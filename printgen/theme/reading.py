@@ -1,14 +1,15 @@
 """Themes: the look of the kit, read from `theme.yaml` in a template folder.
 
-A theme may say `extends: NAME` (a bundled theme) and then give only the keys it changes. Every
-key must exist in the bundled default, with a value of the same kind; problems are positioned
-diagnostics, collected in one pass, like a setup's.
+A theme may say `extends: NAME` (a bundled theme) and then give only the keys it changes. The file
+is read by its format description (printgen.theme.format) with the reader every kind uses, so its
+problems have the same codes, hints and did-you-mean as a setup's or a game's, collected in one
+pass; what no description says is checked here: fonts that can be used, sizes kept in order, a
+name on one line.
 """
 
 from __future__ import annotations
 
 import os
-import re
 from contextlib import contextmanager
 from contextvars import ContextVar
 
@@ -16,14 +17,15 @@ from printgen.data import templates_dir
 from printgen.diagnostics import ERROR, Diagnostic, FileReport
 from printgen.errors import InvalidSetup, UsageError
 from printgen.layout.fonts import font_problem, register_font
-from printgen.loader import Mapping, Node, Sequence, load_bytes, load_file, shorten
+from printgen.loader import load_bytes, load_file, shorten
+from printgen.reader import SchemaReader, Skip
 from printgen.record import record
+from printgen.spec_reader import read_spec
 from printgen.theme.file_kind import THEME
-from printgen.theme.format import BUNDLED_THEMES, ORDER, number_bounds
+from printgen.theme.format import BUNDLED_THEMES, ORDER, THEME_FORMAT
 from printgen.theme.model import LAYOUT_SECTIONS, Section, Theme, ThemeSetting
 
 THEME_FILE = THEME.file_name
-_COLOR = re.compile(r"#[0-9a-fA-F]{6}")
 MAX_EXTENDS = 4
 # theme.yaml files read from text in memory instead of from disk, by absolute path: `printgen serve`
 # lays a kit out with the theme as it stands in the editor. A context variable, so each thread of
@@ -67,40 +69,24 @@ def template_report(path: str, lines: list[str], diagnostics) -> FileReport:
 class _Raw:
     path: str
     lines: list
-    data: dict
+    data: dict  # the values the file gives, by section (fonts as written)
     diagnostics: list
+    values: dict  # where each value stands, by path: ("text", "body_pt")
+    extends: str = ""
 
 
 def bundled_theme_dir(name: str) -> str:
     return os.path.join(templates_dir(), name)
 
 
-class _Section(dict):
-    """A mapping of the theme file that remembers where it and each of its keys stand."""
-
-    pos = None
-    key_pos: dict = {}
-
-
-class _List(list):
-    pos = None
-
-
-def _plain(node: Node):
-    """The node as Python data in which every scalar is a (value, position) pair; mappings and
-    lists remember their own position, and mappings their keys'."""
-    if isinstance(node, Mapping):
-        found = _Section((key.value, _plain(value)) for key, value in node.items)
-        found.pos, found.key_pos = node.pos, {key.value: key.pos for key, _ in node.items}
-        return found
-    if isinstance(node, Sequence):
-        found = _List(_plain(value) for value in node.items)
-        found.pos = node.pos
-        return found
-    return (node.value, node.pos)
+def _name_of(key, path: tuple) -> str:
+    """A theme's key is named in messages as it is written: `text.body_pt`, `colors.seats`."""
+    return ".".join(str(step) for step in path)
 
 
 def _read(folder: str) -> _Raw:
+    """The theme file of `folder`, read by its format description: unknown keys (with a did-you-
+    mean), types, bounds and choices reported as in every kind of file."""
     path = os.path.join(folder, THEME_FILE)
     if not os.path.lexists(path):
         raise UsageError(
@@ -111,8 +97,35 @@ def _read(folder: str) -> _Raw:
     document = (
         load_file(path) if edited is None else load_bytes(edited, path)
     )  # a theme.yaml that is a folder, a pipe or a device is a positioned unreadable-file
-    data = _plain(document.root) if document.root is not None else {}
-    return _Raw(path, document.lines, data, list(document.diagnostics))
+    reader = SchemaReader(document)
+    data: dict = {}
+    if document.root is not None and not document.diagnostics:
+        try:
+            data = read_spec(reader, document.root, THEME_FORMAT, (), "the theme", _name_of)
+        except Skip:
+            data = {}
+    problems = list(document.diagnostics) + reader.diagnostics
+    raw = _Raw(path, document.lines, data, problems, dict(reader.values))
+    # `extends` defaults to the default theme in the description; an overlay keeps what it gives
+    given = data.pop("extends", "")
+    raw.extends = given if ("extends",) in reader.values else ""
+    if "name" in data:
+        _check_name(raw, data)
+    return raw
+
+
+def _check_name(raw: _Raw, data: dict) -> None:
+    """The name is printed on one line: what no description of its type says."""
+    name = data["name"]
+    if not name.strip() or not name.isprintable():
+        _error(
+            raw,
+            raw.values.get(("name",)),
+            "wrong-type",
+            f"the theme's name must be one line of text, got {shorten(repr(name), 30)}",
+            "write a short name such as `name: dark`",
+        )
+        del data["name"]
 
 
 def _error(raw: _Raw, pos, code: str, message: str, hint: str = "") -> None:
@@ -120,140 +133,30 @@ def _error(raw: _Raw, pos, code: str, message: str, hint: str = "") -> None:
     raw.diagnostics.append(Diagnostic(raw.path, line, column, ERROR, code, message, hint))
 
 
-def _first_pos(value):
-    if isinstance(value, tuple):
-        return value[1]
-    if getattr(value, "pos", None) is not None:
-        return value.pos
-    if isinstance(value, dict):
-        return next((_first_pos(v) for v in value.values()), None)
-    if isinstance(value, list):
-        return next((_first_pos(v) for v in value), None)
-    return None
-
-
-def _strip(value):
-    if isinstance(value, tuple):
-        return value[0]
-    if isinstance(value, dict):
-        return {k: _strip(v) for k, v in value.items()}
-    return [_strip(v) for v in value]
-
-
-def _check_value(raw: _Raw, key: str, value, base) -> None:
-    pos = _first_pos(value)
-    plain = _strip(value)
-    if isinstance(base, str) and base.startswith("#"):
-        if not (isinstance(plain, str) and _COLOR.fullmatch(plain)):
-            _error(
-                raw,
-                pos,
-                "theme-color",
-                f'{key} must be a colour such as "#1f2430", got {plain!r}',
-                "write colours as quoted #rrggbb",
-            )
-    elif isinstance(base, (int, float)) and not isinstance(base, bool):
-        low, high = number_bounds(*key.split(".", 1)) or (0.0, 400.0)
-        if (
-            not isinstance(plain, (int, float))
-            or isinstance(plain, bool)
-            or not low <= plain <= high
-        ):
-            _error(
-                raw,
-                pos,
-                "theme-number",
-                f"{key} must be a number from {low:g} to {high:g}, got {shorten(repr(plain), 24)}",
-                f"the bounds of every key are in docs/format-reference.md",
-            )
-    elif isinstance(base, list):
-        if not isinstance(plain, list) or len(plain) != len(base):
-            _error(raw, pos, "theme-list", f"{key} must be a list of {len(base)} values")
-        else:
-            for i, item in enumerate(value):
-                _check_value(raw, f"{key}[{i}]", item, base[i])
-    elif not isinstance(plain, str):
-        _error(raw, pos, "theme-text", f"{key} must be text, got {plain!r}")
-
-
 def _merge(raw: _Raw, base: dict) -> dict:
-    """`base` with the raw theme's values laid over it, reporting unknown keys and wrong kinds."""
+    """`base` with the theme's values laid over it; each font is checked where it is given."""
     merged = {
         section: dict(values) if isinstance(values, dict) else values
         for section, values in base.items()
     }
     for section, values in raw.data.items():
-        if section in ("extends", "name"):
-            if section == "name" and not (
-                isinstance(_strip(values), str)
-                and _strip(values).strip()
-                and _strip(values).isprintable()
-            ):
-                _error(
-                    raw,
-                    _first_pos(values),
-                    "theme-text",
-                    f"the theme's name must be one line of text, got {shorten(repr(_strip(values)), 30)}",
-                    "write a short name such as `name: dark`",
-                )
-                continue
-            merged[section] = _strip(values)
-            continue
-        if section not in base or not isinstance(base[section], dict):
-            sections = [k for k, v in base.items() if isinstance(v, dict)]
-            _error(
-                raw,
-                _key_pos(raw.data, section) or _first_pos(values),
-                "theme-unknown-key",
-                f"unknown section {shorten(str(section))!r}",
-                _did_you_mean(section, sections, "sections"),
-            )
-            continue
         if not isinstance(values, dict):
-            _error(
-                raw,
-                _first_pos(values),
-                "theme-section",
-                f"{section} must be a mapping of keys to values",
-            )
+            merged[section] = values
             continue
         for key, value in values.items():
-            if key not in base[section]:
-                _error(
-                    raw,
-                    _key_pos(values, key) or _first_pos(value),
-                    "theme-unknown-key",
-                    f"unknown key {shorten(str(key))!r} in {section}",
-                    _did_you_mean(key, list(base[section]), "known keys"),
-                )
-                continue
-            before = len(raw.diagnostics)
-            _check_value(raw, f"{section}.{key}", value, base[section][key])
-            merged[section][key] = (
-                _font_path(raw, _strip(value)) if section == "fonts" else _strip(value)
-            )
-            if section == "fonts" and len(raw.diagnostics) == before:
-                problem = font_problem(merged[section][key])
+            if section == "fonts":
+                value = _font_path(raw, value)
+                problem = font_problem(value)
                 if problem:
                     _error(
                         raw,
-                        _first_pos(value),
+                        raw.values.get((section, key)),
                         "theme-font",
-                        f"the font {shorten(_strip(value), 60)} cannot be used: {problem}",
+                        f"the font {shorten(raw.data[section][key], 60)} cannot be used: {problem}",
                         "give a TrueType (.ttf) font file, relative to the theme's folder",
                     )
+            merged.setdefault(section, {})[key] = list(value) if isinstance(value, list) else value
     return merged
-
-
-def _key_pos(mapping, key):
-    return getattr(mapping, "key_pos", {}).get(key)
-
-
-def _did_you_mean(name, known: list[str], what: str) -> str:
-    import difflib
-
-    close = difflib.get_close_matches(str(name), known, n=1, cutoff=0.6)
-    return f"did you mean `{close[0]}`?" if close else f"{what}: {', '.join(known)}"
 
 
 def _font_path(raw: _Raw, value) -> str:
@@ -292,27 +195,22 @@ def _load_fresh(folder: str, depth: int) -> tuple[dict, list[_Raw]]:
     raw = _read(folder)
     if raw.diagnostics:
         raise InvalidTemplate([_report(raw)])
-    parent = _strip(raw.data.get("extends", ("", None))) if isinstance(raw.data, dict) else ""
-    if not isinstance(raw.data, dict):
-        _error(raw, None, "theme-section", "a theme must be a mapping of sections")
-        raise InvalidTemplate([_report(raw)])
+    parent = raw.extends
     if parent:
-        if parent not in BUNDLED_THEMES or depth >= MAX_EXTENDS:
+        if depth >= MAX_EXTENDS:  # a bundled theme that extends itself, in the end
             _error(
                 raw,
-                _first_pos(raw.data["extends"]),
-                "theme-extends",
-                f"cannot extend {parent!r}",
+                raw.values.get(("extends",)),
+                "bad-choice",
+                f"the theme cannot extend {parent!r}: it extends itself",
                 f"extend one of: {', '.join(BUNDLED_THEMES)}",
             )
             raise InvalidTemplate([_report(raw)])
         base, chain = _load_data(bundled_theme_dir(parent), depth + 1)
+    elif os.path.abspath(folder) != os.path.abspath(bundled_theme_dir("default")):
+        base, chain = _load_data(bundled_theme_dir("default"), depth + 1)
     else:
-        base, chain = (
-            _load_data(bundled_theme_dir("default"), depth + 1)
-            if os.path.abspath(folder) != os.path.abspath(bundled_theme_dir("default"))
-            else (_strip_all(raw), [])
-        )
+        base, chain = {}, []  # the default theme gives every key itself
     merged = _merge(raw, base)
     if not raw.diagnostics:
         _check_order(raw, merged)
@@ -327,21 +225,14 @@ def _check_order(raw: _Raw, merged: dict) -> None:
     for section, smaller, larger in ORDER:
         low, high = merged[section][smaller], merged[section][larger]
         if low > high:
-            given = raw.data.get(section, {}) if isinstance(raw.data.get(section), dict) else {}
-            pos = _first_pos(given.get(smaller)) or _first_pos(given.get(larger))
+            pos = raw.values.get((section, smaller)) or raw.values.get((section, larger))
             _error(
                 raw,
                 pos,
-                "theme-number",
+                "theme-order",
                 f"{section}.{smaller} ({low:g}) is larger than {section}.{larger} ({high:g})",
                 f"make {smaller} no larger than {larger}",
             )
-
-
-def _strip_all(raw: _Raw) -> dict:
-    data = _strip(raw.data)
-    data["fonts"] = {role: _font_path(raw, path) for role, path in data["fonts"].items()}
-    return data
 
 
 def _report(raw: _Raw):
@@ -375,16 +266,14 @@ def theme_settings(folder: str) -> tuple[list[ThemeSetting], list[str]]:
         return [], []
     data, chain = _load_data(folder)
     raw = chain[-1]
-    base, _ = _load_data(
-        bundled_theme_dir(_strip(raw.data.get("extends", ("", None))) or "default")
-    )
+    base, _ = _load_data(bundled_theme_dir(raw.extends or "default"))
     found = []
     for section, given in raw.data.items():
         if section not in LAYOUT_SECTIONS or not isinstance(given, dict):
             continue
-        for key, value in given.items():
+        for key in given:
             if data[section].get(key, base[section].get(key)) != base[section].get(key):
-                pos = _first_pos(value)
+                pos = raw.values.get((section, key))
                 found.append(
                     ThemeSetting(
                         section,

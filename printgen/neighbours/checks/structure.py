@@ -141,7 +141,7 @@ _ENTRIES = [
     ),
     (
         "bad-value-range",
-        "A `values` range that runs backwards or outside 0..99.",
+        "A `values` range that runs backwards (min above max); an end outside 0..99 is out-of-bounds at that end.",
         _GOOD + "\nvalues: {min: 6, max: 1}",
     ),
     (
