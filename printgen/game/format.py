@@ -604,6 +604,7 @@ def _card_points(description: str) -> object:
             ),
         ),
         _TITLE,
+        one_of=("each", "field", "of"),
     )
 
 
@@ -687,6 +688,7 @@ GROUPS_LINE = obj(
     key("points", _POINTS),
     key("table", VALUE_TABLE),
     _TITLE,
+    one_of=("points", "table"),
 )
 TOKENS_LINE = obj(
     "Points per token a player holds at the end",
@@ -726,7 +728,11 @@ FAMILY_SPECS = {
 }
 SCORING = array(
     "How one player's cards score at the end, a line per family (checked, and printed from the rule)",
-    obj("A scoring line: one family", *(key(name, spec) for name, spec in FAMILY_SPECS.items())),
+    obj(
+        "A scoring line: one family",
+        *(key(name, spec) for name, spec in FAMILY_SPECS.items()),
+        one_of=tuple(FAMILY_SPECS),
+    ),
     1,
     12,
 )

@@ -121,7 +121,7 @@ def _build_lines(raw: list, reader, names: _Names) -> list:
                 reader.values[where],
                 code,
                 f"scoring line {index + 1} needs exactly one family, not {len(item)}",
-                f"write one of {', '.join(sc.FAMILIES)} per `- ` line, such as `- sets: {{of: colour, table: {{1: 1, 2: 3}}}}`",
+                f"write one of {', '.join(fmt.SCORING.values.one_of)} per `- ` line, such as `- sets: {{of: colour, table: {{1: 1, 2: 3}}}}`",
             )
             bad = True
             continue
@@ -199,7 +199,9 @@ def _together(data: dict, reader, path: tuple, needs: str, key: str) -> None:
         raise Skip()
 
 
-def _exactly_one(data: dict, reader, path: tuple, keys: tuple[str, ...], what: str) -> None:
+def _exactly_one(data: dict, reader, path: tuple, spec, what: str) -> None:
+    """The one key of those the description says a line holds exactly one of (`one_of`)."""
+    keys = spec.one_of
     given = [k for k in keys if k in data]
     if len(given) != 1:
         reader.error(
@@ -218,7 +220,7 @@ def _card_points(kind: str):
             data,
             reader,
             path,
-            ("each", "field", "of"),
+            fmt.FAMILY_SPECS[kind],
             "points per card" if kind == "points" else "points for cards in hand",
         )
         _together(data, reader, path, "table", "of")
@@ -279,9 +281,7 @@ def _sets(data: dict, reader, names: _Names, path: tuple, index: int):
                 "start the table at `1:`",
             )
             raise Skip()
-    return sc.SetsLine(
-        of, table, data.get("best"), data.get("rest", "zero"), index, title=data.get("title")
-    )
+    return sc.SetsLine(of, table, data.get("best"), data["rest"], index, title=data.get("title"))
 
 
 def reader_keys(reader, path: tuple) -> set:
@@ -321,13 +321,13 @@ def _extreme(kind: str):
             kind,
             of,
             index,
-            data.get("among", "values"),
+            data["among"],
             value,
-            data.get("points", "count"),
+            data["points"],
             ties,
             broken,
-            data.get("against", False),
-            data.get("unless_most", False),
+            data["against"],
+            data.get("unless_most", False),  # only the fewest has it
             data.get("title"),
         )
 
@@ -336,7 +336,7 @@ def _extreme(kind: str):
 
 def _runs(data: dict, reader, names: _Names, path: tuple, index: int):
     of = _attribute(data, "of", reader, names, path, number=True)
-    scores = data.get("scores", "lowest")
+    scores = data["scores"]
     if scores == "length" and "table" not in data:
         reader.error(
             reader.keys.get(path + ("scores",), reader.values[path]),
@@ -358,14 +358,14 @@ def _runs(data: dict, reader, names: _Names, path: tuple, index: int):
         index,
         scores,
         tuple(sorted((data.get("table") or {}).items())),
-        data.get("min", 1),
-        data.get("against", False),
+        data["min"],
+        data["against"],
         title=data.get("title"),
     )
 
 
 def _groups(data: dict, reader, names: _Names, path: tuple, index: int):
-    _exactly_one(data, reader, path, ("points", "table"), "groups")
+    _exactly_one(data, reader, path, fmt.GROUPS_LINE, "groups")
     of = _attribute(data, "of", reader, names, path)
     return sc.GroupsLine(
         of,
@@ -406,7 +406,7 @@ def _event(data: dict, reader, names: _Names, path: tuple, index: int):
         data["id"],
         data["when"],
         index,
-        data.get("points", 0),
+        data["points"],
         tuple((data.get("tokens") or {}).items()),
         title=data.get("title"),
     )

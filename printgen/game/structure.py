@@ -34,8 +34,7 @@ _ENTRIES = [
     (
         "empty-text",
         "An empty text where the format needs one, such as a scoring event's `id` or a theme's `name`.",
-        TINY
-        + "\nscoring:\n  - event: {id: '', when: you empty your hand first, points: 1}",
+        TINY + "\nscoring:\n  - event: {id: '', when: you empty your hand first, points: 1}",
     ),
     (
         "bad-player-count",
