@@ -1,0 +1,177 @@
+"""`printgen schema`, the docs and `validate` cannot disagree on a bound: for every bounded or
+enumerated key of every format, a value just inside and just outside its bounds is written into a
+bundled file, and the JSON Schema and validate must give the same verdict, validate's at the
+line of that key.
+
+The cases are made from the format descriptions (tests/format_cases.py), so a key a later change
+adds is tested without a line written here. Validation runs in-process, one case after another.
+"""
+
+from __future__ import annotations
+
+import os
+
+import jsonschema
+import pytest
+import yaml
+from format_cases import Missing, cases, dump, key_space, lines_of, place_value
+
+from printgen.kinds import KINDS, bundled_ids, format_of, schema_of
+from printgen.loader import load_bytes
+from printgen.validation import validate_document
+
+# Codes that say one value has the wrong shape, type, bounds or choice: a value inside its bounds
+# must draw none of them at its line.
+STRUCTURAL = {
+    "unknown-key",
+    "missing-key",
+    "wrong-type",
+    "out-of-bounds",
+    "bad-choice",
+    "bad-id",
+    "bad-color",
+    "too-many-items",
+    "number-too-large",
+    "value-not-whole",
+    "empty-list",
+}
+
+# Cases whose verdict rests on something the format cannot say: each with the reason.
+BEYOND_THE_FORMAT = {
+    "game:deal.players.*.remove.*:maximum=99": "removing 99 values needs an attribute with 100",
+    "game:deal.draw.each:minimum=0": "`each: 0` beside `rounds:` is a draw of nothing (a pair rule)",
+}
+
+
+def _files(kind):
+    """The kind's bundled files, smallest first (cheaper to check), as data."""
+    paths = sorted(bundled_ids(kind).items(), key=lambda item: os.path.getsize(item[1]))
+    out = []
+    for name, path in paths:
+        with open(path, encoding="utf-8") as handle:
+            out.append((name, path, yaml.safe_load(handle)))
+    return out
+
+
+def _placed(case, files):
+    """The case written into the first file that has its place, else into the first file that can
+    be given it; never into a file the value names (a theme extending itself)."""
+    for create in (False, True):
+        for name, path, data in files:
+            if case.value == name:
+                continue
+            try:
+                return (path, *place_value(data, case, create))
+            except Missing:
+                continue
+    raise AssertionError(f"no bundled file can hold {case.where}")
+
+
+def _theme_problems(path: str, text: str):
+    from printgen.theme.reading import InvalidTemplate, edited_theme, load_theme
+
+    try:
+        with edited_theme(path, text.encode("utf-8")):
+            load_theme(os.path.dirname(path))
+    except InvalidTemplate as exc:
+        return exc.reports[0].diagnostics
+    return []
+
+
+def _problems(kind_name: str, path: str, text: str, document):
+    if kind_name == "theme":
+        return _theme_problems(path, text)
+    return validate_document(document, preflight=False).diagnostics
+
+
+def _keep_theme_order(case, data, path, spec, before) -> None:
+    """A type size written into a theme moves the sizes that must stay in order beside it (the
+    smallest type no larger than body text, ...) the same way, within their own bounds; if they
+    cannot be moved far enough, the bound is one no theme can reach."""
+    from printgen.theme.format import ORDER
+
+    if path[0] != "text":
+        return
+    text = data["text"]
+    down = text[path[1]] < before
+    for _ in range(len(ORDER)):
+        for section, small, large in ORDER:
+            if text[small] <= text[large]:
+                continue
+            if down:
+                text[small] = max(spec.at(section, small).minimum, text[large])
+            else:
+                text[large] = min(spec.at(section, large).maximum, text[small])
+    if case.inside:
+        broken = [(s, lo, hi) for s, lo, hi in ORDER if text[lo] > text[hi]]
+        assert not broken, f"{case.where}: no theme can keep {broken} in order"
+
+
+def _value_at(files, path: str, where: tuple):
+    """The value the bundled file gives at `where` (the default theme's, where it gives none)."""
+    for _, file_path, data in sorted(files, key=lambda f: f[1] != path):
+        try:
+            for step in where:
+                data = data[step]
+            return data
+        except (KeyError, IndexError, TypeError):
+            continue
+    return 0
+
+
+def _verdicts(kind_name: str):
+    kind = KINDS[kind_name]
+    spec = format_of(kind)
+    validator = jsonschema.Draft202012Validator(schema_of(kind))
+    files = _files(kind)
+    found = []
+    for case in cases(kind_name, spec):
+        last = case.steps[-1].spec
+        if case.label == "max_items" and not case.inside and key_space(last) == last.max_items:
+            continue  # the key pattern itself allows no more entries
+        path, data, where = _placed(case, files)
+        if kind_name == "theme":
+            before = _value_at(files, path, where)
+            _keep_theme_order(case, data, where, spec, before)
+        text = dump(data)
+        document = load_bytes(text.encode("utf-8"), path)
+        schema_ok = validator.is_valid(data)
+        lines = set(lines_of(document, where))
+        problems = _problems(kind_name, path, text, document)
+        errors = [d for d in problems if d.severity == "error"]
+        at_line = [d for d in errors if d.line in lines]
+        if case.inside:
+            refused = [d for d in at_line if d.code in STRUCTURAL or d.code.startswith("theme-")]
+        else:
+            refused = at_line
+        shown = [f"{d.line}:{d.code}: {d.message}" for d in (refused or errors)[:2]]
+        found.append((case, schema_ok, bool(refused), shown))
+    return found
+
+
+@pytest.mark.parametrize("kind_name", ["setup", "game", "theme"])
+def test_schema_and_validate_agree_at_every_bound(kind_name):
+    disagreements = []
+    count = 0
+    for case, schema_ok, refused, shown in _verdicts(kind_name):
+        count += 1
+        if case.where in BEYOND_THE_FORMAT:
+            continue
+        if schema_ok != case.inside:
+            disagreements.append(
+                f"{case.where}: the schema {'accepts' if schema_ok else 'refuses'}"
+            )
+        if refused == case.inside:
+            verdict = "refuses" if refused else "accepts"
+            disagreements.append(f"{case.where}: validate {verdict} at its line {shown}")
+    assert disagreements == []
+    assert count > {"setup": 80, "game": 600, "theme": 100}[kind_name]  # every format has cases
+
+
+def test_every_exception_is_a_case_there_is():
+    names = {
+        case.where
+        for kind_name in ("setup", "game", "theme")
+        for case in cases(kind_name, format_of(KINDS[kind_name]))
+    }
+    assert set(BEYOND_THE_FORMAT) <= names
