@@ -11,12 +11,16 @@ from __future__ import annotations
 
 import os
 
+from printgen.game import format as fmt
 from printgen.loader import Mapping, Node, Scalar, Sequence, describe, shorten
 from printgen.pieces.model import CardRow
 from printgen.reader import Skip
 
+# The names a spreadsheet's count column may have: the description knows `count`; the aliases
+# are a spreadsheet's habit it does not describe.
 COUNT_COLUMNS = ("count", "copies", "qty")
-MAX_ROWS = 1000
+MAX_ROWS = next(v for v in fmt.CARDS.variants if v.type == "array").max_items
+_COUNT = fmt.CARD_ROW.key("count")
 
 
 def read_cards(
@@ -202,11 +206,12 @@ def _count(node: Node, reader, path: tuple) -> int:
             "write how many copies of this card the deck has, such as 2 (0 leaves the card out)",
         )
         raise Skip()
-    if not 0 <= value <= 1000:
+    low, high = (int(bound) for bound in _COUNT.bounds())
+    if not low <= value <= high:
         reader.error(
             node.pos,
             "out-of-bounds",
-            f"the card's count is {value}; it must be 0 to 1000",
+            f"the card's count is {value}; it must be {low} to {high}",
             "write how many copies of this card the deck has",
         )
         raise Skip()

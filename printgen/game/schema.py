@@ -598,7 +598,7 @@ def _read_face(node: Node, reader: GameReader, path: tuple) -> Face:
     tint = reader.optional(fields, "tint", reader.text, path + ("tint",), "the tint")
     colours = {
         key: reader.optional(fields, key, reader.color, path + (key,), f"the face's {key} colour")
-        for key in ("ground", "ink", "edge")
+        for key in _FACE_COLOURS
     }
     colours["wash"] = read_key(reader, fields, fmt.FACE, "wash", path + ("wash",), "the wash")
     if "elements" not in fields:
@@ -706,6 +706,10 @@ def _read_size(node: Node, reader: GameReader, path: tuple) -> str | float:
 _SIZE = fmt.ELEMENT.key("size")
 
 
+_FACE_COLOURS = tuple(k.name for k in fmt.FACE.keys if k.spec.type == "color")
+_ELEMENT_SWITCHES = tuple(k.name for k in fmt.ELEMENT.keys if k.spec.type == "boolean")
+
+
 def _read_style(found: dict, reader: GameReader, where: tuple) -> dict:
     """An element's own colour, weight, badge, wrapping and shorter fallback text, where given."""
     opt = reader.optional
@@ -713,7 +717,7 @@ def _read_style(found: dict, reader: GameReader, where: tuple) -> dict:
         "ink": opt(found, "ink", reader.color, where + ("ink",), "the element's colour"),
         "fallback": opt(found, "fallback", reader.text, where + ("fallback",), "the fallback text"),
     }
-    for key in ("bold", "badge", "wrap"):
+    for key in _ELEMENT_SWITCHES:
         style[key] = opt(found, key, _read_bool, reader, where + (key,), f"`{key}`")
     return {key: value for key, value in style.items() if value is not None}
 

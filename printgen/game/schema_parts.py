@@ -13,6 +13,7 @@ from printgen.spec_reader import read_key
 # Keys, bounds and defaults come from the one description of the format (printgen.game.format).
 SHAPE_KINDS = fmt.SHAPE.one_of
 _VALUE = fmt.VALUE.variants[1]
+_MOST_COORDINATES = max(fmt.SHAPE.key(kind).max_items for kind in SHAPE_KINDS)
 
 
 # -- drawn marks ---------------------------------------------------------------------------
@@ -56,7 +57,8 @@ def _read_shape(node: Node, reader, path: tuple, index: int) -> Shape:
 
 def _read_coordinates(node: Node, reader, path: tuple, kind: str) -> tuple[float, ...]:
     spec = fmt.SHAPE.key(kind)
-    items = reader.items_of(node, path, "coordinates", spec.max_items)
+    # read up to the longest any shape takes, so a circle of 4 numbers is told what a circle takes
+    items = reader.items_of(node, path, "coordinates", _MOST_COORDINATES)
     low, high = spec.values.bounds()
     numbers = []
     for i, item in enumerate(items):
@@ -77,10 +79,9 @@ def _read_coordinates(node: Node, reader, path: tuple, kind: str) -> tuple[float
         if kind == "line"
         else "pairs of numbers, at least 3 points"
     )
-    ok = (
-        len(numbers) == 3
-        if kind == "circle"
-        else len(numbers) % 2 == 0 and len(numbers) >= (4 if kind == "line" else 6)
+    # the counts are the description's; that points come in x, y pairs is what it cannot say
+    ok = spec.min_items <= len(numbers) <= spec.max_items and (
+        kind == "circle" or len(numbers) % 2 == 0
     )
     if not ok:
         reader.error(
