@@ -49,7 +49,7 @@ class InvalidTemplate(InvalidSetup):
 
     def __init__(self, reports):
         super().__init__(reports)
-        self.hint = "each key must be one the default theme has, with a value of the same kind"
+        self.hint = "each key must be one docs/format-reference.md gives a theme, within its bounds"
 
     @property
     def template_reports(self) -> list[FileReport]:
