@@ -124,6 +124,29 @@ def read_key(reader, fields: dict, spec: Spec, name: str, path: tuple, what: str
         return fallback
 
 
+def read_fields(reader, node: Node, spec: Spec, path: tuple, what: str, naming=None) -> dict:
+    """The keys of an object that read well, each by its description (the bad ones reported and
+    left out, so what is good can still be checked beyond its structure: a theme's fonts); an
+    object key is read the same way, one level down."""
+    naming = naming or _what
+    fields = reader.fields_of(node, path, spec, what)
+    out = {}
+    for key in spec.keys:
+        if key.name not in fields:
+            continue
+        where, named = path + (key.name,), naming(key, path + (key.name,))
+        try:
+            if key.spec.type == "object":
+                out[key.name] = read_fields(
+                    reader, fields[key.name], key.spec, where, named, naming
+                )
+            else:
+                out[key.name] = read_spec(reader, fields[key.name], key.spec, where, named, naming)
+        except Skip:
+            continue
+    return out
+
+
 def reader_limit() -> int:
     from printgen.reader import MAX_NUMBER
 
@@ -251,4 +274,4 @@ def _variant(reader, node: Node, spec: Spec, what: str) -> Spec:
     return found[0]
 
 
-__all__ = ["read_key", "read_spec"]
+__all__ = ["read_fields", "read_key", "read_spec"]

@@ -231,13 +231,13 @@ def _read_values(reader: SchemaReader, fields: dict[str, Node]) -> tuple[int, in
     spec = SETUP_FORMAT.key("values")
     try:
         found = reader.fields_of(fields["values"], ("values",), spec, "the value range")
-        low = reader.bounded_by(
-            found["min"], ("values", "min"), "the lowest card value", spec.key("min")
-        )
-        high = reader.bounded_by(
-            found["max"], ("values", "max"), "the highest card value", spec.key("max")
-        )
-    except (Skip, KeyError):
+    except Skip:
+        return DEFAULT_VALUE_MIN, DEFAULT_VALUE_MAX
+    low, high = (
+        reader.optional(found, end, reader.bounded_by, ("values", end), what, spec.key(end))
+        for end, what in (("min", "the lowest card value"), ("max", "the highest card value"))
+    )
+    if low is None or high is None:  # each end reported where it stands
         return DEFAULT_VALUE_MIN, DEFAULT_VALUE_MAX
     if low > high:
         lowest, highest = (int(bound) for bound in spec.key("min").bounds())

@@ -20,7 +20,7 @@ from printgen.layout.fonts import font_problem, register_font
 from printgen.loader import load_bytes, load_file, shorten
 from printgen.reader import SchemaReader, Skip
 from printgen.record import record
-from printgen.spec_reader import read_spec
+from printgen.spec_reader import read_fields
 from printgen.theme.file_kind import THEME
 from printgen.theme.format import BUNDLED_THEMES, ORDER, THEME_FORMAT
 from printgen.theme.model import LAYOUT_SECTIONS, Section, Theme, ThemeSetting
@@ -101,7 +101,7 @@ def _read(folder: str) -> _Raw:
     data: dict = {}
     if document.root is not None and not document.diagnostics:
         try:
-            data = read_spec(reader, document.root, THEME_FORMAT, (), "the theme", _name_of)
+            data = read_fields(reader, document.root, THEME_FORMAT, (), "the theme", _name_of)
         except Skip:
             data = {}
     problems = list(document.diagnostics) + reader.diagnostics
@@ -194,6 +194,7 @@ def _bundled_dirs() -> set[str]:
 def _load_fresh(folder: str, depth: int) -> tuple[dict, list[_Raw]]:
     raw = _read(folder)
     if raw.diagnostics:
+        _merge(raw, {})  # the fonts given are checked too: every problem of the file in one run
         raise InvalidTemplate([_report(raw)])
     parent = raw.extends
     if parent:
@@ -236,7 +237,8 @@ def _check_order(raw: _Raw, merged: dict) -> None:
 
 
 def _report(raw: _Raw):
-    return template_report(raw.path, raw.lines, raw.diagnostics)
+    in_order = sorted(raw.diagnostics, key=lambda d: (d.line, d.column))  # stable: file order
+    return template_report(raw.path, raw.lines, in_order)
 
 
 def _section(values: dict) -> Section:
