@@ -103,6 +103,18 @@ def test_an_unknown_key_is_one_the_description_lacks():
     assert problem.hint == "did you mean `score_sheets`?"
 
 
+def test_a_theme_reports_unknown_keys_as_every_kind_does(tmp_path):
+    from printgen.theme.reading import InvalidTemplate, load_theme
+
+    (tmp_path / "theme.yaml").write_text('extends: light\ncolors:\n  inkk: "#202020"\n')
+    with pytest.raises(InvalidTemplate) as failure:
+        load_theme(str(tmp_path))
+    [problem] = failure.value.reports[0].diagnostics
+    assert (problem.line, problem.column, problem.code) == (3, 3, "unknown-key")
+    assert problem.message == "unknown key 'inkk' in colors"
+    assert problem.hint == "did you mean `ink`?"
+
+
 STANDARD = open(os.path.join(ROOT, "setups", "standard.yaml"), encoding="utf-8").read()
 NEOS = open(os.path.join(ROOT, "games", "neos.yaml"), encoding="utf-8").read()
 
