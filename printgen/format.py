@@ -184,6 +184,8 @@ def _schema(spec: Spec) -> dict:
         )
         if spec.required():
             out["required"] = list(spec.required())
+        if spec.one_of:  # exactly one of them: each alternative is a schema only it satisfies
+            out["oneOf"] = [{"required": [name]} for name in spec.one_of]
     elif kind == "map":
         out.update(type="object", additionalProperties=_schema(spec.values))
         if spec.key_pattern:
@@ -278,6 +280,8 @@ def _limits(spec: Spec) -> str:
         parts.append(_span(spec.min_items, spec.max_items, " entries"))
     if spec.max_length is not None:
         parts.append(f"at most {spec.max_length} characters")
+    if spec.one_of:
+        parts.append("exactly one of " + ", ".join(f"`{name}`" for name in spec.one_of))
     if spec.default is not MISSING:
         parts.append(f"default `{_plain(spec.default)}`")
     return "; ".join(parts)

@@ -260,12 +260,16 @@ def place_value(data, case: Case, create: bool = True):
     for index, step in enumerate(steps[:-1]):
         following = steps[index + 1]
         place = _child(container, step, following, create)
+        if index and step.name in _alternatives(steps[index - 1].spec):
+            _drop_rivals(container, steps[index - 1].spec, step.name)
         path.append(place)
         container = container[place]
     last = steps[-1]
     place = _child(container, last, None, True)
     path.append(place)
     parent = steps[-2].spec if len(steps) > 1 else None
+    if parent is not None and last.name in _alternatives(parent):
+        _drop_rivals(container, parent, last.name)
     if parent is not None:
         for other, value in _companions(parent, last.name).items():
             container.setdefault(other, value)
@@ -276,6 +280,12 @@ def place_value(data, case: Case, create: bool = True):
     container[place] = _value(container[place], last.spec, case)
     _keep_order(container, last.name, container[place], steps[-2].spec if len(steps) > 1 else None)
     return data, tuple(path)
+
+
+def _drop_rivals(container: dict, spec: Spec, name: str) -> None:
+    """The case's key becomes the one alternative its object holds."""
+    for rival in (_alternatives(spec) - {name}) & set(container):
+        del container[rival]
 
 
 def _keep_order(container, name, value, parent: Spec | None) -> None:
