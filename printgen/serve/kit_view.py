@@ -238,8 +238,8 @@ def _own_kit(path: str, shown: str, data: bytes, settings: ViewSettings, reports
 
 def _theme_kit(path: str, shown: str, data: bytes, settings: ViewSettings, reports: list):
     """The bundled Standard kit laid out with the theme in the editor."""
-    from printgen.theme import kind as theme_kind
     from printgen.kinds import resolve
+    from printgen.theme import kind as theme_kind
 
     report = theme_kind.validate(Target(THEME, path, shown))
     reports.append(report)
