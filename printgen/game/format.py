@@ -4,6 +4,7 @@ limits from here, and `printgen schema --kind game` and the key reference are ma
 from __future__ import annotations
 
 from printgen.format import (
+    WORD_LANGUAGES,
     any_of,
     array,
     boolean,
@@ -20,7 +21,7 @@ from printgen.format import (
 )
 from printgen.pieces.model import COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, TOKEN_SHAPES
 
-LANGUAGES = ("en", "de")
+LANGUAGES = WORD_LANGUAGES  # the languages a text may be given in, as every format has them
 MAX_PLAYERS = 12
 MAX_CARDS = 1000  # a deck (every copy counted), a hand or a pile: far past any card game, a limit on what a kit prints
 MAX_ITEMS = 60
