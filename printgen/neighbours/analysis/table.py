@@ -206,9 +206,8 @@ class PositionTable:
             arrays.append((gain, illegal))
         return arrays
 
-    def _build(self) -> None:
-        length = len(self.radix)
-        rows = math.prod(self.radix)
+    def _gains(self) -> tuple[dict, int]:
+        """Each card's gain arrays (see _gain_arrays), and the most points any legal move scores."""
         gains = {card: self._gain_arrays(card) for card in self.cards}
         gain = max(
             [
@@ -218,9 +217,21 @@ class PositionTable:
             ]
             + [0]
         )
-        store = value_dtype(gain * self.plies)
-        self.layers = [np.zeros((rows, 1, 1), dtype=store)]
-        for left in range(1, self.plies + 1):
+        return gains, gain
+
+    def _build(self) -> None:
+        gains, gain = self._gains()
+        self.layers = [
+            np.zeros((math.prod(self.radix), 1, 1), dtype=value_dtype(gain * self.plies))
+        ]
+        self._build_layers(gains, gain, self.plies)
+
+    def _build_layers(self, gains: dict, gain: int, last: int) -> None:
+        """The layers from the one above the last built up to `last` plies left, every position."""
+        length = len(self.radix)
+        rows = math.prod(self.radix)
+        store = self.layers[0].dtype
+        for left in range(len(self.layers), last + 1):
             below = self.layers[left - 1]
             bound = int(np.abs(below).max()) if below.size else 0
             self.layers.append(self._layer(left, below, gains, gain, bound, store, length, rows))
@@ -247,39 +258,41 @@ class PositionTable:
         shaped_best = best.reshape(shaped)
         candidate = np.empty(shaped, dtype=dtype)
         # A greedy mover chooses among the moves that score the most now: a card's positions that
-        # score the card's most, and that card only for the hands where no other held card scores more.
+        # score the card's most, and that card only for the hands where no other held card scores
+        # more. A card's best over its positions is taken first, then kept for those hands only.
         greedy = self.greedy[self.mover(left)]
         if greedy:
             card_most = {card: self._most(gains[card]) for card in self.cards}
             top = np.full((*self.radix, len(xs)), -(1 << 40), dtype=np.int64)
             for card in self.cards:
-                holding = xs[:, card] > 0
-                top[..., holding] = np.maximum(top[..., holding], card_most[card][..., None])
+                most = np.where(xs[:, card] > 0, card_most[card][..., None], -(1 << 40))
+                np.maximum(top, most, out=top)
             per_card = np.empty(shaped, dtype=dtype)
+            highest = np.iinfo(dtype).max
         x_codes = xs @ movers.weights
         for card in self.cards:
             holding = xs[:, card] > 0
             if not holding.any():
                 continue
             below_index = np.where(
-                holding, movers.index[x_codes - movers.weights[card] * holding], len(after)
+                holding, movers.index[x_codes - movers.weights[card]], len(after)
             )
             following = np.take(below_t, below_index, axis=1).reshape(shaped)
             into = per_card if greedy else shaped_best
-            if greedy:
-                into.fill(lowest)
             for position, (g, illegal) in enumerate(gains[card]):
                 placed = self.digits[position, card]
                 if greedy:
                     illegal = illegal | (g != card_most[card])
                 g = np.where(illegal, illegal_gain, g).astype(dtype)[..., None, None]
                 view = following[(slice(None),) * position + (slice(placed, placed + 1),)]
+                if greedy and position == 0:
+                    np.subtract(g, view, out=into)
+                    continue
                 np.subtract(g, view, out=candidate)
                 np.maximum(into, candidate, out=into)
-            if greedy:
-                keep = -(card_most[card][..., None] == top).view(np.int8).astype(dtype)[..., None]
-                np.bitwise_and(per_card, keep, out=per_card)
-                np.bitwise_or(per_card, ~keep & dtype(lowest), out=per_card)
+            if greedy:  # the card's best where it is the hand's best card, else nothing
+                kept = np.where(card_most[card][..., None] == top, highest, lowest)
+                np.minimum(per_card, kept.astype(dtype)[..., None], out=per_card)
                 np.maximum(shaped_best, per_card, out=shaped_best)
         self._forced_discards(best, below, xs, movers, after, length)
         return best.astype(store, copy=False)
