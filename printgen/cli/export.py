@@ -10,9 +10,16 @@ from printgen.cli.echo import note
 from printgen.cli.options import lang_option, paper_option, template_option
 from printgen.errors import EXIT_INVALID, EXIT_OK, UsageError
 from printgen.export.preview import MAX_PIXELS
-
-MARKED = ("silhouette", "brother", "summa")  # the cutters whose marks printgen prints on the paper
-EXPORT_HELP = "tgc (The Game Crafter), mpc (MakePlayingCards): a PNG per face at the service's pixels; dtc (DriveThruCards): one PDF/X-1a file in CMYK; tts: Tabletop Simulator deck sheets and a saved object; cards-pdf: a card to a page with TrimBox and BleedBox; silhouette, brother (ScanNCut), summa (OPOS): sheets with the cutter's registration marks and a cut file (SVG, DXF); cricut: Print Then Cut sheet images."
+from printgen.export.targets import (
+    BASE_URL,
+    BLEED,
+    PAPER,
+    PROOF,
+    TARGETS,
+    names,
+    taking,
+    targets_help,
+)
 
 
 def _targets(kits, ability: str, done: str):
@@ -39,11 +46,9 @@ def kit_id(models) -> str:
 @click.option(
     "--to",
     "to",
-    type=click.Choice(
-        ["tgc", "mpc", "dtc", "tts", "cards-pdf", "silhouette", "cricut", "brother", "summa"]
-    ),
+    type=click.Choice(list(TARGETS)),
     required=True,
-    help=EXPORT_HELP,
+    help=targets_help(),
 )
 @click.option(
     "-o",
@@ -100,7 +105,7 @@ def kit_id(models) -> str:
     "--paper",
     type=click.Choice(["a4", "letter"], case_sensitive=False),
     default=None,
-    help="silhouette, brother and summa only: the paper of the sheets (default a4).",
+    help=f"{names(taking(PAPER))} only: the paper of the sheets (default a4).",
 )
 @template_option
 @lang_option
@@ -127,56 +132,29 @@ def export(
     1 invalid file (with --check: also a file the service would refuse), 2 usage (such as a card
     size the service does not make), 3 not written.
     """
-    from printgen.export.run import DEFAULT_PDF_BLEED_MM, check_base_url
+    from printgen.export.run import DEFAULT_PDF_BLEED_MM
     from printgen.export.run import export as run_export
     from printgen.export.services import SERVICES
     from printgen.kit.print_options import print_options
     from printgen.output import check_folder_target
 
-    if bleed_mm is not None and to != "cards-pdf":
-        raise UsageError(
-            "--bleed applies to --to cards-pdf only",
-            "leave it out: "
-            + (
-                "each print service takes its own bleed"
-                if to in SERVICES
-                else "Tabletop Simulator's cards have none"
-            ),
-        )
-    if base_url is not None:
-        if to != "tts":
-            raise UsageError(
-                "--base-url applies to --to tts only",
-                "leave it out; the other exports do not refer to their files by address",
-            )
-        check_base_url(base_url)
-    if paper is not None and to not in MARKED:
-        raise UsageError(
-            "--paper applies to --to silhouette, brother and summa only",
-            "leave it out: the other exports are a card to an image or a page",
-        )
-    if proof and to in MARKED + ("cricut",):
-        raise UsageError(
-            f"--proof does not apply to --to {to}",
-            "the sheets are for cutting; check a proof with --to cards-pdf --proof",
-        )
+    target = TARGETS[to]
+    _check_options(target, bleed_mm=bleed_mm, base_url=base_url, paper=paper, proof=proof)
     kind, targets, models = _targets(kits, "export", "exported")
     output = f"{kit_id(models)}-{to}" if output is None else output
     if not check_only:
         check_folder_target(output)
     named = card_size.strip().lower()
-    if to in SERVICES and SERVICES[to].trim(named) is None:
+    if target.service and SERVICES[to].trim(named) is None:
         raise UsageError(
             f"{SERVICES[to].title} does not make {card_size!r} cards",
             f"its sizes: {', '.join(name for name, _ in SERVICES[to].sizes)}",
         )
     options = print_options(
         paper=(paper or "a4").lower(),
-        card=_pdf_card(named, card_size)
-        if to in ("cards-pdf", "cricut") + MARKED
-        else card_size
-        if to not in SERVICES
-        else "poker",
+        card={"pdf": _pdf_card(named, card_size), "service": "poker"}.get(
+            target.card_size, card_size
+        ),
         bleed_mm=DEFAULT_PDF_BLEED_MM if bleed_mm is None else bleed_mm,
         grayscale=grayscale,
         large_print=large_print,
@@ -198,6 +176,37 @@ def export(
         separate_decks,
     )
     return _report(done, models, kind, output, check_only)
+
+
+def _check_options(target, **given) -> None:
+    """An option the target does not take is a usage error naming those that take it, with why."""
+    from printgen.export.run import check_base_url
+
+    bleed_mm, base_url, paper, proof = (
+        given[k] for k in ("bleed_mm", "base_url", "paper", "proof")
+    )
+    if bleed_mm is not None and not target.takes_option(BLEED):
+        raise UsageError(
+            f"{BLEED} applies to {_to(taking(BLEED))} only", f"leave it out: {target.no_bleed}"
+        )
+    if base_url is not None:
+        if not target.takes_option(BASE_URL):
+            raise UsageError(
+                f"{BASE_URL} applies to {_to(taking(BASE_URL))} only",
+                "leave it out; the other exports do not refer to their files by address",
+            )
+        check_base_url(base_url)
+    if paper is not None and not target.takes_option(PAPER):
+        raise UsageError(
+            f"{PAPER} applies to {_to(taking(PAPER))} only",
+            "leave it out: the other exports are a card to an image or a page",
+        )
+    if proof and not target.takes_option(PROOF):
+        raise UsageError(f"{PROOF} does not apply to --to {target.name}", target.no_proof)
+
+
+def _to(targets: list[str]) -> str:
+    return f"--to {names(targets)}"
 
 
 POKER_IN = "63.5x88.9"  # 2.5 x 3.5 in, the poker card of the print services

@@ -28,7 +28,6 @@ from typing import Callable
 
 from printgen.errors import UsageError
 from printgen.export.cards import card_page
-from printgen.export.cutters import CUTTERS
 from printgen.export.services import (
     SERVICES,
     TTS_CARD_WIDTH_PX,
@@ -36,6 +35,7 @@ from printgen.export.services import (
     TTS_MAX_WIDTH_PX,
     TTS_ROWS,
 )
+from printgen.export.targets import TARGETS
 from printgen.kit.print_options import PrintOptions
 from printgen.layout.paper import CARD_SIZES, Size
 from printgen.output import StagedFolder
@@ -381,6 +381,111 @@ class Exported:
     line: str
 
 
+@record
+class Job:
+    """What an export was asked for, as a target's plan takes it (see printgen.export.targets)."""
+
+    to: str
+    card_size: str
+    options: PrintOptions
+    proof: bool
+    title: str
+    folder: str
+    base_url: str | None
+    tokens: Callable  # the kit's round tokens, for print options: Tabletop Simulator's tiles
+    write: Write
+
+
+# A target's plan: the print options its faces are laid out with, the trim, the bleed, and the
+# function that writes the chosen decks and returns the names written.
+Plan = tuple[PrintOptions, Size, float, Callable]
+
+
+def service_plan(job: Job) -> Plan:
+    """tgc, mpc: a PNG per face at the service's pixels; dtc: one PDF/X-1a file."""
+    printing, trim, bleed = service_options(job.to, job.card_size, job.options)
+    service = SERVICES[job.to]
+    if service.output == "pdfx":
+        safe_mm = service.safe_in * 25.4
+        return (
+            printing,
+            trim,
+            bleed,
+            lambda decks: pdfx_files(decks, trim, bleed, job.proof, job.title, job.write, safe_mm),
+        )
+    return (
+        printing,
+        trim,
+        bleed,
+        lambda decks: service_files(
+            decks, job.to, job.card_size, trim, bleed, job.proof, job.write
+        ),
+    )
+
+
+def tts_plan(job: Job) -> Plan:
+    """Tabletop Simulator: the card as printgen makes it, no bleed; round tokens as tiles."""
+    trim = CARD_SIZES.get(job.card_size) or job.options.card
+    printing = replace(job.options, card=trim, bleed_mm=0.0)
+    url = image_url(job.folder, job.base_url)
+    return (
+        printing,
+        trim,
+        0.0,
+        lambda decks: tts_files(decks, trim, url, job.proof, job.write, job.tokens(printing)),
+    )
+
+
+def cards_pdf_plan(job: Job) -> Plan:
+    """A card to a page; the bleed as given (0 is none; the command line gives 1/8 in unless told)."""
+    options = job.options
+    return (
+        options,
+        options.card,
+        options.bleed_mm,
+        lambda decks: cards_pdf_files(
+            decks, options.card, options.bleed_mm, job.proof, "printgen cards", job.write
+        ),
+    )
+
+
+def _cut_printing(job: Job) -> PrintOptions:
+    """A cutting machine's print options: the cut sheets' own bleed, the card checked against its
+    cutting area before any card is drawn."""
+    from printgen.export.cutters import check_cut_area
+    from printgen.layout.cutting import CUT_BLEED_MM
+
+    printing = replace(job.options, bleed_mm=CUT_BLEED_MM)
+    check_cut_area(job.to, printing)
+    return printing
+
+
+def marks_plan(job: Job) -> Plan:
+    """silhouette, brother, summa: sheets with the cutter's registration marks and a cut file."""
+    from printgen.export.cutters import cut_files
+
+    printing = _cut_printing(job)
+    return (
+        printing,
+        printing.card,
+        printing.bleed_mm,
+        lambda decks: cut_files(decks, printing, job.title, job.write, job.to),
+    )
+
+
+def cricut_plan(job: Job) -> Plan:
+    """cricut: Print Then Cut sheet images."""
+    from printgen.export.cutters import cricut_files
+
+    printing = _cut_printing(job)
+    return (
+        printing,
+        printing.card,
+        printing.bleed_mm,
+        lambda decks: cricut_files(decks, printing, job.write),
+    )
+
+
 def export(
     kind,
     models,
@@ -404,44 +509,19 @@ def export(
     module = kind.module()
     title = "printgen cards: " + ", ".join(getattr(model, "id", "kit") for model in models)
     service = SERVICES.get(to)
-    safe_mm = service.safe_in * 25.4 if service else 3.0
     writer = {"out": None}
-    write = lambda name, data: writer["out"].write(name, data)  # noqa: E731
-    if service is not None and service.output == "pdfx":
-        printing, trim, bleed = service_options(to, card_size, options)
-        make = lambda decks: pdfx_files(decks, trim, bleed, proof, title, write, safe_mm)  # noqa: E731
-    elif service is not None:
-        printing, trim, bleed = service_options(to, card_size, options)
-        make = lambda decks: service_files(decks, to, card_size, trim, bleed, proof, write)  # noqa: E731
-    elif to == "tts":
-        trim, bleed = CARD_SIZES.get(card_size) or options.card, 0.0
-        printing = replace(options, card=trim, bleed_mm=0.0)
-        make = lambda decks: tts_files(
-            decks,
-            trim,
-            image_url(folder, base_url),
-            proof,
-            write,
-            module.round_tokens(models, printing, kit_values),
-        )  # noqa: E731
-    elif to in CUTTERS:
-        from printgen.export.cutters import check_cut_area, cricut_files, cut_files
-        from printgen.layout.cutting import CUT_BLEED_MM
-
-        printing, trim, bleed = replace(options, bleed_mm=CUT_BLEED_MM), options.card, CUT_BLEED_MM
-        check_cut_area(to, printing)  # before any card is drawn
-        make = (
-            (lambda decks: cut_files(decks, printing, title, write, to))
-            if to != "cricut"
-            else (lambda decks: cricut_files(decks, printing, write))
-        )
-    else:
-        bleed = (
-            options.bleed_mm
-        )  # as given: 0 is no bleed (the command line gives 1/8 in unless told)
-        printing = options
-        trim = printing.card
-        make = lambda decks: cards_pdf_files(decks, trim, bleed, proof, "printgen cards", write)  # noqa: E731
+    job = Job(
+        to,
+        card_size,
+        options,
+        proof,
+        title,
+        folder,
+        base_url,
+        lambda printing: module.round_tokens(models, printing, kit_values),
+        lambda name, data: writer["out"].write(name, data),
+    )
+    printing, trim, bleed, make = TARGETS[to].module_function()(job)
 
     def decks(changed):
         found = module.card_decks(models, changed, kit_values)
@@ -509,19 +589,12 @@ def _preflight(
             if left
             else ""
         )
-        if to in CUTTERS:
+        target = TARGETS[to]
+        if target.cuts:
             from printgen.export.cutters import cutter_line
 
             line = "\n".join(part for part in (cutter_line(decks, printing, to), line) if part)
-        if to == "cards-pdf":  # what it is for, and what it is not
-            line = "\n".join(
-                part
-                for part in (
-                    "cards-pdf is in RGB: DriveThruCards and most offset printers refuse it; --to dtc writes their PDF/X-1a file in CMYK",
-                    line,
-                )
-                if part
-            )
+        line = "\n".join(part for part in (target.note, line) if part)  # what it is for, and not
         return findings, line
     findings = service_findings(decks, service, trim, bleed, source, left, locate)
     return findings, summary_line(
