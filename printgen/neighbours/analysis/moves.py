@@ -26,6 +26,18 @@ MAX_LEVELS = (
 )
 HAND_SET_ENTRIES = 1 << 23  # keys x sets of held cards of a chunk's choice table, at most
 TABLE_ENTRIES = 1 << 21  # keys x cards x positions of one chunk's tables, at most
+
+
+def choice_counts(bits: int) -> np.ndarray:
+    """For every number below 2**bits: how many bits it sets, at least 1 (a forced discard is one
+    choice). Counted by numpy over the numbers' bytes, not number by number."""
+    numbers = np.arange(1 << bits, dtype=np.uint32)
+    set_bits = np.unpackbits(numbers.view(np.uint8)).reshape(len(numbers), -1).sum(axis=1)
+    return np.maximum(set_bits, 1).astype(np.int8)
+
+
+CHOICES = choice_counts(MAX_LEVELS)  # distinct scores of every uint16 of score bits
+
 EXTRA_COLUMNS = 4  # the padded row: a left edge, the positions, a right edge, a discard column and its neighbour
 
 
@@ -286,10 +298,7 @@ def build_chunk(
     hand_levels = hand_level_table(levels)
     hand_choices = None
     if hand_levels is not None:
-        set_bits = np.array(
-            [max(bin(n).count("1"), 1) for n in range(1 << MAX_LEVELS)], dtype=np.int8
-        )
-        hand_choices = set_bits.take(hand_levels)
+        hand_choices = CHOICES.take(hand_levels)
     return Chunk(
         start,
         stop,

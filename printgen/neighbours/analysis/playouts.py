@@ -18,14 +18,11 @@ from __future__ import annotations
 import numpy as np
 
 from printgen.neighbours.analysis.bots import GREEDY, LOOKAHEAD, RANDOM
-from printgen.neighbours.analysis.moves import MoveTables
+from printgen.neighbours.analysis.moves import CHOICES, MoveTables
 from printgen.neighbours.analysis.rng import draws_below, game_states
 from printgen.neighbours.analysis.table import PositionTable
 
 NOTHING = np.iinfo(np.int32).min  # the value of a move that is not there, when moves are scored
-CHOICES = np.array(
-    [max(bin(n).count("1"), 1) for n in range(1 << 16)], dtype=np.int8
-)  # set bits of every uint16, at least 1
 
 
 class Batch:
@@ -84,6 +81,7 @@ class Batch:
         self.lead_changes = np.zeros(count, dtype=np.int16)
         self.behind = np.zeros((players, count), dtype=np.int64)
         self.choices = np.zeros(count, dtype=np.int32)
+        self.card_bits = (1 << np.arange(tables.card_count)).astype(np.int32)
         self.one_choice = np.zeros(count, dtype=np.int16)
         self.perfect = perfect
         if perfect is not None:
@@ -101,10 +99,11 @@ class Batch:
         for turn in range(self.turns):
             seat = turn % players
             bot = self.bots[seat]
+            present = self.counts[seat] > 0  # the cards the mover holds, per game
             if self.following:
-                self.count_choices(seat)
+                self.count_choices(seat, present)
             if bot in (RANDOM, GREEDY):
-                card, column, points, discard = self.quick_move(turn, seat, bot == GREEDY)
+                card, column, points, discard = self.quick_move(turn, seat, bot == GREEDY, present)
             else:
                 card, column, points, discard = self.scored_move(turn, seat, bot)
             self.apply(turn, seat, card, column, points, discard)
@@ -153,6 +152,7 @@ class Batch:
         behind (`deficit`), the winner's margin over the runner-up (0 for a tie), the spread of the
         totals, the distinct scores all its turns offered (`choices`) and its one-choice turns."""
         totals, players = self.totals, len(self.bots)
+        np.maximum(self.behind, self.top - totals, out=self.behind)  # how far behind at the end
         won = self.alone >= 0  # a single winner leads alone after the last turn
         winner = np.maximum(self.alone, 0).astype(np.int64)
         if players > 1:
@@ -174,46 +174,46 @@ class Batch:
     def follow_lead(self, turn: int, seat: int, points: np.ndarray) -> None:
         """After `seat` scored `points`: who leads alone and since when, whether the lead changed
         hands, and how far each seat trails. Only the mover's total moves, so only it can take the
-        lead (passing the top) or share it (reaching the top)."""
+        lead (passing the top) or share it (reaching the top).
+
+        A seat trails furthest just before its own moves (the top only rises while its total
+        stands still) or at the end, so its deficit is taken then: one row a turn, not every
+        seat's (`course` takes the last)."""
         total = self.totals[seat]
+        trailing = self.top - total
+        trailing += points  # the top before the move less the mover's total before it
+        np.maximum(self.behind[seat], trailing, out=self.behind[seat])
         passed = total > self.top
         reached = total == self.top
         reached &= points > 0
         np.maximum(self.top, total, out=self.top)
         took = self.alone != seat
         took &= passed
-        np.copyto(self.alone, -1, where=reached)
-        np.copyto(self.alone, seat, where=took)
-        np.copyto(self.since, turn + 1, where=took)
+        # Set where a mask holds by arithmetic (old + (new - old) * mask): a masked copy of
+        # scattered games costs about twenty times as much.
+        _set_where(self.alone, -1, reached)
+        _set_where(self.alone, seat, took)
+        _set_where(self.since, turn + 1, took)
         changed = self.last_alone >= 0
         changed &= self.last_alone != seat
         changed &= took
         self.lead_changes += changed
-        np.copyto(self.last_alone, seat, where=took)
-        np.maximum(self.behind, self.top - self.totals, out=self.behind)
+        _set_where(self.last_alone, seat, took)
 
-    def count_choices(self, seat: int) -> None:
+    def count_choices(self, seat: int, present: np.ndarray) -> None:
         """How many distinct scores the mover's legal moves make this turn (1 for a forced discard)."""
         tables = self.tables
-        present = self.counts[seat] > 0
         chunks = tables.chunks
         if chunks[0].hand_levels is not None and all(
             chunk.hand_levels is not None for chunk in chunks
         ):
-            packed = np.packbits(
-                present, axis=0, bitorder="little"
-            )  # bit k of byte k // 8: card k held
+            held = self.card_bits @ present.view(np.uint8)  # bit k: card k held
             shift = tables.card_count
             if len(chunks) == 1:
                 at = self.keys[0] << shift
-                at += packed[0]
-                for byte in range(1, len(packed)):
-                    at += packed[byte].astype(np.int32) << (8 * byte)
+                at += held
                 distinct = chunks[0].hand_choices.take(at)
             else:
-                held = packed[0].astype(np.int32)
-                for byte in range(1, len(packed)):
-                    held |= packed[byte].astype(np.int32) << (8 * byte)
                 bits = None
                 for chunk, key in zip(chunks, self.keys):
                     found = chunk.hand_levels.take((key << shift) + held)
@@ -251,9 +251,8 @@ class Batch:
         self.one_choice += distinct == 1
 
     # Random and greedy: from the move tables.
-    def quick_move(self, turn: int, seat: int, greedy: bool):
+    def quick_move(self, turn: int, seat: int, greedy: bool, present: np.ndarray):
         tables = self.tables
-        present = self.counts[seat] > 0
         if greedy:
             best, per_card, counts = self.greatest(present)
             discard = best == tables.sentinel
@@ -468,3 +467,10 @@ def play_batch(
     batch = Batch(tables, bots, seed, first, count, record, perfect, course)
     batch.play()
     return batch
+
+
+def _set_where(values: np.ndarray, value: int, where: np.ndarray) -> None:
+    """values[where] = value, for small integers, as whole-array arithmetic."""
+    change = np.subtract(value, values, dtype=values.dtype)
+    change *= where.view(np.int8)
+    values += change
