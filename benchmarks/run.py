@@ -9,6 +9,7 @@ import sys
 BENCHMARKS = {
     "build": "bench_build",
     "analyze": "bench_analyze",
+    "analyze-speed": "bench_analyze_speed",
     "export": "bench_export",
     "validate": "bench_validate",
     "sweep": "bench_sweep",
