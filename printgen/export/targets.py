@@ -1,5 +1,5 @@
-"""The table of export targets, keyed by `--to`: what `printgen export` can write. A new target is one
-entry here plus the function that writes its files; `export --to`'s choices, its help and the
+"""The table of export targets, keyed by `--to`: what `printgen export` can write. A new target is
+one entry here plus the function that writes its files; `export --to`'s choices, its help and the
 options each target takes are read from this table, and a test keeps the README's table in step.
 
 A target's `make` names "module:function", called as function(job) with the export's Job
@@ -88,7 +88,8 @@ TARGETS: dict[str, Target] = {
             "printgen.export.run:cards_pdf_plan",
             takes=frozenset({PROOF, BLEED}),
             card_size="pdf",
-            note="cards-pdf is in RGB: DriveThruCards and most offset printers refuse it; --to dtc writes their PDF/X-1a file in CMYK",
+            note="cards-pdf is in RGB: DriveThruCards and most offset printers refuse it; "
+            "--to dtc writes their PDF/X-1a file in CMYK",
         ),
         Target(
             "silhouette",
