@@ -43,7 +43,8 @@ ONE_CORE = {name: "1" for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "M
 
 
 def spread(values: list[float], digits: int = 2) -> str:
-    return f"{statistics.median(values):.{digits}f} ({min(values):.{digits}f} to {max(values):.{digits}f})"
+    low, middle, high = min(values), statistics.median(values), max(values)
+    return f"{middle:.{digits}f} ({low:.{digits}f} to {high:.{digits}f})"
 
 
 def solve_seconds(game, greedy) -> float:
