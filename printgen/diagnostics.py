@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, field
+from dataclasses import asdict, dataclass, field
 from typing import Iterable, Sequence
-
-from printgen.record import record
 
 ERROR = "error"
 WARNING = "warning"
 
 
-@record
+@dataclass(frozen=True)
 class Diagnostic:
     """One problem found in a user's file, at a 1-based line and column."""
 
@@ -35,7 +33,7 @@ class Diagnostic:
         return visible(f"{self.place}: {self.severity}: {self.message} ({self.code})")
 
 
-@record(frozen=False)
+@dataclass
 class FileReport:
     """Everything known about one file after validation: its lines, its model (None if unreadable),
     its diagnostics, and its kind of file (a FileKind, see printgen.kind_table)."""

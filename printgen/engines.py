@@ -10,10 +10,10 @@ status. A leaf: it imports an engine's module only when a command asks for it.
 
 from __future__ import annotations
 
-from printgen.record import record
+from dataclasses import dataclass
 
 
-@record
+@dataclass(frozen=True)
 class Engine:
     game: str  # the game's id
     title: str

@@ -12,9 +12,7 @@ from __future__ import annotations
 import ast
 import operator
 import warnings
-from dataclasses import field
-
-from printgen.record import record
+from dataclasses import dataclass, field
 
 MAX_LENGTH = 200
 MAX_NODES = 60
@@ -87,7 +85,7 @@ class ExprEvalError(ArithmeticError):
         self.part = part
 
 
-@record
+@dataclass(frozen=True)
 class Expr:
     source: str
     tree: ast.Expression = field(compare=False, repr=False)

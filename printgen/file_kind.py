@@ -5,16 +5,14 @@ printgen/kind_table.py for the list); this module is a leaf, so declaring one im
 
 from __future__ import annotations
 
-from dataclasses import field
-
-from printgen.record import record
+from dataclasses import dataclass, field
 
 # What a kind can do: every kind validate, show and list; a kind that makes a kit build, preview
 # and export it; `analyze` (and the analyzer's advice of `validate --deep`) where it has an engine.
 ABILITIES = ("validate", "show", "list", "build", "preview", "export", "analyze")
 
 
-@record
+@dataclass(frozen=True)
 class KitOption:
     """An option of `printgen build` that belongs to some kits only."""
 
@@ -23,7 +21,7 @@ class KitOption:
     default: object = None
 
 
-@record
+@dataclass(frozen=True)
 class FileKind:
     name: str
     title: str  # how messages name one file of the kind

@@ -15,9 +15,7 @@ A description is a tree of `Spec`s. `object` has named `Key`s; `map` has keys th
 
 from __future__ import annotations
 
-from dataclasses import field
-
-from printgen.record import record
+from dataclasses import dataclass, field
 
 MISSING = object()
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -26,7 +24,7 @@ WORD_LANGUAGES = ("en", "de")
 LANGUAGE_NAMES = {"en": "English", "de": "German"}
 
 
-@record
+@dataclass(frozen=True)
 class Spec:
     type: str  # object, map, array, string, integer, number, boolean, color, words, choice, any
     description: str = ""
@@ -75,7 +73,7 @@ class Spec:
         return self.minimum, self.maximum
 
 
-@record
+@dataclass(frozen=True)
 class Key:
     name: str
     spec: Spec

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib
 import os
+from dataclasses import dataclass
 
 from printgen.data import bundled_paths, data_dir
 from printgen.errors import UsageError
@@ -30,7 +31,6 @@ from printgen.kind_table import (
     kinds_with_option,
     titles,
 )
-from printgen.record import record
 
 THEME_FILE = THEME.file_name
 STDIN, STDIN_NAME = "-", "<stdin>"
@@ -94,7 +94,7 @@ def bundled_display(path: str) -> str:
     return path
 
 
-@record(frozen=False)
+@dataclass
 class Target:
     """A file a command works on: its kind, its path, how messages name it, and its document once read."""
 

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Union
 
 import yaml
 
 from printgen.diagnostics import ERROR, Diagnostic
-from printgen.record import record
 
 MAX_FILE_BYTES = 256 * 1024
 MAX_DEPTH = 32
@@ -39,7 +38,7 @@ _UNPRINTABLE = "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff]"
 _INVISIBLE = "[\u200b\u200c\u200d\u2060\u00ad\ufeff\u202a-\u202e\u2066-\u2069\u00a0\u2000-\u200a\u202f\u205f\u3000]"
 
 
-@record
+@dataclass(frozen=True)
 class Pos:
     """A 1-based line and column in the user's file; a value read from another file beside it (a
     spreadsheet of cards) names that `file`, and a workbook's cell its `cell` (`Court!C7`)."""
@@ -50,7 +49,7 @@ class Pos:
     cell: str | None = None
 
 
-@record
+@dataclass(frozen=True)
 class Scalar:
     pos: Pos
     value: object
@@ -58,7 +57,7 @@ class Scalar:
     quoted: bool = False
 
 
-@record
+@dataclass(frozen=True)
 class Mapping:
     pos: Pos
     items: tuple[tuple[Scalar, "Node"], ...]
@@ -67,7 +66,7 @@ class Mapping:
         return [key.value for key, _ in self.items]
 
 
-@record
+@dataclass(frozen=True)
 class Sequence:
     pos: Pos
     items: tuple["Node", ...]
@@ -76,7 +75,7 @@ class Sequence:
 Node = Union[Scalar, Mapping, Sequence]
 
 
-@record(frozen=False)
+@dataclass
 class Document:
     """What the loader made of one file: the tree (None when unreadable) and its problems."""
 

@@ -7,16 +7,16 @@ a small catalogue of our own needs no extra dependency and keeps translators in 
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from printgen.errors import UsageError
 from printgen.loader import Mapping, Scalar, load_file
-from printgen.record import record
 
 LANGUAGES = ("en", "de")
 
 
-@record
+@dataclass(frozen=True)
 class Catalogue:
     language: str
     messages: tuple[tuple[str, str], ...]

@@ -15,9 +15,8 @@ from __future__ import annotations
 import math
 import os
 import re
+from dataclasses import dataclass
 from functools import lru_cache
-
-from printgen.record import record
 
 MAX_FILE_BYTES = 20_000_000
 MAX_SIDE_PX = 20_000
@@ -39,7 +38,7 @@ _XLINK = "{http://www.w3.org/1999/xlink}href"
 _DROPPED = ("style", "script", "foreignObject")
 
 
-@record
+@dataclass(frozen=True)
 class PictureInfo:
     """What was found in a picture file: its kind ("raster" or "svg"), its pixels (0 for SVG), the
     problem that keeps it from being drawn (None when it can be), and a warning about it."""

@@ -10,14 +10,14 @@ example), which the test suite runs and `printgen.checkdocs` renders.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Iterable
 
 from printgen.diagnostics import ERROR, WARNING, Diagnostic, diagnostic_at
-from printgen.record import record
 
 
-@record
+@dataclass(frozen=True)
 class Check:
     code: str
     severity: str

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Mapping as TMapping
 
 from printgen.loader import Pos
-from printgen.record import record
 
 Path = tuple
 
 
-@record
+@dataclass(frozen=True)
 class SourceMap:
     """Positions of values (and of their keys) by path, such as ("scoring", "clauses", 0, "if", "sum")."""
 

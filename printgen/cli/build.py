@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from functools import partial
 
 import click
@@ -21,9 +22,8 @@ from printgen.cli.options import (
 from printgen.errors import EXIT_OK, UsageError
 from printgen.kinds import materials_help
 from printgen.kit.print_options import CUT, LAYOUTS
-from printgen.layout.cutting import CUTTERS
 from printgen.kit.watch import INTERVAL_S
-from printgen.record import record
+from printgen.layout.cutting import CUTTERS
 
 CARD_SIZE_HELP = "poker (63x88), bridge (57x89), mini (44x63), tarot (70x120) or WxH in mm."
 
@@ -322,7 +322,7 @@ def check_layout(kind, layout: str) -> None:
         )
 
 
-@record
+@dataclass(frozen=True)
 class BuildRequest:
     """What `printgen build` was asked for, as the command line gave it: prepared and made again on
     every rebuild of --watch (in a child process, so it holds plain values only)."""

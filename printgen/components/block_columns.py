@@ -6,15 +6,15 @@ the same height, and the next spanning run starts below the longer column.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable, Iterable
 
 from printgen.kit.flow import Flow
 from printgen.layout.plan import Item
 from printgen.pieces.model import Block
-from printgen.record import record
 
 
-@record
+@dataclass(frozen=True)
 class Columns:
     """How many columns (1 or 2), the left column's share of the width, and the gap between them."""
 

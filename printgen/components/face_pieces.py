@@ -7,6 +7,7 @@ a symbol's or mark's width.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from printgen.components.drawn import mark_items
@@ -17,7 +18,6 @@ from printgen.layout.textfit import LEADING, FittedText, fit_text, place_text, s
 from printgen.layout.units import mm_to_pt
 from printgen.pieces.deck import Card, fill_template, generate_cards, shown_values
 from printgen.pieces.model import SYMBOLS, Deck, Element
-from printgen.record import record
 
 TEXT_PT = {"small": 9.0, "medium": 14.0, "large": 28.0, "huge": 72.0}
 SYMBOL_MM = {"small": 2.0, "medium": 4.5, "large": 8.0, "huge": 12.0}
@@ -27,7 +27,7 @@ BADGE_PAD = 0.8  # a badge's padding round its text, as a share of the type size
 BADGE_RADIUS_MM = 1.5
 
 
-@record
+@dataclass(frozen=True)
 class FaceStyle:
     """The few theme values a face needs, so faces can be measured without a full kit."""
 
@@ -54,7 +54,7 @@ class FaceStyle:
         return max(self.inset_mm, self.safe_mm + 1.0)
 
 
-@record
+@dataclass(frozen=True)
 class Piece:
     """One element measured for its place: its height, and for a text the fitted lines and font."""
 

@@ -6,6 +6,7 @@ A card takes half a sheet when it fits there and a whole sheet otherwise; two ha
 from __future__ import annotations
 
 from contextlib import nullcontext
+from dataclasses import dataclass
 from typing import Callable, Mapping
 
 from printgen.components.block_columns import Columns, flow_blocks
@@ -27,12 +28,11 @@ from printgen.pieces.deck import (
     span,
 )
 from printgen.pieces.model import SYMBOLS, Block, Deal, Game, Reference
-from printgen.record import record
 
 SCALES = (1.2, 1.1, 1.0, 0.9, 0.8, 0.7)
 
 
-@record
+@dataclass(frozen=True)
 class Writer:
     """What a reference card is written with: the game (None for a kit without one), the language,
     the catalogue, the theme, a scale and the block kinds it knows (the game-file kinds unless given)."""
@@ -363,7 +363,7 @@ def _scoring_block(flow: Flow, block: Block, w: Writer) -> None:
         )
 
 
-@record
+@dataclass(frozen=True)
 class BlockKind:
     """How one kind of block is drawn into its column, and the gap after it in body-text sizes."""
 

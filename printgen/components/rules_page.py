@@ -8,19 +8,19 @@ rules page is one of these, so a Number Neighbours kit and a game kit read alike
 from __future__ import annotations
 
 from contextlib import nullcontext
+from dataclasses import dataclass
 
 from printgen.errors import FitError, located
 from printgen.kit.flow import Flow
 from printgen.layout.plan import Box, Item, translated
 from printgen.layout.units import mm_to_pt
-from printgen.record import record
 
 SCALES = tuple(round(1.4 - 0.05 * i, 2) for i in range(17))  # 1.4 (a short page) down to 0.6
 COLUMN_GAP_MM = 7.0
 MIN_COLUMN_MM = 60.0  # narrower than this, the sections run in one column
 
 
-@record
+@dataclass(frozen=True)
 class Section:
     """A heading and its paragraphs (a paragraph starting with "• " is a bullet); `where` is the
     (source, path...) of the file's value they come from, for text that does not fit, and
@@ -32,7 +32,7 @@ class Section:
     wheres: tuple = ()
 
 
-@record
+@dataclass(frozen=True)
 class RulesPage:
     title: str
     facts: str

@@ -15,6 +15,8 @@ columns come from the theme (`sheet.score_row_mm`, `sheet.score_name_mm`).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from printgen.errors import FitError
 from printgen.layout.plan import Box, Item, Line, Rect, Text, translated
 from printgen.layout.symbols import symbol_item
@@ -23,14 +25,13 @@ from printgen.layout.units import mm_to_pt
 from printgen.loader import shorten
 from printgen.messages import Catalogue
 from printgen.pieces.model import Column, Game, ScoreSheet, Value, Words
-from printgen.record import record
 
 ROW_MM = 8.0
 LABEL_MM = 16.0
 BLOCK_GAP_MM = 7.0
 
 
-@record
+@dataclass(frozen=True)
 class SheetWriter:
     game: Game
     sheet: ScoreSheet

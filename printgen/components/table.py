@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from printgen.errors import FitError
 from printgen.layout.plan import Box, Item, Rect
 from printgen.layout.textfit import fit_text, place_text
 from printgen.loader import shorten
-from printgen.record import record
 
 PAD_PT = 4.5  # a cell's padding round its text (about 1.6 mm)
 
 
-@record
+@dataclass(frozen=True)
 class TableStyle:
     regular: str
     bold: str

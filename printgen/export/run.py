@@ -22,7 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Callable
 
@@ -39,7 +39,6 @@ from printgen.export.targets import TARGETS
 from printgen.kit.print_options import PrintOptions
 from printgen.layout.paper import CARD_SIZES, Size
 from printgen.output import StagedFolder
-from printgen.record import record
 
 Write = Callable[[str, bytes], None]  # a file of the export, by its name in the folder
 
@@ -356,8 +355,7 @@ def pdfx_files(
 ) -> list[str]:
     """One PDF/X-1a:2003 file in CMYK for DriveThruCards: each copy of each card, front then back."""
     from printgen.export.services import DTC_OUTPUT_INTENT
-    from printgen.render.pdf import render_pdf
-    from printgen.render.pdf import OutputIntent
+    from printgen.render.pdf import OutputIntent, render_pdf
 
     pages = []
     for deck in decks:
@@ -371,7 +369,7 @@ def pdfx_files(
     return ["cards.pdf"]
 
 
-@record
+@dataclass(frozen=True)
 class Exported:
     """What an export wrote (nothing for `--check`), what the service would refuse or change, and
     the line that says so."""

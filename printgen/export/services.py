@@ -11,13 +11,14 @@ are named in docs/print-services.md.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from printgen.layout.paper import Size
-from printgen.record import record
 
 MM_PER_INCH = 25.4
 
 
-@record
+@dataclass(frozen=True)
 class Service:
     name: str
     title: str

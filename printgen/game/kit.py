@@ -4,6 +4,7 @@ is reported, at the value of the game file it comes from."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 from typing import Callable
 
@@ -23,12 +24,11 @@ from printgen.layout.plan import Box, Page
 from printgen.messages import Catalogue, load_catalogue
 from printgen.pieces.deck import generate_cards
 from printgen.pieces.model import Back, Deck, Game, ScoreSheet
-from printgen.record import record
 
 GAME_MATERIALS = _KIND.materials
 
 
-@record
+@dataclass(frozen=True)
 class GameKit:
     game: Game
     ctx: Context

@@ -23,10 +23,10 @@ many to work out).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Iterable
 
 from printgen.pieces.model import Words
-from printgen.record import record
 
 FAMILIES = ("points", "sets", "most", "fewest", "runs", "groups", "hand", "tokens", "event")
 CardFields = tuple  # a card: ((attribute, value), ...); a value shown k at a time is a tuple
@@ -52,7 +52,7 @@ def counts_by(cards: Iterable[CardFields], attribute: str) -> dict:
     return counts
 
 
-@record
+@dataclass(frozen=True)
 class Holding:
     """One player's cards and tokens at the end of a round or game."""
 
@@ -68,7 +68,7 @@ class Holding:
 
 
 # -- the families ----------------------------------------------------------------------------------
-@record
+@dataclass(frozen=True)
 class CardPoints:
     """`points` (the scored cards) or `hand` (the cards left in hand): each card's points, summed
     per group of one value of `per` (or over all), a group started adding `add`, multiplied by
@@ -156,7 +156,7 @@ class CardPoints:
         return highest, lowest
 
 
-@record
+@dataclass(frozen=True)
 class SetsLine:
     """Sets counted per value of `of`: (count, points) rows, ascending; `best` values count for
     the player (None: all), the `rest` "negative" (against) or "zero"."""
@@ -225,7 +225,7 @@ class SetsLine:
         return results[0], results[1]
 
 
-@record
+@dataclass(frozen=True)
 class ExtremeLine:
     """`most` or `fewest` of `of`: among the player's own values (the colour held most) or among
     the players (who holds most of `value`); `points` "count" or a number; a tie rule."""
@@ -305,7 +305,7 @@ class ExtremeLine:
         return (-lowest, -highest) if self.against else (highest, lowest)
 
 
-@record
+@dataclass(frozen=True)
 class RunsLine:
     """Runs of consecutive numbers of `of` (each number once): each run of `min` or more scores
     its lowest, highest or summed number, or its length from `table`."""
@@ -387,7 +387,7 @@ class RunsLine:
         return results[0], results[1]
 
 
-@record
+@dataclass(frozen=True)
 class GroupsLine:
     """A group of `size` or more cards of one value of `of` scores once (fixed `points`, or by
     value from `table`); the cards of one value counted in an example are one group."""
@@ -419,7 +419,7 @@ class GroupsLine:
         return sum(s for s in scores if s > 0), sum(s for s in scores if s < 0)
 
 
-@record
+@dataclass(frozen=True)
 class TokensLine:
     token: str
     each: int
@@ -435,7 +435,7 @@ class TokensLine:
         return max(0, self.each * self.printed), min(0, self.each * self.printed)
 
 
-@record
+@dataclass(frozen=True)
 class EventLine:
     id: str
     when: Words
@@ -452,7 +452,7 @@ class EventLine:
         return max(0, self.points), min(0, self.points)
 
 
-@record
+@dataclass(frozen=True)
 class Rounds:
     """A game over rounds: `count` (a number, or "players"), the target(s) and the tie-break
     ("best-round", "shared", or a stated rule in `tie_words`)."""
@@ -468,7 +468,7 @@ class Rounds:
         return self.count if isinstance(self.count, int) else None
 
 
-@record
+@dataclass(frozen=True)
 class Example:
     """A worked example: a player's holding and the score the rule must give it; `cards` keeps
     the example's own wording (value names and counts) for printing."""
@@ -480,7 +480,7 @@ class Example:
     hand: tuple[tuple[object, int], ...] = ()  # the same for the cards left in hand
 
 
-@record
+@dataclass(frozen=True)
 class Scoring:
     lines: tuple
     examples: tuple[Example, ...] = ()

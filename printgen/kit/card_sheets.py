@@ -3,27 +3,26 @@ or, with --layout gutterfold, fronts and their turned backs on one sheet to fold
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Callable
 
 from printgen.kit.print_options import CUT, FOLDED, Context
 from printgen.kit.sheet import sheet_page
 from printgen.layout.gutterfold import FoldSheet, fold_impose
 from printgen.layout.imposition import Imposition, back_box, crop_marks_around, impose
-from printgen.layout.units import pt_to_mm
 from printgen.layout.plan import Box, Item, Page, Rect, turned_half
-from printgen.record import record
+from printgen.layout.units import pt_to_mm
 
 Face = Callable[[Box, float], list[Item]]
 
 
-@record
+@dataclass(frozen=True)
 class CardFaces:
     front: Face
     back: Face
 
 
-@record
+@dataclass(frozen=True)
 class PrintedDeck:
     """A deck as a print service or a digital table takes it: its name, and each distinct card
     (its faces, how many copies, a label) in printing order."""

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from printgen.errors import UsageError
 from printgen.kit.print_options import PrintOptions
-from printgen.layout.imposition import impose
-from printgen.layout.paper import PAPERS
 from printgen.layout.fonts import missing_characters
+from printgen.layout.imposition import impose
 from printgen.layout.ink import grayscale_pages
+from printgen.layout.paper import PAPERS
 from printgen.layout.plan import Page, Text, leaves
-from printgen.record import record
 
 
-@record
+@dataclass(frozen=True)
 class BuiltKit:
     """A kit ready to render: its pages, the PDF's title, every input file it read (none may be
     overwritten), the output file's default name and warnings for the user."""

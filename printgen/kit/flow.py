@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 
 from printgen.errors import FitError
 from printgen.layout.plan import Box, Item
 from printgen.layout.textfit import fit_text, place_text
 from printgen.loader import shorten
-from printgen.record import record
 
 
-@record(frozen=False)
+@dataclass
 class Flow:
     """Content placed from `top_pt` downward inside `x_pt`..`x_pt + width_pt`."""
 

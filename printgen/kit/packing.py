@@ -14,7 +14,7 @@ fills what is left of its sheet with copies. Pure geometry on top of the imposit
 from __future__ import annotations
 
 from copy import copy
-from dataclasses import field, replace
+from dataclasses import dataclass, field, replace
 
 from printgen.errors import FitError, UsageError
 from printgen.kit.card_sheets import (
@@ -28,10 +28,9 @@ from printgen.kit.print_options import CUT, FOLDED, Context
 from printgen.kit.sheet import content_box, sheet_page
 from printgen.layout.plan import Box, Item, Page, translated
 from printgen.layout.units import mm_to_pt
-from printgen.record import record
 
 
-@record
+@dataclass(frozen=True)
 class CardRun:
     """Cards that go on card sheets: a deck, or card-size tokens; `label` names them in page labels."""
 
@@ -42,7 +41,7 @@ class CardRun:
     ] = ()  # cards in each set that a sheet must not split (a player's reference cards), in order
 
 
-@record
+@dataclass(frozen=True)
 class Panel:
     """A block as wide as the content area, drawn down from y = 0 at x = 0, `height_pt` tall; with
     `repeat`, copies of `repeat` (drawn the same way, `repeat_height_pt` tall) fill the rest of its sheet."""
@@ -85,7 +84,7 @@ def panel(
     )
 
 
-@record(frozen=False)
+@dataclass
 class _Room:
     """A sheet that panels flow down: its items so far, its free box and what it already holds."""
 

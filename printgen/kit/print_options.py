@@ -8,6 +8,7 @@ What a kit prints (its players, seats, variants) is the kit's own business and l
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 
 from printgen.layout.imposition import SheetFrame
 from printgen.layout.paper import (
@@ -21,7 +22,6 @@ from printgen.layout.paper import (
     paper_size,
 )
 from printgen.messages import LANGUAGES, Catalogue, load_catalogue
-from printgen.record import record
 from printgen.theme.model import Theme
 
 DUPLEX = ("long", "short")
@@ -35,7 +35,7 @@ CUT = "cut"
 VIEWED_LAYOUTS = tuple(layout for layout in LAYOUTS if layout != CUT)
 
 
-@record
+@dataclass(frozen=True)
 class PrintOptions:
     paper: Size = PAPERS["a4"]
     card: Size = CARD_SIZES["poker"]
@@ -158,7 +158,7 @@ def print_options(
     )
 
 
-@record
+@dataclass(frozen=True)
 class Context:
     """Everything a material needs to lay itself out: the print options and the theme they chose."""
 
@@ -185,7 +185,6 @@ class Context:
 def make_context(options: PrintOptions) -> Context:
     """The context of a build: the options and the theme they choose (read once)."""
     from printgen.kit.theme_choice import choose_theme
-
     from printgen.theme.model import with_settings
 
     return Context(

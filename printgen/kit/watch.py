@@ -14,11 +14,11 @@ from __future__ import annotations
 import os
 import sys
 import time
+from dataclasses import dataclass
 from typing import Callable
 
 from printgen.errors import EXIT_CANNOT_WRITE, EXIT_USAGE
 from printgen.layout.plan import Page, dump_item
-from printgen.record import record
 
 INTERVAL_S = 0.5
 SETTLE_S = 0.1
@@ -31,7 +31,7 @@ STOP_AT_START = (
 Signature = tuple  # (modification time in ns, size), or None for a file that is not there
 
 
-@record
+@dataclass(frozen=True)
 class Outcome:
     """What one build did: whether it wrote a good PDF, where, a digest per page, its size and the
     files it read (the kit's own, its theme's and fonts); a failed build's exit status."""

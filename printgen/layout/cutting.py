@@ -21,10 +21,11 @@ serves every sheet.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from printgen.layout.paper import Size
 from printgen.layout.plan import Box, Group, Line, Page, Rect, Trim
 from printgen.layout.units import mm_to_pt
-from printgen.record import record
 
 CLEAR_MM = 3.0  # the cards stay this far from the marks (no ink where the sensor looks)
 CUT_BLEED_MM = (
@@ -51,7 +52,7 @@ SUMMA_INSET_MM = 10.0
 CORNERS = ("top-left", "top-right", "bottom-left", "bottom-right")
 
 
-@record
+@dataclass(frozen=True)
 class Mark:
     """A registration mark in a corner of the sheet (`where`), its outer edges `inset_mm` in from
     both edges of that corner: a filled square of `size_mm`, or (with `line_mm`) an L of two arms
@@ -69,7 +70,7 @@ class Mark:
         return (x, y, self.size_mm, self.size_mm)
 
 
-@record
+@dataclass(frozen=True)
 class Cutter:
     """A cutting machine: its marks, the side of the square round each mark (from its corner of
     the sheet's inset, inwards) that no card may reach, and the fixed area of its software's
@@ -116,7 +117,7 @@ CUTTERS = {
 }
 
 
-@record
+@dataclass(frozen=True)
 class Slot:
     """A card's place on a sheet: its trim in mm from the sheet's top-left corner, and whether it
     is turned a quarter (to fit more cards)."""
@@ -128,7 +129,7 @@ class Slot:
     turned: bool
 
 
-@record
+@dataclass(frozen=True)
 class CutSheet:
     paper: Size
     card: Size

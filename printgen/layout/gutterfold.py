@@ -14,6 +14,8 @@ cards wins, the paper as given on a tie. Pure geometry: nothing here draws.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from printgen.errors import SheetTooSmall
 from printgen.layout.imposition import (
     CROP_GAP_MM,
@@ -27,14 +29,13 @@ from printgen.layout.imposition import (
 from printgen.layout.paper import Size
 from printgen.layout.plan import Box, CropMark, Line
 from printgen.layout.units import mm_to_pt
-from printgen.record import record
 
 FOLD_CLEAR_MM = 1.0  # between the fold line and the nearest crop mark (or card bleed without marks)
 FOLD_LINE_PT = 0.5
 FOLD_DASH_PT = (6.0, 4.0)
 
 
-@record
+@dataclass(frozen=True)
 class FoldSheet:
     """One gutterfold sheet: `fronts[i]` and `backs[i]` are the trims of one card's two faces."""
 

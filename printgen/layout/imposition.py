@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from printgen.errors import SheetTooSmall
 from printgen.layout.paper import Size
 from printgen.layout.plan import Box, CropMark
 from printgen.layout.units import mm_to_pt
-from printgen.record import record
 
 CROP_GAP_MM = 1.0
 CROP_LENGTH_MM = 3.0
@@ -17,7 +18,7 @@ SHORT_CROP_MM = (
 )  # gap and length of the marks when full ones would cost a row or column (Letter)
 
 
-@record
+@dataclass(frozen=True)
 class SheetFrame:
     """A sheet's fixed parts: paper, a margin the printer can reach, and a band for the ruler."""
 
@@ -26,7 +27,7 @@ class SheetFrame:
     band_mm: float
 
 
-@record
+@dataclass(frozen=True)
 class Imposition:
     width_pt: float
     height_pt: float

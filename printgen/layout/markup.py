@@ -10,19 +10,19 @@ from __future__ import annotations
 
 import os
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 
 from printgen.layout.fonts import font_file, register_font, text_width_pt
 from printgen.layout.plan import Box, Item, Text
 from printgen.layout.textfit import LEADING, sizes_down
-from printgen.record import record
 
 ICON_EM = 1.0  # an inline icon's width and height, in type sizes
 _ICON = re.compile(r":([a-z][a-z0-9-]{0,39}):")
 _MARKERS = re.compile(r"\*|\\|:[a-z][a-z0-9-]{0,39}:")
 
 
-@record
+@dataclass(frozen=True)
 class Piece:
     """A piece of a line: text in one style, or an icon (`icon` set, `text` empty)."""
 
@@ -32,7 +32,7 @@ class Piece:
     icon: str | None = None
 
 
-@record
+@dataclass(frozen=True)
 class FittedRich:
     """Wrapped lines of pieces at one type size; each line's pieces run on without gaps (spaces are
     in the text pieces)."""

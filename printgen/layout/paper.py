@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from printgen.errors import UsageError
-from printgen.record import record
 
 
-@record
+@dataclass(frozen=True)
 class Size:
     width_mm: float
     height_mm: float

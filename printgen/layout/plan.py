@@ -6,13 +6,11 @@ Colours are "#rrggbb" strings or None (no paint); fonts are theme roles: "regula
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import dataclass, fields
 from typing import Union
 
-from printgen.record import record
 
-
-@record
+@dataclass(frozen=True)
 class Box:
     x_pt: float
     y_pt: float
@@ -58,7 +56,7 @@ class Box:
         )
 
 
-@record
+@dataclass(frozen=True)
 class Rect:
     box: Box
     fill: str | None = None
@@ -68,7 +66,7 @@ class Rect:
     dash_pt: tuple[float, ...] = ()
 
 
-@record
+@dataclass(frozen=True)
 class Line:
     x1_pt: float
     y1_pt: float
@@ -79,7 +77,7 @@ class Line:
     dash_pt: tuple[float, ...] = ()
 
 
-@record
+@dataclass(frozen=True)
 class Segments:
     """Many straight strokes of one colour and width, such as a ruler's ticks, drawn as one path."""
 
@@ -88,7 +86,7 @@ class Segments:
     width_pt: float = 0.5
 
 
-@record
+@dataclass(frozen=True)
 class Text:
     """One line of text; `x_pt, y_pt` is the baseline point the `anchor` refers to, before turning."""
 
@@ -102,7 +100,7 @@ class Text:
     angle_deg: int = 0
 
 
-@record
+@dataclass(frozen=True)
 class Circle:
     cx_pt: float
     cy_pt: float
@@ -112,7 +110,7 @@ class Circle:
     line_width_pt: float = 0.5
 
 
-@record
+@dataclass(frozen=True)
 class Polygon:
     points_pt: tuple[tuple[float, float], ...]
     fill: str | None = None
@@ -120,7 +118,7 @@ class Polygon:
     line_width_pt: float = 0.5
 
 
-@record
+@dataclass(frozen=True)
 class Path:
     """A filled outline of move, line and cubic-curve steps (see layout.paths), such as an icon;
     filled by the nonzero rule, as SVG fills."""
@@ -129,7 +127,7 @@ class Path:
     fill: str | None = None
 
 
-@record
+@dataclass(frozen=True)
 class Picture:
     """A picture file drawn into `box` (its aspect kept, centred): `kind` is "raster" (PNG or
     JPEG) or "svg" (drawn as vectors); `path` is the checked file (see printgen.pictures), and
@@ -145,7 +143,7 @@ class Picture:
     aspect: float = 1.0  # the picture's width over its height
 
 
-@record
+@dataclass(frozen=True)
 class Trim:
     """The exact trim rectangle of a card: drawn as an unpainted path so tests can find it."""
 
@@ -153,7 +151,7 @@ class Trim:
     label: str = ""
 
 
-@record
+@dataclass(frozen=True)
 class CropMark:
     x1_pt: float
     y1_pt: float
@@ -165,7 +163,7 @@ Transform = tuple[float, float, float, float, float, float]
 IDENTITY: Transform = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 
 
-@record
+@dataclass(frozen=True)
 class Group:
     """Items drawn under one transform, as reportlab's `shapes.Group` and PDF's `cm` operator:
     a point (x, y) of the items lands at (a x + c y + e, b x + d y + f). Moving or turning a part
@@ -216,7 +214,7 @@ def leaves(items, transform: Transform = IDENTITY):
             yield item, transform
 
 
-@record
+@dataclass(frozen=True)
 class Page:
     width_pt: float
     height_pt: float

@@ -9,6 +9,8 @@ ascent and descent; a trim (an unpainted path) is no mark.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from printgen.layout.fonts import text_width_pt
 from printgen.layout.plan import (
     Circle,
@@ -25,7 +27,6 @@ from printgen.layout.plan import (
     leaves,
 )
 from printgen.layout.units import pt_to_mm
-from printgen.record import record
 
 TEXT_EDGE_MM = 6.0
 MARK_EDGE_MM = 5.0
@@ -34,7 +35,7 @@ LARGE_TEXT_MIN_PT = 8.0
 ASCENT, DESCENT = 0.76, 0.24  # of the type size, as text is placed (place_text)
 
 
-@record
+@dataclass(frozen=True)
 class Reach:
     """What comes nearest an edge: its kind ('text' or 'mark'), its distance (mm), what it is."""
 

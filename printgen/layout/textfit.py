@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from printgen.layout.fonts import advance_sum, text_width_pt
 from printgen.layout.plan import Box, Text
-from printgen.record import record
 
 LEADING = 1.2
 STEP_PT = 0.5
 
 
-@record
+@dataclass(frozen=True)
 class FittedText:
     lines: tuple[str, ...]
     size_pt: float

@@ -17,11 +17,8 @@ draws the same there.
 
 from __future__ import annotations
 
-from dataclasses import field
-
 import struct
-
-from printgen.record import record
+from dataclasses import dataclass, field
 
 MAX_FONT_BYTES = 32 * 1024 * 1024
 MAX_TABLES = 64
@@ -35,7 +32,7 @@ class FontError(Exception):
     """The file is not a TrueType font this program can use; the message says why, in words."""
 
 
-@record
+@dataclass(frozen=True)
 class FontMetrics:
     """What layout needs of a font: its name, its widths in thousandths of the size, its coverage.
 

@@ -6,15 +6,15 @@ CLI's business. A game state is immutable: `apply_move` returns a new state.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence
 
 from printgen.neighbours.model import Scoring
-from printgen.record import record
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 8
 
 
-@record
+@dataclass(frozen=True)
 class Move:
     """Play `card` at 0-based `position`; a discard (no legal replacement) has position None."""
 
@@ -62,7 +62,7 @@ def turn_order(players: int, hand_size: int, first: int = 0, reverse: bool = Fal
     return lap * hand_size
 
 
-@record
+@dataclass(frozen=True)
 class GameState:
     row: tuple[int, ...]
     hands: tuple[tuple[int, ...], ...]

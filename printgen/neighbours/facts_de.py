@@ -7,8 +7,9 @@ afterwards taken up by "sie", as a German speaker would.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from printgen.neighbours.model import Clause, Condition, Scoring, ValueTest
-from printgen.record import record
 
 _WORDS = (
     "null",
@@ -61,7 +62,7 @@ def _amount(test: ValueTest, unit=number_word) -> str:
     return f"genau {_values(test, unit)}" if test.values is not None else _range(test, unit)
 
 
-@record(frozen=False)
+@dataclass
 class _Subject:
     """Names the two numbers the first time ("die Zahlen") and uses "sie" after that."""
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import field, replace
+from dataclasses import dataclass, field, replace
 
 from printgen.expr import Expr
-from printgen.record import record
 from printgen.source import SourceMap
 
 READINGS = ("either", "left-to-right")
@@ -15,7 +14,7 @@ CONDITION_KEYS = TEST_KEYS + ("equal", "expr")
 DIRECTIONAL_KEYS = ("rise", "left", "right")
 
 
-@record
+@dataclass(frozen=True)
 class ValueTest:
     """A number, a list of numbers, or a {min, max} range that a quantity must match."""
 
@@ -29,7 +28,7 @@ class ValueTest:
         return (self.min is None or number >= self.min) and (self.max is None or number <= self.max)
 
 
-@record
+@dataclass(frozen=True)
 class Condition:
     """Tests on one pair of neighbours; every test present must hold."""
 
@@ -61,14 +60,14 @@ class Condition:
         return tuple(key for key in CONDITION_KEYS if getattr(self, key) is not None)
 
 
-@record
+@dataclass(frozen=True)
 class Clause:
     points: int
     condition: Condition
     text: str | None = None
 
 
-@record
+@dataclass(frozen=True)
 class Scoring:
     reading: str
     combine: str
@@ -86,7 +85,7 @@ class Scoring:
         return total
 
 
-@record
+@dataclass(frozen=True)
 class Example:
     """A worked example: on `row`, playing `card` at 1-based `position` scores `points`."""
 
@@ -113,7 +112,7 @@ def text_in(texts: Texts, language: str) -> str:
     )
 
 
-@record
+@dataclass(frozen=True)
 class Setup:
     id: str
     name: str

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import itertools
 import string
+from dataclasses import dataclass
 from functools import lru_cache
 
 from printgen.pieces.model import Attribute, Deal, DealRow, Deck, Derived, Game
-from printgen.record import record
 
 
-@record
+@dataclass(frozen=True)
 class Card:
     """One printed card: its value for every attribute and derived field (None: nothing shown)."""
 
@@ -320,7 +320,7 @@ def span(low: int, high: int) -> str:
     return str(low) if low == high else f"{low}–{high}"
 
 
-@record
+@dataclass(frozen=True)
 class ListField:
     """A field of a card list (`level`, `colour`) seen as an attribute: the values its cards show,
     in order of first appearance; a number field when every value is a whole number."""

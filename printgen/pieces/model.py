@@ -7,10 +7,9 @@ Positions of values stay in the game's `SourceMap`, keyed by path as in a setup.
 from __future__ import annotations
 
 import itertools
-from dataclasses import field
+from dataclasses import dataclass, field
 from functools import cached_property
 
-from printgen.record import record
 from printgen.source import SourceMap
 
 ANY_LANGUAGE = "*"
@@ -33,7 +32,7 @@ SHAPE_KINDS = ("circle", "polygon", "line")
 TOKEN_SHAPES = ("card", "circle")
 
 
-@record
+@dataclass(frozen=True)
 class Words:
     """A printed text in each language: ((language, text), ...); language "*" serves every language."""
 
@@ -48,7 +47,7 @@ class Words:
         return Words(((ANY_LANGUAGE, text),))
 
 
-@record
+@dataclass(frozen=True)
 class Shape:
     """One stroke of a drawn mark, in a 100 x 100 box with y up: a circle (cx, cy, r), a filled
     polygon or a stroked line through (x, y) points. `paint` is "ink" or "ground" (cuts a hole)."""
@@ -58,7 +57,7 @@ class Shape:
     paint: str = "ink"
 
 
-@record
+@dataclass(frozen=True)
 class Value:
     """One value of an attribute: its id, printed label, ink, drawn symbol, drawn mark, the height
     of its line (percent of the card's height from the bottom edge) and its copies in the deck."""
@@ -72,7 +71,7 @@ class Value:
     copies: int = 1
 
 
-@record
+@dataclass(frozen=True)
 class Attribute:
     """A card attribute: named values (a colour) or a range of whole numbers."""
 
@@ -127,7 +126,7 @@ class Attribute:
         return total
 
 
-@record
+@dataclass(frozen=True)
 class Derived:
     """A number worked out per card: `source` plus `add`, wrapping around its range or left blank;
     or, by `cases`, the value of the first (condition, value) whose condition holds for the
@@ -142,7 +141,7 @@ class Derived:
     broken: bool = False  # written but unreadable (reported): known by name, worked out as nothing
 
 
-@record
+@dataclass(frozen=True)
 class Element:
     """One thing drawn on a card face: a text template ("{number}"), an attribute's symbol or drawn
     mark, or (`lines`) each of the card's values as a line right across the card at its own height."""
@@ -173,7 +172,7 @@ class Element:
         return self.symbol or self.mark or self.lines
 
 
-@record
+@dataclass(frozen=True)
 class Face:
     """The front: elements in their places; colours default to the kit's theme, and `tint` names an
     attribute whose value's ink colours the frame and the elements."""
@@ -201,7 +200,7 @@ class Face:
         return "#" + "".join(f"{channel:02x}" for channel in mix)
 
 
-@record
+@dataclass(frozen=True)
 class Back:
     text: Words
     ink: str = "#24527a"
@@ -213,7 +212,7 @@ class Back:
     )
 
 
-@record
+@dataclass(frozen=True)
 class CardRow:
     """One kind of card of a card list: its fields (column, value) in the list's column order, and
     how many copies of it the deck has; `index` is its row in the list (0-based, rows left out by
@@ -224,7 +223,7 @@ class CardRow:
     index: int = 0
 
 
-@record
+@dataclass(frozen=True)
 class Deck:
     """A deck: every combination of its attributes' values, or (a card list) its `rows`, each kind
     of card with its copies; `columns` are the list's fields and `sheet` the spreadsheet it came from."""
@@ -260,7 +259,7 @@ class Deck:
         )
 
 
-@record
+@dataclass(frozen=True)
 class Removal:
     """Cards taken out before the deal: `count` values of an attribute, or the listed values."""
 
@@ -269,7 +268,7 @@ class Removal:
     values: tuple[object, ...] = ()
 
 
-@record
+@dataclass(frozen=True)
 class DeckCount:
     """What one player count takes from a deck other than the deal's own: cards in each hand, face
     up on the table, set aside unseen and set aside face up for all to see."""
@@ -284,7 +283,7 @@ class DeckCount:
         return players * self.hand + self.table + self.set_aside + self.shown
 
 
-@record
+@dataclass(frozen=True)
 class DealRow:
     """The deal at one player count: `hand`, `table`, `set_aside` (unseen) and `shown` (set aside
     face up) count the deal's own deck, `others` the other decks; `tokens` are each player's at the
@@ -308,7 +307,7 @@ class DealRow:
         return next((c for c in self.others if c.deck == deck), None)
 
 
-@record
+@dataclass(frozen=True)
 class Pile:
     """Cards set aside face down at the start, before play (such as a lead pile)."""
 
@@ -317,7 +316,7 @@ class Pile:
     count: int
 
 
-@record
+@dataclass(frozen=True)
 class Draw:
     """Cards drawn from the stack during play: `each` per player per round for `rounds` rounds,
     plus `cards` drawn once whatever the player count (such as the dealer's first draw)."""
@@ -331,7 +330,7 @@ class Draw:
         return players * self.each * self.rounds + self.cards
 
 
-@record
+@dataclass(frozen=True)
 class Deal:
     deck: str
     rows: tuple[DealRow, ...]
@@ -346,7 +345,7 @@ class Deal:
         return next((r for r in self.rows if r.players == players), None)
 
 
-@record
+@dataclass(frozen=True)
 class Block:
     """A part of a reference card: text, a bulleted list, a table, the deal table or an attribute legend."""
 
@@ -366,7 +365,7 @@ class Block:
     ] = ()  # a deck table's cells, one template per column, filled from each kind of card
 
 
-@record
+@dataclass(frozen=True)
 class Reference:
     """A reference card: a title (None for none) over blocks in one column or two; with two, the
     left column takes `split` of the width."""
@@ -383,7 +382,7 @@ class Reference:
         return players if self.copies == "per-player" else int(self.copies)
 
 
-@record
+@dataclass(frozen=True)
 class Column:
     title: Words
     kind: str = "points"
@@ -391,7 +390,7 @@ class Column:
     index: int = 0
 
 
-@record
+@dataclass(frozen=True)
 class ScoreSheet:
     id: str
     title: Words
@@ -405,7 +404,7 @@ class ScoreSheet:
     ] = ()  # named rows (a round each, such as "Tiebreak") instead of numbered ones
 
 
-@record
+@dataclass(frozen=True)
 class Token:
     """Pieces to cut out besides the cards: `count` card-size markers or round tokens of `size_mm`,
     each with a text, an optional smaller note and an optional drawn symbol."""
@@ -428,7 +427,7 @@ class Token:
         return f"{self.count} {one if self.count == 1 or not many else many}"
 
 
-@record
+@dataclass(frozen=True)
 class About:
     """What the kit's first page says about the game: play time in minutes (min, max), the youngest
     age, the rules in brief (paragraphs), credit lines and the licence; each may be missing."""
@@ -440,7 +439,7 @@ class About:
     licence: Words | None = None
 
 
-@record
+@dataclass(frozen=True)
 class Game:
     id: str
     name: Words

@@ -11,6 +11,7 @@ import io
 import math
 import struct
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 from printgen.render.anywhere import seeing_a_current_folder
 
@@ -23,7 +24,6 @@ with seeing_a_current_folder():  # reportlab reads the current folder when it is
 
 from printgen.errors import UsageError
 from printgen.layout.fonts import font_file, text_width_pt
-from printgen.record import record
 from printgen.layout.plan import (
     Circle,
     CropMark,
@@ -726,7 +726,7 @@ def _raised_in_font_code(exc: BaseException) -> bool:
 PDFX_VERSION = "PDF/X-1a:2003"
 
 
-@record
+@dataclass(frozen=True)
 class OutputIntent:
     """The printing condition a print file is made for: a characterisation registered with the ICC
     (`identifier` such as "CGATS TR 001" or "FOGRA39"), named, with no profile embedded (PDF/X-1a:2003

@@ -9,9 +9,9 @@ from __future__ import annotations
 import base64
 import os
 from contextlib import nullcontext
+from dataclasses import dataclass
 
 from printgen.kinds import THEME, THEME_FILE, Target
-from printgen.record import record
 
 SAMPLE_KIT = "standard"  # the kit a theme is shown on
 VIEWS = ("pages", "card")
@@ -23,7 +23,7 @@ class BadSettings(ValueError):
     """Settings the page sent that no control of it can give (a request to refuse, not a kit's problem)."""
 
 
-@record
+@dataclass(frozen=True)
 class ViewSettings:
     """The options that change a kit, as the page's controls give them, and how it is shown."""
 
@@ -85,7 +85,7 @@ def settings_from(data) -> ViewSettings:
     return settings
 
 
-@record
+@dataclass(frozen=True)
 class KitView:
     """One look at a kit: whether it validated and was laid out, its diagnostics (as the page shows
     them), problems that belong to no line (the options, a usage error), the pictures, and the

@@ -3,12 +3,13 @@ settings laid over it, or in grey)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from printgen.layout.fonts import register_font
 from printgen.layout.ink import gray
-from printgen.record import record
 
 
-@record
+@dataclass(frozen=True)
 class Section:
     """One section of a theme (colors, text, card, sheet); values are read as attributes."""
 
@@ -21,7 +22,7 @@ class Section:
         raise AttributeError(key)
 
 
-@record
+@dataclass(frozen=True)
 class Theme:
     name: str
     regular: str
@@ -37,7 +38,7 @@ class Theme:
 LAYOUT_SECTIONS = ("fonts", "text", "card", "sheet")
 
 
-@record
+@dataclass(frozen=True)
 class ThemeSetting:
     """A layout value a user's theme gives that differs from the bundled theme it extends, and where."""
 

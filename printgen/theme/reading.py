@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 from contextlib import contextmanager
 from contextvars import ContextVar
+from dataclasses import dataclass
 
 from printgen.data import templates_dir
 from printgen.diagnostics import ERROR, Diagnostic, FileReport
@@ -19,7 +20,6 @@ from printgen.errors import InvalidSetup, UsageError
 from printgen.layout.fonts import font_problem, register_font
 from printgen.loader import load_bytes, load_file, shorten
 from printgen.reader import SchemaReader, Skip
-from printgen.record import record
 from printgen.spec_reader import read_fields
 from printgen.theme.file_kind import THEME
 from printgen.theme.format import BUNDLED_THEMES, ORDER, THEME_FORMAT
@@ -65,7 +65,7 @@ def template_report(path: str, lines: list[str], diagnostics) -> FileReport:
     return FileReport(path, lines, None, diagnostics, THEME)
 
 
-@record(frozen=False)
+@dataclass
 class _Raw:
     path: str
     lines: list

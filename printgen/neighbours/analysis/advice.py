@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from printgen.neighbours.analysis.solver import ExactResult, outcome_of
 from printgen.neighbours.analysis.stats import Summary
-from printgen.record import record
 
 FAIR_MARGIN = 0.05
 SCORELESS_SHARE = 0.5
@@ -21,7 +22,7 @@ ONE_CHOICE_SHARE = 0.5  # more turns than this offer only one distinct score
 LOPSIDED_TURNS = 2.0  # the mean margin of victory is worth more than this many average turns
 
 
-@record
+@dataclass(frozen=True)
 class Advice:
     """One finding: its kebab-case code, what it means, the figures behind it, and where it points."""
 

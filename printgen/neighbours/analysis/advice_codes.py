@@ -7,11 +7,12 @@ them, but plain `validate` never runs them: they need simulation and the exact s
 
 from __future__ import annotations
 
-from printgen.record import record
+from dataclasses import dataclass
+
 from printgen.registry import WARNING, Check, documented, parse_doc
 
 
-@record
+@dataclass(frozen=True)
 class AdviceCode:
     code: str
     summary: str

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable
 
 from printgen.neighbours.analysis import advice as advise
@@ -10,7 +11,6 @@ from printgen.neighbours.analysis.compiled import CompiledGame, compile_game
 from printgen.neighbours.analysis.solver import ExactResult, TooLargeToSolve, solve
 from printgen.neighbours.analysis.stats import Estimate, Summary, tally_games, wilson_interval
 from printgen.neighbours.model import Setup
-from printgen.record import record
 
 DEEP_GAMES = 20_000
 DEEP_SEED = 1
@@ -18,7 +18,7 @@ SKILL_GAMES = 2_000  # games per seat of each skill-gap table, by default
 SKILL_BOTS = ("greedy", "lookahead")
 
 
-@record
+@dataclass(frozen=True)
 class SkillSeat:
     """A skilled bot in one seat against random bots in every other: its win share, 95% Wilson interval."""
 
@@ -28,7 +28,7 @@ class SkillSeat:
     high: float
 
 
-@record
+@dataclass(frozen=True)
 class Skill:
     """The skill gap of one bot: its win share against random seats, seat by seat, and pooled over
     every seat as the gap over a fair share (with its 95% interval)."""
@@ -39,7 +39,7 @@ class Skill:
     gap: Estimate
 
 
-@record
+@dataclass(frozen=True)
 class Analysis:
     setup_id: str
     setup_name: str

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from printgen.layout.plan import Box, Item, Line, Rect, Text, translated
 from printgen.neighbours.analysis.solver import ExactResult
 from printgen.neighbours.analysis.stats import Course, SeatStats, Summary
-from printgen.record import record
 
 INK = "#222222"
 GRID = "#dddddd"
@@ -31,7 +31,7 @@ LEFT, BOTTOM, TOP = (
 )  # room for the y axis's values and title, the x axis's, the chart's title
 
 
-@record
+@dataclass(frozen=True)
 class Chart:
     """A chart's marks in its own coordinates, and its size."""
 

@@ -7,16 +7,16 @@ game here and in `printgen.neighbours.analysis.playouts`. Slow; used by tests an
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
 from printgen.neighbours.analysis.rng import SplitMix, game_state
 from printgen.neighbours.engine import GameState, Move, apply_move, move_points, new_game
 from printgen.neighbours.model import Scoring, Setup
-from printgen.record import record
 
 
-@record
+@dataclass(frozen=True)
 class ReferenceGame:
     totals: tuple[int, ...]
     moves: tuple[Move, ...]

@@ -7,6 +7,7 @@ by backward induction; the table of the last game asked about is kept for the ne
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -18,7 +19,6 @@ from printgen.neighbours.analysis.table import (
     table_positions,
     value_dtype,
 )
-from printgen.record import record
 
 MAX_EXACT_HAND = 7
 MAX_TABLE_BYTES = 256 * 2**20  # the solved table, one byte per position for the bundled setups
@@ -29,7 +29,7 @@ class TooLargeToSolve(ValueError):
     """The game has too many positions for the exact solver."""
 
 
-@record
+@dataclass(frozen=True)
 class MoveValue:
     """A move (a card value and a 0-based `position`, None for a forced discard), its points now, and its value:
     the mover's final margin when they make it and both play perfectly after."""
@@ -40,7 +40,7 @@ class MoveValue:
     value: int
 
 
-@record
+@dataclass(frozen=True)
 class LineMove:
     seat: int
     card: int
@@ -48,7 +48,7 @@ class LineMove:
     points: int
 
 
-@record
+@dataclass(frozen=True)
 class ExactResult:
     """The first player's optimal final margin, its outcome, every opening and one perfect line."""
 

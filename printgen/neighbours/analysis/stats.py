@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import numpy as np
 
 from printgen.neighbours.analysis.compiled import CompiledGame
 from printgen.neighbours.analysis.simulate import Playouts, play_batches
-from printgen.record import record
 
 Z95 = 1.959963984540054
 
@@ -28,7 +28,7 @@ def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[floa
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-@record
+@dataclass(frozen=True)
 class SeatStats:
     """One seat, numbered from 1 in turn order."""
 
@@ -42,7 +42,7 @@ class SeatStats:
     distribution: tuple[tuple[int, int], ...]
 
 
-@record
+@dataclass(frozen=True)
 class Advantage:
     """The first seat's edge: points over the others' mean, and win share over a fair share."""
 
@@ -67,7 +67,7 @@ def mean_interval(
     return mean / scale, (mean - spread) / scale, (mean + spread) / scale
 
 
-@record
+@dataclass(frozen=True)
 class Estimate:
     """A figure with its 95% interval: a mean (normal interval) or a share (Wilson interval)."""
 
@@ -76,7 +76,7 @@ class Estimate:
     high: float
 
 
-@record
+@dataclass(frozen=True)
 class Course:
     """How the games went, beyond who won (see docs/analysis.md, "The figures").
 
@@ -181,7 +181,7 @@ def add_counts(found: dict[int, int], values: np.ndarray) -> None:
             found[int(value)] = found.get(int(value), 0) + int(count)
 
 
-@record
+@dataclass(frozen=True)
 class Summary:
     players: int
     games: int

@@ -16,13 +16,12 @@ import itertools
 import math
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Executor, wait
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from printgen.neighbours.analysis.balance import analyze_game
 from printgen.neighbours.analysis.compiled import CompiledGame, compile_game
 from printgen.neighbours.analysis.stats import Estimate
 from printgen.neighbours.model import Setup
-from printgen.record import record
 
 MAX_VARIANTS = 50_000  # setup variants times player counts in one sweep
 MAX_POINTS = 1_000_000  # as a clause's points in a setup file
@@ -38,7 +37,7 @@ class SweepError(ValueError):
         self.hint = hint
 
 
-@record
+@dataclass(frozen=True)
 class Variant:
     """One setup variant: its starting row (card values) and every clause's points."""
 
@@ -56,7 +55,7 @@ class Variant:
         return "; ".join(parts) or "as written"
 
 
-@record
+@dataclass(frozen=True)
 class Sweep:
     """What a sweep varies: rows (row=all), points (one tuple per variant) and player counts."""
 
@@ -206,7 +205,7 @@ def variant_setup(setup: Setup, variant: Variant) -> Setup:
     return replace(setup, row=variant.row, scoring=replace(setup.scoring, clauses=clauses))
 
 
-@record
+@dataclass(frozen=True)
 class Task:
     """One analysis of a sweep: variant `index` at a table of `len(bots)` players."""
 
@@ -218,7 +217,7 @@ class Task:
     skill_games: int
 
 
-@record
+@dataclass(frozen=True)
 class VariantFigures:
     """The figures of one variant at one player count that a sweep keeps (no distributions)."""
 
@@ -327,7 +326,7 @@ def run_tasks(
     return results  # type: ignore[return-value]
 
 
-@record
+@dataclass(frozen=True)
 class Ranked:
     """A setup variant with its figures at every player count, its exact two-player margin when
     solved, and the measures it is ranked by."""
@@ -340,7 +339,7 @@ class Ranked:
     interest: float  # the mean over player counts
 
 
-@record
+@dataclass(frozen=True)
 class SweepResult:
     setup_id: str
     setup_name: str

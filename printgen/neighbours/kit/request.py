@@ -2,21 +2,20 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from printgen.errors import UsageError
-from printgen.neighbours.file_kind import SETUP
 from printgen.kit.print_options import Context
 from printgen.kit.selection import select_materials
 from printgen.neighbours.engine import MAX_PLAYERS, MIN_PLAYERS
+from printgen.neighbours.file_kind import SETUP
 from printgen.neighbours.model import Setup
-from printgen.record import record
 
 MATERIALS = SETUP.materials
 MATERIAL_ALIASES = SETUP.material_aliases
 
 
-@record
+@dataclass(frozen=True)
 class NeighboursRequest:
     setups: tuple[Setup, ...]
     players: int = 4
@@ -25,7 +24,7 @@ class NeighboursRequest:
     shuffle_seed: int | None = None
 
 
-@record
+@dataclass(frozen=True)
 class NeighboursContext(Context):
     """The shared context plus what this kit prints."""
 

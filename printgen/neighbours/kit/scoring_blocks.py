@@ -6,6 +6,8 @@ ones a game file can name.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from printgen.components.reference import BLOCK_KINDS, BlockKind, Writer
 from printgen.errors import located
 from printgen.kit.flow import Flow
@@ -15,12 +17,11 @@ from printgen.neighbours.engine import legal_moves, move_points
 from printgen.neighbours.facts import rule_text, score_table
 from printgen.neighbours.model import Example, Setup
 from printgen.pieces.model import Block, Reference
-from printgen.record import record
 
 SPLIT = 0.56  # the left column's share: the row, the rule and the example need more than the grid
 
 
-@record
+@dataclass(frozen=True)
 class SetupCard:
     """What every block of the card reads: the setup and the seed its starting row was dealt with."""
 
