@@ -11,11 +11,14 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
-from typing import Union
+from functools import cache
+from typing import TYPE_CHECKING, Union
 
-import yaml
-
+from printgen import user_cache
 from printgen.diagnostics import ERROR, Diagnostic
+
+if TYPE_CHECKING:
+    import yaml
 
 MAX_FILE_BYTES = 256 * 1024
 MAX_DEPTH = 32
@@ -144,7 +147,7 @@ def load_file(path: str, display: str | None = None) -> Document:
         )
     except OSError as exc:
         return Document(name, [], None, [_unreadable(name, path, exc)])
-    document = load_bytes(data, name)
+    document = load_bytes(data, name, keep=True)
     document.folder = os.path.dirname(os.path.abspath(path))
     return document
 
@@ -237,12 +240,95 @@ def _stream_kind(path: str) -> str:
     )
 
 
-def load_bytes(data: bytes, name: str) -> Document:
+def load_bytes(data: bytes, name: str, keep: bool = False) -> Document:
+    """The file's tree and problems. With `keep` (a file on disk, read again and again), the tree
+    of a file without problems is kept in the per-user cache (user_cache.py) and read from there
+    the next time: a build of bundled files then never imports PyYAML at all."""
     text, problem = decode(data, name)
     if problem is not None:
         return Document(name, [], None, [problem])
     lines = text.splitlines()
-    return _Builder(name, text, lines).build()
+    key = _tree_key(data) if keep else None
+    if key is not None:
+        root = _kept_tree(user_cache.load_json("yaml", key))
+        if root is not None:
+            return Document(name, lines, root, [])
+    document = _Builder(name, text, lines).build()
+    if key is not None and document.root is not None and not document.diagnostics:
+        user_cache.store_json("yaml", key, _tree_data(document.root))
+    return document
+
+
+@cache
+def _reader_version() -> str | None:
+    """What the tree of a file depends on besides its bytes: this module's code and PyYAML's
+    version, and whether libyaml reads it (None when they cannot be told: then nothing is kept)."""
+    import hashlib
+    import importlib.machinery
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec("yaml")
+        with open(__file__, "rb") as own, open(spec.origin, "rb") as theirs:
+            digest = hashlib.sha256(own.read() + b"\0" + theirs.read()).hexdigest()
+        folder = os.path.dirname(spec.origin)
+        fast = any(
+            name.startswith("_yaml.")
+            and name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+            for name in os.listdir(folder)
+        )
+    except (OSError, AttributeError, TypeError, ValueError, ImportError):
+        return None
+    return f"loader {digest} libyaml {fast}"
+
+
+def _tree_key(data: bytes) -> str | None:
+    version = _reader_version()
+    return None if version is None else user_cache.entry_key(data, version)
+
+
+def _tree_data(node: Node) -> list:
+    """A tree as JSON lists: ["s", line, column, raw, quoted] for a scalar (its value is
+    resolved again from its raw text), ["q", line, column, items] for a sequence, and
+    ["m", line, column, [key, value, key, value, ...]] for a mapping."""
+    pos = node.pos
+    if isinstance(node, Scalar):
+        return ["s", pos.line, pos.column, node.raw, node.quoted]
+    if isinstance(node, Sequence):
+        return ["q", pos.line, pos.column, [_tree_data(item) for item in node.items]]
+    pairs = [part for key, value in node.items for part in (_tree_data(key), _tree_data(value))]
+    return ["m", pos.line, pos.column, pairs]
+
+
+def _kept_tree(data) -> Node | None:
+    """The tree `_tree_data` made `data` from, or None for anything it never makes."""
+    try:
+        return _tree(data, 0)
+    except (ValueError, TypeError, IndexError):
+        return None
+
+
+def _tree(data, depth: int) -> Node:
+    if type(data) is not list or len(data) < 4 or depth > MAX_DEPTH + 1:
+        raise ValueError("not a kept node")
+    tag, line, column = data[0], data[1], data[2]
+    if type(line) is not int or type(column) is not int:
+        raise ValueError("a kept node without its position")
+    pos = Pos(line, column)
+    if tag == "s" and len(data) == 5 and type(data[3]) is str and type(data[4]) is bool:
+        raw, quoted = data[3], data[4]
+        return Scalar(pos, raw if quoted else resolve_plain(raw), raw, quoted)
+    if type(data[3]) is not list or len(data) != 4:
+        raise ValueError("a kept node of an unknown shape")
+    if tag == "q":
+        return Sequence(pos, tuple(_tree(item, depth + 1) for item in data[3]))
+    if tag == "m" and len(data[3]) % 2 == 0:
+        parts = [_tree(item, depth + 1) for item in data[3]]
+        keys, values = parts[0::2], parts[1::2]
+        if not all(isinstance(key, Scalar) for key in keys):
+            raise ValueError("a kept mapping with a key that is not a scalar")
+        return Mapping(pos, tuple(zip(keys, values)))
+    raise ValueError("a kept node of an unknown kind")
 
 
 def decode(data: bytes, name: str) -> tuple[str, Diagnostic | None]:
@@ -359,6 +445,8 @@ class _Builder:
             self.diagnostics.append(_error(self.name, pos.line, pos.column, code, message, hint))
 
     def build(self) -> Document:
+        import yaml
+
         fast = getattr(yaml, "CSafeLoader", None)
         if fast is not None:
             # libyaml reads the same events ten times faster; on any problem the file is read
@@ -372,6 +460,8 @@ class _Builder:
         return self._build_slowly()
 
     def _build_slowly(self) -> Document:
+        import yaml
+
         try:
             root = self._parse(yaml.SafeLoader)
         except yaml.MarkedYAMLError as exc:
@@ -451,6 +541,8 @@ class _Builder:
         return Document(self.name, self.lines, root, self.diagnostics)
 
     def _parse(self, loader) -> Node | None:
+        import yaml
+
         events = yaml.parse(self.text, Loader=loader)
         root: Node | None = None
         documents = 0
@@ -520,6 +612,8 @@ class _Builder:
             )
 
     def _node(self, event, events, depth: int) -> Node:
+        import yaml  # imported only when a file is parsed (see load_bytes)
+
         pos = _pos(event.start_mark)
         if isinstance(event, yaml.AliasEvent):
             self.report(
@@ -552,6 +646,8 @@ class _Builder:
         return self._mapping(pos, events, depth)
 
     def _mapping(self, pos: Pos, events, depth: int) -> Mapping:
+        import yaml  # imported only when a file is parsed (see load_bytes)
+
         items: list[tuple[Scalar, Node]] = []
         seen: dict[object, Pos] = {}
         for key_event in events:

@@ -12,16 +12,20 @@ import math
 import struct
 from contextlib import contextmanager
 from dataclasses import dataclass
+from fnmatch import fnmatch
+from weakref import WeakKeyDictionary
 
 from printgen.render.anywhere import seeing_a_current_folder
 
 with seeing_a_current_folder():  # reportlab reads the current folder when it is first imported
+    from reportlab import Version as REPORTLAB_VERSION
     from reportlab import rl_config
     from reportlab.lib.colors import HexColor
     from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFError, TTFont
+    from reportlab.pdfbase.ttfonts import TTEncoding, TTFError, TTFNameBytes, TTFont, TTFontFace
     from reportlab.pdfgen import canvas as pdfcanvas
 
+from printgen import user_cache
 from printgen.errors import UsageError
 from printgen.layout.fonts import font_file, text_width_pt
 from printgen.layout.plan import (
@@ -631,6 +635,63 @@ class _TaggedFont(TTFont):
         finally:
             ttfonts.SUBSETN = plain
 
+    @classmethod
+    def from_parsed(cls, name: str, path: str, data: bytes, parsed: dict) -> _TaggedFont:
+        """The font as `cls(name, path)` makes it, from what reportlab's parse of the file made
+        (`_parsed_face`) and the file's bytes, without parsing again: the attributes TTFont's and
+        TTFontFace's constructors set, set here (tests/test_font_cache.py holds the two equal)."""
+        face = TTFontFace.__new__(TTFontFace)
+        face.__dict__.update(parsed)
+        face._ttf_data, face.filename = data, path
+        per_unit = 1000 / face.unitsPerEm
+        face._pdfScale = (lambda x: x) if face.unitsPerEm == 1000 else (lambda x: x * per_unit)
+        font = cls.__new__(cls)
+        font.fontName, font.face, font.encoding = name, face, TTEncoding()
+        font.state = WeakKeyDictionary()
+        font._asciiReadable = rl_config.ttfAsciiReadable
+        font.shapable = not any(fnmatch(name, glob) for glob in rl_config.unShapedFontGlob)
+        return font
+
+
+_UNKEPT = ("_ttf_data", "filename", "_pdfScale")  # the file's bytes and path, and a function
+_PARSED = {  # what must be there, and of what type, for a kept parse to be used
+    "name": bytes,
+    "unitsPerEm": int,
+    "charToGlyph": dict,
+    "charWidths": dict,
+    "hmetrics": list,
+    "glyphPos": list,
+    "table": dict,
+    "tables": list,
+}
+
+
+def _parsed_face(face) -> dict | None:
+    """What reportlab's parse put in the face, to keep; None for a font whose PostScript name
+    reportlab made up (from the time and a count of its own), which must be parsed every time."""
+    if face.name.startswith(b"_RL_"):
+        return None
+    return {k: v for k, v in vars(face).items() if k not in _UNKEPT}
+
+
+def _embedded_font(name: str, path: str) -> _TaggedFont:
+    """reportlab's font for the file at `path`. Parsing it takes reportlab a twentieth of a
+    second per font, on every build, for the same result; so the result is kept in the per-user
+    cache (user_cache.py) under a digest of the file's bytes, and the next build reads it."""
+    with open(path, "rb") as handle:
+        data = handle.read()
+    key = user_cache.entry_key(data, f"reportlab {REPORTLAB_VERSION} TTFont")
+    parsed = user_cache.load("fonts", key, lambda text: TTFNameBytes(text.encode("utf-8")))
+    if isinstance(parsed, dict) and all(
+        isinstance(parsed.get(attribute), kind) for attribute, kind in _PARSED.items()
+    ):
+        return _TaggedFont.from_parsed(name, path, data, parsed)
+    font = _TaggedFont(name, path)
+    kept = _parsed_face(font.face)
+    if kept is not None:
+        user_cache.store("fonts", key, kept)
+    return font
+
 
 def _register_fonts(pages: list[Page]) -> None:
     """Hands the plan's fonts, read and checked when the plan was measured, to reportlab."""
@@ -640,7 +701,7 @@ def _register_fonts(pages: list[Page]) -> None:
         - registered
     ):
         try:
-            font = _TaggedFont(name, font_file(name))
+            font = _embedded_font(name, font_file(name))
             # reportlab measures every string it writes (to advance its cursor); the widths are
             # the ones layout measured with, remembered per text (see layout/fonts.py)
             font.stringWidth = lambda text, size, encoding="utf8", _name=name: text_width_pt(
