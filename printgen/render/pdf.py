@@ -675,15 +675,17 @@ def _parsed_face(face) -> dict | None:
 
 
 def _embedded_font(name: str, path: str) -> _TaggedFont:
-    """reportlab's font for the file at `path`. Parsing it takes reportlab a twentieth of a
+    """reportlab's font for the file at `path`. Parsing it takes reportlab about a hundredth of a
     second per font, on every build, for the same result; so the result is kept in the per-user
     cache (user_cache.py) under a digest of the file's bytes, and the next build reads it."""
     with open(path, "rb") as handle:
         data = handle.read()
     key = user_cache.entry_key(data, f"reportlab {REPORTLAB_VERSION} TTFont")
     parsed = user_cache.load("fonts", key, lambda text: TTFNameBytes(text.encode("utf-8")))
-    if isinstance(parsed, dict) and all(
-        isinstance(parsed.get(attribute), kind) for attribute, kind in _PARSED.items()
+    if (
+        isinstance(parsed, dict)
+        and all(isinstance(parsed.get(attribute), kind) for attribute, kind in _PARSED.items())
+        and parsed["unitsPerEm"] > 0
     ):
         return _TaggedFont.from_parsed(name, path, data, parsed)
     font = _TaggedFont(name, path)
