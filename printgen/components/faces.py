@@ -91,16 +91,24 @@ def place_boxes(
 
 
 def _pieces(
-    deck: Deck, card: Card, language: str, trim: Box, style: FaceStyle
+    deck: Deck,
+    card: Card,
+    language: str,
+    trim: Box,
+    style: FaceStyle,
+    places: tuple[str, ...] | None = None,
 ) -> tuple[dict[str, Box], dict[str, list[Piece]]]:
-    """Every place's box and its measured pieces; the foot is measured once the corners are."""
+    """Every place's box and its measured pieces; the foot is measured once the corners are.
+    With `places`, only the elements in those places are measured (a check that reads the
+    corners of a thousand cards need not measure their middles); the foot only with the corners."""
     shared = any(e.at in SINGLE_CORNERS for e in deck.face.elements)
     banded = any(e.at in BANDS for e in deck.face.elements)
     boxes = _grown(place_boxes(trim, style, shared=shared, banded=banded), deck)
     reach = (boxes["top-right"].right_pt - boxes["top-left"].x_pt) / 2 - GAP_PT
     by_place: dict[str, list[Piece]] = {}
     for element in sorted(
-        (e for e in deck.face.elements if e.lines is None), key=lambda e: e.at == "foot"
+        (e for e in deck.face.elements if e.lines is None and (places is None or e.at in places)),
+        key=lambda e: e.at == "foot",
     ):
         if element.at == "foot" and "foot" not in by_place:
             boxes = _grown(

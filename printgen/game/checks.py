@@ -1319,7 +1319,7 @@ def check_corner_sizes(game: Game) -> Iterator[Diagnostic]:
         for card in generate_cards(deck):
             if card.copy != 1:
                 continue
-            boxes, by_place = _pieces(deck, card, game.languages[0], trim, style)
+            boxes, by_place = _pieces(deck, card, game.languages[0], trim, style, CORNER_PLACES)
             for place in CORNER_PLACES:
                 for piece in by_place.get(place, []):
                     element = piece.element
