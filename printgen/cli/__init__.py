@@ -224,8 +224,19 @@ def tolerate_narrow_terminals() -> None:
                 pass
 
 
+GC_THRESHOLD = 50_000
+"""How many new objects Python's cycle collector lets pass before it looks for cycles (Python's
+own default is 700). A command makes hundreds of thousands of objects, nearly all freed as soon
+as they are dropped; at 700 the collector walked the young ones some 180 times in a 1,000-card
+build, about 6% of its processor time, to find almost nothing (a build's peak memory is the same
+with the collector off). Cycles are still collected, only in larger batches."""
+
+
 def main(argv: list[str] | None = None) -> None:
     """Runs the CLI and turns every outcome into an exit status; users never see a traceback."""
+    import gc
+
+    gc.set_threshold(max(gc.get_threshold()[0], GC_THRESHOLD), *gc.get_threshold()[1:])
     tolerate_narrow_terminals()
     args = sys.argv[1:] if argv is None else list(argv)
     _state["debug"] = bool(
