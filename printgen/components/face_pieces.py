@@ -224,13 +224,12 @@ def misread_texts(deck: Deck, language: str, others: tuple[Deck, ...] = ()) -> f
     or any of the `others` it is played with, also prints once the card is turned (6 and 9, 16 and
     91, 68 and 89): these are underlined. A game split over decks passes its other decks, so 66 and
     99 on two decks are underlined too."""
-    shown = {
-        element_text(d, e, card, language)
-        for d in (deck, *others)
-        for card in generate_cards(d)
-        for e in d.face.elements
-        if e.text is not None
-    }
+    shown = set()
+    for d in (deck, *others):
+        texts = [e for e in d.face.elements if e.text is not None]
+        for card in generate_cards(d) if texts else ():
+            values = shown_values(d, card, language)  # once per card, for all its texts
+            shown.update(element_text(d, e, card, language, values=values) for e in texts)
     return frozenset(t for t in shown if turned(t) not in (None, t) and turned(t) in shown)
 
 
@@ -371,11 +370,17 @@ def _badge(piece: Piece, box: Box, top_pt: float, ink: str, ground: str) -> list
 
 
 def element_text(
-    deck: Deck, element: Element, card: Card, language: str, template: str | None = None
+    deck: Deck,
+    element: Element,
+    card: Card,
+    language: str,
+    template: str | None = None,
+    values: dict[str, str] | None = None,
 ) -> str:
     """The element's template (or `template`) filled with the card's values; named values print their
-    label, as does `{number.label}` for a number whose value has one; a chosen set prints its members' labels."""
+    label, as does `{number.label}` for a number whose value has one; a chosen set prints its members' labels.
+    `values` are the card's `shown_values`, for a caller that fills several texts of one card."""
     return fill_template(
         (template if template is not None else element.text) or "",
-        shown_values(deck, card, language),
+        shown_values(deck, card, language) if values is None else values,
     )

@@ -25,7 +25,7 @@ from printgen.layout.plan import Box, Item, Rect, Trim, turned_half
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
 from printgen.loader import shorten
-from printgen.pieces.deck import Card, show_value
+from printgen.pieces.deck import Card, show_value, shown_values
 from printgen.pieces.model import Back, Deck
 
 CORNER_MM = 10.0
@@ -106,6 +106,7 @@ def _pieces(
     boxes = _grown(place_boxes(trim, style, shared=shared, banded=banded), deck)
     reach = (boxes["top-right"].right_pt - boxes["top-left"].x_pt) / 2 - GAP_PT
     by_place: dict[str, list[Piece]] = {}
+    values = None  # the card's shown values, worked out once for all its texts
     for element in sorted(
         (e for e in deck.face.elements if e.lines is None and (places is None or e.at in places)),
         key=lambda e: e.at == "foot",
@@ -121,9 +122,11 @@ def _pieces(
         elif element.icon is not None:
             texts = (str(icon_count(deck, element, card, language)), None)
         else:
+            if values is None:
+                values = shown_values(deck, card, language)
             texts = (
-                element_text(deck, element, card, language),
-                element_text(deck, element, card, language, element.fallback)
+                element_text(deck, element, card, language, values=values),
+                element_text(deck, element, card, language, element.fallback, values)
                 if element.fallback
                 else None,
             )

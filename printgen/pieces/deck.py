@@ -251,15 +251,24 @@ def placeholders(template: str) -> list[str]:
 def fill_template(template: str, values: dict[str, str]) -> str:
     """The template with each {field} replaced by its printed value; an absent value leaves nothing."""
     out = []
-    try:
-        parsed = list(string.Formatter().parse(template))
-    except ValueError:
+    parsed = _template_parts(template)
+    if parsed is None:
         return template
     for literal, name, _, _ in parsed:
         out.append(literal)
         if name:
             out.append(values.get(name, ""))
     return " ".join("".join(out).split())
+
+
+@lru_cache(maxsize=1024)
+def _template_parts(template: str) -> tuple | None:
+    """The template's parts as string.Formatter parses them (once per template: a deck fills the
+    same few templates on every card), or None for one it cannot parse."""
+    try:
+        return tuple(string.Formatter().parse(template))
+    except ValueError:
+        return None
 
 
 def shown_values(deck: Deck, card: Card, language: str) -> dict[str, str]:
