@@ -966,10 +966,18 @@ class guard:
             sys.addaudithook(_audit)
             guard.installed = True
         _GUARD["roots"], _GUARD["on"] = self.roots, True
+        # the per-user cache of parsed fonts and YAML (printgen/user_cache.py) is off: it would
+        # read and write the user's cache folder, and fill it with inputs never seen again
+        self.cache = os.environ.get("PRINTGEN_CACHE_DIR")
+        os.environ["PRINTGEN_CACHE_DIR"] = ""
         return self
 
     def __exit__(self, *exc):
         _GUARD["on"] = False
+        if self.cache is None:
+            os.environ.pop("PRINTGEN_CACHE_DIR", None)
+        else:
+            os.environ["PRINTGEN_CACHE_DIR"] = self.cache
         return False
 
 
