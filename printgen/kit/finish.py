@@ -30,13 +30,12 @@ class BuiltKit:
 
 def font_warnings(pages: list[Page]) -> tuple[str, ...]:
     """One warning per font that lacks characters the kit uses, naming the characters."""
-    missing: dict[str, set[str]] = {}
+    used: dict[str, set[str]] = {}  # each font's characters, asked about once each
     for page in pages:
         for item, _ in leaves(page.items):
             if isinstance(item, Text):
-                missing.setdefault(item.font, set()).update(
-                    missing_characters(item.text, item.font)
-                )
+                used.setdefault(item.font, set()).update(item.text)
+    missing = {font: set(missing_characters("".join(chars), font)) for font, chars in used.items()}
     return tuple(
         f"the font {font} has no glyph for {' '.join(repr(ch) for ch in sorted(chars))}; those characters will print as blanks or boxes"
         for font, chars in sorted(missing.items())
