@@ -10,17 +10,17 @@ lacks from the description (required keys only), so every case has a file to sta
 from __future__ import annotations
 
 import copy
+from dataclasses import dataclass
 
 import yaml
 
 from printgen.format import Spec
 from printgen.loader import Mapping, Sequence
-from printgen.record import record
 
 STAR = "*"
 
 
-@record
+@dataclass(frozen=True)
 class Step:
     """One step of a path: a key name (or STAR for a map's or list's entries) and the description
     of the value found there (an `any` already narrowed to one of its variants)."""
@@ -29,7 +29,7 @@ class Step:
     spec: Spec
 
 
-@record
+@dataclass(frozen=True)
 class Case:
     kind: str
     steps: tuple  # of Step; the last is the bounded or enumerated value
