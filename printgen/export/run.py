@@ -379,7 +379,7 @@ class Exported:
     line: str
 
 
-@record
+@dataclass(frozen=True)
 class Job:
     """What an export was asked for, as a target's plan takes it (see printgen.export.targets)."""
 

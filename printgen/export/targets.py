@@ -10,13 +10,13 @@ target's module until an export asks for it.
 
 from __future__ import annotations
 
-from printgen.record import record
+from dataclasses import dataclass
 
 # Options of `printgen export` that only some targets take, by their name on the command line.
 BLEED, BASE_URL, PAPER, PROOF = "--bleed", "--base-url", "--paper", "--proof"
 
 
-@record
+@dataclass(frozen=True)
 class Target:
     name: str  # the `--to` value
     summary: str  # what it writes, for `export --help`
