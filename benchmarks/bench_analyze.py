@@ -13,7 +13,8 @@
   copy of the checkout, no bytecode of printgen's written yet) against later runs. Nothing else
   is cached: there is nothing to compile.
 
-Run with `python benchmarks/run.py analyze`, or on its own: `python benchmarks/bench_analyze.py [GAMES]`.
+Run with `python benchmarks/run.py analyze`, or on its own: `python benchmarks/bench_analyze.py
+[GAMES]`.
 """
 
 from __future__ import annotations
@@ -28,9 +29,8 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if sys.path[:1] != [ROOT]:
-    sys.path.insert(
-        0, ROOT
-    )  # this checkout, ahead of any copy of printgen installed in the virtualenv
+    # this checkout, ahead of any copy of printgen installed in the virtualenv
+    sys.path.insert(0, ROOT)
 
 import numpy as np
 
@@ -81,19 +81,32 @@ def bench_games(games: int) -> None:
             solver_module.perfect_table(game)  # its table is timed below, with the solves
         first = fast_seconds(game, bots, count)
         later = statistics.median(fast_seconds(game, bots, count) for _ in range(3))
-        line = f"{','.join(sorted(set(bots)))}, {len(bots)} players, standard, {count:,} games: first call {count / first:,.0f} games/s ({first:.2f} s), later calls {count / later:,.0f} games/s ({later:.2f} s)"
+        line = (
+            f"{','.join(sorted(set(bots)))}, {len(bots)} players, standard, {count:,} games: "
+            f"first call {count / first:,.0f} games/s ({first:.2f} s), later calls "
+            f"{count / later:,.0f} games/s ({later:.2f} s)"
+        )
         if "optimal" not in bots:
             plain = plain_rate(
                 setup, bots, PLAIN_GAMES if "lookahead" not in bots else PLAIN_GAMES // 3
             )
-            line += f"; plain Python over the engine {plain:,.0f} games/s; ratio {count / later / plain:,.0f}x"
+            line += (
+                f"; plain Python over the engine {plain:,.0f} games/s; ratio "
+                f"{count / later / plain:,.0f}x"
+            )
         else:
             line += " (plain Python: brute force per move, not measurable at this size)"
         print(line)
         if bots == ("greedy",) * 4:
-            print(
-                f"  aim: at least 326,000 games/s, 1,000,000 hoped for: {'met' if count / later >= AIM_GAMES_PER_SECOND else ('above the floor' if count / later >= 326_000 else 'MISSED')}"
+            rate = count / later
+            verdict = (
+                "met"
+                if rate >= AIM_GAMES_PER_SECOND
+                else "above the floor"
+                if rate >= 326_000
+                else "MISSED"
             )
+            print(f"  aim: at least 326,000 games/s, 1,000,000 hoped for: {verdict}")
 
 
 def timed_solve(game, greedy=(False, False)):
@@ -109,8 +122,11 @@ def bench_exact() -> None:
         greedy = [timed_solve(game, seats).seconds for seats in ((True, False), (False, True))]
         verdict = "within" if max(first.seconds, later) <= AIM_SOLVE_SECONDS else "OVER"
         print(
-            f"exact {name}: margin {first.value:+d} ({first.outcome}), {len(first.best_moves)} best of {len(first.first_moves)} openings: "
-            f"first {first.seconds:.2f} s, later {later:.2f} s ({verdict} {AIM_SOLVE_SECONDS:g} s); greedy seat 1 {greedy[0]:.2f} s, greedy seat 2 {greedy[1]:.2f} s"
+            f"exact {name}: margin {first.value:+d} ({first.outcome}), "
+            f"{len(first.best_moves)} best of {len(first.first_moves)} openings: "
+            f"first {first.seconds:.2f} s, later {later:.2f} s ({verdict} "
+            f"{AIM_SOLVE_SECONDS:g} s); greedy seat 1 {greedy[0]:.2f} s, greedy seat 2 "
+            f"{greedy[1]:.2f} s"
         )
     solver_module._TABLES.clear()
     bench_exact_against_plain()
@@ -139,15 +155,16 @@ def bench_exact_against_plain(plies_left: int = 6) -> None:
     fast = time.perf_counter() - started
     assert value == plain_value, (value, plain_value)
     print(
-        f"exact against plain Python, Standard's last {plies_left} plies (margin {value:+d}): numpy table {fast:.3f} s, brute force over the engine {plain:.2f} s; ratio {plain / fast:,.0f}x"
+        f"exact against plain Python, Standard's last {plies_left} plies (margin {value:+d}): "
+        f"numpy table {fast:.3f} s, brute force over the engine {plain:.2f} s; ratio "
+        f"{plain / fast:,.0f}x"
     )
 
 
 def command_seconds(args: list[str], copy: str) -> float:
     env = dict(os.environ, PYTHONPATH=copy, **ONE_CORE)
-    env.pop(
-        "PYTHONDONTWRITEBYTECODE", None
-    )  # the first run writes printgen's bytecode, as an install would
+    # the first run writes printgen's bytecode, as an install would
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.pop("PYTHONPYCACHEPREFIX", None)
     started = time.perf_counter()
     subprocess.run(
@@ -180,7 +197,8 @@ def bench_commands() -> None:
             first = command_seconds(args, copy)
             later = statistics.median(command_seconds(args, copy) for _ in range(3))
         print(
-            f"`printgen {' '.join(args)}`: first run after install {first:.2f} s, later runs {later:.2f} s; first / later {first / later:.2f} (aim at most 2)"
+            f"`printgen {' '.join(args)}`: first run after install {first:.2f} s, later runs "
+            f"{later:.2f} s; first / later {first / later:.2f} (aim at most 2)"
         )
 
 

@@ -89,7 +89,10 @@ def _report(
 ) -> float:
     ratio, wall = kit[0] / plain[0], kit[1] / plain[1]
     print(
-        f"{label}: printgen build {kit[0] * 1000:.1f} ms, plain reportlab {plain[0] * 1000:.1f} ms of processor time for {pages} pages; ratio {ratio:.2f}x (aim within {aim}x); wall time {kit[1] * 1000:.1f} / {plain[1] * 1000:.1f} ms, {wall:.2f}x"
+        f"{label}: printgen build {kit[0] * 1000:.1f} ms, plain reportlab "
+        f"{plain[0] * 1000:.1f} ms of processor time for {pages} pages; ratio {ratio:.2f}x "
+        f"(aim within {aim}x); wall time {kit[1] * 1000:.1f} / {plain[1] * 1000:.1f} ms, "
+        f"{wall:.2f}x"
     )
     return ratio
 
@@ -114,7 +117,8 @@ def recorded_calls(kit: str, kit_values: dict, folder: str, name: str) -> tuple[
 
 
 def deck_bench(folder: str) -> dict:
-    """The 1,000-card deck: whole commands, printgen's cards against the script drawing the same pages."""
+    """The 1,000-card deck: whole commands, printgen's cards against the script drawing the same
+    pages."""
     from pypdf import PdfReader
 
     kit, same, plain = (
@@ -165,7 +169,8 @@ def main_bench() -> dict:
         build_in_process(kit)
         pages, size = len(PdfReader(kit).pages), os.path.getsize(kit)
         print(
-            f"printgen build, {PLAYERS} players, every material: {pages} pages, {size / 1024:.1f} KB (aim under {AIM_KB} KB)"
+            f"printgen build, {PLAYERS} players, every material: {pages} pages, "
+            f"{size / 1024:.1f} KB (aim under {AIM_KB} KB)"
         )
         from same_pages import replay
 

@@ -1,4 +1,5 @@
-"""Export speed: the 90-card Neos deck for The Game Crafter at 300 dpi (printgen export, in-process),
+"""Export speed: the 90-card Neos deck for The Game Crafter at 300 dpi (printgen export,
+in-process),
 as seconds per card, against a plain pypdfium2 render of the same PDF pages to PNG (measured in
 this run, on the same machine)."""
 
@@ -69,7 +70,9 @@ def main_bench() -> dict:
     plain = _median(lambda: _plain_render(pdf))
     ratio = exported / plain
     print(
-        f"export neos --to tgc: {exported / CARDS * 1000:.1f} ms a card ({exported:.2f} s for {CARDS} cards and a back); plain pypdfium2 render of the same pages: {plain / CARDS * 1000:.1f} ms a card; ratio {ratio:.2f}x"
+        f"export neos --to tgc: {exported / CARDS * 1000:.1f} ms a card ({exported:.2f} s for "
+        f"{CARDS} cards and a back); plain pypdfium2 render of the same pages: "
+        f"{plain / CARDS * 1000:.1f} ms a card; ratio {ratio:.2f}x"
     )
     return {
         "seconds_per_card": exported / CARDS,

@@ -11,7 +11,8 @@ values of every row against one exact solve, as wall-time ratios measured in the
   every row (`solve_rows`) against one single-setup exact solve (`solve`); 720 single solves would
   be 720 times that.
 
-Run with `python benchmarks/run.py sweep`, or on its own: `python benchmarks/bench_sweep.py [GAMES]`.
+Run with `python benchmarks/run.py sweep`, or on its own: `python benchmarks/bench_sweep.py
+[GAMES]`.
 """
 
 from __future__ import annotations
@@ -23,9 +24,8 @@ from concurrent.futures import ProcessPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if sys.path[:1] != [ROOT]:
-    sys.path.insert(
-        0, ROOT
-    )  # this checkout, ahead of any copy of printgen installed in the virtualenv
+    # this checkout, ahead of any copy of printgen installed in the virtualenv
+    sys.path.insert(0, ROOT)
 
 from printgen.neighbours.analysis import solver as solver_module
 from printgen.neighbours.analysis.balance import analyze
@@ -51,21 +51,22 @@ def greedy(players: int) -> tuple[str, ...]:
 def bench_sweep(games: int) -> None:
     setup = load_setup("standard")
     for players in (2, 4):
-        analyze(
-            setup, greedy(players), games, SEED, skill_games=0
-        )  # the move tables, built once as a sweep builds them
+        # the move tables, built once as a sweep builds them
+        analyze(setup, greedy(players), games, SEED, skill_games=0)
     single = {
         players: seconds(lambda: analyze(setup, greedy(players), games, SEED, skill_games=0))
         for players in (2, 4)
     }
     one = single[2] + single[4]
     print(
-        f"one analysis of standard, {games:,} greedy games: 2 players {single[2]:.3f} s, 4 players {single[4]:.3f} s"
+        f"one analysis of standard, {games:,} greedy games: 2 players {single[2]:.3f} s, 4 "
+        f"players {single[4]:.3f} s"
     )
     sweep = parse_sweep(["row=all", "players=2,4"], setup, 2)
     alone = seconds(lambda: run_sweep(setup, sweep, greedy, games, SEED, 0, exact=False))
     print(
-        f"sweep row=all x players=2,4 ({sweep.size:,} analyses), 1 worker: {alone:.1f} s = {alone / one:,.0f}x one analysis at 2 and 4 players "
+        f"sweep row=all x players=2,4 ({sweep.size:,} analyses), 1 worker: {alone:.1f} s = "
+        f"{alone / one:,.0f}x one analysis at 2 and 4 players "
         f"({sweep.size // 2:,}x if nothing were shared)"
     )
     workers = os.cpu_count() or 1
@@ -84,11 +85,13 @@ def bench_sweep(games: int) -> None:
             )
         )
     print(
-        f"the same sweep, a process pool of {workers}: {pooled:.1f} s = {pooled / one:,.0f}x one analysis; {alone / pooled:.2f}x faster than 1 worker"
+        f"the same sweep, a process pool of {workers}: {pooled:.1f} s = {pooled / one:,.0f}x "
+        f"one analysis; {alone / pooled:.2f}x faster than 1 worker"
     )
     with_exact = seconds(lambda: run_sweep(setup, sweep, greedy, games, SEED, 0, exact=True))
     print(
-        f"the same sweep with --exact, 1 worker: {with_exact:.1f} s = {with_exact / one:,.0f}x one analysis"
+        f"the same sweep with --exact, 1 worker: {with_exact:.1f} s = "
+        f"{with_exact / one:,.0f}x one analysis"
     )
 
 
@@ -101,7 +104,8 @@ def bench_exact_rows() -> None:
     solver_module._TABLES.clear()
     every = seconds(lambda: solve_rows(game, indexed))
     print(
-        f"exact value of standard: {one:.2f} s; of all {len(rows)} rows in one solve: {every:.2f} s = {every / one:.2f}x one solve "
+        f"exact value of standard: {one:.2f} s; of all {len(rows)} rows in one solve: "
+        f"{every:.2f} s = {every / one:.2f}x one solve "
         f"(720 solves: about {720 * one / 60:.0f} minutes, {720 * one / every:,.0f}x longer)"
     )
 

@@ -32,23 +32,28 @@ def main_bench() -> dict:
             [
                 sys.executable,
                 "-c",
-                "import click, yaml\nfrom printgen.kinds import resolve\nfrom printgen.validation import validate_target\nvalidate_target(resolve('standard'), preflight=False)",
+                "import click, yaml\nfrom printgen.kinds import resolve\n"
+                "from printgen.validation import validate_target\n"
+                "validate_target(resolve('standard'), preflight=False)",
             ],
             folder,
         )
         base, *times, checks = _medians([baseline, *runs, checks_only], ROUNDS)
     print(
-        f"import click and yaml: {base[0] * 1000:.1f} ms of processor time ({base[1] * 1000:.1f} ms wall)"
+        f"import click and yaml: {base[0] * 1000:.1f} ms of processor time "
+        f"({base[1] * 1000:.1f} ms wall)"
     )
     ratios = {}
     for (label, _), (cpu, wall) in zip(TARGETS, times):
         ratios[label] = cpu / base[0]
         aim = f" (aim within {AIM_RATIO}x)" if label.startswith("setup") else ""
         print(
-            f"printgen validate, {label}: {cpu * 1000:.1f} ms; ratio {ratios[label]:.2f}x{aim}; wall {wall * 1000:.1f} ms, {wall / base[1]:.2f}x"
+            f"printgen validate, {label}: {cpu * 1000:.1f} ms; ratio "
+            f"{ratios[label]:.2f}x{aim}; wall {wall * 1000:.1f} ms, {wall / base[1]:.2f}x"
         )
     print(
-        f"setup Standard read and checked without the preflight: {checks[0] * 1000:.1f} ms; ratio {checks[0] / base[0]:.2f}x; wall {checks[1] * 1000:.1f} ms"
+        f"setup Standard read and checked without the preflight: {checks[0] * 1000:.1f} ms; "
+        f"ratio {checks[0] / base[0]:.2f}x; wall {checks[1] * 1000:.1f} ms"
     )
     return ratios
 

@@ -258,7 +258,8 @@ def sheet_game(rng: random.Random, cards: str, sheet: str | None) -> bytes:
             "  aid:",
             "    title: Court",
             "    blocks:",
-            '      - table: {deck: court, columns: {Card: "{name}", Rank: "{rank}", Count: "{count}"}}',
+            '      - table: {deck: court, columns: {Card: "{name}", Rank: "{rank}", Count: '
+            '"{count}"}}',
         ]
     if rng.random() < 0.2:
         lines += [
@@ -346,14 +347,22 @@ def _xml(text: str) -> str:
 
 
 XLSX_TYPES = (
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
-    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>'
-    '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
-    '{sheets}<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>'
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+    '<Default Extension="rels" '
+    'ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default '
+    'Extension="xml" ContentType="application/xml"/>'
+    '<Override PartName="/xl/workbook.xml" '
+    'ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
+    '{sheets}<Override PartName="/xl/sharedStrings.xml" '
+    'ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>'
 )
 XLSX_RELS = (
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
-    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+    '<Relationship Id="rId1" '
+    'Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" '
+    'Target="xl/workbook.xml"/></Relationships>'
 )
 _MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
 _REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
@@ -362,16 +371,19 @@ _REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
 def xlsx_parts(
     rng: random.Random, sheets: list[tuple[str, list[list[object]]]]
 ) -> list[tuple[str, bytes]]:
-    """The parts of a workbook with these sheets (name, rows), cells written in the ways programs write them."""
+    """The parts of a workbook with these sheets (name, rows), cells written in the ways programs
+    write them."""
     shared: list[str] = []
     parts = []
     for number, (name, rows) in enumerate(sheets, 1):
         out = [
-            f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="{_MAIN}" xmlns:r="{_REL}">'
+            '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+            f'<worksheet xmlns="{_MAIN}" xmlns:r="{_REL}">'
         ]
         if rng.random() < 0.3:
             out.append(
-                f'<dimension ref="{rng.choice(["A1", "A1:D9", "A1:XFD1048576", "ZZ0", "A1:A1048577", ""])}"/>'
+                "<dimension "
+                f'ref="{rng.choice(["A1", "A1:D9", "A1:XFD1048576", "ZZ0", "A1:A1048577", ""])}"/>'
             )
         out.append("<sheetData>")
         for r, row in enumerate(rows, 1):
@@ -405,11 +417,13 @@ def xlsx_parts(
                     out.append(f'<c{attr} t="s"><v>{index}</v></c>')
                 elif roll < 0.95:
                     out.append(
-                        f'<c{attr} t="e"><v>{rng.choice(["#DIV/0!", "#REF!", "#N/A", "#NAME?"])}</v></c>'
+                        f"<c{attr} "
+                        f't="e"><v>{rng.choice(["#DIV/0!", "#REF!", "#N/A", "#NAME?"])}</v></c>'
                     )
                 else:
                     out.append(
-                        f'<c{attr} t="{rng.choice(["str", "d", "n", "zz"])}"><v>{_xml(str(value))}</v></c>'
+                        f"<c{attr} "
+                        f't="{rng.choice(["str", "d", "n", "zz"])}"><v>{_xml(str(value))}</v></c>'
                     )
             out.append("</row>")
         out.append("</sheetData></worksheet>")
@@ -418,12 +432,18 @@ def xlsx_parts(
         f'<sheet name="{_xml(name)}" sheetId="{n}" r:id="rId{n}"/>'
         for n, (name, _) in enumerate(sheets, 1)
     )
-    workbook = f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="{_MAIN}" xmlns:r="{_REL}"><sheets>{names}</sheets></workbook>'
+    workbook = (
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+        f'<workbook xmlns="{_MAIN}" xmlns:r="{_REL}"><sheets>{names}</sheets></workbook>'
+    )
     rels = "".join(
         f'<Relationship Id="rId{n}" Type="{_REL}/worksheet" Target="worksheets/sheet{n}.xml"/>'
         for n in range(1, len(sheets) + 1)
     )
-    rels += f'<Relationship Id="rId{len(sheets) + 1}" Type="{_REL}/sharedStrings" Target="sharedStrings.xml"/>'
+    rels += (
+        f'<Relationship Id="rId{len(sheets) + 1}" Type="{_REL}/sharedStrings" '
+        'Target="sharedStrings.xml"/>'
+    )
     strings = "".join(
         f"<si><t>{_xml(s)}</t></si>"
         if rng.random() < 0.95
@@ -431,7 +451,8 @@ def xlsx_parts(
         for s in shared
     )
     overrides = "".join(
-        f'<Override PartName="/xl/worksheets/sheet{n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
+        f'<Override PartName="/xl/worksheets/sheet{n}.xml" '
+        'ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
         for n in range(1, len(sheets) + 1)
     )
     return [
@@ -440,20 +461,22 @@ def xlsx_parts(
         ("xl/workbook.xml", workbook.encode("utf-8")),
         (
             "xl/_rels/workbook.xml.rels",
-            f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">{rels}</Relationships>'.encode(),
+            '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+            "<Relationships "
+            f'xmlns="http://schemas.openxmlformats.org/package/2006/relationships">{rels}</Relationships>'.encode(),
         ),
         (
             "xl/sharedStrings.xml",
-            f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="{_MAIN}" count="{len(shared)}">{strings}</sst>'.encode(
-                "utf-8"
-            ),
+            '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+            f'<sst xmlns="{_MAIN}" count="{len(shared)}">{strings}</sst>'.encode("utf-8"),
         ),
     ] + parts
 
 
 # -- ODS -------------------------------------------------------------------------------------------
 _ODS_NS = (
-    'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" '
+    'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+    'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" '
     'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"'
 )
 _REPEATS = [
@@ -482,7 +505,8 @@ def ods_parts(
         out = [f'<table:table table:name="{_xml(name)}">']
         if rng.random() < 0.1:
             out.append(
-                f'<table:table-row table:number-rows-repeated="{rng.choice(_REPEATS)}"><table:table-cell/></table:table-row>'
+                "<table:table-row "
+                f'table:number-rows-repeated="{rng.choice(_REPEATS)}"><table:table-cell/></table:table-row>'
             )
         for row in rows:
             repeat = (
@@ -500,7 +524,8 @@ def ods_parts(
                 roll = rng.random()
                 if isinstance(value, bool):
                     out.append(
-                        f'<table:table-cell{span} office:value-type="boolean" office:boolean-value="{str(value).lower()}"><text:p>{value}</text:p></table:table-cell>'
+                        f'<table:table-cell{span} office:value-type="boolean" '
+                        f'office:boolean-value="{str(value).lower()}"><text:p>{value}</text:p></table:table-cell>'
                     )
                 elif isinstance(value, (int, float)) or roll < 0.03:
                     shown = (
@@ -510,7 +535,8 @@ def ods_parts(
                     )
                     kind = rng.choice(["float", "float", "percentage", "currency"])
                     out.append(
-                        f'<table:table-cell{span} office:value-type="{kind}" office:value="{shown}"><text:p>{shown}</text:p></table:table-cell>'
+                        f'<table:table-cell{span} office:value-type="{kind}" '
+                        f'office:value="{shown}"><text:p>{shown}</text:p></table:table-cell>'
                     )
                 elif roll < 0.06:
                     out.append(f"<table:covered-table-cell{span}/>")
@@ -518,25 +544,32 @@ def ods_parts(
                     out.append(f"<table:table-cell{span}/>")
                 elif roll < 0.12:
                     out.append(
-                        f'<table:table-cell{span} office:value-type="string"><text:p>{_xml(str(value))}<text:s text:c="3"/><text:span>x</text:span></text:p><text:p>two</text:p>'
+                        f"<table:table-cell{span} "
+                        f'office:value-type="string"><text:p>{_xml(str(value))}<text:s '
+                        'text:c="3"/><text:span>x</text:span></text:p><text:p>two</text:p>'
                         f"<office:annotation><text:p>note</text:p></office:annotation></table:table-cell>"
                     )
                 else:
                     out.append(
-                        f'<table:table-cell{span} office:value-type="string"><text:p>{_xml(str(value))}</text:p></table:table-cell>'
+                        f"<table:table-cell{span} "
+                        f'office:value-type="string"><text:p>{_xml(str(value))}</text:p></table:table-cell>'
                     )
             out.append("</table:table-row>")
         out.append("</table:table>")
         tables.append("".join(out))
     content = (
-        f'<?xml version="1.0" encoding="UTF-8"?>\n<office:document-content {_ODS_NS} office:version="1.2"><office:body><office:spreadsheet>'
+        f'<?xml version="1.0" encoding="UTF-8"?>\n<office:document-content {_ODS_NS} '
+        'office:version="1.2"><office:body><office:spreadsheet>'
         + "".join(tables)
         + "</office:spreadsheet></office:body></office:document-content>"
     )
     manifest = (
-        '<?xml version="1.0" encoding="UTF-8"?>\n<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0">'
-        '<manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/>'
-        '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>'
+        '<?xml version="1.0" encoding="UTF-8"?>\n<manifest:manifest '
+        'xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0">'
+        '<manifest:file-entry manifest:full-path="/" '
+        'manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/>'
+        '<manifest:file-entry manifest:full-path="content.xml" '
+        'manifest:media-type="text/xml"/></manifest:manifest>'
     )
     return [
         ("mimetype", b"application/vnd.oasis.opendocument.spreadsheet"),
@@ -615,7 +648,8 @@ def _bomb_member() -> tuple[int, int, bytes]:
 
 
 def _with_bomb(data: bytes, name: str) -> bytes:
-    """The zip with one more member `name` that unpacks to 60 MB (built from its deflated bytes, not compressed again)."""
+    """The zip with one more member `name` that unpacks to 60 MB (built from its deflated bytes, not
+    compressed again)."""
     import struct
 
     crc, size, body = _bomb_member()
@@ -843,7 +877,8 @@ def _png_chunk(kind: bytes, data: bytes) -> bytes:
 @functools.lru_cache(maxsize=None)
 def bomb_png(width: int, height: int, depth: int = 8, colour: int = 2) -> bytes:
     """A PNG whose header states width x height and whose pixels are what that needs, all zero,
-    deflated: a few hundred kilobytes that unpack to width x height x 3 bytes (or a stub past a limit)."""
+    deflated: a few hundred kilobytes that unpack to width x height x 3 bytes (or a stub past a
+    limit)."""
     import struct
 
     header = _png_chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, depth, colour, 0, 0, 0))
@@ -945,15 +980,22 @@ SVG_PIECES = [
     '<text x="10" y="50" font-family="../../etc/passwd" font-size="1e9">x</text>',
     '<text font-family="DejaVu Sans" font-weight="bold">ä<tspan dy="5">b</tspan></text>',
     '<text font-size="-3">neg</text>',
-    '<defs><linearGradient id="g" xlink:href="#g"><stop offset="0" stop-color="red"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/>',
-    '<defs><linearGradient id="g1" href="#g2"/><linearGradient id="g2" href="#g1"/></defs><rect width="9" height="9" fill="url(#g1)"/>',
-    '<defs><pattern id="p" width="10" height="10"><rect width="5" height="5" fill="url(#p)"/></pattern></defs><rect width="20" height="20" fill="url(#p)"/>',
-    '<defs><clipPath id="c"><rect width="5" height="5" clip-path="url(#c)"/></clipPath></defs><rect width="9" height="9" clip-path="url(#c)"/>',
+    '<defs><linearGradient id="g" xlink:href="#g"><stop offset="0" '
+    'stop-color="red"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/>',
+    '<defs><linearGradient id="g1" href="#g2"/><linearGradient id="g2" '
+    'href="#g1"/></defs><rect width="9" height="9" fill="url(#g1)"/>',
+    '<defs><pattern id="p" width="10" height="10"><rect width="5" height="5" '
+    'fill="url(#p)"/></pattern></defs><rect width="20" height="20" fill="url(#p)"/>',
+    '<defs><clipPath id="c"><rect width="5" height="5" '
+    'clip-path="url(#c)"/></clipPath></defs><rect width="9" height="9" clip-path="url(#c)"/>',
     '<g id="a"><use href="#a"/></g>',
     '<g id="b1"><use xlink:href="#b2"/></g><g id="b2"><use xlink:href="#b1"/></g>',
-    '<g id="l0"><rect width="1" height="1"/></g><g id="l1"><use href="#l0"/><use href="#l0"/><use href="#l0"/><use href="#l0"/></g>'
-    '<g id="l2"><use href="#l1"/><use href="#l1"/><use href="#l1"/><use href="#l1"/></g><g id="l3"><use href="#l2"/><use href="#l2"/><use href="#l2"/><use href="#l2"/></g>'
-    '<g id="l4"><use href="#l3"/><use href="#l3"/><use href="#l3"/><use href="#l3"/></g><g id="l5"><use href="#l4"/><use href="#l4"/><use href="#l4"/><use href="#l4"/></g>',
+    '<g id="l0"><rect width="1" height="1"/></g><g id="l1"><use href="#l0"/><use '
+    'href="#l0"/><use href="#l0"/><use href="#l0"/></g>'
+    '<g id="l2"><use href="#l1"/><use href="#l1"/><use href="#l1"/><use href="#l1"/></g><g '
+    'id="l3"><use href="#l2"/><use href="#l2"/><use href="#l2"/><use href="#l2"/></g>'
+    '<g id="l4"><use href="#l3"/><use href="#l3"/><use href="#l3"/><use href="#l3"/></g><g '
+    'id="l5"><use href="#l4"/><use href="#l4"/><use href="#l4"/><use href="#l4"/></g>',
     '<use href="#nope"/>',
     '<use href="other.svg#x"/>',
     '<use href="http://127.0.0.1:9/x.svg#a"/>',
@@ -1003,7 +1045,10 @@ def _embedded() -> dict:
         image.save(out, kind)
         return base64.b64encode(out.getvalue()).decode()
 
-    nested = '<svg xmlns="http://www.w3.org/2000/svg" width="5" height="5"><image href="/etc/passwd"/></svg>'
+    nested = (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="5" height="5"><image '
+        'href="/etc/passwd"/></svg>'
+    )
     return {
         "small_png": encoded(Image.new("RGB", (4, 4), "red")),
         "bomb_png": base64.b64encode(bomb_png(20000, 20000)).decode(),
@@ -1064,8 +1109,8 @@ def svg_bytes(rng: random.Random) -> bytes:
         )
     elif roll < 0.08:
         text = (
-            '<?xml version="1.0"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n'
-            + text
+            '<?xml version="1.0"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" '
+            '"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n' + text
         )
     data = text.encode("utf-8")
     roll = rng.random()
@@ -1112,9 +1157,8 @@ def _picture(rng: random.Random, svg_share: float, tame: bool = False) -> tuple[
         return ".svg", svg_bytes(rng)
     suffix, data = raster_bytes(rng)
     if rng.random() < 0.03:
-        suffix = rng.choice(
-            [".svg", ".png", ".jpeg", ".PNG"]
-        )  # a picture under another kind's name
+        # a picture under another kind's name
+        suffix = rng.choice([".svg", ".png", ".jpeg", ".PNG"])
     return suffix, data
 
 
@@ -1155,7 +1199,8 @@ def picture_bundle(rng: random.Random) -> Bundle:
     for index, art in enumerate(arts):
         text = f"Gain 1 :{icon}:." if icon and rng.random() < 0.5 else "Gain 1."
         lines.append(
-            f"      - {{name: Good {index}, art: {_yaml_text(art)}, text: {_yaml_text(text)}, count: 4}}"
+            f"      - {{name: Good {index}, art: {_yaml_text(art)}, text: {_yaml_text(text)}, "
+            f"count: 4}}"
         )
     lines += [
         "    face:",
@@ -1182,7 +1227,8 @@ def picture_bundle(rng: random.Random) -> Bundle:
 
 
 def mutate_bundle(rng: random.Random, bundle: Bundle, kind: str) -> Bundle:
-    """One file of the bundle changed: the game file by bytes, or a file replaced by a fresh one or changed by bytes."""
+    """One file of the bundle changed: the game file by bytes, or a file replaced by a fresh one or
+    changed by bytes."""
     import harness
 
     files = list(bundle.files)

@@ -105,7 +105,10 @@ class FontInput:
 
     def recipe(self) -> str:
         shown = "; ".join(describe_edit(self.base, edit) for edit in self.edits) or "unchanged"
-        return f"{BASE_FONTS[self.base]} as {'+'.join(self.roles)} of a theme extending {self.extends}: {shown}"
+        return (
+            f"{BASE_FONTS[self.base]} as {'+'.join(self.roles)} of a theme extending "
+            f"{self.extends}: {shown}"
+        )
 
     def __len__(self) -> int:  # for "smallest input" comparisons: fewer edits is smaller
         return len(self.edits)
@@ -199,7 +202,8 @@ def font_bytes(font: FontInput) -> bytes:
 
 
 def random_edit(rng, base: str) -> tuple:
-    """One edit, aimed where TrueType parsers are fragile: the directory, the cmap, header fields."""
+    """One edit, aimed where TrueType parsers are fragile: the directory, the cmap, header
+    fields."""
     lay = layout(base)
     tags = list(lay.tables)
     roll = rng.random()
@@ -260,9 +264,8 @@ def random_edit(rng, base: str) -> tuple:
         if rng.random() < 0.3:
             return ("swap", "dir", record, rng.randrange(lay.records))
         return ("tag", "dir", record, rng.choice(TAGS + tags))
-    if (
-        roll < 0.62
-    ):  # the cmap: its header, its encoding records, its subtables' headers, or anywhere
+    # the cmap: its header, its encoding records, its subtables' headers, or anywhere
+    if roll < 0.62:
         length = lay.tables["cmap"][1]
         choice = rng.random()
         if choice < 0.3:

@@ -90,9 +90,8 @@ def _colour(rng) -> str:
 
 
 TAME = ["Fox", "river", "Zug", "Ok", "7", "Bär", "日本", "a & b", "–", "Maß"]
-_WILD = [
-    True
-]  # a tame file (most generated games) keeps its texts short, so that they fit their places
+# a tame file (most generated games) keeps its texts short, so that they fit their places
+_WILD = [True]
 
 
 def _text(rng, long: float = 0.1) -> str:
@@ -123,12 +122,8 @@ def _words(rng, languages, text: str | None = None, long: float = 0.1):
 # -- games ---------------------------------------------------------------------------------
 class _Attribute:
     def __init__(self, name, ids, number, info):
-        self.name, self.ids, self.number, self.info = (
-            name,
-            ids,
-            number,
-            info,
-        )  # info: id -> dict of value details
+        # info: id -> dict of value details
+        self.name, self.ids, self.number, self.info = (name, ids, number, info)
         self.choose = 1
 
     def drawn(self, key: str) -> bool:
@@ -234,7 +229,8 @@ def _value_details(rng, drawing: dict, height: int, languages, ident: str) -> di
 
 
 def _deck_cards(attributes: list[_Attribute], copies: int) -> list[tuple]:
-    """Every card as its tuple of values, repeated for its copies (as printgen.pieces.deck generates them)."""
+    """Every card as its tuple of values, repeated for its copies (as printgen.pieces.deck generates
+    them)."""
     cards = []
     for combination in itertools.product(*(a.combos() for a in attributes)):
         total = copies * math.prod(a.copies(c) for a, c in zip(attributes, combination))
@@ -306,9 +302,8 @@ def _deck(rng, languages, used: set) -> tuple[dict, list[_Attribute], list[tuple
         bodies[key], attributes = body, attributes + [attribute]
     copies = rng.choice([1, 1, 1, 2, 3])
     cards = _deck_cards(attributes, copies)
-    while (
-        len(cards) > 160 and len(attributes) > 1
-    ):  # keep decks printable in a fraction of a second
+    # keep decks printable in a fraction of a second
+    while len(cards) > 160 and len(attributes) > 1:
         removed = attributes.pop()
         del bodies[removed.name]
         cards = _deck_cards(attributes, copies)
@@ -398,9 +393,8 @@ def _deal(
         } | ({"title": _words(rng, languages, "Left to draw")} if rng.random() < 0.5 else {})
     rows = {}
     removable = [a for a in attributes if not a.number and a.choose == 1 and len(a.ids) >= 3]
-    gap = (
-        rng.randint(low, high) if rng.random() < 0.01 else None
-    )  # a player count with no deal: deal-too-large
+    # a player count with no deal: deal-too-large
+    gap = rng.randint(low, high) if rng.random() < 0.01 else None
     for players in range(low, high + 1):
         if players == gap:
             continue
@@ -600,7 +594,8 @@ FONT_FILES = [
 
 
 def _bounds(section: str, key: str) -> tuple[float, float]:
-    """A theme number's bounds as printgen states them (printgen.theme.format), else above 0 to 400."""
+    """A theme number's bounds as printgen states them (printgen.theme.format), else above 0 to
+    400."""
     try:
         from printgen.theme.format import NUMBERS
 
@@ -628,7 +623,8 @@ def _theme_colour(rng):
 
 
 def _keep_order(theme: dict) -> None:
-    """Type sizes in the order printgen requires (printgen.theme.format.ORDER), over the base theme's."""
+    """Type sizes in the order printgen requires (printgen.theme.format.ORDER), over the base
+    theme's."""
     try:
         from printgen.theme.format import ORDER
     except ImportError:

@@ -333,7 +333,8 @@ def _read_yaml_files(folder: str, keep=lambda name: True) -> list[bytes]:
 
 
 def seeds(kind: str = "setup") -> list:
-    """The inputs a kind's mutations start from: its bundled files and the catalogue's bad inputs."""
+    """The inputs a kind's mutations start from: its bundled files and the catalogue's bad
+    inputs."""
     if kind == "setup":
         return _read_yaml_files(os.path.join(ROOT, "setups")) + _read_yaml_files(
             CATALOGUE, lambda n: not n.startswith("theme-")
@@ -409,7 +410,8 @@ EXPRESSIONS = [
 
 
 def random_setup(rng) -> bytes:
-    """A setup whose structure is right and whose values are anything: it reaches the checks, engine and builder."""
+    """A setup whose structure is right and whose values are anything: it reaches the checks, engine
+    and builder."""
     import yaml
 
     low, high = rng.choice([(1, 6), (1, 6), (0, 6), (0, 9), (1, 12), (0, 99)])
@@ -573,7 +575,8 @@ class Options:
         }
 
     def cli(self, kind, model=None) -> str:
-        """The `printgen build` options that ask for this kit of `kind` (a FileKind), as the fuzzer built it."""
+        """The `printgen build` options that ask for this kit of `kind` (a FileKind), as the fuzzer
+        built it."""
         args = [
             f"--paper {self.paper}",
             f"--card-size {self.card}",
@@ -622,7 +625,8 @@ class Options:
 
 
 def random_options(rng: random.Random, kind: str = "setup", render: float = 0.0) -> Options:
-    """Mostly sensible options (the kit is laid out to the end), some at the limits, a few beyond them."""
+    """Mostly sensible options (the kit is laid out to the end), some at the limits, a few beyond
+    them."""
     roll = rng.random()
     players = (
         rng.choice([None, None, 1, 2, 3, 4, 5, 6, 7, 8])
@@ -651,9 +655,8 @@ def random_options(rng: random.Random, kind: str = "setup", render: float = 0.0)
         dump=rng.random() < 0.3,
         materials=tuple(rng.sample(MATERIALS, rng.randint(1, 3))) if rng.random() < 0.25 else (),
     )
-    if (
-        rng.random() < 0.2
-    ):  # a sheet folded at the gutter, backs opposite their fronts (no duplex settings)
+    # a sheet folded at the gutter, backs opposite their fronts (no duplex settings)
+    if rng.random() < 0.2:
         options = replace(
             options, layout="gutterfold", duplex="long", back_offset_mm=(0.0, 0.0), phone=False
         )
@@ -745,9 +748,10 @@ def check(kind: str, data, options: Options | None = None, folder: str | None = 
 def _check_report(report, data: bytes | None, name: str) -> frozenset:
     """Every diagnostic of `report` inside its file and printable; returns their codes."""
     text_lines = data.decode("utf-8", "replace").splitlines() if data is not None else report.lines
+    # the end of the stream may follow the last break
     last_line = (
         sum(data.count(mark) for mark in LINE_BREAKS) if data is not None else len(report.lines)
-    ) + 2  # the end of the stream may follow the last break
+    ) + 2
     widest = max((len(line) for line in text_lines), default=0) + 2
     for diagnostic in report.diagnostics:
         assert diagnostic.file == name, (diagnostic, name)
@@ -765,7 +769,8 @@ def _check_report(report, data: bytes | None, name: str) -> frozenset:
 
 
 def _check_error(exc: PrintgenError) -> None:
-    """A PrintgenError prints as its message and hint; one with reports (InvalidSetup) shows them."""
+    """A PrintgenError prints as its message and hint; one with reports (InvalidSetup) shows
+    them."""
     f"{exc.message} {exc.hint}".encode()
     for report in getattr(exc, "reports", ()) or ():
         _check_report(report, None, report.path)
@@ -849,7 +854,8 @@ def _check_bundle(bundle: Bundle, options: Options | None, folder: str | None) -
 
 
 def _check_bundle_report(report, bundle: Bundle, path: str, folder: str) -> frozenset:
-    """The game file's diagnostics as any file's; a spreadsheet's at a line (row) and column of at least 1."""
+    """The game file's diagnostics as any file's; a spreadsheet's at a line (row) and column of at
+    least 1."""
     game = [d for d in report.diagnostics if d.file == path]
     others = [d for d in report.diagnostics if d.file != path]
     shown = {os.path.normpath(os.path.join(folder, name)): data for name, data in bundle.files}
@@ -873,7 +879,8 @@ def _check_bundle_report(report, bundle: Bundle, path: str, folder: str) -> froz
 
 # -- the guard: what printgen may touch while it reads, checks, lays out and renders ------------
 class Escape(BaseException):
-    """printgen reached outside what it may: a file outside the game's folder, a write, the network, a program."""
+    """printgen reached outside what it may: a file outside the game's folder, a write, the network,
+    a program."""
 
 
 _GUARD: dict = {"on": False, "roots": ()}
@@ -922,7 +929,8 @@ def _audit(event: str, args) -> None:
 
 class guard:
     """While active: reading outside `folder` (the input's own), the checkout and Python's files
-    (everything on the import path, where modules imported late are read from), any write, any connection and any program started raise Escape (a finding)."""
+    (everything on the import path, where modules imported late are read from), any write, any
+    connection and any program started raise Escape (a finding)."""
 
     installed = False
 
@@ -930,6 +938,7 @@ class guard:
         import site
         import sysconfig
 
+        # the last read by mimetypes, for any file
         roots = {
             ROOT,
             CHECKOUT,
@@ -946,13 +955,9 @@ class guard:
             "/etc/localtime",
             "/usr/share/zoneinfo",
             "/etc/mime.types",
-        }  # the last read by mimetypes, for any file
-        for package in (
-            "printgen",
-            "printgen.templates",
-            "printgen.games",
-            "printgen.setups",
-        ):  # where they are read from (an editable install maps them)
+        }
+        # where they are read from (an editable install maps them)
+        for package in ("printgen", "printgen.templates", "printgen.games", "printgen.setups"):
             try:
                 spec = importlib.util.find_spec(package)
             except ModuleNotFoundError:
@@ -962,7 +967,9 @@ class guard:
 
     def __enter__(self):
         if not guard.installed:
-            _import_renderers()  # reportlab reads its settings (~/.reportlab_mods) when first imported: not the input's doing
+            # reportlab reads its settings (~/.reportlab_mods) when first imported: not the input's
+            # doing
+            _import_renderers()
             sys.addaudithook(_audit)
             guard.installed = True
         _GUARD["roots"], _GUARD["on"] = self.roots, True
@@ -1102,7 +1109,8 @@ def forget_fonts(folder: str) -> None:
 PRINTGEN = os.path.join(ROOT, "printgen") + os.sep
 
 
-WALL_FACTOR = 4  # an input is stopped after `timeout` seconds of CPU time, or this many times as long on the clock
+# an input is stopped after `timeout` seconds of CPU time, or this many times as long on the clock
+WALL_FACTOR = 4
 
 
 class Hang(BaseException):  # not an Exception, so no `except Exception` in printgen can swallow it
@@ -1128,16 +1136,16 @@ def limit_memory(megabytes: int) -> None:
 
 
 def crash_site(exc: BaseException) -> tuple[str, str]:
-    """(the crash site: the exception and the innermost frame that raised it, the innermost printgen frame)."""
+    """(the crash site: the exception and the innermost frame that raised it, the innermost printgen
+    frame)."""
     chain = [exc]
     while (
         isinstance(chain[-1], MemoryError)
         and isinstance(chain[-1].__context__, MemoryError)
         and len(chain) < 20
     ):
-        chain.append(
-            chain[-1].__context__
-        )  # memory ran out again while the first MemoryError unwound
+        # memory ran out again while the first MemoryError unwound
+        chain.append(chain[-1].__context__)
     here = os.path.dirname(os.path.abspath(__file__))
     outside = [
         e
@@ -1145,9 +1153,8 @@ def crash_site(exc: BaseException) -> tuple[str, str]:
         if traceback.extract_tb(e.__traceback__)
         and not traceback.extract_tb(e.__traceback__)[-1].filename.startswith(here)
     ]
-    exc = max(
-        outside or chain, key=lambda e: len(traceback.extract_tb(e.__traceback__))
-    )  # the one that knows best where it was
+    # the one that knows best where it was
+    exc = max(outside or chain, key=lambda e: len(traceback.extract_tb(e.__traceback__)))
     frames = traceback.extract_tb(exc.__traceback__)
     inner = frames[-1] if frames else None
     mine = [f for f in frames if f.filename.startswith(PRINTGEN)]
@@ -1166,7 +1173,8 @@ def run_input(
     kind: str, data, options: Options, timeout: float, folder: str | None = None, memory_mb: int = 0
 ):
     """(outcome or None, finding key or None, report) for one input, stopped after `timeout` seconds
-    of CPU time (or WALL_FACTOR times that on the clock, for one that waits) and, with `memory_mb`, when it asks for that much memory beyond what the process holds now.
+    of CPU time (or WALL_FACTOR times that on the clock, for one that waits) and, with `memory_mb`,
+    when it asks for that much memory beyond what the process holds now.
 
     The key names the crash site: the exception and the innermost frame that raised it (for a
     hang, the printgen function it was stopped in); the report holds the traceback."""
@@ -1175,12 +1183,10 @@ def run_input(
     try:
         try:
             limit_memory(memory_mb)
-            signal.setitimer(
-                signal.ITIMER_PROF, timeout
-            )  # the process's own CPU time: a busy machine does not make an input hang
-            signal.setitimer(
-                signal.ITIMER_REAL, timeout * WALL_FACTOR
-            )  # one that waits (a FIFO) uses no CPU time
+            # the process's own CPU time: a busy machine does not make an input hang
+            signal.setitimer(signal.ITIMER_PROF, timeout)
+            # one that waits (a FIFO) uses no CPU time
+            signal.setitimer(signal.ITIMER_REAL, timeout * WALL_FACTOR)
             return check(kind, data, options, folder), None, ""
         finally:  # before any handler below runs: it may need memory to format the traceback
             resource.setrlimit(resource.RLIMIT_AS, limit)
@@ -1193,15 +1199,14 @@ def run_input(
         return (
             None,
             f"Hang at {where}",
-            f"Hang: no result after {timeout:g} s of CPU time (or {timeout * WALL_FACTOR:g} s on the clock)\n\n"
-            + "".join(traceback.format_exception(exc)),
+            f"Hang: no result after {timeout:g} s of CPU time (or {timeout * WALL_FACTOR:g} s "
+            "on the clock)\n\n" + "".join(traceback.format_exception(exc)),
         )
     except KeyboardInterrupt:
         raise
     except BaseException as exc:  # noqa: BLE001 - every escape is a finding
-        traceback.clear_frames(
-            exc.__traceback__
-        )  # a MemoryError's frames hold what filled the memory
+        # a MemoryError's frames hold what filled the memory
+        traceback.clear_frames(exc.__traceback__)
         site, mine = crash_site(exc)
         report = "".join(traceback.format_exception(exc))
         return None, site, f"innermost printgen frame: {mine}\n\n{report}"
@@ -1212,9 +1217,8 @@ def run_input(
 
 # -- the fuzzing loop ----------------------------------------------------------------------
 def random_edits(rng: random.Random) -> list[tuple[int, float, int]]:
-    count = rng.choice(
-        [1, 1, 1, 2, 2, 3, 5, 8]
-    )  # mostly small edits, so many inputs still validate
+    # mostly small edits, so many inputs still validate
+    count = rng.choice([1, 1, 1, 2, 2, 3, 5, 8])
     return [(rng.randrange(5), rng.random(), rng.randrange(10_000)) for _ in range(count)]
 
 
@@ -1269,9 +1273,8 @@ class Fuzzer:
         tokens = {"setup": TOKENS, "game": GAME_TOKENS, "theme": THEME_TOKENS}[kind]
         roll = rng.random()
         generate = {"setup": clean_setup, "game": random_game, "theme": random_theme}[kind]
-        if roll < (
-            0.55 if kind == "setup" else 0.6
-        ):  # well-formed, random values: most reach the layout
+        # well-formed, random values: most reach the layout
+        if roll < (0.55 if kind == "setup" else 0.6):
             data = generate(rng)
         elif roll < 0.65 and kind == "setup":  # random values anywhere: most stop at the checks
             data = random_setup(rng)

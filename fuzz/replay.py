@@ -1,4 +1,5 @@
-"""Replays one finding of `fuzz/run.py`: `python fuzz/replay.py ID` (the name of fuzz/findings/ID.json).
+"""Replays one finding of `fuzz/run.py`: `python fuzz/replay.py ID` (the name of
+fuzz/findings/ID.json).
 
 Runs the stored input with its stored options through the same property as the fuzzer (stopped
 after 60 s or 512 MB more memory) and prints the outcome, or the crash site and traceback of what

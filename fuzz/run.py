@@ -1,4 +1,5 @@
-"""A longer fuzz run: `python fuzz/run.py --seconds 600 [--inputs N] [--jobs 2] [--seed 1] [--kinds setup,game,theme,font]`.
+"""A longer fuzz run: `python fuzz/run.py --seconds 600 [--inputs N] [--jobs 2] [--seed 1] [--kinds
+setup,game,theme,font]`.
 
 Makes inputs of every kind (fuzz/harness.py: setups, game files, themes, fonts; well-formed with
 random values, and mutated) for the given time, sharing it evenly between the kinds, and feeds
@@ -73,16 +74,16 @@ def worker(args: tuple) -> dict:
         started = time.monotonic()
         try:
             data, options = fuzzer.next_input(kind)
-            cpu = (
-                time.process_time()
-            )  # slowness is CPU time: a shared machine's load is not the input's doing
+            # slowness is CPU time: a shared machine's load is not the input's doing
+            cpu = time.process_time()
             outcome, key, report = run_input(kind, data, options, slow * 5 + 1, memory_mb=memory)
             elapsed = time.process_time() - cpu
             spent[kind] += time.monotonic() - started
             if key is None and elapsed > slow:
                 key, report = (
                     f"Slow {kind} input ({outcome.stage})",
-                    f"Slow: {elapsed:.1f} s of CPU time (limit {slow} s), outcome {outcome.stage}\n",
+                    f"Slow: {elapsed:.1f} s of CPU time (limit {slow} s), outcome "
+                    f"{outcome.stage}\n",
                 )
             if key is not None:
                 counts[kind]["finding"] += 1
@@ -102,7 +103,8 @@ def worker(args: tuple) -> dict:
             told = time.monotonic()
             found = sum(c["finding"] for c in counts.values())
             print(
-                f"fuzz: worker {seed}: {done} inputs in {told - deadline + seconds:.0f} s, {found} finding(s)",
+                f"fuzz: worker {seed}: {done} inputs in {told - deadline + seconds:.0f} s, "
+                f"{found} finding(s)",
                 file=sys.stderr,
                 flush=True,
             )
@@ -156,7 +158,8 @@ def run_jobs(jobs: list[tuple], seconds: float) -> list[dict]:
                     with open(path + ".error", encoding="utf-8") as handle:
                         why = handle.read()
                 print(
-                    f"fuzz: worker {process.pid} ended with status {process.exitcode}; using its last save\n{why}",
+                    f"fuzz: worker {process.pid} ended with status {process.exitcode}; using "
+                    f"its last save\n{why}",
                     file=sys.stderr,
                 )
             if os.path.exists(path):
@@ -171,7 +174,8 @@ def run_jobs(jobs: list[tuple], seconds: float) -> list[dict]:
 def shrink(
     kind: str, data, options: Options, key: str, budget: float, timeout: float, memory: int = 0
 ):
-    """A smaller input (and plainer options) that still crashes at the same site, within `budget` seconds."""
+    """A smaller input (and plainer options) that still crashes at the same site, within `budget`
+    seconds."""
     deadline = time.monotonic() + budget
 
     def same(candidate, opts) -> bool:
@@ -302,7 +306,10 @@ def write_finding(ident: str, key: str, kind: str, data, options: Options, repor
         meta["files"] = [
             [name, None if isinstance(value, bytes) else value] for name, value in data.files
         ]
-        command = f"printgen build {shown} {options.cli(GAME)} -o /tmp/finding.pdf  (--players is mapped into the game's range)"
+        command = (
+            f"printgen build {shown} {options.cli(GAME)} -o /tmp/finding.pdf  (--players is "
+            "mapped into the game's range)"
+        )
     elif kind in ("setup", "game", "scoring"):
         from printgen.kind_table import kind_of_document
         from printgen.loader import load_bytes
@@ -312,7 +319,10 @@ def write_finding(ident: str, key: str, kind: str, data, options: Options, repor
             handle.write(data)
         file_kind = kind_of_document(load_bytes(data, shown))
         large = " --large-print" if options.large_print else ""
-        command = f"printgen build {shown} {options.cli(file_kind)}{large} -o /tmp/finding.pdf  (a game's --players is mapped into its range)"
+        command = (
+            f"printgen build {shown} {options.cli(file_kind)}{large} -o /tmp/finding.pdf  (a "
+            "game's --players is mapped into its range)"
+        )
     else:
         os.makedirs(folder)
         shown = f"fuzz/findings/{ident}/"
@@ -333,13 +343,17 @@ def write_finding(ident: str, key: str, kind: str, data, options: Options, repor
         with open(os.path.join(folder, "theme.yaml"), "wb") as handle:
             handle.write(data_text)
         kit_kind, model = harness.bundled_kit(options.kit)
-        command = f"printgen build {options.kit} --template {shown} {options.cli(kit_kind, model)} -o /tmp/finding.pdf"
+        command = (
+            f"printgen build {options.kit} --template {shown} {options.cli(kit_kind, model)} -o "
+            "/tmp/finding.pdf"
+        )
     with open(os.path.join(FINDINGS, f"{ident}.json"), "w", encoding="utf-8") as handle:
         json.dump(meta, handle, indent=2, default=str)
     recipe = f"font: {data.recipe()}\n" if kind == "font" else ""
     with open(os.path.join(FINDINGS, f"{ident}.txt"), "w", encoding="utf-8") as handle:
         handle.write(
-            f"kind: {kind}\ncrash site: {key}\ninput: {shown}\n{recipe}options: {options}\nby hand: {command}\nexactly: python fuzz/replay.py {ident}\n\n{report}"
+            f"kind: {kind}\ncrash site: {key}\ninput: {shown}\n{recipe}options: {options}\n"
+            f"by hand: {command}\nexactly: python fuzz/replay.py {ident}\n\n{report}"
         )
     return shown
 
@@ -375,7 +389,8 @@ def main(argv: list[str] | None = None) -> int:
         "--inputs",
         type=int,
         default=0,
-        help="stop after this many inputs in all (shared between the jobs), if --seconds has not run out first (default 0: no count)",
+        help="stop after this many inputs in all (shared between the jobs), if --seconds has not "
+        "run out first (default 0: no count)",
     )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument(
@@ -390,13 +405,15 @@ def main(argv: list[str] | None = None) -> int:
         "--slow",
         type=float,
         default=2.0,
-        help="seconds after which one input is a finding (default 2); one is stopped after 5 times as long",
+        help="seconds after which one input is a finding (default 2); one is stopped after 5 times "
+        "as long",
     )
     parser.add_argument(
         "--render",
         type=float,
         default=0.25,
-        help="share of laid-out setups, games and themes also rendered to PDF (fonts: all; default 0.25)",
+        help="share of laid-out setups, games and themes also rendered to PDF (fonts: all; default "
+        "0.25)",
     )
     parser.add_argument(
         "--memory-mb",
@@ -417,9 +434,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown kinds {sorted(unknown)}; choose from {', '.join(KINDS)}")
     seed = args.seed if args.seed is not None else int(time.time())
     started = STARTED
-    share = lambda index: (
-        args.inputs // args.jobs + (index < args.inputs % args.jobs)
-    )  # 0: no count
+    # 0: no count
+    share = lambda index: args.inputs // args.jobs + (index < args.inputs % args.jobs)
     jobs = [
         (
             seed + index,
@@ -450,7 +466,8 @@ def main(argv: list[str] | None = None) -> int:
     total = sum(sum(c.values()) for c in counts.values())
     corpus = {kind: max(r["corpus"][kind] for r in results) for kind in kinds}
     print(
-        f"seed {seed}: {total} inputs in {elapsed:.0f} s with {args.jobs} job(s); corpus grew to {', '.join(f'{k} {v}' for k, v in corpus.items())}"
+        f"seed {seed}: {total} inputs in {elapsed:.0f} s with {args.jobs} job(s); corpus grew "
+        f"to {', '.join(f'{k} {v}' for k, v in corpus.items())}"
     )
     print("\n".join(stage_table(counts, spent)))
     reached = sum(counts[k][s] for k in kinds for s in REACHED_LAYOUT)
@@ -468,7 +485,8 @@ def main(argv: list[str] | None = None) -> int:
         ident = finding_id(key)
         shown = write_finding(ident, key, kind, data, options, report)
         print(
-            f"finding {ident} [{kind}]: {key} ({shown}, {size_of(data)} {'edits' if kind == 'font' else 'bytes'})"
+            f"finding {ident} [{kind}]: {key} ({shown}, {size_of(data)} "
+            f"{'edits' if kind == 'font' else 'bytes'})"
         )
     print(f"{len(findings)} finding(s)")
     return 1 if findings else 0

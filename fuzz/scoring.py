@@ -63,7 +63,8 @@ def seeds() -> list[bytes]:
 
 
 def names_of(game: dict) -> dict:
-    """The game's attributes (named and numbers), values, fields and tokens, for lines that name them."""
+    """The game's attributes (named and numbers), values, fields and tokens, for lines that name
+    them."""
     named, numbers, values, fields, tokens = [], [], {}, ["number"], []
     decks = game.get("decks") if isinstance(game.get("decks"), dict) else {}
     for deck in decks.values():
@@ -331,9 +332,8 @@ def scoring_game(rng: random.Random, pool: list[bytes]) -> bytes:
         return start
     names = names_of(game)
     roll = rng.random()
-    if roll < 0.3 and any(
-        k in game for k in ("scoring", "rounds", "examples")
-    ):  # the seed's own scoring, a value or three changed
+    # the seed's own scoring, a value or three changed
+    if roll < 0.3 and any(k in game for k in ("scoring", "rounds", "examples")):
         parts = {k: game[k] for k in ("scoring", "rounds", "examples") if k in game}
         changed = generators.perturb(parts, rng, rng.choice([1, 1, 2, 3]))
         for k in ("scoring", "rounds", "examples"):
@@ -359,9 +359,8 @@ def scoring_game(rng: random.Random, pool: list[bytes]) -> bytes:
                 or not (line["event"].get("id") in seen or seen.add(line["event"].get("id")))
             ]
         game["scoring"] = lines
-        if rng.random() < (
-            0.15 if tame else 0.6
-        ):  # an example's score is a guess: mostly wrong (scoring-example-wrong)
+        # an example's score is a guess: mostly wrong (scoring-example-wrong)
+        if rng.random() < (0.15 if tame else 0.6):
             game["examples"] = from_spec(EXAMPLES, rng, names, tame)
         else:
             game.pop("examples", None)

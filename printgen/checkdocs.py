@@ -1,4 +1,5 @@
-"""Renders docs/checks.md from the table of checks (printgen.check_table): `python -m printgen.checkdocs > docs/checks.md`."""
+"""Renders docs/checks.md from the table of checks (printgen.check_table): `python -m
+printgen.checkdocs > docs/checks.md`."""
 
 from __future__ import annotations
 
@@ -17,10 +18,14 @@ def render_markdown() -> str:
     out = [
         "# Checks",
         "",
-        "`printgen validate` reports each problem as `file:line:col: severity: message (code)`, with the",
-        "line quoted, a caret under the value and a hint. This page lists every code, generated from the",
-        "checks themselves (`python -m printgen.checkdocs > docs/checks.md`); a test keeps it in step.",
-        "Errors make `validate` exit 1; warnings only with `--strict`, and not those a setup acknowledges",
+        "`printgen validate` reports each problem as `file:line:col: severity: message "
+        "(code)`, with the",
+        "line quoted, a caret under the value and a hint. This page lists every code, "
+        "generated from the",
+        "checks themselves (`python -m printgen.checkdocs > docs/checks.md`); a test keeps it "
+        "in step.",
+        "Errors make `validate` exit 1; warnings only with `--strict`, and not those a setup "
+        "acknowledges",
         "(`acknowledge: {code: reason}`; see docs/setup-format.md).",
         "",
     ]

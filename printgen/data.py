@@ -1,4 +1,5 @@
-"""Where printgen's bundled data lives (setups, games, templates), installed or in a source checkout.
+"""Where printgen's bundled data lives (setups, games, templates), installed or in a source
+checkout.
 
 It imports nothing of printgen's own, so any module may ask it without pulling in more.
 """
@@ -33,7 +34,8 @@ def templates_dir() -> str:
 
 
 def bundled_paths(name: str) -> dict[str, str]:
-    """The bundled files of one data folder by id (the file name without .yaml), in a stable order."""
+    """The bundled files of one data folder by id (the file name without .yaml), in a stable
+    order."""
     folder = data_dir(name)
     names = sorted(n for n in os.listdir(folder) if n.endswith(".yaml"))
     return {os.path.splitext(n)[0]: os.path.join(folder, n) for n in names}

@@ -101,7 +101,8 @@ def format_text(diagnostic: Diagnostic, source_lines: Sequence[str] | None = Non
 
 
 def display_width(text: str) -> int:
-    """Columns a terminal gives `text`: wide characters (CJK, most emoji) take two, combining marks none."""
+    """Columns a terminal gives `text`: wide characters (CJK, most emoji) take two, combining marks
+    none."""
     import unicodedata
 
     return sum(

@@ -34,5 +34,6 @@ ENGINES: dict[str, Engine] = {
 
 
 def engine_for(game: str) -> Engine:
-    """The engine of a game id (a kind that can analyze names one the table holds; a test keeps them in step)."""
+    """The engine of a game id (a kind that can analyze names one the table holds; a test keeps them
+    in step)."""
     return ENGINES[game]

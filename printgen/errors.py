@@ -33,11 +33,11 @@ class InvalidSetup(PrintgenError):
 
     def __init__(self, reports):
         count = sum(1 for report in reports for d in report.diagnostics if d.severity == "error")
-        words = {
-            getattr(report.kind, "the", "the files") for report in reports
-        }  # as each kind names its files
+        # as each kind names its files
+        words = {getattr(report.kind, "the", "the files") for report in reports}
         what = words.pop() if len(words) == 1 else "the files"
-        self.summary = f"{count} error{'s' if count != 1 else ''} in {what}"  # what any command says; a build adds what it did not do
+        # what any command says; a build adds what it did not do
+        self.summary = f"{count} error{'s' if count != 1 else ''} in {what}"
         super().__init__(
             f"{self.summary}; nothing was built",
             "run `printgen validate` on the file to see every problem",
@@ -112,7 +112,8 @@ class OutputError(PrintgenError):
 
 
 class Terminated(BaseException):
-    """SIGTERM arrived while a command was writing: like Ctrl-C, what was half-written is removed."""
+    """SIGTERM arrived while a command was writing: like Ctrl-C, what was half-written is
+    removed."""
 
 
 __all__ = [

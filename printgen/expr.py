@@ -77,7 +77,8 @@ class ExprError(ValueError):
 
 class ExprEvalError(ArithmeticError):
     """An expression that fails for some values: `kind` is "division" (// or % by zero) or
-    "overflow" (a step makes a number beyond MAX_RESULT); `part` is the text of the step that failed."""
+    "overflow" (a step makes a number beyond MAX_RESULT); `part` is the text of the step that
+    failed."""
 
     def __init__(self, message: str, kind: str = "division", part: str = ""):
         super().__init__(message)
@@ -102,7 +103,8 @@ class Expr:
 
 
 def compile_expr(source: str, names: tuple[str, ...] = NAMES) -> Expr:
-    """Parses and checks an expression over `names`, or raises ExprError saying what is wrong and where."""
+    """Parses and checks an expression over `names`, or raises ExprError saying what is wrong and
+    where."""
     if len(source) > MAX_LENGTH:
         raise ExprError(
             f"the expression is {len(source)} characters long; the limit is {MAX_LENGTH}",
@@ -114,9 +116,8 @@ def compile_expr(source: str, names: tuple[str, ...] = NAMES) -> Expr:
             "the expression is empty", 0, "write a condition such as `left + right == 7`"
         )
     try:
-        with (
-            warnings.catch_warnings()
-        ):  # Python's own SyntaxWarnings ("invalid decimal literal") would reach the terminal
+        # Python's own SyntaxWarnings ("invalid decimal literal") would reach the terminal
+        with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             tree = ast.parse(source.strip(), mode="eval")
     except SyntaxError as exc:
@@ -183,7 +184,8 @@ def _check_node(node: ast.AST, names: tuple[str, ...] = NAMES) -> None:
     if isinstance(node, ast.Constant):
         if isinstance(node.value, bool) or not isinstance(node.value, int):
             raise ExprError(
-                f"only whole numbers may appear, not {type(node.value).__name__} {node.value!r:.20}",
+                f"only whole numbers may appear, not {type(node.value).__name__} "
+                f"{node.value!r:.20}",
                 offset,
                 "write whole numbers such as 7",
             )
@@ -234,7 +236,8 @@ def _check_node(node: ast.AST, names: tuple[str, ...] = NAMES) -> None:
     )
     if not isinstance(node, allowed):
         raise ExprError(
-            f"{_NAMES.get(type(node), type(node).__name__.lower())} is not allowed in an expression",
+            f"{_NAMES.get(type(node), type(node).__name__.lower())} is not allowed in an "
+            "expression",
             offset,
             _usable(names),
         )

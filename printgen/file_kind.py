@@ -34,16 +34,17 @@ class FileKind:
     combines: bool = False  # several files of the kind make one kit
     format: str = ""  # "module:NAME" of the kind's one format description (printgen.format)
     format_title: str = ""
-    layouts: tuple[
-        str, ...
-    ] = ()  # the values of `build --layout` its kits print (see kit/print_options.py)
+    # the values of `build --layout` its kits print (see kit/print_options.py)
+    layouts: tuple[str, ...] = ()
     the: str = ""  # how an error's summary names a file of the kind ("3 errors in the setup")
     plural: str = ""  # how a list of bundled ids is headed ("setups: standard, echo")
     file_name: str = (
         ""  # a kind told by its file's name (theme.yaml); its bundled files are folders holding one
     )
-    claims: str = ""  # "module:function": true for a read document of this kind; "" takes what no other kind claims
-    game: str = ""  # the game every file of the kind is a variant of: its engine analyzes them (printgen.engines)
+    # "module:function": true for a read document of this kind; "" takes what no other kind claims
+    claims: str = ""
+    # the game every file of the kind is a variant of: its engine analyzes them (printgen.engines)
+    game: str = ""
 
     def module(self):
         import importlib

@@ -1,4 +1,5 @@
-"""File formats described once, as data: the keys of each kind of file, their types, bounds, choices,
+"""File formats described once, as data: the keys of each kind of file, their types, bounds,
+choices,
 defaults and what they mean.
 
 One description per format drives three things that must never drift apart:
@@ -57,7 +58,8 @@ class Spec:
         raise KeyError(name)
 
     def at(self, *path) -> "Spec":
-        """The spec at a path of key names; `*` (or any name or index) steps into a map's or array's values."""
+        """The spec at a path of key names; `*` (or any name or index) steps into a map's or array's
+        values."""
         spec = self
         for step in path:
             if spec.type in ("map", "array"):
@@ -161,7 +163,8 @@ def _plain(value):
 
 
 def json_schema(spec: Spec, kind: str, title: str) -> dict:
-    """The format as a JSON Schema (2020-12) with a stable `$id`, for editors' YAML language servers."""
+    """The format as a JSON Schema (2020-12) with a stable `$id`, for editors' YAML language
+    servers."""
     body = _schema(spec)
     return {
         "$schema": SCHEMA_DIALECT,
@@ -291,7 +294,8 @@ def _rows(spec: Spec, path: str, required: bool) -> list[str]:
         mark = " (required)" if required else ""
         cell = lambda text: text.replace("|", "\\|")  # noqa: E731
         rows.append(
-            f"| `{path}`{mark} | {cell(type_words(spec))} | {cell(_limits(spec))} | {cell(spec.description)} |"
+            f"| `{path}`{mark} | {cell(type_words(spec))} | {cell(_limits(spec))} | "
+            f"{cell(spec.description)} |"
         )
     if spec.type == "object":
         for k in spec.keys:

@@ -11,7 +11,8 @@ def render_reference() -> str:
     out = [
         "# Format reference",
         "",
-        "Every key of every kind of file printgen reads, generated from the one description of each",
+        "Every key of every kind of file printgen reads, generated from the one description "
+        "of each",
         "format that also drives the readers' messages and `printgen schema --kind KIND`",
         "(`python -m printgen.formatdocs > docs/format-reference.md`; a test keeps it in step).",
         "",

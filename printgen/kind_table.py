@@ -25,11 +25,8 @@ def _declared(where: str) -> FileKind:
 
 
 KINDS: dict[str, FileKind] = {kind.name: kind for kind in map(_declared, DECLARATIONS)}
-SETUP, GAME, THEME = (
-    KINDS["setup"],
-    KINDS["game"],
-    KINDS["theme"],
-)  # for the tests and tools that name them
+# for the tests and tools that name them
+SETUP, GAME, THEME = (KINDS["setup"], KINDS["game"], KINDS["theme"])
 
 
 def kind_named(name: str) -> FileKind:
@@ -61,7 +58,8 @@ def kind_by_file_name(base_name: str) -> FileKind | None:
 
 
 def kind_of_document(document) -> FileKind:
-    """The kind of a read YAML document: the first kind that claims it, else the one that claims none."""
+    """The kind of a read YAML document: the first kind that claims it, else the one that claims
+    none."""
     readers = [kind for kind in KINDS.values() if not kind.file_name]
     for kind in readers:
         if kind.claims and kind.claims_document(document):

@@ -6,7 +6,8 @@ The kinds themselves are declared in their own packages and listed in `printgen.
 - `validate(target) -> FileReport`: read and check the file;
 - `describe(model, language) -> str` and `summary(model) -> str`: for `show` and `list`;
 - `build(models, targets, options, kit_values) -> BuiltKit`: the kit's pages (kinds that build);
-- `preflight(model, options, kit_values) -> list[Diagnostic]`: text fit and sizes (kinds that build);
+- `preflight(model, options, kit_values) -> list[Diagnostic]`: text fit and sizes (kinds that
+  build);
 - `deep_diagnostics(model) -> list[Diagnostic]`: the analyzer's advice (kinds that analyze).
 """
 
@@ -96,7 +97,8 @@ def bundled_display(path: str) -> str:
 
 @dataclass
 class Target:
-    """A file a command works on: its kind, its path, how messages name it, and its document once read."""
+    """A file a command works on: its kind, its path, how messages name it, and its document once
+    read."""
 
     kind: FileKind
     path: str
@@ -106,7 +108,8 @@ class Target:
 
 
 def detect(path: str, shown: str | None = None) -> Target:
-    """The kind of the file at `path`: by its name (a theme's theme.yaml), else by its content (a game or a setup)."""
+    """The kind of the file at `path`: by its name (a theme's theme.yaml), else by its content (a
+    game or a setup)."""
     from printgen.loader import load_file
 
     if path == STDIN:
@@ -120,7 +123,8 @@ def detect(path: str, shown: str | None = None) -> Target:
 
 
 def _from_stdin() -> Target:
-    """`-`: a file read from standard input, its kind told by its content (once: a second `-` reads nothing)."""
+    """`-`: a file read from standard input, its kind told by its content (once: a second `-` reads
+    nothing)."""
     import sys
 
     from printgen.loader import MAX_FILE_BYTES, load_bytes
@@ -132,7 +136,8 @@ def _from_stdin() -> Target:
 
 
 def resolve(argument: str) -> Target:
-    """A KIT argument: a bundled id of any kind, a file, `-` (standard input), or a template folder (a theme)."""
+    """A KIT argument: a bundled id of any kind, a file, `-` (standard input), or a template folder
+    (a theme)."""
     if argument == STDIN:
         return _from_stdin()
     if not argument:
@@ -142,7 +147,8 @@ def resolve(argument: str) -> Target:
     if not os.path.exists(argument):
         if os.path.islink(argument):
             raise UsageError(
-                f"{argument} is a symbolic link to {os.readlink(argument)}, {_where_link_leads(argument)}",
+                f"{argument} is a symbolic link to {os.readlink(argument)}, "
+                f"{_where_link_leads(argument)}",
                 "point the link at the file itself, or put the file in its place",
             )
         for kind in KINDS.values():
@@ -165,9 +171,8 @@ def resolve(argument: str) -> Target:
         )
     if os.path.isdir(argument):
         theme_file = os.path.join(argument, THEME_FILE)
-        if not os.path.lexists(theme_file) or os.path.isdir(
-            theme_file
-        ):  # (a broken link is read, and said to be one)
+        # (a broken link is read, and said to be one)
+        if not os.path.lexists(theme_file) or os.path.isdir(theme_file):
             raise UsageError(
                 f"{argument} is a folder without a {THEME_FILE}",
                 "give a setup or game file, or a template folder that holds theme.yaml",

@@ -38,7 +38,10 @@ _BOOLS = {"true": True, "True": True, "TRUE": True, "false": False, "False": Fal
 # and control characters (\e, \0, \x07); only tab and line breaks are text.
 # (compiled on first use: most texts are printable, which str.isprintable() tells faster)
 _UNPRINTABLE = "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff]"
-_INVISIBLE = "[\u200b\u200c\u200d\u2060\u00ad\ufeff\u202a-\u202e\u2066-\u2069\u00a0\u2000-\u200a\u202f\u205f\u3000]"
+_INVISIBLE = (
+    "[\u200b\u200c\u200d\u2060\u00ad\ufeff\u202a-\u202e\u2066-\u2069"
+    "\u00a0\u2000-\u200a\u202f\u205f\u3000]"
+)
 
 
 @dataclass(frozen=True)
@@ -86,7 +89,8 @@ class Document:
     lines: list[str]
     root: Node | None
     diagnostics: list[Diagnostic] = field(default_factory=list)
-    folder: str = ""  # the folder the file lives in, for the files it names beside it ("": the current folder)
+    # the folder the file lives in, for the files it names beside it ("": the current folder)
+    folder: str = ""
 
 
 def describe(node: Node) -> str:
@@ -140,7 +144,8 @@ def load_file(path: str, display: str | None = None) -> Document:
                     1,
                     1,
                     "unreadable-file",
-                    f"nothing came from {path} within {STREAM_WAIT_S:g} s: it is {_stream_kind(path)}, not a file, and nothing writes to it",
+                    f"nothing came from {path} within {STREAM_WAIT_S:g} s: it is "
+                    f"{_stream_kind(path)}, not a file, and nothing writes to it",
                     "give the file itself, or - to read standard input",
                 )
             ],
@@ -156,9 +161,8 @@ def _unreadable(name: str, path: str, exc: OSError) -> Diagnostic:
     import errno
     import os
 
-    if exc.errno in (errno.ENOENT, errno.ELOOP) and os.path.islink(
-        path
-    ):  # a link to nowhere (or to itself)
+    # a link to nowhere (or to itself)
+    if exc.errno in (errno.ENOENT, errno.ELOOP) and os.path.islink(path):
         try:
             target = os.readlink(path)
         except OSError:
@@ -430,7 +434,8 @@ def _pos(mark) -> Pos:
 
 
 class _Builder:
-    """Builds the node tree from PyYAML events, refusing anchors, aliases, tags and extra documents."""
+    """Builds the node tree from PyYAML events, refusing anchors, aliases, tags and extra
+    documents."""
 
     def __init__(self, name: str, text: str, lines: list[str]):
         self.name = name
@@ -496,9 +501,8 @@ class _Builder:
                     pos, "yaml-syntax", _syntax_message(exc), _syntax_hint(exc, self.lines, pos)
                 )
             root = None
-        except (
-            yaml.reader.ReaderError
-        ) as exc:  # a control character: no mark, but an offset into the text
+        # a control character: no mark, but an offset into the text
+        except yaml.reader.ReaderError as exc:
             self.report(
                 _text_pos(self.text, exc.position),
                 "yaml-syntax",
@@ -554,7 +558,8 @@ class _Builder:
                         _pos(event.start_mark),
                         "multiple-documents",
                         "the file holds more than one YAML document",
-                        "keep one setup per file; remove the `---` line and what follows, or split the file",
+                        "keep one setup per file; remove the `---` line and what follows, or "
+                        "split the file",
                     )
                     return root
             elif isinstance(
@@ -600,9 +605,8 @@ class _Builder:
             )
 
     def _check_characters(self, value: str, pos: Pos) -> None:
-        bad = (
-            None if value.isprintable() else re.search(_UNPRINTABLE, value)
-        )  # every such character is unprintable
+        # every such character is unprintable
+        bad = None if value.isprintable() else re.search(_UNPRINTABLE, value)
         if bad:
             self.report(
                 pos,
@@ -677,7 +681,8 @@ class _Builder:
                 self.report(
                     key.pos,
                     "duplicate-key",
-                    f"the key {shorten(str(key.raw))!r} appears twice in this mapping (first on line {first.line})",
+                    f"the key {shorten(str(key.raw))!r} appears twice in this mapping (first "
+                    f"on line {first.line})",
                     "keep one of them; YAML would silently use only the last",
                     fatal=False,
                 )

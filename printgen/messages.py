@@ -22,7 +22,8 @@ class Catalogue:
     messages: tuple[tuple[str, str], ...]
 
     def text(self, key: str, **values: object) -> str:
-        """The message for `key` with its {placeholders} filled; a missing key is a bug, not user error."""
+        """The message for `key` with its {placeholders} filled; a missing key is a bug, not user
+        error."""
         template = self.table[key]
         return template.format(**values) if values else template
 

@@ -95,12 +95,14 @@ def check_target(output: str, inputs: list[str] = (), option: str = "-o/--output
 
 
 def check_current_folder(what: str, option: str = "-o/--output") -> None:
-    """For a file written under its default name: the current folder must exist and take new files."""
+    """For a file written under its default name: the current folder must exist and take new
+    files."""
     try:
         here = os.getcwd()
     except FileNotFoundError:
         raise OutputError(
-            f"cannot write {what}: the current folder no longer exists (it was removed or moved away)",
+            f"cannot write {what}: the current folder no longer exists (it was removed or "
+            "moved away)",
             f"change to a folder that exists (cd), or give the whole path with {option}",
         ) from None
     _check_may_write_in(
@@ -133,7 +135,8 @@ def _check_existing(output: str, status: os.stat_result, option: str) -> None:
     for test, kind in _KINDS:
         if test(status.st_mode):
             raise OutputError(
-                f"cannot write {output}: it is {kind}, not a file, and printgen writes a whole file in one step, so it would replace it",
+                f"cannot write {output}: it is {kind}, not a file, and printgen writes a "
+                "whole file in one step, so it would replace it",
                 f"give a file name with {option}"
                 + (", or - for standard output" if option.startswith("-o") else ""),
             )
@@ -145,7 +148,8 @@ def _check_existing(output: str, status: os.stat_result, option: str) -> None:
 
 
 def check_folder_target(folder: str, option: str = "-o/--output") -> str:
-    """The folder an export writes into for `folder` (a link's target), once it is sure the export can
+    """The folder an export writes into for `folder` (a link's target), once it is sure the export
+    can
     write there and harms nothing: a new folder in an existing one, or an existing empty folder that
     printgen may write in. OutputError (exit 3) otherwise, before any card is drawn."""
     if folder == "":
@@ -194,7 +198,8 @@ def check_folder_target(folder: str, option: str = "-o/--output") -> str:
     if entries:
         count = len(entries)
         raise OutputError(
-            f"cannot export into {folder}: it is not an empty folder ({count} item{'s' if count != 1 else ''} in it)",
+            f"cannot export into {folder}: it is not an empty folder ({count} "
+            f"item{'s' if count != 1 else ''} in it)",
             f"give a new or empty folder with {option}; an export never mixes with other files",
         )
     _check_may_write_in(target, f"cannot export into {folder}", option, status)
@@ -250,17 +255,20 @@ def _check_current_folder(path: str, doing: str = "write") -> None:
         os.getcwd()
     except FileNotFoundError:
         raise OutputError(
-            f"cannot {doing} {path}: the current folder no longer exists (it was removed or moved away)",
+            f"cannot {doing} {path}: the current folder no longer exists (it was removed or "
+            "moved away)",
             "change to a folder that exists (cd), or give the whole path",
         ) from None
 
 
 class StagedFolder:
-    """The folder an export writes into, one file at a time, through a hidden staging folder inside it.
+    """The folder an export writes into, one file at a time, through a hidden staging folder inside
+    it.
 
     `with StagedFolder(folder) as out: out.write(name, data)`: a new folder is made as `mkdir` makes
     one (its mode from the umask); an existing empty folder is used as it is, never replaced, so it
-    keeps its mode, owner, ACLs and inode. The files go into a staging folder inside it and are moved
+    keeps its mode, owner, ACLs and inode. The files go into a staging folder inside it and are
+    moved
     out of it when all are written; on any error, Ctrl-C or SIGTERM the staging folder is removed
     (and a folder the export made), so an export leaves its whole result or nothing.
     """
@@ -291,9 +299,8 @@ class StagedFolder:
         return self
 
     def _open(self) -> None:
-        self.target = check_folder_target(
-            self.folder, self.option
-        )  # again: the rendering took time
+        # again: the rendering took time
+        self.target = check_folder_target(self.folder, self.option)
         if not os.path.isdir(self.target):
             os.mkdir(self.target)  # 0o777 less the umask, as any new folder
             self.created = True
@@ -315,7 +322,8 @@ class StagedFolder:
             ) from None
 
     def __exit__(self, exc_type, exc, traceback) -> bool:
-        # Ctrl-C and SIGTERM wait while the files are moved out (or the staging folder removed) and the
+        # Ctrl-C and SIGTERM wait while the files are moved out (or the staging folder removed) and
+        # the
         # handler before is put back; one that came meanwhile then ends the process as it would have
         with signals_held():
             try:
@@ -334,8 +342,10 @@ class StagedFolder:
             strangers = sorted(set(os.listdir(self.target)) - {os.path.basename(self.staging)})
             if strangers:
                 raise OutputError(
-                    f"cannot export into {self.folder}: {strangers[0]} appeared in it during the export",
-                    f"give a new or empty folder with {self.option}, and let nothing else write there meanwhile",
+                    f"cannot export into {self.folder}: {strangers[0]} appeared in it during "
+                    "the export",
+                    f"give a new or empty folder with {self.option}, and let nothing else "
+                    "write there meanwhile",
                 )
             for name in sorted(os.listdir(self.staging)):
                 os.rename(os.path.join(self.staging, name), os.path.join(self.target, name))
@@ -429,7 +439,8 @@ def signals_held():
 
 
 def _check_not_a_stream(output: str, status: os.stat_result, option: str) -> None:
-    """Refuses the file this very command reads or prints to (`-o /dev/stdout` while it is redirected
+    """Refuses the file this very command reads or prints to (`-o /dev/stdout` while it is
+    redirected
     to a file, a link to /proc/self/fd/1): replacing it would pull the file from under the shell."""
     for fd, name in ((0, "input"), (1, "output"), (2, "error output")):
         try:
@@ -468,7 +479,8 @@ def write_atomic(
     folder = os.path.dirname(target)
     if not os.path.isdir(folder):
         raise OutputError(
-            f"cannot write {path}: the folder {os.path.dirname(os.path.abspath(path))} does not exist",
+            f"cannot write {path}: the folder {os.path.dirname(os.path.abspath(path))} does "
+            "not exist",
             f"create the folder first or choose another {option}",
         )
     mode = _mode_of(target)
@@ -503,7 +515,8 @@ def write_atomic(
 
 
 def _mode_of(target: str) -> int:
-    """The permissions to give the new file: the replaced file's, or the usual ones for a new file."""
+    """The permissions to give the new file: the replaced file's, or the usual ones for a new
+    file."""
     try:
         return stat.S_IMODE(os.stat(target).st_mode)
     except OSError:

@@ -2,7 +2,8 @@
 
 Limits, checked before a pixel is decoded: the file at most `MAX_FILE_BYTES`; a raster picture
 at most `MAX_SIDE_PX` on a side and `MAX_PIXELS` in all, read from its header (a decompression
-bomb is refused by its stated size); an SVG at most `MAX_SVG_ELEMENTS` elements (every `<use>` copy counted) nested at most `MAX_SVG_DEPTH` deep. A picture must
+bomb is refused by its stated size); an SVG at most `MAX_SVG_ELEMENTS` elements (every `<use>` copy
+counted) nested at most `MAX_SVG_DEPTH` deep. A picture must
 lie in the game's folder (links followed, then checked). An SVG that declares a document type
 (where external and expanding entities live) is not drawn at all; in any other SVG, whatever
 would reach outside the file is taken out before it is drawn: `<image>`, `<use>` or a `url()`
@@ -21,7 +22,8 @@ from functools import lru_cache
 MAX_FILE_BYTES = 20_000_000
 MAX_SIDE_PX = 20_000
 MAX_PIXELS = 50_000_000
-MAX_SVG_ELEMENTS = 2_000  # counted with every <use> copy: svglib takes about a millisecond for each element it draws
+# counted with every <use> copy: svglib takes about a millisecond for each element it draws
+MAX_SVG_ELEMENTS = 2_000
 MAX_SVG_DEPTH = (
     40  # elements inside elements: drawing recurses, and real pictures nest a few levels
 )
@@ -76,7 +78,8 @@ def forget() -> None:
 
 @lru_cache(maxsize=256)
 def inspect(real: str) -> PictureInfo:
-    """The picture at `real` checked against the limits (remembered: 80 cards may show one picture)."""
+    """The picture at `real` checked against the limits (remembered: 80 cards may show one
+    picture)."""
     import stat
 
     try:
@@ -106,10 +109,8 @@ def _raster(real: str) -> PictureInfo:
 
     with open(real, "rb") as handle:  # the file is at most MAX_FILE_BYTES (inspect checked)
         data = handle.read(MAX_FILE_BYTES + 1)
-    limit, Image.MAX_IMAGE_PIXELS = (
-        Image.MAX_IMAGE_PIXELS,
-        None,
-    )  # our own limits are checked below, from the header
+    # our own limits are checked below, from the header
+    limit, Image.MAX_IMAGE_PIXELS = (Image.MAX_IMAGE_PIXELS, None)
     try:
         # from memory: Pillow reads a chunk of the length the file states, and a file read asks for
         # that much memory first (a 177-byte PNG stating a 4 GB chunk); a BytesIO gives what it has
@@ -120,7 +121,8 @@ def _raster(real: str) -> PictureInfo:
                     "raster",
                     width,
                     height,
-                    error=f"it is {width:,} x {height:,} pixels; a picture may be at most {MAX_SIDE_PX:,} on a side and {MAX_PIXELS:,} in all",
+                    error=f"it is {width:,} x {height:,} pixels; a picture may be at most "
+                    f"{MAX_SIDE_PX:,} on a side and {MAX_PIXELS:,} in all",
                 )
             image.load()  # the whole picture, within the limits: a truncated file shows here
     except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
@@ -155,9 +157,8 @@ def _svg_aspect(data: bytes) -> float:
             aspect = width / height if width > 0 and height > 0 else 1.0
     except (ValueError, OverflowError, ZeroDivisionError):
         return 1.0
-    return (
-        aspect if math.isfinite(aspect) and aspect > 0 else 1.0
-    )  # a view box 0 wide (or NaN, or infinite) has no shape to keep
+    # a view box 0 wide (or NaN, or infinite) has no shape to keep
+    return aspect if math.isfinite(aspect) and aspect > 0 else 1.0
 
 
 @lru_cache(maxsize=64)
@@ -170,13 +171,13 @@ def safe_svg(real: str) -> tuple[bytes | None, str | None, str | None]:
         data = handle.read(MAX_FILE_BYTES + 1)
     from printgen.untrusted_xml import has_document_type
 
-    if (
-        b"<!DOCTYPE" in data or b"<!ENTITY" in data or has_document_type(data)
-    ):  # the last reads it as XML: UTF-16 spells <!DOCTYPE otherwise
+    # the last reads it as XML: UTF-16 spells <!DOCTYPE otherwise
+    if b"<!DOCTYPE" in data or b"<!ENTITY" in data or has_document_type(data):
         return (
             None,
             None,
-            "it declares a document type (where entities that read other files live), so it is not drawn",
+            "it declares a document type (where entities that read other files live), so it "
+            "is not drawn",
         )
     try:
         root = ET.fromstring(data)
@@ -210,7 +211,8 @@ def safe_svg(real: str) -> tuple[bytes | None, str | None, str | None]:
     )
     if damaged:
         said.append(
-            f"it holds {len(damaged)} inline picture(s) that are damaged, not PNG or JPEG, or past the limits of a picture, which are left out"
+            f"it holds {len(damaged)} inline picture(s) that are damaged, not PNG or JPEG, or "
+            "past the limits of a picture, which are left out"
         )
     drawn = _drawn_elements(root, MAX_SVG_ELEMENTS)
     if drawn > MAX_SVG_ELEMENTS:

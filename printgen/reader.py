@@ -52,7 +52,10 @@ class SchemaReader:
             and node.raw.lower() in _YAML11_BOOLS
             and not node.quoted
         ):
-            extra = f"; older YAML tools read {node.raw!r} as {'true' if node.raw.lower() in ('yes', 'on', 'y') else 'false'}"
+            extra = (
+                f"; older YAML tools read {node.raw!r} as "
+                f"{'true' if node.raw.lower() in ('yes', 'on', 'y') else 'false'}"
+            )
         self.error(
             node.pos,
             "wrong-type",
@@ -331,7 +334,8 @@ class SchemaReader:
 
     def entries(self, node: Node, path: tuple, what: str, spec) -> tuple[Node, ...]:
         """The items of a list, as many as the description allows: at most its `max_items`, and
-        at least its `min_items` (an empty list that would print nothing is reported, not dropped)."""
+        at least its `min_items` (an empty list that would print nothing is reported, not
+        dropped)."""
         items = self.items_of(
             node, path, what, spec.max_items if spec.max_items is not None else MAX_ITEMS
         )

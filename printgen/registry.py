@@ -1,9 +1,12 @@
 """The check registry: every diagnostic code with its documentation, and the checks that find it.
 
-A check is a function marked with `@check(code)`; a code found while a file is read (by the loader, a
-schema reader, the preflight or the analyzer) is documented with `documented(code, ...)` in a module's
+A check is a function marked with `@check(code)`; a code found while a file is read (by the loader,
+a
+schema reader, the preflight or the analyzer) is documented with `documented(code, ...)` in a
+module's
 `DOCUMENTED`. Neither registers anything: the modules are listed in `printgen.check_table`, which
-gives each its kind of file, and this module reads the marks of the listed modules when a kind's checks
+gives each its kind of file, and this module reads the marks of the listed modules when a kind's
+checks
 are asked for. A check's docstring is its documentation (a summary, then a `Fails:` and a `Passes:`
 example), which the test suite runs and `printgen.checkdocs` renders.
 """
@@ -78,7 +81,8 @@ def documented(code: str, severity: str, doc: str, deep: bool = False) -> Check:
 
 
 def checks_in(module, kind: str) -> list[Check]:
-    """The codes a listed module documents, then its check functions in the order they are written."""
+    """The codes a listed module documents, then its check functions in the order they are
+    written."""
     found = [
         Check(entry.code, entry.severity, module.__name__, entry.doc, None, entry.deep, kind)
         for entry in getattr(module, "DOCUMENTED", ())

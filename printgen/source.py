@@ -12,7 +12,8 @@ Path = tuple
 
 @dataclass(frozen=True)
 class SourceMap:
-    """Positions of values (and of their keys) by path, such as ("scoring", "clauses", 0, "if", "sum")."""
+    """Positions of values (and of their keys) by path, such as ("scoring", "clauses", 0, "if",
+    "sum")."""
 
     file: str
     values: TMapping[Path, Pos] = field(default_factory=dict, compare=False)

@@ -41,7 +41,8 @@ def read_spec(reader, node: Node, spec: Spec, path: tuple, what: str, naming=Non
             reader.error(
                 node.pos,
                 "missing-key",
-                f"{what} needs at least {spec.min_items} entr{'y' if spec.min_items == 1 else 'ies'}",
+                f"{what} needs at least {spec.min_items} "
+                f"entr{'y' if spec.min_items == 1 else 'ies'}",
                 f"add {what}, one `- ` line each",
             )
             raise Skip()
@@ -105,9 +106,8 @@ def read_spec(reader, node: Node, spec: Spec, path: tuple, what: str, naming=Non
             )
             raise Skip()
         return value
-    raise NotImplementedError(
-        f"read_spec has no reader for {kind!r}"
-    )  # a description this reader does not know: a bug in the format
+    # a description this reader does not know: a bug in the format
+    raise NotImplementedError(f"read_spec has no reader for {kind!r}")
 
 
 def read_key(reader, fields: dict, spec: Spec, name: str, path: tuple, what: str, default=MISSING):

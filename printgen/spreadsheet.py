@@ -73,7 +73,8 @@ def read_sheet(path: str, display: str, sheet: str | None = None) -> Sequence:
             display,
             "file-too-large",
             f"the spreadsheet is {size:,} bytes; the limit is {MAX_FILE_BYTES:,}",
-            "a card list is a few kilobytes: keep one sheet of cards, without pictures embedded in it",
+            "a card list is a few kilobytes: keep one sheet of cards, without pictures "
+            "embedded in it",
         )
     if suffix == ".csv":
         if sheet is not None:
@@ -184,7 +185,8 @@ def _check_shape(display: str, row: int, columns: int, workbook: bool) -> None:
             display,
             "too-many-items",
             f"the spreadsheet has more than {MAX_ROWS:,} rows of cards",
-            "one row is one kind of card, with `count` for its copies; a deck has at most 1,000 cards",
+            "one row is one kind of card, with `count` for its copies; a deck has at most "
+            "1,000 cards",
             row,
         )
     if columns > MAX_COLUMNS:
@@ -205,14 +207,8 @@ def _check_zip(path: str, display: str) -> None:
     try:
         with zipfile.ZipFile(path) as archive:
             members = archive.infolist()
-    except (
-        zipfile.BadZipFile,
-        OSError,
-        EOFError,
-        ValueError,
-        NotImplementedError,
-        RuntimeError,
-    ):  # NotImplementedError: a zip version past what zipfile reads
+    # NotImplementedError: a zip version past what zipfile reads
+    except (zipfile.BadZipFile, OSError, EOFError, ValueError, NotImplementedError, RuntimeError):
         raise _refuse(
             display,
             "unreadable-file",
@@ -224,7 +220,8 @@ def _check_zip(path: str, display: str) -> None:
         raise _refuse(
             display,
             "file-too-large",
-            f"the workbook unpacks to {unpacked:,} bytes in {len(members):,} parts; the limits are {MAX_UNPACKED_BYTES:,} bytes and {MAX_MEMBERS:,} parts",
+            f"the workbook unpacks to {unpacked:,} bytes in {len(members):,} parts; the "
+            f"limits are {MAX_UNPACKED_BYTES:,} bytes and {MAX_MEMBERS:,} parts",
             "keep the card list on a sheet of its own, without pictures; or save it as CSV UTF-8",
         )
 
@@ -292,9 +289,8 @@ def _xlsx_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
             book = openpyxl.load_workbook(path, read_only=True, data_only=True, keep_links=False)
             try:
                 name = _choose_sheet(list(book.sheetnames), sheet, display)
-                for row in book[name].iter_rows(
-                    max_row=MAX_ROWS + 2, max_col=MAX_COLUMNS + 1
-                ):  # parts are read here, row by row
+                # parts are read here, row by row
+                for row in book[name].iter_rows(max_row=MAX_ROWS + 2, max_col=MAX_COLUMNS + 1):
                     for cell in row:
                         value = getattr(cell, "value", None)
                         if value is None or (isinstance(value, str) and not value.strip()):
@@ -308,7 +304,8 @@ def _xlsx_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
                             raise _refuse(
                                 display,
                                 "unreadable-file",
-                                f"the workbook places a cell at row {cell.row}, column {cell.column}, which no sheet has",
+                                f"the workbook places a cell at row {cell.row}, column "
+                                f"{cell.column}, which no sheet has",
                                 "save it again from the spreadsheet program, or as CSV UTF-8",
                             )
                         _check_shape(display, cell.row, cell.column, workbook=True)
@@ -324,7 +321,9 @@ def _xlsx_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
                 book.close()
     except (SheetError, MemoryError, RecursionError):
         raise
-    except Exception as exc:  # noqa: BLE001 - openpyxl on a damaged part raises what its parser raises (lxml's, zipfile's, int()'s ValueError)
+    # openpyxl on a damaged part raises what its parser raises (lxml's, zipfile's, int()'s
+    # ValueError)
+    except Exception as exc:  # noqa: BLE001
         raise _refuse(
             display,
             "unreadable-file",
@@ -348,14 +347,15 @@ def _refuse_doctype(path: str, display: str) -> None:
                 if member.filename.endswith((".xml", ".rels")):
                     with archive.open(member) as part:
                         head = part.read(MAX_UNPACKED_BYTES)
-                    declared = has_document_type(
-                        head
-                    )  # read as XML, in the encoding the part declares (UTF-16 spells <!DOCTYPE otherwise)
+                    # read as XML, in the encoding the part declares (UTF-16 spells <!DOCTYPE
+                    # otherwise)
+                    declared = has_document_type(head)
                     if declared:
                         raise _refuse(
                             display,
                             "unreadable-file",
-                            f"the workbook's part {member.filename!r} declares a document type, which a spreadsheet never needs",
+                            f"the workbook's part {member.filename!r} declares a document "
+                            "type, which a spreadsheet never needs",
                             "save the cards again from a spreadsheet program, or as CSV UTF-8",
                         )
                     if declared is None:
@@ -365,6 +365,7 @@ def _refuse_doctype(path: str, display: str) -> None:
                             f"the workbook's part {member.filename!r} is not readable XML",
                             "save it again from the spreadsheet program, or as CSV UTF-8",
                         )
+    # a damaged member (CRC, deflate, method, encrypted)
     except (
         zipfile.BadZipFile,
         zlib.error,
@@ -373,7 +374,7 @@ def _refuse_doctype(path: str, display: str) -> None:
         ValueError,
         NotImplementedError,
         RuntimeError,
-    ):  # a damaged member (CRC, deflate, method, encrypted)
+    ):
         raise _refuse(
             display,
             "unreadable-file",
@@ -506,7 +507,8 @@ def _rows_to_nodes(
             display,
             "empty-list",
             "the spreadsheet holds no cards",
-            "write the column names (such as name, count, text) in the first row and one kind of card per row below",
+            "write the column names (such as name, count, text) in the first row and one kind "
+            "of card per row below",
         )
     rows = [by_row[n] for n in sorted(by_row)]
     header: dict[int, Scalar] = {}

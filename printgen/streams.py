@@ -42,7 +42,8 @@ class _ClosedStdout(io.TextIOBase):
 
 
 def stand_in_for_closed_stdout() -> None:
-    """With no standard output at all, click would drop every line without a word: give it one that fails."""
+    """With no standard output at all, click would drop every line without a word: give it one that
+    fails."""
     if sys.stdout is None:
         sys.stdout = _ClosedStdout()
 
@@ -60,7 +61,8 @@ def _written_by_echo(exc: BaseException) -> bool:
 
 
 def stream_error(exc: OSError) -> OutputError:
-    """printgen's error for a standard stream that failed: quiet for a closed pipe, else the reason."""
+    """printgen's error for a standard stream that failed: quiet for a closed pipe, else the
+    reason."""
     if exc.errno == errno.EPIPE:
         return OutputClosed("standard output was closed by its reader")
     reason = "it is closed" if exc.errno == errno.EBADF else exc.strerror or str(exc)

@@ -29,9 +29,8 @@ def has_document_type(data: bytes) -> bool | None:
     parser.StartDoctypeDeclHandler = _stop
     parser.EntityDeclHandler = _stop
     parser.UnparsedEntityDeclHandler = _stop
-    parser.ExternalEntityRefHandler = lambda *args: (
-        0
-    )  # never followed (a DOCTYPE stops the reading first)
+    # never followed (a DOCTYPE stops the reading first)
+    parser.ExternalEntityRefHandler = lambda *args: 0
     try:
         parser.Parse(data, True)
     except _Declared:

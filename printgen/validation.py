@@ -1,4 +1,5 @@
-"""The validation pipeline for every kind of file: detect the kind, then let it read and check the file."""
+"""The validation pipeline for every kind of file: detect the kind, then let it read and check the
+file."""
 
 from __future__ import annotations
 
@@ -92,7 +93,8 @@ def merged_report(
 def validate_document(
     document, printing=None, languages=None, preflight: bool = True
 ) -> FileReport:
-    """A document already read (not a theme, which is a folder's file): its kind told by its content."""
+    """A document already read (not a theme, which is a folder's file): its kind told by its
+    content."""
     kind = kind_of_document(document)
     report = kind.module().validate_document(document)
     if preflight:
@@ -155,7 +157,8 @@ def validate_paths(paths: list[str], printing=None, languages=None) -> list[File
     return ([template] if template is not None else []) + reports
 
 
-DUPLICATE_ID_DOC = """Two setups in one run share an id, so `printgen build ID` could not tell them apart.
+DUPLICATE_ID_DOC = """Two setups in one run share an id, so `printgen build ID` could not tell them
+apart.
 
 The id defaults to the file name, so copying a file and keeping its `id:` line is the usual cause.
 
@@ -178,9 +181,8 @@ Passes:
         - {points: 1, if: {difference: 1}}
 """
 
-DOCUMENTED = [
-    documented("duplicate-id", ERROR, DUPLICATE_ID_DOC)
-]  # checks across the files of one run (printgen.check_table)
+# checks across the files of one run (printgen.check_table)
+DOCUMENTED = [documented("duplicate-id", ERROR, DUPLICATE_ID_DOC)]
 
 
 def check_duplicate_ids(models) -> Iterator[Diagnostic]:
@@ -206,7 +208,8 @@ def check_duplicate_ids(models) -> Iterator[Diagnostic]:
 
 
 def apply_acknowledgements(report: FileReport) -> None:
-    """Marks the warnings the file acknowledges (a setup's `acknowledge: {code: reason}`) with their reason."""
+    """Marks the warnings the file acknowledges (a setup's `acknowledge: {code: reason}`) with their
+    reason."""
     from printgen.diagnostics import acknowledge
 
     reasons = dict(getattr(report.model, "acknowledged", ()) or ())

@@ -13,7 +13,8 @@ from printgen.neighbours.engine import GameState
 
 @dataclass(frozen=True)
 class TableScoring:
-    """A scoring rule given as a table of points by (left, right) values: all the engine asks of one."""
+    """A scoring rule given as a table of points by (left, right) values: all the engine asks of
+    one."""
 
     points: tuple[tuple[int, ...], ...]
     low: int = 1

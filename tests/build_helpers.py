@@ -1,4 +1,5 @@
-"""Helpers for the build tests: run the CLI in-process and read a PDF's pages, marks and text back."""
+"""Helpers for the build tests: run the CLI in-process and read a PDF's pages, marks and text
+back."""
 
 from __future__ import annotations
 
@@ -51,7 +52,8 @@ def trims(page) -> list[tuple[float, float, float, float]]:
 
 
 def crop_marks(page) -> list[tuple[float, float, float, float]]:
-    """Stroked segments drawn at the crop-mark line width (a filled path's segments are not marks)."""
+    """Stroked segments drawn at the crop-mark line width (a filled path's segments are not
+    marks)."""
     width, stack, start, marks, pending = 1.0, [], None, [], []
     for operands, operator in _operations(page):
         if operator == b"q":
@@ -109,7 +111,8 @@ def kit_pages(
     kit_values=None,
     **print_kwargs,
 ):
-    """A kit's pages built in-process through the kinds registry, with the build command's option names."""
+    """A kit's pages built in-process through the kinds registry, with the build command's option
+    names."""
     from printgen.kinds import resolve
     from printgen.kit.print_options import print_options
 

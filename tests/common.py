@@ -33,7 +33,8 @@ def assert_problems(text: str | bytes, *expected: tuple[str, int, int]) -> None:
 
 
 def assert_matches_golden(path: str, actual: str) -> None:
-    """`actual` must equal the golden file; PRINTGEN_UPDATE_GOLDEN=1 rewrites it (review the diff)."""
+    """`actual` must equal the golden file; PRINTGEN_UPDATE_GOLDEN=1 rewrites it (review the
+    diff)."""
     import os
 
     if os.environ.get("PRINTGEN_UPDATE_GOLDEN"):

@@ -174,7 +174,8 @@ class Missing(LookupError):
 
 def _child(container, step: Step, following, create: bool):
     """The key or index of `container` the step goes to: an entry that already holds what the next
-    step needs, else the first that has the step's shape, else a new one made from the description."""
+    step needs, else the first that has the step's shape, else a new one made from the
+    description."""
     if step.name != STAR:
         if step.name not in container or not _fits(container[step.name], step.spec):
             if not create:
@@ -216,11 +217,7 @@ def entry_name_for(container: dict, index: int):
 
 # Keys that go with another in the same object (a points table needs the attribute it scores, a
 # draw each round needs its rounds): what no description says yet.
-COMPANIONS = {
-    "table": ("of", "a"),
-    "each": ("rounds", 1),
-    "rounds": ("each", 1),
-}
+COMPANIONS = {"table": ("of", "a"), "each": ("rounds", 1), "rounds": ("each", 1)}
 
 
 def _companions(spec: Spec, name: str) -> dict:
@@ -237,11 +234,7 @@ def _companions(spec: Spec, name: str) -> dict:
 # Keys of which an object holds exactly one, beyond those its description names (`one_of`): a
 # derived field by a step or by cases, a deck of attributes or of cards, a deal by hand or by
 # round. A case for one of them gets an entry of its own.
-ALTERNATIVES = (
-    {"add", "cases", "else"},
-    {"attributes", "cards"},
-    {"hand", "hand_by_round"},
-)
+ALTERNATIVES = ({"add", "cases", "else"}, {"attributes", "cards"}, {"hand", "hand_by_round"})
 
 
 def _alternatives(spec: Spec) -> set:

@@ -123,7 +123,8 @@ def test_a_game_worked_by_hand():
     """Hands of one 2 on a row of two 1s, points for a difference of 1: seat 1 scores 1 wherever
     it plays; seat 2 must play beside that 2 and scores nothing. Every turn is a one-choice turn."""
     report = validate_text(
-        "name: Tiny\nhand: [2]\nrow: [1, 1]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
+        "name: Tiny\nhand: [2]\nrow: [1, 1]\nscoring:\n  clauses:\n"
+        "    - {points: 1, if: {difference: 1}}\n"
     )
     summary = tally_games(compile_game(report.model), ("random", "random"), 40, 3)
     course = summary.course
@@ -233,7 +234,8 @@ def test_tally_without_course_has_none():
 
 
 def test_choices_from_card_levels_without_the_hand_table(monkeypatch):
-    """When the table by set of held cards would be too large, each held card's score bits are joined."""
+    """When the table by set of held cards would be too large, each held card's score bits are
+    joined."""
     monkeypatch.setattr(move_tables, "HAND_SET_ENTRIES", 0)
     setup = SETUPS["one-way"]
     game = compile_game(setup)

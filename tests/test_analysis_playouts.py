@@ -64,7 +64,8 @@ def test_recorded_moves_replay_through_the_engine(name):
 
 def test_optimal_bot_plays_the_brute_force_games():
     report = validate_text(
-        "name: Tiny\nhand: [1, 2, 3]\nrow: [1, 3, 2, 3]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n    - {points: 2, if: {sum: 5}}\n"
+        "name: Tiny\nhand: [1, 2, 3]\nrow: [1, 3, 2, 3]\nscoring:\n  clauses:\n"
+        "    - {points: 1, if: {difference: 1}}\n    - {points: 2, if: {sum: 5}}\n"
     )
     setup = report.model
     for bots in (("optimal", "random"), ("greedy", "optimal"), ("optimal", "optimal")):
@@ -78,7 +79,8 @@ def test_optimal_bot_plays_the_brute_force_games():
 def test_forced_discards_are_counted():
     # Every card is a 2 and so is the row: every turn is a forced discard scoring nothing.
     report = validate_text(
-        "name: Stuck\nhand: [2, 2]\nrow: [2, 2, 2]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
+        "name: Stuck\nhand: [2, 2]\nrow: [2, 2, 2]\nscoring:\n  clauses:\n"
+        "    - {points: 1, if: {difference: 1}}\n"
     )
     playouts, _ = simulate(compile_game(report.model), ("greedy", "random"), 5, seed=1)
     assert playouts.discards.tolist() == [4] * 5
@@ -148,7 +150,8 @@ class ReferenceSetup:
 
 @contextmanager
 def limits(table_entries: int, batch_games: int):
-    """Cuts rows into chunks of at most `table_entries` table entries and runs into batches of `batch_games`."""
+    """Cuts rows into chunks of at most `table_entries` table entries and runs into batches of
+    `batch_games`."""
     saved = move_tables.TABLE_ENTRIES, simulate_module.CHUNK_GAMES, simulate_module.SCORED_CELLS
     move_tables.TABLE_ENTRIES, simulate_module.CHUNK_GAMES, simulate_module.SCORED_CELLS = (
         table_entries,

@@ -114,7 +114,8 @@ def test_outcomes():
 
 def test_too_large_games_are_refused_with_a_reason():
     report = validate_text(
-        "name: Big\nhand: [1, 2, 3, 4, 5, 6, 1, 2]\nrow: [1, 5, 2, 6, 3, 4]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
+        "name: Big\nhand: [1, 2, 3, 4, 5, 6, 1, 2]\nrow: [1, 5, 2, 6, 3, 4]\nscoring:\n"
+        "  clauses:\n    - {points: 1, if: {difference: 1}}\n"
     )
     try:
         check_solvable(compile_game(report.model))
@@ -184,7 +185,8 @@ def test_points_with_a_common_factor_are_solved_in_its_units():
 
 
 BUNDLED = {
-    # value, best openings as (card, 1-based position), the principal line as (seat, card, 1-based position or None, points)
+    # value, best openings as (card, 1-based position), the principal line as (seat, card, 1-based
+    # position or None, points)
     "standard": (
         -1,
         [(1, 4), (2, 1), (3, 2), (4, 4), (5, 5), (6, 1)],
@@ -264,13 +266,15 @@ def test_greedy_seats_of_one_way():
 def test_a_table_beyond_the_memory_limit_is_refused_with_its_size():
     # Seven values in the hand and a seventh in the row: 7 ** 6 rows times 6,435 pairs of hands.
     report = validate_text(
-        "name: Big\nhand: [1, 2, 3, 4, 5, 6, 7]\nrow: [1, 5, 2, 6, 3, 4]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
+        "name: Big\nhand: [1, 2, 3, 4, 5, 6, 7]\nrow: [1, 5, 2, 6, 3, 4]\nscoring:\n"
+        "  clauses:\n    - {points: 1, if: {difference: 1}}\n"
     )
     with pytest.raises(TooLargeToSolve) as refused:
         check_solvable(compile_game(report.model))
     assert (
         str(refused.value)
-        == "hands of 7 cards on a row of 6 make 757,071,315 positions, whose table would take 722 MiB, more than the solver's limit of 256 MiB"
+        == "hands of 7 cards on a row of 6 make 757,071,315 positions, whose table would take "
+        "722 MiB, more than the solver's limit of 256 MiB"
     )
 
 

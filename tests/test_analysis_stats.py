@@ -1,4 +1,5 @@
-"""Statistics: Wilson intervals, shared wins, and the table's rates on hand-made runs; figures folded
+"""Statistics: Wilson intervals, shared wins, and the table's rates on hand-made runs; figures
+folded
 in batch by batch equal the whole run's, in bounded memory."""
 
 import dataclasses
@@ -149,7 +150,8 @@ def test_memory_stays_bounded_however_many_games(monkeypatch):
     monkeypatch.setattr(simulate_module, "CHUNK_GAMES", 2_000)
     game = compile_game(
         validate_text(
-            "name: Tiny\nhand: [1, 2, 3]\nrow: [1, 3, 2, 3]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
+            "name: Tiny\nhand: [1, 2, 3]\nrow: [1, 3, 2, 3]\nscoring:\n  clauses:\n"
+            "    - {points: 1, if: {difference: 1}}\n"
         ).model
     )
     tracemalloc.start()

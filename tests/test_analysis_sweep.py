@@ -36,8 +36,14 @@ from printgen.validation import validate_text
 # arrangement the first player puts the 2 where it touches two cards (2 points: 1-2 and 2-3, or
 # 1-2 twice); the second player's 2 then only touches that 2 and scores nothing. Greedy play finds
 # it, perfect play too: the first player wins by 2 points times the clause's points.
-LITTLE = "name: Little\nhand: [2]\nrow: [1, 1, 3]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
-TINY = "name: Tiny\nhand: [1, 2, 3]\nrow: [1, 3, 2, 3]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n    - {points: 2, if: {sum: 5}}\n"
+LITTLE = (
+    "name: Little\nhand: [2]\nrow: [1, 1, 3]\nscoring:\n  clauses:\n"
+    "    - {points: 1, if: {difference: 1}}\n"
+)
+TINY = (
+    "name: Tiny\nhand: [1, 2, 3]\nrow: [1, 3, 2, 3]\nscoring:\n  clauses:\n"
+    "    - {points: 1, if: {difference: 1}}\n    - {points: 2, if: {sum: 5}}\n"
+)
 GREEDY = lambda players: ("greedy",) * players  # noqa: E731
 
 
@@ -104,7 +110,9 @@ def test_a_sweep_too_large_is_refused():
     with pytest.raises(SweepError, match=f"more than {MAX_VARIANTS:,}"):
         parse_sweep(["points.1=1..30000", "points.2=1,2"], setup_of(TINY), 2)
     long_row = setup_of(
-        "name: Long\nvalues: {min: 1, max: 9}\nhand: [1, 2]\nrow: [1, 2, 3, 4, 5, 6, 7, 8, 9]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
+        "name: Long\nvalues: {min: 1, max: 9}\nhand: [1, 2]\n"
+        "row: [1, 2, 3, 4, 5, 6, 7, 8, 9]\nscoring:\n  clauses:\n"
+        "    - {points: 1, if: {difference: 1}}\n"
     )
     with pytest.raises(SweepError, match="362,880 arrangements"):
         parse_sweep(["row=all"], long_row, 2)
@@ -154,7 +162,8 @@ def test_exact_values_of_every_row_from_one_solve(monkeypatch):
 def test_solve_rows_with_values_only_some_rows_start_with():
     # Row values outside the hand (7 and 9) may sit anywhere once the row is rearranged.
     setup = setup_of(
-        "name: Wide\nhand: [1, 2]\nrow: [7, 1, 9]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n    - {points: 3, if: {sum: 9}}\n"
+        "name: Wide\nhand: [1, 2]\nrow: [7, 1, 9]\nscoring:\n  clauses:\n"
+        "    - {points: 1, if: {difference: 1}}\n    - {points: 3, if: {sum: 9}}\n"
     )
     game = compile_game(setup)
     rows = list(itertools.permutations(game.row.tolist()))
@@ -228,16 +237,14 @@ def test_an_executor_gets_a_few_tasks_at_a_time_and_the_results_are_the_same():
 
         def lazily():
             for task in tasks:
-                drawn.append(
-                    sum(f.done() for f in pool.futures)
-                )  # tasks finished when this one was asked for
+                # tasks finished when this one was asked for
+                drawn.append(sum(f.done() for f in pool.futures))
                 yield task
 
         assert run_tasks(lazily(), pool, progress=done.append, in_flight=3) == alone
     assert len(drawn) == len(tasks) and drawn[0] == 0
-    assert all(
-        finished >= number - 3 for number, finished in enumerate(drawn)
-    )  # never more than 3 waiting
+    # never more than 3 waiting
+    assert all(finished >= number - 3 for number, finished in enumerate(drawn))
     assert len(pool.futures) == len(tasks) and 1 <= pool.most <= 3 and sum(done) == len(tasks)
 
 
@@ -394,7 +401,8 @@ def test_a_long_sweep_is_announced_and_estimated_from_its_variants(capsys, monke
     assert (
         exited.value.code == 0
         and err
-        == "printgen: a sweep of 2 analyses of 20 games each will take about 2 minutes on 2 workers; Ctrl-C stops it\n"
+        == "printgen: a sweep of 2 analyses of 20 games each will take about 2 minutes on 2 "
+        "workers; Ctrl-C stops it\n"
     )
 
 
@@ -412,7 +420,7 @@ def test_write_best_needs_an_existing_folder(tmp_path):
     assert done.returncode == 3 and "does not exist" in done.stderr
 
 
-# ---- --write-best: the setup as it was read, names that fit, text that cannot add a key -------------
+# ---- --write-best: the setup as it was read, names that fit, text that cannot add a key ----------
 
 STANDARD_TEXT = open(
     os.path.join(os.path.dirname(__file__), "..", "setups", "standard.yaml"), encoding="utf-8"
@@ -434,7 +442,8 @@ def _name_line(path) -> str:
 
 @pytest.mark.slow
 def test_write_best_from_a_named_pipe_is_read_once(tmp_path):
-    """A FIFO once hung for ever: the setup was read again after the sweep, and nobody wrote twice."""
+    """A FIFO once hung for ever: the setup was read again after the sweep, and nobody wrote
+    twice."""
     import threading
 
     os.mkfifo(tmp_path / "mine.yaml")
@@ -470,7 +479,8 @@ def test_write_best_from_standard_input(tmp_path):
 @pytest.mark.slow
 @pytest.mark.parametrize("change", ["delete", "edit"])
 def test_write_best_writes_the_setup_as_it_was_read(change, tmp_path, capsys, monkeypatch):
-    """A file deleted during the sweep was exit 70; an edited one got the old positions in new text."""
+    """A file deleted during the sweep was exit 70; an edited one got the old positions in new
+    text."""
     from printgen.neighbours.analysis import command
     from printgen.cli import main
 
@@ -532,7 +542,8 @@ def test_write_best_writes_the_setup_as_it_was_read(change, tmp_path, capsys, mo
 )
 def test_a_line_break_in_the_name_cannot_add_a_key(separator, read_as, tmp_path):
     """U+2028 in a name once wrote an injected top-level key (YAML 1.1 ends a line there). A quoted
-    name keeps U+2028 and U+2029 (written escaped) and folds NEL into a space, as YAML reads them."""
+    name keeps U+2028 and U+2029 (written escaped) and folds NEL into a space, as YAML reads
+    them."""
     (tmp_path / "mine.yaml").write_text(_mine(f"Mine{separator}evil: 1"), encoding="utf-8")
     (tmp_path / "best").mkdir()
     done = installed("analyze", "mine.yaml", *SWEEP_2_3, "--write-best", "best", cwd=tmp_path)
@@ -542,7 +553,8 @@ def test_a_line_break_in_the_name_cannot_add_a_key(separator, read_as, tmp_path)
     assert _name_line(written) == f'name: "Mine{read_as}evil: 1 (sweep 1: as written)"'
     assert (
         text.splitlines()[0]
-        == f"# Mine{read_as}evil: 1, variant 1 of a sweep (as written), written by printgen analyze --sweep."
+        == f"# Mine{read_as}evil: 1, variant 1 of a sweep (as written), written by printgen "
+        "analyze --sweep."
     )
     assert not any(ch in text for ch in "\u2028\u2029\x85")
     import yaml
@@ -610,7 +622,7 @@ def test_best_past_the_variants_is_a_usage_error_before_the_sweep(best, message,
     assert os.listdir(tmp_path) == []
 
 
-# ---- the process pool: capped at the cores, estimated by what runs, ended cleanly by Ctrl-C ---------
+# ---- the process pool: capped at the cores, estimated by what runs, ended cleanly by Ctrl-C ------
 
 
 @pytest.mark.parametrize(
@@ -653,12 +665,14 @@ def test_the_estimate_uses_the_workers_that_will_run(workers, cores, expected, c
     assert exited.value.code == 130
     assert (
         err.splitlines()[0]
-        == f"printgen: a sweep of 720 analyses of 20 games each will take {expected}; Ctrl-C stops it"
+        == f"printgen: a sweep of 720 analyses of 20 games each will take {expected}; Ctrl-C "
+        "stops it"
     )
 
 
 def test_max_minutes_is_judged_on_the_cores_not_the_workers_asked_for(capsys, monkeypatch):
-    """With the estimate divided by --workers, --max-minutes 0.1 once let a 52-second sweep start."""
+    """With the estimate divided by --workers, --max-minutes 0.1 once let a 52-second sweep
+    start."""
     from printgen.neighbours.analysis import command
     from printgen.cli import main
 
@@ -683,7 +697,8 @@ def test_max_minutes_is_judged_on_the_cores_not_the_workers_asked_for(capsys, mo
     assert exited.value.code == 2
     assert (
         err.splitlines()[0]
-        == "printgen: error: a sweep of 720 analyses of 20 games each would take about 52 seconds on 2 workers, more than --max-minutes 0.1"
+        == "printgen: error: a sweep of 720 analyses of 20 games each would take about 52 "
+        "seconds on 2 workers, more than --max-minutes 0.1"
     )
 
 
@@ -717,9 +732,8 @@ def test_ctrl_c_ends_every_worker_of_the_pool_without_a_traceback(tmp_path):
     )
     assert process.stdout.readline() == "started\n"
     deadline = time.monotonic() + 30
-    while (
-        time.monotonic() < deadline and len(_session(process.pid)) < 9
-    ):  # the script and its 8 workers
+    # the script and its 8 workers
+    while time.monotonic() < deadline and len(_session(process.pid)) < 9:
         time.sleep(0.05)
     assert len(_session(process.pid)) == 9
     started = time.monotonic()

@@ -12,7 +12,10 @@ from printgen.neighbours.analysis.balance import deep_advice
 from printgen.neighbours.analysis.command import show_progress
 from printgen.validation import validate_text
 
-TINY = "name: Tiny\nhand: [1, 2, 3]\nrow: [1, 3, 2, 3]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n    - {points: 2, if: {sum: 5}}\n"
+TINY = (
+    "name: Tiny\nhand: [1, 2, 3]\nrow: [1, 3, 2, 3]\nscoring:\n  clauses:\n"
+    "    - {points: 1, if: {difference: 1}}\n    - {points: 2, if: {sum: 5}}\n"
+)
 
 
 def run(capsys, *args):
@@ -216,14 +219,17 @@ def test_the_greedy_threshold_scales_with_the_points():
     assert points_unit(*game(1)) == 1 and points_unit(*game(500_000)) == 500_000
     small, large = greedy_punished(*game(1)), greedy_punished(*game(500_000))
     assert [a.message for a in small] == [
-        "taking the most points each turn is punished: seat 2 ends 2 points worse against perfect play"
+        "taking the most points each turn is punished: seat 2 ends 2 points worse against "
+        "perfect play"
     ]
     assert [a.message for a in large] == [
-        "taking the most points each turn is punished: seat 2 ends 1,000,000 points worse against perfect play"
+        "taking the most points each turn is punished: seat 2 ends 1,000,000 points worse "
+        "against perfect play"
     ]
     assert (
         large[0].evidence
-        == "seat 2's margin is +1,500,000 (win) with perfect play, at best +500,000 (win) when greedy"
+        == "seat 2's margin is +1,500,000 (win) with perfect play, at best +500,000 (win) when "
+        "greedy"
     )
     assert greedy_punished(*game(500_000), unit=1)[0].message.startswith(
         "taking the most points each turn is punished: seat 1 ends 500,000 points"

@@ -1,4 +1,5 @@
-"""The shape of the house, checked from the source: no import cycles, reportlab only where it belongs.
+"""The shape of the house, checked from the source: no import cycles, reportlab only where it
+belongs.
 
 Imports inside functions count, and importing `a.b.c` counts as importing the packages `a.b` and
 `a` too (Python runs their `__init__` first).
@@ -96,7 +97,8 @@ def test_no_import_cycles():
 
 
 def room(module: str) -> str:
-    """The top-level room a module is in: its package under printgen, or itself (a top-level module)."""
+    """The top-level room a module is in: its package under printgen, or itself (a top-level
+    module)."""
     return ".".join(module.split(".")[:2])
 
 
@@ -174,3 +176,18 @@ def test_reportlab_only_in_the_renderer():
         )
     }
     assert users == {"printgen.render.pdf"}
+
+
+def test_every_line_of_printgen_is_at_most_100_characters():
+    """The line length ruff is set to (pyproject.toml), held here too so the suite fails on a
+    longer line without ruff installed."""
+    root = os.path.join(os.path.dirname(os.path.dirname(__file__)), "printgen")
+    long = []
+    for folder, _, names in os.walk(root):
+        for name in sorted(n for n in names if n.endswith(".py")):
+            path = os.path.join(folder, name)
+            with open(path, encoding="utf-8") as handle:
+                for number, line in enumerate(handle, 1):
+                    if len(line.rstrip("\n")) > 100:
+                        long.append(f"{os.path.relpath(path, root)}:{number}")
+    assert long == []

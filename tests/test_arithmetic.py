@@ -24,9 +24,8 @@ from printgen.validation import validate_paths
 from test_console_script import printgen
 
 HERE = os.path.dirname(__file__)
-STARVE = _FAILING.replace(
-    "set_aside: 3", "set_aside: SET_ASIDE"
-)  # the check's own documented example
+# the check's own documented example
+STARVE = _FAILING.replace("set_aside: 3", "set_aside: SET_ASIDE")
 
 
 def test_three_colours_in_six_cards_by_inclusion_exclusion():
@@ -70,10 +69,11 @@ def test_analyze_a_bundled_game_as_text_and_json(tmp_path):
     assert "Colour held fewest (fewest): -36 to 0" in done.stdout  # four colours at 9, one at 10
     data = json.loads(printgen("analyze", "neos", "--format", "json", cwd=str(tmp_path)).stdout)
     assert [entry["players"] for entry in data["players"]] == [2, 3, 4]
+    # each letter on 30 cards: ten groups of three
     assert {line["line"]: (line["lowest"], line["highest"]) for line in data["lines"]} == {
         "Colour groups": (0, 150),
         "Line groups": (0, 10 * (3 + 4 + 4 + 6 + 6 + 7)),
-    }  # each letter on 30 cards: ten groups of three
+    }
     report = printgen("analyze", "animal-ladder", "--report", "r.pdf", cwd=str(tmp_path))
     assert report.returncode == 0 and (tmp_path / "r.pdf").read_bytes().startswith(b"%PDF")
     refused = printgen("analyze", "neos", "--sweep", "players=2..4", cwd=str(tmp_path))
@@ -84,14 +84,14 @@ def test_analyze_a_bundled_game_as_text_and_json(tmp_path):
 def test_deep_warns_where_every_copy_can_be_set_aside(tmp_path):
     (tmp_path / "starve.yaml").write_text(STARVE.replace("SET_ASIDE", "3"), encoding="utf-8")
     (tmp_path / "fine.yaml").write_text(STARVE.replace("SET_ASIDE", "1"), encoding="utf-8")
-    assert (
-        printgen("validate", "--strict", "starve.yaml", cwd=str(tmp_path)).returncode == 0
-    )  # only --deep works it out
+    # only --deep works it out
+    assert printgen("validate", "--strict", "starve.yaml", cwd=str(tmp_path)).returncode == 0
     deep = printgen("validate", "--deep", "starve.yaml", cwd=str(tmp_path))
+    # C(4,1)/C(6,3)
     assert (
-        "starve.yaml:20:29: warning: at 2 players every red card is set aside unseen in 20.0% of deals"
-        in deep.stdout
-    )  # C(4,1)/C(6,3)
+        "starve.yaml:20:29: warning: at 2 players every red card is set aside unseen in 20.0% "
+        "of deals" in deep.stdout
+    )
     assert (
         printgen("validate", "--deep", "--strict", "fine.yaml", cwd=str(tmp_path)).returncode == 0
     )

@@ -1,4 +1,5 @@
-"""`printgen build` and `printgen calibrate` as a user meets them: options, errors, output safety."""
+"""`printgen build` and `printgen calibrate` as a user meets them: options, errors, output
+safety."""
 
 import os
 
@@ -160,7 +161,8 @@ def test_name_too_long_is_an_error_naming_it(tmp_path, capsys):
     name = "Neighbourhoodwatchcommitteeannualgeneralmeetingedition" * 2
     setup = tmp_path / "long.yaml"
     setup.write_text(
-        f"id: long\nname: {name}\nhand: [1, 2, 3, 4, 5, 6]\nrow: [1, 2, 3, 4, 5, 6]\nscoring:\n  clauses:\n    - {{points: 1, if: {{difference: 1}}}}\n"
+        f"id: long\nname: {name}\nhand: [1, 2, 3, 4, 5, 6]\nrow: [1, 2, 3, 4, 5, 6]\n"
+        f"scoring:\n  clauses:\n    - {{points: 1, if: {{difference: 1}}}}\n"
     )
     status, _, err = run(["build", str(setup), "-o", str(tmp_path / "x.pdf")], capsys)
     assert status == 1 and name in err and "Traceback" not in err
@@ -169,7 +171,8 @@ def test_name_too_long_is_an_error_naming_it(tmp_path, capsys):
 def test_characters_the_font_lacks_are_named_in_a_warning(tmp_path, capsys):
     setup = tmp_path / "cjk.yaml"
     setup.write_text(
-        "id: cjk\nname: 隣人 Neighbours\nhand: [1, 2, 3, 4, 5, 6]\nrow: [1, 2, 3, 4, 5, 6]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
+        "id: cjk\nname: 隣人 Neighbours\nhand: [1, 2, 3, 4, 5, 6]\nrow: [1, 2, 3, 4, 5, 6]\n"
+        "scoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
     )
     code, _, err = run(["build", str(setup), "-o", str(tmp_path / "x.pdf")], capsys)
     assert code == 0 and "warning" in err and "'隣'" in err and "'人'" in err

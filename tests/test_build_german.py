@@ -1,4 +1,5 @@
-"""Number Neighbours in German: the kit's words come from the catalogue, the rule is worded in German,
+"""Number Neighbours in German: the kit's words come from the catalogue, the rule is worded in
+German,
 and the English kit stays as it was."""
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ OWN_WORDS = {
         "REIHE 1",
         "Originalgröße",
         "schließt sich nicht zum Kreis",
-        "Jedes Nachbarpaar bringt 1 Punkt, wenn sich die Zahlen um genau eins unterscheiden, und 1 weiteren Punkt, wenn sie zusammen sieben ergeben.",
+        "Jedes Nachbarpaar bringt 1 Punkt, wenn sich die Zahlen um genau eins unterscheiden, "
+        "und 1 weiteren Punkt, wenn sie zusammen sieben ergeben.",
     ],
     "en": [
         "Number Neighbours: the rules in brief",
@@ -43,7 +45,8 @@ OWN_WORDS = {
         "ROW 1",
         "Print at 100%",
         "the row does not loop round",
-        "Each pair of neighbours scores 1 if they differ by exactly one, plus 1 if they add up to seven.",
+        "Each pair of neighbours scores 1 if they differ by exactly one, plus 1 if they add "
+        "up to seven.",
     ],
 }
 
@@ -64,12 +67,11 @@ def test_german_setup_card_words_the_example_and_table(tmp_path, capsys):
         )
     )
     assert (
-        "Eine 4 ersetzt die 2 an Position 3: 5-4 bringt 1, 4-6 bringt 0, also bringt der Zug 1 Punkt."
-        in text
+        "Eine 4 ersetzt die 2 an Position 3: 5-4 bringt 1, 4-6 bringt 0, also bringt der Zug "
+        "1 Punkt." in text
     )
-    assert (
-        "Linke Karte an der Seite, rechte Karte oben." in text
-    )  # One-way reads pairs in one direction
+    # One-way reads pairs in one direction
+    assert "Linke Karte an der Seite, rechte Karte oben." in text
     assert "Aufbau- und Wertungskarte" in text
 
 
@@ -100,16 +102,20 @@ def test_german_kit_is_byte_identical_when_built_twice(tmp_path, capsys):
     [
         (
             "standard",
-            "Jedes Nachbarpaar bringt 1 Punkt, wenn sich die Zahlen um genau eins unterscheiden, und 1 weiteren Punkt, wenn sie zusammen sieben ergeben.",
+            "Jedes Nachbarpaar bringt 1 Punkt, wenn sich die Zahlen um genau eins "
+            "unterscheiden, und 1 weiteren Punkt, wenn sie zusammen sieben ergeben.",
         ),
         (
             "echo",
-            "Jedes Nachbarpaar bringt 2 Punkte, wenn die Zahlen gleich sind, sonst 1 Punkt, wenn sie sich um genau zwei unterscheiden; andernfalls keine Punkte.",
+            "Jedes Nachbarpaar bringt 2 Punkte, wenn die Zahlen gleich sind, sonst 1 Punkt, "
+            "wenn sie sich um genau zwei unterscheiden; andernfalls keine Punkte.",
         ),
         (
             "one-way",
-            "Lest jedes Paar von links nach rechts. Jedes Paar bringt 2 Punkte, wenn die rechte Karte um genau eins höher ist, "
-            "sonst 1 Punkt, wenn die rechte Karte um genau zwei höher ist; andernfalls keine Punkte.",
+            "Lest jedes Paar von links nach rechts. Jedes Paar bringt 2 Punkte, wenn die "
+            "rechte Karte um genau eins höher ist, "
+            "sonst 1 Punkt, wenn die rechte Karte um genau zwei höher ist; andernfalls keine "
+            "Punkte.",
         ),
     ],
 )
@@ -195,7 +201,8 @@ def test_every_key_used_in_code_exists():
 
 
 def test_german_backs_fit_a_mini_card(tmp_path, capsys):
-    """ "Zahlennachbarn" is one long word: on a mini card's back it may use the band between the frames."""
+    """ "Zahlennachbarn" is one long word: on a mini card's back it may use the band between the
+    frames."""
     text = all_text(
         build(
             tmp_path,

@@ -1,4 +1,5 @@
-"""Golden page plans: every mark of a kit as text. Set PRINTGEN_UPDATE_GOLDEN=1 to rewrite them after
+"""Golden page plans: every mark of a kit as text. Set PRINTGEN_UPDATE_GOLDEN=1 to rewrite them
+after
 an intended change, then review the diff."""
 
 import os

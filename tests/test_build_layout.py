@@ -210,7 +210,11 @@ def test_scoring_card_is_a_two_column_reference_of_the_kits_own_blocks():
 def test_game_files_cannot_name_the_scoring_cards_blocks():
     from printgen.validation import validate_text
 
-    text = "kind: game\nname: X\nplayers: {min: 2, max: 2}\ndecks: {a: {attributes: {n: {min: 1, max: 3}}, face: {elements: [{at: centre, text: '{n}'}]}}}\nreferences: {r: {title: R, blocks: [{score-grid: x}]}}\n"
+    text = (
+        "kind: game\nname: X\nplayers: {min: 2, max: 2}\n"
+        "decks: {a: {attributes: {n: {min: 1, max: 3}}, face: {elements: [{at: centre, text: "
+        "'{n}'}]}}}\nreferences: {r: {title: R, blocks: [{score-grid: x}]}}\n"
+    )
     assert "unknown-key" in [d.code for d in validate_text(text, "x.yaml").diagnostics]
 
 

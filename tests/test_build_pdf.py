@@ -1,4 +1,5 @@
-"""The built PDF read back: pages, sizes, card rectangles, crop marks, texts, duplex backs, bytes."""
+"""The built PDF read back: pages, sizes, card rectangles, crop marks, texts, duplex backs,
+bytes."""
 
 import shutil
 import subprocess
@@ -116,7 +117,8 @@ def test_texts_present(standard_kit):
 def test_turns_follow_the_hand_size(tmp_path, capsys):
     setup = tmp_path / "short.yaml"
     setup.write_text(
-        "id: short\nname: Short\nhand: [1, 2, 3, 4]\nrow: [1, 2, 3, 4]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
+        "id: short\nname: Short\nhand: [1, 2, 3, 4]\nrow: [1, 2, 3, 4]\nscoring:\n  clauses:\n"
+        "    - {points: 1, if: {difference: 1}}\n"
     )
     text = all_text(build(tmp_path, capsys, str(setup), "--only", "score-sheet"))
     assert "Turn 4" in text and "Turn 5" not in text

@@ -1,4 +1,5 @@
-"""Themes as data: the bundled ones load, a user's --template works, and its mistakes are positioned."""
+"""Themes as data: the bundled ones load, a user's --template works, and its mistakes are
+positioned."""
 
 import pytest
 from build_helpers import build, run

@@ -64,12 +64,14 @@ def _ods(path, rows, sheet="Court") -> None:
         for value in row:
             if isinstance(value, int):
                 out.append(
-                    f'<table:table-cell office:value-type="float" office:value="{value}"><text:p>{value}</text:p></table:table-cell>'
+                    '<table:table-cell office:value-type="float" '
+                    f'office:value="{value}"><text:p>{value}</text:p></table:table-cell>'
                 )
             else:
                 text = str(value).replace("&", "&amp;").replace("<", "&lt;")
                 out.append(
-                    f'<table:table-cell office:value-type="string"><text:p>{text}</text:p></table:table-cell>'
+                    "<table:table-cell "
+                    f'office:value-type="string"><text:p>{text}</text:p></table:table-cell>'
                 )
         cells.append(
             "<table:table-row>"
@@ -77,11 +79,14 @@ def _ods(path, rows, sheet="Court") -> None:
             + '<table:table-cell table:number-columns-repeated="1020"/></table:table-row>'
         )
     cells.append(
-        '<table:table-row table:number-rows-repeated="1048000"><table:table-cell table:number-columns-repeated="1024"/></table:table-row>'
+        '<table:table-row table:number-rows-repeated="1048000"><table:table-cell '
+        'table:number-columns-repeated="1024"/></table:table-row>'
     )
     content = (
-        '<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
-        'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0">'
+        '<?xml version="1.0" encoding="UTF-8"?><office:document-content '
+        'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+        'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" '
+        'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0">'
         f'<office:body><office:spreadsheet><table:table table:name="{sheet}">'
         + "".join(cells)
         + "</table:table></office:spreadsheet></office:body></office:document-content>"
@@ -162,7 +167,8 @@ def test_a_bad_count_is_reported_at_its_cell(tmp_path):
     assert shown.returncode == 1
     assert (
         shown.stdout.splitlines()[0]
-        == "bad-count.csv:3:3: error: expected a whole number of copies, got text 'many' (wrong-type)"
+        == "bad-count.csv:3:3: error: expected a whole number of copies, got text 'many' "
+        "(wrong-type)"
     )
     rows = _court_rows()
     rows[6][2] = "many"  # Regent's count, cell C7
@@ -181,7 +187,8 @@ def test_a_bad_count_is_reported_at_its_cell(tmp_path):
     ]
     text = printgen("validate", "x.yaml", cwd=folder).stdout
     assert text.startswith(
-        "court.xlsx:Court!C7: error: expected a whole number of copies, got text 'many' (wrong-type)\n  hint: "
+        "court.xlsx:Court!C7: error: expected a whole number of copies, got text 'many' "
+        "(wrong-type)\n  hint: "
     )
 
 
@@ -233,10 +240,8 @@ def test_semicolons_and_a_byte_order_mark_are_read(tmp_path):
     report = validate_paths([path])[0]
     assert report.diagnostics == []
     deck = report.model.decks[0]
-    assert [(dict(r.fields)["name"], r.count) for r in deck.rows] == [
-        ("Alpha", 2),
-        ("Gamma", 1),
-    ]  # Beta: count 0, left out
+    # Beta: count 0, left out
+    assert [(dict(r.fields)["name"], r.count) for r in deck.rows] == [("Alpha", 2), ("Gamma", 1)]
 
 
 def test_a_field_no_column_has_is_an_error_at_the_face(tmp_path):
@@ -441,11 +446,8 @@ def test_favours_fit_as_the_issue_counts_them(tmp_path):
         (d.line, d.code)
         for d in validate_paths([os.path.join(folder, "twelve.yaml")])[0].diagnostics
     ]
-    assert found == [
-        (33, "tokens-run-out"),
-        (34, "tokens-run-out"),
-        (35, "tokens-run-out"),
-    ]  # 13 = 2 x 6 + 1 = 3 x 4 + 1 = 4 x 3 + 1
+    # 13 = 2 x 6 + 1 = 3 x 4 + 1 = 4 x 3 + 1
+    assert found == [(33, "tokens-run-out"), (34, "tokens-run-out"), (35, "tokens-run-out")]
 
 
 UNEVEN = """\
@@ -481,10 +483,8 @@ def test_removing_any_value_of_uneven_copies_keeps_a_range(tmp_path):
     report = validate_paths([str(path)])[0]
     assert report.diagnostics == []
     game = report.model
-    assert kept_range(game.decks[0], game.deal.row(2)) == (
-        2,
-        6,
-    )  # the moons go (6 cards) or the suns (2)
+    # the moons go (6 cards) or the suns (2)
+    assert kept_range(game.decks[0], game.deal.row(2)) == (2, 6)
     built = printgen(
         "build", "uneven.yaml", "--only", "references", "-o", "u.pdf", cwd=str(tmp_path)
     )
@@ -527,7 +527,8 @@ def test_a_player_sheet_honours_its_count(tmp_path):
     path = tmp_path / "g.yaml"
     path.write_text(
         GAME.replace("cards: CARDS", "cards: [{name: A, count: 3}]")
-        + "score_sheets:\n  s: {title: S, rows: {per: player, count: 6}, columns: [{title: Points}]}\n"
+        + "score_sheets:\n  s: {title: S, rows: {per: player, count: 6}, columns: [{title: "
+        "Points}]}\n"
     )
     game = validate_paths([str(path)])[0].model
     assert (
@@ -567,9 +568,8 @@ def test_build_watch_reads_the_spreadsheet_too(tmp_path):
     target = detect(os.path.join(folder, "court-intrigue.yaml"))
     report = game_kind.validate(target)
     built = game_kind.build([report.model], [target], PrintOptions(), {})
-    assert (
-        os.path.realpath(os.path.join(folder, "court.csv")) in built.inputs
-    )  # watched, and never written over
+    # watched, and never written over
+    assert os.path.realpath(os.path.join(folder, "court.csv")) in built.inputs
 
 
 ROUNDS = """\
@@ -623,8 +623,8 @@ def test_a_score_sheet_too_wide_for_the_page_is_split(tmp_path):
         GAME.replace("cards: CARDS", "cards: [{name: A, count: 40}]")
         .replace("players: {min: 2, max: 3}", "players: {min: 2, max: 8}")
         .replace("    3: {hand: 1}\n", "".join(f"    {n}: {{hand: 1}}\n" for n in range(3, 9)))
-        + "score_sheets:\n  s:\n    title: Scores\n    rows: {per: round, count: 10}\n    columns:\n"
-        + columns
+        + "score_sheets:\n  s:\n    title: Scores\n    rows: {per: round, count: 10}\n"
+        "    columns:\n" + columns
     )
     target = detect(str(path))
     game = game_kind.validate(target).model
@@ -680,6 +680,7 @@ def test_colours_are_compared_across_the_decks_of_a_game(tmp_path):
         (
             12,
             "colours-confusable",
-            "red of the deck warm (#b03a2e) and green (#5b7a17) look alike with deuteranopia, and nothing else on the card tells them apart",
+            "red of the deck warm (#b03a2e) and green (#5b7a17) look alike with deuteranopia, "
+            "and nothing else on the card tells them apart",
         )
     ]

@@ -1,4 +1,5 @@
-"""The catalogue of hostile and broken input: every entry in tests/catalogue/ is run as a user runs it.
+"""The catalogue of hostile and broken input: every entry in tests/catalogue/ is run as a user runs
+it.
 
 Each entry of `catalogue/manifest.toml` names an input (a file in `catalogue/inputs/`, or bytes
 described in the manifest), the command line (`validate {input}` unless it says otherwise) and the
@@ -37,7 +38,8 @@ with open(os.path.join(CATALOGUE, "manifest.toml"), "rb") as _handle:
     MANIFEST: dict[str, dict] = tomllib.load(_handle)
 GOOD = os.path.join(HERE, "..", "setups", "standard.yaml")
 HEADLINE = re.compile(
-    r"^(?!\s)(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning): .*\((?P<code>[a-z0-9-]+)\)$"
+    r"^(?!\s)(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning): "
+    r".*\((?P<code>[a-z0-9-]+)\)$"
 )
 FIELDS = {
     "input",
@@ -92,7 +94,8 @@ def _marks(entry: dict) -> list:
 
 
 def input_bytes(name: str, entry: dict) -> bytes | None:
-    """The entry's input as bytes: a file, text in an encoding, or escaped byte pieces (a piece may be [text, count])."""
+    """The entry's input as bytes: a file, text in an encoding, or escaped byte pieces (a piece may
+    be [text, count])."""
     if "input" in entry:
         with open(os.path.join(INPUTS, entry["input"]), "rb") as handle:
             return handle.read()
@@ -136,7 +139,8 @@ ROOT_WITHOUT_OVERRIDE = [
 def run_isolated(
     args: list[str], prefix: list[str] = (), stdout: str | None = None
 ) -> tuple[int | str, str]:
-    """Runs printgen in its own process with 1 GiB of memory and 20 seconds, for inputs that may not end.
+    """Runs printgen in its own process with 1 GiB of memory and 20 seconds, for inputs that may not
+    end.
 
     `stdout` gives it a standard output that fails: "dev-full" (every write: no space left),
     "closed" (closed before it starts, as `>&-`) or "closed-pipe" (a pipe whose reader has gone,
@@ -147,10 +151,11 @@ def run_isolated(
         if stdout == "closed":
             os.close(1)
 
+    # this checkout, not an installed copy
     env = dict(
         os.environ,
         PYTHONPATH=os.pathsep.join(filter(None, [CHECKOUT, os.environ.get("PYTHONPATH")])),
-    )  # this checkout, not an installed copy
+    )
     command = [*prefix, sys.executable, "-m", "printgen", *args]
     try:
         if stdout is None:

@@ -17,9 +17,11 @@ from printgen.validation import validate_paths, validate_text
 ROOT = os.path.dirname(os.path.dirname(__file__))
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "check-examples.txt")
 THEME = "printgen.theme.docs"
-# Byte-level codes are tested with real bytes (test_loader), spreadsheet codes with real files (test_card_lists), duplicate-id across files below,
+# Byte-level codes are tested with real bytes (test_loader), spreadsheet codes with real files
+# (test_card_lists), duplicate-id across files below,
 # theme codes through load_theme below, and the deep advice codes in test_analyze_cli.
-SERVICE = "printgen.export.preflight"  # found by `export --check` on the exported faces: tested in test_print_services
+# found by `export --check` on the exported faces: tested in test_print_services
+SERVICE = "printgen.export.preflight"
 DEMONSTRABLE = [
     c
     for c in all_checks()
@@ -111,7 +113,8 @@ def test_theme_leaves_no_room_example(tmp_path):
     ]
     assert (
         report.diagnostics[0].message
-        == "sheet.content_margin_mm 40 leaves no room in neos.yaml: the score sheet heading 'Colours' does not fit its column"
+        == "sheet.content_margin_mm 40 leaves no room in neos.yaml: the score sheet heading "
+        "'Colours' does not fit its column"
     )
     (tmp_path / "theme.yaml").write_text(entry.passing + "\n", encoding="utf-8")
     assert (
@@ -168,13 +171,15 @@ def test_the_table_gives_each_module_a_known_kind_and_runs_them_in_its_order():
 
 
 def test_a_module_with_a_marked_check_holds_a_check(tmp_path, monkeypatch):
-    """The guard above is not blind: a marked function in any module is seen, and marking registers nothing."""
+    """The guard above is not blind: a marked function in any module is seen, and marking registers
+    nothing."""
     import importlib
 
     from printgen.registry import all_checks, checks_in
 
     (tmp_path / "stray_checks.py").write_text(
-        'from printgen.registry import check\n\n\n@check("stray-code")\ndef find(model):\n    """Stray."""\n    return []\n'
+        'from printgen.registry import check\n\n\n@check("stray-code")\ndef find(model):\n'
+        '    """Stray."""\n    return []\n'
     )
     monkeypatch.syspath_prepend(str(tmp_path))
     module = importlib.import_module("stray_checks")
@@ -211,7 +216,8 @@ def test_codes_found_in_source_are_all_documented():
                     source = handle.read()
                 used |= set(
                     re.findall(
-                        r'(?:report|error)\([^,()]*(?:\([^()]*\))?[^,()]*, "([a-z]+(?:-[a-z0-9]+)+)"',
+                        r"(?:report|error)\([^,()]*(?:\([^()]*\))?[^,()]*, "
+                        r'"([a-z]+(?:-[a-z0-9]+)+)"',
                         source,
                     )
                 )

@@ -46,8 +46,8 @@ def test_show_prints_rule_table_and_examples():
     code, output = run("show", "standard")
     assert code == 0
     assert (
-        "Each pair of neighbours scores 1 if they differ by exactly one, plus 1 if they add up to seven."
-        in output
+        "Each pair of neighbours scores 1 if they differ by exactly one, plus 1 if they add "
+        "up to seven." in output
     )
     assert "         3 . 1 . 2 . ." in output
     assert "a 4 at position 3 scores 1 (5-4 scores 1, 4-6 scores 0)" in output

@@ -16,7 +16,10 @@ from printgen.diagnostics import Diagnostic, display_width, format_text
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 STANDARD = os.path.join(ROOT, "setups", "standard.yaml")
 NEOS = os.path.join(ROOT, "games", "neos.yaml")
-BROKEN = "name: Demo\nhand: [1, 2, 3, 4, 5, 6]\nrow: [1, 5, 2, 6, 3, 4]\nscoring:\n  clauses:\n    - {points: 1, if: {difrence: 1}}\n"
+BROKEN = (
+    "name: Demo\nhand: [1, 2, 3, 4, 5, 6]\nrow: [1, 5, 2, 6, 3, 4]\nscoring:\n  clauses:\n"
+    "    - {points: 1, if: {difrence: 1}}\n"
+)
 
 
 def _installed(*args, stdin: bytes = b"", env_extra=None, cwd=None) -> subprocess.CompletedProcess:
@@ -86,7 +89,8 @@ def test_github_annotations(tmp_path, capsys):
     assert code == 1
     path = str(tmp_path / "bad.yaml").replace(":", "%3A").replace(",", "%2C")
     assert out.splitlines() == [
-        f"::error file={path},line=6,col=24,title=unknown-key::unknown key 'difrence' in the condition of clause 1 (hint: did you mean `difference`?)"
+        f"::error file={path},line=6,col=24,title=unknown-key::unknown key 'difrence' in the "
+        "condition of clause 1 (hint: did you mean `difference`?)"
     ]
 
 
@@ -169,9 +173,8 @@ def test_quiet_as_an_options_value_is_that_value_not_the_flag(flag, tmp_path):
     (tmp_path / "kit.yaml").write_bytes(setup)
     built = _installed("build", "-o", flag, "kit.yaml", cwd=tmp_path)
     assert built.returncode == 0, built.stderr
-    assert built.stdout.decode().startswith(
-        f"wrote {flag}: 8 pages"
-    )  # not quiet: the flag was -o's value
+    # not quiet: the flag was -o's value
+    assert built.stdout.decode().startswith(f"wrote {flag}: 8 pages")
     assert (tmp_path / "kit.yaml").read_bytes() == setup
     assert (tmp_path / flag).read_bytes().startswith(b"%PDF-")
     assert sorted(os.listdir(tmp_path)) == sorted([flag, "kit.yaml"])

@@ -28,7 +28,8 @@ def console_script() -> str:
         if os.path.isfile(path):
             return path
     raise AssertionError(
-        f"no printgen console script beside {sys.executable}: install the package (pip install '.[test]') before running the tests"
+        f"no printgen console script beside {sys.executable}: install the package (pip "
+        "install '.[test]') before running the tests"
     )
 
 
@@ -83,7 +84,11 @@ def test_validate_build_and_analyze(tmp_path):
     assert json.loads(analyzed.stdout)["games"] == 200
 
 
-CRASH = "import printgen.validation\n\ndef _crash(*args, **kwargs):\n    raise RuntimeError('forced for the test')\n\nprintgen.validation.validate_paths = _crash\n"
+CRASH = (
+    "import printgen.validation\n\ndef _crash(*args, **kwargs):\n"
+    "    raise RuntimeError('forced for the test')\n\n"
+    "printgen.validation.validate_paths = _crash\n"
+)
 
 
 @pytest.mark.slow
@@ -125,7 +130,8 @@ def test_debug_after_the_end_of_options_is_a_file_name(tmp_path):
 
 
 def test_debug_as_an_options_value_is_that_value(tmp_path):
-    """`-o --debug` names the file --debug; it does not turn on tracebacks (nor vanish from the line)."""
+    """`-o --debug` names the file --debug; it does not turn on tracebacks (nor vanish from the
+    line)."""
     shutil.copy(STANDARD, tmp_path / "kit.yaml")
     before = (tmp_path / "kit.yaml").read_bytes()
     built = printgen("build", "-o", "--debug", "kit.yaml", cwd=tmp_path)
@@ -186,7 +192,8 @@ def test_a_command_that_fails_to_import_is_an_internal_error(monkeypatch, capsys
     err = capsys.readouterr().err
     assert ended.value.code == 70
     assert err.startswith(
-        "printgen: internal error: ModuleNotFoundError: No module named 'printgen.cli.no_such_module'"
+        "printgen: internal error: ModuleNotFoundError: No module named "
+        "'printgen.cli.no_such_module'"
     )
     assert "No such command" not in err
 

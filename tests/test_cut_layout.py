@@ -181,9 +181,10 @@ def test_cricut_sheets_are_the_print_then_cut_area_as_pngs(tmp_path, capsys):
     reader = PdfReader(str(pdf))
     area_mm = (9.25 * 25.4, 6.75 * 25.4)
     cut = [page for page in reader.pages if float(page.mediabox.height) < 500]
+    # 9.25 x 6.75 in, the largest image Print Then Cut takes
     assert len(cut) == 6 and all(
         [round(float(v), 2) for v in page.mediabox] == [0, 0, 666.0, 486.0] for page in cut
-    )  # 9.25 x 6.75 in, the largest image Print Then Cut takes
+    )
     front = Image.open(tmp_path / "kit.sheet-01.png")
     assert front.size == (2775, 2025) and [round(v) for v in front.info["dpi"]] == [300, 300]
     alpha = front.getchannel("A")
@@ -205,10 +206,7 @@ def test_cricut_sheets_are_the_print_then_cut_area_as_pngs(tmp_path, capsys):
 @pytest.mark.parametrize(
     "args, first_line",
     [
-        (
-            ["--cutter", "summa"],
-            "printgen: error: --cutter summa applies to --layout cut only",
-        ),
+        (["--cutter", "summa"], "printgen: error: --cutter summa applies to --layout cut only"),
         (
             ["--layout", "cut"],
             "printgen: error: --layout cut needs --cutter: the machine decides where the marks "

@@ -15,7 +15,8 @@ SAFE_MM = 3.0
 
 
 def _cards(page):
-    """Each card's trim with the items drawn after it up to the next trim (a face's items), in page space."""
+    """Each card's trim with the items drawn after it up to the next trim (a face's items), in page
+    space."""
     cards, current = [], None
     for item, transform in leaves(page.items):
         if isinstance(item, Trim):
@@ -65,7 +66,8 @@ def test_text_and_frames_stay_in_the_safe_zone_and_nothing_is_on_the_trim(kit, o
 
 
 def test_backs_share_a_bleed_past_the_grid_and_the_crop_marks_clear_it():
-    """Standard with --backs on A4: every card sheet's fronts and backs carry their grounds 2 mm past
+    """Standard with --backs on A4: every card sheet's fronts and backs carry their grounds 2 mm
+    past
     the grid's outer trims (cards touch, so inside the grid a neighbour covers it); crop marks
     start beyond that bleed."""
     pages = kit_pages("standard", backs=True)

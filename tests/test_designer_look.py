@@ -27,7 +27,10 @@ def test_one_row_slip_for_every_turn(players, pages_of_slips):
     pages = kit_pages("standard", players=players)
     assert count_text(pages, "write the new value") == players * 6
     assert sum(1 for page in pages if "row slips" in page.label) == pages_of_slips
-    heading = f"Blank row slips, one for each turn ({players * 6}): cut out, write a value, lay it in the row"
+    heading = (
+        f"Blank row slips, one for each turn ({players * 6}): cut out, write a value, lay it in "
+        "the row"
+    )
     assert count_text(pages, heading) == 1
 
 
@@ -271,9 +274,10 @@ def test_a_dark_ground_stops_inside_the_trim_without_bleed(kit, options):
     for page in pages:
         trims, dark = _boxes(page)
         for box in dark:
+            # a ground, not a mark or a line
             if box.width_pt > 0.5 * min(t.width_pt for t in trims) and box.height_pt > 0.5 * min(
                 t.height_pt for t in trims
-            ):  # a ground, not a mark or a line
+            ):
                 grounds += 1
                 assert _margin_mm(box, trims) >= 1.49, page.label
     if kit in ("standard", "one-way") or options.get("layout"):
@@ -370,11 +374,13 @@ deal:
     [
         (
             "en",
-            "Two players: in Standard one seat has a clear edge (the balance analysis finds it). Play two games, taking turns to start.",
+            "Two players: in Standard one seat has a clear edge (the balance analysis finds "
+            "it). Play two games, taking turns to start.",
         ),
         (
             "de",
-            "Zu zweit: Bei Standard hat ein Platz einen klaren Vorteil (das zeigt die Balance-Analyse). Spielt zwei Partien und beginnt abwechselnd.",
+            "Zu zweit: Bei Standard hat ein Platz einen klaren Vorteil (das zeigt die "
+            "Balance-Analyse). Spielt zwei Partien und beginnt abwechselnd.",
         ),
     ],
 )
@@ -412,8 +418,8 @@ def test_a_card_sized_reference_too_long_for_the_card_is_a_panel_and_said(tmp_pa
     )
     assert code == 0
     assert (
-        "printgen: warning: the reference card 'round' is too long for a card of this size, so it is printed as a panel on the sheets (choose a larger --card-size for cards)"
-        in err
+        "printgen: warning: the reference card 'round' is too long for a card of this size, "
+        "so it is printed as a panel on the sheets (choose a larger --card-size for cards)" in err
     )
     code, _, err = run(["build", "neos", "-o", str(tmp_path / "kit.pdf")], capsys)
     assert code == 0 and "warning" not in err

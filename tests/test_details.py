@@ -61,7 +61,8 @@ def test_table_cells_are_padded():
 def test_a_setup_without_description_has_no_dangling_separator(tmp_path, capsys):
     setup = tmp_path / "bare.yaml"
     setup.write_text(
-        "id: bare\nname: Bare\nhand: [1, 2, 3, 4, 5, 6]\nrow: [1, 5, 2, 6, 3, 4]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
+        "id: bare\nname: Bare\nhand: [1, 2, 3, 4, 5, 6]\nrow: [1, 5, 2, 6, 3, 4]\nscoring:\n"
+        "  clauses:\n    - {points: 1, if: {difference: 1}}\n"
     )
     code, plan, err = run(["build", str(setup), "--only", "setup-card", "--dump-plan"], capsys)
     assert code == 0, err
@@ -140,7 +141,8 @@ def test_stamp_on_every_sheet(tmp_path, capsys):
         ("x" * 61, "--stamp is 61 characters long; at most 60 fit on a sheet"),
         (
             "W" * 60,
-            "--stamp 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW...' is too wide for the foot of a sheet: 41 of its 60 characters fit",
+            "--stamp 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW...' is too wide for the foot of a "
+            "sheet: 41 of its 60 characters fit",
         ),
         (
             "tab\there",

@@ -1,4 +1,5 @@
-"""Every game in docs/examples validates clean with --strict and builds, through the installed command;
+"""Every game in docs/examples validates clean with --strict and builds, through the installed
+command;
 the faces page's picture is the preview of its example."""
 
 from __future__ import annotations

@@ -187,7 +187,8 @@ SWEEP = ["analyze", "setup.yaml", "--sweep", "players=2,3", "-n", "10"]
         ),
         (
             ["preview", "setup.yaml", "-o", "/dev/null"],
-            "cannot write /dev/null: it is a character device, not a file, and printgen writes a whole file in one step, so it would replace it",
+            "cannot write /dev/null: it is a character device, not a file, and printgen "
+            "writes a whole file in one step, so it would replace it",
         ),
         (
             ["analyze", "setup.yaml", "-n", "10", "--report", "missing/r.pdf"],
@@ -199,7 +200,8 @@ SWEEP = ["analyze", "setup.yaml", "--sweep", "players=2,3", "-n", "10"]
         ),
         (
             [*SWEEP, "--report", "/dev/null"],
-            "cannot write /dev/null: it is a character device, not a file, and printgen writes a whole file in one step, so it would replace it",
+            "cannot write /dev/null: it is a character device, not a file, and printgen "
+            "writes a whole file in one step, so it would replace it",
         ),
         ([*SWEEP, "--report", "."], "cannot write .: it is a folder"),
         ([*SWEEP, "--write-best", "missing"], "--write-best: the folder missing does not exist"),
@@ -276,7 +278,8 @@ GONE = "the current folder no longer exists (it was removed or moved away)"
     ],
 )
 def test_a_relative_output_in_a_removed_current_folder_is_exit_3(args, message, tmp_path):
-    """Every writing command was an internal error there: reportlab reads the current folder when imported."""
+    """Every writing command was an internal error there: reportlab reads the current folder when
+    imported."""
     done = _in_a_removed_folder(args, tmp_path)
     assert done.returncode == 3, done.stderr
     assert done.stderr.decode().splitlines()[0] == f"printgen: error: {message}"

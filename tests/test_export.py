@@ -51,9 +51,8 @@ def test_service_images_have_the_exact_pixels_and_every_card(
 ):
     folder = _export(tmp_path, capsys, "neos", service, "--card-size", size)
     manifest = json.loads((folder / "manifest.json").read_text())
-    deck, lead, *aids = manifest[
-        "decks"
-    ]  # the deck, its card-size lead marker as a product of its own, the round cards where they fit
+    # the deck, its card-size lead marker as a product of its own, the round cards where they fit
+    deck, lead, *aids = manifest["decks"]
     assert (
         manifest["image_px"] == list(pixels)
         and deck["count"] == sum(card["copies"] for card in deck["cards"]) == 90
@@ -84,12 +83,10 @@ def test_the_bleed_is_the_design_carried_past_the_trim(tmp_path, capsys):
     folder = _export(tmp_path, capsys, "colour-catch", "tgc")
     manifest = json.loads((folder / "manifest.json").read_text())
     image = Image.open(folder / manifest["decks"][0]["cards"][0]["file"])
-    inside = image.getpixel(
-        (120, 700)
-    )  # on the card's ground, inside the frame, below the corner index
-    assert (
-        image.getpixel((3, 300)) == inside and image.getpixel((3, 3)) == inside
-    )  # in the bleed: the same ground
+    # on the card's ground, inside the frame, below the corner index
+    inside = image.getpixel((120, 700))
+    # in the bleed: the same ground
+    assert image.getpixel((3, 300)) == inside and image.getpixel((3, 3)) == inside
     assert inside != (255, 255, 255)
     back = Image.open(folder / manifest["decks"][0]["cards"][0]["back"])
     assert back.getpixel((2, 2)) == back.getpixel((30, 30)) != (255, 255, 255)
@@ -120,9 +117,8 @@ def test_a_size_the_service_does_not_make_is_a_usage_error(tmp_path, capsys):
 def test_tts_saved_object_loads_and_points_at_its_images(tmp_path, capsys):
     folder = _export(tmp_path, capsys, "animal-ladder", "tts")
     saved = json.loads((folder / "deck.json").read_text())
-    decks = [
-        state for state in saved["ObjectStates"] if state["Name"] in ("Deck", "Card")
-    ]  # and the round tokens' tiles
+    # and the round tokens' tiles
+    decks = [state for state in saved["ObjectStates"] if state["Name"] in ("Deck", "Card")]
     contained = [card for state in decks for card in state["ContainedObjects"]]
     assert len(contained) == _deck_total("animal-ladder")
     for state in decks:
@@ -140,9 +136,8 @@ def test_tts_saved_object_loads_and_points_at_its_images(tmp_path, capsys):
 def test_tts_sheets_split_past_69_cards(tmp_path, capsys):
     folder = _export(tmp_path, capsys, "neos", "tts")
     saved = json.loads((folder / "deck.json").read_text())
-    state, lead, aid = saved[
-        "ObjectStates"
-    ]  # the letters, the lead marker, a round card for each player
+    # the letters, the lead marker, a round card for each player
+    state, lead, aid = saved["ObjectStates"]
     assert sorted(state["CustomDeck"]) == ["1", "2"] and len(state["ContainedObjects"]) == 90
     assert lead["Name"] == "Card" and lead["DeckIDs"] == [300]  # the lead marker, on a third sheet
     assert max(card["CardID"] % 100 for card in state["ContainedObjects"]) <= 68
@@ -151,9 +146,8 @@ def test_tts_sheets_split_past_69_cards(tmp_path, capsys):
 def test_cards_pdf_has_page_boxes_and_alternates_fronts_and_backs(tmp_path, capsys):
     folder = _export(tmp_path, capsys, "standard", "cards-pdf", "--players", "2")
     reader = PdfReader(str(folder / "cards.pdf"))
-    assert len(reader.pages) == 2 * (
-        2 * 6 + 6
-    )  # two seats of six hand cards and six row cards, each a front and a back
+    # two seats of six hand cards and six row cards, each a front and a back
+    assert len(reader.pages) == 2 * (2 * 6 + 6)
     for page in reader.pages:
         trim, bleed = [float(v) for v in page.trimbox], [float(v) for v in page.bleedbox]
         assert bleed == [0.0, 0.0, float(page.mediabox.width), float(page.mediabox.height)]
@@ -182,17 +176,15 @@ def test_a_theme_cannot_be_exported(tmp_path, capsys):
 def test_preview_contact_sheet_and_one_page(tmp_path, capsys):
     code, _, _ = run(["preview", "neos", "-o", str(tmp_path / "all.png")], capsys)
     sheet = Image.open(tmp_path / "all.png")
-    assert code == 0 and sheet.size == (
-        4 * (248 + 12) + 12,
-        4 * (351 + 12) + 12,
-    )  # 13 A4 pages at 30 dpi, four to a row
+    # 13 A4 pages at 30 dpi, four to a row
+    assert code == 0 and sheet.size == (4 * (248 + 12) + 12, 4 * (351 + 12) + 12)
     code, _, _ = run(["preview", "neos", "--page", "2", "-o", str(tmp_path / "two.png")], capsys)
     assert code == 0 and Image.open(tmp_path / "two.png").size == (827, 1169)
     code, _, err = run(["preview", "neos", "--page", "99", "-o", str(tmp_path / "x.png")], capsys)
     assert code == 2 and "there is no page 99" in err and not (tmp_path / "x.png").exists()
 
 
-# ---- the folder an export writes into -------------------------------------------------------------
+# ---- the folder an export writes into ------------------------------------------------------------
 
 
 def _installed(*args, cwd, umask=None, prefix=()):
@@ -273,11 +265,12 @@ def test_a_new_folder_and_its_files_honour_the_umask(umask, folders, files, tmp_
         for name in dirs + names
     }
     assert stat.S_IMODE(os.stat(out).st_mode) == folders
+    # the multiplier card shares the animals' back: one product
     assert {name: mode for name, mode in modes.items() if os.path.isdir(out / name)} == {
         "01-animals": folders,
         "02-reference-turn": folders,
         "03-reference-scoring": folders,
-    }  # the multiplier card shares the animals' back: one product
+    }
     assert {mode for name, mode in modes.items() if not os.path.isdir(out / name)} == {files}
 
 
@@ -342,7 +335,8 @@ def test_another_users_folder_it_may_not_write_in_is_refused_before_any_card_is_
     assert done.returncode == 3, done.stderr
     assert (
         done.stderr.splitlines()[0]
-        == f"printgen: error: cannot export into {out}: the folder belongs to the user {pwd_name(65534)}, and you may not write in it"
+        == f"printgen: error: cannot export into {out}: the folder belongs to the user "
+        f"{pwd_name(65534)}, and you may not write in it"
     )
     assert os.listdir(out) == [] and os.stat(out).st_uid == 65534
 
@@ -359,7 +353,8 @@ def test_standard_output_is_not_a_folder(tmp_path, capsys, monkeypatch):
     assert (
         (code, out) == (2, "")
         and err.splitlines()[0]
-        == "printgen: error: -o/--output - would be standard output, but an export is a folder of files"
+        == "printgen: error: -o/--output - would be standard output, but an export is a folder "
+        "of files"
     )
     assert os.listdir(tmp_path) == []
 
@@ -386,9 +381,8 @@ def test_sigterm_mid_export_leaves_no_staging_folder(existing, tmp_path):
         text=True,
     )
     deadline = time.monotonic() + 120
-    while (
-        time.monotonic() < deadline and process.poll() is None
-    ):  # until the first image is written
+    # until the first image is written
+    while time.monotonic() < deadline and process.poll() is None:
         staging = [
             name
             for name in (os.listdir(out) if out.is_dir() else [])
@@ -430,7 +424,8 @@ def test_a_preview_past_the_pixel_budget_is_refused_before_rendering(tmp_path, c
     _no_rendering(monkeypatch)
     code, _, err = run(["preview", "neos", "--dpi", "300", "-o", str(tmp_path / "x.png")], capsys)
     assert code == 2 and err.splitlines() == [
-        "printgen: error: the picture would be 9,980 x 14,092 pixels, more than the 50,000,000 a preview may have",
+        "printgen: error: the picture would be 9,980 x 14,092 pixels, more than the "
+        "50,000,000 a preview may have",
         "  hint: give --dpi 178 or less, or one page with --page N",
     ]
     assert os.listdir(tmp_path) == []
@@ -474,9 +469,8 @@ def test_tts_urls_are_proper_file_uris_whatever_the_folder_is_called(tmp_path, c
     folder = tmp_path / "my cards #1 (100%)"
     code, _, err = run(["export", "colour-catch", "--to", "tts", "-o", str(folder)], capsys)
     assert code == 0, err
-    state, *aids = json.loads((folder / "deck.json").read_text())[
-        "ObjectStates"
-    ]  # the colours, then the reference cards
+    # the colours, then the reference cards
+    state, *aids = json.loads((folder / "deck.json").read_text())["ObjectStates"]
     sheet = state["CustomDeck"]["1"]
     assert (
         sheet["FaceURL"] == (folder / "sheet-01.png").as_uri()
@@ -562,9 +556,8 @@ def test_cards_pdf_bleed_zero_is_no_bleed(given, inset_pt, tmp_path, capsys):
     folder = _export(tmp_path, capsys, "echo", "cards-pdf", *given)
     page = PdfReader(str(folder / "cards.pdf")).pages[0]
     trim = [float(v) for v in page.trimbox]
-    assert trim == pytest.approx(
-        [inset_pt, inset_pt, inset_pt + 180.0, inset_pt + 252.0]
-    )  # poker: 2.5 x 3.5 in, as the services make it
+    # poker: 2.5 x 3.5 in, as the services make it
+    assert trim == pytest.approx([inset_pt, inset_pt, inset_pt + 180.0, inset_pt + 252.0])
     assert [float(v) for v in page.mediabox] == pytest.approx(
         [0.0, 0.0, 2 * inset_pt + 180.0, 2 * inset_pt + 252.0]
     )
@@ -619,9 +612,8 @@ def test_pages_are_rendered_one_at_a_time(args, tmp_path, capsys, monkeypatch):
     monkeypatch.setattr(raster, "each_page_image", counted)
     code, _, err = run([arg.replace("{out}", str(tmp_path / "out")) for arg in args], capsys)
     assert code == 0, err
-    assert most[0] <= (
-        2 if "tts" in args else 1
-    )  # the one being made (and, for tts, the deck's one back)
+    # the one being made (and, for tts, the deck's one back)
+    assert most[0] <= (2 if "tts" in args else 1)
 
 
 def test_pdfium_bookkeeping_never_reaches_the_terminal():
@@ -640,7 +632,8 @@ def test_pdfium_bookkeeping_never_reaches_the_terminal():
         "print(page_sizes_pt(buffer.getvalue()))\n"
         "class Gone: pass\n"
         "gone = Gone(); reference = weakref.ref(gone); hash(reference)\n"
-        "bases.ObjectTracker[Gone].add(reference); del gone  # a dead reference left behind, as a signal leaves it\n"
+        "bases.ObjectTracker[Gone].add(reference); del gone  # a dead reference left behind, "
+        "as a signal leaves it\n"
     )
     result = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, timeout=120

@@ -109,9 +109,8 @@ def test_an_evaluation_error_says_which_step_failed_and_why():
     with pytest.raises(ExprEvalError) as negative:
         compile_expr("-(left * 1000000 * 1000000) < 0").evaluate(2, 1)
     assert negative.value.kind == "overflow"
-    assert (
-        compile_expr("left * 1000000 * 1000000 > 0").evaluate(1, 1) is True
-    )  # exactly at the cap is allowed
+    # exactly at the cap is allowed
+    assert compile_expr("left * 1000000 * 1000000 > 0").evaluate(1, 1) is True
 
 
 def test_and_and_or_short_circuit_like_the_engine():

@@ -77,16 +77,13 @@ def test_styled_face_validates_and_draws_its_colours_badge_and_foot(tmp_path):
     grounds = [item for item in page.items if isinstance(item, Rect) and item.fill == "#101820"]
     badges = [item for item in page.items if isinstance(item, Rect) and item.fill == "#f2c14e"]
     assert len(grounds) == 9 and len(badges) == 9
-    assert (
-        badges[0].box.right_pt <= first.box.right_pt and badges[0].box.width_pt > 28.35
-    )  # reaches past its 10 mm corner
+    # reaches past its 10 mm corner
+    assert badges[0].box.right_pt <= first.box.right_pt and badges[0].box.width_pt > 28.35
     texts = _texts(page)
-    assert any(
-        t.text == "No. 0" and t.color == "#101820" for t in texts
-    )  # written in the ground colour
-    assert any(
-        t.text == "red" and t.color == "#c0392b" for t in texts
-    )  # the foot fell back to the short text, in the tint
+    # written in the ground colour
+    assert any(t.text == "No. 0" and t.color == "#101820" for t in texts)
+    # the foot fell back to the short text, in the tint
+    assert any(t.text == "red" and t.color == "#c0392b" for t in texts)
     assert all(t.size_pt == 17 for t in texts if t.text == "1" and t.angle_deg)
 
 
@@ -157,15 +154,13 @@ def test_a_misread_number_carries_a_line_under_it_on_the_card(capsys):
         any(l.lstrip().startswith("Line ") for l in lines[i + 1 : i + 12]) for i in sixes[:1]
     )
     fives = [line for line in lines if "text='5'" in line]
-    assert (
-        fives
-    )  # a 5 is printed, and no underline depends on it: the count of lines follows the 6s and 9s
+    # a 5 is printed, and no underline depends on it: the count of lines follows the 6s and 9s
+    assert fives
     underlines = [
         line for line in lines if line.lstrip().startswith("Line ") and "width_pt=" in line
     ]
-    assert (
-        len(underlines) >= 5 * 2 * 3
-    )  # five colours, the 6 and the 9, the centre and both corners
+    # five colours, the 6 and the 9, the centre and both corners
+    assert len(underlines) >= 5 * 2 * 3
 
 
 def test_row_cards_carry_their_setups_mark_and_name(capsys):

@@ -27,9 +27,8 @@ def test_the_fixtures_are_the_conformance_files():
 
 def test_bull_heads_print_their_bulls_by_cases(tmp_path):
     report = validate_paths([os.path.join(FACES, "bulls.yaml")])[0]
-    assert [d.code for d in report.diagnostics] == [
-        "no-corner-index"
-    ]  # a warning: the file builds as written
+    # a warning: the file builds as written
+    assert [d.code for d in report.diagnostics] == ["no-corner-index"]
     from printgen.pieces.deck import generate_cards
 
     deck = report.model.decks[0]

@@ -12,14 +12,17 @@ from printgen.validation import validate_text
 def test_rule_texts_of_the_bundled_setups():
     assert (
         rule_text(load_setup("standard").scoring)
-        == "Each pair of neighbours scores 1 if they differ by exactly one, plus 1 if they add up to seven."
+        == "Each pair of neighbours scores 1 if they differ by exactly one, plus 1 if they add "
+        "up to seven."
     )
     assert (
         rule_text(load_setup("echo").scoring)
-        == "Each pair of neighbours scores 2 if they are equal, or else 1 if they differ by exactly two; otherwise nothing."
+        == "Each pair of neighbours scores 2 if they are equal, or else 1 if they differ by "
+        "exactly two; otherwise nothing."
     )
     assert rule_text(load_setup("one-way").scoring) == (
-        "Read each pair from left to right. Each pair scores 2 if the right card is exactly one higher, "
+        "Read each pair from left to right. Each pair scores 2 if the right card is exactly "
+        "one higher, "
         "or else 1 if the right card is exactly two higher; otherwise nothing."
     )
 
@@ -63,19 +66,23 @@ def test_documented_example_setup_validates_clean():
 
 
 def test_best_scores_count_only_what_play_can_form():
-    eights = "name: Eights\nvalues: {min: 1, max: 9}\nhand: [1, 2, 3]\nrow: [8, 9, 8, 9]\nscoring:\n  clauses:\n    - {points: 1, if: {sum: 17}}\n"
+    eights = (
+        "name: Eights\nvalues: {min: 1, max: 9}\nhand: [1, 2, 3]\nrow: [8, 9, 8, 9]\nscoring:\n"
+        "  clauses:\n    - {points: 1, if: {sum: 17}}\n"
+    )
     setup = validate_text(eights, "t.yaml").model
     assert score_table(setup)[8, 9] == 1  # the pair scores, but no game ever forms it
     assert max_pair_points(setup) == 0 and max_move_points(setup) == 0
     ends = validate_text(
-        "name: Ends\nvalues: {min: 1, max: 9}\nhand: [3]\nrow: [2, 9, 4]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n",
+        "name: Ends\nvalues: {min: 1, max: 9}\nhand: [3]\nrow: [2, 9, 4]\nscoring:\n"
+        "  clauses:\n    - {points: 1, if: {difference: 1}}\n",
         "t.yaml",
     ).model
-    assert (
-        max_pair_points(ends) == 1 and max_move_points(ends) == 2
-    )  # a 3 on the 9, between 2 and 4
+    # a 3 on the 9, between 2 and 4
+    assert max_pair_points(ends) == 1 and max_move_points(ends) == 2
     stuck = validate_text(
-        "name: Stuck\nhand: [3]\nrow: [2, 3, 4]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n",
+        "name: Stuck\nhand: [3]\nrow: [2, 3, 4]\nscoring:\n  clauses:\n"
+        "    - {points: 1, if: {difference: 1}}\n",
         "t.yaml",
     )
     # the 3 may not go on the 3, only onto an end card, where its one neighbour is the 3
@@ -88,7 +95,8 @@ def test_examples_in_show_read_aloud():
     from printgen.neighbours.describe import describe_setup
 
     text = (
-        "name: Eight\nvalues: {min: 1, max: 9}\nhand: [1, 8, 9]\nrow: [1, 9, 8, 1]\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}\n"
+        "name: Eight\nvalues: {min: 1, max: 9}\nhand: [1, 8, 9]\nrow: [1, 9, 8, 1]\nscoring:\n"
+        "  clauses:\n    - {points: 1, if: {difference: 1}}\n"
         "examples:\n  - {card: 8, position: 1, points: 1}\n"
     )
     assert "Row 1 9 8 1: an 8 at position 1 scores 1 (8-9 scores 1)." in describe_setup(

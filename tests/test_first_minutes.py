@@ -19,7 +19,7 @@ def printgen(*args, cwd) -> subprocess.CompletedProcess:
     )
 
 
-# ---- new: a setup, and its schema only when asked ------------------------------------------------------
+# ---- new: a setup, and its schema only when asked ------------------------------------------------
 
 
 def test_new_writes_the_setup_alone_and_keeps_the_line_that_names_its_schema(tmp_path):
@@ -42,7 +42,7 @@ def test_new_with_schema_writes_the_schema_beside_it(tmp_path):
     assert printgen("validate", "salty-coast.yaml", cwd=tmp_path).returncode == 0
 
 
-# ---- a mistyped bundled id: did you mean ------------------------------------------------------------
+# ---- a mistyped bundled id: did you mean ---------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -110,7 +110,7 @@ def test_validate_and_list_ask_about_a_mistyped_id_too(tmp_path):
     )
 
 
-# ---- list: a heading per kind --------------------------------------------------------------------------
+# ---- list: a heading per kind --------------------------------------------------------------------
 
 
 def test_list_puts_each_kind_under_its_heading(tmp_path):
@@ -140,7 +140,7 @@ def test_list_puts_a_given_file_under_its_own_kind(tmp_path):
     assert "mine.yaml" in games
 
 
-# ---- preview and export: a name of their own, as build picks one ----------------------------------------
+# ---- preview and export: a name of their own, as build picks one ---------------------------------
 
 
 def test_preview_without_o_writes_the_kits_id_png_here(tmp_path):
@@ -189,7 +189,7 @@ def test_the_readme_gives_preview_and_export_their_defaults():
     assert "`KIT-SERVICE`" in readme
 
 
-# ---- analyze: build's table of four, and greedy play reconciled with perfect play ------------------------
+# ---- analyze: build's table of four, and greedy play reconciled with perfect play ----------------
 
 
 def test_analyze_plays_at_four_players_as_build_prints_for_four(tmp_path):
@@ -216,7 +216,9 @@ def test_a_seat_advantage_of_greedy_play_is_reconciled_with_perfect_play_in_one_
     lines = done.stdout.splitlines()
     assert "(seat-unfair)" in done.stdout and "first player's margin -1 (loss)" in done.stdout
     assert [line for line in lines if line.startswith("greedy play against perfect play:")] == [
-        "greedy play against perfect play: greedy bots give seat 1 77.6% of the wins, yet when both play perfectly seat 2 wins by 1: seat 1's edge comes from greedy play, not from the setup"
+        "greedy play against perfect play: greedy bots give seat 1 77.6% of the wins, yet "
+        "when both play perfectly seat 2 wins by 1: seat 1's edge comes from greedy play, not "
+        "from the setup"
     ]
 
 
@@ -256,7 +258,8 @@ def test_json_carries_the_reconciling_line(tmp_path):
     assert json.loads(plain.stdout)["against_perfect_play"] is None
 
 
-# ---- validate --deep --strict on the bundled setups: true warnings, acknowledged with their reasons ------
+# ---- validate --deep --strict on the bundled setups: true warnings, acknowledged with their
+# reasons ------
 
 
 @pytest.mark.slow
@@ -324,8 +327,8 @@ def test_only_a_warning_can_be_acknowledged(tmp_path):
     ) as handle:
         text = handle.read().split("acknowledge:")[0]
     (tmp_path / "typo.yaml").write_text(
-        text
-        + "acknowledge:\n  seat-unfiar: chance picks the first player\n  clause-never-holds: no\n  greedy-punished: ''\n",
+        text + "acknowledge:\n  seat-unfiar: chance picks the first player\n"
+        "  clause-never-holds: no\n  greedy-punished: ''\n",
         encoding="utf-8",
     )
     done = printgen("validate", "typo.yaml", cwd=tmp_path)
@@ -344,7 +347,7 @@ def test_the_schema_describes_acknowledge(tmp_path):
     assert schema["properties"]["acknowledge"]["additionalProperties"]["type"] == "string"
 
 
-# ---- the games' rules pages: a play time or age the rules do not give is said to be not given ----------
+# ---- the games' rules pages: a play time or age the rules do not give is said to be not given ----
 
 
 def _rules_text(tmp_path, kit, lang):
@@ -366,8 +369,8 @@ def test_a_games_rules_page_says_its_play_time_and_age_are_not_given(tmp_path, g
     )
     german = _rules_text(tmp_path, game, "de")
     assert (
-        f"{players.replace('to', 'bis')} Personen · Spieldauer und Alter: in den Regeln nicht angegeben"
-        in german
+        f"{players.replace('to', 'bis')} Personen · Spieldauer und Alter: in den Regeln nicht "
+        "angegeben" in german
     )
 
 

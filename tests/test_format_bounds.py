@@ -39,7 +39,9 @@ STRUCTURAL = {
 # Cases whose verdict rests on something the format cannot say: each with the reason.
 BEYOND_THE_FORMAT = {
     "game:deal.players.*.remove.*:maximum=99": "removing 99 values needs an attribute with 100",
-    "game:deal.draw.each:minimum=0": "`each: 0` beside `rounds:` is a draw of nothing (a pair rule)",
+    "game:deal.draw.each:minimum=0": (
+        "`each: 0` beside `rounds:` is a draw of nothing (a pair rule)"
+    ),
 }
 
 

@@ -74,7 +74,8 @@ def test_every_kind_ends_in_printgen_outcomes_and_reaches_the_layout(kind):
     assert reached / total >= share, (
         f"{reached} of {total} {kind} inputs reached the layout: {dict(stages)}"
     )
-    # every finding fails: none is known and left unfixed (a new one goes to the catalogue with its fix)
+    # every finding fails: none is known and left unfixed (a new one goes to the catalogue with its
+    # fix)
     assert not found, "\n\n".join(
         f"{key}\ninput: {data!r:.300}\noptions: {options}\n{report}"
         for key, (data, options, report) in found.items()
@@ -107,10 +108,11 @@ def test_the_harness_reaches_every_stage():
         run_one(b"extends: default\ntext: {body_pt: .nan}\n", Options(), "theme") == "diagnostics"
     )
     assert check("font", FontInput(), Options(kit="standard", render=True)).stage == "rendered"
+    # placed at its line in theme.yaml
     assert (
         check("font", FontInput(edits=(("truncate", "file", 12, 0),)), Options()).stage
         == "diagnostics"
-    )  # placed at its line in theme.yaml
+    )
     sheet, picture = seeds("sheet")[0], seeds("picture")[0]
     assert check("sheet", sheet, Options(render=True)).stage == "rendered"
     assert (

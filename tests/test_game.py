@@ -1,4 +1,5 @@
-"""The colour game and game files in general: the deck, the deal, the checks' positions, both kits."""
+"""The colour game and game files in general: the deck, the deal, the checks' positions, both
+kits."""
 
 from __future__ import annotations
 
@@ -82,7 +83,9 @@ def test_deck_too_small_for_the_deal_is_an_error_at_its_line():
 def test_stated_kept_count_that_disagrees_is_an_error():
     text = _colour_text(
         **{
-            "2: {remove: {colour: 2}, hand: 6, kept: 30}": "2: {remove: {colour: 2}, hand: 6, kept: 20}"
+            "2: {remove: {colour: 2}, hand: 6, kept: 30}": (
+                "2: {remove: {colour: 2}, hand: 6, kept: 20}"
+            )
         }
     )
     codes = [d.code for d in validate_text(text, "colour.yaml").diagnostics]
@@ -94,7 +97,9 @@ def test_colour_without_symbols_is_an_accessibility_warning():
         **{
             "- {at: corners, symbol: colour}": "- {at: corners, text: x}",
             "- {at: centre, symbol: colour, size: medium}": "- {at: centre, text: y}",
-            '- {at: bottom, text: "{colour}", size: small, ink: "#1f2430"}': "- {at: bottom, text: z}",
+            '- {at: bottom, text: "{colour}", size: small, ink: "#1f2430"}': (
+                "- {at: bottom, text: z}"
+            ),
         }
     )
     found = [
@@ -279,7 +284,10 @@ def test_two_column_reference_puts_column_two_beside_column_one():
     from printgen.layout.plan import Box, Text
     from printgen.theme.reading import load_theme
 
-    extra = "references: {r: {title: R, columns: 2, blocks: [{text: Left words}, {text: Right words, column: 2}, {text: Under}]}}"
+    extra = (
+        "references: {r: {title: R, columns: 2, blocks: [{text: Left words}, {text: Right words, "
+        "column: 2}, {text: Under}]}}"
+    )
     report = validate_text(MINIMAL + extra, "x.yaml")
     assert report.diagnostics == []
     items = reference_card(
@@ -302,9 +310,8 @@ def test_contrast_and_colour_vision_figures():
         round(contrast("#000000", "#ffffff"), 2) == 21.0
         and round(contrast("#ffffff", "#ffffff"), 2) == 1.0
     )
-    assert (
-        round(contrast("#b7950b", "#fffdf7"), 1) == 2.8
-    )  # Colour Catch's old yellow, too light for text
+    # Colour Catch's old yellow, too light for text
+    assert round(contrast("#b7950b", "#fffdf7"), 1) == 2.8
     assert difference("#c0392b", "#1e8449") > 40  # red and green, as most people see them
     assert difference("#c0392b", "#1e8449", "deuteranopia") < difference("#c0392b", "#1e8449")
     assert difference("#2471a3", "#2471a3", "protanopia") == 0

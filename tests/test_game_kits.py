@@ -1,4 +1,5 @@
-"""Neos and Animal Ladder: their decks, lines that join across cards, drawn marks, tokens, the checks
+"""Neos and Animal Ladder: their decks, lines that join across cards, drawn marks, tokens, the
+checks
 that prove their deals, and both kits read back from the PDF in both languages."""
 
 from __future__ import annotations
@@ -79,8 +80,8 @@ def test_neos_five_colours_cannot_carry_four_players():
         ("draws-run-out", *position(text, "4: {hand: 6}", "4"))
     ]
     assert (
-        "4 players run out of cards: the deal takes 36 and play draws 48 more, 84 in all, but the deck keeps 75"
-        in report.diagnostics[0].message
+        "4 players run out of cards: the deal takes 36 and play draws 48 more, 84 in all, but "
+        "the deck keeps 75" in report.diagnostics[0].message
     )
 
 
@@ -103,7 +104,11 @@ def test_neos_letter_without_line_points_is_an_error():
 
 
 def test_neos_line_without_height_and_lines_without_points_are_errors():
-    line_groups = "  - groups:\n      of: letters                   # a line runs across the cards at its letter's height\n      size: 3\n      table: {a: 3, b: 4, c: 4, d: 6, e: 6, f: 7}\n      title: {en: Line groups, de: Liniengruppen}\n"
+    line_groups = (
+        "  - groups:\n      of: letters                   # a line runs across the cards at its "
+        "letter's height\n      size: 3\n      table: {a: 3, b: 4, c: 4, d: 6, e: 6, f: 7}\n"
+        "      title: {en: Line groups, de: Liniengruppen}\n"
+    )
     example = "  - {cards: {red: 3, a: 3, c: 4}, score: 12}"
     text = edited(
         NEOS,
@@ -416,7 +421,8 @@ def test_deal_table_counts_what_is_left_after_the_first_draw(capsys):
 
 @pytest.mark.parametrize("game", ["colour-catch", "neos", "animal-ladder"])
 def test_rules_page_opens_the_kit_and_shares_its_sheet_only_with_reference_cards(game, capsys):
-    """Page 1 is the rules page; cards start on page 2; nothing to cut out or write on (tokens, score
+    """Page 1 is the rules page; cards start on page 2; nothing to cut out or write on (tokens,
+    score
     sheets) joins the rules sheet, reference cards may."""
     code, plan, err = run(["build", game, "--dump-plan"], capsys)
     assert code == 0, err

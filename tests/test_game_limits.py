@@ -82,9 +82,8 @@ def test_a_removed_value_of_a_chosen_attribute_takes_every_card_showing_it():
     deck = Deck("main", Words.plain("Main"), (letters,), 1, (), FACE, Back(Words.plain("Main")))
     kept = kept_cards(deck, DealRow(2, 1, 0, (Removal("letters", values=("d",)),)))
     assert sorted(card.get("letters") for card in kept) == [("a", "b"), ("a", "c"), ("b", "c")]
-    assert (
-        len(kept_cards(deck, DealRow(2, 1, 0, (Removal("letters", count=2),)))) == 1
-    )  # c and d go: a+b stays
+    # c and d go: a+b stays
+    assert len(kept_cards(deck, DealRow(2, 1, 0, (Removal("letters", count=2),)))) == 1
 
 
 TINY = """\

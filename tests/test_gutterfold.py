@@ -1,4 +1,5 @@
-"""`--layout gutterfold`: fronts and their turned backs on one sheet, folded, read back from the PDF.
+"""`--layout gutterfold`: fronts and their turned backs on one sheet, folded, read back from the
+PDF.
 
 Every front's trim and its back's trim are mirror images across the dashed fold line; the backs are
 drawn turned 180 degrees; nothing is drawn across the fold (nothing comes nearer than 1 mm); crop
@@ -115,7 +116,8 @@ def size_of(page) -> tuple[float, float]:
 
 # -- how many cards a sheet holds, and where ------------------------------------------------------
 COUNTS = [
-    # card, paper, per sheet, the page as printed (landscape when that holds more), fold line in mm from the foot
+    # card, paper, per sheet, the page as printed (landscape when that holds more), fold line in mm
+    # from the foot
     ("poker", "a4", 4, (A4_PT[1], A4_PT[0]), 109.0),
     ("poker", "letter", 4, (LETTER_PT[1], LETTER_PT[0]), 111.95),
     ("mini", "a4", 8, A4_PT, 152.5),
@@ -196,9 +198,8 @@ def test_every_back_is_its_front_mirrored_across_the_fold_and_turned(tmp_path, c
             assert back == pytest.approx((x, 2 * fold - y - h, w, h), abs=TOL)
             assert y > fold > back[1] + back[3]
             assert front_matrix == pytest.approx(IDENTITY, abs=1e-6)
-            assert back_matrix[:4] == pytest.approx(
-                (-1.0, 0.0, 0.0, -1.0), abs=1e-6
-            )  # turned 180 degrees
+            # turned 180 degrees
+            assert back_matrix[:4] == pytest.approx((-1.0, 0.0, 0.0, -1.0), abs=1e-6)
             pairs += 1
     assert pairs == 24
 
@@ -312,7 +313,8 @@ def test_every_card_of_every_kit_gets_its_back_on_the_same_sheet(kit, paper):
 
 
 def _panels(pages) -> list[str]:
-    """What each page holds beside cards, from its label ('cards 4/4: hand cards + setup card standard')."""
+    """What each page holds beside cards, from its label ('cards 4/4: hand cards + setup card
+    standard')."""
     names = []
     for page in pages:
         head, plus, rest = page.label.partition(" + ")
@@ -322,7 +324,8 @@ def _panels(pages) -> list[str]:
 
 @pytest.mark.slow
 def test_game_deck_and_token_counts(tmp_path, capsys):
-    """Neos: 90 cards and its lead-pile marker at 4 a sheet are 23 sheets, the marker beside the last cards."""
+    """Neos: 90 cards and its lead-pile marker at 4 a sheet are 23 sheets, the marker beside the
+    last cards."""
     reader = PdfReader(
         build(tmp_path, capsys, "neos", "--only", "cards,tokens", "--layout", "gutterfold")
     )
@@ -370,22 +373,28 @@ def test_backs_are_implied_and_the_default_name_says_gutterfold(tmp_path, capsys
     [
         (
             ["--duplex", "short"],
-            "--duplex does not apply to --layout gutterfold: it prints each back on the same side of the sheet as its front and folds it behind, with no duplex printing",
+            "--duplex does not apply to --layout gutterfold: it prints each back on the same "
+            "side of the sheet as its front and folds it behind, with no duplex printing",
             "leave out --duplex; for duplex printing, use --backs without --layout gutterfold",
         ),
         (
             ["--duplex", "long"],
-            "--duplex does not apply to --layout gutterfold: it prints each back on the same side of the sheet as its front and folds it behind, with no duplex printing",
+            "--duplex does not apply to --layout gutterfold: it prints each back on the same "
+            "side of the sheet as its front and folds it behind, with no duplex printing",
             "leave out --duplex; for duplex printing, use --backs without --layout gutterfold",
         ),
         (
             ["--back-offset", "1,1", "--duplex", "long"],
-            "--duplex and --back-offset do not apply to --layout gutterfold: it prints each back on the same side of the sheet as its front and folds it behind, with no duplex printing",
-            "leave out --duplex and --back-offset; for duplex printing, use --backs without --layout gutterfold",
+            "--duplex and --back-offset do not apply to --layout gutterfold: it prints each "
+            "back on the same side of the sheet as its front and folds it behind, with no "
+            "duplex printing",
+            "leave out --duplex and --back-offset; for duplex printing, use --backs without "
+            "--layout gutterfold",
         ),
         (
             ["--back-offset", "0,0"],
-            "--back-offset does not apply to --layout gutterfold: it prints each back on the same side of the sheet as its front and folds it behind, with no duplex printing",
+            "--back-offset does not apply to --layout gutterfold: it prints each back on the "
+            "same side of the sheet as its front and folds it behind, with no duplex printing",
             "leave out --back-offset; for duplex printing, use --backs without --layout gutterfold",
         ),
     ],
@@ -451,7 +460,8 @@ def test_a_card_too_large_to_fold_is_a_usage_error(tmp_path, capsys):
     assert code == 2
     assert (
         err.splitlines()[0]
-        == "printgen: error: a 35x280 mm card does not fit on a 210x297 mm sheet folded in half (--layout gutterfold) inside its margins"
+        == "printgen: error: a 35x280 mm card does not fit on a 210x297 mm sheet folded in half "
+        "(--layout gutterfold) inside its margins"
     )
     with pytest.raises(UsageError):
         fold_impose(

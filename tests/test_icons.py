@@ -29,11 +29,8 @@ def test_every_command_is_read_into_absolute_steps():
         ("Z",),
         ("M", 11, 21),
     )
-    assert parse_path("M0 0 10 10 20 0") == (
-        ("M", 0, 0),
-        ("L", 10, 10),
-        ("L", 20, 0),
-    )  # pairs after a move are lines
+    # pairs after a move are lines
+    assert parse_path("M0 0 10 10 20 0") == (("M", 0, 0), ("L", 10, 10), ("L", 20, 0))
     assert parse_path("M0 0 C1 2 3 4 5 6 S9 10 11 12") == (
         ("M", 0, 0),
         ("C", 1, 2, 3, 4, 5, 6),
@@ -97,9 +94,8 @@ def test_the_bundled_set_has_the_icons_card_games_need():
     for name in names:  # every icon parses and lands in its box
         [path] = icon_items(name, 50.0, 50.0, 10.0, "#000000")
         xs = [step[i] for step in path.steps for i in range(1, len(step), 2)]
-        assert 44.0 <= min(xs) and max(xs) <= 56.0, (
-            name
-        )  # a curve's control points may stand a little outside
+        # a curve's control points may stand a little outside
+        assert 44.0 <= min(xs) and max(xs) <= 56.0, name
     assert needs_credit(["crown"]) and not needs_credit(["plus"])
 
 
@@ -181,7 +177,8 @@ def test_a_values_symbol_may_be_any_icon(tmp_path):
 
     text = FACE.replace(
         "      number: {min: 1, max: 5}\n",
-        "      number: {min: 1, max: 5}\n      suit:\n        values:\n          crowns: {symbol: crown}\n          stars: {symbol: star}\n",
+        "      number: {min: 1, max: 5}\n      suit:\n        values:\n"
+        "          crowns: {symbol: crown}\n          stars: {symbol: star}\n",
     ).replace("ELEMENT", "{at: centre, symbol: suit}")
     report = validate_text(text, "t.yaml")
     assert report.diagnostics == []

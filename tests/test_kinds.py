@@ -1,4 +1,5 @@
-"""One registry of file kinds: every command asks it, and a kind that cannot do something says so."""
+"""One registry of file kinds: every command asks it, and a kind that cannot do something says
+so."""
 
 from __future__ import annotations
 
@@ -36,7 +37,8 @@ def test_build_help_lists_every_material_per_kind(capsys):
         assert f"{kind.title}: {', '.join(kind.materials)}" in flat
     assert (
         materials_help()
-        == "Number Neighbours setup: rules, setup-card, hand-cards, row-cards, score-sheet, trackers, row-slips; game: rules, cards, tokens, references, score-sheets"
+        == "Number Neighbours setup: rules, setup-card, hand-cards, row-cards, score-sheet, "
+        "trackers, row-slips; game: rules, cards, tokens, references, score-sheets"
     )
 
 
@@ -193,9 +195,8 @@ def test_a_document_is_claimed_by_its_kind_and_one_kind_takes_the_rest():
     assert kind_of_document(load_bytes(b"kind: game\nname: G\n", "g.yaml")) is GAME
     assert kind_of_document(load_bytes(b"decks: {}\n", "g.yaml")) is GAME
     assert kind_of_document(load_bytes(b"name: S\n", "s.yaml")) is SETUP
-    assert (
-        kind_of_document(load_bytes(b"kind: game\nname: [unclosed\n", "g.yaml")) is GAME
-    )  # told by its lines when it cannot be read
+    # told by its lines when it cannot be read
+    assert kind_of_document(load_bytes(b"kind: game\nname: [unclosed\n", "g.yaml")) is GAME
 
 
 NAMES = {"setup", "game", "theme"}
@@ -211,7 +212,8 @@ KIND_PACKAGES = (
 
 
 def test_no_code_outside_a_kind_compares_kind_names():
-    """`x.kind == "game"`, `kind.name != "theme"`, a list of kinds' names or `report.setup` outside a
+    """`x.kind == "game"`, `kind.name != "theme"`, a list of kinds' names or `report.setup` outside
+    a
     kind's own package: such code asks the registry (an ability, a declared word) instead."""
     import ast
 
@@ -316,7 +318,5 @@ def test_the_analyze_command_reaches_number_neighbours_only_through_the_table_of
         for name in import_graph()["printgen.cli.analyze"]
         if name.startswith("printgen.neighbours.")
     }
-    assert reached <= {
-        "printgen.neighbours.analysis",
-        "printgen.neighbours.analysis.report",
-    }  # the report's pages, which a game's deck arithmetic prints on too
+    # the report's pages, which a game's deck arithmetic prints on too
+    assert reached <= {"printgen.neighbours.analysis", "printgen.neighbours.analysis.report"}

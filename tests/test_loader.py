@@ -1,4 +1,5 @@
-"""Reading files safely: every unreadable or hostile file is a positioned error, never an exception."""
+"""Reading files safely: every unreadable or hostile file is a positioned error, never an
+exception."""
 
 import pytest
 from common import GOOD, problems
@@ -36,7 +37,10 @@ def test_utf8_byte_order_mark_is_accepted():
 
 
 def test_anchor_and_alias_are_refused_without_expanding():
-    bomb = b"a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\n"
+    bomb = (
+        b"a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
+        b"c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\n"
+    )
     found = problems(bomb)
     assert found[0] == ("yaml-anchor", 1, 4)
     assert ("yaml-alias", 2, 8) in found

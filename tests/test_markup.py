@@ -59,17 +59,12 @@ def test_placed_pieces_run_on_with_their_fonts_and_icons():
     fitted = fit_rich("Gain :coin: **now** *maybe*", ICONS, theme.regular, fonts, 500, 50, 10, 6)
     items = place_rich(fitted, Box(0, 0, 500, 50), theme.regular, fonts, "#000000", align="start")
     texts = [i for i in items if isinstance(i, Text)]
-    assert [t.text for t in texts] == [
-        "Gain ",
-        " ",
-        "now ",
-        "maybe",
-    ]  # a space takes the style of the word before it
+    # a space takes the style of the word before it
+    assert [t.text for t in texts] == ["Gain ", " ", "now ", "maybe"]
     assert texts[2].font == theme.bold and texts[3].font == "DejaVuSans-Oblique"
     assert [t.x_pt for t in texts] == sorted(t.x_pt for t in texts)  # left to right, no overlap
-    assert (
-        sum(isinstance(i, Path) for i in items) == 1
-    )  # the coin, one type size wide after "Gain "
+    # the coin, one type size wide after "Gain "
+    assert sum(isinstance(i, Path) for i in items) == 1
 
 
 def test_an_inline_icon_close_to_a_bundled_one_is_reported():
@@ -173,6 +168,5 @@ score_sheets:
     items = [item for item, _ in leaves(part.items)]
     assert any(isinstance(i, Text) and i.text == "Coins" and "Bold" in i.font for i in items)
     assert any(isinstance(i, Text) and i.text == "Bonus" and "Oblique" in i.font for i in items)
-    assert (
-        sum(isinstance(i, Path) for i in items) == 3
-    )  # a coin in each of the two players' headings, the crown of one row's name
+    # a coin in each of the two players' headings, the crown of one row's name
+    assert sum(isinstance(i, Path) for i in items) == 3

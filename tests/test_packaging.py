@@ -16,7 +16,8 @@ def run_elsewhere(tmp_path, *args):
 
 def test_installed_package_finds_its_data(tmp_path):
     script = (
-        "import os, printgen.data as d, printgen.neighbours.bundled as b, printgen.game.bundled as g\n"
+        "import os, printgen.data as d, printgen.neighbours.bundled as b, "
+        "printgen.game.bundled as g\n"
         "print(sorted(b.bundled_setup_paths()))\n"
         "print(os.path.isfile(os.path.join(d.templates_dir(), 'fonts', 'DejaVuSans.ttf')))\n"
         "print(len(g.bundled_game_paths()) > 0)\n"

@@ -79,7 +79,8 @@ def test_what_to_print_is_said_after_a_build_and_not_with_quiet(tmp_path, capsys
     assert code == 0
     assert (
         out.splitlines()[-1]
-        == "to print: 8 A4 sheets at 100% (actual size): sheets 2-5 double-sided (flip on the long edge); sheets 1, 6-8 one-sided"
+        == "to print: 8 A4 sheets at 100% (actual size): sheets 2-5 double-sided (flip on the "
+        "long edge); sheets 1, 6-8 one-sided"
     )
     code, out, _ = run(["build", "neos", "--paper", "letter", "-o", path], capsys)
     assert (

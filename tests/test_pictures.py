@@ -43,7 +43,8 @@ def test_market_day_warns_at_the_honey_line_and_builds(tmp_path):
     [problem] = validate_paths([path])[0].diagnostics
     assert (
         problem.message
-        == "the picture 'art/honey.png' is 60 x 60 pixels, so it prints at 43 dpi (36 mm wide on a poker card); printers ask for 300"
+        == "the picture 'art/honey.png' is 60 x 60 pixels, so it prints at 43 dpi (36 mm wide on "
+        "a poker card); printers ask for 300"
     )
     built = printgen("build", "market.yaml", "--backs", "-o", "m.pdf", cwd=str(tmp_path))
     assert built.returncode == 0, built.stderr
@@ -56,9 +57,8 @@ def test_market_day_warns_at_the_honey_line_and_builds(tmp_path):
             obj = ref.get_object()
             if obj.get("/Subtype") == "/Image":
                 images.add(ref.idnum)
-    assert (
-        len(images) == 4
-    )  # bread, cheese, honey and the back: each embedded once, on 8 cards and 8 backs
+    # bread, cheese, honey and the back: each embedded once, on 8 cards and 8 backs
+    assert len(images) == 4
 
 
 def test_a_picture_prints_where_it_stands(tmp_path):
@@ -78,12 +78,10 @@ def test_a_picture_prints_where_it_stands(tmp_path):
     ]
     assert picture.path.endswith(os.path.join("art", "bread.png")) and picture.kind == "raster"
     safe = trim.inset(style.safe_mm * 72 / 25.4)
-    assert (
-        safe.x_pt <= picture.box.x_pt and picture.box.right_pt <= safe.right_pt
-    )  # inside the safe zone
-    assert picture.box.width_pt == pytest.approx(
-        picture.box.height_pt
-    )  # a square picture stays square
+    # inside the safe zone
+    assert safe.x_pt <= picture.box.x_pt and picture.box.right_pt <= safe.right_pt
+    # a square picture stays square
+    assert picture.box.width_pt == pytest.approx(picture.box.height_pt)
     [back] = [
         i for i, _ in leaves(back_face(trim, 9.0, deck.back, "en", style)) if isinstance(i, Picture)
     ]
@@ -96,10 +94,15 @@ def test_an_evil_svg_puts_nothing_of_other_files_in_the_pdf(tmp_path):
     secret.write_text("SECRET-MARKER-4711")
     _market(tmp_path)
     (tmp_path / "art" / "evil.svg").write_text(
-        f'<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY xxe SYSTEM "file://{secret}">]>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><text x="5" y="50">&xxe;</text></svg>'
+        f'<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY xxe SYSTEM "file://{secret}">]>\n'
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><text x="5" '
+        'y="50">&xxe;</text></svg>'
     )
     (tmp_path / "art" / "sneaky.svg").write_text(
-        f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 100"><circle cx="50" cy="50" r="40" fill="#c9a227"/><image xlink:href="file://{tmp_path}/art/bread.png" width="100" height="100"/><use href="other.svg#x"/><style>@import url(http://example.invalid/x.css);</style></svg>'
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+        'viewBox="0 0 100 100"><circle cx="50" cy="50" r="40" fill="#c9a227"/><image '
+        f'xlink:href="file://{tmp_path}/art/bread.png" width="100" height="100"/><use '
+        'href="other.svg#x"/><style>@import url(http://example.invalid/x.css);</style></svg>'
     )
     source = (tmp_path / "market-evil.yaml").read_text()
     (tmp_path / "sneaky.yaml").write_text(
@@ -117,7 +120,8 @@ def test_an_evil_svg_puts_nothing_of_other_files_in_the_pdf(tmp_path):
     message = validate_paths([str(tmp_path / "sneaky.yaml")])[0].diagnostics[0].message
     assert (
         message
-        == "the icon coin: it names things outside itself, which are left out: <image>, <use>, <style>"
+        == "the icon coin: it names things outside itself, which are left out: <image>, <use>, "
+        "<style>"
     )
 
 
@@ -129,7 +133,8 @@ def test_an_evil_svg_puts_nothing_of_other_files_in_the_pdf(tmp_path):
         ("truncated", "it cannot be read as a picture (OSError)"),
         (
             "bomb",
-            "it is 30,000 x 30,000 pixels; a picture may be at most 20,000 on a side and 50,000,000 in all",
+            "it is 30,000 x 30,000 pixels; a picture may be at most 20,000 on a side and "
+            "50,000,000 in all",
         ),
         ("fifo", "it is not a regular file"),
         ("outside", "'../outside.png' lies outside the game file's folder"),
@@ -227,16 +232,10 @@ def test_pictures_reach_the_exports(tmp_path):
     folder = tmp_path / "tgc" / "01-goods"
     picture = Image.open(folder / "001-card.png").convert("RGB")
     width, height = picture.size
-    assert picture.getpixel((width // 2, height // 2)) == (
-        255,
-        255,
-        255,
-    )  # the white middle of the bread picture
-    assert picture.getpixel((width // 2, int(height * 0.36))) == (
-        200,
-        145,
-        58,
-    )  # its brown, not the card's ground
+    # the white middle of the bread picture
+    assert picture.getpixel((width // 2, height // 2)) == (255, 255, 255)
+    # its brown, not the card's ground
+    assert picture.getpixel((width // 2, int(height * 0.36))) == (200, 145, 58)
     back = Image.open(folder / "back-1.png").convert("RGB")
     assert back.getpixel((5, 5)) == (59, 47, 92)  # the back's picture, to the edge of the bleed
 

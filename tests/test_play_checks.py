@@ -40,7 +40,10 @@ scoring:
 
 
 def test_the_rule_never_scores_in_play():
-    never = "only 8-9 and 9-8 score, and neither 8 nor 9 is a hand card, while every pair formed in play holds the card just placed"
+    never = (
+        "only 8-9 and 9-8 score, and neither 8 nor 9 is a hand card, while every pair formed in "
+        "play holds the card just placed"
+    )
     assert found(EIGHTS) == [
         (
             "row-value-unreachable",
@@ -76,7 +79,8 @@ def test_the_rule_never_scores_in_play():
             "clause-never-forms",
             7,
             29,
-            "clause 1 never scores in play: only 8-9 and 9-8 meet it, and neither 8 nor 9 is a hand card, "
+            "clause 1 never scores in play: only 8-9 and 9-8 meet it, and neither 8 nor 9 is "
+            "a hand card, "
             "while every pair formed in play holds the card just placed",
         ),
     ]
@@ -105,7 +109,8 @@ def test_a_clause_only_two_row_cards_meet():
         "clause-never-forms",
         8,
         29,
-        "clause 2 never scores in play: only 8-9 and 9-8 meet it, and neither 8 nor 9 is a hand card, "
+        "clause 2 never scores in play: only 8-9 and 9-8 meet it, and neither 8 nor 9 is a "
+        "hand card, "
         "while every pair formed in play holds the card just placed",
     )
     assert "rule-never-scores-in-play" not in codes(text)
@@ -129,8 +134,10 @@ def test_a_side_test_whose_card_sits_at_the_wrong_end():
         ("clause-never-forms", 9, 30),
     ]
     assert problems[1][3] == (
-        "clause 2 never scores in play: only 9-1, 9-2, 9-3 and 9-9 meet it, and 9-1, 9-2 and 9-3: 9 is not a hand card and starts only "
-        "at the right end of the row, so no card is ever placed to its right; 9-9: 9 is not a hand card, while every pair formed in play "
+        "clause 2 never scores in play: only 9-1, 9-2, 9-3 and 9-9 meet it, and 9-1, 9-2 and "
+        "9-3: 9 is not a hand card and starts only "
+        "at the right end of the row, so no card is ever placed to its right; 9-9: 9 is not a "
+        "hand card, while every pair formed in play "
         "holds the card just placed"
     )
     assert hints(text)["clause-never-forms"].startswith(
@@ -154,7 +161,8 @@ def test_shadowing_is_judged_on_the_pairs_that_form():
         "clause-unreachable",
         9,
         7,
-        "clause 2 is never reached in play: every pair it fits that can form already scores by clause 1, "
+        "clause 2 is never reached in play: every pair it fits that can form already scores "
+        "by clause 1, "
         "and the others (8-9 and 9-8) never form",
     )
     assert "clause-unreachable" not in codes(
@@ -176,7 +184,8 @@ def test_no_card_can_be_placed():
             "no-card-placeable",
             2,
             7,
-            "every hand card is a 3 and so is every card of the row, so no card can ever be placed: "
+            "every hand card is a 3 and so is every card of the row, so no card can ever be "
+            "placed: "
             "every turn is a forced discard, and every game ends 0 to 0",
         )
     ]
@@ -206,20 +215,23 @@ def test_impossible_examples():
             "example-impossible",
             10,
             11,
-            "example 1's row has 1 card, but the setup's row has 6, and a row keeps its length in play; "
+            "example 1's row has 1 card, but the setup's row has 6, and a row keeps its "
+            "length in play; "
             "a lone card has no neighbours, so a move onto it scores 0, not 2",
         ),
         (
             "example-impossible",
             11,
             11,
-            "example 2's row has 5 cards, but the setup's row has 6, and a row keeps its length in play",
+            "example 2's row has 5 cards, but the setup's row has 6, and a row keeps its "
+            "length in play",
         ),
         (
             "example-impossible",
             12,
             21,
-            "example 3's row shows 9 at position 4, but no game can: that position shows only its starting 6 or a hand card (1..6)",
+            "example 3's row shows 9 at position 4, but no game can: that position shows only "
+            "its starting 6 or a hand card (1..6)",
         ),
     ]
 
@@ -262,7 +274,8 @@ def test_a_lone_card_example_on_a_lone_card_row():
         "example-impossible",
         8,
         36,
-        "example 1 claims 2 points; a lone card has no neighbours, so a move onto it scores 0, not 2",
+        "example 1 claims 2 points; a lone card has no neighbours, so a move onto it scores "
+        "0, not 2",
     ) in found(text)
 
 
@@ -289,7 +302,8 @@ def test_duplicated_clauses():
             "clause-duplicate",
             9,
             7,
-            "clause 4 holds for exactly the pairs clause 3 holds for in play (1-6, 2-5, 3-4, 4-3 and 2 more), "
+            "clause 4 holds for exactly the pairs clause 3 holds for in play (1-6, 2-5, 3-4, "
+            "4-3 and 2 more), "
             "so the two always score together, 2 in all",
         ),
     ]
@@ -346,7 +360,8 @@ def test_a_division_only_where_no_pair_forms_says_so():
         "expr-division-by-zero",
         9,
         30,
-        "clause 2's expression fails for left=0, right=0: division by zero; that pair never forms in play, "
+        "clause 2's expression fails for left=0, right=0: division by zero; that pair never "
+        "forms in play, "
         "but the kit's score table and `analyze` score every pair of values",
     )
 
@@ -416,7 +431,8 @@ def test_odd_values_say_the_real_reason():
     ]
     assert (
         hints(text)["clause-never-holds"]
-        == "every value is odd (1, 3, 5, 7, 9), and odd plus odd is even, so the sums are only 2, 4, ..., 18"
+        == "every value is odd (1, 3, 5, 7, 9), and odd plus odd is even, so the sums are only "
+        "2, 4, ..., 18"
     )
 
 
@@ -440,7 +456,7 @@ def test_show_names_the_pairs_that_never_form():
     assert "Best pair: 1 points. Best move: 2 points." in described
 
 
-# -- properties --------------------------------------------------------------------------------------
+# -- properties ------------------------------------------------------------------------------------
 
 
 @pytest.mark.slow
@@ -454,7 +470,8 @@ def test_show_names_the_pairs_that_never_form():
 def test_a_clause_never_forms_exactly_when_no_game_forms_its_pair(hand, row, left, right):
     values = sorted(set(hand) | set(row))
     text = (
-        f"name: P\nvalues: {{min: 1, max: 5}}\nhand: {hand}\nrow: {row}\nscoring:\n  reading: left-to-right\n  clauses:\n"
+        f"name: P\nvalues: {{min: 1, max: 5}}\nhand: {hand}\nrow: {row}\nscoring:\n"
+        "  reading: left-to-right\n  clauses:\n"
         f"    - {{points: 1, if: {{left: {left}, right: {right}}}}}\n"
     )
     problems = codes(text)
@@ -489,8 +506,10 @@ def test_a_row_some_game_reaches_is_never_an_impossible_example(hand, row, playe
         return
     move = rng.choice(moves)
     text = (
-        f"name: P\nvalues: {{min: 1, max: 9}}\nhand: {hand}\nrow: {row}\nscoring:\n  clauses:\n    - {{points: 1, if: {{difference: 1}}}}\n"
-        f"examples:\n  - {{row: {list(state.row)}, card: {move.card}, position: {move.position + 1}, points: 0}}\n"
+        f"name: P\nvalues: {{min: 1, max: 9}}\nhand: {hand}\nrow: {row}\nscoring:\n"
+        f"  clauses:\n    - {{points: 1, if: {{difference: 1}}}}\n"
+        f"examples:\n  - {{row: {list(state.row)}, card: {move.card}, position: "
+        f"{move.position + 1}, points: 0}}\n"
     )
     problems = codes(text)
     assert (

@@ -100,7 +100,8 @@ def test_the_issue_setup_forms_no_row_pair():
     assert {(1, 8), (8, 1), (9, 3), (3, 9), (2, 2)} <= play.pairs
     assert (
         play.why_never(8, 9)
-        == "neither 8 nor 9 is a hand card, while every pair formed in play holds the card just placed"
+        == "neither 8 nor 9 is a hand card, while every pair formed in play holds the card just "
+        "placed"
     )
 
 
@@ -109,12 +110,14 @@ def test_an_end_card_has_one_neighbour():
     assert (9, 1) in play.pairs and (1, 9) not in play.pairs
     assert (
         play.why_never(1, 9)
-        == "9 is not a hand card and starts only at the left end of the row, so no card is ever placed to its left"
+        == "9 is not a hand card and starts only at the left end of the row, so no card is ever "
+        "placed to its left"
     )
     play = Play((1, 2, 3), (1, 2, 3, 9))
     assert (
         play.why_never(9, 1)
-        == "9 is not a hand card and starts only at the right end of the row, so no card is ever placed to its right"
+        == "9 is not a hand card and starts only at the right end of the row, so no card is ever "
+        "placed to its right"
     )
 
 
@@ -123,7 +126,8 @@ def test_a_card_may_not_replace_an_equal_value():
     assert play.pairs == {(5, 5)}  # the 5 can only go on the 3
     assert (
         play.why_never(3, 5)
-        == "3 is not a hand card, and to its right lies a 5, which the only hand value, 5, may not replace"
+        == "3 is not a hand card, and to its right lies a 5, which the only hand value, 5, may "
+        "not replace"
     )
     assert Play((3,), (2, 3, 2)).why_never(2, 3) == (
         "2 is not a hand card, and to its right lies a 3 (or the right end of the row), "
@@ -140,7 +144,7 @@ def test_a_second_hand_value_unlocks_a_position():
     assert {(5, 5), (3, 5), (5, 3), (3, 3)} == play.pairs
 
 
-# -- worked examples: a row and the card played ------------------------------------------------------
+# -- worked examples: a row and the card played ----------------------------------------------------
 
 
 def reachable_examples(hand, row, players):

@@ -34,7 +34,10 @@ def watch(tmp_path):
     )
 
 
-HEADLINE = "watch.yaml:37:27: error: 'Neighbourhood watch' does not fit its place (top) on a 44 mm wide card (text-too-long)"
+HEADLINE = (
+    "watch.yaml:37:27: error: 'Neighbourhood watch' does not fit its place (top) on a 44 mm wide "
+    "card (text-too-long)"
+)
 
 
 def _headlines(text: str) -> list[str]:
@@ -100,10 +103,11 @@ def test_every_unit_that_does_not_fit_is_reported(tmp_path, capsys):
     )
     code, out, _ = run(["validate", path], capsys)
     lines = _headlines(out)
+    # the face: its corner stack no longer fits beside a top-left text
     assert code == 1 and [line.split(": error: ")[0] for line in lines] == [
         "two.yaml:34:31",
         "two.yaml:123:3",
-    ]  # the face: its corner stack no longer fits beside a top-left text
+    ]
     assert all(line.endswith("(text-too-long)") for line in lines)
 
 
@@ -165,14 +169,16 @@ def test_a_font_at_fault_is_named_by_its_file_and_a_size_by_its_number():
     )
     assert (
         font.hint
-        == "bring it back towards DejaVuSans.ttf, the value of the theme it extends, with which this fits"
+        == "bring it back towards DejaVuSans.ttf, the value of the theme it extends, with which "
+        "this fits"
     )
     size = _theme_diagnostic(
         ThemeSetting("sheet", "content_margin_mm", 40.0, 10.0, "t/theme.yaml", 3, 22), cured + cured
     )
     assert (
         size.message
-        == "sheet.content_margin_mm 40 leaves no room in kit.yaml: 'Sets' does not fit its column (and 1 more)"
+        == "sheet.content_margin_mm 40 leaves no room in kit.yaml: 'Sets' does not fit its "
+        "column (and 1 more)"
     )
 
 
@@ -199,7 +205,8 @@ def test_the_fit_hint_offers_only_what_the_element_has_not_done():
     )
     assert (
         _fit_hint("top-left", Element("top-left", text="x", size="small"))
-        == "shorten it, move it to a wider place such as `top` or `bottom`, or choose a larger --card-size"
+        == "shorten it, move it to a wider place such as `top` or `bottom`, or choose a larger "
+        "--card-size"
     )
     assert (
         _fit_hint("centre", Element("centre", symbol="colour", size="small"))

@@ -1,4 +1,5 @@
-"""Print services: the DriveThruCards PDF/X-1a file read back object by object and rendered against the
+"""Print services: the DriveThruCards PDF/X-1a file read back object by object and rendered against
+the
 RGB kit, and each service's preflight (`export --check`, and the line after every export)."""
 
 from __future__ import annotations
@@ -63,9 +64,8 @@ def _xobjects(resources, kind: str):
 def test_the_file_is_pdf_x_1a_2003(dtc, tmp_path):
     data = dtc["animal-ladder"]
     assert data.startswith(b"%PDF-1.4\n")
-    assert (
-        b"/ObjStm" not in data and b"/XRef" not in data and b"/Encrypt" not in data
-    )  # PDF 1.4 objects only
+    # PDF 1.4 objects only
+    assert b"/ObjStm" not in data and b"/XRef" not in data and b"/Encrypt" not in data
     reader = PdfReader(_saved(tmp_path, data))
     info = reader.trailer["/Info"]
     assert (
@@ -85,9 +85,8 @@ def test_the_file_is_pdf_x_1a_2003(dtc, tmp_path):
 
 def test_every_page_is_a_poker_card_with_its_boxes(dtc, tmp_path):
     reader = PdfReader(_saved(tmp_path, dtc["animal-ladder"]))
-    assert (
-        len(reader.pages) == 2 * 63
-    )  # 50 animal cards, the multiplier and 12 reference cards, each a front and a back
+    # 50 animal cards, the multiplier and 12 reference cards, each a front and a back
+    assert len(reader.pages) == 2 * 63
     for page in reader.pages:
         media, trim, bleed = (
             [float(v) for v in box] for box in (page.mediabox, page.trimbox, page.bleedbox)
@@ -155,9 +154,8 @@ def test_pictures_are_separated_into_cmyk_within_the_ink_limit(dtc, tmp_path):
         )
         pixels = np.frombuffer(image.get_data(), dtype=np.uint8).reshape(-1, 4).astype(int)
         keyed = (pixels == 255).all(axis=1)  # a colour-key mask's see-through pixels
-        assert (
-            pixels[~keyed].sum(axis=1) <= round(INK_LIMIT * 255) + 4
-        ).all()  # + rounding in the profile's tables
+        # + rounding in the profile's tables
+        assert (pixels[~keyed].sum(axis=1) <= round(INK_LIMIT * 255) + 4).all()
 
 
 def test_the_cmyk_file_renders_as_the_rgb_kit(dtc, tmp_path, capsys):
@@ -196,7 +194,8 @@ def test_fronts_and_backs_alternate_in_the_services_order(dtc, tmp_path):
 
 
 def test_pictures_of_every_kind_are_separated(tmp_path, capsys):
-    """A CMYK JPEG, a 16-bit PNG, a grey PNG with transparency and a palette PNG, on a DriveThruCards file."""
+    """A CMYK JPEG, a 16-bit PNG, a grey PNG with transparency and a palette PNG, on a
+    DriveThruCards file."""
     from PIL import Image
 
     art = tmp_path / "art"
@@ -235,9 +234,8 @@ deal:
         image["/ColorSpace"] == "/DeviceCMYK" for image in images.values()
     )
     keyed = [image for image in images.values() if "/Mask" in image]
-    assert (
-        len(keyed) == 1 and [int(v) for v in keyed[0]["/Mask"]] == [255] * 8
-    )  # the grey picture's clear half
+    # the grey picture's clear half
+    assert len(keyed) == 1 and [int(v) for v in keyed[0]["/Mask"]] == [255] * 8
     assert b"/SMask" not in data
 
 
@@ -249,20 +247,12 @@ def test_separation_of_the_usual_colours():
         0.0,
     )
     assert separate("#808080") == (0.0, 0.0, 0.0, 0.498)  # a grey is black alone
-    assert separate("#202830", text=True) == (
-        0.0,
-        0.0,
-        0.0,
-        0.8489,
-    )  # near-neutral text too: 1 - its lightness
+    # near-neutral text too: 1 - its lightness
+    assert separate("#202830", text=True) == (0.0, 0.0, 0.0, 0.8489)
     assert separate("#3366cc") == (0.75, 0.5, 0.0, 0.2)
     assert separate("#1a0033") == (0.4902, 1.0, 0.0, 0.8)  # 229%: within the limit
-    assert separate("#000066") == (
-        0.9,
-        0.9,
-        0.0,
-        0.6,
-    )  # 260% wanted: its black kept, C and M cut in proportion to 240%
+    # 260% wanted: its black kept, C and M cut in proportion to 240%
+    assert separate("#000066") == (0.9, 0.9, 0.0, 0.6)
 
 
 def test_pngs_carry_their_dpi(tmp_path, capsys):
@@ -286,9 +276,8 @@ def _blue_ticks(folder) -> int:
 
 
 def test_proof_ticks_the_band_outside_the_safe_line(tmp_path, capsys):
-    assert (
-        _blue_ticks(_export(tmp_path, capsys, "animal-ladder", "tgc", "--proof")[0]) >= 10
-    )  # a tick every 2.5 mm
+    # a tick every 2.5 mm
+    assert _blue_ticks(_export(tmp_path, capsys, "animal-ladder", "tgc", "--proof")[0]) >= 10
     assert _blue_ticks(_export(tmp_path, capsys, "animal-ladder", "tgc", name="plain")[0]) == 0
 
 
@@ -300,7 +289,9 @@ def test_every_export_ends_with_the_services_line(tmp_path, capsys):
     lines = out.splitlines()
     assert lines[0] == f"wrote {tmp_path / 'out'}: 12 files, 11 images"
     assert lines[1] == (
-        "MakePlayingCards: 822 x 1122 px in RGB with 36 px of bleed, as it asks; would refuse: nothing; would print changed: deck sizes it does not sell (blanks to fill), type below its floor; "
+        "MakePlayingCards: 822 x 1122 px in RGB with 36 px of bleed, as it asks; would "
+        "refuse: nothing; would print changed: deck sizes it does not sell (blanks to fill), "
+        "type below its floor; "
         "not exported: the round tokens 'win' (12) (`--check` shows where)"
     )
 
@@ -313,12 +304,21 @@ def test_check_lists_deck_sizes_and_tokens_left_out_and_writes_nothing(
     assert code == 0, err
     heads = [line for line in out.splitlines() if ": warning: " in line or ": error: " in line]
     assert [h.split(".yaml:", 1)[1] for h in heads] == [
-        "17:3: warning: deck 'animals' has 51 cards; MakePlayingCards sells decks of 18, 36, 54, ... cards: 3 blank cards fill a deck of 54, or drop 15 for a deck of 36 (service-deck-size)",
-        "162:3: warning: 1 card face on the reference card 'turn' print type below the 7 pt MakePlayingCards asks for, the smallest 6.0 pt (turn (front): 'Animal Ladder') (service-type-too-small)",
-        "162:3: warning: the reference card 'turn' has 6 cards; MakePlayingCards sells decks of 18, 36, 54, ... cards: 12 blank cards fill a deck of 18 (service-deck-size)",
-        "184:3: warning: 1 card face on the reference card 'scoring' print type below the 7 pt MakePlayingCards asks for, the smallest 6.0 pt (scoring (front): 'Animal Ladder') (service-type-too-small)",
-        "184:3: warning: the reference card 'scoring' has 6 cards; MakePlayingCards sells decks of 18, 36, 54, ... cards: 12 blank cards fill a deck of 18 (service-deck-size)",
-        "141:3: warning: the round tokens 'win' (12) not exported: the export holds cards; round tokens are not card-shaped (service-not-exported)",
+        "17:3: warning: deck 'animals' has 51 cards; MakePlayingCards sells decks of 18, 36, "
+        "54, ... cards: 3 blank cards fill a deck of 54, or drop 15 for a deck of 36 "
+        "(service-deck-size)",
+        "162:3: warning: 1 card face on the reference card 'turn' print type below the 7 pt "
+        "MakePlayingCards asks for, the smallest 6.0 pt (turn (front): 'Animal Ladder') "
+        "(service-type-too-small)",
+        "162:3: warning: the reference card 'turn' has 6 cards; MakePlayingCards sells decks "
+        "of 18, 36, 54, ... cards: 12 blank cards fill a deck of 18 (service-deck-size)",
+        "184:3: warning: 1 card face on the reference card 'scoring' print type below the 7 "
+        "pt MakePlayingCards asks for, the smallest 6.0 pt (scoring (front): 'Animal Ladder') "
+        "(service-type-too-small)",
+        "184:3: warning: the reference card 'scoring' has 6 cards; MakePlayingCards sells "
+        "decks of 18, 36, 54, ... cards: 12 blank cards fill a deck of 18 (service-deck-size)",
+        "141:3: warning: the round tokens 'win' (12) not exported: the export holds cards; "
+        "round tokens are not card-shaped (service-not-exported)",
     ]
     assert (
         out.splitlines()[-1] == "0 errors, 6 warnings; nothing written"
@@ -330,8 +330,8 @@ def test_a_one_card_deck_with_its_own_back_is_refused(tmp_path, capsys):
     code, out, _ = run(["export", "neos", "--to", "tgc", "--check"], capsys)
     assert code == 1
     assert (
-        "neos.yaml:67:3: error: the card-size token 'lead' is 1 card with a back of its own: The Game Crafter makes no product of 1 card (service-one-card-deck)"
-        in out
+        "neos.yaml:67:3: error: the card-size token 'lead' is 1 card with a back of its own: "
+        "The Game Crafter makes no product of 1 card (service-one-card-deck)" in out
     )
 
 
@@ -382,11 +382,13 @@ def test_small_type_and_ink_past_the_limit_are_found_at_the_deck(tmp_path, capsy
     }
     assert set(heads) == {"service-type-too-small", "service-ink-reduced"}
     assert heads["service-type-too-small"].startswith(
-        f"{game}:6:3: warning: 9 card faces on deck 'main' print type below the 7 pt DriveThruCards asks for, the smallest 6.5 pt (1 (front): 'a note')"
+        f"{game}:6:3: warning: 9 card faces on deck 'main' print type below the 7 pt "
+        "DriveThruCards asks for, the smallest 6.5 pt (1 (front): 'a note')"
     )
     assert (
         heads["service-ink-reduced"]
-        == f"{game}:6:3: warning: the colour #000066 on deck 'main' needs more than 240% ink, so DriveThruCards prints it duller (service-ink-reduced)"
+        == f"{game}:6:3: warning: the colour #000066 on deck 'main' needs more than 240% ink, so "
+        "DriveThruCards prints it duller (service-ink-reduced)"
     )
 
 
@@ -450,7 +452,9 @@ def test_small_reversed_type_is_found(tmp_path, capsys):
     [line] = [line for line in out.splitlines() if "(service-reversed-type)" in line]
     assert (
         line
-        == f"{game}:6:3: warning: 9 card faces on deck 'main' print light type on a dark ground below 6 pt bold or 8 pt regular, such as 7.0 pt (1 (front): 'a note'): fine strokes fill in (service-reversed-type)"
+        == f"{game}:6:3: warning: 9 card faces on deck 'main' print light type on a dark ground "
+        "below 6 pt bold or 8 pt regular, such as 7.0 pt (1 (front): 'a note'): fine strokes "
+        "fill in (service-reversed-type)"
     )
 
 
@@ -467,7 +471,8 @@ def test_text_outside_the_safe_line_is_named_with_its_card(tmp_path, capsys):
     [line] = [line for line in out.splitlines() if "(service-safe-zone)" in line]
     assert (
         line.startswith("games/colour-catch.yaml:10:3: warning: ")
-        and "on deck 'colours' run outside MakePlayingCards's safe line, 1/8 in inside the trim, such as red-0 (front): 'red'"
+        and "on deck 'colours' run outside MakePlayingCards's safe line, 1/8 in inside the trim, "
+        "such as red-0 (front): 'red'"
         in line
         and " texts on deck" in line
     )
@@ -502,9 +507,8 @@ def test_silhouette_sheets_marks_and_cut_file_agree(paper, size_mm, per_sheet, t
 
     folder, out = _export(tmp_path, capsys, "animal-ladder", "silhouette", "--paper", paper)
     assert sorted(os.listdir(folder)) == ["cut.dxf", "cut.svg", "sheets.pdf"]
-    assert (
-        f"63 cards on {-(-63 // per_sheet)} sheets, {per_sheet} a sheet (turned)" in out
-    )  # 51 and 12 reference cards
+    # 51 and 12 reference cards
+    assert f"63 cards on {-(-63 // per_sheet)} sheets, {per_sheet} a sheet (turned)" in out
     width_mm, height_mm = size_mm
     svg = ET.fromstring((folder / "cut.svg").read_text())
     assert (
@@ -518,9 +522,8 @@ def test_silhouette_sheets_marks_and_cut_file_agree(paper, size_mm, per_sheet, t
     assert len(outlines) == per_sheet and all(
         float(rect.get("rx")) == 3.0 for rect in svg.iter("{http://www.w3.org/2000/svg}rect")
     )
-    assert all(
-        {round(w, 1), round(h, 1)} == {63.5, 88.9} for _, _, w, h in outlines
-    )  # poker: 2.5 x 3.5 in
+    # poker: 2.5 x 3.5 in
+    assert all({round(w, 1), round(h, 1)} == {63.5, 88.9} for _, _, w, h in outlines)
 
     reader = PdfReader(str(folder / "sheets.pdf"))
     assert len(reader.pages) == 2 * -(-63 // per_sheet)  # each sheet's fronts, then its backs
@@ -532,13 +535,11 @@ def test_silhouette_sheets_marks_and_cut_file_agree(paper, size_mm, per_sheet, t
         if op == "n"
     )
     assert len(trims) == per_sheet
-    for outline, trim in zip(
-        sorted(outlines), trims
-    ):  # every outline on its card's trim, within 0.1 mm
+    # every outline on its card's trim, within 0.1 mm
+    for outline, trim in zip(sorted(outlines), trims):
         assert max(abs(a - b) for a, b in zip(outline, trim)) < 0.1, (outline, trim)
-    [square] = [
-        values for op, values in rects if op in ("f", "f*")
-    ]  # the 5 mm square, 10 mm in from the top-left
+    # the 5 mm square, 10 mm in from the top-left
+    [square] = [values for op, values in rects if op in ("f", "f*")]
     assert [round(v / pt, 2) for v in square] == [10.0, round(height_mm - 15.0, 2), 5.0, 5.0]
     arms = sorted(
         tuple(round(v / pt, 2) for v in segment)
@@ -584,7 +585,8 @@ def test_silhouette_options_that_do_not_apply(tmp_path, capsys):
     assert (
         code == 2
         and err.splitlines()[0]
-        == "printgen: error: a 240 x 100 mm card does not fit Cricut's Print Then Cut area of 9.25 x 6.75 in"
+        == "printgen: error: a 240 x 100 mm card does not fit Cricut's Print Then Cut area of "
+        "9.25 x 6.75 in"
     )
     assert not (tmp_path / "o").exists()
 
@@ -616,16 +618,17 @@ def test_cricut_sheets_are_clear_round_each_card(tmp_path, capsys):
             round(v * px)
             for v in (slot.x_mm, slot.y_mm, slot.x_mm + slot.width_mm, slot.y_mm + slot.height_mm)
         )
+        # inside the trim
         assert (
             alpha.getpixel(((x1 + x2) // 2, (y1 + y2) // 2)) == 255
             and alpha.getpixel((x1 + 40, y1 + 2)) == 255
-        )  # inside the trim
+        )
+        # past the trim, and off a rounded corner
         assert (
             alpha.getpixel((x1 - 3, (y1 + y2) // 2)) == 0 and alpha.getpixel((x1 + 2, y1 + 2)) == 0
-        )  # past the trim, and off a rounded corner
-    assert (
-        back.getchannel("A").transpose(Image.FLIP_LEFT_RIGHT).tobytes() == alpha.tobytes()
-    )  # the backs stand mirrored
+        )
+    # the backs stand mirrored
+    assert back.getchannel("A").transpose(Image.FLIP_LEFT_RIGHT).tobytes() == alpha.tobytes()
 
 
 def test_tts_takes_round_tokens_as_tiles(tmp_path, capsys):
@@ -634,13 +637,13 @@ def test_tts_takes_round_tokens_as_tiles(tmp_path, capsys):
     folder, out = _export(tmp_path, capsys, "animal-ladder", "tts")
     states = json.loads((folder / "deck.json").read_text())["ObjectStates"]
     tiles = [state for state in states if state["Name"] == "Custom_Tile"]
-    assert len(tiles) == 12 and {tile["Nickname"] for tile in tiles} == {
-        "Winner"
-    }  # the twelve winning tokens
+    # the twelve winning tokens
+    assert len(tiles) == 12 and {tile["Nickname"] for tile in tiles} == {"Winner"}
+    # round
     assert (
         tiles[0]["CustomImage"]["ImageURL"] == (folder / "token-win.png").as_uri()
         and tiles[0]["CustomImage"]["CustomTile"]["Type"] == 2
-    )  # round
+    )
     assert Image.open(folder / "token-win.png").size == (256, 256)
     assert "not exported" not in out
 
@@ -649,5 +652,6 @@ def test_cards_pdf_says_what_it_is_not(tmp_path, capsys):
     _, out = _export(tmp_path, capsys, "colour-catch", "cards-pdf")
     assert (
         out.splitlines()[1]
-        == "cards-pdf is in RGB: DriveThruCards and most offset printers refuse it; --to dtc writes their PDF/X-1a file in CMYK"
+        == "cards-pdf is in RGB: DriveThruCards and most offset printers refuse it; --to dtc "
+        "writes their PDF/X-1a file in CMYK"
     )

@@ -93,8 +93,10 @@ def test_text_that_fits_only_below_the_large_print_floor_is_a_preflight_error(tm
     file, line and element in large print."""
     game = tmp_path / "g.yaml"
     game.write_text(
-        "kind: game\nname: Tiny\nlanguages: [en]\nplayers: {min: 2, max: 3}\ndecks:\n  main:\n    attributes:\n      number: {min: 1, max: 9}\n"
-        '    face:\n      elements:\n        - {at: centre, text: "{number}"}\n        - {at: top-left, text: "ABCDEF", size: 6}\n'
+        "kind: game\nname: Tiny\nlanguages: [en]\nplayers: {min: 2, max: 3}\ndecks:\n  main:\n"
+        "    attributes:\n      number: {min: 1, max: 9}\n"
+        '    face:\n      elements:\n        - {at: centre, text: "{number}"}\n'
+        '        - {at: top-left, text: "ABCDEF", size: 6}\n'
         "deal:\n  deck: main\n  players:\n    2: {hand: 3}\n    3: {hand: 3}\n"
     )
     code, _, err = run(["validate", str(game)], capsys)
@@ -116,7 +118,8 @@ def test_calibration_sheet_keeps_margins_and_no_label_meets_another(
     paper, duplex, offset, tmp_path, capsys
 ):
     """Scales beside each of five targets (the centre and four corners) and rulers along two edges:
-    no two texts overlap, the duplex mirror maps the targets onto themselves, and the margins hold."""
+    no two texts overlap, the duplex mirror maps the targets onto themselves, and the margins
+    hold."""
     from printgen.kit.calibration import calibration_pages, targets
     from printgen.kit.print_options import make_context, print_options
     from printgen.layout.plan import Text, leaves

@@ -43,7 +43,8 @@ def test_yaml11_boolean_is_explained():
     [wrong] = [d for d in report.diagnostics if d.code == "wrong-type"]
     assert (
         wrong.message
-        == "expected a whole number for each value of the hand, got text 'no'; older YAML tools read 'no' as false"
+        == "expected a whole number for each value of the hand, got text 'no'; older YAML tools "
+        "read 'no' as false"
     )
 
 
@@ -91,7 +92,10 @@ def test_expr_errors_point_into_the_expression():
 
 
 def test_all_problems_are_reported_in_one_run():
-    text = "name: Demo\ndescription: [x]\nhand: [1, 3]\nrow: [1]\nscoring:\n  reading: sideways\n  clauses:\n    - {points: 0, if: {sum: 13}}\nwhat: 1\n"
+    text = (
+        "name: Demo\ndescription: [x]\nhand: [1, 3]\nrow: [1]\nscoring:\n  reading: sideways\n"
+        "  clauses:\n    - {points: 0, if: {sum: 13}}\nwhat: 1\n"
+    )
     assert [code for code, _, _ in problems(text)] == [
         "wrong-type",
         "row-too-short",

@@ -34,9 +34,8 @@ def test_sets_score_their_best_and_count_the_rest_against():
     assert line.score_counts({"green": 4, "blue": 2, "brown": 1, "grey": 1}) == 10 + 3 + 1 - 1
     assert line.score_counts({"green": 9}) == 21  # 6 or more score as 6
     assert line.score_counts({}) == 0
-    assert (
-        SetsLine("colour", ((1, 1), (2, 3)), best=1).score_counts({"a": 2, "b": 2}) == 3
-    )  # the rest count zero
+    # the rest count zero
+    assert SetsLine("colour", ((1, 1), (2, 3)), best=1).score_counts({"a": 2, "b": 2}) == 3
 
 
 @pytest.mark.slow
@@ -54,9 +53,8 @@ def test_chameleons_validates_clean_with_strict_and_builds(tmp_path):
     text = " ".join(
         " ".join(page.extract_text().split()) for page in PdfReader(tmp_path / "c.pdf").pages
     )
-    assert (
-        "Sets by colour" in text
-    )  # the rule in words, on the reference card and as the sheet's column
+    # the rule in words, on the reference card and as the sheet's column
+    assert "Sets by colour" in text
     assert (
         "6 or more" in text
         and "For example, 4 green, 2 blue, 1 brown, 1 grey: 13 points." in text
@@ -104,7 +102,8 @@ def test_the_score_sheet_columns_come_from_the_scoring(tmp_path):
             "en",
             [
                 "Colour held most",
-                "The colour you hold most cards of scores its count. In a tie, every tied colour counts.",
+                "The colour you hold most cards of scores its count. In a tie, every tied "
+                "colour counts.",
                 "If you hold as many cards of each of your colours, this costs nothing.",
                 "A tie for the win goes to the best single round.",
                 "For example, 3 red, 3 blue, 1 green, 1 violet: 4 points.",
@@ -125,7 +124,8 @@ def test_the_score_sheet_columns_come_from_the_scoring(tmp_path):
             "en",
             [
                 "Line groups",
-                "Each group of 3 or more cards of one colour side by side scores 5, once however long it is.",
+                "Each group of 3 or more cards of one colour side by side scores 5, once "
+                "however long it is.",
                 "For example, 3 red, 3 A, 4 C: 12 points.",
             ],
         ),

@@ -214,9 +214,8 @@ def test_most_and_fewest_bounds_are_exact(deck, kind, ties, against, unless_most
     )
     highest, lowest = brute(line, deck)
     found = line.bounds(deck)
-    if (
-        ties == "none"
-    ):  # a tie scores nothing, so the bound may sit above what a tie-free holding gives
+    # a tie scores nothing, so the bound may sit above what a tie-free holding gives
+    if ties == "none":
         assert found[0] >= highest and found[1] <= lowest
     else:
         assert found == (highest, lowest)
@@ -224,10 +223,8 @@ def test_most_and_fewest_bounds_are_exact(deck, kind, ties, against, unless_most
 
 def test_groups_bounds_count_split_groups():
     deck = cards(*[("red", n) for n in range(1, 7)], ("blue", 1), ("blue", 2))
-    assert GroupsLine("colour", 3, points=5).bounds(deck) == (
-        10,
-        0,
-    )  # six reds make two groups of three
+    # six reds make two groups of three
+    assert GroupsLine("colour", 3, points=5).bounds(deck) == (10, 0)
     assert GroupsLine("colour", 3, table=(("red", -2), ("blue", 4))).bounds(deck) == (0, -4)
 
 

@@ -41,12 +41,13 @@ def test_a_mistake_is_shown_at_its_line_and_a_fix_redraws_the_cards(tmp_path):
         status, good = client.json(
             "POST", "/api/render", {"path": "game.yaml", "text": text, "settings": {}}
         )
+        # 50 and 12 reference cards
         assert (
             status == 200
             and good["ok"]
             and good["pages"] == len(good["pictures"]) == 9
             and good["cards"] == 62
-        )  # 50 and 12 reference cards
+        )
         line = _line_of(text, '"#c0392b"')
         broken = text.replace('"#c0392b"', '"#c0392"')
         status, bad = client.json(
@@ -139,9 +140,8 @@ def test_a_theme_is_edited_and_shown_on_the_standard_kit(tmp_path):
             },
         )[1]
         assert not bad["ok"] and [(d["line"], d["here"]) for d in bad["diagnostics"]] == [(3, True)]
-    assert (
-        (folder / "theme.yaml").read_text(encoding="utf-8").endswith("body_pt: 9\n")
-    )  # nothing written by a look
+    # nothing written by a look
+    assert (folder / "theme.yaml").read_text(encoding="utf-8").endswith("body_pt: 9\n")
 
 
 def test_save_writes_the_file_in_one_step_and_one_undo_brings_the_old_text_back(tmp_path):
@@ -254,9 +254,8 @@ def test_a_picture_changed_on_disk_is_drawn_anew(tmp_path):
         size = Image.open(picture).size
         Image.new("RGB", size, (0, 200, 0)).save(picture)
         os.utime(picture, ns=(1, 1))
-        assert (
-            client.json("GET", "/api/state?path=market-day.yaml")[1]["inputs"] != first["inputs"]
-        )  # what the page watches
+        # what the page watches
+        assert client.json("GET", "/api/state?path=market-day.yaml")[1]["inputs"] != first["inputs"]
         second = client.json(
             "POST",
             "/api/render",

@@ -31,7 +31,8 @@ WAIT_S = 60
 
 pytestmark = pytest.mark.skipif(
     CHROMIUM is None or DRIVER is None,
-    reason="no Chromium and chromedriver found: install them (apt-get install chromium chromium-driver) to run the browser tests of printgen serve",
+    reason="no Chromium and chromedriver found: install them (apt-get install chromium "
+    "chromium-driver) to run the browser tests of printgen serve",
 )
 
 
@@ -90,23 +91,26 @@ def _replace(driver, old: str, new: str) -> None:
 
     driver.execute_script(
         "const t = document.getElementById('text'); const at = t.value.indexOf(arguments[0]);"
-        "if (at < 0) throw new Error('not in the editor: ' + arguments[0]); t.focus(); t.setSelectionRange(at, at + arguments[0].length);",
+        "if (at < 0) throw new Error('not in the editor: ' + arguments[0]); t.focus(); "
+        "t.setSelectionRange(at, at + arguments[0].length);",
         old,
     )
     ActionChains(driver).send_keys(new).perform()
 
 
 def _pictures(driver) -> list[str]:
+    # at one moment, never half-redrawn
     return driver.execute_script(
         "return Array.from(document.querySelectorAll('#pictures img'), (img) => img.src)"
-    )  # at one moment, never half-redrawn
+    )
 
 
 def _errors(driver) -> list[tuple[str, str]]:
     return [
         tuple(pair)
         for pair in driver.execute_script(
-            "return Array.from(document.querySelectorAll('#diagnostics li.error.here'), (li) => [li.dataset.line, li.dataset.code])"
+            "return Array.from(document.querySelectorAll('#diagnostics li.error.here'), (li) "
+            "=> [li.dataset.line, li.dataset.code])"
         )
     ]
 
@@ -128,9 +132,8 @@ def test_type_a_mistake_see_it_at_its_line_fix_it_see_the_card_change_and_save(t
         _wait(browser, lambda d: [e[0] for e in _errors(d)] == [line], f"one error, at line {line}")
         assert browser.find_element("css selector", f"#gutter div.error[data-line='{line}']")
         assert browser.find_element("css selector", f"#marks div.error[data-line='{line}']")
-        assert "stale" in browser.find_element("id", "pictures").get_attribute(
-            "class"
-        )  # the last good pictures, greyed
+        # the last good pictures, greyed
+        assert "stale" in browser.find_element("id", "pictures").get_attribute("class")
         item = browser.find_element("css selector", "#diagnostics li.error.here")
         assert item.find_element("css selector", ".hint").text
         link = item.find_element("css selector", "a.code").get_attribute("href")
@@ -153,9 +156,8 @@ def test_type_a_mistake_see_it_at_its_line_fix_it_see_the_card_change_and_save(t
             "the kit drawn again",
         )
         after = _pictures(browser)
-        assert len(after) == len(before) and _pixels(after[1]) != _pixels(
-            before[1]
-        )  # the card sheet's pixels differ
+        # the card sheet's pixels differ
+        assert len(after) == len(before) and _pixels(after[1]) != _pixels(before[1])
         assert _read(path).count("#c0392b") == 1  # nothing saved yet
 
         ActionChains(browser).key_down(Keys.CONTROL).send_keys("s").key_up(Keys.CONTROL).perform()
@@ -168,9 +170,8 @@ def test_type_a_mistake_see_it_at_its_line_fix_it_see_the_card_change_and_save(t
         assert '"#0000ff"' in on_disk and "#c0392b" not in on_disk
         assert on_disk == browser.execute_script("return document.getElementById('text').value")
 
-        browser.find_element(
-            "id", "undo"
-        ).click()  # one undo after the save brings the saved-over text back
+        # one undo after the save brings the saved-over text back
+        browser.find_element("id", "undo").click()
         _wait(
             browser, lambda d: "#c0392b" in _read(path), "the text before the save is back on disk"
         )

@@ -21,7 +21,8 @@ pytestmark = [
     pytest.mark.slow,
     pytest.mark.skipif(
         FIREFOX is None,
-        reason="no Firefox found: install it (apt-get install firefox-esr) to run the Firefox test of printgen serve",
+        reason="no Firefox found: install it (apt-get install firefox-esr) to run the Firefox test "
+        "of printgen serve",
     ),
 ]
 
@@ -109,7 +110,10 @@ async def _drive(url: str, line: str, pages: int) -> None:
             " t.dispatchEvent(new Event('input', {bubbles: true})); return true; })()"
         )
         await browser.value(type_over % (json.dumps('"#c0392b"'), json.dumps('"#c0392"')))
-        errors = "Array.from(document.querySelectorAll('#diagnostics li.error.here'), (li) => li.dataset.line + ' ' + li.dataset.code).join(',')"
+        errors = (
+            "Array.from(document.querySelectorAll('#diagnostics li.error.here'), (li) => "
+            "li.dataset.line + ' ' + li.dataset.code).join(',')"
+        )
         await browser.until(errors, f"{line} bad-color")
         assert (
             await browser.value(

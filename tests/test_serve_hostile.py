@@ -176,11 +176,12 @@ def test_oversized_requests_are_refused_before_they_are_read(folder):
     from printgen.serve.server import MAX_BODY
 
     with running(folder) as client:
-        with socket.create_connection(
-            ("127.0.0.1", client.port), timeout=30
-        ) as sock:  # says a huge body, sends none of it
+        # says a huge body, sends none of it
+        with socket.create_connection(("127.0.0.1", client.port), timeout=30) as sock:
             sock.sendall(
-                f"POST /api/save HTTP/1.1\r\nHost: {client.host}\r\nX-Printgen-Token: {client.token}\r\nContent-Type: application/json\r\nContent-Length: {10**12}\r\n\r\n".encode()
+                f"POST /api/save HTTP/1.1\r\nHost: {client.host}\r\n"
+                f"X-Printgen-Token: {client.token}\r\nContent-Type: application/json\r\n"
+                f"Content-Length: {10**12}\r\n\r\n".encode()
             )
             answer = sock.recv(4096)
         assert answer.startswith(b"HTTP/1.0 413")
@@ -194,9 +195,8 @@ def test_oversized_requests_are_refused_before_they_are_read(folder):
         ] in (400, 411)
         assert client.get("/api/info?" + "a" * 5000)[0] == 414
         assert client.get("/api/info", headers={f"X-{n}": "1" for n in range(120)})[0] == 431
-        assert (
-            client.request("POST", "/api/render", b"[" * 100_000 + b"]" * 100_000)[0] == 400
-        )  # nesting past the parser's depth
+        # nesting past the parser's depth
+        assert client.request("POST", "/api/render", b"[" * 100_000 + b"]" * 100_000)[0] == 400
         assert client.request("POST", "/api/render", b"\xff\xfe")[0] == 400
         for settings in [
             {"dpi": "x"},
@@ -228,7 +228,9 @@ def test_a_slow_client_holds_up_nobody_and_is_cut_off(folder):
         slow.close()
         trickle = socket.create_connection(("127.0.0.1", client.port), timeout=30)
         trickle.sendall(
-            f"POST /api/save HTTP/1.1\r\nHost: {client.host}\r\nX-Printgen-Token: {client.token}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{{".encode()
+            f"POST /api/save HTTP/1.1\r\nHost: {client.host}\r\n"
+            f"X-Printgen-Token: {client.token}\r\nContent-Type: application/json\r\n"
+            f"Content-Length: 100\r\n\r\n{{".encode()
         )
         assert trickle.recv(4096) == b""  # a body that never comes whole
         trickle.close()
@@ -248,7 +250,8 @@ def test_too_many_connections_at_once_are_closed_and_the_server_goes_on(folder):
                 sock.sendall(b"G")
             extra = socket.create_connection(("127.0.0.1", client.port), timeout=30)
             extra.sendall(
-                f"GET /api/info HTTP/1.1\r\nHost: {client.host}\r\nX-Printgen-Token: {client.token}\r\n\r\n".encode()
+                f"GET /api/info HTTP/1.1\r\nHost: {client.host}\r\n"
+                f"X-Printgen-Token: {client.token}\r\n\r\n".encode()
             )
             assert extra.recv(4096) == b""  # closed unanswered
             extra.close()
@@ -443,6 +446,5 @@ def test_no_request_breaks_the_server(folder, monkeypatch):
         assert client.get("/api/info")[0] == 200
     assert failures == []
     after = _times(folder)
-    assert {
-        k: v for k, v in after.items() if not k.endswith(".pdf")
-    } == before  # a POST /api/build with the right text may write the kit's PDF, nothing else
+    # a POST /api/build with the right text may write the kit's PDF, nothing else
+    assert {k: v for k, v in after.items() if not k.endswith(".pdf")} == before

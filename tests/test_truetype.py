@@ -1,4 +1,5 @@
-"""The defensive TrueType reader: the same widths as reportlab's reader, and only FontError on damage."""
+"""The defensive TrueType reader: the same widths as reportlab's reader, and only FontError on
+damage."""
 
 from __future__ import annotations
 
@@ -36,9 +37,8 @@ def _patched(offset: int, data: bytes) -> bytes:
 
 def test_a_map_claiming_billions_of_characters_is_refused_before_it_is_expanded():
     with pytest.raises(FontError, match=f"more than the {MAX_MAPPED:,} allowed"):
-        read_font(
-            _patched(52062, bytes.fromhex("7fffffff"))
-        )  # the end of the Unicode map's first group
+        # the end of the Unicode map's first group
+        read_font(_patched(52062, bytes.fromhex("7fffffff")))
 
 
 @pytest.mark.parametrize(
@@ -76,7 +76,8 @@ def test_any_truncation_is_refused_in_words(length):
 
 
 def _only_map(data: bytes, keep: tuple[int, int]) -> bytes:
-    """The font with every character map but the (platform, encoding) `keep` hidden from both readers."""
+    """The font with every character map but the (platform, encoding) `keep` hidden from both
+    readers."""
     import struct
 
     font = bytearray(data)
@@ -87,9 +88,8 @@ def _only_map(data: bytes, keep: tuple[int, int]) -> bytes:
     cmap = tables[b"cmap"]
     for i in range(struct.unpack_from(">H", font, cmap + 2)[0]):
         if struct.unpack_from(">HH", font, cmap + 4 + 8 * i) != keep:
-            struct.pack_into(
-                ">HH", font, cmap + 4 + 8 * i, 0, 5
-            )  # Unicode variation sequences: neither reader uses them
+            # Unicode variation sequences: neither reader uses them
+            struct.pack_into(">HH", font, cmap + 4 + 8 * i, 0, 5)
     return bytes(font)
 
 

@@ -50,7 +50,8 @@ def test_page_changes(old, new, said):
 
 # -- the loop, in-process with a scripted clock ----------------------------------------------------
 class Script:
-    """A clock for `watch`: each poll is a tick, on which the scripted change happens; Ctrl-C at the end."""
+    """A clock for `watch`: each poll is a tick, on which the scripted change happens; Ctrl-C at the
+    end."""
 
     def __init__(self, steps: dict, end: int):
         self.steps, self.end, self.ticks = steps, end, 0
@@ -67,7 +68,8 @@ class Script:
 
 
 def save(path, text: str) -> None:
-    """Writes the file and moves its modification time on by a second, however coarse the file system."""
+    """Writes the file and moves its modification time on by a second, however coarse the file
+    system."""
     before = os.stat(path).st_mtime_ns if os.path.exists(path) else time.time_ns()
     with open(path, "w", encoding="utf-8") as handle:
         handle.write(text)
@@ -112,12 +114,8 @@ def test_the_loop_builds_once_per_change_and_never_while_nothing_changes(tmp_pat
         run=lambda function, *args: function(*args),
     )
     assert code == 0
-    assert built == [
-        None,
-        ("a", "b"),
-        ("a", "c"),
-        ("a", "c"),
-    ]  # four builds in forty polls, each given the last good one
+    # four builds in forty polls, each given the last good one
+    assert built == [None, ("a", "b"), ("a", "c"), ("a", "c")]
     assert said == [
         "wrote kit.pdf: 2 pages, 2 KB",
         "watching kit.yaml and 1 theme and font file every 0.5 s; press Ctrl-C to stop",
@@ -210,7 +208,8 @@ STEP_S = 60  # the most any one step may take (a first build on a slow machine)
 
 
 class Watching:
-    """`printgen build ... --watch` as a process, its output (stdout and stderr) read line by line."""
+    """`printgen build ... --watch` as a process, its output (stdout and stderr) read line by
+    line."""
 
     def __init__(self, args: list[str], cwd):
         env = {k: v for k, v in os.environ.items() if k != "PRINTGEN_DEBUG"}
@@ -356,7 +355,8 @@ def test_watch_a_game_and_its_template(tmp_path, watching):
     assert re.fullmatch(r"wrote sheet\.pdf: 1 page, \d+ KB", lines[0])
     assert (
         lines[1]
-        == "watching game.yaml, look/theme.yaml and 3 theme and font files every 0.5 s; press Ctrl-C to stop"
+        == "watching game.yaml, look/theme.yaml and 3 theme and font files every 0.5 s; press "
+        "Ctrl-C to stop"
     )
 
     save(theme, TEMPLATE.replace("#202020", "#402020"))

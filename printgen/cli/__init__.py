@@ -33,7 +33,8 @@ COMMANDS = {
     "preview": "printgen.cli.export.preview",
     "serve": "printgen.cli.serve.serve",
 }
-# what a command that stops at a file's errors has not done ("printgen: 1 error in the setup; nothing was built")
+# what a command that stops at a file's errors has not done ("printgen: 1 error in the setup;
+# nothing was built")
 UNDONE = {
     "build": "; nothing was built",
     "calibrate": "; nothing was built",
@@ -87,7 +88,8 @@ def global_options() -> list[click.Option]:
 
 
 def with_global_options(command: click.Command) -> click.Command:
-    """The command with --debug and -q/--quiet among its options (once, however often it is looked up)."""
+    """The command with --debug and -q/--quiet among its options (once, however often it is looked
+    up)."""
     names = {name for param in command.params for name in getattr(param, "opts", ())}
     if DEBUG_FLAG not in names:
         command.params.extend(option for option in global_options() if not names & set(option.opts))
@@ -129,7 +131,8 @@ class LazyGroup(click.Group):
             raise
         except Exception:
             # a command whose module fails to import: its options cannot be read without it, so a
-            # --debug among its words still shows this internal error's traceback (and does nothing else)
+            # --debug among its words still shows this internal error's traceback (and does nothing
+            # else)
             _state["debug"] = _state["debug"] or DEBUG_FLAG in _before_end(args[1:])
             raise
 
@@ -184,7 +187,8 @@ def report_internal_error(exc: BaseException) -> int:
     click.echo(f"printgen: internal error: {type(exc).__name__}: {exc}".splitlines()[0], err=True)
     hint = "" if _state["debug"] else " (add --debug for the traceback)"
     click.echo(
-        f"  this is a bug in printgen; please report it at {tracker_url()} with the command you ran{hint}",
+        f"  this is a bug in printgen; please report it at {tracker_url()} with the command "
+        f"you ran{hint}",
         err=True,
     )
     if _state["debug"]:
@@ -239,9 +243,8 @@ def main(argv: list[str] | None = None) -> None:
     gc.set_threshold(max(gc.get_threshold()[0], GC_THRESHOLD), *gc.get_threshold()[1:])
     tolerate_narrow_terminals()
     args = sys.argv[1:] if argv is None else list(argv)
-    _state["debug"] = bool(
-        os.environ.get("PRINTGEN_DEBUG")
-    )  # and --debug, once click reads it as an option
+    # and --debug, once click reads it as an option
+    _state["debug"] = bool(os.environ.get("PRINTGEN_DEBUG"))
     from printgen.cli.echo import set_quiet
 
     set_quiet(False)  # -q/--quiet turns it on, where it stands as an option

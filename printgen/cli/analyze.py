@@ -24,7 +24,8 @@ MAX_MINUTES = (
     "--players",
     type=int,
     default=None,
-    help="Players at the table, 1 to 8 (default 4, as build; 2 with --exact or the optimal bot, which solve two-player games).",
+    help="Players at the table, 1 to 8 (default 4, as build; 2 with --exact or the optimal bot, "
+    "which solve two-player games).",
 )
 @click.option(
     "-n", "--games", type=int, default=10_000, show_default=True, help="Games to simulate."
@@ -35,7 +36,8 @@ MAX_MINUTES = (
     default="greedy",
     show_default=True,
     shell_complete=complete_bots,
-    help="random, greedy, lookahead or optimal (two players); a list such as greedy,random gives each seat its bot in turn order.",
+    help="random, greedy, lookahead or optimal (two players); a list such as greedy,random gives "
+    "each seat its bot in turn order.",
 )
 @click.option(
     "--seed", type=int, default=1, show_default=True, help="The same seed gives the same games."
@@ -43,7 +45,8 @@ MAX_MINUTES = (
 @click.option(
     "--exact",
     is_flag=True,
-    help="Also solve the two-player game exactly: its value, every opening's value and a perfect line.",
+    help="Also solve the two-player game exactly: its value, every opening's value and a perfect "
+    "line.",
 )
 @click.option(
     "--format",
@@ -65,14 +68,16 @@ MAX_MINUTES = (
     type=int,
     default=2_000,
     show_default=True,
-    help="Games per seat of the skill-gap tables (a greedy or lookahead seat among random ones); 0 leaves the skill gap out.",
+    help="Games per seat of the skill-gap tables (a greedy or lookahead seat among random ones); 0 "
+    "leaves the skill gap out.",
 )
 @click.option(
     "--sweep",
     "sweeps",
     multiple=True,
     metavar="KEY=VALUES",
-    help="Analyse variants and rank them: row=all (every arrangement of the row), players=2..6, points=1..3 or points.N=1,2,5 (clause N); repeat to combine.",
+    help="Analyse variants and rank them: row=all (every arrangement of the row), players=2..6, "
+    "points=1..3 or points.N=1,2,5 (clause N); repeat to combine.",
 )
 @click.option(
     "--top",
@@ -98,14 +103,16 @@ MAX_MINUTES = (
     "--workers",
     type=int,
     default=None,
-    help="Sweeps: processes to run variants in (default and at most: one per core, and no more than the variants; 1 runs them in this process).",
+    help="Sweeps: processes to run variants in (default and at most: one per core, and no more "
+    "than the variants; 1 runs them in this process).",
 )
 @click.option(
     "--max-minutes",
     type=float,
     default=MAX_MINUTES,
     show_default=True,
-    help="Refuse a run estimated to take longer than this (runs over half a minute are announced with their estimate).",
+    help="Refuse a run estimated to take longer than this (runs over half a minute are announced "
+    "with their estimate).",
 )
 def analyze(
     setup: str,
@@ -124,7 +131,8 @@ def analyze(
     workers: int | None,
     max_minutes: float,
 ) -> int:
-    """Simulate games of SETUP (a bundled setup's id or a .yaml file) between bots and report the balance.
+    """Simulate games of SETUP (a bundled setup's id or a .yaml file) between bots and report the
+    balance.
 
     Exit status: 0 done, 1 invalid setup or too large to solve, 2 usage (including a run estimated
     to take longer than --max-minutes), 3 report not written.
@@ -135,7 +143,8 @@ def analyze(
     if report_path == "-":
         raise UsageError(
             "--report - would be standard output, which carries the figures",
-            "give the report's PDF file a name, such as --report balance.pdf (./- for a file named -)",
+            "give the report's PDF file a name, such as --report balance.pdf (./- for a file "
+            "named -)",
         )
     if best_folder == "-":
         raise UsageError(
@@ -188,7 +197,8 @@ def analyze_game(
 
     if simulated:
         raise UsageError(
-            "a game file has no bots, sweeps or exact solution yet: its analysis is the deck arithmetic",
+            "a game file has no bots, sweeps or exact solution yet: its analysis is the deck "
+            "arithmetic",
             "leave out --bot, --sweep and --exact",
         )
     if report_path:

@@ -78,8 +78,10 @@ def stamp_text(stamp: str | None) -> str:
 
 LAYOUT_HELP = (
     "print: cards on their own sheets (with --backs, back sheets for duplex printing); "
-    "gutterfold: each sheet of cards holds their fronts and, turned upside down across a dashed fold line, their backs: "
-    "fold, glue and cut, no duplex printer needed (implies --backs; --duplex and --back-offset do not apply); "
+    "gutterfold: each sheet of cards holds their fronts and, turned upside down across a "
+    "dashed fold line, their backs: "
+    "fold, glue and cut, no duplex printer needed (implies --backs; --duplex and "
+    "--back-offset do not apply); "
     "phone: Number Neighbours' setup and scoring card as one tall page per setup, "
     "to read on a phone; "
     "cut: the cards on sheets for a cutting machine (give --cutter), with its registration "
@@ -100,7 +102,8 @@ CUTTER_HELP = (
     "--players",
     type=int,
     default=None,
-    help="Number of players: 1 to 8 for Number Neighbours (default 4); for a game, within its player counts (default its most).",
+    help="Number of players: 1 to 8 for Number Neighbours (default 4); for a game, within its "
+    "player counts (default its most).",
 )
 @click.option(
     "--only",
@@ -137,7 +140,8 @@ CUTTER_HELP = (
 @click.option(
     "--backs",
     is_flag=True,
-    help="Add a card-back page after each sheet of cards, placed for duplex printing (--layout gutterfold implies backs, on the same sheet).",
+    help="Add a card-back page after each sheet of cards, placed for duplex printing (--layout "
+    "gutterfold implies backs, on the same sheet).",
 )
 @duplex_option
 @back_offset_option
@@ -182,7 +186,9 @@ CUTTER_HELP = (
 @click.option(
     "--watch",
     is_flag=True,
-    help=f"Keep running: rebuild whenever the kit's file (or its template's theme.yaml or fonts) is saved, checked every {INTERVAL_S:g} s, and say what changed or what is wrong; the last good PDF stays in place. Ctrl-C stops.",
+    help="Keep running: rebuild whenever the kit's file (or its template's theme.yaml or fonts) "
+    f"is saved, checked every {INTERVAL_S:g} s, and say what changed or what is wrong; the "
+    "last good PDF stays in place. Ctrl-C stops.",
 )
 @click.option(
     "--stamp",
@@ -190,7 +196,8 @@ CUTTER_HELP = (
     flag_value=AUTO_STAMP,
     default=None,
     metavar="[TEXT]",
-    help="Print a small stamp on every sheet, to tell playtest rounds apart: TEXT as given (the same every build), or with no TEXT the printgen version and today's date.",
+    help="Print a small stamp on every sheet, to tell playtest rounds apart: TEXT as given (the "
+    "same every build), or with no TEXT the printgen version and today's date.",
 )
 @lang_option
 def build(
@@ -220,10 +227,12 @@ def build(
     stamp,
     lang,
 ) -> int:
-    """Build a print-and-play PDF kit for KIT: a bundled setup's or game's id, or a file (default: standard).
+    """Build a print-and-play PDF kit for KIT: a bundled setup's or game's id, or a file (default:
+    standard).
 
     Several setups make one kit with a scoring card for each; a game is built on its own.
-    Exit status: 0 written (or --watch stopped with Ctrl-C), 1 invalid setup, game or template, 2 usage, 3 the file could not be written.
+    Exit status: 0 written (or --watch stopped with Ctrl-C), 1 invalid setup, game or template, 2
+    usage, 3 the file could not be written.
     """
     kits = kits or ("standard",)
     if watch:
@@ -271,9 +280,8 @@ def build(
     elif output is None and not dump_plan:
         from printgen.output import check_current_folder
 
-        check_current_folder(
-            "the kit"
-        )  # its name is the kit's own; that file is checked when the kit is made
+        # its name is the kit's own; that file is checked when the kit is made
+        check_current_folder("the kit")
     if watch:
         if kit_values.get("shuffle_row") and kit_values.get("seed") is None:
             raise UsageError(
@@ -312,7 +320,8 @@ def chosen_layout(layout: str, page_format: str, layout_given: bool) -> str:
 
 
 def check_layout(kind, layout: str) -> None:
-    """A layout the kind's kits do not print is a usage error naming the kits that do (the kinds registry says which)."""
+    """A layout the kind's kits do not print is a usage error naming the kits that do (the kinds
+    registry says which)."""
     from printgen.kinds import kinds_with_layout, titles
 
     if layout not in kind.layouts:
@@ -416,7 +425,8 @@ def write_cut_files(kit, options, target: str) -> str:
 
 
 def check_watch(kits, output: str | None, dump_plan: bool) -> None:
-    """--watch rebuilds a file on disk from files on disk: not standard input or output, not a plan."""
+    """--watch rebuilds a file on disk from files on disk: not standard input or output, not a
+    plan."""
     from printgen.kinds import STDIN
 
     if STDIN in kits:
@@ -437,7 +447,8 @@ def check_watch(kits, output: str | None, dump_plan: bool) -> None:
 
 
 def watch_kit(request: BuildRequest, targets, options) -> int:
-    """Builds the kit, then again whenever its file, template or fonts change, until Ctrl-C (exit 0)."""
+    """Builds the kit, then again whenever its file, template or fonts change, until Ctrl-C (exit
+    0)."""
     from printgen.kinds import THEME_FILE, bundled_display
     from printgen.kit.watch import watch
 
@@ -490,9 +501,8 @@ def rebuild(request: BuildRequest, last):
         if exc.hint:
             click.echo(f"  hint: {exc.hint}", err=True)
         return Outcome(False, code=exc.exit_code)
-    except (
-        Exception
-    ) as exc:  # a bug in one build: reported like any internal error, and the watch goes on
+    # a bug in one build: reported like any internal error, and the watch goes on
+    except Exception as exc:
         from printgen.cli import report_internal_error
 
         return Outcome(False, code=report_internal_error(exc))
@@ -516,7 +526,8 @@ def one_kind(targets, done: str, ability: str):
 
 
 def kit_option_values(kind, given: dict) -> dict:
-    """The kit's own options; one given to a kit that lacks it is a usage error naming the kits that have it."""
+    """The kit's own options; one given to a kit that lacks it is a usage error naming the kits that
+    have it."""
     from printgen.kinds import KIT_OPTIONS, kinds_with_option, titles
 
     for param, value in given.items():
@@ -542,7 +553,8 @@ def _finish(
         return EXIT_OK
     size = _write(pages, title, target, inputs)
     note(
-        f"wrote {'the kit to standard output' if target == '-' else target}: {len(pages)} page{'' if len(pages) == 1 else 's'}, {size / 1024:.0f} KB",
+        f"wrote {'the kit to standard output' if target == '-' else target}: {len(pages)} "
+        f"page{'' if len(pages) == 1 else 's'}, {size / 1024:.0f} KB",
         err=target == "-",
     )
     if to_print:
@@ -569,7 +581,8 @@ def calibrate(output, paper, duplex, back_offset, lang) -> int:
     )
     size = _write(calibration_pages(ctx), ctx.text("calibration_title"), target, [])
     note(
-        f"wrote {'the sheet to standard output' if target == '-' else target}: 2 pages, {size / 1024:.0f} KB; print it double-sided at 100%",
+        f"wrote {'the sheet to standard output' if target == '-' else target}: 2 pages, "
+        f"{size / 1024:.0f} KB; print it double-sided at 100%",
         err=target == "-",
     )
     return EXIT_OK

@@ -44,12 +44,14 @@ def _with_files(names: list[str], incomplete: str) -> list[CompletionItem]:
 
 
 def complete_kit(ctx, param, incomplete: str) -> list[CompletionItem]:
-    """A kit argument: the bundled ids of the kinds that make kits (of every kind for show), or a file."""
+    """A kit argument: the bundled ids of the kinds that make kits (of every kind for show), or a
+    file."""
     return _with_files(bundled_ids("show" if ctx.command.name == "show" else "build"), incomplete)
 
 
 def complete_setup(ctx, param, incomplete: str) -> list[CompletionItem]:
-    """The argument of analyze: the bundled ids of the kinds that can be analyzed (setups, games), or a file."""
+    """The argument of analyze: the bundled ids of the kinds that can be analyzed (setups, games),
+    or a file."""
     return _with_files(bundled_ids("analyze"), incomplete)
 
 

@@ -21,12 +21,14 @@ def note(text: str, err: bool = False) -> None:
 
 
 def echo_reports(reports, err: bool = False) -> None:
-    """Each report's diagnostics with their source lines; past 50 in one file, a count of the rest."""
+    """Each report's diagnostics with their source lines; past 50 in one file, a count of the
+    rest."""
     for report in reports:
         for diagnostic in report.diagnostics[:MAX_SHOWN_PER_FILE]:
+            # a spreadsheet's cell quotes no YAML line
             styled = format_text(
                 diagnostic, report.lines if diagnostic.file == report.path else None
-            )  # a spreadsheet's cell quotes no YAML line
+            )
             color = (
                 "red"
                 if diagnostic.severity == ERROR
@@ -41,7 +43,8 @@ def echo_reports(reports, err: bool = False) -> None:
         hidden = len(report.diagnostics) - MAX_SHOWN_PER_FILE
         if hidden > 0:
             click.echo(
-                f"{visible(report.path)}: {hidden} more problems not shown; `--format json` lists them all",
+                f"{visible(report.path)}: {hidden} more problems not shown; `--format json` "
+                "lists them all",
                 err=err,
             )
 
@@ -72,7 +75,8 @@ def _github_escape(text: str, property_value: bool = False) -> str:
 
 
 def echo_github(reports) -> None:
-    """One GitHub Actions workflow command per problem, so each shows on its line in a pull request."""
+    """One GitHub Actions workflow command per problem, so each shows on its line in a pull
+    request."""
     for report in reports:
         for d in report.diagnostics:
             level = "error" if d.severity == ERROR else "notice" if d.acknowledged else "warning"
@@ -82,7 +86,9 @@ def echo_github(reports) -> None:
                 + (f" (acknowledged: {d.acknowledged})" if d.acknowledged else "")
             )
             click.echo(
-                f"::{level} file={_github_escape(d.file, True)},line={d.line},col={d.column},title={_github_escape(d.code, True)}::{_github_escape(message)}"
+                f"::{level} "
+                f"file={_github_escape(d.file, True)},line={d.line},col={d.column},"
+                f"title={_github_escape(d.code, True)}::{_github_escape(message)}"
             )
 
 

@@ -37,31 +37,29 @@ def _targets(kits, ability: str, done: str):
 
 
 def kit_id(models) -> str:
-    """The name a kit's files take when -o is not given: its id (setups' ids joined, as build joins them)."""
+    """The name a kit's files take when -o is not given: its id (setups' ids joined, as build joins
+    them)."""
     return "-".join(model.id for model in models)
 
 
 @click.command()
 @click.argument("kits", nargs=-1, required=True, shell_complete=complete_kit, metavar="KIT...")
-@click.option(
-    "--to",
-    "to",
-    type=click.Choice(list(TARGETS)),
-    required=True,
-    help=targets_help(),
-)
+@click.option("--to", "to", type=click.Choice(list(TARGETS)), required=True, help=targets_help())
 @click.option(
     "-o",
     "--output",
     default=None,
     metavar="FOLDER",
-    help="A new folder, or an existing empty one, for the files (default: KIT-SERVICE in this folder, such as neos-tgc); an existing folder is written into, never replaced.",
+    help="A new folder, or an existing empty one, for the files (default: KIT-SERVICE in this "
+    "folder, such as neos-tgc); an existing folder is written into, never replaced.",
 )
 @click.option(
     "--card-size",
     default="poker",
     show_default=True,
-    help="poker, bridge, mini or tarot (a service's own sizes; poker is 2.5 x 3.5 in there and for cards-pdf, silhouette and cricut, which also take poker-mm for 63 x 88 mm); all but the services take WxH in mm.",
+    help="poker, bridge, mini or tarot (a service's own sizes; poker is 2.5 x 3.5 in there and for "
+    "cards-pdf, silhouette and cricut, which also take poker-mm for 63 x 88 mm); all but the "
+    "services take WxH in mm.",
 )
 @click.option(
     "--bleed",
@@ -74,23 +72,27 @@ def kit_id(models) -> str:
     "--base-url",
     default=None,
     metavar="URL",
-    help="tts only: the web address the folder's images will be uploaded to; deck.json refers to them there instead of by their path on this computer.",
+    help="tts only: the web address the folder's images will be uploaded to; deck.json refers to "
+    "them there instead of by their path on this computer.",
 )
 @click.option(
     "--proof",
     is_flag=True,
-    help="Draw the trim (solid) and the safe zone (dashed, the band outside it ticked) on every image, to check a proof.",
+    help="Draw the trim (solid) and the safe zone (dashed, the band outside it ticked) on every "
+    "image, to check a proof.",
 )
 @click.option(
     "--check",
     "check_only",
     is_flag=True,
-    help="Write nothing: list what the service would refuse (exit 1) or print changed, at its place in the kit's file.",
+    help="Write nothing: list what the service would refuse (exit 1) or print changed, at its "
+    "place in the kit's file.",
 )
 @click.option(
     "--separate-decks",
     is_flag=True,
-    help="Keep decks that share their back as products of their own (by default they are one product).",
+    help="Keep decks that share their back as products of their own (by default they are one "
+    "product).",
 )
 @click.option(
     "-p",
@@ -126,7 +128,8 @@ def export(
     template_dir,
     lang,
 ) -> int:
-    """Export the cards of KIT for a print service or a digital table, into the folder -o (default: KIT-SERVICE).
+    """Export the cards of KIT for a print service or a digital table, into the folder -o (default:
+    KIT-SERVICE).
 
     The bleed is the design carried past the trim, never white padding. Exit status: 0 written,
     1 invalid file (with --check: also a file the service would refuse), 2 usage (such as a card
@@ -213,7 +216,8 @@ POKER_IN = "63.5x88.9"  # 2.5 x 3.5 in, the poker card of the print services
 
 
 def _pdf_card(named: str, given: str) -> str:
-    """cards-pdf's card: poker is the services' 2.5 x 3.5 in; poker-mm keeps printgen's 63 x 88 mm."""
+    """cards-pdf's card: poker is the services' 2.5 x 3.5 in; poker-mm keeps printgen's 63 x 88
+    mm."""
     return POKER_IN if named == "poker" else "poker" if named == "poker-mm" else given
 
 
@@ -237,7 +241,8 @@ def _report(done, models, kind, output: str, check_only: bool) -> int:
         errors = sum(1 for d in done.findings if d.severity == ERROR)
         note(
             (done.line.replace(" (`--check` shows where)", "") or "nothing to report")
-            + f"\n{errors} error{'s' if errors != 1 else ''}, {len(done.findings) - errors} warning{'s' if len(done.findings) - errors != 1 else ''}; nothing written"
+            + f"\n{errors} error{'s' if errors != 1 else ''}, {len(done.findings) - errors} "
+            f"warning{'s' if len(done.findings) - errors != 1 else ''}; nothing written"
         )
         return EXIT_INVALID if errors else EXIT_OK
     images = sum(1 for name in done.files if name.endswith(".png"))
@@ -256,7 +261,8 @@ def _report(done, models, kind, output: str, check_only: bool) -> int:
     "--output",
     default=None,
     metavar="FILE",
-    help="The PNG file to write (default: KIT.png in this folder, such as standard.png); - writes it to standard output.",
+    help="The PNG file to write (default: KIT.png in this folder, such as standard.png); - writes "
+    "it to standard output.",
 )
 @click.option("--page", type=int, default=None, help="Only this page (1 is the first), larger.")
 @click.option(
@@ -264,7 +270,8 @@ def _report(done, models, kind, output: str, check_only: bool) -> int:
     type=click.FloatRange(10, 300),
     default=None,
     callback=lambda ctx, param, value: _finite(value, "--dpi"),
-    help=f"Resolution: 30 for the contact sheet, 100 for one page, unless given (a picture may have at most {MAX_PIXELS:,} pixels).",
+    help="Resolution: 30 for the contact sheet, 100 for one page, unless given (a picture may "
+    f"have at most {MAX_PIXELS:,} pixels).",
 )
 @click.option(
     "--only", multiple=True, metavar="MATERIAL", help="Only these materials, as for build."
@@ -315,7 +322,8 @@ def preview(
         )
     if page is not None and not 1 <= page <= len(kit.pages):
         raise UsageError(
-            f"the kit has {len(kit.pages)} page{'s' if len(kit.pages) != 1 else ''}, so there is no page {page}",
+            f"the kit has {len(kit.pages)} page{'s' if len(kit.pages) != 1 else ''}, so there "
+            f"is no page {page}",
             f"give a page from 1 to {len(kit.pages)}",
         )
     data = contact_sheet(kit, page, dpi)

@@ -25,7 +25,8 @@ from printgen.kind_table import kinds_with_format
     help="Two lines each for people, or a JSON list for programs.",
 )
 def list_setups(paths: tuple[str, ...], output_format: str) -> int:
-    """List the bundled setups, games and themes, and any files at PATHS, two lines each, under a heading per kind."""
+    """List the bundled setups, games and themes, and any files at PATHS, two lines each, under a
+    heading per kind."""
     from printgen.kinds import KINDS, bundled_ids, detect
     from printgen.validation import expand_paths, validate_target
 
@@ -45,12 +46,8 @@ def list_setups(paths: tuple[str, ...], output_format: str) -> int:
     return EXIT_INVALID if any(not entry["ok"] for entry in entries) else EXIT_OK
 
 
-LOOKING = (
-    "validate",
-    "show",
-    "list",
-    "preview",
-)  # what a list heading leaves out (a kit that builds can be previewed)
+# what a list heading leaves out (a kit that builds can be previewed)
+LOOKING = ("validate", "show", "list", "preview")
 
 
 def _heading(kind) -> str:
@@ -62,7 +59,8 @@ def _heading(kind) -> str:
 
 
 def _entry(target, report) -> dict:
-    """What list shows of one file: its kind, id, name, path, a one-line summary, and whether it is valid."""
+    """What list shows of one file: its kind, id, name, path, a one-line summary, and whether it is
+    valid."""
     found = {
         "kind": target.kind.name,
         "id": None,
@@ -115,7 +113,8 @@ def _list_entry(entry: dict) -> None:
 def show(kit: str | None, lang: str, list_icons: bool) -> int:
     """Show a setup, a game or a theme in the terminal.
 
-    KIT is a bundled id (such as standard, neos or large-print) or a path to a file or template folder.
+    KIT is a bundled id (such as standard, neos or large-print) or a path to a file or template
+    folder.
     A setup shows its rule text, score table and worked examples; a game its decks, the deal
     with the cards it needs at each player count, its tokens, reference cards and score sheets;
     a theme its fonts, colours and sizes. `show --icons` lists the bundled icons.
@@ -134,7 +133,8 @@ def show(kit: str | None, lang: str, list_icons: bool) -> int:
         width = max(len(name) for name in names)
         click.echo("\n".join(f"{name:<{width}}  {icon_source(name)}" for name in names))
         click.echo(
-            f"{len(names)} icons; {CREDIT}, credited on the rules page of a kit that prints them; plus, minus and pip are drawn by printgen"
+            f"{len(names)} icons; {CREDIT}, credited on the rules page of a kit that prints "
+            "them; plus, minus and pip are drawn by printgen"
         )
         return EXIT_OK
     if kit is None:
@@ -165,7 +165,8 @@ SCHEMA_FILE = "printgen-setup.schema.json"
     "--schema",
     "with_schema",
     is_flag=True,
-    help=f"Also write {SCHEMA_FILE} beside it (unless there is one), the JSON Schema its first line points editors at.",
+    help=f"Also write {SCHEMA_FILE} beside it (unless there is one), the JSON Schema its first "
+    "line points editors at.",
 )
 def new(name: str, output: str | None, force: bool, with_schema: bool) -> int:
     """Write an annotated setup called NAME that validates clean, to start from.
@@ -220,7 +221,8 @@ def new(name: str, output: str | None, force: bool, with_schema: bool) -> int:
     )
     if not with_schema and not os.path.exists(schema_path):
         note(
-            f"  for editors, its first line names {SCHEMA_FILE}; write that with: printgen schema -o {schema_path}"
+            f"  for editors, its first line names {SCHEMA_FILE}; write that with: printgen "
+            f"schema -o {schema_path}"
         )
     return EXIT_OK
 

@@ -27,7 +27,8 @@ def duplex_option(function):
         type=click.Choice(["long", "short"]),
         default="long",
         show_default=True,
-        help="How the printer turns the sheet: long edge mirrors the columns, short edge turns the page.",
+        help="How the printer turns the sheet: long edge mirrors the columns, short edge turns the "
+        "page.",
     )(function)
 
 
@@ -37,7 +38,8 @@ def back_offset_option(function):
         default="0,0",
         show_default=True,
         metavar="X,Y",
-        help="Shift the backs by X,Y mm to undo a printer's duplex offset (measure it with `printgen calibrate`).",
+        help="Shift the backs by X,Y mm to undo a printer's duplex offset (measure it with "
+        "`printgen calibrate`).",
     )(function)
 
 
@@ -67,7 +69,8 @@ def template_option(function):
         "template_dir",
         type=click.Path(),
         default=None,
-        help="A folder with your own theme.yaml, or a bundled theme by name: light (pale row cards and backs that save ink), ink-saver.",
+        help="A folder with your own theme.yaml, or a bundled theme by name: light (pale row cards "
+        "and backs that save ink), ink-saver.",
     )(function)
 
 

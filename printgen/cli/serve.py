@@ -1,4 +1,5 @@
-"""`printgen serve`: a local page to edit a kit's file with its diagnostics and pictures beside it."""
+"""`printgen serve`: a local page to edit a kit's file with its diagnostics and pictures beside
+it."""
 
 from __future__ import annotations
 
@@ -23,11 +24,14 @@ from printgen.errors import EXIT_OK
     "--no-browser", is_flag=True, help="Do not open the page in a browser; only print its address."
 )
 def serve(path, port, no_browser) -> int:
-    """Edit FILE (a game, setup or theme.yaml), or the kit files in FOLDER (default: this folder), in a
+    """Edit FILE (a game, setup or theme.yaml), or the kit files in FOLDER (default: this folder),
+    in a
     page on this computer: the diagnostics at their lines, the kit redrawn as you type.
 
-    It listens on 127.0.0.1 only and prints the page's address with a random token that every request
-    must carry; it reads and writes nothing outside the folder it was started on. Ctrl-C stops it (exit 0).
+    It listens on 127.0.0.1 only and prints the page's address with a random token that every
+    request
+    must carry; it reads and writes nothing outside the folder it was started on. Ctrl-C stops it
+    (exit 0).
     """
     from printgen.serve.run import serve_until_stopped, workspace_for
 

@@ -17,13 +17,15 @@ from printgen.messages import LANGUAGES
     type=click.Choice(["text", "json", "github", "sarif"]),
     default="text",
     show_default=True,
-    help="text for people; json for programs; github for GitHub Actions annotations; sarif (2.1.0) for code-scanning tools.",
+    help="text for people; json for programs; github for GitHub Actions annotations; sarif (2.1.0) "
+    "for code-scanning tools.",
 )
 @click.option("--strict", is_flag=True, help="Fail (exit 1) on warnings too.")
 @click.option(
     "--deep",
     is_flag=True,
-    help="Also play and solve each valid setup, and warn about balance (seconds per setup); for a game file, the exact deck arithmetic's warnings.",
+    help="Also play and solve each valid setup, and warn about balance (seconds per setup); for a "
+    "game file, the exact deck arithmetic's warnings.",
 )
 @paper_option
 @click.option(
@@ -62,7 +64,8 @@ def validate(
 ) -> int:
     """Check setup files, game files and themes (or folders of them) for consistency.
 
-    A PATH may also be a bundled id such as standard or neos, or - for standard input. What a kit prints is laid out as
+    A PATH may also be a bundled id such as standard or neos, or - for standard input. What a kit
+    prints is laid out as
     build would lay it out (the preflight): for A4, poker cards and the default theme, or for the
     print options given, so text that would not fit is reported at its line.
 
@@ -81,7 +84,8 @@ def validate(
         reports = validate_paths(
             [_bundled_or_path(path) for path in paths], printing, (lang,) if lang else None
         )
-    except InvalidSetup as exc:  # the template of --template is at fault: its report (and any kit's), in the format asked for
+    # the template of --template is at fault: its report (and any kit's), in the format asked for
+    except InvalidSetup as exc:
         reports = list(exc.reports)
     suggest_bundled(reports, paths)
     if deep:

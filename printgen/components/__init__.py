@@ -1,1 +1,2 @@
-"""Generic kit components as page plans: card faces and backs from a deck, reference cards, score sheets."""
+"""Generic kit components as page plans: card faces and backs from a deck, reference cards, score
+sheets."""

@@ -1,4 +1,5 @@
-"""Blocks flowed down a card in one column or two: spanning blocks across it, the others side by side.
+"""Blocks flowed down a card in one column or two: spanning blocks across it, the others side by
+side.
 
 Consecutive blocks of the same sort form a run; a run of side-by-side blocks starts both columns at
 the same height, and the next spanning run starts below the longer column.

@@ -147,7 +147,8 @@ def _text_piece(
     style: FaceStyle,
     own: frozenset[str] = frozenset(),
 ) -> Piece:
-    """The text, or its shorter fallback, at the largest size that fits (`texts` are both filled in)."""
+    """The text, or its shorter fallback, at the largest size that fits (`texts` are both filled
+    in)."""
     text = texts[0]
     want, font = text_pt(element.size, box, style), font_of(element, style)
     if not text:
@@ -212,7 +213,8 @@ UNDERLINE = (0.14, 0.07)  # an underline's depth below the baseline and its thic
 
 
 def turned(text: str) -> str | None:
-    """What a number reads upside down (69 -> 69, 6 -> 9, 16 -> 91), or None if it reads as no number."""
+    """What a number reads upside down (69 -> 69, 6 -> 9, 16 -> 91), or None if it reads as no
+    number."""
     if not text or any(ch not in TURNED for ch in text):
         return None
     return "".join(TURNED[ch] for ch in reversed(text))
@@ -377,8 +379,10 @@ def element_text(
     template: str | None = None,
     values: dict[str, str] | None = None,
 ) -> str:
-    """The element's template (or `template`) filled with the card's values; named values print their
-    label, as does `{number.label}` for a number whose value has one; a chosen set prints its members' labels.
+    """The element's template (or `template`) filled with the card's values; named values print
+    their
+    label, as does `{number.label}` for a number whose value has one; a chosen set prints its
+    members' labels.
     `values` are the card's `shown_values`, for a caller that fills several texts of one card."""
     return fill_template(
         (template if template is not None else element.text) or "",

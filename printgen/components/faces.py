@@ -1,4 +1,5 @@
-"""A card face from a deck's template: each element stacked in its place, text fitted, never spilling.
+"""A card face from a deck's template: each element stacked in its place, text fitted, never
+spilling.
 
 Places: `corners` (top left, repeated half a turn in the bottom right), the four single corners,
 `top`, `centre`, `bottom` and `foot` (across the card, just above the bottom corner's stack).
@@ -261,7 +262,8 @@ def card_face(
 
 
 def _check_fit(place: str, pieces: list[Piece], box: Box, trim: Box, deck: Deck) -> None:
-    """A FitError at the element that does not fit (or, when the stack is too tall, the last one)."""
+    """A FitError at the element that does not fit (or, when the stack is too tall, the last
+    one)."""
     bad = next((p for p in pieces if not p.fits), None)
     if bad is not None or stack_height(pieces) > box.height_pt + 0.01:
         piece = bad if bad is not None else pieces[-1]
@@ -284,7 +286,8 @@ def _check_fit(place: str, pieces: list[Piece], box: Box, trim: Box, deck: Deck)
         )
         where = ("decks", deck.id, "face", "elements", piece.element.index, part)
         raise FitError(
-            f"{shown} does not fit its place ({place}) on a {trim.width_pt / 2.835:.0f} mm wide card",
+            f"{shown} does not fit its place ({place}) on a {trim.width_pt / 2.835:.0f} mm "
+            "wide card",
             _fit_hint(place, element),
             where,
         )
@@ -304,7 +307,8 @@ def _fit_hint(place: str, element) -> str:
 def _lines(
     trim: Box, bleed_pt: float, deck: Deck, card: Card, language: str, style: FaceStyle
 ) -> list[Item]:
-    """Every `lines:` element: the card's values as lines right across it, under the other elements."""
+    """Every `lines:` element: the card's values as lines right across it, under the other
+    elements."""
     items: list[Item] = []
     for element in deck.face.elements:
         attribute = deck.attribute(element.lines) if element.lines else None

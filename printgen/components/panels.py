@@ -1,4 +1,5 @@
-"""Panels on sheets: a card laid out at the largest scale that fits, two to a sheet when each fits half.
+"""Panels on sheets: a card laid out at the largest scale that fits, two to a sheet when each fits
+half.
 
 Reference cards and Number Neighbours' setup and scoring cards are placed the same way: try the top
 half of the content area at a readable scale; a card that fits there shares its sheet with the next
@@ -41,7 +42,8 @@ def place_panels(
     lay_out: Layout,
     too_big: Callable[[T], Exception],
 ) -> list[list[Item]]:
-    """The items of each sheet; a half card uses the scales of at least `half_from`, a whole one any."""
+    """The items of each sheet; a half card uses the scales of at least `half_from`, a whole one
+    any."""
     upper, _ = halves(area, gap_pt)
     drop = -(upper.height_pt + gap_pt)
     sheets: list[list[Item]] = []

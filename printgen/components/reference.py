@@ -1,6 +1,8 @@
-"""Reference cards: a title and blocks of text, bulleted lists, tables, the deal table and symbol legends.
+"""Reference cards: a title and blocks of text, bulleted lists, tables, the deal table and symbol
+legends.
 
-A card takes half a sheet when it fits there and a whole sheet otherwise; two half cards share a sheet.
+A card takes half a sheet when it fits there and a whole sheet otherwise; two half cards share a
+sheet.
 """
 
 from __future__ import annotations
@@ -35,7 +37,8 @@ SCALES = (1.2, 1.1, 1.0, 0.9, 0.8, 0.7)
 @dataclass(frozen=True)
 class Writer:
     """What a reference card is written with: the game (None for a kit without one), the language,
-    the catalogue, the theme, a scale and the block kinds it knows (the game-file kinds unless given)."""
+    the catalogue, the theme, a scale and the block kinds it knows (the game-file kinds unless
+    given)."""
 
     game: Game | None
     language: str
@@ -60,7 +63,8 @@ class Writer:
 def deal_columns(deal: Deal, w: Writer) -> list[tuple[str, float]]:
     """The deal table's headings and width weights: what is taken out only if anything is, the
     table and the cards set aside only if cards go there, then one column per pile, the cards left
-    to draw, one column per other deck the deal takes from and one per token it hands out or plays to."""
+    to draw, one column per other deck the deal takes from and one per token it hands out or plays
+    to."""
     m = w.messages
     columns = [("players", m.text("deal_players"), 1.1)]
     if any(row.removals for row in deal.rows):
@@ -189,7 +193,8 @@ def _deal_block(flow: Flow, w: Writer) -> None:
 
 def legend_columns(labels: list[str], width_pt: float, font: str, size_pt: float) -> int:
     """How many entries a legend row holds: as many as fit beside their symbols (at most 6), then
-    the rows balanced, so that no entry stands alone on the last row (six colours: 3 and 3, not 5 and 1)."""
+    the rows balanced, so that no entry stands alone on the last row (six colours: 3 and 3, not 5
+    and 1)."""
     from printgen.layout.fonts import text_width_pt
 
     if not labels:
@@ -542,7 +547,8 @@ PANEL_SCALES = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7)
 
 
 def sized_card(reference: Reference, width_pt: float, w: Writer) -> tuple[list[Item], float]:
-    """The card as a panel `width_pt` wide drawn down from y = 0, its frame as tall as its content, and its height."""
+    """The card as a panel `width_pt` wide drawn down from y = 0, its frame as tall as its content,
+    and its height."""
     pad = mm_to_pt(5)
     items, bottom = lay_out_blocks(
         reference,

@@ -39,7 +39,8 @@ class RulesPage:
     sections: tuple[Section, ...]
     credits: tuple[str, ...] = ()
     credits_where: tuple | None = None  # where the credits stand in the file (their key)
-    credit_wheres: tuple = ()  # and each line of them: a line that does not fit is told at its own line
+    # and each line of them: a line that does not fit is told at its own line
+    credit_wheres: tuple = ()
 
 
 def _where(where, key: bool = True):
@@ -85,7 +86,8 @@ def _laid_out(
     page: RulesPage, width_pt: float, theme, scale: float, room_pt: float | None
 ) -> tuple[list[Item], float] | None:
     """The page drawn down from (0, 0) at `width_pt`, and its height; with `room_pt`, the credits
-    stand at the foot of that height (None if the content is taller), else right under the columns."""
+    stand at the foot of that height (None if the content is taller), else right under the
+    columns."""
     flow = Flow(0.0, 0.0, width_pt, theme.text.min_pt)
     flow.text(
         page.title,

@@ -5,10 +5,14 @@ Column kinds: `points` (a blank to write in), `total` (a running total, ruled of
 `name` and `text`; `per: ATTRIBUTE` repeats a column for each value of an attribute. A `target`
 line lists the scores a group may agree to play to, each with a box to tick.
 
-A sheet printed from Python may also mark each player's row with a seat mark (`row_marks`: values with a
-label, symbol and ink, such as Number Neighbours' seats; drawn in the name column when there is one), add
-a one-line grey `caption` under the game line (such as the seat order), print column headings at another
-theme size (`heading_size`) and repeat its game block down the page while another fits (`fill_page`), so
+A sheet printed from Python may also mark each player's row with a seat mark (`row_marks`: values
+with a
+label, symbol and ink, such as Number Neighbours' seats; drawn in the name column when there is
+one), add
+a one-line grey `caption` under the game line (such as the seat order), print column headings at
+another
+theme size (`heading_size`) and repeat its game block down the page while another fits
+(`fill_page`), so
 one sheet serves several short games. Row height and the width of `name`
 columns come from the theme (`sheet.score_row_mm`, `sheet.score_name_mm`).
 """
@@ -75,14 +79,16 @@ def _cell_text(text: str, box: Box, w: SheetWriter, font: str, size_pt: float) -
         if rich is None:
             raise FitError(
                 f"the score sheet heading {shorten(text)!r} does not fit its column",
-                "shorten the column title; a kit built for fewer players (`printgen build --players N`) has wider columns",
+                "shorten the column title; a kit built for fewer players (`printgen build "
+                "--players N`) has wider columns",
             )
         return place_rich(rich, box, font, fonts, w.theme.colors.ink)
     fitted = fit_text(text, font, box.width_pt - 3, box.height_pt - 1, size_pt, w.theme.text.min_pt)
     if fitted is None:
         raise FitError(
             f"the score sheet heading {shorten(text)!r} does not fit its column",
-            "shorten the column title; a kit built for fewer players (`printgen build --players N`) has wider columns",
+            "shorten the column title; a kit built for fewer players (`printgen build "
+            "--players N`) has wider columns",
         )
     return place_text(fitted, box, font, w.theme.colors.ink)
 
@@ -91,9 +97,8 @@ def expand_columns(w: SheetWriter) -> list[tuple[str, Column]]:
     """Each column with its printed title; a `per:` column once for every value of its attribute."""
     out = []
     for column in w.sheet.columns:
-        if (
-            column.kind == "scoring"
-        ):  # `columns: from-scoring`: a column per scoring line, then the total
+        # `columns: from-scoring`: a column per scoring line, then the total
+        if column.kind == "scoring":
             lines = w.game.scoring.lines if w.game.scoring is not None else ()
             out += [
                 (
@@ -136,7 +141,8 @@ def scoring_line_title(game: Game, line, language: str, messages) -> str:
 
 def _value_label(attribute, ident, language: str) -> str:
     """How a score column names one value of its attribute: the value's label, else the value itself
-    (a number attribute that labels only some of its numbers still gets a column for every number)."""
+    (a number attribute that labels only some of its numbers still gets a column for every
+    number)."""
     value = attribute.value(ident)
     return (value.label.get(language) if value is not None else "") or str(ident)
 
@@ -170,7 +176,8 @@ def _target_line(w: SheetWriter, x_pt: float, top_pt: float, width_pt: float) ->
     if x + text_width_pt(hint, theme.regular, theme.text.small_pt) > x_pt + width_pt:
         fit = sum(1 for _ in _targets_within(w, width_pt, size))
         raise FitError(
-            f"the {len(w.sheet.target):,} target scores of the score sheet {w.sheet.id!r} do not fit across the sheet",
+            f"the {len(w.sheet.target):,} target scores of the score sheet {w.sheet.id!r} do "
+            "not fit across the sheet",
             f"give fewer targets (about {max(1, fit)} fit on one line)",
             path=("score_sheets", w.sheet.id, "target"),
         )
@@ -195,11 +202,8 @@ def _targets_within(w: SheetWriter, width_pt: float, size: float):
         yield score
 
 
-ROW_LABELS = {
-    "round": "sheet_round",
-    "player": "sheet_player",
-    "game": "sheet_game",
-}  # the label column's heading
+# the label column's heading
+ROW_LABELS = {"round": "sheet_round", "player": "sheet_player", "game": "sheet_game"}
 GAME_ROWS = 10  # rows of a team log (`per: game`) that gives no count
 
 
@@ -211,7 +215,8 @@ def row_count(w: SheetWriter) -> int:
 
 
 def _row_label(w: SheetWriter, row: int, box: Box) -> list[Item]:
-    """The row's name or number, or the player's seat mark (symbol and letter in its ink) when the sheet has them."""
+    """The row's name or number, or the player's seat mark (symbol and letter in its ink) when the
+    sheet has them."""
     if w.sheet.row_names:
         return _cell_text(
             w.sheet.row_names[row].get(w.language), box, w, w.theme.bold, w.theme.text.body_pt
@@ -236,7 +241,8 @@ def _row_label(w: SheetWriter, row: int, box: Box) -> list[Item]:
 
 
 def _widths(w: SheetWriter, columns: list[tuple[str, Column]], width_pt: float) -> list[float]:
-    """Each column's width: `name` columns as wide as the theme asks (at most a third), the rest shared."""
+    """Each column's width: `name` columns as wide as the theme asks (at most a third), the rest
+    shared."""
     names = sum(1 for _, c in columns if c.kind == "name")
     name_w = (
         min(mm_to_pt(getattr(w.theme.sheet, "score_name_mm", 0.0)), width_pt / 3 / max(1, names))
@@ -268,13 +274,13 @@ def _label_column(
 def _column(
     w: SheetWriter, title: str, column: Column, box: Box, count: int, marks: bool
 ) -> list[Item]:
-    """One column: its heading in `box`, then a cell per row (a seat's mark in a name cell if `marks`)."""
+    """One column: its heading in `box`, then a cell per row (a seat's mark in a name cell if
+    `marks`)."""
     theme = w.theme
     try:
         heading = _cell_text(title, box, w, theme.bold, w.heading_pt)
-    except (
-        FitError
-    ) as exc:  # placed at the column's title (for a game; a kit's own sheet falls back)
+    # placed at the column's title (for a game; a kit's own sheet falls back)
+    except FitError as exc:
         where = ("score_sheets", w.sheet.id, "columns", column.index, "title")
         exc.path = exc.path or (
             where + (w.language,) if w.language in dict(column.title.texts) else where
@@ -381,15 +387,19 @@ def _check_score_room(
         needed = mm_to_pt(widest * HAND_DIGIT_MM + SCORE_PAD_MM)
         if needed > width:
             raise FitError(
-                f"the score sheet's {title!r} boxes are {width / mm_to_pt(1):.1f} mm wide, but a score of {widest} characters written there needs {needed / mm_to_pt(1):.1f} mm",
-                "give the sheet fewer scoring lines, or build it for fewer players (`--players N`): a score written by hand needs about 2.6 mm a character",
+                f"the score sheet's {title!r} boxes are {width / mm_to_pt(1):.1f} mm wide, "
+                f"but a score of {widest} characters written there needs "
+                f"{needed / mm_to_pt(1):.1f} mm",
+                "give the sheet fewer scoring lines, or build it for fewer players "
+                "(`--players N`): a score written by hand needs about 2.6 mm a character",
                 path=where,
                 code="score-box-too-small",
             )
 
 
 def _label_width(w: SheetWriter, width_pt: float) -> float:
-    """The left column's width: LABEL_MM, or as wide as the longest row name needs (at most a quarter)."""
+    """The left column's width: LABEL_MM, or as wide as the longest row name needs (at most a
+    quarter)."""
     from printgen.layout.fonts import text_width_pt
 
     if not w.sheet.row_names:
@@ -402,7 +412,8 @@ def _label_width(w: SheetWriter, width_pt: float) -> float:
 
 
 def _note(w: SheetWriter, area: Box, top_pt: float) -> tuple[list[Item], float]:
-    """The sheet's note (such as how a round scores) wrapped under the game line, and the new top."""
+    """The sheet's note (such as how a round scores) wrapped under the game line, and the new
+    top."""
     from printgen.kit.flow import Flow
 
     theme = w.theme
@@ -418,7 +429,8 @@ def _note(w: SheetWriter, area: Box, top_pt: float) -> tuple[list[Item], float]:
 
 
 def _game_block(w: SheetWriter, area: Box) -> tuple[list[Item], float]:
-    """One game's block drawn down from y = 0: the line for game and date, the note, the grid; and its height."""
+    """One game's block drawn down from y = 0: the line for game and date, the note, the grid; and
+    its height."""
     theme = w.theme
     log = w.sheet.rows_per == "game"  # a team log: a row per game, so no line for one game's date
     items: list[Item] = (
@@ -456,7 +468,8 @@ def _blocks(w: SheetWriter, area: Box, top_pt: float) -> list[Item]:
 
 
 def _caption(w: SheetWriter, area: Box, top_pt: float) -> tuple[list[Item], float]:
-    """The writer's caption (such as the seat order) in small grey type, shrunk onto one line if it can be."""
+    """The writer's caption (such as the seat order) in small grey type, shrunk onto one line if it
+    can be."""
     from printgen.kit.flow import Flow
 
     theme = w.theme
@@ -476,7 +489,8 @@ def score_sheet_panel(
     w: SheetWriter, width_pt: float
 ) -> tuple[list[Item], float, list[Item], float]:
     """The sheet as a panel `width_pt` wide drawn down from y = 0: its title, target line and one
-    game block, its height, and the game block again with its height, to repeat below while one fits."""
+    game block, its height, and the game block again with its height, to repeat below while one
+    fits."""
     area = Box(0.0, -10_000.0, width_pt, 10_000.0)
     head = _head(w, area)
     top = -_head_height(w)
@@ -484,16 +498,13 @@ def score_sheet_panel(
     return head + [translated(block, 0.0, top)], -top + height, block, height
 
 
-ROW_SCALES = (
-    1.0,
-    0.9,
-    0.8,
-    0.7,
-)  # a sheet too tall for its page tries lower rows, no lower than these
+# a sheet too tall for its page tries lower rows, no lower than these
+ROW_SCALES = (1.0, 0.9, 0.8, 0.7)
 
 
 def fitting_panel(w: SheetWriter, width_pt: float, height_pt: float):
-    """`score_sheet_panel` with the tallest rows at which the sheet fits `height_pt`; None if none does."""
+    """`score_sheet_panel` with the tallest rows at which the sheet fits `height_pt`; None if none
+    does."""
     from dataclasses import replace
 
     for scale in ROW_SCALES:
@@ -503,7 +514,8 @@ def fitting_panel(w: SheetWriter, width_pt: float, height_pt: float):
     return None
 
 
-MIN_GROUPS = 3  # a part of a split sheet holds at least three players: a narrower one is a title that cannot fit
+# a part of a split sheet holds at least three players: a narrower one is a title that cannot fit
+MIN_GROUPS = 3
 
 
 def split_panels(w: SheetWriter, width_pt: float, height_pt: float) -> list:
@@ -560,7 +572,8 @@ def _head(w: SheetWriter, area: Box) -> list[Item]:
 
 
 def score_sheet_items(w: SheetWriter, area: Box) -> list[Item]:
-    """The whole sheet inside `area`: title, target line, then the game block (game and date line, note, grid)."""
+    """The whole sheet inside `area`: title, target line, then the game block (game and date line,
+    note, grid)."""
     theme = w.theme
     title = f"{w.sheet.title.get(w.language)} · {w.game.name.get(w.language)}"
     size = theme.text.title_pt * 0.8

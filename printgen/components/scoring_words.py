@@ -275,7 +275,8 @@ def _cards_words(game: Game, shown, language: str) -> str:
 
 
 def _inline(text: str) -> str:
-    """A sentence used inside another: its first letter lowercased ("You empty ..." -> "you empty ...")."""
+    """A sentence used inside another: its first letter lowercased ("You empty ..." -> "you empty
+    ...")."""
     return text[:1].lower() + text[1:] if text[1:2].islower() else text
 
 

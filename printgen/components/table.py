@@ -1,4 +1,5 @@
-"""A table of wrapped text cells: a header row on a panel fill, rows as tall as their tallest cell."""
+"""A table of wrapped text cells: a header row on a panel fill, rows as tall as their tallest
+cell."""
 
 from __future__ import annotations
 

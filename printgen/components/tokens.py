@@ -63,7 +63,8 @@ def _words(
 
 
 def _at(token: Token, key: str, language: str) -> tuple:
-    """Where a token's text stands in its game file: the text in `language`, if it is written per language."""
+    """Where a token's text stands in its game file: the text in `language`, if it is written per
+    language."""
     words = getattr(token, key)
     return ("tokens", token.id, key) + ((language,) if language in dict(words.texts) else ())
 
@@ -79,7 +80,8 @@ def _symbol(kind: str, cx: float, cy: float, radius: float, ink: str) -> Item:
 def marker_face(
     trim: Box, bleed_pt: float, token: Token, language: str, style: FaceStyle
 ) -> list[Item]:
-    """A card-size marker: a frame in the token's ink, its symbol, its text large and its note below."""
+    """A card-size marker: a frame in the token's ink, its symbol, its text large and its note
+    below."""
     items: list[Item] = [
         Trim(trim, f"token {token.id}"),
         Rect(trim.grow(bleed_pt), fill=style.ground),

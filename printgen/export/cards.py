@@ -13,7 +13,8 @@ TICK_MM = 2.5  # the band outside the safe line is ticked across every this far
 
 
 def card_page(face, trim_mm: Size, bleed_mm: float, label: str, proof: bool = False) -> Page:
-    """The face drawn on a page of exactly the card plus its bleed; the design runs into the bleed."""
+    """The face drawn on a page of exactly the card plus its bleed; the design runs into the
+    bleed."""
     bleed = mm_to_pt(bleed_mm)
     width, height = mm_to_pt(trim_mm.width_mm), mm_to_pt(trim_mm.height_mm)
     trim = Box(bleed, bleed, width, height)

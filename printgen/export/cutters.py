@@ -93,11 +93,7 @@ def cutter_line(decks, options: PrintOptions, to: str) -> str:
 
 def software_steps(to: str, cut_file: str, images: str) -> str:
     """One line: how the cutter's software takes the files (docs/print-services.md says more)."""
-    from printgen.layout.cutting import (
-        SILHOUETTE_ARM_MM,
-        SILHOUETTE_INSET_MM,
-        SILHOUETTE_LINE_MM,
-    )
+    from printgen.layout.cutting import SILHOUETTE_ARM_MM, SILHOUETTE_INSET_MM, SILHOUETTE_LINE_MM
 
     if to == "cricut":
         return (

@@ -21,7 +21,8 @@ REVERSED_CONTRAST = (
 CODES = {
     "service-type-too-small": (
         WARNING,
-        """Type on a card is smaller than the print service asks for (7 pt at most services, 8 pt at The Game Crafter).
+        """Type on a card is smaller than the print service asks for (7 pt at most services, 8 pt at
+The Game Crafter).
 
 Found by `printgen export KIT --to SERVICE --check` (and named in the last line of every export)
 on the faces the export draws; reported at the deck. Small type may print broken or blurred.
@@ -35,7 +36,8 @@ Passes:
     ),
     "service-reversed-type": (
         WARNING,
-        """Light type on a dark ground (reversed type) is below 6 pt in bold or 8 pt in a regular weight: fine strokes fill in with ink.
+        """Light type on a dark ground (reversed type) is below 6 pt in bold or 8 pt in a regular
+weight: fine strokes fill in with ink.
 
 Found by `export --check` on every face: a text lighter than the ground under it by more than a
 third of the way from black to white.
@@ -49,7 +51,8 @@ Passes:
     ),
     "service-safe-zone": (
         WARNING,
-        """Text runs into the band between the trim and the service's safe line, where a miscut may take it off.
+        """Text runs into the band between the trim and the service's safe line, where a miscut may
+take it off.
 
 The safe line lies 1/8 in inside the trim at every service; the check names the card and the text.
 
@@ -62,7 +65,8 @@ Passes:
     ),
     "service-deck-size": (
         WARNING,
-        """A deck's card count is not one the service sells: blank cards fill the order, or cards must be dropped.
+        """A deck's card count is not one the service sells: blank cards fill the order, or cards
+must be dropped.
 
 MakePlayingCards sells custom decks in steps of 18 cards (18, 36, 54, ... 612); the message gives
 the blanks to add for the next size and the cards to drop for the size below.
@@ -76,7 +80,8 @@ Passes:
     ),
     "service-deck-too-large": (
         ERROR,
-        """A deck has more cards than the service's largest product: it cannot be ordered as one deck.
+        """A deck has more cards than the service's largest product: it cannot be ordered as one
+deck.
 
 Fails:
     (a deck of 700 cards ordered from MakePlayingCards (at most 612))
@@ -101,7 +106,8 @@ Passes:
     ),
     "service-not-exported": (
         WARNING,
-        """Something the kit prints is not in the export: round tokens, which are not card-shaped (the print services' card products, the PDFs and the cutters' sheets hold cards).
+        """Something the kit prints is not in the export: round tokens, which are not card-shaped
+(the print services' card products, the PDFs and the cutters' sheets hold cards).
 
 Named with its count and why, so nothing is left out silently; card-size tokens and card-size
 reference cards are exported as decks of their own, and for Tabletop Simulator round tokens are
@@ -116,7 +122,8 @@ Passes:
     ),
     "service-ink-reduced": (
         WARNING,
-        """A colour needs more than the 240% total ink of a CMYK print file, so it prints with less and looks duller than on screen.
+        """A colour needs more than the 240% total ink of a CMYK print file, so it prints with less
+and looks duller than on screen.
 
 Found for `--to dtc`: the separation keeps the colour's black and cuts its cyan, magenta and
 yellow in proportion. Dark saturated blues, violets and greens are the usual ones.
@@ -130,9 +137,8 @@ Passes:
     ),
 }
 
-DOCUMENTED = [
-    documented(_code, _severity, _doc) for _code, (_severity, _doc) in CODES.items()
-]  # listed in printgen.check_table
+# listed in printgen.check_table
+DOCUMENTED = [documented(_code, _severity, _doc) for _code, (_severity, _doc) in CODES.items()]
 
 
 def lightness(color: str) -> float:
@@ -268,8 +274,10 @@ def service_findings(
                 WARNING,
                 "service-type-too-small",
                 path,
-                f"{_faces(small)} on {named} print type below the {service.min_type_pt:g} pt {service.title} asks for, the smallest {smallest[0]:.1f} pt ({smallest[1]})",
-                "set the deck's small texts one size larger (size: medium), or give the theme a larger min_pt",
+                f"{_faces(small)} on {named} print type below the {service.min_type_pt:g} pt "
+                f"{service.title} asks for, the smallest {smallest[0]:.1f} pt ({smallest[1]})",
+                "set the deck's small texts one size larger (size: medium), or give the theme "
+                "a larger min_pt",
             )
         if reversed_:
             first = min(reversed_)
@@ -277,7 +285,9 @@ def service_findings(
                 WARNING,
                 "service-reversed-type",
                 path,
-                f"{_faces(reversed_)} on {named} print light type on a dark ground below {service.reversed_min_pt:g} pt bold or {service.reversed_regular_min_pt:g} pt regular, such as {first[0]:.1f} pt ({first[1]}): fine strokes fill in",
+                f"{_faces(reversed_)} on {named} print light type on a dark ground below "
+                f"{service.reversed_min_pt:g} pt bold or {service.reversed_regular_min_pt:g} "
+                f"pt regular, such as {first[0]:.1f} pt ({first[1]}): fine strokes fill in",
                 "set reversed text larger, or in bold, or print it dark on a light ground",
             )
         if unsafe:
@@ -285,7 +295,8 @@ def service_findings(
                 WARNING,
                 "service-safe-zone",
                 path,
-                f"{_count(unsafe, 'texts')} on {named} run outside {service.title}'s safe line, 1/8 in inside the trim, such as {unsafe[0]}",
+                f"{_count(unsafe, 'texts')} on {named} run outside {service.title}'s safe "
+                f"line, 1/8 in inside the trim, such as {unsafe[0]}",
                 "keep texts inside the safe zone: a smaller size, or a place further in",
             )
         for ink in sorted(inks):
@@ -293,7 +304,8 @@ def service_findings(
                 WARNING,
                 "service-ink-reduced",
                 path,
-                f"the colour {ink} on {named} needs more than 240% ink, so {service.title} prints it duller",
+                f"the colour {ink} on {named} needs more than 240% ink, so {service.title} "
+                "prints it duller",
                 "choose a lighter or less saturated colour for print",
             )
         if service.output != "pdfx":  # a PDF is one product, whatever decks it holds (below)
@@ -358,7 +370,8 @@ def _deck_size(service, named: str, count: int, path: tuple, source) -> list[Dia
                 f"{named} is {count} card"
                 + (" with a back of its own" if named != "the file" else "")
                 + f": {service.title} makes no product of {count} card",
-                "give it the back of another deck, so it is exported in that deck's product, or add cards to it",
+                "give it the back of another deck, so it is exported in that deck's product, "
+                "or add cards to it",
             )
         ]
     sizes = service.deck_sizes
@@ -372,7 +385,8 @@ def _deck_size(service, named: str, count: int, path: tuple, source) -> list[Dia
                 column,
                 ERROR,
                 "service-deck-too-large",
-                f"{named} has {count} cards, more than the {sizes[-1]} of {service.title}'s largest deck",
+                f"{named} has {count} cards, more than the {sizes[-1]} of {service.title}'s "
+                "largest deck",
                 "split it into decks of at most that many cards",
             )
         ]
@@ -386,14 +400,17 @@ def _deck_size(service, named: str, count: int, path: tuple, source) -> list[Dia
             column,
             WARNING,
             "service-deck-size",
-            f"{named} has {count} cards; {service.title} sells decks of {sizes[0]}, {sizes[1]}, {sizes[2]}, ... cards: {bigger - count} blank cards fill a deck of {bigger}{drop}",
+            f"{named} has {count} cards; {service.title} sells decks of {sizes[0]}, "
+            f"{sizes[1]}, {sizes[2]}, ... cards: {bigger - count} blank cards fill a deck of "
+            f"{bigger}{drop}",
             "order the next size and leave the blanks out of play, or change the deck's count",
         )
     ]
 
 
 def summary_line(service, findings: list[Diagnostic], image_px: tuple[int, int] | None) -> str:
-    """The one line after an export: what the service takes as it is, and what it would refuse or change."""
+    """The one line after an export: what the service takes as it is, and what it would refuse or
+    change."""
     refused = sorted({d.code for d in findings if d.severity == ERROR})
     changed = sorted(
         {d.code for d in findings if d.severity == WARNING and d.code != "service-not-exported"}

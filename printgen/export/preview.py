@@ -1,4 +1,5 @@
-"""A picture of a kit: its pages rendered from the very PDF it prints, side by side on a grey ground.
+"""A picture of a kit: its pages rendered from the very PDF it prints, side by side on a grey
+ground.
 
 The picture's size is worked out from the pages' sizes before anything is rendered, and refused past
 MAX_PIXELS; the pages are then rendered and pasted one at a time, so memory is the picture and one
@@ -60,7 +61,8 @@ def contact_sheet(kit, page: int | None = None, dpi: float | None = None) -> byt
             f"give --dpi {fits} or less" if fits >= 10 else "preview fewer pages with --only"
         ) + ("" if page is not None else ", or one page with --page N")
         raise UsageError(
-            f"the picture would be {width:,} x {height:,} pixels, more than the {MAX_PIXELS:,} a preview may have",
+            f"the picture would be {width:,} x {height:,} pixels, more than the "
+            f"{MAX_PIXELS:,} a preview may have",
             hint,
         )
     pdf = render_pdf(list(kit.pages), kit.title)
@@ -73,7 +75,8 @@ def contact_sheet(kit, page: int | None = None, dpi: float | None = None) -> byt
     sheet = Image.new("RGB", (width, height), GROUND)
     for index in range(len(chosen)):
         column, row = index % columns, index // columns
+        # and dropped
         sheet.paste(
             next(images), (GAP_PX + column * (cell_w + GAP_PX), GAP_PX + row * (cell_h + GAP_PX))
-        )  # and dropped
+        )
     return png_bytes(sheet)

@@ -141,9 +141,8 @@ def service_files(
         fronts = images(range(cards))
         for index, (_, copies, label) in enumerate(deck.cards, 1):
             name = f"{folder}/{index:03d}-{_safe(label)}.png"
-            write(
-                name, png_bytes(next(fronts), service.dpi)
-            )  # rendered, written and dropped before the next
+            # rendered, written and dropped before the next
+            write(name, png_bytes(next(fronts), service.dpi))
             names.append(name)
             back = back_images[which[index - 1]]
             digest = hashlib.sha256(back).digest()
@@ -258,9 +257,8 @@ def tts_files(
                 if back_sheet is not None:
                     back_sheet.paste(back_images[which[index]], box)
             hidden = ((TTS_COLUMNS - 1) * width, (TTS_ROWS - 1) * height)
-            face_sheet.paste(
-                back_images[which[chunk[0]]], hidden
-            )  # the last slot: what a hidden card shows
+            # the last slot: what a hidden card shows
+            face_sheet.paste(back_images[which[chunk[0]]], hidden)
             face_name = f"sheet-{sheet_number:02d}.png"
             put(face_name, png_bytes(face_sheet))
             del face_sheet
@@ -294,7 +292,8 @@ def tts_files(
                             "Transform": _transform(),
                         }
                     )
-        fronts.close()  # the last image it made goes with it, and so do the backs, before the next deck's are made
+        # the last image it made goes with it, and so do the backs, before the next deck's are made
+        fronts.close()
         del back_images
         states.append(
             {
@@ -353,7 +352,8 @@ def pdfx_files(
     write: Write,
     safe_mm: float = 3.175,
 ) -> list[str]:
-    """One PDF/X-1a:2003 file in CMYK for DriveThruCards: each copy of each card, front then back."""
+    """One PDF/X-1a:2003 file in CMYK for DriveThruCards: each copy of each card, front then
+    back."""
     from printgen.export.services import DTC_OUTPUT_INTENT
     from printgen.render.pdf import OutputIntent, render_pdf
 
@@ -435,7 +435,8 @@ def tts_plan(job: Job) -> Plan:
 
 
 def cards_pdf_plan(job: Job) -> Plan:
-    """A card to a page; the bleed as given (0 is none; the command line gives 1/8 in unless told)."""
+    """A card to a page; the bleed as given (0 is none; the command line gives 1/8 in unless
+    told)."""
     options = job.options
     return (
         options,
@@ -525,7 +526,8 @@ def export(
         found = module.card_decks(models, changed, kit_values)
         return found if separate else merge_same_backs(found, trim, bleed)
 
-    def preflight():  # lays every face out, so what does not fit is found here, before anything is written
+    # lays every face out, so what does not fit is found here, before anything is written
+    def preflight():
         chosen = decks(printing)
         return (
             chosen,
@@ -655,13 +657,15 @@ def check_base_url(url: str) -> str:
     ):
         raise UsageError(
             f"--base-url {url!r} is not an http or https address of a folder",
-            "give where the files will be uploaded, such as --base-url https://example.org/my-game/",
+            "give where the files will be uploaded, such as --base-url "
+            "https://example.org/my-game/",
         )
     return url
 
 
 def _lay_out_faces(decks, trim: Size, bleed_mm: float) -> None:
-    """Every face of every deck laid out as its page, and dropped: what does not fit raises FitError."""
+    """Every face of every deck laid out as its page, and dropped: what does not fit raises
+    FitError."""
     for deck in decks:
         for faces, _, _ in deck.cards:
             for face in (faces.front, faces.back):

@@ -24,18 +24,16 @@ class Service:
     title: str
     dpi: int
     bleed_in: float
-    sizes: tuple[
-        tuple[str, tuple[float, float]], ...
-    ]  # printgen's card-size name -> the trim in inches
+    # printgen's card-size name -> the trim in inches
+    sizes: tuple[tuple[str, tuple[float, float]], ...]
     output: str = "png"  # "png": an image per face (RGB); "pdfx": one PDF/X-1a file in CMYK
     colour: str = "RGB"  # the colour model the service takes
     safe_in: float = 0.125  # how far inside the trim text must stay
     min_type_pt: float = 7.0  # the smallest type the service asks for
     reversed_min_pt: float = 6.0  # light type on a dark ground: at least this in bold,
     reversed_regular_min_pt: float = 8.0  # and at least this in a regular weight
-    deck_sizes: tuple[
-        int, ...
-    ] = ()  # the card counts the service sells a deck in (empty: any count)
+    # the card counts the service sells a deck in (empty: any count)
+    deck_sizes: tuple[int, ...] = ()
     min_cards: int = 2  # a product of fewer cards cannot be ordered
     sells_tokens: bool = False  # round tokens and chits are sold as their own product
     page_order: str = ""  # for a PDF: the pages of each card, in order
@@ -63,9 +61,8 @@ _SIZES = (
     ("tarot", (2.75, 4.75)),
 )
 
-MPC_DECK_SIZES = tuple(
-    range(18, 613, 18)
-)  # MakePlayingCards sells custom decks in steps of 18 cards, up to 612
+# MakePlayingCards sells custom decks in steps of 18 cards, up to 612
+MPC_DECK_SIZES = tuple(range(18, 613, 18))
 
 SERVICES = {
     "tgc": Service(
@@ -98,13 +95,12 @@ reversed type at 6 pt bold) follows what card printers commonly ask."""
 DTC_OUTPUT_INTENT = (
     "CGATS TR 001",
     "SWOP (Publication) Grade 3 Paper",
-    "U.S. Web Coated (SWOP): the printing condition DriveThruCards asks PDF/X-1a files to be made for; registered with the ICC, so no profile is embedded",
+    "U.S. Web Coated (SWOP): the printing condition DriveThruCards asks PDF/X-1a files to be "
+    "made for; registered with the ICC, so no profile is embedded",
 )
 
-TTS_COLUMNS, TTS_ROWS = (
-    10,
-    7,
-)  # a Tabletop Simulator deck sheet; its last slot shows the hidden card
+# a Tabletop Simulator deck sheet; its last slot shows the hidden card
+TTS_COLUMNS, TTS_ROWS = (10, 7)
 TTS_MAX_WIDTH_PX = 4096
 TTS_CARD_WIDTH_PX = 400
 EXPORT_KINDS = ("tgc", "mpc", "dtc", "tts", "cards-pdf")

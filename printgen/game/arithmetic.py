@@ -18,9 +18,8 @@ from math import comb
 from printgen.pieces.deck import countable_fields, generate_cards, kept_cards
 from printgen.pieces.model import Game
 
-STARVING_SHARE = Fraction(
-    1, 10
-)  # a value missing from play in more than 1 deal in 10 is warned about
+# a value missing from play in more than 1 deal in 10 is warned about
+STARVING_SHARE = Fraction(1, 10)
 MAX_VALUES_EXACT = 16  # inclusion-exclusion over 2^16 subsets of values at most
 
 
@@ -189,7 +188,8 @@ def arithmetic_text(figures: dict) -> str:
     for entry in figures["players"]:
         lines.append("")
         lines.append(
-            f"{entry['players']} players: {entry['cards']} cards in play, {entry['hand']} in each hand, {entry['dealt']} dealt"
+            f"{entry['players']} players: {entry['cards']} cards in play, {entry['hand']} in "
+            f"each hand, {entry['dealt']} dealt"
             + (f", {entry['set_aside']} set aside unseen" if entry["set_aside"] else "")
         )
         for attribute in entry["attributes"]:
@@ -203,17 +203,22 @@ def arithmetic_text(figures: dict) -> str:
             worst = max(attribute["values"], key=lambda v: v["missing_from_deal"])
             if worst["missing_from_deal"]:
                 lines.append(
-                    f"  a {name} missing from the opening deal: at most {_share(worst['missing_from_deal'])} ({worst['value']}, {worst['copies']} cards)"
+                    f"  a {name} missing from the opening deal: at most "
+                    f"{_share(worst['missing_from_deal'])} ({worst['value']}, "
+                    f"{worst['copies']} cards)"
                 )
             starved = max(attribute["values"], key=lambda v: v["missing_from_play"])
             if starved["missing_from_play"]:
                 lines.append(
-                    f"  a {name} missing from play (all set aside): at most {_share(starved['missing_from_play'])} ({starved['value']})"
+                    f"  a {name} missing from play (all set aside): at most "
+                    f"{_share(starved['missing_from_play'])} ({starved['value']})"
                 )
         for totals in entry.get("hand_totals", []):
             q1, q2, q3 = totals["quartiles"]
             lines.append(
-                f"  a hand's {totals['attribute']} total: {totals['lowest']} to {totals['highest']}, mean {float(totals['mean']):.2f}, quartiles {q1}, {q2}, {q3}"
+                f"  a hand's {totals['attribute']} total: {totals['lowest']} to "
+                f"{totals['highest']}, mean {float(totals['mean']):.2f}, quartiles {q1}, "
+                f"{q2}, {q3}"
             )
     if figures["lines"]:
         lines.append("")

@@ -27,7 +27,8 @@ def read_cards(
     node: Node, reader, path: tuple, deck_id: str, limit: int
 ) -> tuple[tuple[CardRow, ...], tuple[str, ...], str | None, tuple[str, ...]]:
     """(rows, columns, the spreadsheet's name or None, the real paths of files read) of a deck's
-    `cards:`; a deck of more than `limit` cards is refused (too-many-cards) before a card is made."""
+    `cards:`; a deck of more than `limit` cards is refused (too-many-cards) before a card is
+    made."""
     sheet_name, files = None, ()
     if isinstance(node, (Scalar, Mapping)):
         node, sheet_name, real = _sheet_rows(node, reader, path)
@@ -51,7 +52,8 @@ def read_cards(
         reader.error(
             node.pos,
             "too-many-items",
-            f"the deck {deck_id} lists {len(node.items):,} kinds of card; the limit is {MAX_ROWS:,}",
+            f"the deck {deck_id} lists {len(node.items):,} kinds of card; the limit is "
+            f"{MAX_ROWS:,}",
             "a deck has at most 1,000 cards: give each kind of card one row with its count",
         )
         raise Skip()
@@ -116,9 +118,8 @@ def _sheet_rows(node: Node, reader, path: tuple) -> tuple[Sequence, str, str]:
         rows = read_sheet(real, shown, sheet)
     except SheetError as refusal:
         problem = refusal.diagnostic
-        if (
-            refusal.about is None
-        ):  # a cell, a row or the file's content: where it stands in the spreadsheet
+        # a cell, a row or the file's content: where it stands in the spreadsheet
+        if refusal.about is None:
             reader.diagnostics.append(problem)
         else:  # how the game file names it: at that value
             at = (
@@ -139,7 +140,8 @@ def _beside(name: str, reader, node: Scalar) -> tuple[str, str]:
             node.pos,
             "outside-folder",
             f"{shorten(name)!r} is not a file beside the game file",
-            "name the spreadsheet by its path from the game file's folder, such as `cards.csv` or `sheets/cards.xlsx`",
+            "name the spreadsheet by its path from the game file's folder, such as "
+            "`cards.csv` or `sheets/cards.xlsx`",
         )
         raise Skip()
     real = os.path.realpath(os.path.join(folder, name))
@@ -149,7 +151,8 @@ def _beside(name: str, reader, node: Scalar) -> tuple[str, str]:
             node.pos,
             "outside-folder",
             f"{shorten(name)!r} lies outside the game file's folder",
-            "keep the spreadsheet in the game's folder (or a folder inside it): a kit reads nothing else",
+            "keep the spreadsheet in the game's folder (or a folder inside it): a kit reads "
+            "nothing else",
         )
         raise Skip()
     display = reader.document.path

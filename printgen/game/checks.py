@@ -1,6 +1,7 @@
 """Meaning checks for game files, one per function, each with its code and documentation.
 
-They are listed in the same table as the setup checks (printgen.check_table, so `docs/checks.md` lists
+They are listed in the same table as the setup checks (printgen.check_table, so `docs/checks.md`
+lists
 them and the test suite runs their examples), as a game's: `run_game_checks`.
 """
 
@@ -129,8 +130,11 @@ def check_deal_fits(game: Game) -> Iterator[Diagnostic]:
                 game,
                 "deal-too-large",
                 ("deal", "players", players, "hand_by_round" if row.by_round else "hand"),
-                f"{players} players need {need} cards ({players} x {row.hand}{table}{' in the largest round' if row.by_round else ''}) but the deck {keeps} {have}",
-                f"deal at most {max(0, (have - need + players * row.hand) // players)} cards each, remove fewer cards, or add copies",
+                f"{players} players need {need} cards ({players} x "
+                f"{row.hand}{table}{' in the largest round' if row.by_round else ''}) but the "
+                f"deck {keeps} {have}",
+                f"deal at most {max(0, (have - need + players * row.hand) // players)} cards "
+                "each, remove fewer cards, or add copies",
             )
         for count in row.others:
             other = game.deck(count.deck)
@@ -156,7 +160,8 @@ def check_deal_fits(game: Game) -> Iterator[Diagnostic]:
                     game,
                     "deal-too-large",
                     where,
-                    f"{players} players need {need} cards of the deck {count.deck} ({' + '.join(parts)}) but it has {have}",
+                    f"{players} players need {need} cards of the deck {count.deck} "
+                    f"({' + '.join(parts)}) but it has {have}",
                     f"take fewer cards of {count.deck}, or give it more cards",
                 )
 
@@ -213,7 +218,9 @@ def check_card_counts(game: Game) -> Iterator[Diagnostic]:
                 game,
                 "card-count-mismatch",
                 ("decks", deck.id, "count"),
-                f"the deck {deck.id} states {deck.count} cards but its card list gives {actual} (the counts of its {len(deck.rows)} kinds of card{f' x {deck.copies} copies' if deck.copies > 1 else ''})",
+                f"the deck {deck.id} states {deck.count} cards but its card list gives "
+                f"{actual} (the counts of its {len(deck.rows)} kinds of "
+                f"card{f' x {deck.copies} copies' if deck.copies > 1 else ''})",
                 f"write `count: {actual}`, or change the counts",
             )
         elif deck.count is not None and deck.count != actual:
@@ -224,7 +231,8 @@ def check_card_counts(game: Game) -> Iterator[Diagnostic]:
                 game,
                 "card-count-mismatch",
                 ("decks", deck.id, "count"),
-                f"the deck {deck.id} states {deck.count} cards but its attributes give {actual} ({sizes}, each value's copies counted)",
+                f"the deck {deck.id} states {deck.count} cards but its attributes give "
+                f"{actual} ({sizes}, each value's copies counted)",
                 f"write `count: {actual}`, or change the attributes",
             )
     deck = game.deck(game.deal.deck) if game.deal else None
@@ -235,7 +243,8 @@ def check_card_counts(game: Game) -> Iterator[Diagnostic]:
                 game,
                 "card-count-mismatch",
                 ("deal", "players", row.players, "kept"),
-                f"the deal for {row.players} players states {row.kept} cards kept but its removals keep {low}",
+                f"the deal for {row.players} players states {row.kept} cards kept but its "
+                f"removals keep {low}",
                 f"write `kept: {low}`, or change `remove:`",
             )
         elif row.kept is not None and low != high:
@@ -243,7 +252,8 @@ def check_card_counts(game: Game) -> Iterator[Diagnostic]:
                 game,
                 "card-count-mismatch",
                 ("deal", "players", row.players, "kept"),
-                f"the deal for {row.players} players states {row.kept} cards kept, but its removals keep {low} to {high}, as the values taken out have different copies",
+                f"the deal for {row.players} players states {row.kept} cards kept, but its "
+                f"removals keep {low} to {high}, as the values taken out have different copies",
                 "drop `kept:`, or name the values to remove",
             )
 
@@ -407,7 +417,8 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
                 game,
                 "unknown-attribute",
                 ("score_sheets", sheet.id, "columns"),
-                "`columns: from-scoring` makes a column per scoring line, but the game has no `scoring:`",
+                "`columns: from-scoring` makes a column per scoring line, but the game has no "
+                "`scoring:`",
                 "declare how cards score under `scoring:`, or list the columns",
             )
     every = {a.name for d in game.decks for a in d.attributes}
@@ -437,7 +448,9 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
                 "unknown-attribute",
                 path,
                 key=path[-2] == "remove",
-                message=f"{name!r} is not an attribute{' or derived field' if what == 'field' else ''} of {'the deck ' + deck.id if deck else 'any deck'}",
+                message=f"{name!r} is not an "
+                f"attribute{' or derived field' if what == 'field' else ''} of "
+                f"{'the deck ' + deck.id if deck else 'any deck'}",
                 hint=f"known: {', '.join(sorted(known)) or 'none'}",
             )
     for deck in game.decks:
@@ -468,10 +481,12 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
 
 @game_check("symbol-missing")
 def check_symbols(game: Game) -> Iterator[Diagnostic]:
-    """A face draws an attribute's symbol, mark or line, but a value of that attribute has no `symbol:`, `mark:` or `height:`.
+    """A face draws an attribute's symbol, mark or line, but a value of that attribute has no
+    `symbol:`, `mark:` or `height:`.
 
     `symbol: A` needs a `symbol:` on every value of A, `mark: A` a `mark:` (for a number attribute,
-    under `values:` keyed by number) and `lines: A` a `height:`; two values' lines may not share a height.
+    under `values:` keyed by number) and `lines: A` a `height:`; two values' lines may not share a
+    height.
 
     Fails:
         kind: game
@@ -554,9 +569,11 @@ def visible_signature(deck: Deck, card, language: str) -> tuple:
 
 @game_check("colour-only-difference", WARNING)
 def check_colour_only(game: Game) -> Iterator[Diagnostic]:
-    """Two different cards look alike except for their ink: a player who cannot tell the colours apart cannot tell the cards apart.
+    """Two different cards look alike except for their ink: a player who cannot tell the colours
+    apart cannot tell the cards apart.
 
-    Give each value of a coloured attribute its own `symbol:` and draw it on the face, or print its label.
+    Give each value of a coloured attribute its own `symbol:` and draw it on the face, or print its
+    label.
 
     Fails:
         kind: game
@@ -613,12 +630,17 @@ def check_colour_only(game: Game) -> Iterator[Diagnostic]:
             signature = visible_signature(deck, card, game.languages[0])
             first = seen.setdefault(signature, card)
             if first.key() != card.key():
-                if first.get(deck.face.tint) == card.get(
-                    deck.face.tint
-                ):  # not even the colour tells them apart
-                    message = f"cards of the deck {deck.id} look the same, colour and all ({_describe(first)} and {_describe(card)})"
+                # not even the colour tells them apart
+                if first.get(deck.face.tint) == card.get(deck.face.tint):
+                    message = (
+                        f"cards of the deck {deck.id} look the same, colour and all "
+                        f"({_describe(first)} and {_describe(card)})"
+                    )
                 else:
-                    message = f"cards of the deck {deck.id} differ only by colour ({_describe(first)} and {_describe(card)})"
+                    message = (
+                        f"cards of the deck {deck.id} differ only by colour ({_describe(first)} "
+                        f"and {_describe(card)})"
+                    )
                 yield _report(
                     game,
                     "colour-only-difference",
@@ -703,7 +725,8 @@ def _large(size) -> bool:
 @game_check("no-corner-index", WARNING)
 def check_corner_index(game: Game) -> Iterator[Diagnostic]:
     """A value the face prints large in its centre (the card's value, at `size: large` or `huge`) is
-    missing from its corners, so a card held in a fanned hand, where only a corner shows, cannot be read.
+    missing from its corners, so a card held in a fanned hand, where only a corner shows, cannot be
+    read.
 
     Print each value the centre shows in a top corner too (`at: corners` repeats it, turned, in the
     bottom corner); a symbol or mark of that attribute there counts. An attribute with a single
@@ -770,8 +793,10 @@ def check_corner_index(game: Game) -> Iterator[Diagnostic]:
                     game,
                     "no-corner-index",
                     ("decks", deck.id, "face", "elements", element.index, "text"),
-                    f"the centre of the deck {deck.id}'s cards prints {{{name}}}, but no corner does: a fanned card cannot be read",
-                    f'add `- {{at: corners, text: "{{{name}}}", size: large}}` to the face\'s elements',
+                    f"the centre of the deck {deck.id}'s cards prints {{{name}}}, but no "
+                    "corner does: a fanned card cannot be read",
+                    f'add `- {{at: corners, text: "{{{name}}}", size: large}}` to the face\'s '
+                    "elements",
                 )
 
 
@@ -848,7 +873,8 @@ def check_token_names(game: Game) -> Iterator[Diagnostic]:
 
 @game_check("tokens-run-out")
 def check_token_supply(game: Game) -> Iterator[Diagnostic]:
-    """The kit prints fewer tokens than the deal hands out, or than the longest game needs to be won.
+    """The kit prints fewer tokens than the deal hands out, or than the longest game needs to be
+    won.
 
     At every player count, each player's starting tokens (`tokens:`) come out of the tokens printed
     (`tokens: ID: count:`). A game won by gathering `to_win` tokens can last until every player
@@ -906,22 +932,25 @@ def check_token_supply(game: Game) -> Iterator[Diagnostic]:
                     game,
                     "tokens-run-out",
                     ("deal", "players", row.players, "tokens", token_id),
-                    f"{row.players} players take {given} {token_id} tokens ({row.players} x {given // row.players}) but the kit prints {printed[token_id]}",
-                    f"print `count: {given}` or more under `tokens: {token_id}:`, or hand out fewer",
+                    f"{row.players} players take {given} {token_id} tokens ({row.players} x "
+                    f"{given // row.players}) but the kit prints {printed[token_id]}",
+                    f"print `count: {given}` or more under `tokens: {token_id}:`, or hand out "
+                    "fewer",
                 )
         for token_id, goal in row.to_win:
             if token_id not in printed:
                 continue
-            need = (
-                row.players * (goal - 1) + 1
-            )  # everyone one short, then one more: the tokens held, starting ones too
+            # everyone one short, then one more: the tokens held, starting ones too
+            need = row.players * (goal - 1) + 1
             if need > printed[token_id]:
                 most = (printed[token_id] - 1) // row.players + 1
                 yield _report(
                     game,
                     "tokens-run-out",
                     ("deal", "players", row.players, "to_win", token_id),
-                    f"at {row.players} players a game to {goal} {token_id} tokens can need {need} ({row.players} x {goal - 1} + 1), but the kit prints {printed[token_id]}",
+                    f"at {row.players} players a game to {goal} {token_id} tokens can need "
+                    f"{need} ({row.players} x {goal - 1} + 1), but the kit prints "
+                    f"{printed[token_id]}",
                     f"play to at most {most} at {row.players} players, or print `count: {need}`",
                 )
 
@@ -993,7 +1022,8 @@ def check_icons(game: Game) -> Iterator[Diagnostic]:
                     f"there is no icon {element.icon!r}",
                     f"did you mean `{close[0]}`?"
                     if close
-                    else f"`printgen show --icons` lists the {len(icon_names())} bundled icons; or name your own under `icons:`",
+                    else f"`printgen show --icons` lists the {len(icon_names())} bundled icons; or "
+                    "name your own under `icons:`",
                 )
             if element.repeat is not None and all(
                 name in deck.field_names() for name in placeholders(element.repeat)
@@ -1007,7 +1037,8 @@ def check_icons(game: Game) -> Iterator[Diagnostic]:
                             game,
                             "unknown-icon",
                             where + ("repeat",),
-                            f"`repeat` gives {shown!r} icons on a card ({_describe(card)}); it must be a whole number from 0 to {MAX_ICONS}",
+                            f"`repeat` gives {shown!r} icons on a card ({_describe(card)}); "
+                            f"it must be a whole number from 0 to {MAX_ICONS}",
                             "repeat a number field, such as `{bulls}`",
                         )
                         break
@@ -1169,7 +1200,8 @@ def check_pictures(game: Game) -> Iterator[Diagnostic]:
                 "picture-unusable",
                 path,
                 f"{what} cannot be printed: {problem}",
-                "name a PNG, JPEG or SVG file in the game's folder (or a folder inside it), as its path from the game file",
+                "name a PNG, JPEG or SVG file in the game's folder (or a folder inside it), "
+                "as its path from the game file",
             )
 
 
@@ -1214,7 +1246,9 @@ def check_picture_resolution(game: Game) -> Iterator[Diagnostic]:
                 game,
                 "picture-low-dpi",
                 path,
-                f"{what} is {info.width_px} x {info.height_px} pixels, so it prints at {dpi:.0f} dpi ({width_pt / 72 * 25.4:.0f} mm wide on a poker card); printers ask for 300",
+                f"{what} is {info.width_px} x {info.height_px} pixels, so it prints at "
+                f"{dpi:.0f} dpi ({width_pt / 72 * 25.4:.0f} mm wide on a poker card); "
+                "printers ask for 300",
                 f"give a picture at least {need} pixels wide",
             )
 
@@ -1332,8 +1366,11 @@ def check_corner_sizes(game: Game) -> Iterator[Diagnostic]:
                             game,
                             "corner-index-shrinks",
                             ("decks", deck.id, "face", "elements", element.index, "text"),
-                            f"the corner index {piece.text!r} prints at {piece.size_pt:g} pt, not the {want:g} pt of its size, as it is too wide for the corner",
-                            "shorten it (13k for $13,000), or move the long text to `top` and keep the corner short",
+                            f"the corner index {piece.text!r} prints at {piece.size_pt:g} pt, "
+                            f"not the {want:g} pt of its size, as it is too wide for the "
+                            "corner",
+                            "shorten it (13k for $13,000), or move the long text to `top` and "
+                            "keep the corner short",
                         )
 
 
@@ -1411,6 +1448,9 @@ def check_icon_sizes(game: Game) -> Iterator[Diagnostic]:
                             game,
                             "icon-too-small",
                             ("decks", deck.id, "face", "elements", element.index, "icon"),
-                            f"{piece.text} {element.icon} icons in a row print {pt_to_mm(piece.size_pt):.1f} mm wide each ({_describe(card)}); under {MIN_READABLE_MM:g} mm they are hard to make out",
-                            "move the row to a wider place (`top`, `bottom` or `foot`), or draw fewer icons",
+                            f"{piece.text} {element.icon} icons in a row print "
+                            f"{pt_to_mm(piece.size_pt):.1f} mm wide each ({_describe(card)}); "
+                            f"under {MIN_READABLE_MM:g} mm they are hard to make out",
+                            "move the row to a wider place (`top`, `bottom` or `foot`), or "
+                            "draw fewer icons",
                         )

@@ -141,7 +141,8 @@ def _printed_inks(deck: Deck) -> Iterator[tuple[int, str, str, float, tuple]]:
 
 @game_check("contrast-too-low", "warning")
 def check_contrast(game: Game) -> Iterator[Diagnostic]:
-    """Ink that is hard to read on its card: under 4.5:1 for text below 14 pt, under 3:1 for larger text, symbols and marks (WCAG 2 contrast).
+    """Ink that is hard to read on its card: under 4.5:1 for text below 14 pt, under 3:1 for larger
+    text, symbols and marks (WCAG 2 contrast).
 
     Each face element is checked in every ink it prints in (its own `ink`, the inks of the values
     it draws, or the tint's) against the card's ground (`ground:`, or the default theme's; with
@@ -205,13 +206,15 @@ def check_contrast(game: Game) -> Iterator[Diagnostic]:
                     game,
                     "contrast-too-low",
                     path,
-                    f"the {what} of face element {index + 1} prints in {ink} on the ground {ground} at {ratio:.1f}:1; it needs {need:g}:1",
+                    f"the {what} of face element {index + 1} prints in {ink} on the ground "
+                    f"{ground} at {ratio:.1f}:1; it needs {need:g}:1",
                     "choose a darker ink, or a lighter `ground:`",
                 )
 
 
 def _tells_apart(deck: Deck, attribute_name: str) -> bool:
-    """Something besides colour shows the attribute's value: a symbol, a mark or its name in text."""
+    """Something besides colour shows the attribute's value: a symbol, a mark or its name in
+    text."""
     attribute = deck.attribute(attribute_name)
     for element in deck.face.elements:
         if (
@@ -229,7 +232,8 @@ def _tells_apart(deck: Deck, attribute_name: str) -> bool:
 
 @game_check("colours-confusable", "warning")
 def check_colour_vision(game: Game) -> Iterator[Diagnostic]:
-    """Two values' inks that people with protanopia, deuteranopia or tritanopia cannot tell apart, when nothing but colour tells the values apart on the card.
+    """Two values' inks that people with protanopia, deuteranopia or tritanopia cannot tell apart,
+    when nothing but colour tells the values apart on the card.
 
     Simulated with the Machado (2009) matrices; a distinct symbol or mark for every value, or the
     value's name printed on the face, makes the colours safe to share a hue.
@@ -319,8 +323,11 @@ def check_colour_vision(game: Game) -> Iterator[Diagnostic]:
                                 second.id,
                                 "ink",
                             ),
-                            f"{first.id}{other} ({first.ink}) and {second.id} ({second.ink}) look alike with {deficiency}, and nothing else on the card tells them apart",
-                            f"give every value of {name} its own `symbol:` and draw it (`- {{at: corners, symbol: {name}}}`), or print its name",
+                            f"{first.id}{other} ({first.ink}) and {second.id} ({second.ink}) "
+                            f"look alike with {deficiency}, and nothing else on the card "
+                            "tells them apart",
+                            f"give every value of {name} its own `symbol:` and draw it (`- "
+                            f"{{at: corners, symbol: {name}}}`), or print its name",
                         )
                         break
 

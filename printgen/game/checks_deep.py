@@ -41,7 +41,9 @@ def check_starved_values(game: Game) -> Iterator[Diagnostic]:
     for entry in arithmetic(game)["players"]:
         for attribute in entry["attributes"]:
             if attribute["numbers"]:
-                continue  # a numbered deck missing some numbers is how set-aside cards work (Thirty-Three's nine)
+                # a numbered deck missing some numbers is how set-aside cards work (Thirty-Three's
+                # nine)
+                continue
             for value in attribute["values"]:
                 share = value["missing_from_play"]
                 if share > STARVING_SHARE:
@@ -49,18 +51,24 @@ def check_starved_values(game: Game) -> Iterator[Diagnostic]:
                         game,
                         "deal-starves-value",
                         ("deal", "players", entry["players"], "set_aside"),
-                        f"at {entry['players']} players every {value['value']} card is set aside unseen in {float(share) * 100:.1f}% of deals (exactly), so that {attribute['attribute']} is missing from play",
-                        f"set aside fewer cards, or give {value['value']} more copies (warned above {int(STARVING_SHARE * 100)}% of deals)",
+                        f"at {entry['players']} players every {value['value']} card is set "
+                        f"aside unseen in {float(share) * 100:.1f}% of deals (exactly), so "
+                        f"that {attribute['attribute']} is missing from play",
+                        f"set aside fewer cards, or give {value['value']} more copies (warned "
+                        f"above {int(STARVING_SHARE * 100)}% of deals)",
                     )
                     break
 
 
-check_starved_values.__doc__ = f"""A value of an attribute with named values (a colour, a suit) is missing from play (every copy set aside unseen) in more than 1 deal in 10, worked out exactly from the deck and the deal (`validate --deep`).
+_PASSING = _FAILING.replace("set_aside: 3", "set_aside: 1")
+check_starved_values.__doc__ = f"""A value of an attribute with named values (a colour, a suit) is
+missing from play (every copy set aside unseen) in more than 1 deal in 10, worked out exactly from
+the deck and the deal (`validate --deep`).
 
 Fails:
 {chr(10).join("    " + line for line in _FAILING.splitlines())}
 
 Passes:
-{chr(10).join("    " + line for line in _FAILING.replace("set_aside: 3", "set_aside: 1").splitlines())}
+{chr(10).join("    " + line for line in _PASSING.splitlines())}
 """
 check("deal-starves-value", WARNING, deep=True)(check_starved_values)

@@ -15,7 +15,8 @@ from printgen.pieces.model import Attribute, Game
 
 @game_check("draws-run-out")
 def check_draws_fit(game: Game) -> Iterator[Diagnostic]:
-    """The stack runs out during play at some player count: the deal, the piles set aside and every draw need more cards than the deck keeps.
+    """The stack runs out during play at some player count: the deal, the piles set aside and every
+    draw need more cards than the deck keeps.
 
     `deal: draw:` says how many cards leave the stack during play: `each` card per player in each of
     `rounds` rounds, plus `cards` drawn once (such as a dealer's first draw). The error sits at the
@@ -74,7 +75,8 @@ def check_draws_fit(game: Game) -> Iterator[Diagnostic]:
                 game,
                 "draws-run-out",
                 ("deal", "players", row.players),
-                f"{row.players} players run out of cards: the deal takes {start} and play draws {during} more, {start + during} in all, but the deck keeps {have}",
+                f"{row.players} players run out of cards: the deal takes {start} and play "
+                f"draws {during} more, {start + during} in all, but the deck keeps {have}",
                 "support fewer players at the top (`players: max:`), add cards, or draw less",
                 key=True,
             )
@@ -82,10 +84,12 @@ def check_draws_fit(game: Game) -> Iterator[Diagnostic]:
 
 @game_check("unscored-value")
 def check_points_tables(game: Game) -> Iterator[Diagnostic]:
-    """A value drawn as a line has no points in a points table, or a points table names a value its attribute does not have.
+    """A value drawn as a line has no points in a points table, or a points table names a value its
+    attribute does not have.
 
     Lines are drawn to be scored: every attribute a face draws with `lines:` needs a reference
-    card's `points:` table, and that table must give points to each of its values, and to nothing else.
+    card's `points:` table, and that table must give points to each of its values, and to nothing
+    else.
 
     Fails:
         kind: game
@@ -178,8 +182,12 @@ def check_points_tables(game: Game) -> Iterator[Diagnostic]:
                     game,
                     "unscored-value",
                     ("decks", deck.id, "face", "elements", element.index, "lines"),
-                    f"the lines of {element.lines} score nothing: no reference card has a points table for them",
-                    f"declare how they score under `scoring:` (`- groups: {{of: {element.lines}, size: 3, table: {{...}}}}`), or add a reference block `points: {{attribute: {element.lines}, columns: [...], values: {{...}}}}`",
+                    f"the lines of {element.lines} score nothing: no reference card has a "
+                    "points table for them",
+                    f"declare how they score under `scoring:` (`- groups: {{of: "
+                    f"{element.lines}, size: 3, table: {{...}}}}`), or add a reference block "
+                    f"`points: {{attribute: {element.lines}, columns: [...], values: "
+                    f"{{...}}}}`",
                 )
 
 

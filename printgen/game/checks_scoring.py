@@ -103,7 +103,8 @@ def check_table_grows(game: Game) -> Iterator[Diagnostic]:
                     game,
                     "scoring-table-falls",
                     path + (size,),
-                    f"{size} {what} score {points}, less than {smaller} score ({before}): one more card would cost points",
+                    f"{size} {what} score {points}, less than {smaller} score ({before}): one "
+                    "more card would cost points",
                     f"give {size} at least {before} points ({line.kind} grow: 1, 3, 6, 10, ...)",
                 )
 
@@ -168,7 +169,8 @@ def check_values_scored(game: Game) -> Iterator[Diagnostic]:
                 "scoring-value-unscored",
                 ("scoring", line.index, line.kind, "table"),
                 f"the table gives no points for {shown}, which the deck has",
-                f"add `{present[0]}: 0` if it truly scores nothing, so a reader knows it was not forgotten",
+                f"add `{present[0]}: 0` if it truly scores nothing, so a reader knows it was "
+                "not forgotten",
             )
 
 
@@ -190,9 +192,15 @@ def check_lines_can_score(game: Game) -> Iterator[Diagnostic]:
 
 def _never_hint(game: Game, line) -> str:
     if line.kind == "groups":
-        return f"a group needs {line.size} cards of one {line.of}, but the deck has at most {_most_of(game, line.of)}: lower `size`"
+        return (
+            f"a group needs {line.size} cards of one {line.of}, but the deck has at most "
+            f"{_most_of(game, line.of)}: lower `size`"
+        )
     if line.kind == "runs":
-        return f"a run needs {line.min} numbers in a row; the deck's longest is {_longest_run(game, line.of)}: lower `min`"
+        return (
+            f"a run needs {line.min} numbers in a row; the deck's longest is "
+            f"{_longest_run(game, line.of)}: lower `min`"
+        )
     return "check the attribute it reads and its points"
 
 
@@ -231,7 +239,8 @@ def check_ties(game: Game) -> Iterator[Diagnostic]:
                 "scoring-tie-unbroken",
                 ("scoring", line.index, line.kind),
                 f"nothing says what happens when {who}",
-                "add `ties: summed`, `shared`, `split`, `none`, or `{rule: ...}` with the rule in words",
+                "add `ties: summed`, `shared`, `split`, `none`, or `{rule: ...}` with the "
+                "rule in words",
             )
     rounds = game.scoring.rounds if game.scoring is not None else None
     if rounds is not None and rounds.tie_break is None:
@@ -259,8 +268,11 @@ def check_tokens_handed(game: Game) -> Iterator[Diagnostic]:
                         game,
                         "scoring-tokens-run-out",
                         ("scoring", line.index, "event", "tokens", token_id),
-                        f"{most} round{'s' if most != 1 else ''} at {players} players can hand out {most * each} {token_id} tokens, but the kit prints {token.count}",
-                        f"print at least {most * each} (`count: {most * each}` under tokens: {token_id})",
+                        f"{most} round{'s' if most != 1 else ''} at {players} players can "
+                        f"hand out {most * each} {token_id} tokens, but the kit prints "
+                        f"{token.count}",
+                        f"print at least {most * each} (`count: {most * each}` under tokens: "
+                        f"{token_id})",
                         key=True,
                     )
                     break
@@ -295,7 +307,8 @@ def check_hand_tables(game: Game) -> Iterator[Diagnostic]:
                             "values",
                             value,
                         ),
-                        f"the table says {value} scores {points}, but `scoring:` gives it {rule[value]}",
+                        f"the table says {value} scores {points}, but `scoring:` gives it "
+                        f"{rule[value]}",
                         "print the rule with `- scoring: all` instead, or correct one of the two",
                     )
 
@@ -305,7 +318,8 @@ _ENTRIES = [
     (
         "scoring-table-falls",
         ERROR,
-        "A sets table (or a runs table by length) whose points fall as the set grows: holding one more card would lose points, which no collecting game intends.",
+        "A sets table (or a runs table by length) whose points fall as the set grows: holding "
+        "one more card would lose points, which no collecting game intends.",
         check_table_grows,
         _TINY + _SETS.replace("TABLE", "{1: 1, 2: 3, 3: 2}"),
         _GOOD,
@@ -313,7 +327,8 @@ _ENTRIES = [
     (
         "scoring-table-gap",
         ERROR,
-        "A sets or runs table with no row for a size below its largest one (1, 2 and 4, but no 3), among the sizes a player can hold.",
+        "A sets or runs table with no row for a size below its largest one (1, 2 and 4, but "
+        "no 3), among the sizes a player can hold.",
         check_table_gaps,
         _TINY + _SETS.replace("TABLE", "{1: 1, 3: 6}"),
         _GOOD,
@@ -321,7 +336,8 @@ _ENTRIES = [
     (
         "scoring-row-unreachable",
         ERROR,
-        "A table row for more cards than the deck has (a set of 7 of a colour with 6 cards, a run longer than the numbers): no player can ever score it.",
+        "A table row for more cards than the deck has (a set of 7 of a colour with 6 cards, a "
+        "run longer than the numbers): no player can ever score it.",
         check_rows_reachable,
         _TINY + _SETS.replace("TABLE", "{1: 1, 2: 3, 3: 6, 7: 30}"),
         _GOOD,
@@ -337,7 +353,8 @@ _ENTRIES = [
     (
         "scoring-value-unscored",
         WARNING,
-        "A points or groups table by value that leaves out a value the deck has: forgotten, or meant to score nothing (then say `0`).",
+        "A points or groups table by value that leaves out a value the deck has: forgotten, "
+        "or meant to score nothing (then say `0`).",
         check_values_scored,
         _TINY + "scoring:\n  - points: {of: colour, table: {red: 2}}\n",
         _TINY + "scoring:\n  - points: {of: colour, table: {red: 2, blue: 0}}\n",
@@ -345,7 +362,8 @@ _ENTRIES = [
     (
         "scoring-line-never-scores",
         ERROR,
-        "A scoring line that gives 0 for every holding this deck allows: groups larger than the copies of any value, runs longer than the numbers, points from a table of zeros.",
+        "A scoring line that gives 0 for every holding this deck allows: groups larger than "
+        "the copies of any value, runs longer than the numbers, points from a table of zeros.",
         check_lines_can_score,
         _TINY + "scoring:\n  - groups: {of: colour, size: 7, points: 5}\n",
         _TINY + "scoring:\n  - groups: {of: colour, size: 3, points: 5}\n",
@@ -353,7 +371,8 @@ _ENTRIES = [
     (
         "scoring-constant",
         WARNING,
-        "A table that gives every row the same points: the line does not depend on what it seems to read (every colour scores 2 is `each: 2`).",
+        "A table that gives every row the same points: the line does not depend on what it "
+        "seems to read (every colour scores 2 is `each: 2`).",
         check_constant,
         _TINY + "scoring:\n  - points: {of: colour, table: {red: 2, blue: 2}}\n",
         _TINY + "scoring:\n  - points: {each: 2}\n",
@@ -361,7 +380,8 @@ _ENTRIES = [
     (
         "scoring-tie-unbroken",
         WARNING,
-        "A `most` or `fewest` line without `ties:`, or a game over `rounds:` without `tie_break:`: players will argue about a tie the rules leave open.",
+        "A `most` or `fewest` line without `ties:`, or a game over `rounds:` without "
+        "`tie_break:`: players will argue about a tie the rules leave open.",
         check_ties,
         _TINY + "scoring:\n  - most: {of: colour, points: count}\n",
         _TINY + "scoring:\n  - most: {of: colour, points: count, ties: summed}\n",
@@ -369,24 +389,25 @@ _ENTRIES = [
     (
         "scoring-tokens-run-out",
         ERROR,
-        "An event that hands out more tokens over the game's rounds, at some player count, than the kit prints.",
+        "An event that hands out more tokens over the game's rounds, at some player count, "
+        "than the kit prints.",
         check_tokens_handed,
-        _TINY
-        + _TOKENS
-        + "rounds: {count: 4, tie_break: shared}\nscoring:\n  - event: {id: first, when: you go out first, points: 5, tokens: {win: 1}}\n",
-        _TINY
-        + _TOKENS
-        + "rounds: {count: 3, tie_break: shared}\nscoring:\n  - event: {id: first, when: you go out first, points: 5, tokens: {win: 1}}\n",
+        _TINY + _TOKENS + "rounds: {count: 4, tie_break: shared}\nscoring:\n"
+        "  - event: {id: first, when: you go out first, points: 5, tokens: {win: 1}}\n",
+        _TINY + _TOKENS + "rounds: {count: 3, tie_break: shared}\nscoring:\n"
+        "  - event: {id: first, when: you go out first, points: 5, tokens: {win: 1}}\n",
     ),
     (
         "scoring-table-disagrees",
         ERROR,
-        "A hand-written `points:` table on a reference card that gives a value other points than the declared `scoring:` does.",
+        "A hand-written `points:` table on a reference card that gives a value other points "
+        "than the declared `scoring:` does.",
         check_hand_tables,
-        _TINY
-        + "scoring:\n  - points: {of: colour, table: {red: 2, blue: 20}}\nreferences:\n  score:\n    title: Scoring\n    blocks:\n      - points: {attribute: colour, columns: [Colour, Points], values: {red: 2, blue: 2}}\n",
-        _TINY
-        + "scoring:\n  - points: {of: colour, table: {red: 2, blue: 20}}\nreferences:\n  score:\n    title: Scoring\n    blocks:\n      - scoring: all\n",
+        _TINY + "scoring:\n  - points: {of: colour, table: {red: 2, blue: 20}}\nreferences:\n"
+        "  score:\n    title: Scoring\n    blocks:\n      - points: {attribute: colour, "
+        "columns: [Colour, Points], values: {red: 2, blue: 2}}\n",
+        _TINY + "scoring:\n  - points: {of: colour, table: {red: 2, blue: 20}}\nreferences:\n"
+        "  score:\n    title: Scoring\n    blocks:\n      - scoring: all\n",
     ),
 ]
 

@@ -34,7 +34,8 @@ def _deck_lines(deck: Deck, language: str) -> list[str]:
     if any(v.copies > 1 for a in deck.attributes for v in a.values):
         copies += ", each in the copies its value asks for"
     return [
-        f"  {deck.name.get(language)} ({deck.id}): {card_count(deck)} cards = {' x '.join(sizes)}{copies}"
+        f"  {deck.name.get(language)} ({deck.id}): {card_count(deck)} cards = "
+        f"{' x '.join(sizes)}{copies}"
     ]
 
 
@@ -51,7 +52,9 @@ def _deal_lines(game: Game) -> list[str]:
         )
         verdict = "fits" if start + during <= have else "DOES NOT FIT"
         lines.append(
-            f"  {row.players} players: {row.players} x {row.hand} in hand{piles} = {start}; draws {during}; needs {start + during} of {have}, {have - start - during} spare: {verdict}"
+            f"  {row.players} players: {row.players} x {row.hand} in hand{piles} = {start}; "
+            f"draws {during}; needs {start + during} of {have}, {have - start - during} "
+            f"spare: {verdict}"
         )
     return lines
 
@@ -64,7 +67,8 @@ def describe_game(game: Game, language: str = "en", build_as: str = "") -> str:
     lines += _deal_lines(game)
     if game.tokens:
         lines += ["", "Tokens:"] + [
-            f"  {t.count} x {t.text.get(language)} ({'card-size marker' if t.shape == 'card' else f'round, {t.size_mm:g} mm'})"
+            f"  {t.count} x {t.text.get(language)} "
+            f"({'card-size marker' if t.shape == 'card' else f'round, {t.size_mm:g} mm'})"
             for t in game.tokens
         ]
     if game.references:

@@ -1,4 +1,5 @@
-"""What a deck's faces draw for each value (symbols, marks, line heights) and which values lack it."""
+"""What a deck's faces draw for each value (symbols, marks, line heights) and which values lack
+it."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from printgen.pieces.model import Attribute, Deck
 DRAWING = {
     "symbol": (
         "symbol",
-        "add `symbol:` (circle, square, triangle, diamond, star, cross, hexagon or heart, or any icon)",
+        "add `symbol:` (circle, square, triangle, diamond, star, cross, hexagon or heart, or "
+        "any icon)",
     ),
     "mark": ("mark", "add `mark:` with a few shapes, such as `[{circle: [50, 50, 30]}]`"),
     "lines": (
@@ -66,7 +68,8 @@ def _height_clashes(
         if value.height in seen:
             yield (
                 ("decks", deck.id, "attributes", attribute.name, "values", value.id, "height"),
-                f"the lines of {seen[value.height]!r} and {value.id!r} share the height {value.height}",
+                f"the lines of {seen[value.height]!r} and {value.id!r} share the height "
+                f"{value.height}",
                 "give every value its own height",
                 False,
             )

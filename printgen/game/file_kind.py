@@ -1,4 +1,5 @@
-"""A game file as a kind of file: how it is told from a setup, what it can do, what its kits hold."""
+"""A game file as a kind of file: how it is told from a setup, what it can do, what its kits
+hold."""
 
 from printgen.file_kind import FileKind
 

@@ -23,7 +23,9 @@ from printgen.pieces.model import COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS
 
 LANGUAGES = WORD_LANGUAGES  # the languages a text may be given in, as every format has them
 MAX_PLAYERS = 12
-MAX_CARDS = 1000  # a deck (every copy counted), a hand or a pile: far past any card game, a limit on what a kit prints
+# a deck (every copy counted), a hand or a pile: far past any card game, a limit on what a kit
+# prints
+MAX_CARDS = 1000
 MAX_ITEMS = 60
 MAX_VALUES = 64  # named values of one attribute (a deck of 12 kinds, 52 cards of a standard deck)
 MAX_SPAN = 200  # numbers in one attribute's range: 1..104 (a six-nimmt deck) and more
@@ -33,7 +35,8 @@ SIZE_PT = (4.0, 200.0)
 
 _coordinate = integer("a coordinate in the mark's 0..100 box", 0, 100)
 SHAPE = obj(
-    "One stroke of a drawn mark, in a 100 x 100 box with y up: exactly one of circle, polygon, line.",
+    "One stroke of a drawn mark, in a 100 x 100 box with y up: exactly one of circle, "
+    "polygon, line.",
     key("circle", array("cx, cy, r", _coordinate, 3, 3)),
     key(
         "polygon",
@@ -62,7 +65,8 @@ VALUE = any_of(
         key(
             "symbol",
             text(
-                "A drawn symbol for the value: circle, square, triangle, diamond, star, cross, hexagon, heart, or any bundled icon (`printgen show --icons`)"
+                "A drawn symbol for the value: circle, square, triangle, diamond, star, "
+                "cross, hexagon, heart, or any bundled icon (`printgen show --icons`)"
             ),
         ),
         key("mark", MARK),
@@ -112,12 +116,15 @@ ATTRIBUTE = obj(
 )
 
 CARD_ROW = obj(
-    "One kind of card: `count` (or `copies`, or `qty`) is how many the deck has (0 leaves it out, none means 1); every other key is a field the face prints as `{key}`.",
+    "One kind of card: `count` (or `copies`, or `qty`) is how many the deck has (0 leaves it "
+    "out, none means 1); every other key is a field the face prints as `{key}`.",
     key("count", integer("How many copies of this card the deck has", 0, MAX_CARDS, 1)),
     open_keys=True,
 )
 CARDS = any_of(
-    "The deck's cards as a list, one entry per kind of card: written here, or a spreadsheet beside the game file (CSV in UTF-8, XLSX or ODS; its first row names the columns, one row per kind of card)",
+    "The deck's cards as a list, one entry per kind of card: written here, or a spreadsheet "
+    "beside the game file (CSV in UTF-8, XLSX or ODS; its first row names the columns, one "
+    "row per kind of card)",
     text("a spreadsheet's file name, beside the game file: its first sheet"),
     obj(
         "a sheet of a workbook",
@@ -132,7 +139,8 @@ CASE = obj(
     key(
         "when",
         text(
-            "A condition over the source's name, such as `number % 11 == 0` (whole numbers, + - * // %, comparisons, and/or/not, abs, min, max)",
+            "A condition over the source's name, such as `number % 11 == 0` (whole numbers, + "
+            "- * // %, comparisons, and/or/not, abs, min, max)",
             1,
             200,
         ),
@@ -142,7 +150,8 @@ CASE = obj(
 )
 
 DERIVED = obj(
-    "A field computed from another: the source value plus a step (`add` and `wrap`), or by cases (`cases` and `else`).",
+    "A field computed from another: the source value plus a step (`add` and `wrap`), or by "
+    "cases (`cases` and `else`).",
     key(
         "from",
         text("The attribute (or a card list's number column) it is computed from"),
@@ -173,19 +182,22 @@ ELEMENT = obj(
     key(
         "image",
         text(
-            "A picture: a PNG, JPEG or SVG file beside the game file, or a template naming one such as `{art}`; fitted to its place, inside the safe zone"
+            "A picture: a PNG, JPEG or SVG file beside the game file, or a template naming "
+            "one such as `{art}`; fitted to its place, inside the safe zone"
         ),
     ),
     key(
         "icon",
         text(
-            "An icon drawn by name: a bundled one (`printgen show --icons` lists them) or one of the game's own `icons:`"
+            "An icon drawn by name: a bundled one (`printgen show --icons` lists them) or one "
+            "of the game's own `icons:`"
         ),
     ),
     key(
         "repeat",
         text(
-            "With `icon`: a template whose whole number is how many icons to draw in a row, such as `{bulls}` (0 to 20)"
+            "With `icon`: a template whose whole number is how many icons to draw in a row, "
+            "such as `{bulls}` (0 to 20)"
         ),
     ),
     key(
@@ -212,7 +224,9 @@ FACE = obj(
     key(
         "wash",
         integer(
-            "How much of the tint's ink, in percent, colours the ground: a pale wash of each value's colour to tell the cards apart across the table (`wash: 18`); contrast is checked on it",
+            "How much of the tint's ink, in percent, colours the ground: a pale wash of each "
+            "value's colour to tell the cards apart across the table (`wash: 18`); contrast "
+            "is checked on it",
             0,
             40,
             0,
@@ -238,7 +252,9 @@ DECK = obj(
     key(
         "attributes",
         named(
-            f"The attributes each card has: one card per combination of their values, times the copies; at most {MAX_CARDS:,} cards a deck (too-many-cards). A deck has `attributes` or `cards`",
+            "The attributes each card has: one card per combination of their values, times "
+            f"the copies; at most {MAX_CARDS:,} cards a deck (too-many-cards). A deck has "
+            "`attributes` or `cards`",
             ATTRIBUTE,
             6,
             ID_PATTERN,
@@ -259,7 +275,8 @@ DECK = obj(
             key(
                 "image",
                 text(
-                    "A picture (PNG, JPEG or SVG beside the game file) covering the whole back, into the bleed"
+                    "A picture (PNG, JPEG or SVG beside the game file) covering the whole "
+                    "back, into the bleed"
                 ),
             ),
         ),
@@ -270,7 +287,8 @@ DECK = obj(
 def _per_deck(description: str) -> object:
     return any_of(
         description
-        + ": a number counts the deal's own deck (`deal: deck:`), a mapping counts each deck by its id",
+        + ": a number counts the deal's own deck (`deal: deck:`), a mapping counts each deck by "
+        "its id",
         integer("cards of the deal's own deck", 0, MAX_CARDS),
         named("cards of each deck, by deck id", integer("cards", 0, MAX_CARDS), 8, ID_PATTERN),
     )
@@ -282,7 +300,8 @@ DEAL_ROW = obj(
     key(
         "hand_by_round",
         array(
-            "A game dealt afresh each round: the cards each player is dealt in each round, in order, such as [1, 2, 3, 4, 5]",
+            "A game dealt afresh each round: the cards each player is dealt in each round, in "
+            "order, such as [1, 2, 3, 4, 5]",
             integer("cards each that round", 0, MAX_CARDS),
             1,
             60,
@@ -315,7 +334,8 @@ DEAL_ROW = obj(
     key(
         "remove",
         named(
-            "Values taken out of the deck before dealing: a count of an attribute's values, or a list of them",
+            "Values taken out of the deck before dealing: a count of an attribute's values, "
+            "or a list of them",
             any_of(
                 "a count or a list",
                 integer("how many values", 0, 99),
@@ -369,13 +389,15 @@ DEAL = obj(
 
 _cell = words("a cell")
 BLOCK = obj(
-    "A block of a reference card: exactly one of text, list, table, legend or points (or `table: deal`).",
+    "A block of a reference card: exactly one of text, list, table, legend or points (or "
+    "`table: deal`).",
     key("text", words("A paragraph")),
     key("list", array("Bulleted items", words("an item"), 1, 12)),
     key(
         "table",
         any_of(
-            "A table, `deal` for the deal table at every player count, or a table made from a deck (a row per kind of card)",
+            "A table, `deal` for the deal table at every player count, or a table made from a "
+            "deck (a row per kind of card)",
             choice("the deal table", ("deal",)),
             obj(
                 "a table",
@@ -396,7 +418,8 @@ BLOCK = obj(
                 key(
                     "columns",
                     named(
-                        'Each column\'s title and the template of its cells, such as `Card: "{name}"` (`{count}` is the copies of that card)',
+                        "Each column's title and the template of its cells, such as `Card: "
+                        '"{name}"` (`{count}` is the copies of that card)',
                         text("a template"),
                         6,
                     ),
@@ -461,7 +484,9 @@ SHEET = obj(
     key(
         "rows",
         obj(
-            "Its rows: `per: round` (a column group per player), `per: player` (a row per player) or `per: game` (a row per game for the whole table, a team log); `names` gives each row its name instead of a number",
+            "Its rows: `per: round` (a column group per player), `per: player` (a row per "
+            "player) or `per: game` (a row per game for the whole table, a team log); `names` "
+            "gives each row its name instead of a number",
             key(
                 "per",
                 choice(
@@ -471,7 +496,8 @@ SHEET = obj(
             key(
                 "count",
                 integer(
-                    "How many rows (per round: one per player by default; per player: one per player; per game: 10)",
+                    "How many rows (per round: one per player by default; per player: one per "
+                    "player; per game: 10)",
                     1,
                     30,
                 ),
@@ -479,7 +505,8 @@ SHEET = obj(
             key(
                 "names",
                 array(
-                    "Each row's name, in order (a round each), such as `[Round 1, Round 2, Tiebreak]`",
+                    "Each row's name, in order (a round each), such as `[Round 1, Round 2, "
+                    "Tiebreak]`",
                     words("a row's name"),
                     1,
                     30,
@@ -491,7 +518,8 @@ SHEET = obj(
     key(
         "columns",
         any_of(
-            "Its columns, or `from-scoring`: a column for each line of the game's `scoring:`, then the total",
+            "Its columns, or `from-scoring`: a column for each line of the game's `scoring:`, "
+            "then the total",
             array("the columns", COLUMN, 1, 12),
             choice("the scoring's lines", ("from-scoring",)),
         ),
@@ -515,7 +543,9 @@ TOKEN = obj(
     key(
         "name",
         words(
-            'What the rules page\'s list of the kit calls it, `one|many` (`winning token|winning tokens`: "12 winning tokens"); without it the list says "12 × " and its text'
+            "What the rules page's list of the kit calls it, `one|many` (`winning "
+            'token|winning tokens`: "12 winning tokens"); without it the list says "12 × " '
+            "and its text"
         ),
     ),
     key("note", words("A smaller second line")),
@@ -531,13 +561,15 @@ _POINTS = integer("points", -999, 999)
 _TITLE = key(
     "title",
     words(
-        "The line's name on the reference card and the score sheet (made from the rule when not given)",
+        "The line's name on the reference card and the score sheet (made from the rule when "
+        "not given)",
         40,
     ),
 )
 _AGAINST = key("against", boolean("The line's points count against the player", False))
 COUNT_TABLE = named(
-    "Points by count of cards, such as `{1: 1, 2: 3, 3: 6}`; a count past the last row scores that row",
+    "Points by count of cards, such as `{1: 1, 2: 3, 3: 6}`; a count past the last row scores "
+    "that row",
     _POINTS,
     40,
     r"^[0-9]{1,3}$",
@@ -577,7 +609,8 @@ def _card_points(description: str) -> object:
         key(
             "per",
             text(
-                "Score each value of this attribute on its own, as a group (an expedition per colour)"
+                "Score each value of this attribute on its own, as a group (an expedition per "
+                "colour)"
             ),
         ),
         key(
@@ -591,7 +624,8 @@ def _card_points(description: str) -> object:
         key(
             "times",
             obj(
-                "A multiplier on each group: 1, plus `each` for every card of value `value` in it (wagers)",
+                "A multiplier on each group: 1, plus `each` for every card of value `value` "
+                "in it (wagers)",
                 key("value", text("The value that multiplies, such as `wager`"), required=True),
                 key("each", integer("What each such card adds to the multiplier", 1, 10, 1)),
             ),
@@ -613,11 +647,14 @@ POINTS_LINE = _card_points(
     "Points per card: `each` card the same, its number (`field`), or by value (`of` and `table`)"
 )
 HAND_LINE = _card_points(
-    "Points per card left in a player's hand at the end (usually negative): `each`, `field`, or `of` and `table`"
+    "Points per card left in a player's hand at the end (usually negative): `each`, `field`, "
+    "or `of` and `table`"
 )
 _TIES = any_of(
-    "How a tie is settled: `summed` (every tied value counts), `shared` (every tied player scores in full), "
-    "`split` (tied players share the points, rounded down), `none` (nobody scores), or `{rule: TEXT}`, a stated rule",
+    "How a tie is settled: `summed` (every tied value counts), `shared` (every tied player "
+    "scores in full), "
+    "`split` (tied players share the points, rounded down), `none` (nobody scores), or "
+    "`{rule: TEXT}`, a stated rule",
     choice("a tie rule", ("summed", "shared", "split", "none")),
     obj(
         "A tie broken by a stated rule",
@@ -632,7 +669,8 @@ def _extreme(description: str, fewest: bool) -> object:
         key(
             "among",
             choice(
-                "`values`: the player's own values compared (the colour you hold most); `players`: the players compared",
+                "`values`: the player's own values compared (the colour you hold most); "
+                "`players`: the players compared",
                 ("values", "players"),
                 "values",
             ),
@@ -658,7 +696,8 @@ def _extreme(description: str, fewest: bool) -> object:
             key(
                 "unless_most",
                 boolean(
-                    "A value the player holds as many of as their most-held one does not count as fewest",
+                    "A value the player holds as many of as their most-held one does not "
+                    "count as fewest",
                     False,
                 ),
             )
@@ -672,7 +711,8 @@ RUNS_LINE = obj(
     key(
         "scores",
         choice(
-            "What a run scores: its `lowest` or `highest` number, their `sum`, or its `length` from `table`",
+            "What a run scores: its `lowest` or `highest` number, their `sum`, or its "
+            "`length` from `table`",
             ("lowest", "highest", "sum", "length"),
             "lowest",
         ),
@@ -683,7 +723,8 @@ RUNS_LINE = obj(
     _TITLE,
 )
 GROUPS_LINE = obj(
-    "Groups: cards of one value, at least `size` of them together, each group scoring once however large",
+    "Groups: cards of one value, at least `size` of them together, each group scoring once "
+    "however large",
     key("of", text("The attribute whose values group"), required=True),
     key("size", integer("The cards a group needs", 2, 200), required=True),
     key("points", _POINTS),
@@ -718,7 +759,8 @@ FAMILY_SPECS = {
     "sets": SETS,
     "most": _extreme("The most of a kind: your most-held value, or the player holding most", False),
     "fewest": _extreme(
-        "The fewest of a kind: your least-held value among those held, or the player holding fewest",
+        "The fewest of a kind: your least-held value among those held, or the player holding "
+        "fewest",
         True,
     ),
     "runs": RUNS_LINE,
@@ -728,7 +770,8 @@ FAMILY_SPECS = {
     "event": EVENT_LINE,
 }
 SCORING = array(
-    "How one player's cards score at the end, a line per family (checked, and printed from the rule)",
+    "How one player's cards score at the end, a line per family (checked, and printed from "
+    "the rule)",
     obj(
         "A scoring line: one family",
         *(key(name, spec) for name, spec in FAMILY_SPECS.items()),
@@ -758,7 +801,8 @@ ROUNDS = obj(
     key(
         "tie_break",
         any_of(
-            "Who wins a tie: `best-round` (the best single round), `shared` (the tied players share the win), or `{rule: TEXT}`, a stated rule",
+            "Who wins a tie: `best-round` (the best single round), `shared` (the tied players "
+            "share the win), or `{rule: TEXT}`, a stated rule",
             choice("a tie-break", ("best-round", "shared")),
             obj(
                 "A stated tie-break", key("rule", words("The rule, as printed", 120), required=True)
@@ -845,7 +889,8 @@ GAME_FORMAT = obj(
     key(
         "icons",
         named(
-            "The game's own icons by name, each a picture file beside the game file (SVG, or PNG); a name the bundled set has is replaced",
+            "The game's own icons by name, each a picture file beside the game file (SVG, or "
+            "PNG); a name the bundled set has is replaced",
             text("a picture file"),
             40,
             ID_PATTERN,

@@ -69,7 +69,8 @@ def players(game: Game, count: int | None) -> int:
         return game.max_players
     if not game.min_players <= count <= game.max_players:
         raise UsageError(
-            f"--players must be {game.min_players} to {game.max_players} for {game.name.get('en') or game.id}, got {count}"
+            f"--players must be {game.min_players} to {game.max_players} for "
+            f"{game.name.get('en') or game.id}, got {count}"
         )
     return count
 
@@ -103,9 +104,8 @@ def preflight(games: list[Game], options: PrintOptions, kit_values: dict, say=la
 
     try:
         kit, pages, problems = _lay_out(games, options, kit_values)
-    except (
-        SheetTooSmall
-    ) as refusal:  # the card does not fit the sheet: the template's margins, or the command line
+    # the card does not fit the sheet: the template's margins, or the command line
+    except SheetTooSmall as refusal:
         blame_sheet(refusal, options, lambda changed: _lay_out(games, changed, kit_values), games)
     return (
         kit,
@@ -150,7 +150,8 @@ def build(
 
 
 def card_decks(games: list[Game], options: PrintOptions, kit_values: dict) -> list:
-    """Each deck's distinct cards with their copies, for exports (every copy of a card is one face)."""
+    """Each deck's distinct cards with their copies, for exports (every copy of a card is one
+    face)."""
     from printgen.game.kit import card_faces
     from printgen.kit.card_sheets import PrintedDeck
     from printgen.pieces.deck import generate_cards, show_value
@@ -178,7 +179,8 @@ def card_decks(games: list[Game], options: PrintOptions, kit_values: dict) -> li
 
 
 def _aid_decks(kit) -> list:
-    """Card-size tokens (markers) and card-size reference cards, each a deck of its own for exports."""
+    """Card-size tokens (markers) and card-size reference cards, each a deck of its own for
+    exports."""
     from printgen.game.kit import _reference_cards, card_references
     from printgen.kit.card_sheets import PrintedDeck
 
@@ -265,7 +267,8 @@ def load(target) -> Game:
 
 
 def analyze_deck(game: Game, players: int | None) -> dict:
-    """`printgen analyze GAME`: the deck arithmetic (game.arithmetic), at one player count or all."""
+    """`printgen analyze GAME`: the deck arithmetic (game.arithmetic), at one player count or
+    all."""
     from printgen.game.arithmetic import arithmetic
 
     if players is not None and game.deal is not None and game.deal.row(players) is None:
@@ -285,7 +288,8 @@ def analyze_deck(game: Game, players: int | None) -> dict:
 
 
 def deep_diagnostics(game: Game) -> list:
-    """`validate --deep` for a game file: the deck arithmetic's warnings (checks registered deep)."""
+    """`validate --deep` for a game file: the deck arithmetic's warnings (checks registered
+    deep)."""
     from printgen.registry import run_registered
 
     return run_registered("game", game, deep=True)

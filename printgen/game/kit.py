@@ -127,7 +127,10 @@ def panel_not_card_warning(pages) -> tuple[str, ...]:
         else f"the reference cards {', '.join(repr(n) for n in names)} are"
     )
     return (
-        f"{cards} too long for a card of this size, so {'it is' if len(names) == 1 else 'they are'} printed as {'a panel' if len(names) == 1 else 'panels'} on the sheets (choose a larger --card-size for cards)",
+        f"{cards} too long for a card of this size, so "
+        f"{'it is' if len(names) == 1 else 'they are'} printed as "
+        f"{'a panel' if len(names) == 1 else 'panels'} on the sheets (choose a larger "
+        "--card-size for cards)",
     )
 
 
@@ -196,7 +199,8 @@ def score_sheet_pieces(kit: GameKit, sheet: ScoreSheet) -> list:
         if None in panels:
             raise FitError(
                 f"the score sheet {sheet.id!r} does not fit on a sheet",
-                "give it fewer rows or columns; a kit built for fewer players (`printgen build --players N`) has fewer column groups",
+                "give it fewer rows or columns; a kit built for fewer players (`printgen "
+                "build --players N`) has fewer column groups",
             )
     return [
         Panel(
@@ -430,5 +434,6 @@ def units(kit: GameKit) -> list[Unit]:
 
 
 def build_game_pages(kit: GameKit) -> list[Page]:
-    """Every chosen material packed onto sheets; each sheet's furniture is in the language of `kit.ctx`."""
+    """Every chosen material packed onto sheets; each sheet's furniture is in the language of
+    `kit.ctx`."""
     return pack(kit.ctx, [piece for unit in units(kit) for piece in unit()])

@@ -116,7 +116,8 @@ class GameReader(SchemaReader):
 
 
 def read_game(document: Document) -> tuple[Game | None, list[Diagnostic]]:
-    """The game model of a loaded game file (None if its core parts are unreadable) and its problems."""
+    """The game model of a loaded game file (None if its core parts are unreadable) and its
+    problems."""
     reader = GameReader(document)
     try:
         fields = reader.fields_of(document.root, (), G, "a game")
@@ -265,7 +266,8 @@ def _read_players(node: Node, reader: GameReader) -> tuple[int, int]:
 # -- decks ---------------------------------------------------------------------------------
 def _read_decks(node: Node, reader: GameReader) -> tuple[Deck, ...]:
     """Every deck, each read whole; if one cannot be read (its problems are reported), the game has
-    no decks to check, so nothing else is blamed on the missing deck (the deal, a legend, a column)."""
+    no decks to check, so nothing else is blamed on the missing deck (the deal, a legend, a
+    column)."""
     decks, unreadable = [], False
     for deck_id, deck_node in reader.named(node, ("decks",), "the decks", G.key("decks").max_items):
         try:
@@ -285,8 +287,10 @@ def _read_deck(node: Node, reader: GameReader, path: tuple, deck_id: str) -> Dec
         reader.error(
             node.pos,
             "missing-key" if "cards" not in fields else "too-many-items",
-            f"{what} needs exactly one of `attributes` (a card for every combination) or `cards` (a list of cards)",
-            "write `cards: cards.csv` (or a `- {name: ..., count: 2}` line per kind of card), or `attributes:`",
+            f"{what} needs exactly one of `attributes` (a card for every combination) or "
+            "`cards` (a list of cards)",
+            "write `cards: cards.csv` (or a `- {name: ..., count: 2}` line per kind of card), "
+            "or `attributes:`",
         )
     opt = reader.optional
     name = opt(
@@ -337,7 +341,8 @@ def _check_deck_size(
     reader.error(
         reader.keys[path + ("attributes",)],
         "too-many-cards",
-        f"the deck {deck_id} would have {size:,} cards ({factors}); a deck has at most {MAX_CARDS:,}",
+        f"the deck {deck_id} would have {size:,} cards ({factors}); a deck has at most "
+        f"{MAX_CARDS:,}",
         "use fewer values, a smaller `choose:` or fewer copies, or split it into decks",
     )
     raise Skip()
@@ -425,7 +430,8 @@ def _read_values(
     attribute: str,
     numbers: tuple[int, int] | None = None,
 ) -> tuple[Value, ...]:
-    """Named values, or (with `numbers`) details of some numbers of a number attribute, keyed by number."""
+    """Named values, or (with `numbers`) details of some numbers of a number attribute, keyed by
+    number."""
     values = []
     limit = fmt.ATTRIBUTE.key("values").max_items
     for key, item in reader.named(node, path, f"the values of {attribute}", limit):
@@ -483,9 +489,8 @@ def _read_derived(node: Node, reader: GameReader, path: tuple) -> tuple[Derived,
         except Skip:
             pass
         if len(reader.diagnostics) > before and all(d.name != name for d in derived):
-            derived.append(
-                Derived(name, "", broken=True)
-            )  # reported; known by name, so a face that prints it draws no second error
+            # reported; known by name, so a face that prints it draws no second error
+            derived.append(Derived(name, "", broken=True))
     return tuple(derived)
 
 
@@ -620,7 +625,8 @@ def _read_face(node: Node, reader: GameReader, path: tuple) -> Face:
 
 
 def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> Element | None:
-    """One face element: `text`, `symbol`, `mark` or `lines` (which runs across the card, so has no `at`)."""
+    """One face element: `text`, `symbol`, `mark` or `lines` (which runs across the card, so has no
+    `at`)."""
     found = reader.fields_of(item, where, fmt.ELEMENT, f"face element {index + 1}")
     kinds = {
         kind: reader.optional(found, kind, reader.text, where + (kind,), f"the {kind}")
@@ -635,8 +641,10 @@ def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> E
         reader.error(
             item.pos,
             "missing-key" if not kinds else "too-many-items",
-            f"face element {index + 1} needs exactly one of `text`, `symbol`, `mark`, `lines`, `image` or `icon`",
-            'write `text: "{number}"`, `symbol: colour`, `mark: animal`, `lines: letters`, `image: "{art}"` or `icon: coin`',
+            f"face element {index + 1} needs exactly one of `text`, `symbol`, `mark`, "
+            "`lines`, `image` or `icon`",
+            'write `text: "{number}"`, `symbol: colour`, `mark: animal`, `lines: letters`, '
+            '`image: "{art}"` or `icon: coin`',
         )
         return None
     repeat = reader.optional(found, "repeat", reader.text, where + ("repeat",), "the repeat")
@@ -803,7 +811,8 @@ def _read_row(
             node.pos,
             "missing-key",
             f"{what} has no `hand`",
-            f"add `hand:` (the cards each player is dealt), or `hand_by_round: [...]` for a game dealt afresh each round",
+            "add `hand:` (the cards each player is dealt), or `hand_by_round: [...]` for a "
+            "game dealt afresh each round",
         )
     if "hand" in fields and "hand_by_round" in fields:
         reader.error(
@@ -987,9 +996,8 @@ def _read_removals(
 def _read_removal(
     node: Node, reader: GameReader, path: tuple, name: str, attribute: Attribute | None
 ) -> Removal:
-    singles = (
-        attribute.singles() if attribute is not None else None
-    )  # None: unknown-attribute reports it
+    # None: unknown-attribute reports it
+    singles = attribute.singles() if attribute is not None else None
     if not isinstance(node, Sequence):
         count = reader.bounded_by(
             node, path, f"the number of {name} values removed", _variant(_REMOVE.values, "integer")
@@ -998,7 +1006,8 @@ def _read_removal(
             reader.error(
                 node.pos,
                 "out-of-bounds",
-                f"the deal removes {count} {name} values, but there are {len(singles)}, so no card would stay",
+                f"the deal removes {count} {name} values, but there are {len(singles)}, so no "
+                "card would stay",
                 f"remove at most {len(singles) - 1}, or list the values to remove",
             )
             raise Skip()
@@ -1185,14 +1194,16 @@ def _read_block_kind(fields: dict, reader: GameReader, path: tuple, index: int) 
 
 
 def _read_deck_table(fields: dict, reader: GameReader, path: tuple, index: int) -> Block:
-    """A table made from a deck: each column a title and a template filled from each kind of card."""
+    """A table made from a deck: each column a title and a template filled from each kind of
+    card."""
     deck = reader.text(fields["deck"], path + ("deck",), "the deck")
     if "columns" not in fields:
         reader.error(
             reader.values[path],
             "missing-key",
             "the table has no `columns`",
-            'write `columns: {Card: "{name}", Count: "{count}"}`: each title with what its cells print',
+            'write `columns: {Card: "{name}", Count: "{count}"}`: each title with what its '
+            "cells print",
         )
         raise Skip()
     node = fields["columns"]
@@ -1266,7 +1277,8 @@ def _read_table(node: Node, reader: GameReader, path: tuple, index: int) -> Bloc
             reader.error(
                 row.pos,
                 "table-shape",
-                f"row {r + 1} has {len(cells)} cell{'s' if len(cells) != 1 else ''} but the table has {len(columns)} columns",
+                f"row {r + 1} has {len(cells)} cell{'s' if len(cells) != 1 else ''} but the "
+                f"table has {len(columns)} columns",
                 "give every row one cell per column",
             )
             unreadable = True
@@ -1297,9 +1309,8 @@ def _read_sheet(node: Node, reader: GameReader, path: tuple, sheet_id: str) -> S
         and fields["columns"].value in _variant(fmt.SHEET.key("columns"), "choice").choices
     ):
         reader.values[path + ("columns",)] = fields["columns"].pos
-        columns = (
-            Column(Words.plain(""), "scoring", None, 0),
-        )  # filled from the game's scoring when printed
+        # filled from the game's scoring when printed
+        columns = (Column(Words.plain(""), "scoring", None, 0),)
     else:
         columns = reader.optional(fields, "columns", _read_columns, reader, path + ("columns",))
     target = reader.optional(
@@ -1334,7 +1345,8 @@ def _read_sheet_rows(
             node.pos,
             "missing-key",
             "the rows have neither `per` nor `names`",
-            "write `per: round`, `per: player` or `per: game`, or name each row with `names: [...]`",
+            "write `per: round`, `per: player` or `per: game`, or name each row with `names: "
+            "[...]`",
         )
         raise Skip()
     per = (

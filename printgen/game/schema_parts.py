@@ -19,7 +19,8 @@ _MOST_COORDINATES = max(fmt.SHAPE.key(kind).max_items for kind in SHAPE_KINDS)
 # -- drawn marks ---------------------------------------------------------------------------
 def read_mark(node: Node, reader, path: tuple, what: str) -> tuple[Shape, ...]:
     """A mark: a list of `{circle: [cx, cy, r]}`, `{polygon: [x, y, ...]}` or `{line: [x, y, ...]}`
-    in a 100 x 100 box (y up), each optionally with `paint: ground` to cut it out of what is below."""
+    in a 100 x 100 box (y up), each optionally with `paint: ground` to cut it out of what is
+    below."""
     shapes = []
     limit = fmt.MARK.max_items
     for index, item in enumerate(reader.items_of(node, path, f"the shapes of {what}", limit)):
@@ -159,7 +160,8 @@ def read_draw(node: Node, reader, path: tuple) -> Draw:
         reader.error(
             node.pos,
             "missing-key",
-            "`each` and `rounds` go together: each player draws `each` cards in each of `rounds` rounds",
+            "`each` and `rounds` go together: each player draws `each` cards in each of "
+            "`rounds` rounds",
             "give both, such as `{each: 1, rounds: 12}`",
         )
         raise Skip()
@@ -170,7 +172,8 @@ def read_draw(node: Node, reader, path: tuple) -> Draw:
 def read_points(
     node: Node, reader, path: tuple
 ) -> tuple[str, tuple[Words, ...], tuple[tuple[object, int], ...]]:
-    """`points: {attribute: A, columns: [title, title], values: {value: points}}`: the attribute, the
+    """`points: {attribute: A, columns: [title, title], values: {value: points}}`: the attribute,
+    the
     two column titles and each value with its points."""
     spec = fmt.BLOCK.key("points")
     fields = reader.fields_of(node, path, spec, "the points table")

@@ -31,7 +31,8 @@ from printgen.pieces.model import Words
 FAMILIES = ("points", "sets", "most", "fewest", "runs", "groups", "hand", "tokens", "event")
 CardFields = tuple  # a card: ((attribute, value), ...); a value shown k at a time is a tuple
 MAX_STATES = 200_000  # the largest state space `bounds` walks before it says "not worked out"
-MAX_STEPS = 500_000  # the states visited in all (each card of a group visits every state so far): bounded too
+# the states visited in all (each card of a group visits every state so far): bounded too
+MAX_STEPS = 500_000
 
 
 def values_of(card: CardFields, attribute: str) -> tuple:
@@ -365,12 +366,10 @@ class RunsLine:
                 new: dict = {}
                 for run, total in states.items():
                     closed = total + (self.run_points(*run) if run else 0)
-                    new[None] = (
-                        better(new.get(None, closed), closed) if None in new else closed
-                    )  # leave the number out
-                    if (
-                        run and previous is not None and number == previous + 1
-                    ):  # held next to the run: it joins it
+                    # leave the number out
+                    new[None] = better(new.get(None, closed), closed) if None in new else closed
+                    # held next to the run: it joins it
+                    if run and previous is not None and number == previous + 1:
                         grown = (run[0], run[1] + 1)
                         new[grown] = better(new[grown], total) if grown in new else total
                     else:

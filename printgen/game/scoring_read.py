@@ -121,7 +121,8 @@ def _build_lines(raw: list, reader, names: _Names) -> list:
                 reader.values[where],
                 code,
                 f"scoring line {index + 1} needs exactly one family, not {len(item)}",
-                f"write one of {', '.join(fmt.SCORING.values.one_of)} per `- ` line, such as `- sets: {{of: colour, table: {{1: 1, 2: 3}}}}`",
+                f"write one of {', '.join(fmt.SCORING.values.one_of)} per `- ` line, such as "
+                f"`- sets: {{of: colour, table: {{1: 1, 2: 3}}}}`",
             )
             bad = True
             continue
@@ -310,7 +311,8 @@ def _extreme(kind: str):
                     reader.values[path + ("value",)],
                     "unknown-attribute",
                     f"{value!r} is not a {of} of the deck",
-                    f"the {of} values are: {', '.join(str(v) for v in names.attributes[of].singles()[:12])}",
+                    f"the {of} values are: "
+                    f"{', '.join(str(v) for v in names.attributes[of].singles()[:12])}",
                 )
                 raise Skip()
         ties = data.get("ties")

@@ -1,4 +1,5 @@
-"""Documentation of the structural problems only a game file can have (their code is in the game schema).
+"""Documentation of the structural problems only a game file can have (their code is in the game
+schema).
 
 Problems game files share with setups (unknown-key, wrong-type, missing-key, ...) are documented
 once, with the setup examples.
@@ -23,17 +24,21 @@ def _doc(summary: str, failing: str, passing: str = TINY) -> str:
 _ENTRIES = [
     (
         "out-of-bounds",
-        "A number outside what the game file allows there: players 1..12, copies 1..20, a hand of at most 1000 cards.",
+        "A number outside what the game file allows there: players 1..12, copies 1..20, a "
+        "hand of at most 1000 cards.",
         TINY.replace("players: {min: 2, max: 3}", "players: {min: 2, max: 30}"),
     ),
     (
         "text-over-limit",
-        "A text longer than its place allows (docs/format-reference.md gives each limit): a game's name of more than 48 characters, a scoring line's title of more than 40, a theme's name of more than 40.",
+        "A text longer than its place allows (docs/format-reference.md gives each limit): a "
+        "game's name of more than 48 characters, a scoring line's title of more than 40, a "
+        "theme's name of more than 40.",
         TINY.replace("name: Tiny", "name: " + "Tiny " * 10),
     ),
     (
         "empty-text",
-        "An empty text where the format needs one, such as a scoring event's `id` or a theme's `name`.",
+        "An empty text where the format needs one, such as a scoring event's `id` or a "
+        "theme's `name`.",
         TINY + "\nscoring:\n  - event: {id: '', when: you empty your hand first, points: 1}",
     ),
     (
@@ -48,12 +53,14 @@ _ENTRIES = [
     ),
     (
         "too-many-items",
-        "More decks, values, blocks or columns than a printed kit can show, or a block holding two kinds at once.",
+        "More decks, values, blocks or columns than a printed kit can show, or a block "
+        "holding two kinds at once.",
         TINY + "\nreferences:\n  r:\n    title: R\n    blocks:\n      - {text: a, legend: number}",
     ),
     (
         "bad-shape",
-        "A shape of a drawn `mark:` with the wrong count of numbers: a circle takes cx, cy and r; a polygon at least 3 points and a line at least 2, each as x and y.",
+        "A shape of a drawn `mark:` with the wrong count of numbers: a circle takes cx, cy "
+        "and r; a polygon at least 3 points and a line at least 2, each as x and y.",
         TINY.replace(
             "number: {min: 1, max: 9}",
             "number: {min: 1, max: 9, values: {1: {mark: [{circle: [50, 50]}]}}}",
@@ -62,29 +69,33 @@ _ENTRIES = [
     (
         "table-shape",
         "A reference table row with more or fewer cells than the table has columns.",
-        TINY
-        + "\nreferences:\n  r:\n    title: R\n    blocks:\n      - table:\n          columns: [a, b]\n          rows:\n            - [x]",
+        TINY + "\nreferences:\n  r:\n    title: R\n    blocks:\n      - table:\n"
+        "          columns: [a, b]\n          rows:\n            - [x]",
     ),
     (
         "outside-folder",
-        "A spreadsheet (`cards:`) named by a path outside the game file's folder, or by an absolute path: a kit reads only files in its own folder.",
+        "A spreadsheet (`cards:`) named by a path outside the game file's folder, or by an "
+        "absolute path: a kit reads only files in its own folder.",
         TINY.replace(
             "    attributes:\n      number: {min: 1, max: 9}\n", "    cards: ../cards.csv\n"
         ),
     ),
     (
         "sheet-syntax",
-        "A CSV line that cannot be read as cells, such as a quote that is never closed; reported at the line.",
+        "A CSV line that cannot be read as cells, such as a quote that is never closed; "
+        "reported at the line.",
         "(a CSV file with an unclosed quote)",
     ),
     (
         "cell-too-long",
-        f"A spreadsheet cell of more than {MAX_CELL_CHARS:,} characters: a card's text is a line or two.",
+        f"A spreadsheet cell of more than {MAX_CELL_CHARS:,} characters: a card's text is a "
+        "line or two.",
         "(a CSV file with a cell of 10,000 characters)",
     ),
     (
         "lone-column",
-        "A reference card block placed in column 2 of a card that has one column (`columns:` is 1 unless given).",
+        "A reference card block placed in column 2 of a card that has one column (`columns:` "
+        "is 1 unless given).",
         TINY + "\nreferences:\n  r:\n    title: R\n    blocks:\n      - {text: a, column: 2}",
     ),
 ]

@@ -1,4 +1,6 @@
-"""The duplex calibration sheet: crosses at the centre and near each corner of the front, and on the\nback a pair of scales beside each, to read the offset (the same at every target) and any skew or\nscaling (targets that read differently); 100 mm rulers along two edges show scaling too."""
+"""The duplex calibration sheet: crosses at the centre and near each corner of the front, and on
+the\nback a pair of scales beside each, to read the offset (the same at every target) and any skew
+or\nscaling (targets that read differently); 100 mm rulers along two edges show scaling too."""
 
 from __future__ import annotations
 
@@ -22,7 +24,9 @@ from printgen.layout.units import mm_to_pt
 SCALE_MM = 10  # each scale reads -10 to +10 mm
 SCALE_AWAY_MM = 15  # a target's scales stand this far from it: below it (x) and right of it (y)
 CORNER_MM = 35  # the corner targets' distance from both edges
-TEXT_CLEAR_MM = 60  # the heading and the steps stand this far from the left and right edges, clear of the corner targets
+# the heading and the steps stand this far from the left and right edges, clear of the corner
+# targets
+TEXT_CLEAR_MM = 60
 ARM_MM = 20  # the front's crosses reach this far, across both scales of their target
 EDGE_RULER_MM = 100
 STEPS = (
@@ -127,12 +131,13 @@ def calibration_pages(ctx: Context) -> list[Page]:
         front += _cross(cx, cy, ink)
     front += _edge_rulers(ctx, theme.regular, ink, label_pt)
     dx, dy = (mm_to_pt(v) for v in ctx.options.back_offset_mm)
+    # clear of the top left target's labels
     note = Box(
         area.x_pt + mm_to_pt(8),
         area.top_pt - theme.text.title_pt * 3,
         area.width_pt,
         theme.text.title_pt,
-    )  # clear of the top left target's labels
+    )
     back = heading(ctx, area, ctx.text("calibration_back"), theme.text.title_pt)
     for cx, cy in targets(ctx):
         back += _scales(cx + dx, cy + dy, theme.regular, ink, label_pt)

@@ -1,4 +1,5 @@
-"""Sheets of cards: fronts imposed on the paper with crop marks, each followed by its backs if asked;
+"""Sheets of cards: fronts imposed on the paper with crop marks, each followed by its backs if
+asked;
 or, with --layout gutterfold, fronts and their turned backs on one sheet to fold."""
 
 from __future__ import annotations
@@ -83,7 +84,8 @@ def _ground(items: list[Item], trim: Box) -> str | None:
 
 def _with_shared_bleed(grid: Imposition, faces: list[tuple[Box, list[Item]]]) -> list[Item]:
     """The faces, after each one's ground carried past its trim by the grid's shared bleed: drawn
-    first, so a neighbour's own ground covers it where cards touch and only the outer edges bleed."""
+    first, so a neighbour's own ground covers it where cards touch and only the outer edges
+    bleed."""
     bx, by = grid.shared_bleed_pt
     under: list[Item] = []
     drawn: list[Item] = []
@@ -128,14 +130,14 @@ def _back_page(ctx: Context, grid: Imposition, cards: list[CardFaces], label: st
 
 
 def _fold_page(ctx: Context, sheet: FoldSheet, cards: list[CardFaces], label: str) -> Page:
-    """Fronts above the fold; each back opposite its front, turned 180 degrees about its own centre."""
+    """Fronts above the fold; each back opposite its front, turned 180 degrees about its own
+    centre."""
     items: list[Item] = [*sheet.marks(len(cards)), sheet.fold_line(ctx.theme.colors.muted)]
     for card, front, back in zip(cards, sheet.fronts, sheet.backs):
         items += card.front(front, sheet.bleed_pt)
         items.append(turned_half(card.back(back, sheet.bleed_pt), *back.center))
-    oriented = replace(
-        ctx, options=replace(ctx.options, paper=sheet.paper)
-    )  # the page as the sheet lies
+    # the page as the sheet lies
+    oriented = replace(ctx, options=replace(ctx.options, paper=sheet.paper))
     return sheet_page(oriented, label, items, sheet.band, "bottom")
 
 

@@ -37,7 +37,8 @@ def font_warnings(pages: list[Page]) -> tuple[str, ...]:
                 used.setdefault(item.font, set()).update(item.text)
     missing = {font: set(missing_characters("".join(chars), font)) for font, chars in used.items()}
     return tuple(
-        f"the font {font} has no glyph for {' '.join(repr(ch) for ch in sorted(chars))}; those characters will print as blanks or boxes"
+        f"the font {font} has no glyph for {' '.join(repr(ch) for ch in sorted(chars))}; "
+        "those characters will print as blanks or boxes"
         for font, chars in sorted(missing.items())
         if chars
     )
@@ -76,7 +77,10 @@ def sheets_to_print(pages: list[Page], options: PrintOptions) -> str:
         return f"{head}, one-sided"
     flip = "long" if options.duplex == "long" else "short"
     single = f"; sheet{'' if len(one) == 1 else 's'} {_spans(one)} one-sided" if one else ""
-    return f"{head}: sheet{'' if len(two) == 1 else 's'} {_spans(two)} double-sided (flip on the {flip} edge){single}"
+    return (
+        f"{head}: sheet{'' if len(two) == 1 else 's'} {_spans(two)} double-sided (flip on the "
+        f"{flip} edge){single}"
+    )
 
 
 def fewer_cards_warning(options: PrintOptions, frame, pages: list[Page]) -> tuple[str, ...]:
@@ -103,7 +107,8 @@ def fewer_cards_warning(options: PrintOptions, frame, pages: list[Page]) -> tupl
         if value
     )
     return (
-        f"{flags} fit{'' if ' and ' in flags else 's'} {given} cards ({options.card.label()}) on a sheet instead of {plain}, so the kit needs more sheets",
+        f"{flags} fit{'' if ' and ' in flags else 's'} {given} cards ({options.card.label()}) "
+        f"on a sheet instead of {plain}, so the kit needs more sheets",
     )
 
 

@@ -32,38 +32,40 @@ from printgen.layout.units import mm_to_pt
 
 @dataclass(frozen=True)
 class CardRun:
-    """Cards that go on card sheets: a deck, or card-size tokens; `label` names them in page labels."""
+    """Cards that go on card sheets: a deck, or card-size tokens; `label` names them in page
+    labels."""
 
     cards: tuple[CardFaces, ...]
     label: str
-    sets: tuple[
-        int, ...
-    ] = ()  # cards in each set that a sheet must not split (a player's reference cards), in order
+    # cards in each set that a sheet must not split (a player's reference cards), in order
+    sets: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
 class Panel:
     """A block as wide as the content area, drawn down from y = 0 at x = 0, `height_pt` tall; with
-    `repeat`, copies of `repeat` (drawn the same way, `repeat_height_pt` tall) fill the rest of its sheet."""
+    `repeat`, copies of `repeat` (drawn the same way, `repeat_height_pt` tall) fill the rest of its
+    sheet."""
 
     items: tuple[Item, ...]
     height_pt: float
     label: str
     repeat: tuple[Item, ...] = ()
     repeat_height_pt: float = 0.0
-    smaller: tuple[
-        tuple[tuple[Item, ...], float], ...
-    ] = ()  # the panel at smaller scales, largest first
+    # the panel at smaller scales, largest first
+    smaller: tuple[tuple[tuple[Item, ...], float], ...] = ()
     opens: bool = (
         False  # it opens the kit (a rules page): it starts the first sheet, before any cards
     )
-    read_only: bool = False  # only read, never cut out or written on (a reference card): it may share the opening sheet
+    # only read, never cut out or written on (a reference card): it may share the opening sheet
+    read_only: bool = False
     alone: bool = (
         False  # a sheet of its own that nothing else shares (a score sheet, to copy as it is)
     )
 
     def at(self, step: int) -> tuple[tuple[Item, ...], float]:
-        """The items and height at the `step`-th scale down (0: as made; past the smallest, the smallest)."""
+        """The items and height at the `step`-th scale down (0: as made; past the smallest, the
+        smallest)."""
         if step == 0 or not self.smaller:
             return self.items, self.height_pt
         return self.smaller[min(step, len(self.smaller)) - 1]
@@ -309,8 +311,10 @@ def _opening_rooms(ctx: Context, opening: list[Panel], step: int) -> list[_Room]
 def _flow_at(
     ctx: Context, panels: list[Panel], first: _Room | None, step: int, opening: list[Panel] = ()
 ) -> list[_Room]:
-    """Each panel (at `step`) on the first room it fits (a read-only one under an opening panel first,
-    then the card sheet's room), new rooms as needed; then each repeating panel fills what is left of its room
+    """Each panel (at `step`) on the first room it fits (a read-only one under an opening panel
+    first,
+    then the card sheet's room), new rooms as needed; then each repeating panel fills what is left
+    of its room
     with copies."""
     gap, width = panel_gap(ctx), panel_width(ctx)
     rooms: list[_Room] = _opening_rooms(ctx, opening, step) + ([first] if first is not None else [])

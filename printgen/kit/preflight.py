@@ -14,7 +14,9 @@ from printgen.diagnostics import ERROR, Diagnostic, FileReport, sort_diagnostics
 from printgen.errors import FitError, InvalidSetup, SheetTooSmall
 from printgen.registry import documented
 
-TEXT_TOO_LONG = """Printed text does not fit where the kit lays it out: a card's text or stacked elements overflow their place, a reference card, token, score sheet or scoring card overflows its page, even in the smallest type.
+TEXT_TOO_LONG = """Printed text does not fit where the kit lays it out: a card's text or stacked
+elements overflow their place, a reference card, token, score sheet or scoring card overflows its
+page, even in the smallest type.
 
 Measured as the kit lays it out, for the print options given to `validate` (by default A4 paper,
 poker cards and the default theme; `--card-size`, `--paper`, `--bleed`, `--large-print`,
@@ -98,7 +100,8 @@ def _indented(text: str) -> str:
 
 _FIVE = "\n".join(f"  - points: {{field: number, title: {name}}}" for name in "ABCDE")
 SCORE_BOX_TOO_SMALL = (
-    "A score sheet made from the scoring (`columns: from-scoring`) has boxes too narrow for the widest score a line can give with this deck, "
+    "A score sheet made from the scoring (`columns: from-scoring`) has boxes too narrow for "
+    "the widest score a line can give with this deck, "
     "written by hand (2.6 mm a character).\n\nFails:\n"
     + _indented(_SCORED_TINY.replace("LINES", _FIVE))
     + "\n\nPasses:\n"
@@ -161,7 +164,8 @@ def blame_theme(
     cures something until one value is left (at most MAX_THEME_LAYOUTS layouts); that value is
     reported at its place in theme.yaml, with the value that fits, and problems no single value
     explains are put on the values together. Raises InvalidTemplate with those, and the kit's own
-    remaining problems, when any problem is the template's; returns `problems` as they are otherwise.
+    remaining problems, when any problem is the template's; returns `problems` as they are
+    otherwise.
     """
     from dataclasses import replace
 
@@ -288,8 +292,8 @@ def _together_diagnostic(settings, left: list[Diagnostic]) -> Diagnostic:
         first.column,
         ERROR,
         "theme-leaves-no-room",
-        f"the theme's values together ({names}) leave no room in {os.path.basename(left[0].file)}: {left[0].message}"
-        + _more(left),
+        f"the theme's values together ({names}) leave no room in "
+        f"{os.path.basename(left[0].file)}: {left[0].message}" + _more(left),
         "bring them back towards the values of the theme it extends, with which the kit fits",
     )
 
@@ -313,14 +317,21 @@ def _theme_diagnostic(setting, cured: list[Diagnostic]) -> Diagnostic:
     def shown(value) -> str:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             return f"{value:g}"
+        # a font by its file's name
         return (
             os.path.basename(value)
             if setting.section == "fonts" and isinstance(value, str)
             else repr(value)
-        )  # a font by its file's name
+        )
 
-    message = f"{setting.section}.{setting.key} {shown(setting.value)} leaves no room in {os.path.basename(cured[0].file)}: {cured[0].message}{_more(cured)}"
-    hint = f"bring it back towards {shown(setting.base)}, the value of the theme it extends, with which this fits"
+    message = (
+        f"{setting.section}.{setting.key} {shown(setting.value)} leaves no room in "
+        f"{os.path.basename(cured[0].file)}: {cured[0].message}{_more(cured)}"
+    )
+    hint = (
+        f"bring it back towards {shown(setting.base)}, the value of the theme it extends, with "
+        "which this fits"
+    )
     return Diagnostic(
         setting.path, setting.line, setting.column, ERROR, "theme-leaves-no-room", message, hint
     )

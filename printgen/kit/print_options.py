@@ -58,7 +58,8 @@ class PrintOptions:
 
 
 def check_fold_options(layout: str, duplex_given: bool, offset_given: bool) -> None:
-    """A usage error for --duplex or --back-offset with --layout gutterfold, which prints no duplex."""
+    """A usage error for --duplex or --back-offset with --layout gutterfold, which prints no
+    duplex."""
     from printgen.errors import UsageError
 
     given = [
@@ -67,7 +68,9 @@ def check_fold_options(layout: str, duplex_given: bool, offset_given: bool) -> N
     if layout == FOLDED and given:
         flags = " and ".join(given)
         raise UsageError(
-            f"{flags} {'do' if len(given) > 1 else 'does'} not apply to --layout gutterfold: it prints each back on the same side of the sheet as its front and folds it behind, with no duplex printing",
+            f"{flags} {'do' if len(given) > 1 else 'does'} not apply to --layout gutterfold: "
+            "it prints each back on the same side of the sheet as its front and folds it "
+            "behind, with no duplex printing",
             f"leave out {flags}; for duplex printing, use --backs without --layout gutterfold",
         )
 
@@ -124,7 +127,8 @@ def print_options(
     if template_dir is not None and not template_dir.strip():
         raise UsageError(
             "--template is empty",
-            "give the folder that holds your theme.yaml, or leave --template out for the default theme",
+            "give the folder that holds your theme.yaml, or leave --template out for the "
+            "default theme",
         )
     if template_dir and large_print:
         raise UsageError(

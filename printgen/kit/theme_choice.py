@@ -1,4 +1,5 @@
-"""Which theme a build uses: a user's template folder, large print, or the default; grey if asked."""
+"""Which theme a build uses: a user's template folder, large print, or the default; grey if
+asked."""
 
 from __future__ import annotations
 

@@ -23,10 +23,8 @@ from printgen.layout.plan import Page, dump_item
 INTERVAL_S = 0.5
 SETTLE_S = 0.1
 SETTLE_TRIES = 10
-STOP_AT_START = (
-    EXIT_USAGE,
-    EXIT_CANNOT_WRITE,
-)  # a first build failing for its command line or its output file ends the watch
+# a first build failing for its command line or its output file ends the watch
+STOP_AT_START = (EXIT_USAGE, EXIT_CANNOT_WRITE)
 
 Signature = tuple  # (modification time in ns, size), or None for a file that is not there
 
@@ -119,7 +117,8 @@ def _events(before: dict, after: dict) -> list[tuple[str, str]]:
 
 
 def run_in_child(function: Callable, *args) -> Outcome:
-    """`function(*args)` in a child process: its Outcome, or a failed one if it ended without one."""
+    """`function(*args)` in a child process: its Outcome, or a failed one if it ended without
+    one."""
     import multiprocessing
 
     method = (
@@ -207,7 +206,8 @@ def watch(
             if not events or any(now[path] is None for path in always):
                 continue  # nothing to build until the kit's own files are back
             cause = ", ".join(
-                f"{shown(path)} {'is back' if event == 'back' else 'is gone' if event == 'gone' else 'changed'}"
+                f"{shown(path)} "
+                f"{'is back' if event == 'back' else 'is gone' if event == 'gone' else 'changed'}"
                 for path, event in events
             )
             outcome = run(build, last)
@@ -224,7 +224,8 @@ def watch(
             say(
                 f"{cause}: "
                 + (
-                    f"rebuilt {outcome.output}: {page_count(len(outcome.pages))} ({page_changes(last.pages, outcome.pages)})"
+                    f"rebuilt {outcome.output}: {page_count(len(outcome.pages))} "
+                    f"({page_changes(last.pages, outcome.pages)})"
                     if last
                     else _wrote(outcome)
                 )
@@ -245,7 +246,8 @@ def _wrote(outcome: Outcome) -> str:
 
 
 def _watch_inputs(always: tuple[str, ...], outcome: Outcome, state: dict) -> tuple[list[str], dict]:
-    """The kit's own files and every file the good build read; a file new to the watch is looked at now."""
+    """The kit's own files and every file the good build read; a file new to the watch is looked at
+    now."""
     watched = list(dict.fromkeys([*always, *outcome.inputs]))
     return watched, {path: state[path] if path in state else signature(path) for path in watched}
 

@@ -27,7 +27,8 @@ def rgb_of(color: str) -> tuple[float, float, float]:
 def separate_rgb(
     red: float, green: float, blue: float, limit: float = INK_LIMIT
 ) -> tuple[float, float, float, float]:
-    """(c, m, y, k), each 0..1, of an RGB colour (each 0..1): full grey replacement, then the ink limit."""
+    """(c, m, y, k), each 0..1, of an RGB colour (each 0..1): full grey replacement, then the ink
+    limit."""
     black = 1.0 - max(red, green, blue)
     if black >= 1.0 - 1e-9:
         return 0.0, 0.0, 0.0, 1.0
@@ -37,7 +38,8 @@ def separate_rgb(
     if colour + black > limit and colour > 0:
         scale = max(0.0, limit - black) / colour
         cyan, magenta, yellow = cyan * scale, magenta * scale, yellow * scale
-    return tuple(round(max(0.0, min(1.0, v)), DIGITS) for v in (cyan, magenta, yellow, black))  # type: ignore[return-value]
+    inks = (cyan, magenta, yellow, black)
+    return tuple(round(max(0.0, min(1.0, v)), DIGITS) for v in inks)  # type: ignore[return-value]
 
 
 def separate(color: str, text: bool = False) -> tuple[float, float, float, float]:
@@ -63,4 +65,5 @@ def naive_rgb(cmyk: tuple[float, float, float, float]) -> tuple[float, float, fl
     """The RGB a plain (uncalibrated) viewer shows for a CMYK colour: (1 - c)(1 - k) and so on,
     the inverse of `separate_rgb` where no ink was cut."""
     cyan, magenta, yellow, black = cmyk
-    return tuple((1.0 - value) * (1.0 - black) for value in (cyan, magenta, yellow))  # type: ignore[return-value]
+    inks = (cyan, magenta, yellow)
+    return tuple((1.0 - value) * (1.0 - black) for value in inks)  # type: ignore[return-value]

@@ -109,10 +109,7 @@ CUTTERS = {
         BROTHER_SQUARE_MM + CLEAR_MM,
     ),
     "summa": Cutter(
-        "summa",
-        "Summa",
-        _squares(SUMMA_SQUARE_MM, SUMMA_INSET_MM),
-        SUMMA_SQUARE_MM + CLEAR_MM,
+        "summa", "Summa", _squares(SUMMA_SQUARE_MM, SUMMA_INSET_MM), SUMMA_SQUARE_MM + CLEAR_MM
     ),
 }
 

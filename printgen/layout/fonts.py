@@ -71,7 +71,8 @@ def register_font(path: str) -> str:
 
 
 class FontUnusable(UsageError):
-    """A font file that cannot be used; `reason` says why without the path (for positioned errors)."""
+    """A font file that cannot be used; `reason` says why without the path (for positioned
+    errors)."""
 
     def __init__(self, path: str, reason: str):
         super().__init__(

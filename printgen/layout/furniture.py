@@ -12,7 +12,8 @@ NOTICE = "Print at 100% (actual size, no fit to page). The ruler must measure 50
 def ruler(
     x_pt: float, y_pt: float, font: str, color: str, size_pt: float = 6.0, length_mm: int = RULER_MM
 ) -> list[Item]:
-    """A horizontal ruler (50 mm unless given) whose zero mark stands at (x_pt, y_pt), ticks upward."""
+    """A horizontal ruler (50 mm unless given) whose zero mark stands at (x_pt, y_pt), ticks
+    upward."""
     items: list[Item] = [Line(x_pt, y_pt, x_pt + mm_to_pt(length_mm), y_pt, color, 0.6)]
     ticks = []
     for mm in range(length_mm + 1):
@@ -34,7 +35,8 @@ def sheet_furniture(
     label_pt: float = 6.0,
     stamp: str = "",
 ) -> list[Item]:
-    """Ruler and notice laid along the band: left to right at the bottom, bottom to top at the side."""
+    """Ruler and notice laid along the band: left to right at the bottom, bottom to top at the
+    side."""
     length = band.width_pt if side == "bottom" else band.height_pt
     # the notice's descenders stand no lower than the ruler's line
     items = ruler(0.0, 0.0, font, color, label_pt) + [
@@ -97,6 +99,7 @@ def _check_stamp(stamp: str, font: str, size_pt: float, room_pt: float) -> None:
         fits += 1
     shown = stamp if len(stamp) <= 40 else stamp[:37] + "..."
     raise UsageError(
-        f"--stamp {shown!r} is too wide for the foot of a sheet: {fits} of its {len(stamp)} characters fit",
+        f"--stamp {shown!r} is too wide for the foot of a sheet: {fits} of its {len(stamp)} "
+        "characters fit",
         "give a shorter --stamp",
     )

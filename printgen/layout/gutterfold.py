@@ -80,7 +80,8 @@ class FoldSheet:
         )
 
     def marks(self, occupied: int) -> tuple[CropMark, ...]:
-        """Crop marks around the first `occupied` fronts and around their backs, none for empty slots."""
+        """Crop marks around the first `occupied` fronts and around their backs, none for empty
+        slots."""
         if not self.crop_marks or occupied <= 0:
             return ()
         return crop_marks_around(
@@ -164,13 +165,12 @@ def fold_impose(
     gutter_mm: float = 0.0,
     crop_marks: bool = True,
 ) -> FoldSheet:
-    """The gutterfold sheet that holds the most cards: the paper as given or turned, rows per half."""
+    """The gutterfold sheet that holds the most cards: the paper as given or turned, rows per
+    half."""
     paper = frame.paper
     best = None
-    for crop in (
-        (CROP_GAP_MM, CROP_LENGTH_MM),
-        SHORT_CROP_MM,
-    ):  # short marks when full ones cost cards
+    # short marks when full ones cost cards
+    for crop in ((CROP_GAP_MM, CROP_LENGTH_MM), SHORT_CROP_MM):
         for oriented in (paper, Size(paper.height_mm, paper.width_mm)):
             sheet = _lay_out(frame, oriented, card, bleed_mm, gutter_mm, crop_marks, crop)
             if best is None or sheet.per_page > best.per_page:
@@ -178,7 +178,10 @@ def fold_impose(
     if best.per_page == 0:
         with_bleed = f" with {bleed_mm:g} mm bleed" if bleed_mm else ""
         raise SheetTooSmall(
-            f"a {card.label()} card{with_bleed} does not fit on a {paper.label()} sheet folded in half (--layout gutterfold) inside its margins",
-            "choose a smaller --card-size, --bleed or --gutter, leave out the crop marks with --no-crop-marks, or print the backs on their own sheets without --layout gutterfold",
+            f"a {card.label()} card{with_bleed} does not fit on a {paper.label()} sheet "
+            "folded in half (--layout gutterfold) inside its margins",
+            "choose a smaller --card-size, --bleed or --gutter, leave out the crop marks with "
+            "--no-crop-marks, or print the backs on their own sheets without --layout "
+            "gutterfold",
         )
     return best

@@ -12,10 +12,8 @@ from printgen.layout.units import mm_to_pt
 CROP_GAP_MM = 1.0
 CROP_LENGTH_MM = 3.0
 CROP_SPACE_MM = CROP_GAP_MM + CROP_LENGTH_MM
-SHORT_CROP_MM = (
-    0.5,
-    2.0,
-)  # gap and length of the marks when full ones would cost a row or column (Letter)
+# gap and length of the marks when full ones would cost a row or column (Letter)
+SHORT_CROP_MM = (0.5, 2.0)
 
 
 @dataclass(frozen=True)
@@ -39,10 +37,8 @@ class Imposition:
     band_side: str
     crop_marks: tuple[CropMark, ...]
     crop_mm: tuple[float, float] = (CROP_GAP_MM, CROP_LENGTH_MM)  # the marks' gap and length
-    shared_bleed_pt: tuple[float, float] = (
-        0.0,
-        0.0,
-    )  # how far (x, y) the cards' grounds run past the grid's outer trims
+    # how far (x, y) the cards' grounds run past the grid's outer trims
+    shared_bleed_pt: tuple[float, float] = (0.0, 0.0)
 
     @property
     def per_page(self) -> int:
@@ -91,7 +87,8 @@ def impose(
     shared_bleed_mm: float = 0.0,
     offset_mm: tuple[float, float] = (0.0, 0.0),
 ) -> Imposition:
-    """The best grid of cards on the sheet, with the ruler band below it or, if that fits more, beside
+    """The best grid of cards on the sheet, with the ruler band below it or, if that fits more,
+    beside
     it; crop marks are shortened when full-length ones would cost cards (poker cards on Letter) or,
     with a shared bleed, when they leave it more room."""
     best, best_key = None, None
@@ -125,7 +122,8 @@ def impose(
     if columns * rows == 0:
         raise SheetTooSmall(
             _too_big_message(frame, card, bleed_mm),
-            "choose a smaller --card-size or --bleed, or leave out the crop marks with --no-crop-marks",
+            "choose a smaller --card-size or --bleed, or leave out the crop marks with "
+            "--no-crop-marks",
         )
     slots = _slots(area, card, columns, rows, bleed_mm, gutter_mm)
     marks = crop_marks_around(slots, bleed_mm, *crop, bleed_y_mm=None) if crop_marks else ()
@@ -164,7 +162,10 @@ def _shared_bleed(
 
 def _too_big_message(frame: SheetFrame, card: Size, bleed_mm: float) -> str:
     with_bleed = f" with {bleed_mm:g} mm bleed" if bleed_mm else ""
-    return f"a {card.label()} card{with_bleed} does not fit on a {frame.paper.label()} sheet inside its margins"
+    return (
+        f"a {card.label()} card{with_bleed} does not fit on a {frame.paper.label()} sheet inside "
+        "its margins"
+    )
 
 
 def _slots(

@@ -96,7 +96,8 @@ def parse(text: str, icons: frozenset[str] = frozenset()) -> tuple[Piece, ...]:
 
 
 def plain(text: str, icons: frozenset[str] = frozenset()) -> str:
-    """The text without its markers (icons left out): what a reader sees, for messages and checks."""
+    """The text without its markers (icons left out): what a reader sees, for messages and
+    checks."""
     return "".join(p.text for p in parse(text, icons))
 
 
@@ -173,7 +174,8 @@ def _line_width(line: list[Piece], font: str, size_pt: float, fonts: tuple[str, 
 
 
 def _join(words: list[list[Piece]]) -> tuple[Piece, ...]:
-    """Words back into one line's pieces, with a space between words (in the style of the word before)."""
+    """Words back into one line's pieces, with a space between words (in the style of the word
+    before)."""
     out: list[Piece] = []
     for index, word in enumerate(words):
         if index:
@@ -250,7 +252,8 @@ def place_rich(
     valign: str = "middle",
     own: tuple[tuple[str, str], ...] = (),
 ) -> list[Item]:
-    """Text items (one per piece) and icons for fitted lines inside `box`, aligned as place_text aligns."""
+    """Text items (one per piece) and icons for fitted lines inside `box`, aligned as place_text
+    aligns."""
     from printgen.layout.icons import icon_items
 
     size = fitted.size_pt

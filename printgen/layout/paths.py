@@ -1,4 +1,5 @@
-"""SVG path data (`d="M10 20 l5 5 ..."`) as absolute move, line and cubic-curve steps: pure geometry.
+"""SVG path data (`d="M10 20 l5 5 ..."`) as absolute move, line and cubic-curve steps: pure
+geometry.
 
 Every command of SVG 1.1 is read (M L H V C S Q T A Z, upper and lower case); quadratic curves
 and elliptical arcs become cubic curves, so a renderer needs only move, line, curve and close.

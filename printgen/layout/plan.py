@@ -88,7 +88,8 @@ class Segments:
 
 @dataclass(frozen=True)
 class Text:
-    """One line of text; `x_pt, y_pt` is the baseline point the `anchor` refers to, before turning."""
+    """One line of text; `x_pt, y_pt` is the baseline point the `anchor` refers to, before
+    turning."""
 
     x_pt: float
     y_pt: float
@@ -220,9 +221,8 @@ class Page:
     height_pt: float
     label: str
     items: tuple[Item, ...]
-    boxes: tuple[
-        tuple[str, Box], ...
-    ] = ()  # PDF page boxes a print service reads: ("trim", box), ("bleed", box)
+    # PDF page boxes a print service reads: ("trim", box), ("bleed", box)
+    boxes: tuple[tuple[str, Box], ...] = ()
 
 
 def _show(value) -> str:
@@ -236,7 +236,8 @@ def _show(value) -> str:
 
 
 def dump_item(item: Item, indent: str = "  ") -> str:
-    """One line for the item, leaving out fields that hold their default; a group's items below it, indented."""
+    """One line for the item, leaving out fields that hold their default; a group's items below it,
+    indented."""
     if isinstance(item, Group):
         head = f"{indent}Group transform={_show(item.transform)}"
         return "\n".join([head] + [dump_item(child, indent + "  ") for child in item.items])

@@ -129,7 +129,8 @@ def too_near(page: Page) -> list[Reach]:
 
 
 def smallest_text(page: Page) -> list[Text]:
-    """Every text item, smallest first (a group only moves or turns its items, never scales them)."""
+    """Every text item, smallest first (a group only moves or turns its items, never scales
+    them)."""
     return sorted(
         (item for item, _ in leaves(page.items) if isinstance(item, Text)), key=lambda t: t.size_pt
     )

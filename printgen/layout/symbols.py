@@ -1,4 +1,5 @@
-"""Seat marks: a letter and a drawn symbol for each seat, so hands can be told apart without colour."""
+"""Seat marks: a letter and a drawn symbol for each seat, so hands can be told apart without
+colour."""
 
 from __future__ import annotations
 
@@ -89,7 +90,8 @@ def seat_symbol(
 def symbol_item(
     kind: str, cx: float, cy: float, radius: float, fill: str | None, stroke: str | None = None
 ) -> Item:
-    """A drawn symbol by name (circle, square, ...), centred on (cx, cy) and about 2 * radius across."""
+    """A drawn symbol by name (circle, square, ...), centred on (cx, cy) and about 2 * radius
+    across."""
     if kind == "circle":
         return Circle(cx, cy, radius * 0.9, fill, stroke)
     return Polygon(symbol_points(kind, cx, cy, radius), fill, stroke)

@@ -27,7 +27,8 @@ class FittedText:
 
 
 def sizes_down(max_pt: float, min_pt: float):
-    """Sizes from `max_pt` down in steps, computed afresh each step so no rounding drifts below `min_pt`."""
+    """Sizes from `max_pt` down in steps, computed afresh each step so no rounding drifts below
+    `min_pt`."""
     steps = int((max_pt - min_pt) / STEP_PT + 1e-9)
     for step in range(max(steps, -1) + 1):
         yield max(max_pt - step * STEP_PT, min_pt)

@@ -1,4 +1,5 @@
-"""A defensive reader of the TrueType tables that layout needs: advance widths and the character map.
+"""A defensive reader of the TrueType tables that layout needs: advance widths and the character
+map.
 
 Fonts come from users' themes, so every offset, count and range is checked against the file before
 it is followed, and the work a font can cause is bounded before it starts:
@@ -107,7 +108,8 @@ def read_font(data: bytes) -> FontMetrics:
         raw_tag, _checksum, offset, length = reader.unpack(">4sLLL", 12 + 16 * i)
         if offset + length > len(data):
             raise FontError(
-                f"it is cut short (its {raw_tag.decode('latin-1')!r} table reaches past the end of the file)"
+                f"it is cut short (its {raw_tag.decode('latin-1')!r} table reaches past the "
+                "end of the file)"
             )
         reader.tables[raw_tag.decode("latin-1")] = (offset, length)
     name = _postscript_name(reader)
@@ -120,9 +122,8 @@ def read_font(data: bytes) -> FontMetrics:
     mapping = _cmap(reader, glyph_count)
     advances = _hmtx(reader, metrics_count, glyph_count)
     _check_locations(reader, loca_format, glyph_count)
-    if 0 in mapping.values() or (
-        mapping and max(mapping) >= 0x110000
-    ):  # (rare) unmapped glyph 0, codes past Unicode
+    # (rare) unmapped glyph 0, codes past Unicode
+    if 0 in mapping.values() or (mapping and max(mapping) >= 0x110000):
         mapping = {code: glyph for code, glyph in mapping.items() if glyph and code < 0x110000}
     default = (
         (advances[0] if units_per_em == 1000 else advances[0] * (1000 / units_per_em))
@@ -234,9 +235,8 @@ def _check_locations(reader: _Reader, loca_format: int, glyph_count: int) -> Non
         raise FontError("it is damaged (its glyph locations are fewer than its glyphs)")
     places = reader.unpack(f">{glyph_count + 1}{'H' if width == 2 else 'L'}", offset)
     scale = 2 if width == 2 else 1
-    if (
-        list(places) != sorted(places) or places[-1] * scale > glyf_length
-    ):  # in order, and inside the glyph table
+    # in order, and inside the glyph table
+    if list(places) != sorted(places) or places[-1] * scale > glyf_length:
         raise FontError("it is damaged (a glyph lies outside its glyph table)")
 
 
@@ -266,7 +266,8 @@ def _cmap(reader: _Reader, glyph_count: int) -> dict[int, int]:
     if fmt not in _SUPPORTED_CMAPS:
         raise FontError(f"its character map is of format {fmt}, which is not read")
     mapping = _CMAP_READERS[fmt](reader, start)
-    # as the PDF writer does: a no-break space is drawn with the space's glyph (or the other way round)
+    # as the PDF writer does: a no-break space is drawn with the space's glyph (or the other way
+    # round)
     if 0x20 in mapping:
         mapping[0xA0] = mapping[0x20]
     elif 0xA0 in mapping:
@@ -282,7 +283,8 @@ def _cmap(reader: _Reader, glyph_count: int) -> dict[int, int]:
 def _bounded(total: int) -> None:
     if total > MAX_MAPPED:
         raise FontError(
-            f"its character map claims {total:,} characters, more than the {MAX_MAPPED:,} allowed (it is damaged)"
+            f"its character map claims {total:,} characters, more than the {MAX_MAPPED:,} "
+            "allowed (it is damaged)"
         )
 
 

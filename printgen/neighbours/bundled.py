@@ -1,4 +1,5 @@
-"""The bundled setups, and loading a SETUP argument as a validated setup (through the kinds registry)."""
+"""The bundled setups, and loading a SETUP argument as a validated setup (through the kinds
+registry)."""
 
 from __future__ import annotations
 

@@ -61,7 +61,9 @@ def describe_setup(setup: Setup) -> str:
     for number, example in enumerate(setup.examples, 1):
         points = move_points(setup.scoring, example.row, example.position - 1, example.card)
         lines.append(
-            f"  {number}. Row {' '.join(map(str, example.row))}: {article(example.card)} {example.card} at position {example.position} scores {points} ({explain_move(setup, example)})."
+            f"  {number}. Row {' '.join(map(str, example.row))}: {article(example.card)} "
+            f"{example.card} at position {example.position} scores {points} "
+            f"({explain_move(setup, example)})."
         )
         if example.note:
             lines.append(f"     {example.note}")

@@ -1,4 +1,5 @@
-"""Facts derived from a setup: the score table, the rule in plain words, the best possible scores."""
+"""Facts derived from a setup: the score table, the rule in plain words, the best possible
+scores."""
 
 from __future__ import annotations
 
@@ -123,9 +124,15 @@ def _sum(test: ValueTest) -> str:
 def _rise(test: ValueTest) -> str:
     if test.values is not None:
         if all(v > 0 for v in test.values):
-            return f"the right card is exactly {_or_list([number_word(v) for v in test.values])} higher"
+            return (
+                f"the right card is exactly {_or_list([number_word(v) for v in test.values])} "
+                "higher"
+            )
         if all(v < 0 for v in test.values):
-            return f"the right card is exactly {_or_list([number_word(-v) for v in test.values])} lower"
+            return (
+                f"the right card is exactly {_or_list([number_word(-v) for v in test.values])} "
+                "lower"
+            )
         if test.values == (0,):
             return "the two cards are equal"
         return f"the right card minus the left is {_values(test, str)}"
@@ -177,7 +184,8 @@ def _points(points: int) -> str:
 
 
 def rule_text(scoring: Scoring, language: str = "en") -> str:
-    """The scoring rule in plain words (English, or German with language="de"); the author's own `text` wins where given."""
+    """The scoring rule in plain words (English, or German with language="de"); the author's own
+    `text` wins where given."""
     if language == "de":
         from printgen.neighbours.facts_de import rule_text as german
 

@@ -94,9 +94,15 @@ def _sum(test: ValueTest, subject: _Subject) -> str:
 def _rise(test: ValueTest, subject: _Subject) -> str:
     if test.values is not None:
         if all(v > 0 for v in test.values):
-            return f"die rechte Karte um genau {_or_list([number_word(v) for v in test.values])} höher ist"
+            return (
+                f"die rechte Karte um genau {_or_list([number_word(v) for v in test.values])} "
+                "höher ist"
+            )
         if all(v < 0 for v in test.values):
-            return f"die rechte Karte um genau {_or_list([number_word(-v) for v in test.values])} niedriger ist"
+            return (
+                f"die rechte Karte um genau {_or_list([number_word(-v) for v in test.values])} "
+                "niedriger ist"
+            )
         if test.values == (0,):
             return "beide Karten gleich sind"
         return f"die rechte Karte minus die linke {_values(test, str)} ergibt"
@@ -125,7 +131,8 @@ _PHRASES = {
 
 
 def condition_text(condition: Condition, subject: _Subject | None = None) -> str:
-    """The condition as the body of a "wenn" clause, such as "sich die Zahlen um genau eins unterscheiden"."""
+    """The condition as the body of a "wenn" clause, such as "sich die Zahlen um genau eins
+    unterscheiden"."""
     subject = subject or _Subject()
     parts = []
     for key in ("difference", "sum", "rise", "left", "right"):

@@ -2,6 +2,7 @@
 
 from printgen.file_kind import FileKind
 
+# a setup is any YAML file no other kind claims (it has no `claims`)
 SETUP = FileKind(
     "setup",
     "Number Neighbours setup",
@@ -26,4 +27,4 @@ SETUP = FileKind(
     the="the setup",
     plural="setups",
     game="number-neighbours",
-)  # a setup is any YAML file no other kind claims (it has no `claims`)
+)

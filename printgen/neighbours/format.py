@@ -28,9 +28,8 @@ CODE_PATTERN = r"^[a-z][a-z0-9-]{0,59}$"
 MAX_NAME = (
     48  # the name stands at the foot of every row card: at 48 characters it fits two lines there
 )
-MAX_EXAMPLE_POINTS = (
-    2 * MAX_CLAUSES * MAX_NUMBER
-)  # a move scores its two pairs, each by every clause
+# a move scores its two pairs, each by every clause
+MAX_EXAMPLE_POINTS = 2 * MAX_CLAUSES * MAX_NUMBER
 VALUE_RANGE = (0, 99)
 ID_PATTERN = r"^[a-z0-9][a-z0-9-]{0,39}$"
 DEFAULT_VALUES = (1, 6)
@@ -86,7 +85,8 @@ EXAMPLE = obj(
 )
 
 SETUP_FORMAT = obj(
-    "A Number Neighbours setup: the cards every player holds, the starting row, the scoring rule and worked examples.",
+    "A Number Neighbours setup: the cards every player holds, the starting row, the scoring "
+    "rule and worked examples.",
     key(
         "id",
         text(
@@ -101,7 +101,8 @@ SETUP_FORMAT = obj(
     key(
         "languages",
         array(
-            "The languages the setup's own texts are written in; a text given per language should have each (a warning otherwise)",
+            "The languages the setup's own texts are written in; a text given per language "
+            "should have each (a warning otherwise)",
             choice("a language", WORD_LANGUAGES),
             1,
             len(WORD_LANGUAGES),
@@ -133,7 +134,8 @@ SETUP_FORMAT = obj(
             key(
                 "reading",
                 choice(
-                    "either: a pair scores the same whichever way it is read; left-to-right: the left card is the one nearer the row's start",
+                    "either: a pair scores the same whichever way it is read; left-to-right: "
+                    "the left card is the one nearer the row's start",
                     READINGS,
                     "either",
                 ),
@@ -141,7 +143,8 @@ SETUP_FORMAT = obj(
             key(
                 "combine",
                 choice(
-                    "add: every clause that holds adds its points; first: only the first clause that holds scores",
+                    "add: every clause that holds adds its points; first: only the first "
+                    "clause that holds scores",
                     COMBINES,
                     "add",
                 ),
@@ -158,9 +161,11 @@ SETUP_FORMAT = obj(
     key(
         "acknowledge",
         named(
-            "Warnings the author has weighed and keeps, by code, each with its reason: validate reports them as acknowledged, with the reason, and --strict passes them",
+            "Warnings the author has weighed and keeps, by code, each with its reason: "
+            "validate reports them as acknowledged, with the reason, and --strict passes them",
             text(
-                "Why the warning is true and kept, such as `the rules seat the first player by chance`",
+                "Why the warning is true and kept, such as `the rules seat the first player "
+                "by chance`",
                 1,
                 MAX_REASON,
             ),

@@ -1,4 +1,5 @@
-"""Number Neighbours setups as a file kind: read, check, describe and print them (see printgen.kinds)."""
+"""Number Neighbours setups as a file kind: read, check, describe and print them (see
+printgen.kinds)."""
 
 from __future__ import annotations
 
@@ -58,7 +59,8 @@ def shuffle_seed(shuffle_row: bool, seed: int | None, say) -> int | None:
 
         seed = secrets.randbelow(1_000_000)
         say(
-            f"printgen: shuffled the row with seed {seed}; add --seed {seed} to build the same row again"
+            f"printgen: shuffled the row with seed {seed}; add --seed {seed} to build the "
+            "same row again"
         )
     return seed
 
@@ -66,7 +68,8 @@ def shuffle_seed(shuffle_row: bool, seed: int | None, say) -> int | None:
 def kit_context(
     setups: tuple[Setup, ...], options: PrintOptions, kit_values: dict, say=lambda text: None
 ):
-    """The context of a Number Neighbours kit: the shared one plus its setups, seats and variants."""
+    """The context of a Number Neighbours kit: the shared one plus its setups, seats and
+    variants."""
     from printgen.neighbours.kit.request import (
         NeighboursContext,
         NeighboursRequest,
@@ -92,14 +95,16 @@ def kit_context(
 
 
 def languages(setup: Setup) -> tuple[str, ...]:
-    """The languages a setup's kit prints in: every language of the messages (a setup's own texts print as written)."""
+    """The languages a setup's kit prints in: every language of the messages (a setup's own texts
+    print as written)."""
     from printgen.messages import LANGUAGES
 
     return LANGUAGES
 
 
 def is_phone(options: PrintOptions, kit_values: dict) -> bool:
-    """The phone layout: `--layout phone`, or its alias `--format phone` (the kit value page_format)."""
+    """The phone layout: `--layout phone`, or its alias `--format phone` (the kit value
+    page_format)."""
     return options.layout == "phone" or kit_values.get("page_format") == "phone"
 
 
@@ -111,9 +116,8 @@ def preflight(setups: list[Setup], options: PrintOptions, kit_values: dict, say=
 
     try:
         ctx, pages, problems = _lay_out(setups, options, kit_values, say)
-    except (
-        SheetTooSmall
-    ) as refusal:  # the card does not fit the sheet: the template's margins, or the command line
+    # the card does not fit the sheet: the template's margins, or the command line
+    except SheetTooSmall as refusal:
         blame_sheet(
             refusal,
             options,

@@ -102,7 +102,8 @@ Texts = tuple[tuple[str, str], ...]  # ((language, text), ...); language "*" ser
 
 
 def text_in(texts: Texts, language: str) -> str:
-    """The text in `language`: its own wording, else the one for every language, else English, else any."""
+    """The text in `language`: its own wording, else the one for every language, else English, else
+    any."""
     found = dict(texts)
     return (
         found.get(language)
@@ -126,15 +127,12 @@ class Setup:
     source: SourceMap = field(
         default_factory=lambda: SourceMap("<setup>"), compare=False, repr=False
     )
-    languages: tuple[
-        str, ...
-    ] = ()  # the languages its own texts are written in (none: not declared)
-    texts: tuple[tuple[tuple, Texts], ...] = field(
-        default=(), compare=False, repr=False
-    )  # (path, texts) of every own text
-    acknowledged: tuple[tuple[str, str], ...] = field(
-        default=(), compare=False, repr=False
-    )  # (warning code, reason) the file acknowledges
+    # the languages its own texts are written in (none: not declared)
+    languages: tuple[str, ...] = ()
+    # (path, texts) of every own text
+    texts: tuple[tuple[tuple, Texts], ...] = field(default=(), compare=False, repr=False)
+    # (warning code, reason) the file acknowledges
+    acknowledged: tuple[tuple[str, str], ...] = field(default=(), compare=False, repr=False)
 
     @property
     def domain(self) -> tuple[int, ...]:

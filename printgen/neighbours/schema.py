@@ -46,7 +46,8 @@ _ID = re.compile(SETUP_FORMAT.key("id").pattern.strip("^$"))
 
 
 def read_setup(document: Document) -> tuple[Setup | None, list[Diagnostic]]:
-    """The model of a loaded document (None if its core parts are unreadable) and the structural problems."""
+    """The model of a loaded document (None if its core parts are unreadable) and the structural
+    problems."""
     reader = SchemaReader(document)
     reader.own_texts = []  # (path, texts) of every text the setup prints, in each language given
     root = document.root
@@ -189,7 +190,8 @@ def _read_acknowledged(node: Node, reader: SchemaReader) -> tuple[tuple[str, str
             reader.error(
                 value.pos,
                 "reason-too-long",
-                f"the reason for acknowledging {shorten(code)} is {len(reason)} characters long; at most {MAX_REASON}",
+                f"the reason for acknowledging {shorten(code)} is {len(reason)} characters "
+                f"long; at most {MAX_REASON}",
                 "say it in a sentence or two; the docs or the rules can say more",
             )
             continue

@@ -33,9 +33,8 @@ def derive(rule: Derived, deck: Deck, values: dict[str, object]) -> object:
     if rule.cases:
         return _by_cases(rule, values.get(rule.source))
     source = deck.attribute(rule.source)
-    if (
-        source is None and rule.source in deck.columns
-    ):  # a card list's number column: no range to wrap round
+    # a card list's number column: no range to wrap round
+    if source is None and rule.source in deck.columns:
         number = values.get(rule.source)
         return (
             number + rule.add if isinstance(number, int) and not isinstance(number, bool) else None
@@ -157,7 +156,8 @@ def removed_values(deck: Deck, row: DealRow) -> dict[str, tuple[object, ...]]:
 
 def kept_cards(deck: Deck, row: DealRow, taken: dict | None = None) -> list[Card]:
     """The cards left in play: a card goes when it shows a removed value (with `choose:`, any of its
-    values); `taken` names the values a count removal takes (the last ones in declaration order by default)."""
+    values); `taken` names the values a count removal takes (the last ones in declaration order by
+    default)."""
     removed = {**removed_values(deck, row), **(taken or {})}
 
     def shows(card: Card, name: str, values: tuple) -> bool:
@@ -249,7 +249,8 @@ def placeholders(template: str) -> list[str]:
 
 
 def fill_template(template: str, values: dict[str, str]) -> str:
-    """The template with each {field} replaced by its printed value; an absent value leaves nothing."""
+    """The template with each {field} replaced by its printed value; an absent value leaves
+    nothing."""
     out = []
     parsed = _template_parts(template)
     if parsed is None:
@@ -355,14 +356,8 @@ class ListField:
         return self.name
 
 
-LIST_TEXT_FIELDS = (
-    "name",
-    "text",
-    "count",
-    "copies",
-    "qty",
-    "title",
-)  # printed words, never counted
+# printed words, never counted
+LIST_TEXT_FIELDS = ("name", "text", "count", "copies", "qty", "title")
 
 
 def countable_fields(deck: Deck) -> tuple:

@@ -34,7 +34,8 @@ TOKEN_SHAPES = ("card", "circle")
 
 @dataclass(frozen=True)
 class Words:
-    """A printed text in each language: ((language, text), ...); language "*" serves every language."""
+    """A printed text in each language: ((language, text), ...); language "*" serves every
+    language."""
 
     texts: tuple[tuple[str, str], ...]
 
@@ -101,15 +102,15 @@ class Attribute:
         )
 
     def ids(self) -> tuple[object, ...]:
-        """Every value a card can take; with `choose: k`, every set of k distinct values, as tuples."""
+        """Every value a card can take; with `choose: k`, every set of k distinct values, as
+        tuples."""
         single = self.singles()
         return single if self.choose == 1 else tuple(itertools.combinations(single, self.choose))
 
     @cached_property
     def _by_id(self) -> dict:
-        return {
-            v.id: v for v in reversed(self.values)
-        }  # reversed: the first of equal ids wins, as a scan would find it
+        # reversed: the first of equal ids wins, as a scan would find it
+        return {v.id: v for v in reversed(self.values)}
 
     def value(self, ident: object) -> Value | None:
         try:
@@ -118,7 +119,8 @@ class Attribute:
             return None
 
     def copies(self, ident: object) -> int:
-        """The copies a value asks for (1 unless it says `copies:`); a chosen set multiplies its members'."""
+        """The copies a value asks for (1 unless it says `copies:`); a chosen set multiplies its
+        members'."""
         total = 1
         for one in ident if isinstance(ident, tuple) else (ident,):
             value = self.value(one)
@@ -144,7 +146,8 @@ class Derived:
 @dataclass(frozen=True)
 class Element:
     """One thing drawn on a card face: a text template ("{number}"), an attribute's symbol or drawn
-    mark, or (`lines`) each of the card's values as a line right across the card at its own height."""
+    mark, or (`lines`) each of the card's values as a line right across the card at its own
+    height."""
 
     at: str
     text: str | None = None
@@ -184,9 +187,8 @@ class Face:
     wash: int = 0  # percent of the tint's ink mixed into the ground
     edge: str | None = None  # the frame's colour (default: the tint, then the ink)
     folder: str = ""  # the game's folder, where its pictures are found
-    icons: tuple[
-        tuple[str, str], ...
-    ] = ()  # the game's own icons: (name, real path of the picture)
+    # the game's own icons: (name, real path of the picture)
+    icons: tuple[tuple[str, str], ...] = ()
 
     def washed(self, ground: str, tint: str | None) -> str:
         """The ground of a card whose tint is `tint`: `wash` percent of that ink mixed into it."""
@@ -205,7 +207,8 @@ class Back:
     text: Words
     ink: str = "#24527a"
     image: str | None = (
-        None  # a picture covering the back into the bleed, as the file names it, instead of the pattern
+        # a picture covering the back into the bleed, as the file names it, instead of the pattern
+        None
     )
     picture: str | None = (
         None  # that picture's checked real path (None when it cannot be used: the checks say why)
@@ -226,7 +229,8 @@ class CardRow:
 @dataclass(frozen=True)
 class Deck:
     """A deck: every combination of its attributes' values, or (a card list) its `rows`, each kind
-    of card with its copies; `columns` are the list's fields and `sheet` the spreadsheet it came from."""
+    of card with its copies; `columns` are the list's fields and `sheet` the spreadsheet it came
+    from."""
 
     id: str
     name: Words
@@ -299,9 +303,8 @@ class DealRow:
     others: tuple[DeckCount, ...] = ()
     tokens: tuple[tuple[str, int], ...] = ()
     to_win: tuple[tuple[str, int], ...] = ()
-    by_round: tuple[
-        int, ...
-    ] = ()  # a game dealt afresh each round: each round's hand, in order (`hand` is the largest)
+    # a game dealt afresh each round: each round's hand, in order (`hand` is the largest)
+    by_round: tuple[int, ...] = ()
 
     def count_of(self, deck: str) -> DeckCount | None:
         return next((c for c in self.others if c.deck == deck), None)
@@ -337,9 +340,8 @@ class Deal:
     note: Words | None = None
     piles: tuple[Pile, ...] = ()
     draw: Draw | None = None
-    unread: tuple[
-        int, ...
-    ] = ()  # player counts whose deal is written but could not be read (reported)
+    # player counts whose deal is written but could not be read (reported)
+    unread: tuple[int, ...] = ()
 
     def row(self, players: int) -> DealRow | None:
         return next((r for r in self.rows if r.players == players), None)
@@ -347,7 +349,8 @@ class Deal:
 
 @dataclass(frozen=True)
 class Block:
-    """A part of a reference card: text, a bulleted list, a table, the deal table or an attribute legend."""
+    """A part of a reference card: text, a bulleted list, a table, the deal table or an attribute
+    legend."""
 
     kind: str
     words: tuple[Words, ...] = ()
@@ -360,9 +363,8 @@ class Block:
     data: object = (
         None  # a kit's own block kinds carry their content here; a deck table its deck id
     )
-    templates: tuple[
-        str, ...
-    ] = ()  # a deck table's cells, one template per column, filled from each kind of card
+    # a deck table's cells, one template per column, filled from each kind of card
+    templates: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -399,9 +401,8 @@ class ScoreSheet:
     columns: tuple[Column, ...]
     target: tuple[int, ...] = ()
     note: Words | None = None
-    row_names: tuple[
-        Words, ...
-    ] = ()  # named rows (a round each, such as "Tiebreak") instead of numbered ones
+    # named rows (a round each, such as "Tiebreak") instead of numbered ones
+    row_names: tuple[Words, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -456,14 +457,12 @@ class Game:
         default_factory=lambda: SourceMap("<game>"), compare=False, repr=False
     )
     texts: tuple[tuple[tuple, Words], ...] = field(default=(), compare=False, repr=False)
-    files: tuple[str, ...] = field(
-        default=(), compare=False, repr=False
-    )  # spreadsheets read beside the file (real paths)
+    # spreadsheets read beside the file (real paths)
+    files: tuple[str, ...] = field(default=(), compare=False, repr=False)
     icons: tuple[tuple[str, str], ...] = ()  # the game's own icons: (name, picture file as written)
     scoring: object = None  # a printgen.game.scoring.Scoring, when the file declares `scoring:`
-    folder: str = field(
-        default="", compare=False, repr=False
-    )  # the folder its pictures are read from
+    # the folder its pictures are read from
+    folder: str = field(default="", compare=False, repr=False)
 
     def deck(self, deck_id: str) -> Deck | None:
         return next((d for d in self.decks if d.id == deck_id), None)

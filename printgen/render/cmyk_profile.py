@@ -1,4 +1,5 @@
-"""An ICC output profile (version 2, CMYK, Lab PCS) made from printgen's own separation (layout/cmyk.py),
+"""An ICC output profile (version 2, CMYK, Lab PCS) made from printgen's own separation
+(layout/cmyk.py),
 so that Pillow's ImageCms separates pictures as the vector marks are separated: sRGB through the PCS
 to C, M, Y, K with full grey replacement and the 240% ink limit.
 
@@ -82,14 +83,14 @@ def _b2a0() -> bytes:
     import numpy as np
 
     steps = np.arange(LAB_GRID) * 65535 / (LAB_GRID - 1)
-    L, a, b = np.meshgrid(
-        steps / 0xFF00 * 100, steps / 256 - 128, steps / 256 - 128, indexing="ij"
-    )  # first input slowest
+    # first input slowest
+    L, a, b = np.meshgrid(steps / 0xFF00 * 100, steps / 256 - 128, steps / 256 - 128, indexing="ij")
     lightness = L.ravel()
     rgb = _lab_to_rgb(np.stack([lightness, a.ravel(), b.ravel()], axis=1))
     clut = []
     for (red, green, blue), level in zip(rgb, lightness):
-        # at L* 0 there is no hue: black alone (else clipped noise there would tint near-black with C and M)
+        # at L* 0 there is no hue: black alone (else clipped noise there would tint near-black with
+        # C and M)
         cmyk = (
             (0.0, 0.0, 0.0, 1.0)
             if level == 0
@@ -165,7 +166,8 @@ def profile_bytes() -> bytes:
 
 
 def rgb_to_cmyk_image(image):
-    """A PIL image (RGB) separated into CMYK through the profile, by ImageCms (perceptual intent)."""
+    """A PIL image (RGB) separated into CMYK through the profile, by ImageCms (perceptual
+    intent)."""
     import io
 
     from PIL import ImageCms

@@ -267,9 +267,9 @@ class Painter:
             from PIL import Image
             from reportlab.lib.utils import ImageReader
 
-            with (
-                open(path, "rb") as handle
-            ):  # from memory, as printgen.pictures checked it: a chunk of a stated 2 GB is no read of 2 GB
+            # from memory, as printgen.pictures checked it: a chunk of a stated 2 GB is no read of 2
+            # GB
+            with open(path, "rb") as handle:
                 data = handle.read()
             with Image.open(io.BytesIO(data)) as image:
                 image.load()
@@ -315,9 +315,8 @@ class Painter:
             if font != (item.font, item.size_pt):
                 font = (item.font, item.size_pt)
                 text.setFont(item.font, item.size_pt)
-            want = (
-                (item.color, "text") if self.cmyk else item.color
-            )  # text separates apart (K only when neutral)
+            # text separates apart (K only when neutral)
+            want = (item.color, "text") if self.cmyk else item.color
             if self.state.get("fill") != want:
                 self.state["fill"] = want
                 text.setFillColor(self._color(item.color, text=True))
@@ -334,10 +333,8 @@ class Painter:
         self.c.drawText(text)
 
 
-_CMYK_KEY = (
-    255,
-    255,
-)  # per channel: C, M, Y and K all 100% (400%), which no separated pixel reaches
+# per channel: C, M, Y and K all 100% (400%), which no separated pixel reaches
+_CMYK_KEY = (255, 255)
 
 
 def _separated(image, gray: bool):
@@ -363,7 +360,8 @@ def _separated(image, gray: bool):
 
 
 def _make_svg_form(canvas, path: str, gray: bool, name: str, cmyk: bool = False):
-    """The SVG (made safe by printgen.pictures) drawn once into a form XObject: (name, width, height), or None."""
+    """The SVG (made safe by printgen.pictures) drawn once into a form XObject: (name, width,
+    height), or None."""
     from reportlab.graphics import renderPDF, shapes
 
     from printgen.pictures import safe_svg
@@ -530,7 +528,8 @@ _TURNS: dict[int, tuple[float, float]] = {}
 
 
 def _turn(angle_deg: int) -> tuple[float, float]:
-    """(cos, sin) of a text's angle, rounded as the file writes them (a kit turns text a few ways only)."""
+    """(cos, sin) of a text's angle, rounded as the file writes them (a kit turns text a few ways
+    only)."""
     found = _TURNS.get(angle_deg)
     if found is None:
         radians = math.radians(angle_deg)
@@ -569,7 +568,8 @@ def render_items(painter: Painter, items) -> None:
 
 
 def render_group(painter: Painter, group: Group) -> None:
-    """The group's items under its transform; the graphics state (and what the painter knows of it) is restored after."""
+    """The group's items under its transform; the graphics state (and what the painter knows of it)
+    is restored after."""
     saved = dict(painter.state)
     painter.c.saveState()
     painter.c.transform(*group.transform)
@@ -584,9 +584,8 @@ PAGE_BOXES = ("trim", "bleed", "art", "crop")
 def render_page(painter: Painter, page: Page) -> None:
     painter.c.setPageSize((page.width_pt, page.height_pt))
     given = dict(page.boxes)
-    for (
-        name
-    ) in PAGE_BOXES:  # reportlab keeps a box for the pages after: every page sets all of them
+    # reportlab keeps a box for the pages after: every page sets all of them
+    for name in PAGE_BOXES:
         box = given.get(name)
         painter.c.setCropBox(
             None if box is None else (box.x_pt, box.y_pt, box.right_pt, box.top_pt), name=name
@@ -712,14 +711,16 @@ def _register_fonts(pages: list[Page]) -> None:
             pdfmetrics.registerFont(font)
         except (OSError, *DAMAGED_FONT_ERRORS) as exc:
             raise UsageError(
-                f"the font {font_file(name)} cannot be embedded in the PDF: it is damaged ({type(exc).__name__}: {str(exc)[:80]})",
+                f"the font {font_file(name)} cannot be embedded in the PDF: it is damaged "
+                f"({type(exc).__name__}: {str(exc)[:80]})",
                 "give the theme undamaged TrueType (.ttf) fonts",
             ) from None
 
 
 @contextmanager
 def _binary_streams():
-    """Compressed streams are written as binary, not ASCII85: smaller and faster, still valid PDF."""
+    """Compressed streams are written as binary, not ASCII85: smaller and faster, still valid
+    PDF."""
     saved = rl_config.useA85
     rl_config.useA85 = 0
     try:
@@ -765,14 +766,16 @@ def render_pdf(pages: list[Page], title: str, subject: str = "", pdfx=None) -> b
             if not _raised_in_font_code(exc):
                 raise
             raise UsageError(
-                f"a font cannot be embedded in the PDF: it is damaged ({type(exc).__name__}: {str(exc)[:80]})",
+                f"a font cannot be embedded in the PDF: it is damaged ({type(exc).__name__}: "
+                f"{str(exc)[:80]})",
                 "give the theme undamaged TrueType (.ttf) fonts",
             ) from None
     return buffer.getvalue()
 
 
 def _raised_in_font_code(exc: BaseException) -> bool:
-    """True when the error comes from reportlab's TrueType reader (a damaged font), not from printgen."""
+    """True when the error comes from reportlab's TrueType reader (a damaged font), not from
+    printgen."""
     tb = exc.__traceback__
     while tb is not None and tb.tb_next is not None:
         tb = tb.tb_next
@@ -792,7 +795,8 @@ PDFX_VERSION = "PDF/X-1a:2003"
 @dataclass(frozen=True)
 class OutputIntent:
     """The printing condition a print file is made for: a characterisation registered with the ICC
-    (`identifier` such as "CGATS TR 001" or "FOGRA39"), named, with no profile embedded (PDF/X-1a:2003
+    (`identifier` such as "CGATS TR 001" or "FOGRA39"), named, with no profile embedded
+    (PDF/X-1a:2003
     allows that for a registered characterisation)."""
 
     identifier: str
@@ -802,7 +806,8 @@ class OutputIntent:
 
 
 def mark_pdfx(canvas, intent: OutputIntent) -> None:
-    """The canvas's document made a PDF/X-1a:2003 file: output intent, GTS_PDFXVersion, /Trapped /False."""
+    """The canvas's document made a PDF/X-1a:2003 file: output intent, GTS_PDFXVersion, /Trapped
+    /False."""
     from reportlab.pdfbase.pdfdoc import PDFArray, PDFDictionary, PDFInfo, PDFName, PDFString
 
     doc = canvas._doc

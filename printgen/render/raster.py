@@ -9,9 +9,12 @@ import logging
 
 
 def _quiet_pdfium() -> None:
-    """PDFium's wrapper writes its own bookkeeping straight to standard error at exit (after a SIGTERM
-    mid-render: "Weakref ... was not cleaned up from ObjectTracker?"); that is not for the person who
-    ran printgen, whose terminal shows printgen's words only. Its level is raised past its warnings."""
+    """PDFium's wrapper writes its own bookkeeping straight to standard error at exit (after a
+    SIGTERM
+    mid-render: "Weakref ... was not cleaned up from ObjectTracker?"); that is not for the person
+    who
+    ran printgen, whose terminal shows printgen's words only. Its level is raised past its
+    warnings."""
     try:
         from pypdfium2_cfg import DEBUG_AUTOCLOSE
     except ImportError:  # a wrapper without the setting

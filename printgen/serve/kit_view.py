@@ -20,7 +20,8 @@ DEFAULT_DPI = {"pages": 40.0, "card": 150.0}
 
 
 class BadSettings(ValueError):
-    """Settings the page sent that no control of it can give (a request to refuse, not a kit's problem)."""
+    """Settings the page sent that no control of it can give (a request to refuse, not a kit's
+    problem)."""
 
 
 @dataclass(frozen=True)
@@ -147,7 +148,8 @@ def print_options_of(settings: ViewSettings, template_dir: str | None = None):
 
 
 def lay_out_kit(path: str, shown: str, data: bytes, settings: ViewSettings) -> KitView:
-    """The kit of the text `data` (the file at `path`, named `shown`), checked and laid out; no pictures yet."""
+    """The kit of the text `data` (the file at `path`, named `shown`), checked and laid out; no
+    pictures yet."""
     from printgen.errors import InvalidSetup, PrintgenError
     from printgen.theme.reading import edited_theme
 
@@ -157,13 +159,11 @@ def lay_out_kit(path: str, shown: str, data: bytes, settings: ViewSettings) -> K
     try:
         with edited_theme(path, data) if theme else nullcontext():
             kit = (_theme_kit if theme else _own_kit)(path, shown, data, settings, reports)
-    except (
-        InvalidSetup
-    ) as exc:  # an invalid theme or kit found while laying out (a template that leaves no room)
+    # an invalid theme or kit found while laying out (a template that leaves no room)
+    except InvalidSetup as exc:
         return _failed(reports + list(exc.reports), editing)
-    except (
-        PrintgenError
-    ) as exc:  # the options (a card too large for the paper, a language the game lacks)
+    # the options (a card too large for the paper, a language the game lacks)
+    except PrintgenError as exc:
         return _failed(reports, editing, ({"message": exc.message, "hint": exc.hint},))
     if kit is None:
         return _failed(reports, editing)
@@ -217,9 +217,8 @@ def _own_kit(path: str, shown: str, data: bytes, settings: ViewSettings, reports
     from printgen.validation import add_preflight, apply_acknowledgements
 
     document = load_bytes(data, shown)
-    document.folder = os.path.dirname(
-        os.path.abspath(path)
-    )  # its spreadsheets and pictures, beside it
+    # its spreadsheets and pictures, beside it
+    document.folder = os.path.dirname(os.path.abspath(path))
     kind = kind_of_document(document)
     report = kind.module().validate_document(document)
     reports.append(report)
@@ -299,7 +298,8 @@ def render_pictures(view: KitView, settings: ViewSettings) -> KitView:
     )
     if pixels > MAX_PIXELS:
         raise UsageError(
-            f"the pictures would have {pixels:,} pixels, more than the {MAX_PIXELS:,} a preview may have",
+            f"the pictures would have {pixels:,} pixels, more than the {MAX_PIXELS:,} a "
+            "preview may have",
             "choose a smaller size",
         )
     pdf = render_pdf(pages, view.kit.title)
@@ -308,6 +308,7 @@ def render_pictures(view: KitView, settings: ViewSettings) -> KitView:
         if settings.view == "card" and trims:
             height_pt = pages[chosen[0]].height_pt
             x_px, y_px = round(left * scale), round((height_pt - top) * scale)
+            # the card's exact size
             image = image.crop(
                 (
                     x_px,
@@ -315,7 +316,7 @@ def render_pictures(view: KitView, settings: ViewSettings) -> KitView:
                     x_px + round((right - left) * scale),
                     y_px + round((top - bottom) * scale),
                 )
-            )  # the card's exact size
+            )
         data = png_bytes(image)
         pictures.append(
             {

@@ -30,9 +30,8 @@ def workspace_for(argument: str) -> tuple[Workspace, str]:
                 "give a game, setup or theme.yaml, or a folder that holds some",
             )
         return workspace, argument
-    target = resolve(
-        argument
-    )  # the errors of every other command: no such file, no such bundled id
+    # the errors of every other command: no such file, no such bundled id
+    target = resolve(argument)
     if target.path == "-":
         raise UsageError("serve edits a file, not standard input", "give the file's name")
     real = os.path.realpath(target.path)
@@ -44,7 +43,8 @@ def workspace_for(argument: str) -> tuple[Workspace, str]:
 
 
 def _here() -> str | None:
-    """The current folder, where a bundled kit's PDF goes (None if it was removed: then building is refused)."""
+    """The current folder, where a bundled kit's PDF goes (None if it was removed: then building is
+    refused)."""
     try:
         return os.getcwd()
     except OSError:
@@ -52,7 +52,8 @@ def _here() -> str | None:
 
 
 def can_open_browser() -> bool:
-    """Whether a graphical browser may be started: a text browser in this terminal would take it over."""
+    """Whether a graphical browser may be started: a text browser in this terminal would take it
+    over."""
     if sys.platform in ("darwin", "win32"):
         return True
     return bool(

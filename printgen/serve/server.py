@@ -37,7 +37,10 @@ RENDER_WAIT_S = 60.0
 LINGER_BYTES = 2 * MAX_BODY  # read and dropped after a refusal, at most
 LINGER_S = 2.0
 ASSETS = {"app.js": "text/javascript; charset=utf-8", "app.css": "text/css; charset=utf-8"}
-CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+CSP = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src "
+    "'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
 
 
 def asset(name: str) -> bytes:
@@ -65,9 +68,8 @@ class KitServer(ThreadingHTTPServer):
         self.workspace = workspace
         self.token = token or secrets.token_urlsafe(24)
         self.deadline_s, self.timeout_s = deadline_s, timeout_s
-        self.kit_lock = (
-            threading.Lock()
-        )  # reportlab, PDFium and the font registry are one per process
+        # reportlab, PDFium and the font registry are one per process
+        self.kit_lock = threading.Lock()
         self.slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
         super().__init__((HOST, port), Handler)
 
@@ -80,9 +82,8 @@ class KitServer(ThreadingHTTPServer):
         return f"http://{HOST}:{self.port}/?token={self.token}"
 
     def process_request(self, request, client_address):
-        if not self.slots.acquire(
-            blocking=False
-        ):  # too many at once: this one is closed unanswered
+        # too many at once: this one is closed unanswered
+        if not self.slots.acquire(blocking=False):
             self.shutdown_request(request)
             return
         try:
@@ -133,7 +134,8 @@ class Handler(BaseHTTPRequestHandler):
         """A lingering close: a request refused before its body was read still has the body on its
         way, and closing a socket with unread bytes resets the connection, so the client would see a
         broken pipe instead of the refusal sent to it. The answer is finished (SHUT_WR), and what
-        still comes in is read and dropped, within LINGER_BYTES and LINGER_S, until the client closes."""
+        still comes in is read and dropped, within LINGER_BYTES and LINGER_S, until the client
+        closes."""
         import time
 
         try:
@@ -283,7 +285,8 @@ class Handler(BaseHTTPRequestHandler):
                 if len(data) > MAX_FILE_BYTES:  # shown cut short, it would be saved cut short
                     self._refuse(
                         HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
-                        f"the file is larger than {MAX_FILE_BYTES // 1024} KiB, the most a kit file may be",
+                        f"the file is larger than {MAX_FILE_BYTES // 1024} KiB, the most a "
+                        "kit file may be",
                         "a kit file is a few hundred lines; check that this is the right file",
                     )
                     return
@@ -296,7 +299,8 @@ class Handler(BaseHTTPRequestHandler):
                         "save it as UTF-8 in your editor (printgen validate says the same)",
                     )
                     return
-                # the editor works in \n; a file of \r\n lines is saved with them again (Workspace.save)
+                # the editor works in \n; a file of \r\n lines is saved with them again
+                # (Workspace.save)
                 self._json(
                     HTTPStatus.OK,
                     {
@@ -405,9 +409,8 @@ class Handler(BaseHTTPRequestHandler):
         try:
             _forget_pictures()
             view = (view_kit if pictures else lay_out_kit)(path, name, data, settings)
-        except (
-            Exception
-        ) as exc:  # a bug in printgen: said on the page and the terminal, and the server goes on
+        # a bug in printgen: said on the page and the terminal, and the server goes on
+        except Exception as exc:
             from printgen.cli import report_internal_error_safely
 
             report_internal_error_safely(exc)
@@ -426,9 +429,8 @@ class Handler(BaseHTTPRequestHandler):
         finally:
             self.server.kit_lock.release()
         if view.ok:
-            own = os.path.realpath(
-                path
-            )  # the file itself is watched on its own, against the editor's text
+            # the file itself is watched on its own, against the editor's text
+            own = os.path.realpath(path)
             self.server.workspace.inputs[name] = tuple(
                 os.path.abspath(p) for p in view.inputs if os.path.realpath(p) != own
             )
@@ -519,5 +521,8 @@ def checks_page(token: str) -> bytes:
                     "<p>" + re.sub(r"`([^`]+)`", r"<code>\1</code>", html.escape(line)) + "</p>"
                 )
         _CHECKS.append("\n".join(out).encode("utf-8"))
-    head = f'<!doctype html><meta charset="utf-8"><title>printgen checks</title><link rel="stylesheet" href="/assets/app.css?token={token}"><body class="checks">\n'
+    head = (
+        '<!doctype html><meta charset="utf-8"><title>printgen checks</title><link '
+        f'rel="stylesheet" href="/assets/app.css?token={token}"><body class="checks">\n'
+    )
     return head.encode("ascii") + _CHECKS[0]

@@ -1,4 +1,5 @@
-"""The folder `printgen serve` was started on: the files it may show, read and save, and nothing else.
+"""The folder `printgen serve` was started on: the files it may show, read and save, and nothing
+else.
 
 A path from the page is a name relative to the folder. It must be one of the files listed (the
 file given, or the YAML files in the folder given), found by its real path inside the folder, so
@@ -34,7 +35,8 @@ class Conflict(Exception):
 
 
 def digest(data: bytes | None) -> str:
-    """What the page holds of a file's state: a hash of its bytes ("" for a file that is not there)."""
+    """What the page holds of a file's state: a hash of its bytes ("" for a file that is not
+    there)."""
     return "" if data is None else hashlib.sha256(data).hexdigest()
 
 
@@ -50,17 +52,15 @@ class Workspace:
 
     def __init__(self, root: str, only: str | None = None, output: str | None = None):
         self.root = os.path.realpath(root)
-        self.output = (
-            None if output is None else os.path.realpath(output)
-        )  # where a built PDF goes, if not beside the file
+        # where a built PDF goes, if not beside the file
+        self.output = None if output is None else os.path.realpath(output)
         self.only = (
             None
             if only is None
             else os.path.relpath(os.path.realpath(only), self.root).replace(os.sep, "/")
         )
-        self.write_lock = (
-            threading.Lock()
-        )  # one save at a time; held at shutdown until the save in hand is done
+        # one save at a time; held at shutdown until the save in hand is done
+        self.write_lock = threading.Lock()
         self.undo: dict[str, bytes] = {}  # the text each file had before its last save
         self.inputs: dict[str, tuple[str, ...]] = {}  # the files each file's last good kit read
         self.left_out = 0
@@ -91,7 +91,8 @@ class Workspace:
         return found
 
     def path(self, name) -> str:
-        """The real path of the kit file `name` (relative to the folder); Refused for anything else."""
+        """The real path of the kit file `name` (relative to the folder); Refused for anything
+        else."""
         if (
             not isinstance(name, str)
             or not name
@@ -110,14 +111,14 @@ class Workspace:
         return real
 
     def read(self, name) -> tuple[bytes | None, str]:
-        """The file's bytes (None if it is not there) and their digest; at most the loader's limit."""
+        """The file's bytes (None if it is not there) and their digest; at most the loader's
+        limit."""
         from printgen.loader import MAX_FILE_BYTES, read_bounded
 
         path = self.path(name)
         try:
-            if not stat.S_ISREG(
-                os.stat(path).st_mode
-            ):  # a named pipe or a device is never waited on
+            # a named pipe or a device is never waited on
+            if not stat.S_ISREG(os.stat(path).st_mode):
                 return None, ""
             data = read_bounded(path, MAX_FILE_BYTES + 1)
         except (OSError, TimeoutError):
@@ -147,9 +148,8 @@ class Workspace:
             before, now = self.read(name)
             if now != base:
                 raise Conflict(name)
-            if (
-                before is not None and b"\r\n" in before
-            ):  # the page edits in \n; the file keeps its own line ends
+            # the page edits in \n; the file keeps its own line ends
+            if before is not None and b"\r\n" in before:
                 data = data.replace(b"\r\n", b"\n").replace(b"\n", b"\r\n")
             write_atomic(path, data, [], option="save")
             if before is not None and before != data:

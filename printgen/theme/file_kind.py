@@ -1,4 +1,5 @@
-"""A theme (a template folder's theme.yaml) as a kind of file: told by its name; it makes no kit of its own."""
+"""A theme (a template folder's theme.yaml) as a kind of file: told by its name; it makes no kit of
+its own."""
 
 from printgen.file_kind import FileKind
 

@@ -1,5 +1,7 @@
-"""The theme format (theme.yaml), described once (see printgen.format): every key with its meaning and
-its bounds. The theme reader checks each value against these bounds, and `printgen schema --kind theme`
+"""The theme format (theme.yaml), described once (see printgen.format): every key with its meaning
+and
+its bounds. The theme reader checks each value against these bounds, and `printgen schema --kind
+theme`
 and the key reference are made from the same table."""
 
 from __future__ import annotations
@@ -50,7 +52,8 @@ NUMBERS = {
             12.0,
         ),
         "safe_mm": (
-            "the safe zone: text and frames stay this far inside the trim, so a miscut of less never shows",
+            "the safe zone: text and frames stay this far inside the trim, so a miscut of "
+            "less never shows",
             1.0,
             10.0,
         ),
@@ -63,7 +66,8 @@ NUMBERS = {
     },
     "sheet": {
         "margin_mm": (
-            "the sheet's margin, where crop marks and the ruler stand: many printers cannot print nearer the edge than 5 mm",
+            "the sheet's margin, where crop marks and the ruler stand: many printers cannot "
+            "print nearer the edge than 5 mm",
             5.0,
             30.0,
         ),
@@ -105,7 +109,9 @@ THEME_FORMAT = obj(
     key(
         "fonts",
         obj(
-            "TrueType font files (.ttf, TrueType outlines, embedding allowed), relative to this file; each is read with limits: at most 32 MiB, 64 tables and 300,000 mapped characters",
+            "TrueType font files (.ttf, TrueType outlines, embedding allowed), relative to "
+            "this file; each is read with limits: at most 32 MiB, 64 tables and 300,000 "
+            "mapped characters",
             key("regular", text("The regular font (.ttf)")),
             key("bold", text("The bold font (.ttf)")),
         ),

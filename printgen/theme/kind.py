@@ -1,4 +1,5 @@
-"""Themes as a file kind: a template folder's theme.yaml, read and checked, described (see printgen.kinds)."""
+"""Themes as a file kind: a template folder's theme.yaml, read and checked, described (see
+printgen.kinds)."""
 
 from __future__ import annotations
 

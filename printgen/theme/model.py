@@ -40,7 +40,8 @@ LAYOUT_SECTIONS = ("fonts", "text", "card", "sheet")
 
 @dataclass(frozen=True)
 class ThemeSetting:
-    """A layout value a user's theme gives that differs from the bundled theme it extends, and where."""
+    """A layout value a user's theme gives that differs from the bundled theme it extends, and
+    where."""
 
     section: str
     key: str

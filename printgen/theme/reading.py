@@ -45,7 +45,8 @@ def edited_theme(path: str, data: bytes):
 
 
 class InvalidTemplate(InvalidSetup):
-    """A template with problems: its own reports (theme.yaml), then those of the kits it was laid out with."""
+    """A template with problems: its own reports (theme.yaml), then those of the kits it was laid
+    out with."""
 
     def __init__(self, reports):
         super().__init__(reports)
@@ -94,9 +95,8 @@ def _read(folder: str) -> _Raw:
             "a template folder holds theme.yaml (see templates/default/theme.yaml)",
         )
     edited = (_EDITED.get() or {}).get(os.path.abspath(path))
-    document = (
-        load_file(path) if edited is None else load_bytes(edited, path)
-    )  # a theme.yaml that is a folder, a pipe or a device is a positioned unreadable-file
+    # a theme.yaml that is a folder, a pipe or a device is a positioned unreadable-file
+    document = load_file(path) if edited is None else load_bytes(edited, path)
     reader = SchemaReader(document)
     data: dict = {}
     if document.root is not None and not document.diagnostics:
@@ -221,7 +221,8 @@ def _load_fresh(folder: str, depth: int) -> tuple[dict, list[_Raw]]:
 
 
 def _check_order(raw: _Raw, merged: dict) -> None:
-    """Sizes that must keep their order (the smallest type no larger than body text, ...), checked on
+    """Sizes that must keep their order (the smallest type no larger than body text, ...), checked
+    on
     the theme as merged and placed at whichever of the two this file gives."""
     for section, smaller, larger in ORDER:
         low, high = merged[section][smaller], merged[section][larger]

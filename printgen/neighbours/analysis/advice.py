@@ -1,4 +1,5 @@
-"""Advice an author can act on, each with its evidence, drawn from simulations and the exact solution."""
+"""Advice an author can act on, each with its evidence, drawn from simulations and the exact
+solution."""
 
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ LOPSIDED_TURNS = 2.0  # the mean margin of victory is worth more than this many 
 
 @dataclass(frozen=True)
 class Advice:
-    """One finding: its kebab-case code, what it means, the figures behind it, and where it points."""
+    """One finding: its kebab-case code, what it means, the figures behind it, and where it
+    points."""
 
     code: str
     message: str
@@ -55,8 +57,10 @@ def seat_unfair(summary: Summary) -> list[Advice]:
     return [
         Advice(
             "seat-unfair",
-            f"with {summary.players} players, seat order decides too much: {len(unfair)} seat{'s' if len(unfair) > 1 else ''} far from a fair {percent(fair)} of wins",
-            f"{summary.bots[0]} play, {summary.games:,} games, win shares with 95% intervals: {shares}",
+            f"with {summary.players} players, seat order decides too much: {len(unfair)} "
+            f"seat{'s' if len(unfair) > 1 else ''} far from a fair {percent(fair)} of wins",
+            f"{summary.bots[0]} play, {summary.games:,} games, win shares with 95% intervals: "
+            f"{shares}",
             ("row",),
         )
     ]
@@ -70,7 +74,8 @@ def mostly_scoreless(summary: Summary) -> list[Advice]:
         Advice(
             "mostly-scoreless",
             f"most turns score nothing: {percent(summary.zero_turn_share)} of turns",
-            f"{bots} play, {summary.players} players, {summary.games:,} games; players cannot aim for points",
+            f"{bots} play, {summary.players} players, {summary.games:,} games; players cannot "
+            "aim for points",
         )
     ]
 
@@ -91,8 +96,12 @@ def random_misleads(random_play: Summary, exact: ExactResult) -> list[Advice]:
     return [
         Advice(
             "random-misleads",
-            f"random play says the first player tends to {'win' if favoured == 'win' else 'lose'}, but under perfect play they {verb(exact.outcome)}",
-            f"random play, {random_play.games:,} games: first seat win share {percent(first.win_share)} ({percent(first.win_low)} to {percent(first.win_high)}); exact margin {exact.value:+,d}",
+            "random play says the first player tends to "
+            f"{'win' if favoured == 'win' else 'lose'}, but under perfect play they "
+            f"{verb(exact.outcome)}",
+            f"random play, {random_play.games:,} games: first seat win share "
+            f"{percent(first.win_share)} ({percent(first.win_low)} to "
+            f"{percent(first.win_high)}); exact margin {exact.value:+,d}",
         )
     ]
 
@@ -140,8 +149,10 @@ def greedy_punished(
             found.append(
                 Advice(
                     "greedy-punished",
-                    f"taking the most points each turn is punished: seat {seat} ends {worse:,} point{'s' if worse != 1 else ''} worse against perfect play",
-                    f"seat {seat}'s margin is {perfect:+,d} ({outcome_of(perfect)}) with perfect play, at best {greedy:+,d} ({outcome_of(greedy)}) when greedy",
+                    f"taking the most points each turn is punished: seat {seat} ends "
+                    f"{worse:,} point{'s' if worse != 1 else ''} worse against perfect play",
+                    f"seat {seat}'s margin is {perfect:+,d} ({outcome_of(perfect)}) with "
+                    f"perfect play, at best {greedy:+,d} ({outcome_of(greedy)}) when greedy",
                 )
             )
     return found
@@ -164,8 +175,10 @@ def forced_opening(exact: ExactResult) -> list[Advice]:
     return [
         Advice(
             "forced-opening",
-            f"a single forced opening: only one first move lets the first player {verb(exact.outcome)}",
-            f"card {move.card} at {where} has margin {move.value:+,d}; the next best opening has {runner_up:+,d} ({outcome_of(runner_up)})",
+            "a single forced opening: only one first move lets the first player "
+            f"{verb(exact.outcome)}",
+            f"card {move.card} at {where} has margin {move.value:+,d}; the next best opening "
+            f"has {runner_up:+,d} ({outcome_of(runner_up)})",
             ("row",),
         )
     ]
@@ -190,8 +203,13 @@ def course_advice(summary: Summary, skill=(), table=None) -> list[Advice]:
             found.append(
                 Advice(
                     "luck-decides",
-                    f"skill hardly matters with {summary.players} players: a greedy seat wins at most {100 * gap.gap.high:.1f} percentage points over a fair share against random seats",
-                    f"greedy in one seat, random in the others, {gap.games:,} games per seat: greedy win shares {shares}; over a fair {percent(1 / summary.players)}: {100 * gap.gap.value:+.1f} percentage points (95% {100 * gap.gap.low:+.1f} to {100 * gap.gap.high:+.1f})",
+                    f"skill hardly matters with {summary.players} players: a greedy seat wins "
+                    f"at most {100 * gap.gap.high:.1f} percentage points over a fair share "
+                    "against random seats",
+                    f"greedy in one seat, random in the others, {gap.games:,} games per seat: "
+                    f"greedy win shares {shares}; over a fair {percent(1 / summary.players)}: "
+                    f"{100 * gap.gap.value:+.1f} percentage points (95% "
+                    f"{100 * gap.gap.low:+.1f} to {100 * gap.gap.high:+.1f})",
                 )
             )
     if course is None or summary.players < 2 or not same_bots:
@@ -201,8 +219,12 @@ def course_advice(summary: Summary, skill=(), table=None) -> list[Advice]:
         found.append(
             Advice(
                 "decided-early",
-                f"games are decided early: the winner leads alone for good from turn {course.decided.value:.1f} of {course.turns} on average",
-                f"{bots}: mean turn {course.decided.value:.2f} (95% {course.decided.low:.2f} to {course.decided.high:.2f}); winners who trailed at some point: {percent(course.comebacks.value)}; lead changes per game {course.lead_changes.value:.2f}",
+                "games are decided early: the winner leads alone for good from turn "
+                f"{course.decided.value:.1f} of {course.turns} on average",
+                f"{bots}: mean turn {course.decided.value:.2f} (95% {course.decided.low:.2f} "
+                f"to {course.decided.high:.2f}); winners who trailed at some point: "
+                f"{percent(course.comebacks.value)}; lead changes per game "
+                f"{course.lead_changes.value:.2f}",
                 ("row",),
             )
         )
@@ -210,8 +232,11 @@ def course_advice(summary: Summary, skill=(), table=None) -> list[Advice]:
         found.append(
             Advice(
                 "few-choices",
-                f"most turns offer no real choice: {percent(course.one_choice.value)} of turns have every legal move score the same",
-                f"{bots}: one-choice turns {percent(course.one_choice.value)} (95% {percent(course.one_choice.low)} to {percent(course.one_choice.high)}); distinct scores per turn {course.choices.value:.2f}",
+                f"most turns offer no real choice: {percent(course.one_choice.value)} of "
+                "turns have every legal move score the same",
+                f"{bots}: one-choice turns {percent(course.one_choice.value)} (95% "
+                f"{percent(course.one_choice.low)} to {percent(course.one_choice.high)}); "
+                f"distinct scores per turn {course.choices.value:.2f}",
             )
         )
     per_turn = points_per_turn(summary)
@@ -219,8 +244,11 @@ def course_advice(summary: Summary, skill=(), table=None) -> list[Advice]:
         found.append(
             Advice(
                 "lopsided-wins",
-                f"wins are lopsided: the mean margin of victory is worth {course.margin.value / per_turn:.1f} average turns",
-                f"{bots}: mean margin {course.margin.value:,.2f} points (95% {course.margin.low:,.2f} to {course.margin.high:,.2f}); an average turn scores {per_turn:,.3f} points",
+                "wins are lopsided: the mean margin of victory is worth "
+                f"{course.margin.value / per_turn:.1f} average turns",
+                f"{bots}: mean margin {course.margin.value:,.2f} points (95% "
+                f"{course.margin.low:,.2f} to {course.margin.high:,.2f}); an average turn "
+                f"scores {per_turn:,.3f} points",
             )
         )
     return found

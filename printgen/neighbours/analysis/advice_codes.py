@@ -1,7 +1,8 @@
 """The advice codes `printgen validate --deep` reports as warnings, documented like the checks:
 a summary, details, then a `Fails:` and a `Passes:` example setup, which the tests run.
 
-They are registered in `printgen.neighbours.checks`' catalogue as deep checks, so docs/checks.md lists
+They are registered in `printgen.neighbours.checks`' catalogue as deep checks, so docs/checks.md
+lists
 them, but plain `validate` never runs them: they need simulation and the exact solver.
 """
 
@@ -37,7 +38,8 @@ ADVICE_CODES = {
             "seat-unfair",
             "change the starting row, or have the first seat rotate from game to game",
             """
-        Seat order decides too much: a seat's 95% win-share interval lies wholly more than 5 points from a fair share.
+        Seat order decides too much: a seat's 95% win-share interval lies wholly more than 5 points
+        from a fair share.
 
         Measured with greedy bots at tables of 2 and of 4 (20,000 games each, seed 1); the evidence
         lists each unfair seat's share and interval.
@@ -63,7 +65,8 @@ ADVICE_CODES = {
             "greedy-punished",
             "reward planning less sharply, or say in the rules that saving a card can pay",
             """
-        Taking the most points every turn is punished: against perfect play a greedy seat ends 2 or more points worse, or its outcome drops.
+        Taking the most points every turn is punished: against perfect play a greedy seat ends 2 or
+        more points worse, or its outcome drops.
 
         Exact, for two players: the greedy seat picks the best of its greediest moves and the other
         plays perfectly. The 2 points are two steps of the setup's points: the threshold scales with
@@ -91,7 +94,8 @@ ADVICE_CODES = {
             "forced-opening",
             "change the starting row so that more than one opening keeps the best result",
             """
-        A single forced opening: under perfect play only one first move reaches the first player's best outcome.
+        A single forced opening: under perfect play only one first move reaches the first player's
+        best outcome.
 
         Exact, for two players; not reported when every opening loses.
 
@@ -116,7 +120,8 @@ ADVICE_CODES = {
             "random-misleads",
             "trust the exact figures, and playtest with players who plan",
             """
-        Random playouts point the wrong way: random play says one seat tends to win, perfect play says otherwise.
+        Random playouts point the wrong way: random play says one seat tends to win, perfect play
+        says otherwise.
 
         Compares 20,000 random two-player games (the first seat's win-share interval excludes 50%)
         with the exact outcome.
@@ -165,13 +170,16 @@ ADVICE_CODES = {
         ),
         _code(
             "luck-decides",
-            "make good moves pay more than poor ones: fewer pairs that score, or points that differ more between them",
+            "make good moves pay more than poor ones: fewer pairs that score, or points that "
+            "differ more between them",
             """
-        Skill hardly matters: a greedy seat against random seats wins at most 10 percentage points over a fair share.
+        Skill hardly matters: a greedy seat against random seats wins at most 10 percentage points
+        over a fair share.
 
         Measured seat by seat: greedy in one seat and random in the others (2,000 games per seat at
         two players for `validate --deep`; `--skill-games` for `analyze`), pooled over every seat;
-        reported when the pooled share's whole 95% interval lies less than 10 percentage points over a fair
+        reported when the pooled share's whole 95% interval lies less than 10 percentage points over
+        a fair
         share. A share needs no scaling: multiplying every point changes nothing.
 
         Fails:
@@ -194,11 +202,14 @@ ADVICE_CODES = {
         ),
         _code(
             "decided-early",
-            "let late turns score more, or start the row with fewer scoring spots so that the lead can still change",
+            "let late turns score more, or start the row with fewer scoring spots so that the "
+            "lead can still change",
             """
-        Games are decided early: the eventual winner leads alone for good from within the first third of the turns.
+        Games are decided early: the eventual winner leads alone for good from within the first
+        third of the turns.
 
-        Measured with two greedy bots (20,000 games, seed 1) over the games with one winner; reported
+        Measured with two greedy bots (20,000 games, seed 1) over the games with one winner;
+        reported
         when the whole 95% interval of the mean turn from which the winner leads alone to the end
         lies within the first third of the game's turns.
 
@@ -224,7 +235,8 @@ ADVICE_CODES = {
             "few-choices",
             "add a clause or widen one, so that where a card goes changes what it scores",
             """
-        Most turns offer no real choice: on more than half of all turns every legal move scores the same.
+        Most turns offer no real choice: on more than half of all turns every legal move scores the
+        same.
 
         Measured with two greedy bots (20,000 games, seed 1): a turn's choices are the distinct
         scores its legal moves make (a forced discard has one); reported when the whole 95% interval

@@ -20,7 +20,8 @@ SKILL_BOTS = ("greedy", "lookahead")
 
 @dataclass(frozen=True)
 class SkillSeat:
-    """A skilled bot in one seat against random bots in every other: its win share, 95% Wilson interval."""
+    """A skilled bot in one seat against random bots in every other: its win share, 95% Wilson
+    interval."""
 
     seat: int
     win_share: float
@@ -86,7 +87,8 @@ def skill_gap(
 def exact_advice(
     game: CompiledGame, exact: ExactResult, random_play: Summary | None
 ) -> list[Advice]:
-    """Advice that needs the exact solution: greedy punished, a forced opening, random misleading."""
+    """Advice that needs the exact solution: greedy punished, a forced opening, random
+    misleading."""
     found = advise.greedy_punished(exact, solve(game, (True, False)), solve(game, (False, True)))
     found += advise.forced_opening(exact)
     if random_play is not None:
@@ -143,9 +145,13 @@ def skill_game_count(players: int, skill_games: int, bots=SKILL_BOTS) -> int:
 
 
 def deep_advice(setup: Setup) -> list[Advice]:
-    """Every kind of advice, from fixed runs: greedy tables of 2 and 4, random pairs, the exact solution."""
+    """Every kind of advice, from fixed runs: greedy tables of 2 and 4, random pairs, the exact
+    solution."""
     game = compile_game(setup)
-    run = lambda bots, course=False: tally_games(game, bots, DEEP_GAMES, DEEP_SEED, course=course)  # noqa: E731
+
+    def run(bots, course=False):
+        return tally_games(game, bots, DEEP_GAMES, DEEP_SEED, course=course)
+
     greedy_two, greedy_four, random_two = (
         run(("greedy",) * 2, True),
         run(("greedy",) * 4),

@@ -4,12 +4,7 @@ from __future__ import annotations
 
 RANDOM, GREEDY, LOOKAHEAD, OPTIMAL = 0, 1, 2, 3  # the codes the simulator branches on
 
-BOTS = {
-    "random": RANDOM,
-    "greedy": GREEDY,
-    "lookahead": LOOKAHEAD,
-    "optimal": OPTIMAL,
-}
+BOTS = {"random": RANDOM, "greedy": GREEDY, "lookahead": LOOKAHEAD, "optimal": OPTIMAL}
 DESCRIPTIONS = {
     "random": "any legal card and position, uniformly",
     "greedy": "the most points this turn, ties at random",

@@ -1,4 +1,5 @@
-"""The report's charts as page-plan items in a box of their own (origin at its bottom left), drawn by
+"""The report's charts as page-plan items in a box of their own (origin at its bottom left), drawn
+by
 the one renderer in the theme's fonts: a scene of marks, with no canvas and no file.
 
 Every chart has axes with values and a title saying what it shows; shares carry their 95%
@@ -24,11 +25,8 @@ FAIR = "#c0504d"
 GOOD = (0xF4, 0xF8, 0xFB)  # the heat map's colour for a fair variant
 BAD = (0xC0, 0x50, 0x4D)  # and for one at or past its top of the scale
 TITLE_PT, LABEL_PT, TICK_PT = 8.5, 7.5, 6.5
-LEFT, BOTTOM, TOP = (
-    44,
-    30,
-    16,
-)  # room for the y axis's values and title, the x axis's, the chart's title
+# room for the y axis's values and title, the x axis's, the chart's title
+LEFT, BOTTOM, TOP = (44, 30, 16)
 
 
 @dataclass(frozen=True)
@@ -41,7 +39,8 @@ class Chart:
 
 
 def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
-    """Round values from at most `low` to at least `high`, about `count` of them (1, 2, 2.5 or 5 times a power of ten apart)."""
+    """Round values from at most `low` to at least `high`, about `count` of them (1, 2, 2.5 or 5
+    times a power of ten apart)."""
     if high <= low:
         high = low + 1
     raw = (high - low) / max(count - 1, 1)
@@ -338,7 +337,8 @@ def opening_chart(exact: ExactResult, width: float, height: float, font: str) ->
         width,
         height,
         font,
-        f"Each opening (card at position, 1 = left end): the first player's final margin under perfect play; dark: the best, {exact.value:+,d}",
+        "Each opening (card at position, 1 = left end): the first player's final margin "
+        f"under perfect play; dark: the best, {exact.value:+,d}",
         nice_ticks(low, high if high > low else low + 1),
         number_label,
         "first player's margin",

@@ -18,12 +18,8 @@ WARN_SECONDS = (
     30  # a run estimated to take longer is announced on standard error, with its estimate
 )
 MAX_BEST = 1_000  # --write-best: variants written at most
-GAMES_PER_SECOND = {
-    "random": 500_000,
-    "greedy": 500_000,
-    "lookahead": 50_000,
-    "optimal": 50_000,
-}  # rough, for show_progress without an estimate
+# rough, for show_progress without an estimate
+GAMES_PER_SECOND = {"random": 500_000, "greedy": 500_000, "lookahead": 50_000, "optimal": 50_000}
 
 
 def check_numbers(players: int, games: int, seed: int) -> None:
@@ -70,12 +66,14 @@ def seat_bots(spec: str, players: int) -> tuple[str, ...]:
     except BotError as exc:
         raise UsageError(
             str(exc),
-            f"bots: {', '.join(BOTS)}; a comma-separated list fills the seats in turn order, repeating",
+            f"bots: {', '.join(BOTS)}; a comma-separated list fills the seats in turn order, "
+            "repeating",
         ) from None
 
 
 def show_progress(games: int, bots: tuple[str, ...], seconds: float | None = None) -> bool:
-    """A bar only where someone watches (stderr is a terminal) and the run takes over a second or two."""
+    """A bar only where someone watches (stderr is a terminal) and the run takes over a second or
+    two."""
     if seconds is None:
         seconds = games * max(1 / GAMES_PER_SECOND[bot] for bot in bots)
     return sys.stderr.isatty() and seconds > 1.5
@@ -151,7 +149,8 @@ def check_budget(
             else "the exact solution alone takes longer; leave out --exact and the optimal bot"
         )
         raise UsageError(
-            f"{what} would take about {duration(seconds)} on one core, more than --max-minutes {max_minutes:g}",
+            f"{what} would take about {duration(seconds)} on one core, more than "
+            f"--max-minutes {max_minutes:g}",
             f"{hint}, or raise --max-minutes",
         )
     if seconds > WARN_SECONDS:
@@ -204,7 +203,8 @@ def analyze(
     workers: int | None,
     max_minutes: float,
 ) -> int:
-    """The analysis of the setup of `target` the options ask for (played, solved or swept), printed; the exit status."""
+    """The analysis of the setup of `target` the options ask for (played, solved or swept), printed;
+    the exit status."""
     players = default_players(exact, bot_spec) if players is None else players
     check_numbers(players, games, seed)
     check_minutes(max_minutes)
@@ -287,9 +287,8 @@ def sweep_seconds(
     for points in sweep.points:
         game = compile_game(variant_setup(model, Variant(model.row, points)))
         per_row = sum(playing_seconds(game, bots_for(n), games, skill_games) for n in sweep.players)
-        if any(
-            "optimal" in bots_for(n) for n in sweep.players
-        ):  # each variant's own table for the optimal bot
+        # each variant's own table for the optimal bot
+        if any("optimal" in bots_for(n) for n in sweep.players):
             try:
                 check_solvable(game)
             except TooLargeToSolve as exc:
@@ -377,7 +376,8 @@ def analyze_sweep(
         variants = len(sweep.rows) * len(sweep.points)
         if best_given and best_count > variants:
             raise UsageError(
-                f"--best {best_count:,} is more than the sweep's {variants:,} variant{'s' if variants != 1 else ''}",
+                f"--best {best_count:,} is more than the sweep's {variants:,} "
+                f"variant{'s' if variants != 1 else ''}",
                 f"give --best {variants} or fewer, or sweep more variants",
             )
         best_count = min(best_count, variants)
@@ -395,9 +395,8 @@ def analyze_sweep(
         check_target(report_path, [target.path], "--report")
     bots_for = lambda count: seat_bots(bot_spec, count)  # noqa: E731
     playing, solving = sweep_seconds(model, sweep, bots_for, games, skill_games, exact)
-    workers = min(
-        workers, cores, sweep.size
-    )  # what will run: more processes than cores only share them
+    # what will run: more processes than cores only share them
+    workers = min(workers, cores, sweep.size)
     seconds = playing / workers + solving
     what = (
         f"a sweep of {sweep.size:,} analyses of {games:,} game{'s' if games != 1 else ''} each"
@@ -406,7 +405,8 @@ def analyze_sweep(
     where = f"{workers} worker{'s' if workers != 1 else ''}"
     if seconds > max_minutes * 60:
         raise UsageError(
-            f"{what} would take about {duration(seconds)} on {where}, more than --max-minutes {max_minutes:g}",
+            f"{what} would take about {duration(seconds)} on {where}, more than --max-minutes "
+            f"{max_minutes:g}",
             "sweep fewer variants or play fewer games, or raise --max-minutes"
             + ("" if workers >= cores else f" (or use up to {cores} workers, one per core)"),
         )
@@ -426,9 +426,8 @@ def analyze_sweep(
     if best_folder is not None:
         from printgen.neighbours.analysis.sweep_out import write_best
 
-        written = write_best(
-            model, result, best_folder, best_count
-        )  # from the file as it was read, not read again
+        # from the file as it was read, not read again
+        written = write_best(model, result, best_folder, best_count)
     if output_format == "json":
         from printgen.neighbours.analysis.sweep_out import sweep_json
 

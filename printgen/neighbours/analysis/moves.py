@@ -38,11 +38,13 @@ def choice_counts(bits: int) -> np.ndarray:
 
 CHOICES = choice_counts(MAX_LEVELS)  # distinct scores of every uint16 of score bits
 
-EXTRA_COLUMNS = 4  # the padded row: a left edge, the positions, a right edge, a discard column and its neighbour
+# the padded row: a left edge, the positions, a right edge, a discard column and its neighbour
+EXTRA_COLUMNS = 4
 
 
 def gain_dtype(largest: int) -> type:
-    """A small integer type for points that leaves room for the 'nothing legal' sentinel below them."""
+    """A small integer type for points that leaves room for the 'nothing legal' sentinel below
+    them."""
     for dtype in (np.int8, np.int16, np.int32):
         if largest < np.iinfo(dtype).max // 2:
             return dtype
@@ -62,18 +64,16 @@ class Chunk:
     tie_at: np.ndarray
     legal: np.ndarray
     legal_at: np.ndarray
-    best_ties: (
-        np.ndarray | None
-    )  # best * 256 + ties in one int16 when points fit a byte: one look-up for both
-    levels: (
-        np.ndarray | None
-    )  # per card and key: a bit for each distinct score its legal positions make (None past MAX_LEVELS)
-    hand_levels: (
-        np.ndarray | None
-    )  # at key * 2**cards + set of held cards: the bits of every held card's scores (when small enough)
-    hand_choices: (
-        np.ndarray | None
-    )  # the same places: how many distinct scores those are (at least 1), for a row in one chunk
+    # best * 256 + ties in one int16 when points fit a byte: one look-up for both
+    best_ties: np.ndarray | None
+    # per card and key: a bit for each distinct score its legal positions make (None past
+    # MAX_LEVELS)
+    levels: np.ndarray | None
+    # at key * 2**cards + set of held cards: the bits of every held card's scores (when small
+    # enough)
+    hand_levels: np.ndarray | None
+    # the same places: how many distinct scores those are (at least 1), for a row in one chunk
+    hand_choices: np.ndarray | None
 
     @property
     def length(self) -> int:
@@ -83,15 +83,15 @@ class Chunk:
 @dataclass(frozen=True, eq=False)
 class MoveTables:
     """A game's move tables. Columns of the padded row: 0 the left edge, 1..L the positions, L+1 the
-    right edge, L+2 where a discard 'lands' (so that every move writes somewhere) and L+3 beside it."""
+    right edge, L+2 where a discard 'lands' (so that every move writes somewhere) and L+3 beside
+    it."""
 
     game: CompiledGame
     cards: np.ndarray  # value index of each card digit
     radix: np.ndarray  # digits each position can show
     start_digits: np.ndarray  # the starting row as digits
-    gains: (
-        np.ndarray
-    )  # (L, cards, (C + 2) ** 2): points for a card at a position, by its neighbours' digits
+    # (L, cards, (C + 2) ** 2): points for a card at a position, by its neighbours' digits
+    gains: np.ndarray
     dtype: type
     sentinel: int
     chunks: tuple[Chunk, ...]
@@ -101,7 +101,9 @@ class MoveTables:
     offsets: np.ndarray
     starts: np.ndarray
     spans: np.ndarray
-    scores: np.ndarray  # every distinct score a move can make, ascending (bit i of a chunk's `levels` stands for scores[i])
+    # every distinct score a move can make, ascending (bit i of a chunk's `levels` stands for
+    # scores[i])
+    scores: np.ndarray
 
     @property
     def length(self) -> int:
@@ -134,9 +136,8 @@ def position_values(game: CompiledGame, cards: np.ndarray) -> list[tuple[int, ..
     return [hand + ((int(start),) if int(start) not in hand else ()) for start in game.row]
 
 
-_KEPT: dict[
-    tuple, MoveTables
-] = {}  # the last few games' tables: a sweep's rows and a run's skill tables share them
+# the last few games' tables: a sweep's rows and a run's skill tables share them
+_KEPT: dict[tuple, MoveTables] = {}
 KEEP_TABLES = 4
 
 
@@ -276,9 +277,8 @@ def build_chunk(
     for i, q in enumerate(positions):
         weights[q + 1] = place[i]
     side, edge, span = count + 2, count + 1, stop - start
-    masked = np.empty(
-        (count, span, len(keys)), dtype=dtype
-    )  # points, or the sentinel where illegal
+    # points, or the sentinel where illegal
+    masked = np.empty((count, span, len(keys)), dtype=dtype)
     legal = np.empty((count, span, len(keys)), dtype=bool)
     levels = np.zeros((count, len(keys)), dtype=np.uint16) if len(scores) <= MAX_LEVELS else None
     for i, p in enumerate(range(start, stop)):

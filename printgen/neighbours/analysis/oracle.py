@@ -36,7 +36,8 @@ def best_reply(scoring: Scoring, state: GameState) -> int:
 
 @lru_cache(maxsize=8)
 def margin_values(scoring: Scoring) -> Callable[[GameState], int]:
-    """Brute force for two players: the mover's best final margin from a state, every line searched."""
+    """Brute force for two players: the mover's best final margin from a state, every line
+    searched."""
 
     @lru_cache(maxsize=None)
     def value(state: GameState) -> int:

@@ -73,7 +73,8 @@ class Batch:
         # The course of each game, for the figures of `printgen.neighbours.analysis.stats`: the top
         # total, the seat leading alone (-1 for none: a shared lead) and since which turn, the last
         # seat that led alone and how often that changed hands; per seat the most it has been behind
-        # the top; the distinct scores each turn offered (its choices) and how many offered only one.
+        # the top; the distinct scores each turn offered (its choices) and how many offered only
+        # one.
         self.top = np.zeros(count, dtype=np.int64)
         self.alone = np.full(count, 0 if players == 1 else -1, dtype=np.int8)
         self.since = np.ones(count, dtype=np.int16)
@@ -147,7 +148,8 @@ class Batch:
 
     # The course of the games.
     def course(self) -> dict[str, np.ndarray]:
-        """Per finished game: `won` (one winner, not a tie), the turn from which that winner led alone
+        """Per finished game: `won` (one winner, not a tie), the turn from which that winner led
+        alone
         to the end (`decided`, 1-based), how often the lead changed hands, the most the winner was
         behind (`deficit`), the winner's margin over the runner-up (0 for a tie), the spread of the
         totals, the distinct scores all its turns offered (`choices`) and its one-choice turns."""
@@ -201,7 +203,8 @@ class Batch:
         _set_where(self.last_alone, seat, took)
 
     def count_choices(self, seat: int, present: np.ndarray) -> None:
-        """How many distinct scores the mover's legal moves make this turn (1 for a forced discard)."""
+        """How many distinct scores the mover's legal moves make this turn (1 for a forced
+        discard)."""
         tables = self.tables
         chunks = tables.chunks
         if chunks[0].hand_levels is not None and all(
@@ -394,7 +397,8 @@ class Batch:
 
     def best_replies(self, seat: int, left: int, present: np.ndarray):
         """The next player's best points after each move (cards x positions x games), and after
-        each forced discard (cards x games); 0 when the game ends with the move or they can place nothing."""
+        each forced discard (cards x games); 0 when the game ends with the move or they can place
+        nothing."""
         tables = self.tables
         length, cards, count = tables.length, tables.card_count, self.count
         if left == 1:
@@ -403,7 +407,8 @@ class Batch:
             )
         dtype, sentinel = tables.dtype, tables.sentinel
         following = (seat + 1) % len(self.bots)
-        # holds[k, k2, g]: after playing card k, the next player holds card k2 (all bits set) or not (0).
+        # holds[k, k2, g]: after playing card k, the next player holds card k2 (all bits set) or not
+        # (0).
         holds = np.repeat(-(self.counts[following] > 0).view(np.int8)[None], cards, axis=0)
         if following == seat:
             last = self.counts[seat] == 1
@@ -436,7 +441,8 @@ class Batch:
         return replies, (stay * (stay != sentinel)).astype(np.int64)
 
     def perfect_values(self, seat: int, left: int, present: np.ndarray, digits: np.ndarray):
-        """The position's exact value for the other player after each move, and after each discard."""
+        """The position's exact value for the other player after each move, and after each
+        discard."""
         perfect, cards = self.perfect, self.tables.card_count
         other = 1 - seat
         hand_after = self.hand_codes[seat][None, :] - np.where(

@@ -16,7 +16,8 @@ STOP_WAIT_S = 5.0  # a worker not gone this long after SIGTERM is killed
 
 
 def ignore_interrupts() -> None:
-    """In each worker, before its first task: Ctrl-C is the command's to handle, not the worker's."""
+    """In each worker, before its first task: Ctrl-C is the command's to handle, not the
+    worker's."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 

@@ -16,7 +16,8 @@ INK = "#222222"
 
 
 class ReportCursor:
-    """A cursor down the report's pages: text lines wrap, charts go below them, a full page starts the next."""
+    """A cursor down the report's pages: text lines wrap, charts go below them, a full page starts
+    the next."""
 
     def __init__(self, theme):
         self.theme = theme
@@ -59,7 +60,8 @@ class ReportCursor:
 
 def seat_text(analysis: Analysis) -> list[str]:
     return [
-        f"seat {s.seat} ({s.bot}): mean {s.mean:.2f}, sd {s.sd:.2f}, win share {100 * s.win_share:.1f}% (95% {100 * s.win_low:.1f}% to {100 * s.win_high:.1f}%)"
+        f"seat {s.seat} ({s.bot}): mean {s.mean:.2f}, sd {s.sd:.2f}, win share "
+        f"{100 * s.win_share:.1f}% (95% {100 * s.win_low:.1f}% to {100 * s.win_high:.1f}%)"
         for s in analysis.summary.seats
     ]
 
@@ -72,7 +74,8 @@ def report_pages(analysis: Analysis, theme=None) -> list[Page]:
     width = page.width - 2 * MARGIN
     page.text(f"Balance report: {analysis.setup_name} ({analysis.setup_id})", 16, bold=True)
     page.text(
-        f"{summary.players} players, {summary.games:,} games, bots {', '.join(summary.bots)}, seed {summary.seed}"
+        f"{summary.players} players, {summary.games:,} games, bots {', '.join(summary.bots)}, "
+        f"seed {summary.seed}"
     )
     for line in seat_text(analysis) + table_lines(summary):
         page.text(line)

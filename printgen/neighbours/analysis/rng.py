@@ -1,5 +1,6 @@
 """One random number generator (SplitMix64) written twice: in plain Python for the reference
-bots and over numpy arrays for the fast simulator, so both replay exactly the same games from a seed.
+bots and over numpy arrays for the fast simulator, so both replay exactly the same games from a
+seed.
 
 Every game has its own stream, derived from the run's seed and the game's number, so a game
 can be replayed alone and a run can be split into batches without changing any result.

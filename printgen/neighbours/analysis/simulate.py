@@ -19,7 +19,8 @@ SCORED_CELLS = 1 << 21  # per batch of lookahead or optimal play: games x moves 
 
 @dataclass(frozen=True, eq=False)
 class Playouts:
-    """The raw record of a run: each game's totals by seat, zero-scoring turns and forced discards."""
+    """The raw record of a run: each game's totals by seat, zero-scoring turns and forced
+    discards."""
 
     bots: tuple[str, ...]
     seed: int

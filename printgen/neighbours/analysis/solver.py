@@ -31,7 +31,8 @@ class TooLargeToSolve(ValueError):
 
 @dataclass(frozen=True)
 class MoveValue:
-    """A move (a card value and a 0-based `position`, None for a forced discard), its points now, and its value:
+    """A move (a card value and a 0-based `position`, None for a forced discard), its points now,
+    and its value:
     the mover's final margin when they make it and both play perfectly after."""
 
     card: int
@@ -86,13 +87,16 @@ def check_solvable(game: CompiledGame, row_values=None) -> None:
     `row_values`: the table of every starting row made of those values)."""
     if game.hand_size > MAX_EXACT_HAND:
         raise TooLargeToSolve(
-            f"hands of {game.hand_size} cards are too many to solve exactly (at most {MAX_EXACT_HAND})"
+            f"hands of {game.hand_size} cards are too many to solve exactly (at most "
+            f"{MAX_EXACT_HAND})"
         )
     positions, size = table_bytes(game, game.row, game.hand, game.hand, row_values)
     if size > MAX_TABLE_BYTES:
         raise TooLargeToSolve(
-            f"hands of {game.hand_size} cards on a row of {game.row_length} make {positions:,} positions, whose table would take "
-            f"{size / 2**20:,.0f} MiB, more than the solver's limit of {MAX_TABLE_BYTES // 2**20} MiB"
+            f"hands of {game.hand_size} cards on a row of {game.row_length} make "
+            f"{positions:,} positions, whose table would take "
+            f"{size / 2**20:,.0f} MiB, more than the solver's limit of "
+            f"{MAX_TABLE_BYTES // 2**20} MiB"
         )
 
 
@@ -113,9 +117,8 @@ def estimated_solve_seconds(game: CompiledGame, greedy_too: bool = False, row_va
     )
 
 
-_TABLES: dict[
-    tuple, PositionTable
-] = {}  # the last table built, for the next question about the same game
+# the last table built, for the next question about the same game
+_TABLES: dict[tuple, PositionTable] = {}
 
 
 def cached_table(
@@ -139,13 +142,15 @@ def cached_table(
 
 
 def perfect_table(game: CompiledGame) -> PositionTable:
-    """Every position of the game from its start, both playing perfectly: the optimal bot's table."""
+    """Every position of the game from its start, both playing perfectly: the optimal bot's
+    table."""
     check_solvable(game)
     return cached_table(game, game.row, game.hand, game.hand, 0, (False, False))
 
 
 class Solver:
-    """Answers questions about positions of one game from solved tables (built on the first question)."""
+    """Answers questions about positions of one game from solved tables (built on the first
+    question)."""
 
     def __init__(
         self,
@@ -167,7 +172,8 @@ class Solver:
             mine, theirs = int(hands[mover].sum()), int(hands[1 - mover].sum())
             if mine - theirs not in (0, 1):
                 raise ValueError(
-                    f"the player to move holds {mine} cards and the other {theirs}: not a position of a game"
+                    f"the player to move holds {mine} cards and the other {theirs}: not a "
+                    "position of a game"
                 )
             self.table = cached_table(
                 self.game, row, hands[mover], hands[1 - mover], mover, self.greedy
@@ -212,7 +218,8 @@ class Solver:
 
 
 def solve(game: CompiledGame, greedy: tuple[bool, bool] = (False, False)) -> ExactResult:
-    """Solves the two-player game from the starting row; `greedy` restricts a seat to greedy moves."""
+    """Solves the two-player game from the starting row; `greedy` restricts a seat to greedy
+    moves."""
     started = time.perf_counter()
     solver = Solver(game, greedy)
     hands = np.stack([game.hand, game.hand])
@@ -220,9 +227,8 @@ def solve(game: CompiledGame, greedy: tuple[bool, bool] = (False, False)) -> Exa
     value = max(move.value for move in first)
     line = principal_line(solver, first)
     seconds = time.perf_counter() - started
-    if (
-        seconds < solver.table.seconds
-    ):  # the table was solved before (for the optimal bot): count its time
+    # the table was solved before (for the optimal bot): count its time
+    if seconds < solver.table.seconds:
         seconds += solver.table.seconds
     return ExactResult(value, tuple(first), line, seconds, tuple(greedy))
 

@@ -229,9 +229,8 @@ class Tally:
         players = len(bots)
         self.games = 0
         self.sums, self.squares = [0] * players, [0] * players
-        self.wins = [
-            [0] * (players + 1) for _ in range(players)
-        ]  # wins[seat][k]: wins shared by k winners
+        # wins[seat][k]: wins shared by k winners
+        self.wins = [[0] * (players + 1) for _ in range(players)]
         self.scores: list[dict[int, int]] = [{} for _ in range(players)]
         self.edge_sum = self.edge_squares = 0
         self.tied = self.zero_turns = self.discard_turns = self.discard_games = 0
@@ -242,7 +241,8 @@ class Tally:
         return len(self.bots)
 
     def add(self, totals: np.ndarray, zero_turns: np.ndarray, discards: np.ndarray) -> None:
-        """Folds in a batch: totals of shape (games, seats), and each game's zero-scoring turns and discards."""
+        """Folds in a batch: totals of shape (games, seats), and each game's zero-scoring turns and
+        discards."""
         if totals.shape[0] == 0:
             return
         totals = np.asarray(totals, dtype=np.int64)

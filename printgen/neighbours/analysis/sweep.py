@@ -26,7 +26,10 @@ from printgen.neighbours.model import Setup
 MAX_VARIANTS = 50_000  # setup variants times player counts in one sweep
 MAX_POINTS = 1_000_000  # as a clause's points in a setup file
 KEYS = ("row", "players", "points")
-SPEC_HELP = "sweep row=all (every arrangement of the row's cards), players=2..6 or 2,4, points=1..3 or points.N=1,2,5 (clause N's points)"
+SPEC_HELP = (
+    "sweep row=all (every arrangement of the row's cards), players=2..6 or 2,4, points=1..3 or "
+    "points.N=1,2,5 (clause N's points)"
+)
 
 
 class SweepError(ValueError):
@@ -74,7 +77,8 @@ class Sweep:
 
 
 def parse_numbers(text: str, what: str, low: int, high: int) -> tuple[int, ...]:
-    """`1..3`, `2,4,6` or a mix such as `1,3..5`, each number within low..high, in the order given."""
+    """`1..3`, `2,4,6` or a mix such as `1,3..5`, each number within low..high, in the order
+    given."""
     found: list[int] = []
     seen: set[int] = set()
     for part in text.split(","):
@@ -113,7 +117,8 @@ def row_arrangements(row: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
         count //= math.factorial(row.count(value))
     if count > MAX_VARIANTS:
         raise SweepError(
-            f"row=all: a row of {len(row)} cards has {count:,} arrangements, more than {MAX_VARIANTS:,}",
+            f"row=all: a row of {len(row)} cards has {count:,} arrangements, more than "
+            f"{MAX_VARIANTS:,}",
             "sweep the row of a shorter setup, or sweep points and players only",
         )
     arranged = sorted(set(itertools.permutations(row)))
@@ -148,7 +153,8 @@ def parse_sweep(specs: Iterable[str], setup: Setup, players: int) -> Sweep:
         if base == "row":
             if clause or value != "all":
                 raise SweepError(
-                    f"--sweep {spec!r}: the row is swept with row=all (every arrangement of its cards)",
+                    f"--sweep {spec!r}: the row is swept with row=all (every arrangement of "
+                    "its cards)",
                     "write --sweep row=all",
                 )
             rows = row_arrangements(setup.row)
@@ -164,7 +170,8 @@ def parse_sweep(specs: Iterable[str], setup: Setup, players: int) -> Sweep:
             if not clause:
                 if clauses > 1:
                     raise SweepError(
-                        f"--sweep {spec!r}: the setup has {clauses} clauses; say which one's points",
+                        f"--sweep {spec!r}: the setup has {clauses} clauses; say which one's "
+                        "points",
                         f"write points.1={value} (clauses 1 to {clauses})",
                     )
                 number = 1
@@ -191,7 +198,8 @@ def parse_sweep(specs: Iterable[str], setup: Setup, players: int) -> Sweep:
     sweep = Sweep(rows, tuple(points), counts, tuple(swept))
     if sweep.size > MAX_VARIANTS:
         raise SweepError(
-            f"the sweep makes {sweep.size:,} analyses ({len(rows):,} rows x {len(points):,} points x {len(counts)} player counts), more than {MAX_VARIANTS:,}",
+            f"the sweep makes {sweep.size:,} analyses ({len(rows):,} rows x {len(points):,} "
+            f"points x {len(counts)} player counts), more than {MAX_VARIANTS:,}",
             "sweep fewer keys or fewer values at once",
         )
     return sweep

@@ -23,14 +23,17 @@ def described(result: SweepResult) -> str:
     if len(sweep.points) > 1:
         parts.append(f"{len(sweep.points):,} sets of points")
     parts.append(
-        f"{len(sweep.players)} player count{'s' if len(sweep.players) > 1 else ''} ({', '.join(str(n) for n in sweep.players)})"
+        f"{len(sweep.players)} player count{'s' if len(sweep.players) > 1 else ''} "
+        f"({', '.join(str(n) for n in sweep.players)})"
     )
     return " x ".join(parts)
 
 
 RANKING = (
-    "ranked by fairness: the exact two-player margin nearest 0 where solved, then the worst seat's distance "
-    "from a fair win share (in steps of 2 percentage points, pp), then interest (0 to 1: skill paying, late decisions, real choices, comebacks)"
+    "ranked by fairness: the exact two-player margin nearest 0 where solved, then the worst "
+    "seat's distance "
+    "from a fair win share (in steps of 2 percentage points, pp), then interest (0 to 1: "
+    "skill paying, late decisions, real choices, comebacks)"
 )
 
 
@@ -38,7 +41,8 @@ def sweep_text(result: SweepResult, top: int) -> str:
     sweep = result.sweep
     analyses = sweep.size
     lines = [
-        f"{result.setup_name} ({result.setup_id}): sweep of {described(result)}, {analyses:,} analyses of {result.games:,} games, bots {result.bots}, seed {result.seed}",
+        f"{result.setup_name} ({result.setup_id}): sweep of {described(result)}, {analyses:,} "
+        f"analyses of {result.games:,} games, bots {result.bots}, seed {result.seed}",
         RANKING,
         "",
     ]
@@ -61,7 +65,8 @@ def sweep_text(result: SweepResult, top: int) -> str:
         lines.append(line)
     if len(result.ranked) > top:
         lines.append(
-            f"  ... {len(result.ranked) - top:,} more (--top N shows more; --format json gives every variant)"
+            f"  ... {len(result.ranked) - top:,} more (--top N shows more; --format json "
+            "gives every variant)"
         )
     best = result.ranked[0]
     lines += ["", f"the best variant ({best.label}) by player count:"]
@@ -86,7 +91,8 @@ def player_lines(ranked: Ranked) -> list[str]:
             )
             if f.decided is not None:
                 parts.append(
-                    f"decided from turn {f.decided.value:.1f} of {f.turns}, {f.lead_changes.value:.2f} lead changes, margin {f.margin.value:,.2f};"
+                    f"decided from turn {f.decided.value:.1f} of {f.turns}, "
+                    f"{f.lead_changes.value:.2f} lead changes, margin {f.margin.value:,.2f};"
                 )
             if f.skill is not None:
                 parts.append(f"skill gap {100 * f.skill.value:+.1f} percentage points;")
@@ -158,10 +164,13 @@ def sweep_json(result: SweepResult) -> str:
 
 
 # The best variants as setup files: the setup's own file (as it was read, before the sweep) with its
-# id, name, row and points changed. Each top-level entry is found by where the reader saw its key, not
-# by how a line looks, so a value running over lines (a quoted name holding a line break) is replaced
+# id, name, row and points changed. Each top-level entry is found by where the reader saw its key,
+# not
+# by how a line looks, so a value running over lines (a quoted name holding a line break) is
+# replaced
 # whole; every text written is quoted with each line break escaped, so no name can add a key.
-LINE_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"  # what any reader (Python's, YAML 1.1's) may end a line at
+# what any reader (Python's, YAML 1.1's) may end a line at
+LINE_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 MAX_BEST_ID = 40  # the setup format's id: at most 40 characters
 MAX_BEST_NAME = 48  # and its name (neighbours.format.MAX_NAME)
 
@@ -172,12 +181,14 @@ def one_line(text: str) -> str:
 
 
 def quoted(text: str) -> str:
-    """A YAML double-quoted scalar of `text` (JSON's escapes are YAML's), every line break escaped."""
+    """A YAML double-quoted scalar of `text` (JSON's escapes are YAML's), every line break
+    escaped."""
     return one_line(json.dumps(text, ensure_ascii=False))
 
 
 def variant_id(setup: Setup, number: int) -> str:
-    """The id of the `number`th best variant: ID-best-N, the setup's id shortened to fit the 40 characters."""
+    """The id of the `number`th best variant: ID-best-N, the setup's id shortened to fit the 40
+    characters."""
     suffix = f"-best-{number}"
     return setup.id[: MAX_BEST_ID - len(suffix)].rstrip("-") + suffix
 
@@ -251,9 +262,8 @@ def variant_text(setup: Setup, variant: Variant, new_id: str, new_name: str, exa
     if examples == "drop":
         entries["examples"] = []
     starts = _entry_starts(setup)
-    for key in sorted(
-        (key for key in entries if key in starts), key=starts.get, reverse=True
-    ):  # from the bottom: the lines above stay put
+    # from the bottom: the lines above stay put
+    for key in sorted((key for key in entries if key in starts), key=starts.get, reverse=True):
         start, stop = _entry_span(lines, starts, key)
         lines[start:stop] = entries[key]
     at = next(
@@ -279,7 +289,10 @@ def best_text(setup: Setup, variant: Variant, number: int, label: str) -> str:
     from printgen.validation import validate_text
 
     new_id, name = variant_id(setup, number), variant_name(setup, number, label)
-    header = f"# {one_line(setup.name)}, variant {number} of a sweep ({one_line(label)}), written by printgen analyze --sweep.\n"
+    header = (
+        f"# {one_line(setup.name)}, variant {number} of a sweep ({one_line(label)}), written by "
+        "printgen analyze --sweep.\n"
+    )
     for examples in ("keep", "rescore", "drop"):
         body = header + variant_text(setup, variant, new_id, name, examples)
         report = validate_text(body, f"{new_id}.yaml")
@@ -291,7 +304,8 @@ def best_text(setup: Setup, variant: Variant, number: int, label: str) -> str:
 
 
 def check_best_can_be_written(setup: Setup) -> None:
-    """Before a sweep: the setup's own row and points, written as --write-best writes a variant, must
+    """Before a sweep: the setup's own row and points, written as --write-best writes a variant,
+    must
     validate, or the sweep's minutes would end in a refusal. OutputError (exit 3) if not."""
     from printgen.errors import OutputError
     from printgen.neighbours.analysis.sweep import Variant
@@ -302,7 +316,8 @@ def check_best_can_be_written(setup: Setup) -> None:
     except ValueError as exc:
         raise OutputError(
             f"--write-best cannot write variants of {setup.id}: {exc}",
-            "write the setup's top-level keys one to a line (block style), or leave out --write-best",
+            "write the setup's top-level keys one to a line (block style), or leave out "
+            "--write-best",
         ) from None
 
 

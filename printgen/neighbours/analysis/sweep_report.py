@@ -24,7 +24,8 @@ def ranked_lines(result: SweepResult, count: int) -> list[str]:
             if f.players > 1
         )
         lines.append(
-            f"{number}. {ranked.label}{exact}: worst seat {100 * ranked.unfairness:.1f} percentage points from fair, interest {ranked.interest:.2f}"
+            f"{number}. {ranked.label}{exact}: worst seat {100 * ranked.unfairness:.1f} "
+            f"percentage points from fair, interest {ranked.interest:.2f}"
             + (f"; {seats}" if seats else "")
         )
     return lines
@@ -39,7 +40,8 @@ def sweep_pages(result: SweepResult, theme=None) -> list[Page]:
     sweep = result.sweep
     page.text(f"Sweep report: {result.setup_name} ({result.setup_id})", 16, bold=True)
     page.text(
-        f"{described(result)}: {sweep.size:,} analyses of {result.games:,} games, bots {result.bots}, seed {result.seed}"
+        f"{described(result)}: {sweep.size:,} analyses of {result.games:,} games, bots "
+        f"{result.bots}, seed {result.seed}"
     )
     page.text(RANKING, 8)
     total = len(result.ranked)
@@ -110,7 +112,8 @@ def sweep_pages(result: SweepResult, theme=None) -> list[Page]:
                 width,
                 150,
                 font,
-                f"Exact two-player margins of the {len(exact):,} variants (first player's, perfect play)",
+                f"Exact two-player margins of the {len(exact):,} variants (first player's, "
+                "perfect play)",
                 "first player's margin (points)",
                 y_title="share of variants",
             )

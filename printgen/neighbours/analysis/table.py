@@ -59,7 +59,8 @@ def hand_size_counts(root: tuple[int, ...]) -> list[int]:
 
 class Hands:
     """The sub-multisets of one starting hand, numbered by size: `code` is a hand's mixed-radix
-    number (one digit per value: how many of it), `index[code]` its place among hands of its size."""
+    number (one digit per value: how many of it), `index[code]` its place among hands of its
+    size."""
 
     def __init__(self, root: tuple[int, ...]):
         self.root = root
@@ -189,7 +190,8 @@ class PositionTable:
     # Building.
     def _gain_arrays(self, card: int) -> list[np.ndarray]:
         """For each position: the points for placing `card` there, over the digits of the position
-        and its neighbours (size 1 on every other axis); an illegal placement holds a huge negative."""
+        and its neighbours (size 1 on every other axis); an illegal placement holds a huge
+        negative."""
         table, values = self.scores, self.position_values
         length = len(self.radix)
         arrays = []
@@ -240,13 +242,13 @@ class PositionTable:
         movers, others = self.hands_of(left)
         mover_size, other_size = self.sizes(left)
         xs, ys = movers.by_size[mover_size], others.by_size[other_size]
-        after = movers.by_size[
-            mover_size - 1
-        ]  # the mover's hands after a card: the other's in the layer below
+        # the mover's hands after a card: the other's in the layer below
+        after = movers.by_size[mover_size - 1]
         dtype = compute_dtype(gain, bound)
         lowest = np.iinfo(dtype).min
         pad, illegal_gain = 2 * gain + bound + 1, -(gain + 2 * bound + 1)
-        # The layer below as (rows, other's hands there = our mover's after a card, our other's hands),
+        # The layer below as (rows, other's hands there = our mover's after a card, our other's
+        # hands),
         # with one extra hand of a huge value standing for "the mover has no such card".
         below_t = np.empty((rows, len(after) + 1, len(ys)), dtype=dtype)
         below_t[:, : len(after), :] = below.transpose(0, 2, 1)
@@ -338,7 +340,8 @@ def table_shape(game: CompiledGame, row, first_hand, second_hand, row_values=Non
 
 
 def table_positions(game: CompiledGame, row, first_hand, second_hand, row_values=None) -> int:
-    """How many positions the table from this root holds (rows times pairs of hands, every layer)."""
+    """How many positions the table from this root holds (rows times pairs of hands, every
+    layer)."""
     _, _, radix = table_shape(game, row, first_hand, second_hand, row_values)
     first, second = hand_size_counts(tuple(first_hand)), hand_size_counts(tuple(second_hand))
     total, a, b = 0, sum(first_hand), sum(second_hand)

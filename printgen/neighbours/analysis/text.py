@@ -1,4 +1,5 @@
-"""An analysis as text for people and as JSON for programs. Positions shown to people are 1-based."""
+"""An analysis as text for people and as JSON for programs. Positions shown to people are
+1-based."""
 
 from __future__ import annotations
 
@@ -167,7 +168,9 @@ def seat_lines(summary: Summary) -> list[str]:
     for s in summary.seats:
         low, high = s.distribution[0][0], s.distribution[-1][0]
         lines.append(
-            f"{s.seat:>4}  {s.bot:<9} {s.mean:>6.2f} {s.sd:>5.2f}  {percent(s.win_share):>9}  {percent(s.win_low):>6} to {percent(s.win_high):<6}  {low}..{high} {sparkline(s.distribution)}"
+            f"{s.seat:>4}  {s.bot:<9} {s.mean:>6.2f} {s.sd:>5.2f}  {percent(s.win_share):>9}  "
+            f"{percent(s.win_low):>6} to {percent(s.win_high):<6}  {low}..{high} "
+            f"{sparkline(s.distribution)}"
         )
     return lines
 
@@ -177,12 +180,17 @@ def table_lines(summary: Summary) -> list[str]:
     edge = summary.first_seat
     if edge is not None:
         lines.append(
-            f"first seat: {edge.points:+.2f} points over the others' mean (95% {edge.points_low:+.2f} to {edge.points_high:+.2f}); "
-            f"win share {100 * edge.wins:+.1f} percentage points over a fair {percent(summary.fair_share)} ({100 * edge.wins_low:+.1f} to {100 * edge.wins_high:+.1f})"
+            f"first seat: {edge.points:+.2f} points over the others' mean (95% "
+            f"{edge.points_low:+.2f} to {edge.points_high:+.2f}); "
+            f"win share {100 * edge.wins:+.1f} percentage points over a fair "
+            f"{percent(summary.fair_share)} ({100 * edge.wins_low:+.1f} to "
+            f"{100 * edge.wins_high:+.1f})"
         )
     lines.append(
-        f"ties: {percent(summary.tie_rate)} of games; turns scoring nothing: {percent(summary.zero_turn_share)}; "
-        f"forced discards: {percent(summary.discard_turn_share)} of turns, in {percent(summary.discard_game_share)} of games"
+        f"ties: {percent(summary.tie_rate)} of games; turns scoring nothing: "
+        f"{percent(summary.zero_turn_share)}; "
+        f"forced discards: {percent(summary.discard_turn_share)} of turns, in "
+        f"{percent(summary.discard_game_share)} of games"
     )
     return lines
 
@@ -205,12 +213,18 @@ def course_lines(summary: Summary) -> list[str]:
     lines = []
     if summary.players > 1:
         lines += [
-            f"decided: the winner leads alone for good from turn {interval(course.decided)} of {course.turns} ({course.won_games:,} games with one winner)",
-            f"lead changes per game: {interval(course.lead_changes)}; winners who trailed at some point: {share_interval(course.comebacks)}, largest deficit overcome {course.largest_deficit:,}",
-            f"margin of victory: {interval(course.margin)}; score spread (top minus bottom): {interval(course.spread)}",
+            f"decided: the winner leads alone for good from turn {interval(course.decided)} "
+            f"of {course.turns} ({course.won_games:,} games with one winner)",
+            f"lead changes per game: {interval(course.lead_changes)}; winners who trailed at "
+            f"some point: {share_interval(course.comebacks)}, largest deficit overcome "
+            f"{course.largest_deficit:,}",
+            f"margin of victory: {interval(course.margin)}; score spread (top minus bottom): "
+            f"{interval(course.spread)}",
         ]
     lines.append(
-        f"choices: {course.choices.value:.2f} distinct scores per turn (95% {course.choices.low:.2f} to {course.choices.high:.2f}); turns with one choice: {share_interval(course.one_choice)}"
+        f"choices: {course.choices.value:.2f} distinct scores per turn (95% "
+        f"{course.choices.low:.2f} to {course.choices.high:.2f}); turns with one choice: "
+        f"{share_interval(course.one_choice)}"
     )
     return lines
 
@@ -220,7 +234,9 @@ def skill_lines(skill: tuple[Skill, ...]) -> list[str]:
     for s in skill:
         seats = ", ".join(f"seat {seat.seat} {percent(seat.win_share)}" for seat in s.seats)
         lines.append(
-            f"skill gap, {s.bot} against random seats ({s.games:,} games per seat): {100 * s.gap.value:+.1f} percentage points over a fair share (95% {100 * s.gap.low:+.1f} to {100 * s.gap.high:+.1f}); {seats}"
+            f"skill gap, {s.bot} against random seats ({s.games:,} games per seat): "
+            f"{100 * s.gap.value:+.1f} percentage points over a fair share (95% "
+            f"{100 * s.gap.low:+.1f} to {100 * s.gap.high:+.1f}); {seats}"
         )
     return lines
 
@@ -235,12 +251,15 @@ def exact_lines(exact: ExactResult) -> list[str]:
     best = exact.best_moves
     ranked = sorted(exact.first_moves, key=lambda m: -m.value)
     line = ", ".join(
-        f"{i + 1}. seat {m.seat + 1}: {opening(MoveValue(m.card, m.position, m.points, 0))} (+{m.points})"
+        f"{i + 1}. seat {m.seat + 1}: {opening(MoveValue(m.card, m.position, m.points, 0))} "
+        f"(+{m.points})"
         for i, m in enumerate(exact.line)
     )
     return [
-        f"exact, two players playing perfectly: first player's margin {exact.value:+d} ({exact.outcome}); solved in {exact.seconds:.1f} s",
-        f"  best openings ({len(best)} of {len(exact.first_moves)}): {', '.join(opening(m) for m in best)}",
+        f"exact, two players playing perfectly: first player's margin {exact.value:+d} "
+        f"({exact.outcome}); solved in {exact.seconds:.1f} s",
+        f"  best openings ({len(best)} of {len(exact.first_moves)}): "
+        f"{', '.join(opening(m) for m in best)}",
         f"  worst opening: {opening(ranked[-1])} ({ranked[-1].value:+d})",
         f"  a perfect line: {line}",
     ]
@@ -266,21 +285,35 @@ def against_perfect_play(summary: Summary, exact: ExactResult | None) -> str | N
         if summary.seats[0].win_share > summary.seats[1].win_share
         else summary.seats[1]
     )
-    bots_say = f"{bot} play against perfect play: {bot} bots give seat {favoured.seat} {percent(favoured.win_share)} of the wins"
+    bots_say = (
+        f"{bot} play against perfect play: {bot} bots give seat {favoured.seat} "
+        f"{percent(favoured.win_share)} of the wins"
+    )
     edge = f"seat {favoured.seat}'s edge"
     if exact.value == 0:
-        return f"{bots_say}, yet when both play perfectly the game is a draw: {edge} comes from {bot} play, not from the setup"
+        return (
+            f"{bots_say}, yet when both play perfectly the game is a draw: {edge} comes from "
+            f"{bot} play, not from the setup"
+        )
     winner, margin = (1, exact.value) if exact.value > 0 else (2, -exact.value)
     if winner == favoured.seat:
-        return f"{bots_say}, and when both play perfectly seat {winner} wins by {margin:,} too: {edge} is the setup's"
-    return f"{bots_say}, yet when both play perfectly seat {winner} wins by {margin:,}: {edge} comes from {bot} play, not from the setup"
+        return (
+            f"{bots_say}, and when both play perfectly seat {winner} wins by {margin:,} too: "
+            f"{edge} is the setup's"
+        )
+    return (
+        f"{bots_say}, yet when both play perfectly seat {winner} wins by {margin:,}: {edge} comes "
+        f"from {bot} play, not from the setup"
+    )
 
 
 def analysis_text(analysis: Analysis) -> str:
     summary = analysis.summary
     bots = ",".join(summary.bots) if len(set(summary.bots)) > 1 else summary.bots[0]
     lines = [
-        f"{analysis.setup_name} ({analysis.setup_id}): {summary.players} player{'s' if summary.players != 1 else ''}, {summary.games:,} games, bots {bots}, seed {summary.seed}",
+        f"{analysis.setup_name} ({analysis.setup_id}): {summary.players} "
+        f"player{'s' if summary.players != 1 else ''}, {summary.games:,} games, bots {bots}, "
+        f"seed {summary.seed}",
         "",
     ]
     lines += (

@@ -45,9 +45,8 @@ def check_acknowledged_codes(setup: Setup) -> Iterator[Diagnostic]:
     import difflib
 
     codes = acknowledgeable()
-    checks = {
-        entry.code: entry for entry in checks_of("setup")
-    }  # a setup's own checks (an error of another kind is "not a warning a setup can be given")
+    # a setup's own checks (an error of another kind is "not a warning a setup can be given")
+    checks = {entry.code: entry for entry in checks_of("setup")}
     for code, _ in setup.acknowledged:
         if code in codes:
             continue

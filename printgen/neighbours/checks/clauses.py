@@ -24,7 +24,8 @@ QUANTITIES = {
     "left": lambda l, r: l,
     "right": lambda l, r: r,
 }
-# how each test's quantity is named in a hint: "the values ... make only the sums ..."; "pairs that can form ... add up to ..."
+# how each test's quantity is named in a hint: "the values ... make only the sums ..."; "pairs that
+# can form ... add up to ..."
 _NOUNS = {
     "sum": "sums",
     "difference": "differences",
@@ -78,13 +79,15 @@ def check_points_positive(setup: Setup) -> Iterator[Diagnostic]:
             yield reporter.at(
                 _clause_path(index, "points"),
                 f"clause {index + 1} gives {clause.points} points; points must be 1 or more",
-                "give the clause positive points, or remove it: pairs that match no clause score nothing",
+                "give the clause positive points, or remove it: pairs that match no clause "
+                "score nothing",
             )
 
 
 @check("expr-division-by-zero")
 def check_expr_evaluates(setup: Setup) -> Iterator[Diagnostic]:
-    """An `expr` condition cannot be evaluated for some pair of values: it divides by zero, or a step makes a number too large.
+    """An `expr` condition cannot be evaluated for some pair of values: it divides by zero, or a
+    step makes a number too large.
 
     The clause is judged as the engine evaluates it: its other tests first, and the expression only
     for the pairs that pass them (so `difference: {min: 1}` guards `// (right - left)`); under
@@ -122,13 +125,13 @@ def check_expr_evaluates(setup: Setup) -> Iterator[Diagnostic]:
         ]
         if clause.condition.expr is None or not reached:
             continue
-        (left, right), exc = min(
-            reached, key=lambda item: not play.forms(*item[0])
-        )  # a pair that forms in play first
+        # a pair that forms in play first
+        (left, right), exc = min(reached, key=lambda item: not play.forms(*item[0]))
         unplayed = (
             ""
             if play.forms(left, right) or not play.placeable
-            else "; that pair never forms in play, but the kit's score table and `analyze` score every pair of values"
+            else "; that pair never forms in play, but the kit's score table and `analyze` score "
+            "every pair of values"
         )
         if exc.kind == "overflow":
             part = (
@@ -138,20 +141,25 @@ def check_expr_evaluates(setup: Setup) -> Iterator[Diagnostic]:
             )
             yield reporter.at(
                 _clause_path(index, "if", "expr"),
-                f"clause {index + 1}'s expression makes a number too large for left={left}, right={right}{part}{unplayed}",
-                f"keep every step of the expression within {MAX_RESULT:,} (card values are small): compare before multiplying, or multiply by less",
+                f"clause {index + 1}'s expression makes a number too large for left={left}, "
+                f"right={right}{part}{unplayed}",
+                f"keep every step of the expression within {MAX_RESULT:,} (card values are "
+                "small): compare before multiplying, or multiply by less",
             )
         else:
             yield reporter.at(
                 _clause_path(index, "if", "expr"),
-                f"clause {index + 1}'s expression fails for left={left}, right={right}: {exc}{unplayed}",
-                "guard the division, for example `right != left and ...`, or avoid // and % by a value that can be zero",
+                f"clause {index + 1}'s expression fails for left={left}, right={right}: "
+                f"{exc}{unplayed}",
+                "guard the division, for example `right != left and ...`, or avoid // and % "
+                "by a value that can be zero",
             )
 
 
 @check("expr-needs-text")
 def check_expr_text(setup: Setup) -> Iterator[Diagnostic]:
-    """A clause with an `expr` condition has no `text`, so the scoring card could not say it in words.
+    """A clause with an `expr` condition has no `text`, so the scoring card could not say it in
+    words.
 
     Fails:
         name: Demo
@@ -178,7 +186,8 @@ def check_expr_text(setup: Setup) -> Iterator[Diagnostic]:
             yield reporter.at(
                 _clause_path(index),
                 f"clause {index + 1} uses `expr` but has no `text` to print on the scoring card",
-                "add `text:` with the condition in words, such as `text: they add up to a multiple of three`",
+                "add `text:` with the condition in words, such as `text: they add up to a "
+                "multiple of three`",
             )
 
 
@@ -241,9 +250,8 @@ def _never_hint(domain: tuple[int, ...], key: str | None, pairs) -> str:
         return "the tests of this clause contradict each other; loosen one of them"
     low, high = domain[0], domain[-1]
     made = sorted({QUANTITIES[key](l, r) for l, r in pairs})
-    if domain[-1] - domain[0] + 1 == len(
-        domain
-    ):  # no gaps: every quantity between the extremes occurs
+    # no gaps: every quantity between the extremes occurs
+    if domain[-1] - domain[0] + 1 == len(domain):
         ranges = {
             "sum": f"values run {low}..{high}, so sums run {2 * low}..{2 * high}",
             "difference": f"values run {low}..{high}, so differences run 0..{high - low}",
@@ -257,13 +265,21 @@ def _never_hint(domain: tuple[int, ...], key: str | None, pairs) -> str:
     parities = {value % 2 for value in domain}
     if len(domain) > 1 and len(parities) == 1 and key in ("sum", "difference", "rise"):
         kind = "odd" if parities == {1} else "even"
-        return f"every value is {kind} ({numbers_text(domain)}), and {kind} {'plus' if key == 'sum' else 'minus'} {kind} is even, so the {_NOUNS[key]} are only {numbers_text(made)}"
-    return f"the values {numbers_text(domain)} make only the {_NOUNS[key]} {numbers_text(made)}{parity_note(made)}"
+        return (
+            f"every value is {kind} ({numbers_text(domain)}), and {kind} "
+            f"{'plus' if key == 'sum' else 'minus'} {kind} is even, so the {_NOUNS[key]} are only "
+            f"{numbers_text(made)}"
+        )
+    return (
+        f"the values {numbers_text(domain)} make only the {_NOUNS[key]} "
+        f"{numbers_text(made)}{parity_note(made)}"
+    )
 
 
 @check("clause-never-forms")
 def check_clause_forms(setup: Setup) -> Iterator[Diagnostic]:
-    """A clause that holds only for pairs of values that never sit side by side in play, so it never scores.
+    """A clause that holds only for pairs of values that never sit side by side in play, so it never
+    scores.
 
     A pair scores only when a card is placed, so every pair that scores holds a hand card; a card
     at an end of the row has one neighbour, and a starting card that no hand card matches never
@@ -309,17 +325,22 @@ def check_clause_forms(setup: Setup) -> Iterator[Diagnostic]:
         )
         if key is not None:
             made = {QUANTITIES[key](l, r) for l, r in play.pairs}
-            hint = f"pairs that can form in play {_VERBS[key]} {numbers_text(made)}{parity_note(made)}; {hint}"
+            hint = (
+                f"pairs that can form in play {_VERBS[key]} "
+                f"{numbers_text(made)}{parity_note(made)}; {hint}"
+            )
         yield reporter.at(
             path,
-            f"clause {index + 1} never scores in play: only {pairs_text(shown)} meet{'s' if len(shown) == 1 else ''} it, and {because}",
+            f"clause {index + 1} never scores in play: only {pairs_text(shown)} "
+            f"meet{'s' if len(shown) == 1 else ''} it, and {because}",
             hint,
         )
 
 
 @check("clause-unreachable")
 def check_clause_reachable(setup: Setup) -> Iterator[Diagnostic]:
-    """Under `combine: first`, a clause that only holds where an earlier clause already holds, so it never scores.
+    """Under `combine: first`, a clause that only holds where an earlier clause already holds, so it
+    never scores.
 
     Judged on the pairs that can form in play: a clause that is reached only by pairs that never
     form is as dead as one that is never reached.
@@ -352,16 +373,21 @@ def check_clause_reachable(setup: Setup) -> Iterator[Diagnostic]:
     for index in range(len(setup.scoring.clauses)):
         holding = found.holds[index] & play.pairs
         if not holding:
-            continue  # it never holds, or never in play: clause-never-holds and clause-never-forms say so
+            # it never holds, or never in play: clause-never-holds and clause-never-forms say so
+            continue
         covered_by = [j for j in range(index) if found.holds[j] & holding]
         if all(any(pair in found.holds[j] for j in covered_by) for pair in holding):
             names = ", ".join(str(j + 1) for j in covered_by)
             if found.holds[index] <= play.pairs:
-                message = f"clause {index + 1} is never reached: every pair it fits already scores by clause {names}"
+                message = (
+                    f"clause {index + 1} is never reached: every pair it fits already scores by "
+                    f"clause {names}"
+                )
             else:
                 others = sorted(found.holds[index] - play.pairs)
                 message = (
-                    f"clause {index + 1} is never reached in play: every pair it fits that can form already scores by clause {names}, "
+                    f"clause {index + 1} is never reached in play: every pair it fits that "
+                    f"can form already scores by clause {names}, "
                     f"and the others ({pairs_text(others)}) never form"
                 )
             yield reporter.at(
@@ -373,7 +399,8 @@ def check_clause_reachable(setup: Setup) -> Iterator[Diagnostic]:
 
 @check("clause-duplicate", WARNING)
 def check_clause_duplicate(setup: Setup) -> Iterator[Diagnostic]:
-    """Under `combine: add`, a clause that repeats an earlier one: written the same, or holding for exactly the same pairs in play.
+    """Under `combine: add`, a clause that repeats an earlier one: written the same, or holding for
+    exactly the same pairs in play.
 
     The two always score together, so a pair that meets them scores both clauses' points; one clause
     with those points says the same in fewer words. (Under `combine: first` the repeat is never
@@ -411,7 +438,8 @@ def check_clause_duplicate(setup: Setup) -> Iterator[Diagnostic]:
             if _same_condition(clauses[earlier].condition, clause.condition):
                 yield reporter.at(
                     _clause_path(index),
-                    f"clause {index + 1} repeats clause {earlier + 1}: a pair that meets one meets both, and scores {total} in all",
+                    f"clause {index + 1} repeats clause {earlier + 1}: a pair that meets one "
+                    f"meets both, and scores {total} in all",
                     f"remove one of them, or write one clause with `points: {total}`",
                 )
                 break
@@ -420,7 +448,8 @@ def check_clause_duplicate(setup: Setup) -> Iterator[Diagnostic]:
                 if mine and mine == theirs:
                     yield reporter.at(
                         _clause_path(index),
-                        f"clause {index + 1} holds for exactly the pairs clause {earlier + 1} holds for in play ({pairs_text(sorted(mine))}), "
+                        f"clause {index + 1} holds for exactly the pairs clause {earlier + 1} "
+                        f"holds for in play ({pairs_text(sorted(mine))}), "
                         f"so the two always score together, {total} in all",
                         f"merge them into one clause with `points: {total}`",
                     )

@@ -73,7 +73,8 @@ def _evaluation(domain: tuple[int, ...], clauses: tuple, first: bool) -> Evaluat
 
 
 def evaluable(setup: Setup) -> bool:
-    """True when the engine can score every pair of values (no expression fails where it is evaluated).
+    """True when the engine can score every pair of values (no expression fails where it is
+    evaluated).
 
     False too when the domain is too large to walk; its values are then reported as out of range.
     """

@@ -50,7 +50,8 @@ def check_example_position(setup: Setup) -> Iterator[Diagnostic]:
         if not _position_ok(example):
             yield reporter.at(
                 _path(example, "position"),
-                f"example {example.index + 1} plays at position {example.position}, but the row has positions 1..{len(example.row)}",
+                f"example {example.index + 1} plays at position {example.position}, but the "
+                f"row has positions 1..{len(example.row)}",
                 "positions count from 1 at the left end of the row",
             )
 
@@ -84,7 +85,9 @@ def check_example_same_value(setup: Setup) -> Iterator[Diagnostic]:
         if _position_ok(example) and example.row[example.position - 1] == example.card:
             yield reporter.at(
                 _path(example, "card"),
-                f"example {example.index + 1} puts {article(example.card)} {example.card} where {article(example.card)} {example.card} already lies; a new card must differ from the one it replaces",
+                f"example {example.index + 1} puts {article(example.card)} {example.card} "
+                f"where {article(example.card)} {example.card} already lies; a new card must "
+                "differ from the one it replaces",
                 "choose a card or position where the values differ",
             )
 
@@ -118,7 +121,8 @@ def check_example_card(setup: Setup) -> Iterator[Diagnostic]:
         if example.card not in setup.hand:
             yield reporter.at(
                 _path(example, "card"),
-                f"example {example.index + 1} plays {article(example.card)} {example.card}, but the hand holds only {', '.join(map(str, sorted(set(setup.hand))))}",
+                f"example {example.index + 1} plays {article(example.card)} {example.card}, "
+                f"but the hand holds only {', '.join(map(str, sorted(set(setup.hand))))}",
                 "use a card from the hand",
             )
 
@@ -165,7 +169,8 @@ def check_example_points(setup: Setup) -> Iterator[Diagnostic]:
         if actual != example.points:
             yield reporter.at(
                 _path(example, "points"),
-                f"example {example.index + 1} expects {example.points} points, but the rule gives {actual} ({explain_move(setup, example)})",
+                f"example {example.index + 1} expects {example.points} points, but the rule "
+                f"gives {actual} ({explain_move(setup, example)})",
                 f"write `points: {actual}`, or check the example's card and position",
             )
 
@@ -226,7 +231,8 @@ def check_example_possible(setup: Setup) -> Iterator[Diagnostic]:
         if len(row) != len(setup.row):
             yield reporter.at(
                 where,
-                f"example {number}'s row has {len(row)} card{'s' if len(row) != 1 else ''}, but the setup's row has {len(setup.row)}, "
+                f"example {number}'s row has {len(row)} card{'s' if len(row) != 1 else ''}, "
+                f"but the setup's row has {len(setup.row)}, "
                 f"and a row keeps its length in play{lone}",
                 f"write the row as it stands before the move: {len(setup.row)} cards",
             )
@@ -248,9 +254,11 @@ def check_example_possible(setup: Setup) -> Iterator[Diagnostic]:
             unshowable = True
             yield reporter.at(
                 _path(example, "row", position),
-                f"example {number}'s row shows {value} at position {position + 1}, but no game can: that position shows "
+                f"example {number}'s row shows {value} at position {position + 1}, but no "
+                "game can: that position shows "
                 f"only its starting {start} or a hand card ({hand})",
-                "write a row a game can reach: each position keeps its starting card or shows a hand card",
+                "write a row a game can reach: each position keeps its starting card or shows "
+                "a hand card",
             )
         shortfall = None if unshowable else play.example_shortfall(row, example.card)
         if shortfall is not None:
@@ -259,7 +267,9 @@ def check_example_possible(setup: Setup) -> Iterator[Diagnostic]:
             then = " and then plays one more" if value == example.card else ""
             yield reporter.at(
                 where,
-                f"example {number}'s row shows {placed} hand card{'s' if placed != 1 else ''} of {value} in place of starting cards{then}, {needed} in all, "
-                f"but {MAX_PLAYERS} players, the most a kit prints for, hold only {held} between them",
+                f"example {number}'s row shows {placed} hand card{'s' if placed != 1 else ''} "
+                f"of {value} in place of starting cards{then}, {needed} in all, "
+                f"but {MAX_PLAYERS} players, the most a kit prints for, hold only {held} "
+                "between them",
                 f"write a row a game can reach, with fewer {value}s placed",
             )

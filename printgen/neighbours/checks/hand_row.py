@@ -66,7 +66,8 @@ def check_row_too_short(setup: Setup) -> Iterator[Diagnostic]:
     if len(setup.row) < MIN_ROW:
         yield Reporter(setup, "row-too-short").at(
             ("row",),
-            f"the row has {len(setup.row)} card{'s' if len(setup.row) != 1 else ''}; it needs at least {MIN_ROW} to form a pair",
+            f"the row has {len(setup.row)} card{'s' if len(setup.row) != 1 else ''}; it needs "
+            f"at least {MIN_ROW} to form a pair",
             "the rules use six cards, such as [1, 5, 2, 6, 3, 4]",
         )
 
@@ -106,7 +107,8 @@ def check_too_many_cards(setup: Setup) -> Iterator[Diagnostic]:
 
 @check("value-out-of-range")
 def check_value_range(setup: Setup) -> Iterator[Diagnostic]:
-    """A hand, row or example value lies outside the setup's card values (1..6 unless `values` says otherwise).
+    """A hand, row or example value lies outside the setup's card values (1..6 unless `values` says
+    otherwise).
 
     Fails:
         name: Demo
@@ -127,7 +129,10 @@ def check_value_range(setup: Setup) -> Iterator[Diagnostic]:
     """
     reporter = Reporter(setup, "value-out-of-range")
     low, high = setup.value_min, setup.value_max
-    hint = f"card values run {low}..{high}; use one of those, or widen them with `values: {{min: {low}, max: ...}}`"
+    hint = (
+        f"card values run {low}..{high}; use one of those, or widen them with `values: {{min: "
+        f"{low}, max: ...}}`"
+    )
     places = [("hand", i) for i in range(len(setup.hand))] + [
         ("row", i) for i in range(len(setup.row))
     ]
@@ -172,7 +177,8 @@ def check_row_unreachable(setup: Setup) -> Iterator[Diagnostic]:
         if hand and value not in hand and setup.value_min <= value <= setup.value_max:
             yield reporter.at(
                 ("row", index),
-                f"no hand card is {article(value)} {value}, so position {index + 1} can never show {value} again once replaced",
+                f"no hand card is {article(value)} {value}, so position {index + 1} can never "
+                f"show {value} again once replaced",
                 "check the row for a typing mistake, or add the value to the hand",
             )
 
@@ -205,6 +211,7 @@ def check_card_placeable(setup: Setup) -> Iterator[Diagnostic]:
     value = setup.hand[0]
     yield Reporter(setup, "no-card-placeable").at(
         ("hand",),
-        f"every hand card is {article(value)} {value} and so is every card of the row, so no card can ever be placed: every turn is a forced discard, and every game ends 0 to 0",
+        f"every hand card is {article(value)} {value} and so is every card of the row, so no "
+        "card can ever be placed: every turn is a forced discard, and every game ends 0 to 0",
         f"give the hand another value, or start the row with a card other than {value}",
     )

@@ -11,7 +11,8 @@ and a card may not replace an equal value. So (L, R) can form at positions p, p+
 
 This is exact, not an estimate, for every size of hand and row, and the same for every table of
 2 to 8 players (the most a kit prints for): any pair a game forms meets these conditions, and
-with two players three turns make each of them (one seat puts the other value on p+1, if it is needed, and then R;
+with two players three turns make each of them (one seat puts the other value on p+1, if it is
+needed, and then R;
 the other seat puts L on p). A solo game forms a subset: it has only one copy of each hand card.
 No reachable rows need to be enumerated, so there is no size above which the answer is only an
 estimate; tests/test_play_pairs.py holds the conditions to a brute-force enumeration of every
@@ -32,7 +33,8 @@ from printgen.neighbours.model import Setup
 
 
 class Play:
-    """What can happen in play for one hand and starting row (hand values and row are as written)."""
+    """What can happen in play for one hand and starting row (hand values and row are as
+    written)."""
 
     __slots__ = ("hand", "row", "hand_values", "counts", "shows", "placeable", "_pairs_found")
 
@@ -96,20 +98,28 @@ class Play:
             return self._why_side(left, right, "left")
         if right not in hand:
             return self._why_side(right, left, "right")
-        return f"no {right} can be placed beside {article(left)} {left}"  # not reached: two hand values always meet
+        # not reached: two hand values always meet
+        return f"no {right} can be placed beside {article(left)} {left}"
 
     def _why_side(self, fixed: int, placed: int, side: str) -> str:
-        """`fixed` is only a starting value; `placed` is a hand value that must go on its other side."""
+        """`fixed` is only a starting value; `placed` is a hand value that must go on its other
+        side."""
         n = len(self.row)
         starts = [p for p, value in enumerate(self.row) if value == fixed]
         end, other_end, beyond = (
             (n - 1, "right", "to its right") if side == "left" else (0, "left", "to its left")
         )
         if starts == [end]:
-            return f"{fixed} is not a hand card and starts only at the {other_end} end of the row, so no card is ever placed {beyond}"
+            return (
+                f"{fixed} is not a hand card and starts only at the {other_end} end of the row, "
+                f"so no card is ever placed {beyond}"
+            )
         if len(self.hand_values) == 1:
             also = f" (or the {other_end} end of the row)" if end in starts else ""
-            return f"{fixed} is not a hand card, and {beyond} lies {article(placed)} {placed}{also}, which the only hand value, {placed}, may not replace"
+            return (
+                f"{fixed} is not a hand card, and {beyond} lies {article(placed)} {placed}{also}, "
+                f"which the only hand value, {placed}, may not replace"
+            )
         return f"no {placed} can be placed {beyond} of {article(fixed)} {fixed}"  # not reached
 
     def why_never_all(self, pairs) -> str:
@@ -182,7 +192,8 @@ def article(number: int) -> str:
 
 
 def numbers_text(numbers) -> str:
-    """A set of whole numbers in few words: "2..12", "1, 3, 5, 7, 9", "2, 4, ..., 18", "1..3, 8, 9"."""
+    """A set of whole numbers in few words: "2..12", "1, 3, 5, 7, 9", "2, 4, ..., 18", "1..3, 8,
+    9"."""
     values = sorted(set(numbers))
     if not values:
         return "none"

@@ -60,14 +60,16 @@ def check_rule_scores(setup: Setup) -> Iterator[Diagnostic]:
     if table is not None and not any(table.values()):
         yield Reporter(setup, "rule-never-scores").at(
             ("scoring", "clauses"),
-            f"no pair of {_range_text(setup.domain)} scores under this rule, so every game ends in a draw at 0",
+            f"no pair of {_range_text(setup.domain)} scores under this rule, so every game "
+            "ends in a draw at 0",
             "loosen a clause so that some pairs score; `printgen show` prints the score table",
         )
 
 
 @check("rule-never-scores-in-play")
 def check_rule_scores_in_play(setup: Setup) -> Iterator[Diagnostic]:
-    """Some pairs of values score, but none of them ever sit side by side in play, so every game ends 0 to 0.
+    """Some pairs of values score, but none of them ever sit side by side in play, so every game
+    ends 0 to 0.
 
     A pair scores only when a card is placed: it is the card just placed (a hand card) and its
     neighbour. Pairs of two starting cards, and pairs that need a starting card on the side of it
@@ -99,8 +101,10 @@ def check_rule_scores_in_play(setup: Setup) -> Iterator[Diagnostic]:
     because = play.why_never_all(scoring)
     yield Reporter(setup, "rule-never-scores-in-play").at(
         ("scoring", "clauses"),
-        f"no pair that can form in play scores, so every game ends 0 to 0: only {pairs_text(scoring)} score{'s' if len(scoring) == 1 else ''}, and {because}",
-        f"pairs formed in play hold a hand card ({numbers_text(setup.hand)}); add values to the hand, or change the rule so that such pairs score",
+        "no pair that can form in play scores, so every game ends 0 to 0: only "
+        f"{pairs_text(scoring)} score{'s' if len(scoring) == 1 else ''}, and {because}",
+        f"pairs formed in play hold a hand card ({numbers_text(setup.hand)}); add values to "
+        "the hand, or change the rule so that such pairs score",
     )
 
 
@@ -209,13 +213,16 @@ def check_direction_under_either(setup: Setup) -> Iterator[Diagnostic]:
                 l, r = witness
                 yield reporter.at(
                     path,
-                    f"the expression holds for {l}-{r} but not for {r}-{l}, but the scoring says `reading: either`",
-                    "declare `reading: left-to-right`, or make the expression symmetric (for example with abs)",
+                    f"the expression holds for {l}-{r} but not for {r}-{l}, but the scoring "
+                    "says `reading: either`",
+                    "declare `reading: left-to-right`, or make the expression symmetric (for "
+                    "example with abs)",
                 )
             else:
                 yield reporter.at(
                     path,
-                    f"`{key}` reads the pair from left to right, but the scoring says `reading: either`",
+                    f"`{key}` reads the pair from left to right, but the scoring says "
+                    "`reading: either`",
                     f"declare `reading: left-to-right`, or use `difference` instead of `{key}`"
                     if key == "rise"
                     else "declare `reading: left-to-right`",
@@ -224,7 +231,8 @@ def check_direction_under_either(setup: Setup) -> Iterator[Diagnostic]:
             l, r = _witness(condition, lopsided)
             yield reporter.at(
                 ("scoring", "clauses", index, "if"),
-                f"clause {index + 1} holds for {l}-{r} but not for {r}-{l}, but the scoring says `reading: either`",
+                f"clause {index + 1} holds for {l}-{r} but not for {r}-{l}, but the scoring "
+                "says `reading: either`",
                 "declare `reading: left-to-right`, or make the clause symmetric",
             )
 
@@ -283,6 +291,7 @@ def check_symmetric_left_to_right(setup: Setup) -> Iterator[Diagnostic]:
     if all(table[l, r] == table[r, l] for l, r in played):
         yield Reporter(setup, "symmetric-left-to-right").at(
             ("scoring", "reading"),
-            "the rule scores every pair the same in both directions, so `left-to-right` changes nothing",
+            "the rule scores every pair the same in both directions, so `left-to-right` "
+            "changes nothing",
             "declare `reading: either`, which tells players that direction does not matter",
         )

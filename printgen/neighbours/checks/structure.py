@@ -49,7 +49,8 @@ _ENTRIES = [
     ),
     (
         "bad-character",
-        "Quoted text whose escapes make a character that cannot be printed: a control character (\\e, \\0, \\x07) or half of a surrogate pair (\\ud800).",
+        "Quoted text whose escapes make a character that cannot be printed: a control "
+        "character (\\e, \\0, \\x07) or half of a surrogate pair (\\ud800).",
         'name: "Demo\\e[31m"\n' + _GOOD.split("\n", 1)[1],
     ),
     (
@@ -60,11 +61,13 @@ _ENTRIES = [
     (
         "yaml-alias",
         "Aliases (*name) are refused; write the value out in full.",
-        "name: Demo\nhand: &h [1, 2, 3, 4, 5, 6]\nrow: *h\nscoring:\n  clauses:\n    - {points: 1, if: {difference: 1}}",
+        "name: Demo\nhand: &h [1, 2, 3, 4, 5, 6]\nrow: *h\nscoring:\n  clauses:\n"
+        "    - {points: 1, if: {difference: 1}}",
     ),
     (
         "yaml-tag",
-        "Explicit tags (!!python/object, !!binary, !!set, ...) are refused; nothing but plain data is read.",
+        "Explicit tags (!!python/object, !!binary, !!set, ...) are refused; nothing but plain "
+        "data is read.",
         "name: !!str Demo\n" + _GOOD.split("\n", 1)[1],
     ),
     (
@@ -86,7 +89,8 @@ _ENTRIES = [
     ),
     (
         "duplicate-key",
-        "A key appears twice in one mapping, including keys that only collide once read (1 and +1).",
+        "A key appears twice in one mapping, including keys that only collide once read (1 "
+        "and +1).",
         _GOOD + "\nname: Again",
     ),
     (
@@ -141,7 +145,8 @@ _ENTRIES = [
     ),
     (
         "bad-value-range",
-        "A `values` range that runs backwards (min above max); an end outside 0..99 is out-of-bounds at that end.",
+        "A `values` range that runs backwards (min above max); an end outside 0..99 is "
+        "out-of-bounds at that end.",
         _GOOD + "\nvalues: {min: 6, max: 1}",
     ),
     (
@@ -171,17 +176,20 @@ _ENTRIES = [
     ),
     (
         "empty-reason",
-        "A warning is acknowledged (`acknowledge: {code: reason}`) with an empty reason; say why it is true and kept.",
+        "A warning is acknowledged (`acknowledge: {code: reason}`) with an empty reason; say "
+        "why it is true and kept.",
         _GOOD + "\nacknowledge: {rule-constant: ''}",
     ),
     (
         "reason-too-long",
-        "The reason an acknowledged warning is kept is longer than 300 characters; a sentence or two says it.",
+        "The reason an acknowledged warning is kept is longer than 300 characters; a sentence "
+        "or two says it.",
         _GOOD + "\nacknowledge: {rule-constant: " + "very " * 70 + "long}",
     ),
     (
         "expr-invalid",
-        "An `expr` that is not a valid, allowed expression: attributes, subscripts, calls other than abs/min/max, `**`, text, or over the caps on length, size and depth.",
+        "An `expr` that is not a valid, allowed expression: attributes, subscripts, calls "
+        "other than abs/min/max, `**`, text, or over the caps on length, size and depth.",
         _GOOD.replace("{difference: 1}", '{expr: "left.__class__"}, text: sneaky'),
     ),
 ]

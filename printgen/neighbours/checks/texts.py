@@ -42,7 +42,8 @@ def check_name_length(setup: Setup) -> Iterator[Diagnostic]:
             path = ("name",) if language == ANY_LANGUAGE else ("name", language)
             yield Reporter(setup, "name-too-long").at(
                 path,
-                f"the name is {len(name)} characters long; at most {MAX_NAME} fit on the cards and sheets",
+                f"the name is {len(name)} characters long; at most {MAX_NAME} fit on the "
+                "cards and sheets",
                 "shorten the name; the description can say more",
             )
 
@@ -85,6 +86,7 @@ def check_languages(setup: Setup) -> Iterator[Diagnostic]:
                 given = "en" if "en" in have else texts[0][0]
                 yield Reporter(setup, "missing-language").at(
                     path,
-                    f"this text has no {LANGUAGE_NAMES[language]} ({language}) wording; a kit in {language} prints it in {LANGUAGE_NAMES[given]}",
+                    f"this text has no {LANGUAGE_NAMES[language]} ({language}) wording; a kit "
+                    f"in {language} prints it in {LANGUAGE_NAMES[given]}",
                     f"add `{language}: ...` beside `{given}:`, or drop {language} from `languages`",
                 )

@@ -1,4 +1,5 @@
-"""Number Neighbours' card backs: the game's name and, on hand cards, the seat's mark. (The fronts are
+"""Number Neighbours' card backs: the game's name and, on hand cards, the seat's mark. (The fronts
+are
 face templates in `decks`, drawn by the generic face component.)"""
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from printgen.theme.model import Theme
 
 
 def _back_title(title: str, trim: Box, inset: float, theme: Theme) -> list[Item]:
-    """The game's name inside the innermost frame; a long single word (German) may use the band between frames."""
+    """The game's name inside the innermost frame; a long single word (German) may use the band
+    between frames."""
     cy = trim.center[1]
     for margin in (4.5, 3.5):
         box = Box(

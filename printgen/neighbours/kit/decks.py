@@ -137,6 +137,7 @@ def _direction(ctx: Context, setup: Setup) -> tuple[Element, ...]:
     from printgen.layout.fonts import text_width_pt
 
     theme = ctx.theme
+    # clear of a wide ROW badge
     middle_pt = (
         mm_to_pt(
             ctx.options.card.width_mm
@@ -144,10 +145,9 @@ def _direction(ctx: Context, setup: Setup) -> tuple[Element, ...]:
             - 2 * max(theme.card.safe_mm, theme.card.corner_inset_mm)
         )
         * 0.5
-    )  # clear of a wide ROW badge
-    width = text_width_pt(
-        DIRECTION_ARROW, theme.bold, 1.0
-    )  # 0 in a font whose metrics give the arrow no width
+    )
+    # 0 in a font whose metrics give the arrow no width
+    width = text_width_pt(DIRECTION_ARROW, theme.bold, 1.0)
     size = (
         min(_value_pt(ctx) * ARROW_SHARE, middle_pt / width)
         if width > 0
@@ -161,7 +161,8 @@ def _direction(ctx: Context, setup: Setup) -> tuple[Element, ...]:
 
 
 def row_deck(ctx: Context, setup: Setup) -> Deck:
-    """The setup's starting row: one card for each position, 1 at the far left, labelled with its value."""
+    """The setup's starting row: one card for each position, 1 at the far left, labelled with its
+    value."""
     values = tuple(
         Value(position, Words.plain(str(value))) for position, value in enumerate(setup.row, 1)
     )

@@ -61,7 +61,8 @@ def tracker_strip(ctx: Context, seat: int, box: Box) -> list[Item]:
 
 
 def _tracker_set(ctx: Context, width_pt: float) -> tuple[list[Item], float]:
-    """One strip for every seat (one game's set) drawn down from y = 0, a cut line above and below each."""
+    """One strip for every seat (one game's set) drawn down from y = 0, a cut line above and below
+    each."""
     height, items = mm_to_pt(ctx.theme.sheet.tracker_height_mm), []
     items.append(_cut_line(ctx, 0.0, 0.0, width_pt, 0.0))
     for seat in range(ctx.kit.players):
@@ -73,7 +74,8 @@ def _tracker_set(ctx: Context, width_pt: float) -> tuple[list[Item], float]:
 
 
 def tracker_pages(ctx: Context) -> list:
-    """The trackers as a panel: a heading and one set of strips; more sets fill the rest of its sheet."""
+    """The trackers as a panel: a heading and one set of strips; more sets fill the rest of its
+    sheet."""
     width = panel_width(ctx)
     head = heading(
         ctx,

@@ -24,7 +24,8 @@ BUILDERS = {
 
 
 def units(ctx: Context, phone: bool = False) -> list:
-    """Every chosen material (or the phone pages) as a unit the preflight lays out, in reading order."""
+    """Every chosen material (or the phone pages) as a unit the preflight lays out, in reading
+    order."""
     if phone:
         return [partial(phone_pages, ctx)]
     return [partial(BUILDERS[material], ctx) for material in ctx.kit.materials]

@@ -1,6 +1,8 @@
-"""The score sheet: a row per seat (its mark), Name | Turn 1..N | Total, through the score-sheet component.
+"""The score sheet: a row per seat (its mark), Name | Turn 1..N | Total, through the score-sheet
+component.
 
-The turns are the hand size; each game block carries the seat order as its caption, and the sheet repeats
+The turns are the hand size; each game block carries the seat order as its caption, and the sheet
+repeats
 the block down the page so one sheet serves several games.
 """
 
@@ -25,7 +27,8 @@ def seat_order_line(ctx: Context) -> str:
 
 
 def score_sheet(ctx: Context, setup: Setup) -> ScoreSheet:
-    """The setup's sheet as a game file would declare it: rows per player, a points column per turn."""
+    """The setup's sheet as a game file would declare it: rows per player, a points column per
+    turn."""
     turns = tuple(
         Column(Words.plain(f"{ctx.text('sheet_turn')} {i}"), "points", index=i)
         for i in range(1, len(setup.hand) + 1)
@@ -40,7 +43,8 @@ def score_sheet(ctx: Context, setup: Setup) -> ScoreSheet:
 
 
 def nn_game(ctx: Context) -> Game:
-    """Number Neighbours as a game: its name and hand deck (the setups keep their own scoring language)."""
+    """Number Neighbours as a game: its name and hand deck (the setups keep their own scoring
+    language)."""
     return Game(
         "number-neighbours",
         Words.plain(ctx.text("nn_game")),

@@ -23,7 +23,8 @@ SPLIT = 0.56  # the left column's share: the row, the rule and the example need 
 
 @dataclass(frozen=True)
 class SetupCard:
-    """What every block of the card reads: the setup and the seed its starting row was dealt with."""
+    """What every block of the card reads: the setup and the seed its starting row was dealt
+    with."""
 
     setup: Setup
     seed: int | None = None
@@ -75,7 +76,8 @@ def ink_on(fill: str) -> str:
 def value_chips(
     values, x_pt: float, top_pt: float, cell_pt: float, w: Writer, marked=None
 ) -> list[Item]:
-    """A row of value chips, the `marked` ones ({position: fill}) outlined, 1-based positions underneath."""
+    """A row of value chips, the `marked` ones ({position: fill}) outlined, 1-based positions
+    underneath."""
     theme, items, marked = w.theme, [], marked or {}
     for i, value in enumerate(values):
         box = Box(x_pt + i * cell_pt * 1.12, top_pt - cell_pt, cell_pt, cell_pt)
@@ -138,9 +140,8 @@ def _heading(flow: Flow, block: Block, w: Writer) -> None:
     subtitle = w.messages.text(
         "card_subtitle", game=w.messages.text("nn_game"), description=setup.description
     )
-    if not (
-        setup.description or ""
-    ).strip():  # no description: no separator left dangling at the end
+    # no description: no separator left dangling at the end
+    if not (setup.description or "").strip():
         subtitle = subtitle.rstrip().rstrip("·").rstrip()
     flow.text(
         subtitle, theme.regular, w.size("small_pt"), theme.colors.muted, what="the description"
@@ -248,10 +249,11 @@ def _score_grid(flow: Flow, block: Block, w: Writer) -> None:
         w.size("small_pt"),
         theme.colors.muted,
     )
+    # its numbers no smaller than min_pt
     cell = max(
         min(flow.width_pt / (len(setup.domain) + 1), mm_to_pt(10) * w.scale),
         w.theme.text.min_pt / 0.45,
-    )  # its numbers no smaller than min_pt
+    )
     flow.block(
         score_grid(setup, flow.x_pt, flow.top_pt, cell, w),
         cell * (len(setup.domain) + 1) + w.size("small_pt"),
@@ -281,7 +283,8 @@ def _grid_cell(
 
 
 def score_grid(setup: Setup, x_pt: float, top_pt: float, cell_pt: float, w: Writer) -> list[Item]:
-    """The score table: a header row and column of values, points in the cells, scoring cells marked."""
+    """The score table: a header row and column of values, points in the cells, scoring cells
+    marked."""
     table, domain, c, items = score_table(setup), setup.domain, w.theme.colors, []
     for i, value in enumerate(domain, 1):
         for box in (
