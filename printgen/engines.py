@@ -31,9 +31,3 @@ ENGINES: dict[str, Engine] = {
         Engine("number-neighbours", "Number Neighbours", "printgen.neighbours.analysis.command"),
     )
 }
-
-
-def engine_for(game: str) -> Engine:
-    """The engine of a game id (a kind that can analyze names one the table holds; a test keeps them
-    in step)."""
-    return ENGINES[game]

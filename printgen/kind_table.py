@@ -29,10 +29,6 @@ KINDS: dict[str, FileKind] = {kind.name: kind for kind in map(_declared, DECLARA
 SETUP, GAME, THEME = (KINDS["setup"], KINDS["game"], KINDS["theme"])
 
 
-def kind_named(name: str) -> FileKind:
-    return KINDS[name]
-
-
 def kinds_that(ability: str) -> list[FileKind]:
     return [kind for kind in KINDS.values() if kind.can(ability)]
 

@@ -569,24 +569,3 @@ def _head(w: SheetWriter, area: Box) -> list[Item]:
     if w.sheet.target:
         items += _target_line(w, area.x_pt, area.top_pt - size * 1.8, area.width_pt)
     return items
-
-
-def score_sheet_items(w: SheetWriter, area: Box) -> list[Item]:
-    """The whole sheet inside `area`: title, target line, then the game block (game and date line,
-    note, grid)."""
-    theme = w.theme
-    title = f"{w.sheet.title.get(w.language)} · {w.game.name.get(w.language)}"
-    size = theme.text.title_pt * 0.8
-    fitted = fit_text(
-        title, theme.bold, area.width_pt, size * 1.3, size, theme.text.min_pt, wrap=False
-    )
-    if fitted is None:
-        raise FitError(f"the score sheet title {shorten(title)!r} is too long", "shorten it")
-    items: list[Item] = place_text(
-        fitted, area.top_band(size * 1.3), theme.bold, theme.colors.ink, "start", "top"
-    )
-    top = area.top_pt - size * 1.8
-    if w.sheet.target:
-        items += _target_line(w, area.x_pt, top, area.width_pt)
-        top -= theme.text.body_pt * 2.2
-    return items + _blocks(w, area, top)

@@ -16,7 +16,7 @@ from printgen.errors import FitError, located, located_call
 from printgen.game.file_kind import GAME as _KIND
 from printgen.kit.assembly import assembly, facts
 from printgen.kit.card_sheets import CardFaces
-from printgen.kit.packing import CardRun, Panel, pack, page_height, panel, panel_width
+from printgen.kit.packing import CardRun, Panel, page_height, panel, panel_width
 from printgen.kit.print_options import Context
 from printgen.layout.icons import CREDIT as ICON_CREDIT
 from printgen.layout.icons import needs_credit
@@ -61,10 +61,6 @@ def deck_pieces(kit: GameKit, deck: Deck) -> list:
         for faces in (card_faces(kit, deck, card) for card in generate_cards(deck))
     )
     return [CardRun(cards, f"{deck.id} cards")]
-
-
-def deck_pages(kit: GameKit, deck: Deck) -> list[Page]:
-    return pack(kit.ctx, deck_pieces(kit, deck))
 
 
 def _back(trim, bleed_pt, deck: Deck, game: Game, language: str, style):
@@ -431,9 +427,3 @@ def units(kit: GameKit) -> list[Unit]:
     """The kit in the order it prints, as separately laid-out units (a deck, the tokens, ...), each
     giving its pieces (card runs, panels, whole pages) for `pack`."""
     return [unit for material in kit.materials for unit in BUILDERS[material](kit)]
-
-
-def build_game_pages(kit: GameKit) -> list[Page]:
-    """Every chosen material packed onto sheets; each sheet's furniture is in the language of
-    `kit.ctx`."""
-    return pack(kit.ctx, [piece for unit in units(kit) for piece in unit()])

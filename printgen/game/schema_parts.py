@@ -5,7 +5,7 @@ points tables and tokens. They extend `printgen.game.schema` with the same posit
 from __future__ import annotations
 
 from printgen.game import format as fmt
-from printgen.loader import Mapping, Node, Scalar, Sequence
+from printgen.loader import Mapping, Node
 from printgen.pieces.model import About, Draw, Pile, Shape, Token, Words
 from printgen.reader import Skip
 from printgen.spec_reader import read_key
@@ -259,14 +259,6 @@ def _read_token(node: Node, reader, path: tuple, token_id: str) -> Token:
     if text is None:
         raise Skip()
     return Token(token_id, text, shape, count, float(size), note, symbol, ink, name)
-
-
-def is_sequence(node: Node) -> bool:
-    return isinstance(node, Sequence)
-
-
-def is_blank(node: Node) -> bool:
-    return isinstance(node, Scalar) and node.value is None
 
 
 # -- the first page ------------------------------------------------------------------------

@@ -52,18 +52,6 @@ def separate(color: str, text: bool = False) -> tuple[float, float, float, float
     return separate_rgb(red, green, blue)
 
 
-def total_ink(cmyk: tuple[float, float, float, float]) -> float:
-    return sum(cmyk)
-
-
 def ink_cut(color: str) -> bool:
     """True when the ink limit takes ink from the colour (it would need more than INK_LIMIT)."""
     return separate_rgb(*rgb_of(color), limit=4.0) != separate_rgb(*rgb_of(color))
-
-
-def naive_rgb(cmyk: tuple[float, float, float, float]) -> tuple[float, float, float]:
-    """The RGB a plain (uncalibrated) viewer shows for a CMYK colour: (1 - c)(1 - k) and so on,
-    the inverse of `separate_rgb` where no ink was cut."""
-    cyan, magenta, yellow, black = cmyk
-    inks = (cyan, magenta, yellow)
-    return tuple((1.0 - value) * (1.0 - black) for value in inks)  # type: ignore[return-value]

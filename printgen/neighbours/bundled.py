@@ -32,10 +32,6 @@ def resolve_setup(name: str):
     return target
 
 
-def resolve_setup_path(name: str) -> str:
-    return resolve_setup(name).path
-
-
 def load_report(name: str) -> FileReport:
     from printgen.validation import validate_target
 

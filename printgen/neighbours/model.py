@@ -56,9 +56,6 @@ class Condition:
             return False
         return self.expr is None or self.expr.holds(left, right)
 
-    def present_keys(self) -> tuple[str, ...]:
-        return tuple(key for key in CONDITION_KEYS if getattr(self, key) is not None)
-
 
 @dataclass(frozen=True)
 class Clause:

@@ -306,9 +306,6 @@ class DealRow:
     # a game dealt afresh each round: each round's hand, in order (`hand` is the largest)
     by_round: tuple[int, ...] = ()
 
-    def count_of(self, deck: str) -> DeckCount | None:
-        return next((c for c in self.others if c.deck == deck), None)
-
 
 @dataclass(frozen=True)
 class Pile:

@@ -142,8 +142,3 @@ THEME_FORMAT = obj(
         for section, values in NUMBERS.items()
     ),
 )
-
-
-def number_bounds(section: str, name: str) -> tuple[float, float] | None:
-    found = NUMBERS.get(section, {}).get(name)
-    return (found[1], found[2]) if found else None
