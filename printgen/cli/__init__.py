@@ -10,7 +10,6 @@ import click
 
 from printgen import __version__
 from printgen.errors import (
-    EXIT_INTERNAL,
     EXIT_INTERRUPTED,
     EXIT_TERMINATED,
     EXIT_USAGE,
@@ -18,7 +17,8 @@ from printgen.errors import (
     PrintgenError,
     Terminated,
 )
-from printgen.project import tracker_url
+from printgen import bugs
+from printgen.bugs import report_internal_error_safely
 
 COMMANDS = {
     "validate": "printgen.cli.validate.validate",
@@ -48,12 +48,11 @@ DEBUG_HELP = "Show the full traceback of an internal error (before or after the 
 QUIET_HELP = (
     "Print problems only: no summaries, no 'wrote' lines (before or after the command's name)."
 )
-_state = {"debug": False}
 
 
 def _set_debug(ctx, param, value: bool) -> None:
     if value:
-        _state["debug"] = True
+        bugs.state["debug"] = True
 
 
 def _set_quiet(ctx, param, value: bool) -> None:
@@ -133,7 +132,7 @@ class LazyGroup(click.Group):
             # a command whose module fails to import: its options cannot be read without it, so a
             # --debug among its words still shows this internal error's traceback (and does nothing
             # else)
-            _state["debug"] = _state["debug"] or DEBUG_FLAG in _before_end(args[1:])
+            bugs.state["debug"] = bugs.state["debug"] or DEBUG_FLAG in _before_end(args[1:])
             raise
 
     def get_command(self, ctx, cmd_name):
@@ -183,36 +182,6 @@ def _before_end(argv: list[str]) -> list[str]:
     return argv[: argv.index("--")] if "--" in argv else list(argv)
 
 
-def report_internal_error(exc: BaseException) -> int:
-    click.echo(f"printgen: internal error: {type(exc).__name__}: {exc}".splitlines()[0], err=True)
-    hint = "" if _state["debug"] else " (add --debug for the traceback)"
-    click.echo(
-        f"  this is a bug in printgen; please report it at {tracker_url()} with the command "
-        f"you ran{hint}",
-        err=True,
-    )
-    if _state["debug"]:
-        import traceback
-
-        traceback.print_exception(exc)
-    return EXIT_INTERNAL
-
-
-def report_internal_error_safely(exc: BaseException) -> int:
-    """`report_internal_error`, and if even that fails (memory exhausted, standard error closed),
-    one plain line written straight to standard error: never a second, raw traceback."""
-    try:
-        return report_internal_error(exc)
-    except BaseException:
-        try:
-            os.write(
-                2, f"printgen: internal error: {type(exc).__name__}\n".encode("ascii", "replace")
-            )
-        except BaseException:
-            pass
-        return EXIT_INTERNAL
-
-
 def tolerate_narrow_terminals() -> None:
     """Text a terminal's encoding cannot show (a cp1252 console, PYTHONIOENCODING=ascii) is written
     escaped instead of ending the command: a user's CJK setup name is no reason for exit 70."""
@@ -244,7 +213,7 @@ def main(argv: list[str] | None = None) -> None:
     tolerate_narrow_terminals()
     args = sys.argv[1:] if argv is None else list(argv)
     # and --debug, once click reads it as an option
-    _state["debug"] = bool(os.environ.get("PRINTGEN_DEBUG"))
+    bugs.state["debug"] = bool(os.environ.get("PRINTGEN_DEBUG"))
     from printgen.cli.echo import set_quiet
 
     set_quiet(False)  # -q/--quiet turns it on, where it stands as an option

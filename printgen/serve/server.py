@@ -411,7 +411,7 @@ class Handler(BaseHTTPRequestHandler):
             view = (view_kit if pictures else lay_out_kit)(path, name, data, settings)
         # a bug in printgen: said on the page and the terminal, and the server goes on
         except Exception as exc:
-            from printgen.cli import report_internal_error_safely
+            from printgen.bugs import report_internal_error_safely
 
             report_internal_error_safely(exc)
             from printgen.serve.kit_view import KitView
