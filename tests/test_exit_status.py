@@ -322,7 +322,7 @@ def test_an_internal_error_that_the_reporter_cannot_print_is_still_one_line(
         raise MemoryError()
 
     monkeypatch.setattr("printgen.validation.validate_paths", exhausted)
-    monkeypatch.setattr("printgen.cli.report_internal_error", exhausted)
+    monkeypatch.setattr("printgen.bugs.report_internal_error", exhausted)
     with pytest.raises(SystemExit) as exited:
         main(["validate", "setup.yaml"])
     captured = capfd.readouterr()
