@@ -172,8 +172,15 @@ def test_type_a_mistake_see_it_at_its_line_fix_it_see_the_card_change_and_save(t
 
         # one undo after the save brings the saved-over text back
         browser.find_element("id", "undo").click()
+        # the server writes the file before the page has its answer: wait for both, or a busy
+        # machine (the suite runs on every core) reads the editor still holding the saved text
         _wait(
-            browser, lambda d: "#c0392b" in _read(path), "the text before the save is back on disk"
+            browser,
+            lambda d: (
+                "#c0392b" in _read(path)
+                and "#c0392b" in d.execute_script("return document.getElementById('text').value")
+            ),
+            "the text before the save is back on disk and in the editor",
         )
         assert '"#0000ff"' not in _read(path) and _read(path) == browser.execute_script(
             "return document.getElementById('text').value"
