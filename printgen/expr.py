@@ -130,6 +130,7 @@ def compile_expr(source: str, names: tuple[str, ...] = NAMES) -> Expr:
 
 def _check_tree(tree: ast.Expression, names: tuple[str, ...] = NAMES) -> None:
     count = 0
+    called = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
     for node in ast.walk(tree):
         count += 1
         if count > MAX_NODES:
@@ -137,6 +138,13 @@ def _check_tree(tree: ast.Expression, names: tuple[str, ...] = NAMES) -> None:
                 f"the expression has more than {MAX_NODES} parts",
                 0,
                 "split the rule into several clauses",
+            )
+        if isinstance(node, ast.Name) and node.id in FUNCTIONS and id(node) not in called:
+            # `abs` alone is a function, not a number: it once passed here and failed when run
+            raise ExprError(
+                f"{node.id} is a function: call it with its argument",
+                getattr(node, "col_offset", 0),
+                "write for example abs(left - right) or max(left, right)",
             )
         _check_node(node, names)
     if _depth(tree.body) > MAX_DEPTH:

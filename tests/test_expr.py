@@ -116,3 +116,15 @@ def test_an_evaluation_error_says_which_step_failed_and_why():
 def test_and_and_or_short_circuit_like_the_engine():
     assert compile_expr("right != left and left // (right - left) == 1").evaluate(3, 3) is False
     assert compile_expr("right == left or left // (right - left) == 1").evaluate(3, 3) is True
+
+
+@pytest.mark.parametrize("source", ["abs", "max + 1 > left", "min == left"])
+def test_a_function_named_but_not_called_is_refused_where_it_stands(source):
+    """`abs` alone passed the check and failed when the clause was evaluated (exit 70)."""
+    with pytest.raises(ExprError) as raised:
+        compile_expr(source)
+    name = source.split()[0]
+    assert (str(raised.value), raised.value.offset) == (
+        f"{name} is a function: call it with its argument",
+        0,
+    )
