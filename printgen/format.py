@@ -23,6 +23,9 @@ SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 SCHEMA_BASE = "https://printgen.github.io/schemas"
 WORD_LANGUAGES = ("en", "de")
 LANGUAGE_NAMES = {"en": "English", "de": "German"}
+# A text may be written as a number (`name: 2024`, `text: 3`): readers take its digits as written,
+# so the schema allows both, and a schema-aware editor agrees with `printgen validate`.
+TEXT_TYPES = ["string", "number"]
 
 
 @dataclass(frozen=True)
@@ -174,7 +177,7 @@ def json_schema(spec: Spec, kind: str, title: str) -> dict:
     }
 
 
-def _schema(spec: Spec) -> dict:
+def _schema(spec: Spec, text_types=TEXT_TYPES) -> dict:
     out: dict = {"description": spec.description} if spec.description else {}
     kind = spec.type
     if kind == "object":
@@ -194,7 +197,7 @@ def _schema(spec: Spec) -> dict:
     elif kind == "array":
         out.update(type="array", items=_schema(spec.values))
     elif kind == "string":
-        out["type"] = "string"
+        out["type"] = text_types
     elif kind in ("integer", "number", "boolean", "null"):
         out["type"] = kind
     elif kind == "color":
@@ -207,9 +210,13 @@ def _schema(spec: Spec) -> dict:
             for key, value in (("minLength", spec.min_length), ("maxLength", spec.max_length))
             if value is not None
         }
-        one = {"type": "string", "description": "one text for every language", **limit}
+        one = {"type": text_types, "description": "one text for every language", **limit}
         per = {
-            lang: {"type": "string", "description": f"the text in {LANGUAGE_NAMES[lang]}", **limit}
+            lang: {
+                "type": text_types,
+                "description": f"the text in {LANGUAGE_NAMES[lang]}",
+                **limit,
+            }
             for lang in WORD_LANGUAGES
         }
         out["oneOf"] = [
@@ -223,7 +230,11 @@ def _schema(spec: Spec) -> dict:
             },
         ]
     elif kind == "any":
-        out["oneOf"] = [_schema(variant) for variant in spec.variants]
+        # beside a number, a text is only text: the reader takes a number as the number
+        numeric = any(variant.type in ("integer", "number") for variant in spec.variants)
+        out["oneOf"] = [
+            _schema(variant, "string" if numeric else text_types) for variant in spec.variants
+        ]
     for name, value in (
         ("minimum", spec.minimum),
         ("maximum", spec.maximum),

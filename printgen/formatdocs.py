@@ -16,6 +16,9 @@ def render_reference() -> str:
         "format that also drives the readers' messages and `printgen schema --kind KIND`",
         "(`python -m printgen.formatdocs > docs/format-reference.md`; a test keeps it in step).",
         "",
+        "A text may be written as a number (`name: 2024`): it is read as its digits, as written.",
+        "Where a key takes a number or a text, a number is the number; quote it to make it text.",
+        "",
     ]
     for kind in KINDS.values():
         spec = format_of(kind)

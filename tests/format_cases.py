@@ -103,6 +103,39 @@ def _limits(kind: str, steps: tuple):
         yield Case(kind, steps, label, value, inside)
 
 
+def number_cases(kind: str, spec: Spec):
+    """For every text key, the same text twice: as a number (`name: 2024`) and as quoted text
+    ("2024"), of a length the key allows: a reader takes a number's digits as its text."""
+    for steps in walk(spec):
+        last = steps[-1].spec if steps else None
+        if last is None or last.type not in ("string", "words") or _beside_a_number(spec, steps):
+            continue
+        digits = max(last.min_length or 1, 1)
+        if digits <= min(last.max_length or 15, 15):
+            number = int("1" * digits)
+            yield (
+                Case(kind, steps, "number", number, True),
+                Case(kind, steps, "text", str(number), True),
+            )
+
+
+def _beside_a_number(spec: Spec, steps: tuple) -> bool:
+    """The text is one variant of a value that may also be a number (which a number then is)."""
+    parent = spec
+    for step in steps[:-1]:
+        parent = step.spec
+    value = None
+    if parent.type == "object":
+        value = next(key.spec for key in parent.keys if key.name == steps[-1].name)
+    elif parent.type in ("map", "array"):
+        value = parent.values
+    return (
+        value is not None
+        and value.type == "any"
+        and any(variant.type in ("integer", "number") for variant in value.variants)
+    )
+
+
 # -- a value for every description ----------------------------------------------------------------
 def minimal(spec: Spec):
     """The smallest value the description accepts: required keys only, one entry per map, the

@@ -14,7 +14,7 @@ import os
 import jsonschema
 import pytest
 import yaml
-from format_cases import Missing, cases, dump, key_space, lines_of, place_value
+from format_cases import Missing, cases, dump, key_space, lines_of, number_cases, place_value
 
 from printgen.kinds import KINDS, bundled_ids, format_of, schema_of
 from printgen.loader import load_bytes
@@ -121,7 +121,8 @@ def _value_at(files, path: str, where: tuple):
     return 0
 
 
-def _verdicts(kind_name: str):
+def _checker(kind_name: str):
+    """(the kind's bundled files, the function that gives a case's verdicts)."""
     kind = KINDS[kind_name]
     spec = format_of(kind)
     schema = schema_of(kind)
@@ -129,11 +130,9 @@ def _verdicts(kind_name: str):
         name: jsonschema.Draft202012Validator(part) for name, part in schema["properties"].items()
     }
     files = _files(kind)
-    found = []
-    for case in cases(kind_name, spec):
-        last = case.steps[-1].spec
-        if case.label == "max_items" and not case.inside and key_space(last) == last.max_items:
-            continue  # the key pattern itself allows no more entries
+
+    def verdict(case):
+        """(the schema accepts it, the errors at the case's line)."""
         path, data, where = _placed(case, files)
         if kind_name == "theme":
             before = _value_at(files, path, where)
@@ -146,7 +145,19 @@ def _verdicts(kind_name: str):
         lines = set(lines_of(document, where))
         problems = _problems(kind_name, path, text, document)
         errors = [d for d in problems if d.severity == "error"]
-        at_line = [d for d in errors if d.line in lines]
+        return schema_ok, [d for d in errors if d.line in lines], errors
+
+    return spec, verdict
+
+
+def _verdicts(kind_name: str):
+    spec, verdict = _checker(kind_name)
+    found = []
+    for case in cases(kind_name, spec):
+        last = case.steps[-1].spec
+        if case.label == "max_items" and not case.inside and key_space(last) == last.max_items:
+            continue  # the key pattern itself allows no more entries
+        schema_ok, at_line, errors = verdict(case)
         if case.inside:
             refused = [d for d in at_line if d.code in STRUCTURAL or d.code.startswith("theme-")]
         else:
@@ -182,3 +193,25 @@ def test_every_exception_is_a_case_there_is():
         for case in cases(kind_name, format_of(KINDS[kind_name]))
     }
     assert set(BEYOND_THE_FORMAT) <= names
+
+
+@pytest.mark.parametrize("kind_name", ["setup", "game", "theme"])
+def test_a_text_written_as_a_number_is_read_as_its_digits(kind_name):
+    """`name: 2024` is the text "2024" to the schema and to validate alike: for every text key,
+    the number and the quoted text draw the same schema verdict and the same errors at the line."""
+    spec, verdict = _checker(kind_name)
+    differences = []
+    count = 0
+    for number, text in number_cases(kind_name, spec):
+        count += 1
+        (number_ok, number_errors, _), (text_ok, text_errors, _) = verdict(number), verdict(text)
+        if number_ok != text_ok:
+            differences.append(
+                f"{number.where}: the schema {'accepts' if number_ok else 'refuses'}"
+            )
+        said = [(d.code, d.message.replace(repr(text.value), "")) for d in number_errors]
+        expected = [(d.code, d.message.replace(repr(text.value), "")) for d in text_errors]
+        if said != expected:
+            differences.append(f"{number.where}: validate says {said}, for the text {expected}")
+    assert differences == []
+    assert count > {"setup": 5, "game": 40, "theme": 2}[kind_name]
