@@ -2,6 +2,9 @@
 play and solve. A new engine is one entry here plus its own package; a kind of file whose files are
 games of an engine names that game (FileKind.game) and can `analyze`.
 
+An engine also names the light module that lists its bots (`BOTS`, a mapping by name), for `--bot`
+and its shell completion, without loading the engine.
+
 An engine's module provides `analyze(target, players, games, bot_spec, seed, exact, output_format,
 report_path, skill_games, sweeps, top, best_folder, best_count, workers, max_minutes) -> int`: the
 command's options as given, checked by the engine before any game is played; it returns the exit
@@ -18,16 +21,27 @@ class Engine:
     game: str  # the game's id
     title: str
     implementation: str  # the module that analyzes a file of the game
+    bots: str  # the module whose BOTS maps the engine's bot names to bots
 
     def module(self):
         import importlib
 
         return importlib.import_module(self.implementation)
 
+    def bot_names(self) -> tuple[str, ...]:
+        import importlib
+
+        return tuple(importlib.import_module(self.bots).BOTS)
+
 
 ENGINES: dict[str, Engine] = {
     engine.game: engine
     for engine in (
-        Engine("number-neighbours", "Number Neighbours", "printgen.neighbours.analysis.command"),
+        Engine(
+            "number-neighbours",
+            "Number Neighbours",
+            "printgen.neighbours.analysis.command",
+            "printgen.neighbours.analysis.bots",
+        ),
     )
 }

@@ -655,3 +655,15 @@ def test_cards_pdf_says_what_it_is_not(tmp_path, capsys):
         == "cards-pdf is in RGB: DriveThruCards and most offset printers refuse it; --to dtc "
         "writes their PDF/X-1a file in CMYK"
     )
+
+
+def test_round_tokens_are_left_out_by_every_target_that_takes_no_tiles(tmp_path, capsys):
+    """The export targets table says which targets carry round tokens (Tabletop Simulator's, as
+    tiles); every other target says it leaves Animal Ladder's 12 out."""
+    from printgen.export.targets import TARGETS
+
+    assert [name for name, target in TARGETS.items() if target.tiles] == ["tts"]
+    for to in ("tgc", "mpc", "cards-pdf", "tts"):
+        _, out = _export(tmp_path, capsys, "animal-ladder", to, name=to)
+        said = "not exported: the round tokens 'win' (12)" in out
+        assert said == (not TARGETS[to].tiles), (to, out)

@@ -65,8 +65,9 @@ def complete_materials(ctx, param, incomplete: str) -> list[CompletionItem]:
 
 
 def complete_bots(ctx, param, incomplete: str) -> list[CompletionItem]:
-    """`--bot`: the bot names (a comma-separated list completes its last part)."""
-    from printgen.neighbours.analysis.bots import BOTS
+    """`--bot`: the bot names of every engine (a comma-separated list completes its last part)."""
+    from printgen.engines import ENGINES
 
     head, part = _last_part(incomplete)
-    return [_item(head + name) for name in BOTS if name.startswith(part)]
+    names = dict.fromkeys(name for engine in ENGINES.values() for name in engine.bot_names())
+    return [_item(head + name) for name in names if name.startswith(part)]

@@ -577,7 +577,7 @@ def _preflight(
                 return (section, deck_id[len(prefix) :])
         return ()
 
-    left = module.left_out(models, printing, kit_values, to)
+    left = module.left_out(models, printing, kit_values, TARGETS[to])
     if service is None:
         _lay_out_faces(decks, trim, bleed)
         findings = service_findings([], None, trim, bleed, source, left) if left else []

@@ -103,4 +103,3 @@ DTC_OUTPUT_INTENT = (
 TTS_COLUMNS, TTS_ROWS = (10, 7)
 TTS_MAX_WIDTH_PX = 4096
 TTS_CARD_WIDTH_PX = 400
-EXPORT_KINDS = ("tgc", "mpc", "dtc", "tts", "cards-pdf")

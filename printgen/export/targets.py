@@ -29,6 +29,7 @@ class Target:
     no_bleed: str = ""  # why --bleed is not asked for (the hint when it is given)
     no_proof: str = ""  # why --proof does not apply (the hint when it is given)
     cuts: bool = False  # a cutting machine's sheets: the line after the export says how they cut
+    tiles: bool = False  # it carries round tokens too (as tiles), not only card-shaped pieces
     note: str = ""  # said after every export to it: what it is for, and what it is not
 
     def takes_option(self, option: str) -> bool:
@@ -81,6 +82,7 @@ TARGETS: dict[str, Target] = {
             "printgen.export.run:tts_plan",
             takes=frozenset({PROOF, BASE_URL}),
             no_bleed="Tabletop Simulator's cards have none",
+            tiles=True,
         ),
         Target(
             "cards-pdf",

@@ -218,10 +218,10 @@ def _aid_decks(kit) -> list:
     return found
 
 
-def left_out(games: list[Game], options: PrintOptions, kit_values: dict, to: str) -> list:
-    """What an export to `to` does not carry, as (what, count, why, path in the game file): round
-    tokens, for every export but Tabletop Simulator's (which takes them as tiles)."""
-    if to == "tts":
+def left_out(games: list[Game], options: PrintOptions, kit_values: dict, target) -> list:
+    """What an export to `target` (export.targets.Target) does not carry, as (what, count, why,
+    path in the game file): round tokens, for every target that takes no tiles."""
+    if target.tiles:
         return []
     kit = _kit(games[0], options, dict(kit_values, only=("cards",)))
     return [

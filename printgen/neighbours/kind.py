@@ -190,7 +190,7 @@ def card_decks(setups: list[Setup], options: PrintOptions, kit_values: dict) -> 
     return decks
 
 
-def left_out(setups: list[Setup], options: PrintOptions, kit_values: dict, to: str) -> list:
+def left_out(setups: list[Setup], options: PrintOptions, kit_values: dict, target) -> list:
     """What an export leaves out of a Number Neighbours kit: nothing card-shaped (its sheets,
     trackers and slips are not cards, and its exports are the hand and row cards)."""
     return []
