@@ -13,6 +13,7 @@ BENCHMARKS = {
     "export": "bench_export",
     "validate": "bench_validate",
     "sweep": "bench_sweep",
+    "hostile": "bench_hostile",
 }
 
 

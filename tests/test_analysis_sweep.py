@@ -736,10 +736,8 @@ def test_ctrl_c_ends_every_worker_of_the_pool_without_a_traceback(tmp_path):
     while time.monotonic() < deadline and len(_session(process.pid)) < 9:
         time.sleep(0.05)
     assert len(_session(process.pid)) == 9
-    started = time.monotonic()
     os.killpg(process.pid, signal.SIGINT)  # as a terminal's Ctrl-C does
     out, err = process.communicate(timeout=30)
-    assert time.monotonic() - started < 10
     assert (process.returncode, out, err) == (130, "interrupted\n", "")
     assert _session(process.pid) == []
 

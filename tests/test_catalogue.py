@@ -11,6 +11,8 @@ that nothing else was written.
 An entry may also lay out a template folder around its input: `make_files` as a table gives each
 file's contents (text, or a copy of a checkout file cut to its first `keep` bytes, for damaged
 fonts), and `cwd` runs the command in a subfolder, so a file written to `..` is still caught.
+An entry marked `benchmark = true` was once slow: how long it takes is measured by
+`python benchmarks/run.py hostile`, never here.
 """
 
 from __future__ import annotations
@@ -23,7 +25,6 @@ import shutil
 import stat
 import subprocess
 import sys
-import time
 import tomllib
 import warnings
 
@@ -58,7 +59,7 @@ FIELDS = {
     "make_dirs",
     "make_files",
     "read_only",
-    "max_seconds",
+    "benchmark",
     "known_defect",
     "about",
     "input_as",
@@ -293,7 +294,6 @@ def test_catalogue_entry(name, tmp_path, monkeypatch, capsys):
     protected = {path: _digest(os.path.join(CHECKOUT, path)) for path in entry.get("protected", [])}
     assert entry.get("stdout") in (None, *STDOUTS)
     monkeypatch.chdir(os.path.join(tmp_path, entry.get("cwd", ".")))
-    started = time.monotonic()
     try:
         isolated = entry.get("isolate") or as_root or "stdout" in entry
         code, output = (
@@ -304,7 +304,6 @@ def test_catalogue_entry(name, tmp_path, monkeypatch, capsys):
     finally:
         for dir_name in entry.get("read_only", []):
             os.chmod(os.path.join(str(tmp_path), dir_name), stat.S_IRWXU)
-    elapsed = time.monotonic() - started
     assert code == entry["exit"], output
     _check_output(entry, output)
     for file_name, content in originals.items():
@@ -325,7 +324,6 @@ def test_catalogue_entry(name, tmp_path, monkeypatch, capsys):
     )
     assert _left_behind(str(tmp_path), originals, entry) == set(entry.get("files", [])), output
     _check_pdf(entry, str(tmp_path))
-    assert elapsed <= entry.get("max_seconds", 20), f"took {elapsed:.1f} s"
 
 
 def _digest(path: str) -> str:
