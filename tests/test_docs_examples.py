@@ -1,6 +1,5 @@
-"""Every game in docs/examples validates clean with --strict and builds, through the installed
-command;
-the faces page's picture is the preview of its example."""
+"""Every game in docs/examples validates clean with --strict and builds, in default and large
+print, through the installed command; the faces page's picture is the preview of its example."""
 
 from __future__ import annotations
 
@@ -33,10 +32,11 @@ def test_an_example_validates_clean(name):
     assert report.model is not None and report.diagnostics == []
 
 
+@pytest.mark.parametrize("options", [(), ("--large-print", "--paper", "letter")])
 @pytest.mark.parametrize("name", GAMES)
-def test_an_example_builds(name, tmp_path):
+def test_an_example_builds(name, options, tmp_path):
     shutil.copytree(EXAMPLES, tmp_path, dirs_exist_ok=True)
-    done = printgen("build", name, "--lang", "en", "-o", "kit.pdf", cwd=str(tmp_path))
+    done = printgen("build", name, "--lang", "en", *options, "-o", "kit.pdf", cwd=str(tmp_path))
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "kit.pdf").stat().st_size > 10_000
 

@@ -395,7 +395,7 @@ def test_sigterm_mid_export_leaves_no_staging_folder(existing, tmp_path):
     process.send_signal(signal.SIGTERM)
     _, err = process.communicate(timeout=60)
     assert process.returncode == 143, err
-    assert err == "printgen: terminated; nothing was written\n"
+    assert err == "printgen: terminated; nothing was written\n", err
     assert sorted(os.listdir(tmp_path)) == (["out"] if existing else [])
     if existing:
         assert os.listdir(out) == []

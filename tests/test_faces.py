@@ -123,3 +123,41 @@ def test_cases_and_a_step_are_not_both_given():
     assert [(d.code, d.line) for d in validate_text(text, "t.yaml").diagnostics] == [
         ("too-many-items", 15)
     ]
+
+
+def _games_with_a_foot():
+    here = os.path.dirname(__file__)
+    folders = [os.path.join(here, "..", "games"), os.path.join(here, "..", "docs", "examples")]
+    return sorted(
+        os.path.join(folder, name)
+        for folder in folders
+        for name in os.listdir(folder)
+        if name.endswith(".yaml")
+        and "at: foot" in open(os.path.join(folder, name), encoding="utf-8").read()
+    )
+
+
+@pytest.mark.parametrize("theme", ["default", "large-print"])
+@pytest.mark.parametrize("path", _games_with_a_foot(), ids=os.path.basename)
+def test_the_centre_of_a_face_ends_above_its_foot(path, theme):
+    """Every card of every bundled game and example with a foot, in default and large print: the
+    centre's stack, as drawn (centred in its place), ends above the foot's row, and fits."""
+    from printgen.components.faces import _pieces, stack_height, style_from_theme
+    from printgen.layout.plan import Box
+    from printgen.pieces.deck import generate_cards
+    from printgen.theme.reading import load_theme
+
+    game = validate_paths([path])[0].model
+    style = style_from_theme(load_theme(name=theme))
+    checked = 0
+    for deck in game.decks:
+        for card in generate_cards(deck):
+            boxes, by_place = _pieces(deck, card, "en", Box(0, 0, 178.58, 249.45), style)
+            if "foot" not in by_place or "centre" not in by_place:
+                continue
+            centre, total = boxes["centre"], stack_height(by_place["centre"])
+            foot_top = boxes["foot"].y_pt + stack_height(by_place["foot"])
+            assert total <= centre.height_pt + 0.01, (deck.id, card)
+            assert centre.y_pt + (centre.height_pt - total) / 2 >= foot_top, (deck.id, card)
+            checked += 1
+    assert checked

@@ -195,3 +195,4 @@ def test_a_values_symbol_may_be_any_icon(tmp_path):
     assert drawn == [["Path"], ["Polygon"]]  # the crown as its icon, the star as the drawn symbol
     bad = validate_text(text.replace("symbol: crown", "symbol: crwn"), "t.yaml").diagnostics
     assert ("bad-choice", "did you mean `crown`?") in [(d.code, d.hint) for d in bad]
+

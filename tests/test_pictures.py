@@ -235,7 +235,7 @@ def test_pictures_reach_the_exports(tmp_path):
     # the white middle of the bread picture
     assert picture.getpixel((width // 2, height // 2)) == (255, 255, 255)
     # its brown, not the card's ground
-    assert picture.getpixel((width // 2, int(height * 0.36))) == (200, 145, 58)
+    assert picture.getpixel((width // 2, int(height * 0.28))) == (200, 145, 58)
     back = Image.open(folder / "back-1.png").convert("RGB")
     assert back.getpixel((5, 5)) == (59, 47, 92)  # the back's picture, to the edge of the bleed
 
@@ -295,3 +295,38 @@ def test_an_svg_font_is_never_looked_up_outside_printgen(tmp_path):
     assert built.returncode == 0, built.stderr
     assert not (tmp_path / "asked.txt").exists()
     assert os.path.getsize(tmp_path / "fonts.pdf") > 0
+
+
+@pytest.mark.parametrize("theme", ["default", "large-print"])
+def test_a_centre_picture_ends_above_the_foots_row_of_icons(theme):
+    """The foot's row stands on the bottom corner's stack, which is taller in large print; the
+    centre ends above it, so a picture there never runs under the row's coins."""
+    from printgen.components.faces import card_face, style_from_theme
+    from printgen.layout.plan import Box, Picture, leaves
+    from printgen.pieces.deck import generate_cards
+    from printgen.theme.reading import load_theme
+
+    example = os.path.join(os.path.dirname(__file__), "..", "docs", "examples", "market-day.yaml")
+    report = validate_paths([example])[0]
+    deck = report.model.decks[0]
+    style = style_from_theme(load_theme(name=theme))
+    for card in generate_cards(deck):
+        items = leaves(card_face(Box(0, 0, 180, 252), 0.0, deck, card, "en", style))
+        # the art, then the coins (the designer's own SVG icon), each as drawn: aspect kept
+        centre, *coins = sorted(
+            (_drawn(i) for i, _ in items if isinstance(i, Picture)), key=lambda r: -r[2] * r[3]
+        )
+        assert coins and centre[1] > max(y + h for _, y, _, h in coins), (theme, card)
+
+
+def _drawn(picture) -> tuple[float, float, float, float]:
+    """(x, y, width, height) of a picture as drawn: its aspect kept, centred in its box."""
+    box = picture.box
+    width = min(box.width_pt, box.height_pt * picture.aspect)
+    height = width / picture.aspect
+    return (
+        box.x_pt + (box.width_pt - width) / 2,
+        box.y_pt + (box.height_pt - height) / 2,
+        width,
+        height,
+    )

@@ -2,12 +2,15 @@
 spilling.
 
 Places: `corners` (top left, repeated half a turn in the bottom right), the four single corners,
-`top`, `centre`, `bottom` and `foot` (across the card, just above the bottom corner's stack).
+`top`, `centre`, `bottom` and `foot` (across the card, just above the bottom corner's stack; the
+centre ends above the foot's row).
 Elements in one place stack in the order the file gives them. A face may set its ground, ink and
 frame colours; sizes and drawing are in `face_pieces`.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from printgen.components.drawn import line_items, line_values
 from printgen.components.face_pieces import (
@@ -117,30 +120,70 @@ def _pieces(
                 place_boxes(trim, style, stack_height(by_place.get("corners", [])), shared, banded),
                 deck,
             )
-        if element.image is not None:
-            found = picture_of(deck, element, card, language)
-            texts = (found[0], str(found[1].aspect)) if found else ("", None)
-        elif element.icon is not None:
-            texts = (str(icon_count(deck, element, card, language)), None)
-        else:
-            if values is None:
-                values = shown_values(deck, card, language)
-            texts = (
-                element_text(deck, element, card, language, values=values),
-                element_text(deck, element, card, language, element.fallback, values)
-                if element.fallback
-                else None,
-            )
-        piece = measure(
-            element,
-            texts,
-            boxes[element.at],
-            reach,
-            style,
-            frozenset(name for name, _ in deck.face.icons),
-        )
+        if element.image is None and element.icon is None and values is None:
+            values = shown_values(deck, card, language)
+        piece = _measured(deck, element, card, language, values, boxes[element.at], reach, style)
         by_place.setdefault(element.at, []).append(piece)
+    if "foot" in by_place and "centre" in by_place:
+        # the centre ends above the foot's row (which stands on the bottom corner's stack, taller
+        # in large print), so a picture there never runs under the row's icons
+        centre, foot = boxes["centre"], boxes["foot"]
+        floor = foot.y_pt + stack_height(by_place["foot"]) + GAP_PT
+        if floor > centre.y_pt:
+            fitted = stack_height(by_place["centre"]) <= centre.height_pt + 0.01
+            boxes = dict(
+                boxes, centre=Box(centre.x_pt, floor, centre.width_pt, centre.top_pt - floor)
+            )
+            by_place["centre"] = [
+                _measured(deck, p.element, card, language, values, boxes["centre"], reach, style)
+                for p in by_place["centre"]
+            ]
+            if fitted:  # what fitted the whole centre still fits above the foot, drawn smaller
+                by_place["centre"] = _shrunk_to_fit(by_place["centre"], boxes["centre"].height_pt)
     return boxes, by_place
+
+
+def _shrunk_to_fit(pieces: list[Piece], height_pt: float) -> list[Piece]:
+    """A stack too tall for its place, its drawn pieces (symbols, marks, icons, pictures) made
+    smaller alike until it fits, its texts kept at their size (a huge star above a word, under a
+    foot that large print makes taller); unchanged when it fits, or when shrinking cannot help
+    (the fit check then reports it)."""
+    need = stack_height(pieces) - height_pt
+    drawn = [p for p in pieces if p.element.text is None]
+    drawn_height = sum(p.height_pt for p in drawn)
+    if need <= 0.01 or drawn_height <= need:
+        return pieces
+    factor = (drawn_height - need) / drawn_height
+    return [
+        p
+        if p.element.text is not None
+        else replace(
+            p,
+            height_pt=p.height_pt * factor,
+            size_pt=p.size_pt if p.element.image is not None else p.size_pt * factor,
+        )
+        for p in pieces
+    ]
+
+
+def _measured(deck, element, card, language, values, box: Box, reach, style) -> Piece:
+    """One element measured in `box`: its text (`values`, the card's shown values, for a text
+    element), its picture or its row of icons."""
+    if element.image is not None:
+        found = picture_of(deck, element, card, language)
+        texts = (found[0], str(found[1].aspect)) if found else ("", None)
+    elif element.icon is not None:
+        texts = (str(icon_count(deck, element, card, language)), None)
+    else:
+        texts = (
+            element_text(deck, element, card, language, values=values),
+            element_text(deck, element, card, language, element.fallback, values)
+            if element.fallback
+            else None,
+        )
+    return measure(
+        element, texts, box, reach, style, frozenset(name for name, _ in deck.face.icons)
+    )
 
 
 GROWN_SHARE = 0.42  # of the height between the top and bottom bands' outer edges
