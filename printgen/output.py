@@ -15,6 +15,7 @@ import os
 import shutil
 import signal
 import stat
+import sys
 import tempfile
 import threading
 from contextlib import contextmanager
@@ -327,10 +328,11 @@ class StagedFolder:
         # handler before is put back; one that came meanwhile then ends the process as it would have
         with signals_held():
             try:
-                if exc_type is None:
+                if exc_type is None and not _TERMINATION.came:
                     self._commit()
                 else:
                     self._abandon()
+                    raise_if_terminated()  # a SIGTERM whose Terminated was swallowed
             finally:
                 signals, self._signals = self._signals, None
                 signals.__exit__(None, None, None)
@@ -383,6 +385,37 @@ def _remove_tree(path: str) -> None:
         _remove(path)
 
 
+class _Termination:
+    """Whether SIGTERM came while it was caught. A Terminated raised inside a finalizer (a
+    library's object closed by the garbage collector as the signal came) cannot leave it: Python
+    would print it as "Exception ignored" and go on. So such a one is kept quiet, and
+    `raise_if_terminated` raises it again where the work commits."""
+
+    def __init__(self):
+        self.came = False
+        self.depth = 0  # of terminate_as_exception blocks open; the first clears `came`
+
+    def handler(self, signum, frame):
+        self.came = True
+        raise Terminated()
+
+    def unraisable(self, previous):
+        def hook(unraisable):
+            if not isinstance(unraisable.exc_value, Terminated):
+                previous(unraisable)
+
+        return hook
+
+
+_TERMINATION = _Termination()
+
+
+def raise_if_terminated() -> None:
+    """Terminated, if SIGTERM came while it was caught and what it raised was swallowed."""
+    if _TERMINATION.came:
+        raise Terminated()
+
+
 @contextmanager
 def terminate_as_exception():
     """SIGTERM raises Terminated here (in the main thread), so what is half-written is cleaned up on
@@ -390,18 +423,21 @@ def terminate_as_exception():
     if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "SIGTERM"):
         yield
         return
-
-    def terminated(signum, frame):
-        raise Terminated()
-
     try:
-        previous = signal.signal(signal.SIGTERM, terminated)
+        previous = signal.signal(signal.SIGTERM, _TERMINATION.handler)
     except (ValueError, OSError):
         yield
         return
+    previous_hook = sys.unraisablehook
+    sys.unraisablehook = _TERMINATION.unraisable(previous_hook)
+    if _TERMINATION.depth == 0:
+        _TERMINATION.came = False
+    _TERMINATION.depth += 1
     try:
         yield
     finally:
+        _TERMINATION.depth -= 1
+        sys.unraisablehook = previous_hook
         signal.signal(signal.SIGTERM, previous)
 
 
@@ -503,6 +539,7 @@ def write_atomic(
                         stream.flush()
                         os.fsync(stream.fileno())
                     os.chmod(temp, mode)
+                raise_if_terminated()
                 os.replace(temp, target)
     except BaseException as exc:
         _remove(temp)

@@ -131,6 +131,27 @@ class _TerminatedStream(io.BufferedWriter):
         return len(data)
 
 
+def _on_the_kits_file(monkeypatch, opened) -> None:
+    """The temporary file a build writes its kit into is opened as `opened(handle, fdopen)` opens
+    it; every other file (pytest's own captures among them) as it is."""
+    import printgen.output
+
+    made, real_mkstemp, real_fdopen = set(), printgen.output.tempfile.mkstemp, os.fdopen
+
+    def mkstemp(*args, **kwargs):
+        handle, path = real_mkstemp(*args, **kwargs)
+        made.add(handle)
+        return handle, path
+
+    def fdopen(handle, *args, **kwargs):
+        if handle in made:
+            return opened(handle, real_fdopen)
+        return real_fdopen(handle, *args, **kwargs)
+
+    monkeypatch.setattr(printgen.output.tempfile, "mkstemp", mkstemp)
+    monkeypatch.setattr(printgen.output.os, "fdopen", fdopen)
+
+
 @pytest.mark.parametrize("existing", [None, b"the kit from yesterday"])
 def test_sigterm_mid_write_leaves_nothing_behind(folder, capsys, monkeypatch, existing):
     import signal
@@ -138,13 +159,8 @@ def test_sigterm_mid_write_leaves_nothing_behind(folder, capsys, monkeypatch, ex
     if existing is not None:
         (folder / "kit.pdf").write_bytes(existing)
     before = sorted(os.listdir(folder))
-    import printgen.output
-
-    real_fdopen = os.fdopen
-    monkeypatch.setattr(
-        printgen.output.os,
-        "fdopen",
-        lambda handle, mode="r", *a, **k: _TerminatedStream(real_fdopen(handle, mode, buffering=0)),
+    _on_the_kits_file(
+        monkeypatch, lambda handle, fdopen: _TerminatedStream(fdopen(handle, "wb", buffering=0))
     )
     code, output = run(["build", "setup.yaml", "-o", "kit.pdf"], capsys)
     assert code == 143
@@ -328,3 +344,44 @@ def test_an_internal_error_that_the_reporter_cannot_print_is_still_one_line(
     captured = capfd.readouterr()
     assert exited.value.code == 70
     assert captured.err == "printgen: internal error: MemoryError\n" and captured.out == ""
+
+
+def _sigterm_inside_a_finalizer():
+    """SIGTERM that arrives while the garbage collector runs a finalizer (as a library's object is
+    closed): the handler's Terminated is raised inside the finalizer, which cannot pass it on."""
+    import gc
+    import signal
+    import weakref
+
+    class Thing:
+        pass
+
+    thing = Thing()
+    weakref.finalize(thing, os.kill, os.getpid(), signal.SIGTERM)
+    del thing
+    gc.collect()
+
+
+def test_sigterm_swallowed_by_a_finalizer_still_ends_an_export(tmp_path, capsys):
+    from printgen.errors import Terminated
+    from printgen.output import StagedFolder
+
+    out = tmp_path / "out"
+    with pytest.raises(Terminated):
+        with StagedFolder(str(out)) as staged:
+            staged.write("a.png", b"half an export")
+            _sigterm_inside_a_finalizer()
+            staged.write("b.png", b"the rest, written after the signal")
+    assert os.listdir(tmp_path) == []
+    assert capsys.readouterr().err == ""  # no "Exception ignored" from inside the finalizer
+
+
+def test_sigterm_swallowed_by_a_finalizer_still_ends_a_build(folder, capsys, monkeypatch):
+    def opened(handle, fdopen):
+        _sigterm_inside_a_finalizer()
+        return fdopen(handle, "wb")
+
+    _on_the_kits_file(monkeypatch, opened)
+    code, output = run(["build", "setup.yaml", "-o", "kit.pdf"], capsys)
+    assert (code, output.splitlines()) == (143, ["printgen: terminated; nothing was written"])
+    assert sorted(os.listdir(folder)) == ["setup.yaml"]
