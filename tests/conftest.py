@@ -11,6 +11,13 @@ sys.path.insert(0, os.path.dirname(__file__))
 os.environ["PRINTGEN_CACHE_DIR"] = tempfile.mkdtemp(prefix="printgen-test-cache-")
 atexit.register(shutil.rmtree, os.environ["PRINTGEN_CACHE_DIR"], True)
 
+# Tests time nothing (speed is measured in benchmarks/): a property test has no deadline, so a busy
+# machine cannot fail an example for being slow.
+from hypothesis import settings  # noqa: E402
+
+settings.register_profile("printgen", deadline=None)
+settings.load_profile("printgen")
+
 
 def pytest_collection_modifyitems(config, items):
     """Under pytest-xdist, the long runs marked `slow` go first.
