@@ -252,16 +252,34 @@ def _items(column, named) -> list:
     for kind, tag in ((list, "lists"), (tuple, "tuples")):
         if keys == {tag, "flat"}:
             lengths, flat = _items(column[tag], named), _items(column["flat"], named)
+            # a column of numbers (an array) holds only whole numbers or only fractions, so it
+            # needs no look at each item's type
             if not (
-                set(map(type, lengths)) <= {int}
+                (_arrayed(column[tag], "q") or set(map(type, lengths)) <= {int})
                 and min(lengths, default=0) >= 0
                 and sum(lengths) == len(flat)
-                and _plain(flat)
+                and (_arrayed(column["flat"]) or _plain(flat))
             ):
                 raise ValueError("a column of lists whose lengths do not add up")
-            if kind is tuple and set(lengths) == {2}:  # pairs (a font's metrics): quicker so
-                return list(zip(flat[0::2], flat[1::2]))
-            ends = list(accumulate(lengths))
-            parts = [flat[end - length : end] for end, length in zip(ends, lengths)]
-            return parts if kind is list else list(map(tuple, parts))
+            return _split(kind, lengths, flat)
     raise ValueError("unknown column")
+
+
+def _arrayed(column, *codes: str) -> bool:
+    """Whether `column` is an array of numbers (of one of `codes`, if given)."""
+    return type(column) is dict and len(column) == 1 and next(iter(column)) in (codes or ("q", "d"))
+
+
+def _split(kind: type, lengths: list[int], flat: list) -> list:
+    """`flat` cut into lists (or tuples) of `lengths`. A font's glyph lists are nearly all of one
+    character and its metrics all pairs, so those two are made without slicing."""
+    shape = set(lengths)
+    if shape == {1}:
+        return [[x] for x in flat] if kind is list else list(zip(flat))
+    if shape == {2}:
+        pairs = iter(flat)
+        pairs = zip(pairs, pairs)
+        return list(pairs) if kind is tuple else list(map(list, pairs))
+    ends = list(accumulate(lengths))
+    parts = [flat[end - length : end] for end, length in zip(ends, lengths)]
+    return parts if kind is list else list(map(tuple, parts))

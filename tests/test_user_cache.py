@@ -48,6 +48,11 @@ def test_every_kind_of_value_comes_back_as_it_went_in():
         7: {1: [2, 3], 4: []},
         (1, "a"): (b"\x00\xff", named),
         "pairs": [(1, 2), (3, 4)],
+        "ones": [[1], [2], [3]],
+        "one-tuples": [(1,), (2.5,)],
+        "pair-lists": [[1, 2], [3, 4]],
+        "fraction-pairs": [(0.5, -1.5), (2.0, 3.25)],
+        "lengths": [[1], [2, 3], [], [4, 5, 6]],
         "nested": [[1, [2]], ()],
     }
     back = user_cache.unpack(
@@ -64,6 +69,8 @@ def test_every_kind_of_value_comes_back_as_it_went_in():
         [1, 2],
         {"l": {"q": "not base64!"}},
         {"l": {"lists": [2], "flat": [1]}},
+        {"l": {"lists": {"d": "AAAAAAAA8D8="}, "flat": [1]}},  # a length of 1.0
+        {"l": {"tuples": {"q": "AgAAAAAAAAA="}, "flat": [1, [2]]}},
         {"k": [1, 2], "v": [3]},
         {"x": 1},
         {"b": "é", "n": "other"},
