@@ -29,11 +29,16 @@ import sys
 from array import array
 from itertools import accumulate
 
-FORMAT = 1
+FORMAT = 2
 MAX_ENTRIES = 64
 MAX_ENTRY_BYTES = 32 * 1024 * 1024
 _KEY = re.compile(r"[0-9a-f]{64}")
 _SCALARS = frozenset((type(None), bool, int, float, str))
+# the arrays of numbers a column can be (array type codes) and the bytes of each number here:
+# whole numbers of 1, 2, 4 and 8 bytes, and fractions of 8, on every common machine (the sizes
+# are part of every entry's key, so a machine whose sizes differ never reads these entries)
+_WIDTH = {code: array(code).itemsize for code in ("b", "h", "i", "q", "d")}
+_WHOLE = ("b", "h", "i", "q")
 
 
 _KINDS = frozenset(("fonts", "yaml"))
@@ -61,7 +66,8 @@ def cache_folder(kind: str) -> str | None:
 
 def entry_key(data: bytes, reader: str) -> str:
     """The name of the entry for `data` as read by `reader` (its name and version)."""
-    digest = hashlib.sha256(f"printgen cache {FORMAT}\0{reader}\0".encode())
+    sizes = "".join(f"{code}{width}" for code, width in _WIDTH.items())
+    digest = hashlib.sha256(f"printgen cache {FORMAT} {sizes}\0{reader}\0".encode())
     digest.update(data)
     return digest.hexdigest()
 
@@ -170,13 +176,18 @@ def pack(value):
 
 
 def _column(items: list):
-    """Items as a column: whole numbers or fractions all alike as one array of 8-byte numbers
-    (base64 text); other plain values as one JSON list; lists or tuples of plain values (a font's
-    glyph lists and metrics) as a column of their lengths and one of their items; else each
-    packed. A font's thousands of entries so load as a few arrays, not thousands of objects."""
+    """Items as a column: whole numbers all alike as one array of the fewest bytes a number that
+    holds them all (1, 2, 4 or 8), fractions as one of 8-byte numbers (base64 text); other plain
+    values as one JSON list; lists or tuples of plain values (a font's glyph lists and metrics)
+    as a column of their lengths and one of their items; else each packed. A font's thousands of
+    entries so load as a few short arrays, not thousands of objects."""
     types = set(map(type, items))
-    if items and types == {int} and -(2**63) <= min(items) and max(items) < 2**63:
-        return {"q": _array("q", items)}
+    if items and types == {int}:
+        low, high = min(items), max(items)
+        for code in _WHOLE:
+            bound = 1 << (8 * _WIDTH[code] - 1)
+            if -bound <= low and high < bound:
+                return {code: _array(code, items)}
     if items and types == {float}:
         return {"d": _array("d", items)}
     if types <= _SCALARS:
@@ -244,7 +255,7 @@ def _items(column, named) -> list:
     if type(column) is not dict:
         raise ValueError("a column that is neither a list nor tagged")
     keys = column.keys()
-    if keys == {"q"} or keys == {"d"}:
+    if len(keys) == 1 and next(iter(keys)) in _WIDTH:
         (code,) = keys
         return _numbers(code, column[code])
     if keys == {"items"} and type(column["items"]) is list:
@@ -255,7 +266,7 @@ def _items(column, named) -> list:
             # a column of numbers (an array) holds only whole numbers or only fractions, so it
             # needs no look at each item's type
             if not (
-                (_arrayed(column[tag], "q") or set(map(type, lengths)) <= {int})
+                (_arrayed(column[tag], *_WHOLE) or set(map(type, lengths)) <= {int})
                 and min(lengths, default=0) >= 0
                 and sum(lengths) == len(flat)
                 and (_arrayed(column["flat"]) or _plain(flat))
@@ -267,7 +278,7 @@ def _items(column, named) -> list:
 
 def _arrayed(column, *codes: str) -> bool:
     """Whether `column` is an array of numbers (of one of `codes`, if given)."""
-    return type(column) is dict and len(column) == 1 and next(iter(column)) in (codes or ("q", "d"))
+    return type(column) is dict and len(column) == 1 and next(iter(column)) in (codes or _WIDTH)
 
 
 def _split(kind: type, lengths: list[int], flat: list) -> list:

@@ -64,6 +64,23 @@ def test_every_kind_of_value_comes_back_as_it_went_in():
 
 
 @pytest.mark.parametrize(
+    "numbers, code",
+    [
+        ([0, -128, 127], "b"),
+        ([128], "h"),
+        ([-32769, 5], "i"),
+        ([2**31 - 1, -(2**31)], "i"),
+        ([2**31], "q"),
+        ([-(2**63), 2**63 - 1], "q"),
+    ],
+)
+def test_whole_numbers_are_kept_in_the_fewest_bytes_that_hold_them(numbers, code):
+    data = user_cache.pack(numbers)
+    assert data["l"].keys() == {code}
+    assert user_cache.unpack(json.loads(json.dumps(data))) == numbers
+
+
+@pytest.mark.parametrize(
     "data",
     [
         [1, 2],
@@ -126,10 +143,13 @@ def test_builds_with_no_cache_a_cold_one_a_warm_one_and_a_damaged_one_are_the_sa
     assert _build(tmp_path, "warm.pdf", env) == plain
     for kind, names in (("fonts", fonts), ("yaml", trees)):
         for name in names:
-            (folder / kind / name).write_text('{"format": 1, "key": "', encoding="utf-8")
+            (folder / kind / name).write_text(
+                f'{{"format": {user_cache.FORMAT}, "key": "', encoding="utf-8"
+            )
     assert _build(tmp_path, "damaged.pdf", env) == plain
     assert _entries(folder, "fonts") == fonts and _entries(folder, "yaml") == trees
-    assert json.loads((folder / "fonts" / fonts[0]).read_text(encoding="utf-8"))["format"] == 1
+    kept = json.loads((folder / "fonts" / fonts[0]).read_text(encoding="utf-8"))
+    assert kept["format"] == user_cache.FORMAT
 
 
 def test_a_cache_folder_that_cannot_be_made_changes_nothing(tmp_path):
