@@ -33,7 +33,7 @@ class Diagnostic:
         return visible(f"{self.place}: {self.severity}: {self.message} ({self.code})")
 
 
-@dataclass
+@dataclass(eq=False)
 class FileReport:
     """Everything known about one file after validation: its lines, its model (None if unreadable),
     its diagnostics, and its kind of file (a FileKind, see printgen.kind_table)."""

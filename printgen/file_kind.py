@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 ABILITIES = ("validate", "show", "list", "build", "preview", "export", "analyze")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class KitOption:
     """An option of `printgen build` that belongs to some kits only."""
 
@@ -21,7 +21,7 @@ class KitOption:
     default: object = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class FileKind:
     name: str
     title: str  # how messages name one file of the kind

@@ -28,7 +28,7 @@ LANGUAGE_NAMES = {"en": "English", "de": "German"}
 TEXT_TYPES = ["string", "number"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Spec:
     type: str  # object, map, array, string, integer, number, boolean, color, words, choice, any
     description: str = ""
@@ -78,7 +78,7 @@ class Spec:
         return self.minimum, self.maximum
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Key:
     name: str
     spec: Spec

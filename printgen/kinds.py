@@ -95,7 +95,7 @@ def bundled_display(path: str) -> str:
     return path
 
 
-@dataclass
+@dataclass(eq=False)
 class Target:
     """A file a command works on: its kind, its path, how messages name it, and its document once
     read."""

@@ -16,7 +16,7 @@ from printgen.loader import Mapping, Scalar, load_file
 LANGUAGES = ("en", "de")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Catalogue:
     language: str
     messages: tuple[tuple[str, str], ...]

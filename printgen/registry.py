@@ -20,7 +20,7 @@ from typing import Callable, Iterable
 from printgen.diagnostics import ERROR, WARNING, Diagnostic, diagnostic_at
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Check:
     code: str
     severity: str

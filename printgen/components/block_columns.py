@@ -15,7 +15,7 @@ from printgen.layout.plan import Item
 from printgen.pieces.model import Block
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Columns:
     """How many columns (1 or 2), the left column's share of the width, and the gap between them."""
 

@@ -54,7 +54,7 @@ class FaceStyle:
         return max(self.inset_mm, self.safe_mm + 1.0)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Piece:
     """One element measured for its place: its height, and for a text the fitted lines and font."""
 

@@ -34,7 +34,7 @@ from printgen.pieces.model import SYMBOLS, Block, Deal, Game, Reference
 SCALES = (1.2, 1.1, 1.0, 0.9, 0.8, 0.7)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Writer:
     """What a reference card is written with: the game (None for a kit without one), the language,
     the catalogue, the theme, a scale and the block kinds it knows (the game-file kinds unless
@@ -368,7 +368,7 @@ def _scoring_block(flow: Flow, block: Block, w: Writer) -> None:
         )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class BlockKind:
     """How one kind of block is drawn into its column, and the gap after it in body-text sizes."""
 

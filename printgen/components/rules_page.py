@@ -20,7 +20,7 @@ COLUMN_GAP_MM = 7.0
 MIN_COLUMN_MM = 60.0  # narrower than this, the sections run in one column
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Section:
     """A heading and its paragraphs (a paragraph starting with "• " is a bullet); `where` is the
     (source, path...) of the file's value they come from, for text that does not fit, and
@@ -32,7 +32,7 @@ class Section:
     wheres: tuple = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class RulesPage:
     title: str
     facts: str

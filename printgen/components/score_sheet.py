@@ -35,7 +35,7 @@ LABEL_MM = 16.0
 BLOCK_GAP_MM = 7.0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class SheetWriter:
     game: Game
     sheet: ScoreSheet

@@ -13,7 +13,7 @@ from printgen.loader import shorten
 PAD_PT = 4.5  # a cell's padding round its text (about 1.6 mm)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class TableStyle:
     regular: str
     bold: str

@@ -17,13 +17,13 @@ from printgen.layout.units import pt_to_mm
 Face = Callable[[Box, float], list[Item]]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class CardFaces:
     front: Face
     back: Face
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class PrintedDeck:
     """A deck as a print service or a digital table takes it: its name, and each distinct card
     (its faces, how many copies, a label) in printing order."""

@@ -13,7 +13,7 @@ from printgen.layout.paper import PAPERS
 from printgen.layout.plan import Page, Text, leaves
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class BuiltKit:
     """A kit ready to render: its pages, the PDF's title, every input file it read (none may be
     overwritten), the output file's default name and warnings for the user."""

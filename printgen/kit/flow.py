@@ -10,7 +10,7 @@ from printgen.layout.textfit import fit_text, place_text
 from printgen.loader import shorten
 
 
-@dataclass
+@dataclass(eq=False)
 class Flow:
     """Content placed from `top_pt` downward inside `x_pt`..`x_pt + width_pt`."""
 

@@ -30,7 +30,7 @@ from printgen.layout.plan import Box, Item, Page, translated
 from printgen.layout.units import mm_to_pt
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class CardRun:
     """Cards that go on card sheets: a deck, or card-size tokens; `label` names them in page
     labels."""
@@ -86,7 +86,7 @@ def panel(
     )
 
 
-@dataclass
+@dataclass(eq=False)
 class _Room:
     """A sheet that panels flow down: its items so far, its free box and what it already holds."""
 

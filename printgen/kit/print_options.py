@@ -162,7 +162,7 @@ def print_options(
     )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Context:
     """Everything a material needs to lay itself out: the print options and the theme they chose."""
 

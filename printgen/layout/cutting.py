@@ -52,7 +52,7 @@ SUMMA_INSET_MM = 10.0
 CORNERS = ("top-left", "top-right", "bottom-left", "bottom-right")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Mark:
     """A registration mark in a corner of the sheet (`where`), its outer edges `inset_mm` in from
     both edges of that corner: a filled square of `size_mm`, or (with `line_mm`) an L of two arms
@@ -70,7 +70,7 @@ class Mark:
         return (x, y, self.size_mm, self.size_mm)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Cutter:
     """A cutting machine: its marks, the side of the square round each mark (from its corner of
     the sheet's inset, inwards) that no card may reach, and the fixed area of its software's
@@ -114,7 +114,7 @@ CUTTERS = {
 }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Slot:
     """A card's place on a sheet: its trim in mm from the sheet's top-left corner, and whether it
     is turned a quarter (to fit more cards)."""
@@ -126,7 +126,7 @@ class Slot:
     turned: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class CutSheet:
     paper: Size
     card: Size

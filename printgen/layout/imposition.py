@@ -16,7 +16,7 @@ CROP_SPACE_MM = CROP_GAP_MM + CROP_LENGTH_MM
 SHORT_CROP_MM = (0.5, 2.0)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class SheetFrame:
     """A sheet's fixed parts: paper, a margin the printer can reach, and a band for the ruler."""
 
@@ -25,7 +25,7 @@ class SheetFrame:
     band_mm: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Imposition:
     width_pt: float
     height_pt: float

@@ -32,7 +32,7 @@ class Piece:
     icon: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class FittedRich:
     """Wrapped lines of pieces at one type size; each line's pieces run on without gaps (spaces are
     in the text pieces)."""

@@ -12,7 +12,7 @@ LEADING = 1.2
 STEP_PT = 0.5
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class FittedText:
     lines: tuple[str, ...]
     size_pt: float

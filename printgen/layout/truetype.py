@@ -33,7 +33,7 @@ class FontError(Exception):
     """The file is not a TrueType font this program can use; the message says why, in words."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class FontMetrics:
     """What layout needs of a font: its name, its widths in thousandths of the size, its coverage.
 

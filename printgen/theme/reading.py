@@ -66,7 +66,7 @@ def template_report(path: str, lines: list[str], diagnostics) -> FileReport:
     return FileReport(path, lines, None, diagnostics, THEME)
 
 
-@dataclass
+@dataclass(eq=False)
 class _Raw:
     path: str
     lines: list

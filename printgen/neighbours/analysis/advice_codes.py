@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from printgen.registry import WARNING, Check, documented, parse_doc
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class AdviceCode:
     code: str
     summary: str

@@ -15,7 +15,7 @@ MATERIALS = SETUP.materials
 MATERIAL_ALIASES = SETUP.material_aliases
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class NeighboursRequest:
     setups: tuple[Setup, ...]
     players: int = 4
@@ -24,7 +24,7 @@ class NeighboursRequest:
     shuffle_seed: int | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class NeighboursContext(Context):
     """The shared context plus what this kit prints."""
 

@@ -21,7 +21,7 @@ from printgen.pieces.model import Block, Reference
 SPLIT = 0.56  # the left column's share: the row, the rule and the example need more than the grid
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class SetupCard:
     """What every block of the card reads: the setup and the seed its starting row was dealt
     with."""
