@@ -5,14 +5,16 @@ or, with --layout gutterfold, fronts and their turned backs on one sheet to fold
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from printgen.kit.print_options import CUT, FOLDED, Context
 from printgen.kit.sheet import sheet_page
-from printgen.layout.gutterfold import FoldSheet, fold_impose
 from printgen.layout.imposition import Imposition, back_box, crop_marks_around, impose
 from printgen.layout.plan import Box, Item, Page, Rect, turned_half
 from printgen.layout.units import pt_to_mm
+
+if TYPE_CHECKING:  # gutterfold sheets are laid out only with --layout gutterfold
+    from printgen.layout.gutterfold import FoldSheet
 
 Face = Callable[[Box, float], list[Item]]
 
@@ -143,6 +145,8 @@ def _fold_page(ctx: Context, sheet: FoldSheet, cards: list[CardFaces], label: st
 
 def fold_pages(ctx: Context, cards: list[CardFaces], label: str) -> list[Page]:
     """As many gutterfold sheets as the cards need, each holding its cards' fronts and backs."""
+    from printgen.layout.gutterfold import fold_impose
+
     r = ctx.options
     sheet = fold_impose(ctx.frame, r.card, r.bleed_mm, r.gutter_mm, r.crop_marks)
     sheets = [cards[i : i + sheet.per_page] for i in range(0, len(cards), sheet.per_page)]
