@@ -198,12 +198,13 @@ def read_bounded(path: str, limit: int = MAX_FILE_BYTES + 1) -> bytes:
     is read as it comes, but one that stays silent for STREAM_WAIT_S (a pipe nobody writes to)
     ends the read with TimeoutError instead of blocking printgen forever."""
     import os
-    import select
     import stat
 
     if stat.S_ISREG(os.stat(path).st_mode):
         with open(path, "rb") as handle:
             return handle.read(limit)
+    import select  # a pipe or a device only
+
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     try:
         poller = select.poll()

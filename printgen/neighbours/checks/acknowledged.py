@@ -42,8 +42,6 @@ def check_acknowledged_codes(setup: Setup) -> Iterator[Diagnostic]:
             - {points: 1, if: {difference: 1}}
         acknowledge: {seat-unfair: the rules seat the first player by chance}
     """
-    import difflib
-
     codes = acknowledgeable()
     # a setup's own checks (an error of another kind is "not a warning a setup can be given")
     checks = {entry.code: entry for entry in checks_of("setup")}
@@ -55,6 +53,8 @@ def check_acknowledged_codes(setup: Setup) -> Iterator[Diagnostic]:
             message = f"{code} is an error, and an error cannot be acknowledged"
             hint = "fix what the error says; only warnings can be acknowledged"
         else:
+            import difflib  # only for a code that is not a warning's (a build meets none)
+
             close = difflib.get_close_matches(code, codes, n=1, cutoff=0.6)
             message = f"{code} is not the code of a warning a setup can be given"
             hint = f"did you mean `{close[0]}`?" if close else f"the warnings: {', '.join(codes)}"
