@@ -88,6 +88,8 @@ class ExprEvalError(ArithmeticError):
 
 @dataclass(frozen=True)
 class Expr:
+    """A compiled expression: its source and its checked syntax tree."""
+
     source: str
     tree: ast.Expression = field(compare=False, repr=False)
 

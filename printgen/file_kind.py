@@ -23,6 +23,9 @@ class KitOption:
 
 @dataclass(frozen=True, eq=False)
 class FileKind:
+    """What one kind of file declares: its names, its module, its bundled files and what it can
+    do."""
+
     name: str
     title: str  # how messages name one file of the kind
     implementation: str  # the module that reads, checks, describes and prints this kind

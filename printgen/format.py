@@ -30,6 +30,8 @@ TEXT_TYPES = ["string", "number"]
 
 @dataclass(frozen=True, eq=False)
 class Spec:
+    """What a value in a file may be: its type and its bounds, keys or items."""
+
     type: str  # object, map, array, string, integer, number, boolean, color, words, choice, any
     description: str = ""
     keys: tuple["Key", ...] = ()
@@ -80,6 +82,8 @@ class Spec:
 
 @dataclass(frozen=True, eq=False)
 class Key:
+    """A key of an object: its name, what its value may be, and whether it is required."""
+
     name: str
     spec: Spec
     required: bool = False

@@ -57,6 +57,8 @@ class Pos:
 
 @dataclass(frozen=True)
 class Scalar:
+    """A plain value where it stands, with its text as written and whether it was quoted."""
+
     pos: Pos
     value: object
     raw: str
@@ -65,6 +67,8 @@ class Scalar:
 
 @dataclass(frozen=True)
 class Mapping:
+    """A mapping where it stands: its (key, value) pairs in the file's order."""
+
     pos: Pos
     items: tuple[tuple[Scalar, "Node"], ...]
 
@@ -74,6 +78,8 @@ class Mapping:
 
 @dataclass(frozen=True)
 class Sequence:
+    """A list where it stands, with its items."""
+
     pos: Pos
     items: tuple["Node", ...]
 

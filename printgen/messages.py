@@ -18,6 +18,8 @@ LANGUAGES = ("en", "de")
 
 @dataclass(frozen=True, eq=False)
 class Catalogue:
+    """The messages of one language, by key."""
+
     language: str
     messages: tuple[tuple[str, str], ...]
 

@@ -22,6 +22,8 @@ from printgen.diagnostics import ERROR, WARNING, Diagnostic, diagnostic_at
 
 @dataclass(frozen=True, eq=False)
 class Check:
+    """One check: its code, severity, module and documentation, and the function that runs it."""
+
     code: str
     severity: str
     module: str

@@ -34,6 +34,8 @@ class Section:
 
 @dataclass(frozen=True, eq=False)
 class RulesPage:
+    """A rules page: its title, facts line, sections and credits."""
+
     title: str
     facts: str
     sections: tuple[Section, ...]

@@ -37,6 +37,8 @@ BLOCK_GAP_MM = 7.0
 
 @dataclass(frozen=True, eq=False)
 class SheetWriter:
+    """What one score sheet is drawn from: the game, the sheet, the players and the theme."""
+
     game: Game
     sheet: ScoreSheet
     players: int

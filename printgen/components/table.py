@@ -15,6 +15,8 @@ PAD_PT = 4.5  # a cell's padding round its text (about 1.6 mm)
 
 @dataclass(frozen=True, eq=False)
 class TableStyle:
+    """The fonts, colours and sizes a table is drawn in."""
+
     regular: str
     bold: str
     ink: str

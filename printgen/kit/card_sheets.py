@@ -21,6 +21,8 @@ Face = Callable[[Box, float], list[Item]]
 
 @dataclass(frozen=True, eq=False)
 class CardFaces:
+    """A card's two faces, each drawn into a box with a bleed."""
+
     front: Face
     back: Face
 

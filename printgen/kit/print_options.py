@@ -37,6 +37,8 @@ VIEWED_LAYOUTS = tuple(layout for layout in LAYOUTS if layout != CUT)
 
 @dataclass(frozen=True)
 class PrintOptions:
+    """How a kit is printed: paper, card size, bleed, marks, backs, layout and language."""
+
     paper: Size = PAPERS["a4"]
     card: Size = CARD_SIZES["poker"]
     bleed_mm: float = 0.0

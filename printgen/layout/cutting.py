@@ -128,6 +128,8 @@ class Slot:
 
 @dataclass(frozen=True, eq=False)
 class CutSheet:
+    """The cards' slots on a cutting machine's sheet."""
+
     paper: Size
     card: Size
     radius_mm: float

@@ -27,6 +27,8 @@ class SheetFrame:
 
 @dataclass(frozen=True, eq=False)
 class Imposition:
+    """Cards laid out on a sheet: the grid's slots, the bleed, the ruler band and the crop marks."""
+
     width_pt: float
     height_pt: float
     columns: int

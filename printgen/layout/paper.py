@@ -10,6 +10,8 @@ from printgen.errors import UsageError
 
 @dataclass(frozen=True)
 class Size:
+    """A width and a height in millimetres: a paper or a card."""
+
     width_mm: float
     height_mm: float
 

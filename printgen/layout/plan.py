@@ -12,6 +12,8 @@ from typing import Union
 
 @dataclass(frozen=True)
 class Box:
+    """A rectangle in points, from its bottom-left corner."""
+
     x_pt: float
     y_pt: float
     width_pt: float
@@ -58,6 +60,8 @@ class Box:
 
 @dataclass(frozen=True)
 class Rect:
+    """A box filled and/or stroked, its corners rounded by `radius_pt`."""
+
     box: Box
     fill: str | None = None
     stroke: str | None = None
@@ -68,6 +72,8 @@ class Rect:
 
 @dataclass(frozen=True)
 class Line:
+    """A straight line from (x1, y1) to (x2, y2), solid or dashed."""
+
     x1_pt: float
     y1_pt: float
     x2_pt: float
@@ -103,6 +109,8 @@ class Text:
 
 @dataclass(frozen=True)
 class Circle:
+    """A circle about (cx, cy), filled and/or stroked."""
+
     cx_pt: float
     cy_pt: float
     radius_pt: float
@@ -113,6 +121,8 @@ class Circle:
 
 @dataclass(frozen=True)
 class Polygon:
+    """A closed shape through its points, filled and/or stroked."""
+
     points_pt: tuple[tuple[float, float], ...]
     fill: str | None = None
     stroke: str | None = None
@@ -154,6 +164,8 @@ class Trim:
 
 @dataclass(frozen=True)
 class CropMark:
+    """A cut mark in the sheet's margin, from (x1, y1) to (x2, y2)."""
+
     x1_pt: float
     y1_pt: float
     x2_pt: float
@@ -217,6 +229,8 @@ def leaves(items, transform: Transform = IDENTITY):
 
 @dataclass(frozen=True)
 class Page:
+    """One page of the plan: its size, its label and its items, bottom first."""
+
     width_pt: float
     height_pt: float
     label: str

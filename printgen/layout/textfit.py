@@ -14,6 +14,8 @@ STEP_PT = 0.5
 
 @dataclass(frozen=True, eq=False)
 class FittedText:
+    """A text broken into lines at the size it fits."""
+
     lines: tuple[str, ...]
     size_pt: float
 

@@ -64,6 +64,8 @@ def turn_order(players: int, hand_size: int, first: int = 0, reverse: bool = Fal
 
 @dataclass(frozen=True)
 class GameState:
+    """A game in play: the row, each seat's hand and total, the turn order and whose turn it is."""
+
     row: tuple[int, ...]
     hands: tuple[tuple[int, ...], ...]
     totals: tuple[int, ...]

@@ -59,6 +59,8 @@ class Condition:
 
 @dataclass(frozen=True)
 class Clause:
+    """Points scored when a condition holds, with its wording."""
+
     points: int
     condition: Condition
     text: str | None = None
@@ -66,6 +68,8 @@ class Clause:
 
 @dataclass(frozen=True)
 class Scoring:
+    """How a setup scores: how pairs are read, how clauses combine, and the clauses."""
+
     reading: str
     combine: str
     clauses: tuple[Clause, ...]
@@ -112,6 +116,8 @@ def text_in(texts: Texts, language: str) -> str:
 
 @dataclass(frozen=True)
 class Setup:
+    """A Number Neighbours setup: its values, hand, row, scoring and worked examples."""
+
     id: str
     name: str
     description: str

@@ -204,6 +204,8 @@ class Face:
 
 @dataclass(frozen=True)
 class Back:
+    """A card back: its text and ink, or a picture covering it."""
+
     text: Words
     ink: str = "#24527a"
     image: str | None = (
@@ -332,6 +334,8 @@ class Draw:
 
 @dataclass(frozen=True)
 class Deal:
+    """How a deck is dealt: a row for each player count, piles set aside and cards drawn."""
+
     deck: str
     rows: tuple[DealRow, ...]
     note: Words | None = None
@@ -383,6 +387,8 @@ class Reference:
 
 @dataclass(frozen=True)
 class Column:
+    """A column of a score sheet: its title and what it holds."""
+
     title: Words
     kind: str = "points"
     per: str | None = None
@@ -391,6 +397,8 @@ class Column:
 
 @dataclass(frozen=True)
 class ScoreSheet:
+    """A score sheet: its rows (per round, player or game) and its columns."""
+
     id: str
     title: Words
     rows_per: str
@@ -439,6 +447,8 @@ class About:
 
 @dataclass(frozen=True)
 class Game:
+    """A game file read: its decks, deal, references, score sheets, tokens and texts."""
+
     id: str
     name: Words
     languages: tuple[str, ...]

@@ -24,6 +24,8 @@ class Section:
 
 @dataclass(frozen=True)
 class Theme:
+    """A theme as the layout uses it: its fonts and its sections of values."""
+
     name: str
     regular: str
     bold: str

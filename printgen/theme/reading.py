@@ -68,6 +68,8 @@ def template_report(path: str, lines: list[str], diagnostics) -> FileReport:
 
 @dataclass(eq=False)
 class _Raw:
+    """A theme file read but not yet laid over the theme it extends."""
+
     path: str
     lines: list
     data: dict  # the values the file gives, by section (fonts as written)

@@ -15,6 +15,8 @@ from printgen.registry import WARNING, Check, documented, parse_doc
 
 @dataclass(frozen=True, eq=False)
 class AdviceCode:
+    """A code the analysis's advice gives, with its documentation and hint."""
+
     code: str
     summary: str
     details: str

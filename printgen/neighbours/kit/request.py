@@ -17,6 +17,8 @@ MATERIAL_ALIASES = SETUP.material_aliases
 
 @dataclass(frozen=True, eq=False)
 class NeighboursRequest:
+    """What a Number Neighbours kit is asked for: setups, players, materials and seating."""
+
     setups: tuple[Setup, ...]
     players: int = 4
     materials: tuple[str, ...] = MATERIALS
