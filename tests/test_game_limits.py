@@ -7,19 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from printgen.pieces.deal import DealRow, Removal
 from printgen.pieces.deck import attribute_cards, card_count, deck_size, generate_cards, kept_cards
-from printgen.pieces.model import (
-    Attribute,
-    Back,
-    Deal,
-    DealRow,
-    Deck,
-    Element,
-    Face,
-    Removal,
-    Value,
-    Words,
-)
+from printgen.pieces.model import Attribute, Back, Deck, Element, Face, Value, Words
 from printgen.validation import validate_text
 
 FACE = Face(None, (Element("centre", text="x"),))

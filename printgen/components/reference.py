@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from contextlib import nullcontext
 from dataclasses import dataclass
-from typing import Callable, Mapping
+from typing import TYPE_CHECKING, Callable, Mapping
 
 from printgen.components.block_columns import Columns, flow_blocks
 from printgen.components.drawn import mark_items
@@ -29,7 +29,10 @@ from printgen.pieces.deck import (
     removed_values,
     span,
 )
-from printgen.pieces.model import SYMBOLS, Block, Deal, Game, Reference
+from printgen.pieces.model import SYMBOLS, Block, Game, Reference
+
+if TYPE_CHECKING:  # a game's deal rules, read only from game files
+    from printgen.pieces.deal import Deal
 
 SCALES = (1.2, 1.1, 1.0, 0.9, 0.8, 0.7)
 

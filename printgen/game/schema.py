@@ -15,6 +15,7 @@ from printgen.game import schema_parts as parts
 from printgen.game.card_list import read_cards
 from printgen.game.detect import is_game_document  # noqa: F401  (re-exported)
 from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
+from printgen.pieces.deal import Deal, DealRow, DeckCount, Removal
 from printgen.pieces.deck import attribute_cards, deck_size
 from printgen.pieces.model import (
     ANY_LANGUAGE,
@@ -23,16 +24,12 @@ from printgen.pieces.model import (
     Back,
     Block,
     Column,
-    Deal,
-    DealRow,
     Deck,
-    DeckCount,
     Derived,
     Element,
     Face,
     Game,
     Reference,
-    Removal,
     ScoreSheet,
     Value,
     Words,

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from printgen.game import format as fmt
 from printgen.loader import Mapping, Node
-from printgen.pieces.model import About, Draw, Pile, Shape, Token, Words
+from printgen.pieces.deal import Draw, Pile
+from printgen.pieces.model import About, Shape, Token, Words
 from printgen.reader import Skip
 from printgen.spec_reader import read_key
 

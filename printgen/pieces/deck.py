@@ -6,8 +6,12 @@ import itertools
 import string
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from printgen.pieces.model import Attribute, Deal, DealRow, Deck, Derived, Game
+from printgen.pieces.model import Attribute, Deck, Derived, Game
+
+if TYPE_CHECKING:  # a game's deal rules, read only from game files
+    from printgen.pieces.deal import Deal, DealRow
 
 
 @dataclass(frozen=True)
@@ -391,7 +395,6 @@ def _deck_cards(decks) -> tuple:
 __all__ = [
     "Card",
     "deck_cards",
-    "Deal",
     "attribute_cards",
     "card_count",
     "copies_of",
