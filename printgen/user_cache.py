@@ -177,7 +177,8 @@ def pack(value):
 
 def _column(items: list):
     """Items as a column: whole numbers all alike as one array of the fewest bytes a number that
-    holds them all (1, 2, 4 or 8), fractions as one of 8-byte numbers (base64 text); other plain
+    holds them all (1, 2, 4 or 8), fractions as one of 8-byte numbers (base64 text), whole numbers
+    with a few fractions as an array of each and one of the fractions' places; other plain
     values as one JSON list; lists or tuples of plain values (a font's glyph lists and metrics)
     as a column of their lengths and one of their items; else each packed. A font's thousands of
     entries so load as a few short arrays, not thousands of objects."""
@@ -190,6 +191,12 @@ def _column(items: list):
                 return {code: _array(code, items)}
     if items and types == {float}:
         return {"d": _array("d", items)}
+    if types == {int, float}:  # whole numbers and a few fractions (a font's metrics)
+        at = [i for i, item in enumerate(items) if type(item) is float]
+        whole = _column([0 if type(item) is float else item for item in items])
+        if 2 * len(at) <= len(items) and _arrayed(whole, *_WHOLE):
+            fractions = [items[i] for i in at]
+            return {"whole": whole, "at": _column(at), "fractions": _column(fractions)}
     if types <= _SCALARS:
         return items
     for kind, tag in ((list, "lists"), (tuple, "tuples")):
@@ -258,18 +265,19 @@ def _items(column, named) -> list:
     if len(keys) == 1 and next(iter(keys)) in _WIDTH:
         (code,) = keys
         return _numbers(code, column[code])
+    if keys == {"whole", "at", "fractions"}:
+        return _with_fractions(column, named)
     if keys == {"items"} and type(column["items"]) is list:
         return [unpack(item, named) for item in column["items"]]
     for kind, tag in ((list, "lists"), (tuple, "tuples")):
         if keys == {tag, "flat"}:
             lengths, flat = _items(column[tag], named), _items(column["flat"], named)
-            # a column of numbers (an array) holds only whole numbers or only fractions, so it
-            # needs no look at each item's type
+            # a column of numbers holds nothing else, so it needs no look at each item's type
             if not (
                 (_arrayed(column[tag], *_WHOLE) or set(map(type, lengths)) <= {int})
                 and min(lengths, default=0) >= 0
                 and sum(lengths) == len(flat)
-                and (_arrayed(column["flat"]) or _plain(flat))
+                and (_numbers_only(column["flat"]) or _plain(flat))
             ):
                 raise ValueError("a column of lists whose lengths do not add up")
             return _split(kind, lengths, flat)
@@ -279,6 +287,30 @@ def _items(column, named) -> list:
 def _arrayed(column, *codes: str) -> bool:
     """Whether `column` is an array of numbers (of one of `codes`, if given)."""
     return type(column) is dict and len(column) == 1 and next(iter(column)) in (codes or _WIDTH)
+
+
+def _numbers_only(column) -> bool:
+    """Whether `column` holds numbers alone: an array, or whole numbers with fractions."""
+    return _arrayed(column) or (
+        type(column) is dict and column.keys() == {"whole", "at", "fractions"}
+    )
+
+
+def _with_fractions(column: dict, named) -> list:
+    """The items of a column of whole numbers with each fraction put back at its place."""
+    whole, at, fractions = (_items(column[part], named) for part in ("whole", "at", "fractions"))
+    if not (
+        _arrayed(column["whole"], *_WHOLE)
+        and _arrayed(column["at"], *_WHOLE)
+        and _arrayed(column["fractions"], "d")
+        and len(at) == len(fractions)
+        and 0 <= min(at, default=0)
+        and max(at, default=-1) < len(whole)
+    ):
+        raise ValueError("a column of fractions that do not fit its whole numbers")
+    for i, fraction in zip(at, fractions):
+        whole[i] = fraction
+    return whole
 
 
 def _split(kind: type, lengths: list[int], flat: list) -> list:

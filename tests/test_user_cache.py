@@ -53,6 +53,9 @@ def test_every_kind_of_value_comes_back_as_it_went_in():
         "pair-lists": [[1, 2], [3, 4]],
         "fraction-pairs": [(0.5, -1.5), (2.0, 3.25)],
         "lengths": [[1], [2, 3], [], [4, 5, 6]],
+        "mostly-whole": [1, 2.5, 3, -4, 0.0],
+        "mostly-fractions": [1, 2.5, 3.5],
+        "metrics": [(1229, 102), (0, 0), (600.09765625, 3)],
         "nested": [[1, [2]], ()],
     }
     back = user_cache.unpack(
@@ -88,6 +91,9 @@ def test_whole_numbers_are_kept_in_the_fewest_bytes_that_hold_them(numbers, code
         {"l": {"lists": [2], "flat": [1]}},
         {"l": {"lists": {"d": "AAAAAAAA8D8="}, "flat": [1]}},  # a length of 1.0
         {"l": {"tuples": {"q": "AgAAAAAAAAA="}, "flat": [1, [2]]}},
+        # a fraction placed past the end of its whole numbers (5 of 1)
+        {"l": {"whole": {"b": "AQ=="}, "at": {"b": "BQ=="}, "fractions": {"d": "AAAAAAAA+D8="}}},
+        {"l": {"whole": {"b": "AQ=="}, "at": {"b": "/w=="}, "fractions": {"d": "AAAAAAAA+D8="}}},
         {"k": [1, 2], "v": [3]},
         {"x": 1},
         {"b": "é", "n": "other"},
