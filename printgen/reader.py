@@ -262,7 +262,8 @@ class SchemaReader:
         return node.items
 
     def bounded(self, node: Node, path: tuple, what: str, low: int, high: int) -> int:
-        value = self.integer(node, path, what)
+        # bounds past MAX_NUMBER are the limit themselves (a worked example's points)
+        value = self.integer(node, path, what, max(MAX_NUMBER, abs(low), abs(high)))
         if not low <= value <= high:
             self.error(
                 node.pos,
@@ -350,6 +351,10 @@ class SchemaReader:
             )
             raise Skip()
         return items
+
+    def part_reader(self, spec, path: tuple):
+        """How this kind reads a part of its file its own way, as a function (node, path, what);
+        None (here, always) to read it by its description (printgen.spec_reader)."""
 
     def optional(self, fields: dict[str, Node], key: str, reader, *args, default=None):
         if key not in fields:

@@ -8,7 +8,9 @@ value's position in the reader, so checks can report at the line of the value th
 Every structural problem is reported with the same codes and hints as the hand-written readers
 (unknown-key with did-you-mean, missing-key, wrong-type, out-of-bounds, bad-choice, bad-id).
 A value that cannot be read raises `Skip` after its problem is reported; an object or list
-reports every bad part before it gives up.
+reports every bad part before it gives up. A kind's reader may read some parts its own way (a code
+or wording of their own, a bound its checks report): its `part_reader(spec, path)` gives the
+function for such a part, and every other part is read by the description.
 """
 
 from __future__ import annotations
@@ -50,9 +52,7 @@ def read_spec(reader, node: Node, spec: Spec, path: tuple, what: str, naming=Non
         for index, item in enumerate(items):
             try:
                 out.append(
-                    read_spec(
-                        reader, item, spec.values, path + (index,), f"{what} {index + 1}", naming
-                    )
+                    _part(reader, item, spec.values, path + (index,), f"{what} {index + 1}", naming)
                 )
             except Skip:
                 bad = True
@@ -135,8 +135,11 @@ def read_fields(reader, node: Node, spec: Spec, path: tuple, what: str, naming=N
         if key.name not in fields:
             continue
         where, named = path + (key.name,), naming(key, path + (key.name,))
+        own = reader.part_reader(key.spec, where)
         try:
-            if key.spec.type == "object":
+            if own is not None:
+                out[key.name] = own(fields[key.name], where, named)
+            elif key.spec.type == "object":
                 out[key.name] = read_fields(
                     reader, fields[key.name], key.spec, where, named, naming
                 )
@@ -145,6 +148,15 @@ def read_fields(reader, node: Node, spec: Spec, path: tuple, what: str, naming=N
         except Skip:
             continue
     return out
+
+
+def _part(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> object:
+    """A part of a value: read its kind's own way where the reader has a way for it
+    (`SchemaReader.part_reader`), else by its description."""
+    own = reader.part_reader(spec, path)
+    if own is not None:
+        return own(node, path, what)
+    return read_spec(reader, node, spec, path, what, naming)
 
 
 def reader_limit() -> int:
@@ -161,7 +173,7 @@ def _object(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> d
     for key in spec.keys:
         if key.name in fields:
             try:
-                out[key.name] = read_spec(
+                out[key.name] = _part(
                     reader,
                     fields[key.name],
                     key.spec,
@@ -239,9 +251,7 @@ def _map(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> dict
             continue
         reader.keys[path + (name,)] = key.pos
         try:
-            out[name] = read_spec(
-                reader, value, spec.values, path + (name,), f"{what}: {name}", naming
-            )
+            out[name] = _part(reader, value, spec.values, path + (name,), f"{what}: {name}", naming)
         except Skip:
             bad = True
     if bad:
