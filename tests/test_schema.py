@@ -105,3 +105,37 @@ def test_all_problems_are_reported_in_one_run():
         "clause-never-holds",
         "unknown-key",
     ]
+
+
+def test_a_plain_key_is_read_from_the_description_alone(monkeypatch):
+    # a key added to the description only: its type, bounds and name in messages need no reader
+    from dataclasses import replace
+
+    from printgen.format import integer, key
+    from printgen.neighbours import schema
+    from printgen.neighbours.format import SETUP_FORMAT
+
+    wider = replace(
+        SETUP_FORMAT, keys=SETUP_FORMAT.keys + (key("rounds", integer("Rounds", 1, 9)),)
+    )
+    monkeypatch.setattr(schema, "SETUP_FORMAT", wider)
+    assert validate_text(GOOD + "rounds: 3\n", "t.yaml").diagnostics == []
+    [bound] = validate_text(GOOD + "rounds: 12\n", "t.yaml").diagnostics
+    assert (bound.code, bound.line, bound.column) == ("out-of-bounds", 7, 9)
+    assert (bound.message, bound.hint) == (
+        "the rounds is 12; it must be 1 to 9",
+        "write a whole number from 1 to 9",
+    )
+    [kind] = validate_text(GOOD + "rounds: many\n", "t.yaml").diagnostics
+    assert (kind.code, kind.message) == (
+        "wrong-type",
+        "expected a whole number for the rounds, got text 'many'",
+    )
+
+
+def test_an_example_may_score_past_a_million():
+    # its points are bounded by two pairs of every clause's points, past the reader's usual limit
+    text = GOOD.replace("points: 1", "points: 1000000") + (
+        "examples:\n  - {card: 1, position: 2, points: 2000000}\n"
+    )
+    assert "number-too-large" not in [d.code for d in validate_text(text, "t.yaml").diagnostics]

@@ -1,5 +1,13 @@
 """Structure: turns the loader's node tree into the model, reporting every structural problem.
 
+A setup is read by its format description (printgen.neighbours.format) with the reader every kind
+uses (printgen.spec_reader): allowed and required keys, types, choices, defaults and the bounds the
+reader reports all come from there, so a plain key is one entry in the description and one field
+of the model. What is left here is what no description says: how a message names a key
+(`NAMES`), the parts read their own way (`OWN_PARTS`, each with its reason), the id taken from the
+file name, the texts kept in each language, compiled expressions, and the model built from what
+was read.
+
 Each message says what was expected and what was found, and the hint says how to fix it.
 Parts that cannot be read are left out of the model, so the meaning checks can still run on
 the rest and the author sees every problem in one run.
@@ -9,12 +17,13 @@ from __future__ import annotations
 
 import os
 import re
+from functools import partial
 
 from printgen.diagnostics import Diagnostic
-from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
 from printgen.expr import ExprError, compile_expr
-from printgen.neighbours.format import CLAUSE, CONDITION, DEFAULT_VALUES, EXAMPLE, SETUP_FORMAT
 from printgen.format import LANGUAGE_NAMES, WORD_LANGUAGES
+from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
+from printgen.neighbours.format import CLAUSE, CONDITION, DEFAULT_VALUES, EXAMPLE, SETUP_FORMAT
 from printgen.neighbours.model import (
     ANY_LANGUAGE,
     CONDITION_KEYS,
@@ -29,27 +38,37 @@ from printgen.neighbours.model import (
 )
 from printgen.reader import SchemaReader, Skip
 from printgen.source import SourceMap
+from printgen.spec_reader import read_fields, read_spec
 
-# Keys, required keys and limits come from the one description of the format.
-DEFAULT_VALUE_MIN, DEFAULT_VALUE_MAX = DEFAULT_VALUES
-TOP_KEYS, REQUIRED_TOP = SETUP_FORMAT.key_names(), SETUP_FORMAT.required()
-SCORING_KEYS, REQUIRED_SCORING = (
-    SETUP_FORMAT.at("scoring").key_names(),
-    SETUP_FORMAT.at("scoring").required(),
-)
-CLAUSE_KEYS, REQUIRED_CLAUSE = CLAUSE.key_names(), CLAUSE.required()
-EXAMPLE_KEYS, REQUIRED_EXAMPLE = EXAMPLE.key_names(), EXAMPLE.required()
-RANGE_KEYS = SETUP_FORMAT.at("values").key_names()
 MAX_CLAUSES = SETUP_FORMAT.at("scoring", "clauses").max_items
 MAX_REASON = SETUP_FORMAT.at("acknowledge", "*").max_length
 _ID = re.compile(SETUP_FORMAT.key("id").pattern.strip("^$"))
+_IF = ("scoring", "clauses", "*", "if")
+_ITEMS = {"clauses": "clause", "examples": "example"}  # a list's entry, as a message names it
+
+# How a message names a key, by its path (`*` for an entry of a list); {item} is the clause or the
+# example it is in ("clause 2"). Any other key is "the KEY", or "the KEY of ITEM" in an entry.
+NAMES = {
+    ("values",): "the value range",
+    ("values", "min"): "the lowest card value",
+    ("values", "max"): "the highest card value",
+    ("scoring", "combine"): "combine",
+    ("scoring", "text"): "the scoring text",
+    _IF: "the condition of {item}",
+    (*_IF, "expr"): "the expression",
+    **{(*_IF, test): f"`{test}` in {{item}}" for test in TEST_KEYS},
+    **{
+        (*_IF, test, end): f"the {word} of `{test}` in {{item}}"
+        for test in TEST_KEYS
+        for end, word in (("min", "minimum"), ("max", "maximum"))
+    },
+}
 
 
 def read_setup(document: Document) -> tuple[Setup | None, list[Diagnostic]]:
     """The model of a loaded document (None if its core parts are unreadable) and the structural
     problems."""
-    reader = SchemaReader(document)
-    reader.own_texts = []  # (path, texts) of every text the setup prints, in each language given
+    reader = SetupReader(document)
     root = document.root
     if root is None:
         return None, []
@@ -61,160 +80,164 @@ def read_setup(document: Document) -> tuple[Setup | None, list[Diagnostic]]:
             "start the file with keys such as `name:`, `hand:`, `row:` and `scoring:`",
         )
         return None, reader.diagnostics
-    try:
-        fields = reader.mapping(root, (), TOP_KEYS, REQUIRED_TOP, "a setup")
-    except Skip:
-        return None, reader.diagnostics
-    setup = _build_setup(reader, fields)
-    return setup, reader.diagnostics
+    found = read_fields(reader, root, SETUP_FORMAT, (), "a setup", name_of)
+    return _build_setup(reader, found), reader.diagnostics
 
 
-def _build_setup(reader: SchemaReader, fields: dict[str, Node]) -> Setup | None:
-    path = reader.document.path
-    stem = os.path.splitext(os.path.basename(path))[0]
-    setup_id = reader.optional(fields, "id", reader.text, ("id",), "the id", default=None)
-    if setup_id is not None and not _ID.fullmatch(setup_id):
-        reader.error(
-            fields["id"].pos,
-            "bad-id",
-            f"the id {shorten(setup_id)!r} is not a short lowercase name",
-            "use lowercase letters, digits and hyphens, such as `my-setup`",
-        )
-    if setup_id is None:
+def name_of(key, path: tuple) -> str:
+    """How a message names the key at `path` (see NAMES)."""
+    pattern = _pattern(path)
+    entry = next((i for i in range(len(path) - 1, 0, -1) if isinstance(path[i], int)), None)
+    item = f"{_ITEMS[path[entry - 1]]} {path[entry] + 1}" if entry is not None else ""
+    named = NAMES.get(pattern, "the {key} of {item}" if item else "the {key}")
+    return named.format(key=key.name.replace("_", " "), item=item)
+
+
+def _pattern(path: tuple) -> tuple:
+    return tuple("*" if isinstance(step, int) else step for step in path)
+
+
+class SetupReader(SchemaReader):
+    """The reader every kind uses, keeping every text the setup prints in each language it is given
+    in (`own_texts`), and reading the parts in OWN_PARTS their own way."""
+
+    def __init__(self, document: Document):
+        super().__init__(document)
+        self.own_texts: list[tuple[tuple, tuple]] = []  # (path, ((language, text), ...))
+
+    def part_reader(self, spec, path: tuple):
+        own = OWN_PARTS.get(_pattern(path))
+        if own is not None:
+            return partial(own, self)
+        if spec.type == "array" and spec.values.type == "integer":
+            # the hand, the row and an example's row: their lengths and values are the meaning
+            # checks' (hand-empty, row-too-short, too-many-cards, value-out-of-range)
+            return self.int_list
+        return None
+
+    def words(self, node: Node, path: tuple, what: str) -> str:
+        """A printed text: one for every language, or `{en: ..., de: ...}`; its English (else
+        first) wording, each language's kept in `own_texts` for a kit in another language. Its
+        length is the checks' (name-too-long)."""
+        if not isinstance(node, Mapping):
+            texts = ((ANY_LANGUAGE, self.text(node, path, what)),)
+        else:
+            fields = self.mapping(node, path, WORD_LANGUAGES, (), f"the languages of {what}")
+            texts = []
+            for language in (language for language in WORD_LANGUAGES if language in fields):
+                shown = f"{what} in {LANGUAGE_NAMES[language]}"
+                try:
+                    texts.append((language, self.text(fields[language], path + (language,), shown)))
+                except Skip:
+                    pass
+            if not texts:
+                if not node.items:
+                    self.error(
+                        node.pos,
+                        "missing-key",
+                        f"{what} has no wording in any language",
+                        "write `{en: ..., de: ...}` or one text for every language",
+                    )
+                raise Skip()
+            texts = tuple(texts)
+        self.own_texts.append((path, texts))
+        return text_in(texts, "en")
+
+
+# -- the model ------------------------------------------------------------------------------------
+def _build_setup(reader: SetupReader, found: dict) -> Setup | None:
+    setup_id = found.get("id")
+    if setup_id is None:  # none given, or not text
+        stem = os.path.splitext(os.path.basename(reader.document.path))[0]
         setup_id = re.sub(r"[^a-z0-9-]+", "-", stem.lower()).strip("-") or "setup"
-    name = reader.optional(fields, "name", _read_words, reader, ("name",), "the name", default=None)
+    name = found.get("name")
     if name is not None and not name.strip():
         reader.error(
-            fields["name"].pos,
+            reader.values[("name",)],
             "empty-name",
             "the name is empty",
             "give the setup a name; every card and sheet of the kit prints it",
         )
         name = None
-    description = reader.optional(
-        fields, "description", _read_words, reader, ("description",), "the description", default=""
-    )
-    languages = reader.optional(fields, "languages", _read_languages, reader, default=())
-    value_min, value_max = _read_values(reader, fields)
-    hand = reader.optional(fields, "hand", reader.int_list, ("hand",), "the hand", default=None)
-    row = reader.optional(fields, "row", reader.int_list, ("row",), "the row", default=None)
-    scoring = reader.optional(fields, "scoring", _read_scoring, reader, default=None)
-    examples = reader.optional(fields, "examples", _read_examples, reader, row or (), default=())
-    acknowledged = reader.optional(fields, "acknowledge", _read_acknowledged, reader, default=())
-    if name is None or hand is None or row is None or scoring is None:
+    value_range = _value_range(reader, found.get("values", {}))
+    scoring = _scoring(found.get("scoring", {}))
+    if name is None or "hand" not in found or "row" not in found or scoring is None:
         return None
-    source = SourceMap(path, reader.values, reader.keys, tuple(reader.document.lines))
+    row = found["row"]
     return Setup(
         setup_id,
         name,
-        description,
-        value_min,
-        value_max,
-        hand,
+        found.get("description", ""),
+        *value_range,
+        found["hand"],
         row,
         scoring,
-        examples,
-        source,
-        languages,
+        tuple(_example(index, fields, row) for index, fields in found.get("examples", ())),
+        SourceMap(reader.document.path, reader.values, reader.keys, tuple(reader.document.lines)),
+        found.get("languages", ()),
         tuple(reader.own_texts),
-        acknowledged,
+        found.get("acknowledge", ()),
     )
 
 
-def _read_words(node: Node, reader: SchemaReader, path: tuple, what: str) -> str:
-    """A printed text: one for every language, or `{en: ..., de: ...}`; its English (else first)
-    wording, the others kept in `reader.own_texts` for a kit in another language."""
-    if isinstance(node, Mapping):
-        reader.values[path] = node.pos
-        fields = reader.mapping(node, path, WORD_LANGUAGES, (), f"the languages of {what}")
-        texts = []
-        for language in WORD_LANGUAGES:
-            if language in fields:
-                try:
-                    texts.append(
-                        (
-                            language,
-                            reader.text(
-                                fields[language],
-                                path + (language,),
-                                f"{what} in {LANGUAGE_NAMES[language]}",
-                            ),
-                        )
-                    )
-                except Skip:
-                    pass
-        if not texts:
-            if not node.items:
-                reader.error(
-                    node.pos,
-                    "missing-key",
-                    f"{what} has no wording in any language",
-                    "write `{en: ..., de: ...}` or one text for every language",
-                )
-            raise Skip()
-        texts = tuple(texts)
-    else:
-        texts = ((ANY_LANGUAGE, reader.text(node, path, what)),)
-    reader.own_texts.append((path, texts))
-    return text_in(texts, "en")
+def _scoring(found: dict) -> Scoring | None:
+    if "clauses" not in found:
+        return None
+    spec = SETUP_FORMAT.key("scoring")
+    reading, combine = (found.get(key, spec.key(key).default) for key in ("reading", "combine"))
+    return Scoring(reading, combine, found["clauses"], found.get("text"))
 
 
-def _read_acknowledged(node: Node, reader: SchemaReader) -> tuple[tuple[str, str], ...]:
-    """`acknowledge: {code: reason}`: warnings the author keeps, each with a reason (the codes are
-    checked against the warnings there are by the `acknowledge-not-a-warning` check)."""
-    if not isinstance(node, Mapping):
-        raise reader.wrong_type(
-            node,
-            "a mapping of warning codes to reasons",
-            "write `acknowledge: {seat-unfair: the rules seat the first player by chance}`",
+def _value_range(reader: SetupReader, found: dict) -> tuple[int, int]:
+    """The card values (each end reported where it stands when it cannot be read); a range that
+    runs backwards is what no description of its ends says."""
+    if "min" not in found or "max" not in found:
+        return DEFAULT_VALUES
+    low, high = found["min"], found["max"]
+    if low > high:
+        lowest, highest = (int(bound) for bound in SETUP_FORMAT.at("values", "min").bounds())
+        reader.error(
+            reader.values[("values",)],
+            "bad-value-range",
+            f"the value range {low}..{high} is not usable",
+            f"card values run from {lowest} to {highest}, with min no larger than max",
         )
-    reader.values[("acknowledge",)] = node.pos
-    found = []
-    for key, value in node.items:
-        code = key.value if isinstance(key.value, str) else key.raw
-        path = ("acknowledge", code)
-        reader.keys[path] = key.pos
-        try:
-            reason = reader.text(value, path, f"the reason for acknowledging {shorten(code)}")
-        except Skip:
-            continue
-        if not reason.strip():
-            reader.error(
-                value.pos,
-                "empty-reason",
-                f"the warning {shorten(code)} is acknowledged without a reason",
-                "say why the warning is true and kept, in a sentence",
-            )
-            continue
-        if len(reason) > MAX_REASON:
-            reader.error(
-                value.pos,
-                "reason-too-long",
-                f"the reason for acknowledging {shorten(code)} is {len(reason)} characters "
-                f"long; at most {MAX_REASON}",
-                "say it in a sentence or two; the docs or the rules can say more",
-            )
-            continue
-        found.append((code, reason.strip()))
-    if not node.items:
+        return DEFAULT_VALUES
+    return low, high
+
+
+def _example(index: int, found: dict, row: tuple[int, ...]) -> Example:
+    example_row = tuple(found.get("row", row))
+    return Example(
+        example_row, found["card"], found["position"], found["points"], found.get("note"), index
+    )
+
+
+# -- the parts read their own way -----------------------------------------------------------------
+def _read_id(reader: SetupReader, node: Node, path: tuple, what: str) -> str:
+    """The id names the kit's files: a bad one is reported with a hint that shows a good one (empty
+    and too long included, as the pattern says), and is kept; the file name gives the id only
+    when none is given."""
+    setup_id = reader.text(node, path, what)
+    if not _ID.fullmatch(setup_id):
         reader.error(
             node.pos,
-            "empty-list",
-            "`acknowledge` names no warnings",
-            "write `acknowledge: {code: reason}`, or leave the key out",
+            "bad-id",
+            f"the id {shorten(setup_id)!r} is not a short lowercase name",
+            "use lowercase letters, digits and hyphens, such as `my-setup`",
         )
-    return tuple(found)
+    return setup_id
 
 
-def _read_languages(node: Node, reader: SchemaReader) -> tuple[str, ...]:
+def _read_languages(reader: SetupReader, node: Node, path: tuple, what: str) -> tuple[str, ...]:
+    """A language that is not known is left out and the others kept; an empty list says so."""
     if not isinstance(node, Sequence):
         raise reader.wrong_type(node, "a list of languages", "write `languages: [en, de]`")
     spec = SETUP_FORMAT.key("languages")
-    items = reader.items_of(node, ("languages",), "languages", spec.max_items)
     found = []
-    for index, item in enumerate(items):
+    for index, item in enumerate(reader.items_of(node, path, "languages", spec.max_items)):
         try:
-            found.append(reader.choice_by(item, ("languages", index), spec.values, "a language"))
+            found.append(read_spec(reader, item, spec.values, path + (index,), "a language"))
         except Skip:
             pass
     if not node.items:
@@ -227,160 +250,66 @@ def _read_languages(node: Node, reader: SchemaReader) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
-def _read_values(reader: SchemaReader, fields: dict[str, Node]) -> tuple[int, int]:
-    if "values" not in fields:
-        return DEFAULT_VALUE_MIN, DEFAULT_VALUE_MAX
-    spec = SETUP_FORMAT.key("values")
-    try:
-        found = reader.fields_of(fields["values"], ("values",), spec, "the value range")
-    except Skip:
-        return DEFAULT_VALUE_MIN, DEFAULT_VALUE_MAX
-    low, high = (
-        reader.optional(found, end, reader.bounded_by, ("values", end), what, spec.key(end))
-        for end, what in (("min", "the lowest card value"), ("max", "the highest card value"))
-    )
-    if low is None or high is None:  # each end reported where it stands
-        return DEFAULT_VALUE_MIN, DEFAULT_VALUE_MAX
-    if low > high:
-        lowest, highest = (int(bound) for bound in spec.key("min").bounds())
-        reader.error(
-            fields["values"].pos,
-            "bad-value-range",
-            f"the value range {low}..{high} is not usable",
-            f"card values run from {lowest} to {highest}, with min no larger than max",
-        )
-        return DEFAULT_VALUE_MIN, DEFAULT_VALUE_MAX
-    return low, high
-
-
-def _read_scoring(node: Node, reader: SchemaReader) -> Scoring | None:
-    fields = reader.mapping(node, ("scoring",), SCORING_KEYS, REQUIRED_SCORING, "the scoring")
-    reading_spec, combine_spec = (
-        SETUP_FORMAT.at("scoring", "reading"),
-        SETUP_FORMAT.at("scoring", "combine"),
-    )
-    reading = reader.optional(
-        fields,
-        "reading",
-        reader.choice,
-        ("scoring", "reading"),
-        reading_spec.choices,
-        "the reading",
-        default=reading_spec.default,
-    )
-    combine = reader.optional(
-        fields,
-        "combine",
-        reader.choice,
-        ("scoring", "combine"),
-        combine_spec.choices,
-        "combine",
-        default=combine_spec.default,
-    )
-    text = reader.optional(
-        fields, "text", _read_words, reader, ("scoring", "text"), "the scoring text", default=None
-    )
-    if "clauses" not in fields:
-        raise Skip()
-    clauses_node = fields["clauses"]
-    if not isinstance(clauses_node, Sequence):
+def _read_clauses(reader: SetupReader, node: Node, path: tuple, what: str) -> tuple[Clause, ...]:
+    """No clauses and too many have codes of their own (no-clauses, too-many-clauses); a clause
+    that cannot be read leaves the rule unreadable."""
+    if not isinstance(node, Sequence):
         raise reader.wrong_type(
-            clauses_node,
-            "a list of clauses",
-            "write each clause as `- points: 1` with an `if:` below it",
+            node, "a list of clauses", "write each clause as `- points: 1` with an `if:` below it"
         )
-    if not clauses_node.items:
+    if not node.items:
         reader.error(
-            clauses_node.pos,
+            node.pos,
             "no-clauses",
             "the scoring has no clauses, so nothing can ever score",
             "add a clause such as `- {points: 1, if: {difference: 1}}`",
         )
         raise Skip()
-    if len(clauses_node.items) > MAX_CLAUSES:
+    if len(node.items) > MAX_CLAUSES:
         reader.error(
-            clauses_node.pos,
+            node.pos,
             "too-many-clauses",
-            f"the scoring has {len(clauses_node.items)} clauses; the limit is {MAX_CLAUSES}",
+            f"the scoring has {len(node.items)} clauses; the limit is {MAX_CLAUSES}",
             "merge clauses, for example with a list of values such as `sum: [5, 7, 9]`",
         )
         raise Skip()
     clauses = []
-    for index, item in enumerate(clauses_node.items):
+    for index, item in enumerate(node.items):
         try:
-            clauses.append(_read_clause(item, reader, ("scoring", "clauses", index), index + 1))
+            found = read_fields(
+                reader, item, CLAUSE, path + (index,), f"clause {index + 1}", name_of
+            )
         except Skip:
-            pass
-    if len(clauses) != len(clauses_node.items):
+            continue
+        if "points" in found and "if" in found:
+            clauses.append(Clause(found["points"], found["if"], found.get("text")))
+    if len(clauses) != len(node.items):
         raise Skip()
-    return Scoring(reading, combine, tuple(clauses), text)
+    return tuple(clauses)
 
 
-def _read_clause(node: Node, reader: SchemaReader, path: tuple, number: int) -> Clause:
-    fields = reader.mapping(node, path, CLAUSE_KEYS, REQUIRED_CLAUSE, f"clause {number}")
-    points = reader.optional(
-        fields, "points", reader.integer, path + ("points",), f"the points of clause {number}"
-    )
-    text = reader.optional(
-        fields, "text", _read_words, reader, path + ("text",), f"the text of clause {number}"
-    )
-    condition = reader.optional(fields, "if", _read_condition, reader, path + ("if",), number)
-    if points is None or condition is None:
-        raise Skip()
-    return Clause(points, condition, text)
-
-
-def _read_condition(node: Node, reader: SchemaReader, path: tuple, number: int) -> Condition:
-    fields = reader.mapping(
-        node, path, CONDITION.key_names(), (), f"the condition of clause {number}"
-    )
-    if not fields:
+def _read_condition(reader: SetupReader, node: Node, path: tuple, what: str) -> Condition:
+    """Every test given must hold, so a test that cannot be read leaves the condition unreadable;
+    an empty one says so."""
+    tests = read_spec(reader, node, CONDITION, path, what, name_of)
+    if not tests:
         if isinstance(node, Mapping) and not node.items:
             reader.error(
                 node.pos,
                 "empty-condition",
-                f"clause {number} has an empty condition",
+                f"clause {path[2] + 1} has an empty condition",
                 f"add a test such as `difference: 1`; tests: {', '.join(CONDITION_KEYS)}",
             )
-        raise Skip()
-    tests = {}
-    failed = False
-    for key in TEST_KEYS:
-        if key in fields:
-            try:
-                tests[key] = _read_test(
-                    fields[key], reader, path + (key,), f"`{key}` in clause {number}"
-                )
-            except Skip:
-                failed = True
-    if "equal" in fields:
-        equal = fields["equal"]
-        reader.values[path + ("equal",)] = equal.pos
-        if isinstance(equal, Scalar) and isinstance(equal.value, bool):
-            tests["equal"] = equal.value
-        else:
-            reader.wrong_type(
-                equal,
-                "true or false for `equal`",
-                "write `equal: true` (the pair must match) or `equal: false`",
-            )
-            failed = True
-    if "expr" in fields:
-        try:
-            tests["expr"] = _read_expr(fields["expr"], reader, path + ("expr",))
-        except Skip:
-            failed = True
-    if failed:
         raise Skip()
     return Condition(**tests)
 
 
-def _read_test(node: Node, reader: SchemaReader, path: tuple, what: str) -> ValueTest:
+def _read_test(reader: SetupReader, node: Node, path: tuple, what: str) -> ValueTest:
+    """A number, a list of numbers or a range: a list or range that holds for no value says so."""
+    variants = {variant.type: variant for variant in CONDITION.key(path[-1]).variants}
     reader.values[path] = node.pos
     if isinstance(node, Sequence):
         values = reader.int_list(node, path, what)
-        if len(values) != len(node.items):
-            raise Skip()
         if not values:
             reader.error(
                 node.pos,
@@ -389,45 +318,49 @@ def _read_test(node: Node, reader: SchemaReader, path: tuple, what: str) -> Valu
                 "list at least one value",
             )
             raise Skip()
-        return ValueTest(values=tuple(values))
-    if isinstance(node, Mapping):
-        found = reader.mapping(node, path, RANGE_KEYS, (), f"the range of {what}")
-        low = reader.optional(
-            found, "min", reader.integer, path + ("min",), f"the minimum of {what}"
+        return ValueTest(values=values)
+    if not isinstance(node, Mapping):
+        return ValueTest(values=(read_spec(reader, node, variants["integer"], path, what),))
+    ends = read_spec(reader, node, variants["object"], path, f"the range of {what}", name_of)
+    low, high = ends.get("min"), ends.get("max")
+    if low is None and high is None:
+        reader.error(
+            node.pos,
+            "empty-range",
+            f"the range of {what} has neither min nor max",
+            "write `{min: 1, max: 2}`",
         )
-        high = reader.optional(
-            found, "max", reader.integer, path + ("max",), f"the maximum of {what}"
+        raise Skip()
+    if low is not None and high is not None and low > high:
+        reader.error(
+            node.pos,
+            "empty-range",
+            f"the range of {what} runs from {low} down to {high}, so it holds for no value",
+            "put the smaller number in `min`",
         )
-        if ("min" in found and low is None) or ("max" in found and high is None):
-            raise Skip()
-        if low is None and high is None:
-            reader.error(
-                node.pos,
-                "empty-range",
-                f"the range of {what} has neither min nor max",
-                "write `{min: 1, max: 2}`",
-            )
-            raise Skip()
-        if low is not None and high is not None and low > high:
-            reader.error(
-                node.pos,
-                "empty-range",
-                f"the range of {what} runs from {low} down to {high}, so it holds for no value",
-                "put the smaller number in `min`",
-            )
-            raise Skip()
-        return ValueTest(min=low, max=high)
-    return ValueTest(values=(reader.integer(node, path, what),))
+        raise Skip()
+    return ValueTest(min=low, max=high)
 
 
-def _read_expr(node: Node, reader: SchemaReader, path: tuple):
-    source = reader.text(node, path, "the expression")
+def _read_equal(reader: SetupReader, node: Node, path: tuple, what: str) -> bool:
+    """Its hint says what each value means."""
+    reader.values[path] = node.pos
+    if not isinstance(node, Scalar) or not isinstance(node.value, bool):
+        raise reader.wrong_type(
+            node,
+            "true or false for `equal`",
+            "write `equal: true` (the pair must match) or `equal: false`",
+        )
+    return node.value
+
+
+def _read_expr(reader: SetupReader, node: Node, path: tuple, what: str):
+    """Compiled, with the problem at its column; its length is the expression's own limit."""
+    source = reader.text(node, path, what)
     try:
         return compile_expr(source)
     except ExprError as exc:
-        single_line = (
-            isinstance(node, Scalar) and "\n" not in source and node.pos.line == node.pos.line
-        )
+        single_line = isinstance(node, Scalar) and "\n" not in source
         shift = (
             exc.offset
             + (1 if getattr(node, "quoted", False) else 0)
@@ -440,7 +373,9 @@ def _read_expr(node: Node, reader: SchemaReader, path: tuple):
         raise Skip()
 
 
-def _read_examples(node: Node, reader: SchemaReader, row: tuple[int, ...]) -> tuple[Example, ...]:
+def _read_examples(reader: SetupReader, node: Node, path: tuple, what: str) -> tuple:
+    """Each example is kept or left out on its own, as (index, its keys); the model is made once
+    the starting row, its default row, is known."""
     if not isinstance(node, Sequence):
         raise reader.wrong_type(
             node,
@@ -449,34 +384,84 @@ def _read_examples(node: Node, reader: SchemaReader, row: tuple[int, ...]) -> tu
         )
     examples = []
     for index, item in enumerate(node.items):
-        path = ("examples", index)
         try:
-            fields = reader.mapping(
-                item, path, EXAMPLE_KEYS, REQUIRED_EXAMPLE, f"example {index + 1}"
+            found = read_fields(
+                reader, item, EXAMPLE, path + (index,), f"example {index + 1}", name_of
             )
         except Skip:
             continue
-        what = f"example {index + 1}"
-        example_row = reader.optional(
-            fields, "row", reader.int_list, path + ("row",), f"the row of {what}", default=row
-        )
-        card = reader.optional(
-            fields, "card", reader.integer, path + ("card",), f"the card of {what}"
-        )
-        position = reader.optional(
-            fields, "position", reader.integer, path + ("position",), f"the position of {what}"
-        )
-        points = reader.optional(
-            fields,
-            "points",
-            reader.integer,
-            path + ("points",),
-            f"the points of {what}",
-            EXAMPLE.key("points").maximum,
-        )
-        note = reader.optional(
-            fields, "note", _read_words, reader, path + ("note",), f"the note of {what}"
-        )
-        if None not in (card, position, points) and example_row is not None:
-            examples.append(Example(tuple(example_row), card, position, points, note, index))
+        if all(key in found for key in EXAMPLE.required()):
+            examples.append((index, found))
     return tuple(examples)
+
+
+def _whole_number(reader: SetupReader, node: Node, path: tuple, what: str) -> int:
+    """A whole number whose bounds the meaning checks report (points-not-positive,
+    value-out-of-range, example-position)."""
+    return reader.integer(node, path, what)
+
+
+def _read_acknowledged(reader: SetupReader, node: Node, path: tuple, what: str) -> tuple:
+    """`acknowledge: {code: reason}`: warnings the author keeps, each with a reason (the codes are
+    checked against the warnings there are by the `acknowledge-not-a-warning` check); a reason
+    that is empty or too long has a code of its own, and leaves out only its warning."""
+    if not isinstance(node, Mapping):
+        raise reader.wrong_type(
+            node,
+            "a mapping of warning codes to reasons",
+            "write `acknowledge: {seat-unfair: the rules seat the first player by chance}`",
+        )
+    reader.values[path] = node.pos
+    found = []
+    for key, value in node.items:
+        code = key.value if isinstance(key.value, str) else key.raw
+        where = path + (code,)
+        reader.keys[where] = key.pos
+        try:
+            reason = reader.text(value, where, f"the reason for acknowledging {shorten(code)}")
+        except Skip:
+            continue
+        if not reason.strip():
+            reader.error(
+                value.pos,
+                "empty-reason",
+                f"the warning {shorten(code)} is acknowledged without a reason",
+                "say why the warning is true and kept, in a sentence",
+            )
+        elif len(reason) > MAX_REASON:
+            reader.error(
+                value.pos,
+                "reason-too-long",
+                f"the reason for acknowledging {shorten(code)} is {len(reason)} characters "
+                f"long; at most {MAX_REASON}",
+                "say it in a sentence or two; the docs or the rules can say more",
+            )
+        else:
+            found.append((code, reason.strip()))
+    if not node.items:
+        reader.error(
+            node.pos,
+            "empty-list",
+            "`acknowledge` names no warnings",
+            "write `acknowledge: {code: reason}`, or leave the key out",
+        )
+    return tuple(found)
+
+
+# The parts of a setup read their own way, by path (`*` for an entry of a list), each for the
+# reason its reader's docstring gives: a code or wording of its own, a part left out alone, or a
+# bound the meaning checks report. Everything else is read by the description alone.
+OWN_PARTS = {
+    ("id",): _read_id,
+    ("languages",): _read_languages,
+    ("scoring", "clauses"): _read_clauses,
+    ("scoring", "clauses", "*", "points"): _whole_number,
+    _IF: _read_condition,
+    **{(*_IF, test): _read_test for test in TEST_KEYS},
+    (*_IF, "equal"): _read_equal,
+    (*_IF, "expr"): _read_expr,
+    ("examples",): _read_examples,
+    ("examples", "*", "card"): _whole_number,
+    ("examples", "*", "position"): _whole_number,
+    ("acknowledge",): _read_acknowledged,
+}
