@@ -7,8 +7,13 @@ table here finds those positions first (forward, ply by ply, each position's all
 once), then values only them (backward, the layer below read at the moves' positions), in the same
 units and with the same rules as the full table, so every value it holds is the full table's.
 
+The positions of a layer are taken a mover's hand at a time, in whole-array operations over them:
+for a perfect mover every placement of every held card, legal or not, as one array of (moves,
+positions), an illegal one scoring far below any value; for a greedy mover, card by card and
+position by position, the positions where that placement is among the greediest.
+
 A layer keeps the full table's shape (rows, mover's hands, other's hands), so positions are looked
-up as there; the entries of positions that cannot be reached are never written and never read.
+up as there; the entries of positions that cannot be reached are zeros, read only by illegal moves.
 """
 
 from __future__ import annotations
@@ -82,16 +87,12 @@ class ReachedTable(PositionTable):
         for left in range(self.full_below + 1, self.plies + 1):
             below = self.layers[left - 1].reshape(-1)
             values = np.empty(len(self.reached[left]), dtype=np.int32)
-            for owners, starts, succ, points, lone, lone_succ in steps.pop(left):
+            for group in steps.pop(left):
                 if left - 1 == self.full_below:  # the layer below is full and laid out as such
-                    succ, lone_succ = (
-                        moves.full_place(left, succ),
-                        moves.full_place(left, lone_succ),
-                    )
-                if len(owners):
-                    values[owners] = np.maximum.reduceat(points - below[succ], starts)
-                values[lone] = -below[lone_succ].astype(np.int32)
-            layer = np.empty(moves.layer_shape(left), dtype=store)
+                    group = group.in_full(moves, left)
+                group.value(below, values)
+            # zeros where not reached: a perfect mover's illegal moves read them, far below
+            layer = np.zeros(moves.layer_shape(left), dtype=store)
             layer.reshape(-1)[self.reached[left]] = values
             self.layers.append(layer)
 
@@ -122,13 +123,22 @@ class _Moves:
             + [math.prod(self.layer_shape(left)) for left in range(table.plies + 1)]
         )
         self.index = np.int32 if largest < 2**31 else np.int64
-        # Laid out (rows, moves): a position's moves are one run.
-        self.points, self.legal, self.change = points.T.copy(), legal.T.copy(), change.T.copy()
+        # Laid out (moves, rows), for a perfect mover: one move over many rows is one run.
+        self.every_change, self.every_legal = change.reshape(-1), legal.reshape(-1)
+        # An illegal move's points: far below any move's value, even less any value read below
+        # (at most `bound` either way), in 16 bits where that fits.
+        bound = table.plies * (int(np.abs(points).max(initial=0)) + 1)
+        self.point_dtype = next(
+            t for t in (np.int16, np.int32, np.int64) if 4 * bound < np.iinfo(t).max
+        )
+        illegal = np.iinfo(self.point_dtype).min // 2
+        self.every_points = np.where(legal, points, illegal).astype(self.point_dtype).reshape(-1)
         # Per row and card: the most the card scores at a position it may go to, and where.
         by_card = np.where(legal, points, FAR_BELOW).reshape(len(self.cards), self.length, rows)
         most = by_card.max(axis=1)
-        self.most = most.T.copy()
-        self.ties = (by_card == most[:, None, :]).transpose(2, 0, 1).reshape(-1, self.length).copy()
+        # Laid out (cards, rows) and (cards, positions, rows), for a greedy mover.
+        self.card_most = most.reshape(-1)
+        self.card_ties = (by_card == most[:, None, :]).reshape(-1)
 
     def full_place(self, left: int, succ: np.ndarray) -> np.ndarray:
         """Places in the layer below `left` laid out (mover's hands, rows, other's hands) as places
@@ -163,71 +173,117 @@ class _Moves:
                 chosen = np.arange(bounds[hand], bounds[hand + 1])
                 place = states[chosen] - hand * (rows * others)
                 rows_at, y = np.divmod(place.astype(self.index), self.index(others))
-                group = self._hand_moves(chosen, rows_at, y, xs[hand], movers, after, greedy)
-                reached[group[2]] = True
-                reached[group[5]] = True
+                if greedy:
+                    group = self._greedy_moves(chosen, rows_at, y, xs[hand], movers, after)
+                else:
+                    group = self._every_move(chosen, rows_at, y, xs[hand], movers, after)
+                group.mark(reached)
                 groups.append(group)
         return groups, np.flatnonzero(reached)
 
-    def _hand_moves(self, chosen, rows, y, counts, movers, after, greedy):
-        """For positions whose mover holds `counts`: (owners, starts, successors, points) of the
-        positions with a placement, and (owners, successors) of those that must discard. A
-        successor's place is (its mover's hand = `y`, its row, its other's hand = ours after)."""
+    def _every_move(self, chosen, rows, y, counts, movers, after) -> _Every:
+        """For positions whose mover (a perfect one) holds `counts`: every placement of a held card
+        at every position, legal or not, as arrays (moves, positions) of successors and points."""
         held = np.flatnonzero(counts[self.cards] > 0)  # as places in table.cards
         code = int(counts @ movers.weights)
-        left_hand = np.zeros(len(self.cards), dtype=self.index)  # the hand after each held card
-        left_hand[held] = movers.index[code - movers.weights[self.cards[held]]]
-        if greedy:
-            which, move, points, per_position = self._greediest(rows, held)
-        else:
-            which, move, points, per_position = self._legal(rows, held)
-        placing = np.flatnonzero(per_position)
-        starts = (np.cumsum(per_position) - per_position)[placing]
-        at = rows[which]
-        total = self.index(len(self.row_digits) * len(after))
-        succ = at + self.change.take(at * self.index(len(self.moves)) + move)
+        remaining = movers.index[code - movers.weights[self.cards[held]]].astype(self.index)
+        rows_count = len(self.row_digits)
+        total = self.index(rows_count * len(after))
+        base = y * total + rows * self.index(len(after))
+        columns = (held[:, None] * self.length + np.arange(self.length)).reshape(-1)
+        at = columns.astype(self.index)[:, None] * self.index(rows_count) + rows
+        succ = self.every_change.take(at).astype(self.index, copy=False)
         succ *= self.index(len(after))
-        succ += y[which] * total
-        succ += left_hand[move // self.length]
-        lone = np.flatnonzero(per_position == 0)  # one value held, the whole row showing it
-        discard = movers.index[code - movers.weights[self.cards[held[0]]]]
-        lone_succ = y[lone] * total + rows[lone] * self.index(len(after)) + self.index(discard)
-        return chosen[placing], starts, succ, points, chosen[lone], lone_succ
+        succ += base
+        succ += np.repeat(remaining, self.length)[:, None]
+        legal = self.every_legal.take(at)
+        points = self.every_points.take(at)
+        lone = np.flatnonzero(~legal.any(axis=0))  # one value held, the whole row showing it
+        lone_succ = base[lone] + remaining[0]
+        return _Every(chosen[0], chosen[-1] + 1, succ, legal, points, lone, lone_succ)
 
-    def _legal(self, rows, held):
-        """Every legal placement of the held cards: (position's place, move, its points) for each,
-        in order of positions, and how many each position has."""
-        moves = (held[:, None] * self.length + np.arange(self.length)).reshape(-1)
-        taken = rows[:, None] * self.index(len(self.moves)) + moves.astype(self.index)
-        legal = self.legal.take(taken)
-        chosen = np.flatnonzero(legal)
-        which, column = np.divmod(chosen, len(moves))
-        which = which.astype(self.index)
-        return (
-            which,
-            moves[column].astype(self.index),
-            self.points.take(taken.reshape(-1)[chosen]),
-            legal.sum(axis=1),
-        )
+    def _greedy_moves(self, chosen, rows, y, counts, movers, after) -> _Greedy:
+        """For positions whose mover (a greedy one) holds `counts`: the placements that score the
+        most this turn (the held cards that score the most somewhere, each at the positions where
+        it scores that), by card and position."""
+        held = np.flatnonzero(counts[self.cards] > 0)  # as places in table.cards
+        code = int(counts @ movers.weights)
+        remaining = movers.index[code - movers.weights[self.cards[held]]].astype(self.index)
+        rows_count = self.index(len(self.row_digits))
+        total = rows_count * self.index(len(after))
+        base = y * total + rows * self.index(len(after))
+        most = self.card_most.take(held.astype(self.index)[:, None] * rows_count + rows)
+        top = most.max(axis=0)
+        lone = np.flatnonzero(top == FAR_BELOW)  # one value held, the whole row showing it
+        columns = []
+        for card, card_most, hand_after in zip(held, most, remaining):
+            tops = np.flatnonzero(card_most == top)
+            if len(lone):
+                tops = tops[top[tops] > FAR_BELOW]
+            at = rows[tops]
+            for position in range(self.length):
+                move = self.index(card * self.length + position)
+                owners = tops[self.card_ties.take(move * rows_count + at)]
+                if len(owners):
+                    succ = self.every_change.take(move * rows_count + rows[owners])
+                    succ = succ.astype(self.index, copy=False) * self.index(len(after))
+                    succ += base[owners]
+                    succ += hand_after
+                    columns.append((owners, succ))
+        lone_succ = base[lone] + remaining[0]
+        return _Greedy(chosen[0], chosen[-1] + 1, top, columns, lone, lone_succ)
 
-    def _greediest(self, rows, held):
-        """As _legal, for the placements that score the most this turn only: the held cards that
-        score the most somewhere, each at the positions where it scores that."""
-        most = self.most.take(rows[:, None] * self.index(len(self.cards)) + held.astype(self.index))
-        top = most.max(axis=1)
-        best = most == top[:, None]
-        best &= top[:, None] > FAR_BELOW
-        pair = np.flatnonzero(best)
-        which, column = np.divmod(pair, len(held))
-        card = held[column].astype(self.index)
-        ties = self.ties.take(rows[which] * self.index(len(self.cards)) + card, axis=0)
-        tie = np.flatnonzero(ties)
-        pair_of, position = np.divmod(tie, self.length)
-        which = which[pair_of].astype(self.index)
-        per_position = np.bincount(which, minlength=len(rows))
-        return (
-            which,
-            card[pair_of] * self.length + position.astype(self.index),
-            top[which],
-            per_position,
-        )
+
+class _Every:
+    """The positions start..stop-1 of a layer, all with one hand of a perfect mover, and every
+    placement of its cards: `succ` and `points` (illegal ones far below any value) are arrays of
+    (moves, positions); `lone` (indices from start) must discard, into `lone_succ`."""
+
+    def __init__(self, start, stop, succ, legal, points, lone, lone_succ):
+        self.start, self.stop, self.succ, self.legal = start, stop, succ, legal
+        self.points, self.lone, self.lone_succ = points, lone, lone_succ
+
+    def mark(self, reached: np.ndarray) -> None:
+        reached[self.succ[self.legal]] = True
+        reached[self.lone_succ] = True
+        self.legal = None  # not needed backward: an illegal move's points are far below
+
+    def in_full(self, moves: _Moves, left: int) -> _Every:
+        self.succ = moves.full_place(left, self.succ)
+        self.lone_succ = moves.full_place(left, self.lone_succ)
+        return self
+
+    def value(self, below: np.ndarray, values: np.ndarray) -> None:
+        # an illegal move leaves the row as it was: its successor is in the layer, if not reached
+        found = (self.points - below.take(self.succ)).max(axis=0)
+        found[self.lone] = -below[self.lone_succ]
+        values[self.start : self.stop] = found
+
+
+class _Greedy:
+    """The positions start..stop-1 of a layer, all with one hand of a greedy mover: the most a move
+    scores there (`top`), and its moves that score it as (owners, successors) for each card and
+    position, owners as indices from start; `lone` must discard, into `lone_succ`."""
+
+    def __init__(self, start, stop, top, columns, lone, lone_succ):
+        self.start, self.stop, self.top, self.columns = start, stop, top, columns
+        self.lone, self.lone_succ = lone, lone_succ
+
+    def mark(self, reached: np.ndarray) -> None:
+        for _, succ in self.columns:
+            reached[succ] = True
+        reached[self.lone_succ] = True
+
+    def in_full(self, moves: _Moves, left: int) -> _Greedy:
+        self.columns = [(owners, moves.full_place(left, succ)) for owners, succ in self.columns]
+        self.lone_succ = moves.full_place(left, self.lone_succ)
+        return self
+
+    def value(self, below: np.ndarray, values: np.ndarray) -> None:
+        # every move scores top now: the best leaves the least to the other
+        least = np.full(self.stop - self.start, np.iinfo(np.int32).max, dtype=np.int32)
+        for owners, succ in self.columns:  # an owner appears once in a column
+            least[owners] = np.minimum(least[owners], below.take(succ))
+        found = self.top - least
+        found[self.lone] = -below[self.lone_succ]
+        values[self.start : self.stop] = found
