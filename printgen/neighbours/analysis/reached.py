@@ -24,9 +24,10 @@ import numpy as np
 
 from printgen.neighbours.analysis.table import PositionTable, value_dtype
 
-# A reached position costs about as much to solve as this many positions of a full layer: more when
-# its mover plays perfectly (every legal move is followed) than when it is greedy (one or two).
-REACHED_COST = {False: 48, True: 14}
+# A reached position costs about as much to solve as this many positions of a full layer, for each
+# ply left (measured on the bundled setups, from 1 to 5 plies left): more when its mover plays
+# perfectly (every legal move is followed) than when it is greedy (one or two).
+REACHED_COST = {False: 4, True: 1.2}
 FAR_BELOW = -(1 << 30)  # the points of a move that is not there, below any real move's
 
 
@@ -77,7 +78,7 @@ class ReachedTable(PositionTable):
         while left > 0:
             steps[left], self.reached[left - 1] = moves.step(left, self.reached[left])
             left -= 1
-            cost = REACHED_COST[self.greedy[self.mover(left)]]
+            cost = REACHED_COST[self.greedy[self.mover(left)]] * left
             if len(self.reached[left]) * cost >= math.prod(moves.layer_shape(left)):
                 break
         self.full_below = left
@@ -85,16 +86,20 @@ class ReachedTable(PositionTable):
         self.layers = [np.zeros((len(moves.row_digits), 1, 1), dtype=store)]
         self._build_layers(gains, gain, self.full_below)
         for left in range(self.full_below + 1, self.plies + 1):
-            below = self.layers[left - 1].reshape(-1)
-            values = np.empty(len(self.reached[left]), dtype=np.int32)
-            for group in steps.pop(left):
-                if left - 1 == self.full_below:  # the layer below is full and laid out as such
-                    group = group.in_full(moves, left)
-                group.value(below, values)
-            # zeros where not reached: a perfect mover's illegal moves read them, far below
-            layer = np.zeros(moves.layer_shape(left), dtype=store)
-            layer.reshape(-1)[self.reached[left]] = values
-            self.layers.append(layer)
+            self.layers.append(self._value_layer(moves, left, steps.pop(left), store))
+
+    def _value_layer(self, moves: _Moves, left: int, groups: list, store) -> np.ndarray:
+        """The layer with `left` plies left, its reached positions valued from the layer below."""
+        below = self.layers[left - 1].reshape(-1)
+        values = np.empty(len(self.reached[left]), dtype=np.int32)
+        for group in groups:
+            if left - 1 == self.full_below:  # the layer below is full and laid out as such
+                group = group.in_full(moves, left)
+            group.value(below, values)
+        # zeros where not reached: a perfect mover's illegal moves read them, far below
+        layer = np.zeros(moves.layer_shape(left), dtype=store)
+        layer.reshape(-1)[self.reached[left]] = values
+        return layer
 
 
 class _Moves:
