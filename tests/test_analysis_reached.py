@@ -65,6 +65,44 @@ def test_a_reached_table_holds_the_full_tables_values(switch, case, greedy):
         same_values(game, greedy)
 
 
+@pytest.mark.parametrize("switch", sorted(SWITCHES))
+@settings(max_examples=25, deadline=None)
+@given(small_games, st.sampled_from(GREEDY))
+def test_a_greedy_table_shares_the_perfect_tables_last_plies_where_they_are_its_own(
+    switch, case, greedy
+):
+    # The perfect table of the same root kept first, as `--exact` solves it first: the greedy
+    # table takes its layer of one ply left, and of two when the seat to move there is perfect.
+    points, row, hand = case
+    game, _ = table_game(points, row, hand)
+    perfect = PositionTable(game, game.row, game.hand, game.hand, 0, (False, False))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(reached, "REACHED_COST", SWITCHES[switch])
+        patch.setattr(reached, "_BOTTOM", {})
+        reached.keep_bottom(perfect)
+        same_values(game, greedy)
+        part = ReachedTable(game, game.row, game.hand, game.hand, 0, greedy)
+    shared = min(1 if greedy[0] else 2, part.plies)
+    assert all(part.layers[left] is perfect.layers[left] for left in range(shared + 1))
+    if switch == "reached":
+        assert part.full_below == shared
+    else:
+        assert part.full_below >= shared
+
+
+def test_a_greedy_table_shares_nothing_with_another_roots_perfect_table():
+    game, _ = table_game([[0, 1], [1, 0]], [1, 2, 1], [1, 2, 2])
+    other, _ = table_game([[0, 1], [1, 0]], [2, 2, 1], [1, 2, 2])
+    perfect = PositionTable(other, other.row, other.hand, other.hand, 0, (False, False))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(reached, "REACHED_COST", SWITCHES["reached"])
+        patch.setattr(reached, "_BOTTOM", {})
+        reached.keep_bottom(perfect)
+        part = ReachedTable(game, game.row, game.hand, game.hand, 0, (False, True))
+        assert same_values(game, (False, True))[1] < part.layers[1].size
+    assert part.full_below == 0 and part.layers[1] is not perfect.layers[1]
+
+
 def test_forced_discards_are_reached_and_valued():
     # Only 1s in the hands, on a row of 1, 1, 2: the first move covers the 2 (no other is legal),
     # then the row shows only 1s and every card is discarded. One position in every layer but the

@@ -74,8 +74,9 @@ class ReachedTable(PositionTable):
         # reached that the full layer is cheaper to solve than they are (the last plies).
         # The root hands are the only hands of their sizes: both number 0.
         self.reached = {self.plies: np.array([self.row_code(self.row)], dtype=np.int64)}
+        shared = self._shared_layers()
         steps, left = {}, self.plies
-        while left > 0:
+        while left > max(len(shared) - 1, 0):
             steps[left], self.reached[left - 1] = moves.step(left, self.reached[left])
             left -= 1
             cost = REACHED_COST[self.greedy[self.mover(left)]] * left
@@ -83,10 +84,24 @@ class ReachedTable(PositionTable):
                 break
         self.full_below = left
         store = value_dtype(gain * self.plies)
-        self.layers = [np.zeros((len(moves.row_digits), 1, 1), dtype=store)]
+        self.layers = shared or [np.zeros((len(moves.row_digits), 1, 1), dtype=store)]
         self._build_layers(gains, gain, self.full_below)
         for left in range(self.full_below + 1, self.plies + 1):
             self.layers.append(self._value_layer(moves, left, steps.pop(left), store))
+
+    def _shared_layers(self) -> list[np.ndarray]:
+        """The last layers of the perfect table of the same root, if it was the last one kept, as
+        far as they are this table's too: with one ply left a greedy mover's greediest moves are
+        its best, and above that while no greedy seat is to move."""
+        bottom = _BOTTOM.get(table_key(self))
+        if bottom is None or len(bottom) < 2 or self.plies < 1:
+            return []
+        last = 1
+        while last + 1 < len(bottom) and last + 1 <= self.plies:
+            if self.greedy[self.mover(last + 1)]:
+                break
+            last += 1
+        return list(bottom[: last + 1])
 
     def _value_layer(self, moves: _Moves, left: int, groups: list, store) -> np.ndarray:
         """The layer with `left` plies left, its reached positions valued from the layer below."""
@@ -102,12 +117,56 @@ class ReachedTable(PositionTable):
         return layer
 
 
+def table_key(table: PositionTable) -> tuple:
+    """What a table's rows, hands and moves depend on (not which seats are greedy)."""
+    game = table.game
+    return (
+        game.values,
+        game.table.tobytes(),
+        table.row,
+        table.position_values,
+        table.roots,
+        table.first_seat,
+    )
+
+
+# the row tables of the last root a greedy table was built from
+_ROW_MOVES: dict[tuple, dict] = {}
+# the layers of the last plies of the last table kept with every seat perfect, by its root
+_BOTTOM: dict[tuple, list[np.ndarray]] = {}
+SHARED_PLIES = 2
+
+
+def forget_shared() -> None:
+    """Drops what the next greedy table would share with the tables built before it."""
+    _ROW_MOVES.clear()
+    _BOTTOM.clear()
+
+
+def keep_bottom(table: PositionTable) -> None:
+    """Keeps the last plies' layers of a table where both seats play perfectly, for the greedy
+    tables of the same root (`--exact` solves the perfect table first, then the greedy ones)."""
+    if not any(table.greedy):
+        _BOTTOM.clear()
+        _BOTTOM[table_key(table)] = table.layers[: SHARED_PLIES + 1]
+
+
 class _Moves:
     """Every row's moves as arrays over rows (points, legality, how the row's number changes), and
     one ply of the forward search: each reached position's allowed moves and where they lead."""
 
     def __init__(self, table: ReachedTable, gains: dict):
         self.table = table
+        # The same root's other greedy table (`--exact` builds both) has the same row tables.
+        key = table_key(table)
+        if key not in _ROW_MOVES:
+            _ROW_MOVES.clear()
+            self._row_moves(gains)
+            _ROW_MOVES[key] = {k: v for k, v in vars(self).items() if k != "table"}
+        vars(self).update(_ROW_MOVES[key])
+
+    def _row_moves(self, gains: dict) -> None:
+        table = self.table
         radix = table.radix
         self.length, rows = len(radix), math.prod(radix)
         self.row_digits = np.indices(radix).reshape(self.length, -1).T

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from printgen.neighbours.analysis.compiled import CompiledGame
-from printgen.neighbours.analysis.reached import ReachedTable
+from printgen.neighbours.analysis.reached import ReachedTable, forget_shared, keep_bottom
 from printgen.neighbours.analysis.table import (
     PositionTable,
     score_unit,
@@ -138,7 +138,15 @@ def cached_table(
         # A greedy seat's table needs only the positions its play reaches (a few per cent).
         kind = ReachedTable if any(greedy) else PositionTable
         _TABLES[key] = kind(game, row, mover_hand, other_hand, mover, greedy)
+        keep_bottom(_TABLES[key])  # a perfect table's last plies, which greedy tables share
     return _TABLES[key]
+
+
+def forget_tables() -> None:
+    """Drops every table kept, and what greedy tables share with the tables before them: the next
+    solve starts from nothing."""
+    _TABLES.clear()
+    forget_shared()
 
 
 def perfect_table(game: CompiledGame) -> PositionTable:
