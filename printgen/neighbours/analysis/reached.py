@@ -77,10 +77,15 @@ class ReachedTable(PositionTable):
         # The root hands are the only hands of their sizes: both number 0.
         self.reached = {self.plies: np.array([self.row_code(self.row)], dtype=np.int64)}
         shared = self._shared_layers()
-        steps, left = {}, self.plies
-        while left > max(len(shared) - 1, 0):
-            steps[left], self.reached[left - 1] = moves.step(left, self.reached[left])
+        steps, left, stop = {}, self.plies, max(len(shared) - 1, 0)
+        while left > stop:
+            # into the last layer (shared, or nothing left): its places as the full table's
+            into_full = left - 1 == stop
+            steps[left], below = moves.step(left, self.reached[left], into_full)
             left -= 1
+            if into_full:
+                break
+            self.reached[left] = below
             cost = REACHED_COST[self.greedy[self.mover(left)]] * left
             if len(self.reached[left]) * cost >= math.prod(moves.layer_shape(left)):
                 break
@@ -110,7 +115,7 @@ class ReachedTable(PositionTable):
         below = self.layers[left - 1].reshape(-1)
         values = np.empty(len(self.reached[left]), dtype=np.int32)
         for group in groups:
-            if left - 1 == self.full_below:  # the layer below is full and laid out as such
+            if left - 1 == self.full_below and not group.full:  # the layer below is full
                 group = group.in_full(moves, left)
             group.value(below, values)
         # zeros where not reached: a perfect mover's illegal moves read them, far below
@@ -222,10 +227,11 @@ class _Moves:
             len(others.by_size[other_size]),
         )
 
-    def step(self, left: int, states: np.ndarray):
+    def step(self, left: int, states: np.ndarray, into_full: bool = False):
         """The moves of the positions `states` (sorted places in the layer with `left` plies left),
         a group for each hand of the mover, and the positions they lead to (places in the layer
-        below, sorted)."""
+        below, sorted); `into_full`: the layer below is full, its places laid out as the full
+        table's, and the positions it reaches are not listed (None)."""
         table = self.table
         movers, _ = table.hands_of(left)
         mover_size, _ = table.sizes(left)
@@ -234,32 +240,38 @@ class _Moves:
         greedy = table.greedy[table.mover(left)]
         bounds = np.searchsorted(states, np.arange(hands + 1) * (rows * others))
         groups, reached = [], np.zeros(others * rows * len(after), dtype=bool)
+        # a successor's place: its mover's hand (ours: y), its row and its other's hand
+        strides = (
+            (len(after), others * len(after)) if into_full else (rows * len(after), len(after))
+        )
+        strides = tuple(self.index(stride) for stride in strides)
         for hand in range(hands):
             if bounds[hand] < bounds[hand + 1]:
                 chosen = np.arange(bounds[hand], bounds[hand + 1])
                 place = states[chosen] - hand * (rows * others)
                 rows_at, y = np.divmod(place.astype(self.index), self.index(others))
                 if greedy:
-                    group = self._greedy_moves(chosen, rows_at, y, xs[hand], movers, after)
+                    group = self._greedy_moves(chosen, rows_at, y, xs[hand], movers, strides)
                 else:
-                    group = self._every_move(chosen, rows_at, y, xs[hand], movers, after)
-                group.mark(reached)
+                    group = self._every_move(chosen, rows_at, y, xs[hand], movers, strides)
+                group.full = into_full
+                if not into_full:
+                    group.mark(reached)
                 groups.append(group)
-        return groups, np.flatnonzero(reached)
+        return groups, None if into_full else np.flatnonzero(reached)
 
-    def _every_move(self, chosen, rows, y, counts, movers, after) -> _Every:
+    def _every_move(self, chosen, rows, y, counts, movers, strides) -> _Every:
         """For positions whose mover (a perfect one) holds `counts`: every placement of a held card
         at every position, legal or not, as arrays (moves, positions) of successors and points."""
         held = np.flatnonzero(counts[self.cards] > 0)  # as places in table.cards
         code = int(counts @ movers.weights)
         remaining = movers.index[code - movers.weights[self.cards[held]]].astype(self.index)
         rows_count = len(self.row_digits)
-        total = self.index(rows_count * len(after))
-        base = y * total + rows * self.index(len(after))
+        base = y * strides[0] + rows * strides[1]
         columns = (held[:, None] * self.length + np.arange(self.length)).reshape(-1)
         at = columns.astype(self.index)[:, None] * self.index(rows_count) + rows
         succ = self.every_change.take(at).astype(self.index, copy=False)
-        succ *= self.index(len(after))
+        succ *= strides[1]
         succ += base
         succ += np.repeat(remaining, self.length)[:, None]
         legal = self.every_legal.take(at)
@@ -268,7 +280,7 @@ class _Moves:
         lone_succ = base[lone] + remaining[0]
         return _Every(chosen[0], chosen[-1] + 1, succ, legal, points, lone, lone_succ)
 
-    def _greedy_moves(self, chosen, rows, y, counts, movers, after) -> _Greedy:
+    def _greedy_moves(self, chosen, rows, y, counts, movers, strides) -> _Greedy:
         """For positions whose mover (a greedy one) holds `counts`: the placements that score the
         most this turn (the held cards that score the most somewhere, each at the positions where
         it scores that), by card and position."""
@@ -276,8 +288,7 @@ class _Moves:
         code = int(counts @ movers.weights)
         remaining = movers.index[code - movers.weights[self.cards[held]]].astype(self.index)
         rows_count = self.index(len(self.row_digits))
-        total = rows_count * self.index(len(after))
-        base = y * total + rows * self.index(len(after))
+        base = y * strides[0] + rows * strides[1]
         most = self.card_most.take(held.astype(self.index)[:, None] * rows_count + rows)
         top = most.max(axis=0)
         lone = np.flatnonzero(top == FAR_BELOW)  # one value held, the whole row showing it
@@ -292,7 +303,7 @@ class _Moves:
                 owners = tops[self.card_ties.take(move * rows_count + at)]
                 if len(owners):
                     succ = self.every_change.take(move * rows_count + rows[owners])
-                    succ = succ.astype(self.index, copy=False) * self.index(len(after))
+                    succ = succ.astype(self.index, copy=False) * strides[1]
                     succ += base[owners]
                     succ += hand_after
                     columns.append((owners, succ))
