@@ -124,6 +124,21 @@ def test_text_that_cannot_fit_is_none(font):
     assert fit_text("Supercalifragilisticexpialidocious" * 3, font, 40, 10, 10, 5) is None
 
 
+def test_one_word_is_fitted_by_its_width(font):
+    from printgen.layout.fonts import text_width_pt
+
+    # the bundled font's figures are all one width (0.636 em), so every three-digit number fits
+    # alike: at the largest size, in half points from 30 down, at which its width is within 40 pt
+    sizes = {fit_text(f"{n:03d}", font, 40, 100, 30, 5).size_pt for n in range(0, 1000, 37)}
+    width_at_1pt = text_width_pt("000", font, 1.0)
+    assert sizes == {max(s / 2 for s in range(10, 61) if s / 2 * width_at_1pt <= 40)}
+    assert fit_text("000", font, 40, 100, 30, 5).lines == ("000",)
+    assert fit_text("  000 ", font, 40, 100, 30, 5).lines == ("000",)
+    # too tall for the box at every size from its largest down
+    assert fit_text("000", font, 40, 4.9, 30, 5) is None
+    assert fit_text("00000000000000000000", font, 40, 100, 30, 5) is None
+
+
 def test_fonts_register_once():
     theme = load_theme()
     assert register_font(theme.sources[-1]) == theme.bold
