@@ -10,7 +10,10 @@ frame colours; sizes and drawing are in `face_pieces`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
+from functools import lru_cache
+from types import MappingProxyType
 
 from printgen.components.drawn import line_items, line_values
 from printgen.components.face_pieces import (
@@ -30,7 +33,7 @@ from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
 from printgen.loader import shorten
 from printgen.pieces.deck import Card, show_value, shown_values
-from printgen.pieces.model import Back, Deck
+from printgen.pieces.model import Back, Deck, Element, Face
 
 CORNER_MM = 10.0
 BAND_MM = 11.0
@@ -94,6 +97,31 @@ def place_boxes(
     }
 
 
+@lru_cache(maxsize=256)
+def face_boxes(
+    trim: Box, style: FaceStyle, deck: Deck, corners_pt: float = 0.0
+) -> Mapping[str, Box]:
+    """The boxes of the deck's face on a card of this trim (see `place_boxes`: the corner columns
+    shared when an element is in a single corner, the bands kept when one prints there, and the
+    room a face leaves in its centre lent to its top and bottom). The same on every card of the
+    deck at this place on the sheet, so worked out once; read-only, as it is shared."""
+    shared = any(e.at in SINGLE_CORNERS for e in deck.face.elements)
+    banded = any(e.at in BANDS for e in deck.face.elements)
+    return MappingProxyType(_grown(place_boxes(trim, style, corners_pt, shared, banded), deck))
+
+
+@lru_cache(maxsize=256)
+def _measured_elements(face: Face, places: tuple[str, ...] | None) -> tuple[Element, ...]:
+    """The face's elements measured as pieces (in `places`, when given), the foot's last: it
+    stands on the corners' stack."""
+    return tuple(
+        sorted(
+            (e for e in face.elements if e.lines is None and (places is None or e.at in places)),
+            key=lambda e: e.at == "foot",
+        )
+    )
+
+
 def _pieces(
     deck: Deck,
     card: Card,
@@ -101,25 +129,17 @@ def _pieces(
     trim: Box,
     style: FaceStyle,
     places: tuple[str, ...] | None = None,
-) -> tuple[dict[str, Box], dict[str, list[Piece]]]:
+) -> tuple[Mapping[str, Box], dict[str, list[Piece]]]:
     """Every place's box and its measured pieces; the foot is measured once the corners are.
     With `places`, only the elements in those places are measured (a check that reads the
     corners of a thousand cards need not measure their middles); the foot only with the corners."""
-    shared = any(e.at in SINGLE_CORNERS for e in deck.face.elements)
-    banded = any(e.at in BANDS for e in deck.face.elements)
-    boxes = _grown(place_boxes(trim, style, shared=shared, banded=banded), deck)
+    boxes = face_boxes(trim, style, deck)
     reach = (boxes["top-right"].right_pt - boxes["top-left"].x_pt) / 2 - GAP_PT
     by_place: dict[str, list[Piece]] = {}
     values = None  # the card's shown values, worked out once for all its texts
-    for element in sorted(
-        (e for e in deck.face.elements if e.lines is None and (places is None or e.at in places)),
-        key=lambda e: e.at == "foot",
-    ):
+    for element in _measured_elements(deck.face, places):
         if element.at == "foot" and "foot" not in by_place:
-            boxes = _grown(
-                place_boxes(trim, style, stack_height(by_place.get("corners", [])), shared, banded),
-                deck,
-            )
+            boxes = face_boxes(trim, style, deck, stack_height(by_place.get("corners", [])))
         if element.image is None and element.icon is None and values is None:
             values = shown_values(deck, card, language)
         piece = _measured(deck, element, card, language, values, boxes[element.at], reach, style)

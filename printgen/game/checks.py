@@ -1092,7 +1092,7 @@ def _inline_icons(game: Game, known: tuple[str, ...]) -> Iterator[Diagnostic]:
 def _picture_uses(game: Game):
     """(path in the file, the file as written, what it is, the printed box's width and height in
     points on a poker card, or None for a full-bleed back) for every picture the game prints."""
-    from printgen.components.faces import _grown, place_boxes, style_from_theme
+    from printgen.components.faces import face_boxes, style_from_theme
     from printgen.layout.plan import Box
     from printgen.layout.units import mm_to_pt
     from printgen.pieces.deck import fill_template, shown_values
@@ -1113,12 +1113,7 @@ def _picture_uses(game: Game):
         elements = [e for e in deck.face.elements if e.image is not None]
         if not elements:
             continue
-        shared = any(
-            e.at in ("top-left", "top-right", "bottom-left", "bottom-right")
-            for e in deck.face.elements
-        )
-        banded = any(e.at in ("top", "bottom", "foot") for e in deck.face.elements)
-        boxes = _grown(place_boxes(trim, style, shared=shared, banded=banded), deck)
+        boxes = face_boxes(trim, style, deck)
         for element in elements:
             box = boxes.get(element.at, boxes["centre"])
             field = (

@@ -43,8 +43,14 @@ class GameKit:
 
 def card_faces(kit: GameKit, deck: Deck, card) -> CardFaces:
     """One card's front and back, located in the game file for what does not fit."""
-    style = style_from_theme(kit.ctx.theme)
-    others = tuple(d for d in kit.game.decks if d.id != deck.id)
+    return _card_faces(kit, deck, card, style_from_theme(kit.ctx.theme), _others(kit, deck))
+
+
+def _others(kit: GameKit, deck: Deck) -> tuple[Deck, ...]:
+    return tuple(d for d in kit.game.decks if d.id != deck.id)
+
+
+def _card_faces(kit: GameKit, deck: Deck, card, style, others: tuple[Deck, ...]) -> CardFaces:
     return CardFaces(
         partial(card_face, deck=deck, card=card, language=kit.language, style=style, others=others),
         partial(_back, deck=deck, game=kit.game, language=kit.language, style=style),
@@ -52,13 +58,17 @@ def card_faces(kit: GameKit, deck: Deck, card) -> CardFaces:
 
 
 def deck_pieces(kit: GameKit, deck: Deck) -> list:
-    """The deck's cards, each face located at the deck in the game file for what does not fit."""
+    """The deck's cards, each face located at the deck in the game file for what does not fit.
+    The style and the other decks are worked out once for the deck, not once a card."""
     where = (kit.game.source, "decks", deck.id)
+    style, others = style_from_theme(kit.ctx.theme), _others(kit, deck)
     cards = tuple(
         CardFaces(
             located_call(faces.front, *where, key=True), located_call(faces.back, *where, key=True)
         )
-        for faces in (card_faces(kit, deck, card) for card in generate_cards(deck))
+        for faces in (
+            _card_faces(kit, deck, card, style, others) for card in generate_cards(deck)
+        )
     )
     return [CardRun(cards, f"{deck.id} cards")]
 
