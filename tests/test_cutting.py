@@ -110,3 +110,13 @@ def test_safe_zone_is_a_theme_key_with_bounds(tmp_path, capsys):
         ["build", "standard", "--template", str(tmp_path), "-o", str(tmp_path / "x.pdf")], capsys
     )
     assert code != 0 and "theme.yaml:3:12" in err and "card.safe_mm" in err
+
+
+def test_cutter_names_are_the_machines_in_order():
+    # the command line offers the names without the geometry; both tables list the same machines
+    from printgen.layout.cutter_names import CUTTER_NAMES, CUTTER_TITLES
+    from printgen.layout.cutting import CUTTERS
+
+    assert CUTTER_NAMES == tuple(CUTTERS) == ("silhouette", "cricut", "brother", "summa")
+    assert {name: c.title for name, c in CUTTERS.items()} == CUTTER_TITLES
+    assert all(c.name == name for name, c in CUTTERS.items())

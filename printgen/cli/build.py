@@ -23,7 +23,7 @@ from printgen.errors import EXIT_OK, UsageError
 from printgen.kinds import materials_help
 from printgen.kit.print_options import CUT, LAYOUTS
 from printgen.kit.watch import INTERVAL_S
-from printgen.layout.cutting import CUTTERS
+from printgen.layout.cutter_names import CUTTER_NAMES
 
 CARD_SIZE_HELP = "poker (63x88), bridge (57x89), mini (44x63), tarot (70x120) or WxH in mm."
 
@@ -178,7 +178,7 @@ CUTTER_HELP = (
     show_default=True,
     help="Kept as an alias: --format phone is --layout phone.",
 )
-@click.option("--cutter", type=click.Choice(tuple(CUTTERS)), default=None, help=CUTTER_HELP)
+@click.option("--cutter", type=click.Choice(CUTTER_NAMES), default=None, help=CUTTER_HELP)
 @template_option
 @click.option(
     "--dump-plan", is_flag=True, help="Print the page plan as text instead of writing the PDF."

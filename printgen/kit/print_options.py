@@ -56,7 +56,7 @@ class PrintOptions:
     # (section, key, value) laid over the chosen theme: the preflight's way to try a template
     # with one of its values put back, to find the value that leaves a kit no room
     theme_overrides: tuple[tuple[str, str, object], ...] = ()
-    cutter: str = ""  # with --layout cut: the machine (a key of layout.cutting.CUTTERS)
+    cutter: str = ""  # with --layout cut: the machine (one of layout.cutter_names.CUTTER_NAMES)
 
 
 def check_fold_options(layout: str, duplex_given: bool, offset_given: bool) -> None:
@@ -81,13 +81,13 @@ def check_cut_options(layout: str, cutter: str | None, given: dict) -> None:
     """--layout cut and --cutter go together; the options the cut layout sets itself (its bleed
     and spacing, backs mirrored for long-edge duplex) are usage errors when given with it."""
     from printgen.errors import UsageError
-    from printgen.layout.cutting import CUTTERS
+    from printgen.layout.cutter_names import CUTTER_NAMES, CUTTER_TITLES
 
-    machines = ", ".join(CUTTERS)
+    machines = ", ".join(CUTTER_NAMES)
     if cutter and layout != CUT:
         raise UsageError(
             f"--cutter {cutter} applies to --layout cut only",
-            f"add --layout cut to lay the cards out for the {CUTTERS[cutter].title}, "
+            f"add --layout cut to lay the cards out for the {CUTTER_TITLES[cutter]}, "
             "or leave out --cutter",
         )
     if layout == CUT and not cutter:

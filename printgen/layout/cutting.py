@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from printgen.layout.cutter_names import CUTTER_TITLES
 from printgen.layout.paper import Size
 from printgen.layout.plan import Box, Group, Line, Page, Rect, Trim
 from printgen.layout.units import mm_to_pt
@@ -93,7 +94,7 @@ def _squares(size_mm: float, inset_mm: float) -> tuple[Mark, ...]:
 CUTTERS = {
     "silhouette": Cutter(
         "silhouette",
-        "Silhouette",
+        CUTTER_TITLES["silhouette"],
         (
             Mark("top-left", SILHOUETTE_INSET_MM, SILHOUETTE_SQUARE_MM),
             Mark("top-right", SILHOUETTE_INSET_MM, SILHOUETTE_ARM_MM, SILHOUETTE_LINE_MM),
@@ -101,15 +102,18 @@ CUTTERS = {
         ),
         SILHOUETTE_ARM_MM + CLEAR_MM,
     ),
-    "cricut": Cutter("cricut", "Cricut", (), 0.0, CRICUT_AREA),
+    "cricut": Cutter("cricut", CUTTER_TITLES["cricut"], (), 0.0, CRICUT_AREA),
     "brother": Cutter(
         "brother",
-        "Brother ScanNCut",
+        CUTTER_TITLES["brother"],
         _squares(BROTHER_SQUARE_MM, BROTHER_INSET_MM),
         BROTHER_SQUARE_MM + CLEAR_MM,
     ),
     "summa": Cutter(
-        "summa", "Summa", _squares(SUMMA_SQUARE_MM, SUMMA_INSET_MM), SUMMA_SQUARE_MM + CLEAR_MM
+        "summa",
+        CUTTER_TITLES["summa"],
+        _squares(SUMMA_SQUARE_MM, SUMMA_INSET_MM),
+        SUMMA_SQUARE_MM + CLEAR_MM,
     ),
 }
 
