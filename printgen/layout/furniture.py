@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from printgen.layout.plan import Box, Item, Line, Segments, Text, translated, turned_quarter
 from printgen.layout.units import mm_to_pt
 
@@ -37,6 +39,22 @@ def sheet_furniture(
 ) -> list[Item]:
     """Ruler and notice laid along the band: left to right at the bottom, bottom to top at the
     side."""
+    return list(_furniture(band, side, font, color, notice_pt, notice, label_pt, stamp))
+
+
+@lru_cache(maxsize=64)
+def _furniture(
+    band: Box,
+    side: str,
+    font: str,
+    color: str,
+    notice_pt: float,
+    notice: str,
+    label_pt: float,
+    stamp: str,
+) -> tuple[Item, ...]:
+    """`sheet_furniture`'s items, made once for each band: every sheet of a kit has the same
+    (a 1,000-card deck's 112 sheets, 51 ticks and six numbers each), and items are frozen."""
     length = band.width_pt if side == "bottom" else band.height_pt
     # the notice's descenders stand no lower than the ruler's line
     items = ruler(0.0, 0.0, font, color, label_pt) + [
@@ -64,20 +82,20 @@ def sheet_furniture(
             )
         )
     if side == "bottom":
-        return [
+        return (
             translated(
                 items,
                 band.x_pt + (length - _span(notice, notice_pt, font)) / 2,
                 band.y_pt + mm_to_pt(1.0),
-            )
-        ]
-    return [
+            ),
+        )
+    return (
         turned_quarter(
             items,
             band.right_pt - mm_to_pt(1.0),
             band.y_pt + (length - _span(notice, notice_pt, font)) / 2,
-        )
-    ]
+        ),
+    )
 
 
 def _span(notice: str, notice_pt: float, font: str) -> float:
