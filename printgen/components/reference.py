@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Callable, Mapping
 from printgen.components.block_columns import Columns, flow_blocks
 from printgen.components.drawn import mark_items
 from printgen.components.panels import largest_fit, place_panels
-from printgen.components.table import TableStyle, table_items
 from printgen.errors import FitError, located
 from printgen.kit.flow import Flow
 from printgen.layout.plan import Box, Circle, Item, Polygon, Rect, Text
@@ -31,7 +30,8 @@ from printgen.pieces.deck import (
 )
 from printgen.pieces.model import SYMBOLS, Block, Game, Reference
 
-if TYPE_CHECKING:  # a game's deal rules, read only from game files
+if TYPE_CHECKING:  # a game's deal rules, read only from game files; tables only where printed
+    from printgen.components.table import TableStyle
     from printgen.pieces.deal import Deal
 
 SCALES = (1.2, 1.1, 1.0, 0.9, 0.8, 0.7)
@@ -57,10 +57,20 @@ class Writer:
         return (self.kinds or BLOCK_KINDS)[name]
 
     def table_style(self) -> TableStyle:
+        from printgen.components.table import TableStyle
+
         t, c = self.theme, self.theme.colors
         return TableStyle(
             t.regular, t.bold, c.ink, c.rule, "#ffffff", self.size("body_pt"), t.text.min_pt
         )
+
+
+def _table_items(*args) -> tuple[list[Item], float]:
+    """`table_items`, the table module read when a reference first prints a table (a Number
+    Neighbours kit's references have none)."""
+    from printgen.components.table import table_items
+
+    return table_items(*args)
 
 
 def deal_columns(deal: Deal, w: Writer) -> list[tuple[str, float]]:
@@ -186,7 +196,7 @@ def _deal_block(flow: Flow, w: Writer) -> None:
     header = tuple(title for _, title, _ in columns)
     unit = flow.width_pt / sum(weight for _, _, weight in columns)
     widths = [unit * weight for _, _, weight in columns]
-    items, height = table_items(
+    items, height = _table_items(
         header, deal_rows(w.game, deal, w), widths, flow.x_pt, flow.top_pt, w.table_style()
     )
     flow.block(items, height + w.size("body_pt") * 0.5)
@@ -274,7 +284,7 @@ def _points_block(flow: Flow, block: Block, w: Writer) -> None:
     header = tuple(c.get(w.language) for c in block.columns)
     rows = [(label(ident), str(points)) for ident, points in block.points]
     widths = [flow.width_pt * 0.6, flow.width_pt * 0.4]
-    items, height = table_items(header, rows, widths, flow.x_pt, flow.top_pt, w.table_style())
+    items, height = _table_items(header, rows, widths, flow.x_pt, flow.top_pt, w.table_style())
     flow.block(items, height)
 
 
@@ -302,7 +312,7 @@ def _table_block(flow: Flow, block: Block, w: Writer) -> None:
     else:
         rows = [tuple(c.get(w.language) for c in row) for row in block.rows]
         widths = [flow.width_pt / len(header)] * len(header)
-    items, height = table_items(header, rows, widths, flow.x_pt, flow.top_pt, w.table_style())
+    items, height = _table_items(header, rows, widths, flow.x_pt, flow.top_pt, w.table_style())
     flow.block(items, height)
 
 
@@ -349,7 +359,7 @@ def _scoring_block(flow: Flow, block: Block, w: Writer) -> None:
         table = line_table(w.game, line, w.language, m)
         if table is not None:
             header, rows = table
-            items, height = table_items(
+            items, height = _table_items(
                 header,
                 rows,
                 [flow.width_pt * 0.5, flow.width_pt * 0.5],
