@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import partial
 
 from printgen.diagnostics import Diagnostic
 from printgen.game import format as fmt
@@ -20,6 +21,7 @@ from printgen.pieces.deck import attribute_cards, deck_size
 from printgen.pieces.model import (
     ANY_LANGUAGE,
     SYMBOLS,
+    About,
     Attribute,
     Back,
     Block,
@@ -36,7 +38,7 @@ from printgen.pieces.model import (
 )
 from printgen.reader import SchemaReader, Skip
 from printgen.source import SourceMap
-from printgen.spec_reader import read_key
+from printgen.spec_reader import read_fields, read_key, read_spec
 
 # Keys, bounds, choices and defaults come from the one description of the format
 # (printgen.game.format); what is left here is what no description says.
@@ -60,6 +62,14 @@ class GameReader(SchemaReader):
         super().__init__(document)
         self.texts: list[tuple[tuple, Words]] = []
         self.files: tuple[str, ...] = ()  # the spreadsheets read beside the game file (real paths)
+        self.icons: tuple[tuple[str, str], ...] = ()  # the game's own icons, once read
+        self.decks: tuple[Deck, ...] = ()  # the decks, once read: the deal and scoring name them
+
+    def part_reader(self, spec, path: tuple):
+        own = OWN_PARTS.get(parts.pattern(path))
+        if own is _STOP:
+            return partial(_or_stop, self, spec)
+        return partial(own, self) if own is not None else None
 
     def words(self, node: Node, path: tuple, what: str) -> Words:
         if isinstance(node, Mapping):
@@ -117,38 +127,31 @@ def read_game(document: Document) -> tuple[Game | None, list[Diagnostic]]:
     problems."""
     reader = GameReader(document)
     try:
-        fields = reader.fields_of(document.root, (), G, "a game")
+        found = read_fields(reader, document.root, G, (), "a game", parts.name_of)
     except Skip:
         return None, reader.diagnostics
-    return _build_game(reader, fields), reader.diagnostics
+    return _build_game(reader, found), reader.diagnostics
 
 
-def _build_game(reader: GameReader, fields: dict) -> Game | None:
-    opt = reader.optional
-    opt(fields, "kind", reader.choice_by, ("kind",), G.key("kind"), "the kind")
-    game_id = opt(fields, "id", reader.text, ("id",), "the id", default=None)
-    if game_id is not None and not _ID.fullmatch(game_id):
-        # the id names the kit's file: it must never reach outside the folder or hold odd characters
-        reader.error(
-            fields["id"].pos,
-            "bad-id",
-            f"the id {shorten(game_id)!r} is not a short lowercase name",
-            "use lowercase letters, digits, hyphens and underscores, such as `my-game`",
-        )
-        game_id = None
-    game_id = game_id or _stem(reader.document.path)
-    name = read_key(reader, fields, G, "name", ("name",), "the name")
-    languages = opt(fields, "languages", _read_languages, reader, default=LANGUAGES)
-    players = opt(fields, "players", _read_players, reader)
-    icons = opt(fields, "icons", _read_icons, reader, default=())
-    decks = opt(fields, "decks", _read_decks, reader, default=())
-    decks = tuple(_with_pictures(deck, reader.document.folder, icons) for deck in decks)
-    deal = opt(fields, "deal", _read_deal, reader, decks)
-    references = opt(fields, "references", _read_references, reader, default=())
-    sheets = opt(fields, "score_sheets", _read_sheets, reader, default=())
-    tokens = opt(fields, "tokens", parts.read_tokens, reader, default=())
-    scoring = _read_game_scoring(fields, reader, decks, tokens)
-    about = parts.read_about(fields, reader)
+def _build_game(reader: GameReader, found: dict) -> Game | None:
+    game_id = found.get("id") or _stem(reader.document.path)
+    name = found.get("name")
+    languages = found.get("languages", LANGUAGES)
+    players = _players(reader, found.get("players", {}))
+    icons = found.get("icons", ())
+    decks = reader.decks
+    deal = found.get("deal")
+    references = found.get("references", ())
+    sheets = found.get("score_sheets", ())
+    tokens = found.get("tokens", ())
+    scoring = _read_game_scoring(found, reader, decks, tokens)
+    about = About(
+        _play_time(reader, found.get("play_time", {})),
+        found.get("age"),
+        found.get("summary", ()),
+        found.get("credits", ()),
+        found.get("licence"),
+    )
     if name is None or players is None or not decks:
         return None
     source = SourceMap(
@@ -175,22 +178,55 @@ def _build_game(reader: GameReader, fields: dict) -> Game | None:
     )
 
 
+def _players(reader: GameReader, found: dict) -> tuple[int, int] | None:
+    """The player counts; a range that runs backwards is what no description of its ends says."""
+    if "min" not in found or "max" not in found:
+        return None
+    low, high = found["min"], found["max"]
+    if low > high:
+        reader.error(
+            reader.values[("players",)],
+            "empty-range",
+            f"the player counts run from {low} down to {high}",
+            "put the smaller number in `min`",
+        )
+        return None
+    return low, high
+
+
+def _play_time(reader: GameReader, found: dict) -> tuple[int, int] | None:
+    if "min" not in found or "max" not in found:
+        return None
+    shortest, longest = found["min"], found["max"]
+    if shortest > longest:
+        reader.error(
+            reader.values[("play_time",)],
+            "empty-range",
+            f"the play time runs from {shortest} down to {longest} minutes",
+            "put the shorter time in `min`",
+        )
+        return None
+    return shortest, longest
+
+
 def _read_game_scoring(fields: dict, reader: GameReader, decks, tokens):
     from printgen.game.scoring_read import read_game_scoring
 
     return read_game_scoring(fields, reader, decks, tokens)
 
 
-def _read_icons(node: Node, reader: GameReader) -> tuple[tuple[str, str], ...]:
+def _read_icons(reader: GameReader, node: Node, path: tuple, what: str) -> tuple:
+    """An icon with a bad name or picture is left out, the others kept."""
     found = []
-    for name, item in reader.named(node, ("icons",), "the icons", G.key("icons").max_items):
+    for name, item in reader.named(node, path, what, G.key("icons").max_items):
         try:
             found.append(
-                (name, reader.text(item, ("icons", name), f"the picture of the icon {name}"))
+                (name, reader.text(item, path + (name,), f"the picture of the icon {name}"))
             )
         except Skip:
             continue
-    return tuple(found)
+    reader.icons = tuple(found)
+    return reader.icons
 
 
 def _with_pictures(deck: Deck, folder: str, icons: tuple[tuple[str, str], ...]) -> Deck:
@@ -222,11 +258,27 @@ def _stem(path: str) -> str:
     )
 
 
-def _read_languages(node: Node, reader: GameReader) -> tuple[str, ...]:
+def _read_id(reader: GameReader, node: Node, path: tuple, what: str) -> str:
+    """The id names the kit's file: it must never reach outside the folder or hold odd characters
+    (a bad one is reported with a hint of its own, and the file name gives the id)."""
+    game_id = reader.text(node, path, what)
+    if not _ID.fullmatch(game_id):
+        reader.error(
+            node.pos,
+            "bad-id",
+            f"the id {shorten(game_id)!r} is not a short lowercase name",
+            "use lowercase letters, digits, hyphens and underscores, such as `my-game`",
+        )
+        raise Skip()
+    return game_id
+
+
+def _read_languages(reader: GameReader, node: Node, path: tuple, what: str) -> tuple[str, ...]:
+    """An empty list has a code of its own (empty-list)."""
     spec = G.key("languages")
-    items = reader.items_of(node, ("languages",), "languages", spec.max_items)
+    items = reader.items_of(node, path, what, spec.max_items)
     found = tuple(
-        reader.choice_by(item, ("languages", i), spec.values, "a language")
+        reader.choice_by(item, path + (i,), spec.values, "a language")
         for i, item in enumerate(items)
     )
     if not found:
@@ -240,40 +292,22 @@ def _read_languages(node: Node, reader: GameReader) -> tuple[str, ...]:
     return found
 
 
-def _read_players(node: Node, reader: GameReader) -> tuple[int, int]:
-    spec = G.key("players")
-    fields = reader.fields_of(node, ("players",), spec, "the player counts")
-    if not set(spec.required()) <= set(fields):
-        raise Skip()
-    low = read_key(reader, fields, spec, "min", ("players", "min"), "the fewest players")
-    high = read_key(reader, fields, spec, "max", ("players", "max"), "the most players")
-    if low is None or high is None:
-        raise Skip()
-    if low > high:
-        reader.error(
-            node.pos,
-            "empty-range",
-            f"the player counts run from {low} down to {high}",
-            "put the smaller number in `min`",
-        )
-        raise Skip()
-    return low, high
-
-
 # -- decks ---------------------------------------------------------------------------------
-def _read_decks(node: Node, reader: GameReader) -> tuple[Deck, ...]:
+def _read_decks(reader: GameReader, node: Node, path: tuple, what: str) -> tuple[Deck, ...]:
     """Every deck, each read whole; if one cannot be read (its problems are reported), the game has
     no decks to check, so nothing else is blamed on the missing deck (the deal, a legend, a
-    column)."""
+    column). Each deck's face is told where its pictures are."""
     decks, unreadable = [], False
-    for deck_id, deck_node in reader.named(node, ("decks",), "the decks", G.key("decks").max_items):
+    for deck_id, deck_node in reader.named(node, path, what, G.key("decks").max_items):
         try:
-            decks.append(_read_deck(deck_node, reader, ("decks", deck_id), deck_id))
+            decks.append(_read_deck(deck_node, reader, path + (deck_id,), deck_id))
         except Skip:
             unreadable = True
     if unreadable:
         raise Skip()
-    return tuple(decks)
+    folder = reader.document.folder
+    reader.decks = tuple(_with_pictures(deck, folder, reader.icons) for deck in decks)
+    return reader.decks
 
 
 def _read_deck(node: Node, reader: GameReader, path: tuple, deck_id: str) -> Deck:
@@ -737,28 +771,26 @@ def _read_back(node: Node, reader: GameReader, path: tuple, name: Words) -> Back
 
 
 # -- deal ----------------------------------------------------------------------------------
-def _read_deal(node: Node, reader: GameReader, decks: tuple[Deck, ...]) -> Deal:
-    path = ("deal",)
-    fields = reader.fields_of(node, path, fmt.DEAL, "the deal")
-    deck = reader.optional(fields, "deck", reader.text, path + ("deck",), "the deck")
-    note = reader.optional(fields, "note", reader.words, path + ("note",), "the deal's note")
-    table = read_key(reader, fields, fmt.DEAL, "table", path + ("table",), "the table cards")
-    piles = reader.optional(
-        fields, "piles", parts.read_piles, reader, path + ("piles",), default=()
-    )
-    draw = reader.optional(fields, "draw", parts.read_draw, reader, path + ("draw",))
-    if "players" not in fields or deck is None:
+def _read_deal(reader: GameReader, node: Node, path: tuple, what: str) -> Deal:
+    """The deal names the decks read before it, and each player count's row is read against the
+    dealt deck."""
+    found = read_fields(reader, node, fmt.DEAL, path, what, parts.name_of)
+    deck = found.get("deck")
+    draw = parts.draw_of(reader, found["draw"], path + ("draw",)) if "draw" in found else None
+    if "players" not in found or deck is None:
         raise Skip()
     rows, unread = [], []
+    decks = reader.decks
     dealt_deck = next((d for d in decks if d.id == deck), None)
-    for count, item in _player_rows(fields["players"], reader, path + ("players",)):
+    table = found.get("table", fmt.DEAL.key("table").default)
+    for count, item in _player_rows(found["players"], reader, path + ("players",)):
         try:
             rows.append(
                 _read_row(item, reader, path + ("players", count), count, table, dealt_deck, decks)
             )
         except Skip:
             unread.append(count)  # reported where it stands; no check counts cards for it
-    return Deal(deck, tuple(rows), note, piles, draw, tuple(unread))
+    return Deal(deck, tuple(rows), found.get("note"), found.get("piles", ()), draw, tuple(unread))
 
 
 _MOST_PLAYERS = fmt.DEAL.key("players").max_items  # the deal's keys: 1 to 12 players
@@ -1074,41 +1106,32 @@ def _removed_value(
 
 
 # -- reference cards and score sheets ------------------------------------------------------
-def _read_references(node: Node, reader: GameReader) -> tuple[Reference, ...]:
+def _read_references(reader: GameReader, node: Node, path: tuple, what: str) -> tuple:
     references = []
     limit = G.key("references").max_items
-    for ref_id, item in reader.named(node, ("references",), "the reference cards", limit):
+    for ref_id, item in reader.named(node, path, what, limit):
         try:
-            references.append(_read_reference(item, reader, ("references", ref_id), ref_id))
+            references.append(_read_reference(item, reader, path + (ref_id,), ref_id))
         except Skip:
             continue
     return tuple(references)
 
 
 def _read_reference(node: Node, reader: GameReader, path: tuple, ref_id: str) -> Reference:
-    fields = reader.fields_of(node, path, fmt.REFERENCE, f"the reference card {ref_id}")
-    title = (
-        reader.words(fields["title"], path + ("title",), "the title") if "title" in fields else None
-    )
     spec = fmt.REFERENCE
-    columns = read_key(
-        reader, fields, spec, "columns", path + ("columns",), "the number of columns"
+    try:
+        found = read_fields(reader, node, spec, path, f"the reference card {ref_id}", parts.name_of)
+    except _Stop:
+        raise Skip() from None
+    title, blocks = found.get("title"), found.get("blocks")
+    columns, size, copies = (
+        found.get(key, spec.key(key).default) for key in ("columns", "size", "copies")
     )
-    size = read_key(reader, fields, spec, "size", path + ("size",), "the size")
-    copies = reader.optional(
-        fields,
-        "copies",
-        _read_copies,
-        reader,
-        path + ("copies",),
-        default=spec.key("copies").default,
-    )
-    blocks = reader.optional(fields, "blocks", _read_blocks, reader, path + ("blocks",))
     if title is None or blocks is None:
         raise Skip()
     if size == "panel" and copies != 1:
         reader.error(
-            fields["copies"].pos,
+            reader.values[path + ("copies",)],
             "bad-choice",
             "copies are printed of a card-sized reference only",
             "add `size: card` to print it among the cards, once for each copy",
@@ -1125,14 +1148,15 @@ def _read_reference(node: Node, reader: GameReader, path: tuple, ref_id: str) ->
     return Reference(ref_id, title, blocks, columns, size=size, copies=copies)
 
 
-def _read_copies(node: Node, reader: GameReader, path: tuple) -> int | str:
+def _read_copies(reader: GameReader, node: Node, path: tuple, what: str) -> int | str:
+    """A number of copies, or `per-player`: told as a number unless it is text."""
     spec = fmt.REFERENCE.key("copies")
     if isinstance(node, Scalar) and isinstance(node.value, str):
-        return reader.choice_by(node, path, _variant(spec, "choice"), "the copies")
-    return reader.bounded_by(node, path, "the copies", _variant(spec, "integer"))
+        return reader.choice_by(node, path, _variant(spec, "choice"), what)
+    return reader.bounded_by(node, path, what, _variant(spec, "integer"))
 
 
-def _read_blocks(node: Node, reader: GameReader, path: tuple) -> tuple[Block, ...]:
+def _read_blocks(reader: GameReader, node: Node, path: tuple, what: str) -> tuple[Block, ...]:
     """Every block, each checked even after a bad one; a card with a bad block is left out."""
     blocks, unreadable = [], False
     for index, item in enumerate(reader.entries(node, path, "blocks", fmt.REFERENCE.key("blocks"))):
@@ -1285,41 +1309,52 @@ def _read_table(node: Node, reader: GameReader, path: tuple, index: int) -> Bloc
     return Block("table", columns=columns, rows=tuple(rows), index=index)
 
 
-def _read_sheets(node: Node, reader: GameReader) -> tuple[ScoreSheet, ...]:
+def _read_sheets(reader: GameReader, node: Node, path: tuple, what: str) -> tuple:
     sheets = []
     limit = G.key("score_sheets").max_items
-    for sheet_id, item in reader.named(node, ("score_sheets",), "the score sheets", limit):
+    for sheet_id, item in reader.named(node, path, what, limit):
         try:
-            sheets.append(_read_sheet(item, reader, ("score_sheets", sheet_id), sheet_id))
+            sheets.append(_read_sheet(item, reader, path + (sheet_id,), sheet_id))
         except Skip:
             pass
     return tuple(sheets)
 
 
 def _read_sheet(node: Node, reader: GameReader, path: tuple, sheet_id: str) -> ScoreSheet:
-    fields = reader.fields_of(node, path, fmt.SHEET, f"the score sheet {sheet_id}")
-    title = reader.optional(fields, "title", reader.words, path + ("title",), "the title")
-    rows = reader.optional(fields, "rows", _read_sheet_rows, reader, path + ("rows",))
-    if (
-        "columns" in fields
-        and isinstance(fields["columns"], Scalar)
-        and fields["columns"].value in _variant(fmt.SHEET.key("columns"), "choice").choices
-    ):
-        reader.values[path + ("columns",)] = fields["columns"].pos
-        # filled from the game's scoring when printed
-        columns = (Column(Words.plain(""), "scoring", None, 0),)
-    else:
-        columns = reader.optional(fields, "columns", _read_columns, reader, path + ("columns",))
-    target = reader.optional(
-        fields, "target", _read_targets, reader, path + ("target",), default=()
-    )
-    note = reader.optional(fields, "note", reader.words, path + ("note",), "the sheet's note")
+    what = f"the score sheet {sheet_id}"
+    found = read_fields(reader, node, fmt.SHEET, path, what, parts.name_of)
+    title, rows, columns = (found.get(key) for key in ("title", "rows", "columns"))
     if title is None or rows is None or not columns:
         raise Skip()
-    return ScoreSheet(sheet_id, title, rows[0], rows[1], columns, tuple(target), note, rows[2])
+    target, note = tuple(found.get("target", ())), found.get("note")
+    return ScoreSheet(sheet_id, title, rows[0], rows[1], columns, target, note, rows[2])
 
 
-def _read_targets(node: Node, reader: GameReader, path: tuple) -> tuple[int, ...]:
+def _sheet_columns(reader: GameReader, node: Node, path: tuple, what: str) -> tuple[Column, ...]:
+    """`columns: scoring` (filled from the game's scoring when printed), or the columns listed."""
+    if (
+        isinstance(node, Scalar)
+        and node.value in _variant(fmt.SHEET.key("columns"), "choice").choices
+    ):
+        reader.values[path] = node.pos
+        return (Column(Words.plain(""), "scoring", None, 0),)
+    columns = []
+    listed = _variant(fmt.SHEET.key("columns"), "array")
+    for index, item in enumerate(reader.entries(node, path, "columns", listed)):
+        try:
+            found = read_fields(
+                reader, item, fmt.COLUMN, path + (index,), f"column {index + 1}", parts.name_of
+            )
+        except Skip:
+            continue
+        if "title" in found:
+            kind = found.get("kind", fmt.COLUMN.key("kind").default)
+            columns.append(Column(found["title"], kind, found.get("per"), index))
+    return tuple(columns)
+
+
+def _read_targets(reader: GameReader, node: Node, path: tuple, what: str) -> tuple[int, ...]:
+    """Too many targets have a message of their own (they print on one line)."""
     limit = fmt.SHEET.key("target").max_items
     if isinstance(node, Sequence) and len(node.items) > limit:
         reader.error(
@@ -1333,8 +1368,10 @@ def _read_targets(node: Node, reader: GameReader, path: tuple) -> tuple[int, ...
 
 
 def _read_sheet_rows(
-    node: Node, reader: GameReader, path: tuple
+    reader: GameReader, node: Node, path: tuple, what: str
 ) -> tuple[str, int | None, tuple[Words, ...]]:
+    """Which keys are read depends on which others are given (`per` or `names`, and `count`
+    against the names), so the rows are read by hand."""
     spec = fmt.SHEET.key("rows")
     fields = reader.fields_of(node, path, spec, "the rows")
     if "per" not in fields and "names" not in fields:
@@ -1378,26 +1415,50 @@ def _read_sheet_rows(
     return per, count, names
 
 
-def _read_columns(node: Node, reader: GameReader, path: tuple) -> tuple[Column, ...]:
-    columns = []
-    listed = _variant(fmt.SHEET.key("columns"), "array")
-    for index, item in enumerate(reader.entries(node, path, "columns", listed)):
-        where = path + (index,)
-        try:
-            fields = reader.fields_of(item, where, fmt.COLUMN, f"column {index + 1}")
-            kind = read_key(
-                reader, fields, fmt.COLUMN, "kind", where + ("kind",), "the column kind"
-            )
-            per = reader.optional(fields, "per", reader.text, where + ("per",), "the attribute")
-            if "title" in fields:
-                columns.append(
-                    Column(
-                        reader.words(fields["title"], where + ("title",), "the column title"),
-                        kind,
-                        per,
-                        index,
-                    )
-                )
-        except Skip:
-            continue
-    return tuple(columns)
+# -- the parts read their own way -----------------------------------------------------------
+class _Stop(Exception):
+    """A part that cannot be read leaves the rest of its entry unread (a reference card's title):
+    its problem is reported, and the entry is left out."""
+
+
+_STOP = object()  # in OWN_PARTS: read by the description, but stop the entry if unreadable
+
+
+def _or_stop(reader: GameReader, spec, node: Node, path: tuple, what: str):
+    try:
+        return read_spec(reader, node, spec, path, what, parts.name_of)
+    except Skip:
+        raise _Stop() from None
+
+
+def _later(reader: GameReader, node: Node, path: tuple, what: str) -> Node:
+    """A part read once the parts it names are read (the scoring names decks and tokens)."""
+    return node
+
+
+# Each part of a game file that is not read by its description alone, by its path (`*` for an
+# entry): named entries are read one by one (a bad one is left out, or leaves its part out),
+# with codes and wording of their own, and cross-key rules no description says.
+OWN_PARTS = {
+    ("id",): _read_id,
+    ("languages",): _read_languages,
+    ("icons",): _read_icons,
+    ("decks",): _read_decks,
+    ("deal",): _read_deal,
+    ("references",): _read_references,
+    ("score_sheets",): _read_sheets,
+    ("deal", "piles"): parts.read_piles,
+    ("deal", "players"): _later,
+    ("references", "*", "title"): _STOP,
+    ("references", "*", "copies"): _read_copies,
+    ("references", "*", "blocks"): _read_blocks,
+    ("score_sheets", "*", "rows"): _read_sheet_rows,
+    ("score_sheets", "*", "columns"): _sheet_columns,
+    ("score_sheets", "*", "target"): _read_targets,
+    ("tokens",): parts.read_tokens,
+    ("summary",): parts.read_lines,
+    ("credits",): parts.read_lines,
+    ("scoring",): _later,
+    ("examples",): _later,
+    ("rounds",): _later,
+}

@@ -7,14 +7,97 @@ from __future__ import annotations
 from printgen.game import format as fmt
 from printgen.loader import Mapping, Node
 from printgen.pieces.deal import Draw, Pile
-from printgen.pieces.model import About, Shape, Token, Words
+from printgen.pieces.model import Shape, Token, Words
 from printgen.reader import Skip
-from printgen.spec_reader import read_key
+from printgen.spec_reader import read_fields, read_key
 
 # Keys, bounds and defaults come from the one description of the format (printgen.game.format).
 SHAPE_KINDS = fmt.SHAPE.one_of
 _VALUE = fmt.VALUE.variants[1]
 _MOST_COORDINATES = max(fmt.SHAPE.key(kind).max_items for kind in SHAPE_KINDS)
+
+
+# -- how a message names a key --------------------------------------------------------
+# How a message names a key, by its path (`*` for an entry; {0} is the first entry's name). Any
+# other key is "the KEY".
+NAMES = {
+    ("kind",): "the kind",
+    ("id",): "the id",
+    ("name",): "the name",
+    ("languages",): "languages",
+    ("players",): "the player counts",
+    ("players", "min"): "the fewest players",
+    ("players", "max"): "the most players",
+    ("icons",): "the icons",
+    ("decks",): "the decks",
+    ("deal",): "the deal",
+    ("references",): "the reference cards",
+    ("score_sheets",): "the score sheets",
+    ("deal", "deck"): "the deck",
+    ("deal", "note"): "the deal's note",
+    ("deal", "table"): "the table cards",
+    ("deal", "piles"): "the piles",
+    ("deal", "piles", "*", "title"): "the pile's title",
+    ("deal", "piles", "*", "cards"): "the cards of the pile {0}",
+    ("deal", "draw"): "the draws",
+    ("deal", "draw", "title"): "the heading of the cards left to draw",
+    ("deal", "draw", "each"): "the cards each player draws a round",
+    ("deal", "draw", "rounds"): "the rounds",
+    ("deal", "draw", "cards"): "the cards drawn once",
+    ("references", "*", "title"): "the title",
+    ("references", "*", "size"): "the size",
+    ("references", "*", "copies"): "the copies",
+    ("references", "*", "columns"): "the number of columns",
+    ("references", "*", "blocks"): "blocks",
+    ("score_sheets", "*", "title"): "the title",
+    ("score_sheets", "*", "rows"): "the rows",
+    ("score_sheets", "*", "note"): "the sheet's note",
+    ("score_sheets", "*", "columns", "*", "title"): "the column title",
+    ("score_sheets", "*", "columns", "*", "kind"): "the column kind",
+    ("score_sheets", "*", "columns", "*", "per"): "the attribute",
+    ("tokens",): "the tokens",
+    ("tokens", "*", "text"): "the text of the token {0}",
+    ("tokens", "*", "name"): "the name of the token {0}",
+    ("tokens", "*", "note"): "the note of the token {0}",
+    ("tokens", "*", "shape"): "the token's shape",
+    ("tokens", "*", "count"): "the count of the token {0}",
+    ("tokens", "*", "size_mm"): "the size of the token {0}",
+    ("tokens", "*", "symbol"): "the symbol",
+    ("tokens", "*", "ink"): "the ink of the token {0}",
+    ("play_time",): "the play time",
+    ("play_time", "min"): "the shortest game in minutes",
+    ("play_time", "max"): "the longest game in minutes",
+    ("age",): "the youngest age",
+    ("summary",): "the rules in brief",
+    ("credits",): "the list of credits",
+    ("licence",): "the licence",
+}
+
+
+def name_of(key, path: tuple) -> str:
+    """How a message names the key at `path` (see NAMES): {0}, {1}, ... are the names of the
+    entries it is in (a token's id)."""
+    shape = pattern(path)
+    entries = [step for step, shown in zip(path, shape) if shown == "*"]
+    return NAMES.get(shape, "the {key}").format(*entries, key=key.name.replace("_", " "))
+
+
+def pattern(path: tuple) -> tuple:
+    """`path` with `*` for each entry of a list or of a mapping of the author's own names, as the
+    description says where they are."""
+    spec, out = fmt.GAME_FORMAT, []
+    for step in path:
+        if spec is not None and spec.type == "any":  # the variant a list's index or a key is in
+            shape = ("array",) if isinstance(step, int) else ("map", "object")
+            spec = next((v for v in spec.variants if v.type in shape), None)
+        if spec is not None and spec.type in ("map", "array"):
+            out.append("*")
+            spec = spec.values
+            continue
+        out.append(step)
+        known = spec is not None and spec.type == "object" and step in spec.key_names()
+        spec = spec.key(step) if known else None
+    return tuple(out)
 
 
 # -- drawn marks ---------------------------------------------------------------------------
@@ -127,46 +210,35 @@ def number_value_id(key: str, low: int, high: int):
 
 
 # -- piles and draws -----------------------------------------------------------------------
-def read_piles(node: Node, reader, path: tuple) -> tuple[Pile, ...]:
+def read_piles(reader, node: Node, path: tuple, what: str) -> tuple[Pile, ...]:
+    """A pile that cannot be read is left out, the others kept."""
     piles = []
     spec = fmt.DEAL.key("piles")
-    pile = spec.values
-    for pile_id, item in reader.named(node, path, "the piles", spec.max_items):
+    for pile_id, item in reader.named(node, path, what, spec.max_items):
         where = path + (pile_id,)
         try:
-            fields = reader.fields_of(item, where, pile, f"the pile {pile_id}")
+            found = read_fields(reader, item, spec.values, where, f"the pile {pile_id}", name_of)
         except Skip:
             continue
-        title = read_key(reader, fields, pile, "title", where + ("title",), "the pile's title")
-        cards = read_key(
-            reader, fields, pile, "cards", where + ("cards",), f"the cards of the pile {pile_id}"
-        )
-        if title is not None and cards is not None:
-            piles.append(Pile(pile_id, title, cards))
+        if "title" in found and "cards" in found:
+            piles.append(Pile(pile_id, found["title"], found["cards"]))
     return tuple(piles)
 
 
-def read_draw(node: Node, reader, path: tuple) -> Draw:
-    spec = fmt.DEAL.key("draw")
-    fields = reader.fields_of(node, path, spec, "the draws")
-    title = read_key(
-        reader, fields, spec, "title", path + ("title",), "the heading of the cards left to draw"
-    )
-    each = read_key(
-        reader, fields, spec, "each", path + ("each",), "the cards each player draws a round"
-    )
-    rounds = read_key(reader, fields, spec, "rounds", path + ("rounds",), "the rounds")
-    cards = read_key(reader, fields, spec, "cards", path + ("cards",), "the cards drawn once")
+def draw_of(reader, found: dict, path: tuple) -> Draw | None:
+    """The draws as read by their description; `each` and `rounds` go together, which no
+    description of either says."""
+    each, rounds, cards = (found.get(key, 0) for key in ("each", "rounds", "cards"))
     if bool(each) != bool(rounds):
         reader.error(
-            node.pos,
+            reader.values[path],
             "missing-key",
             "`each` and `rounds` go together: each player draws `each` cards in each of "
             "`rounds` rounds",
             "give both, such as `{each: 1, rounds: 12}`",
         )
-        raise Skip()
-    return Draw(each, rounds, cards, title)
+        return None
+    return Draw(each, rounds, cards, found.get("title"))
 
 
 # -- points tables -------------------------------------------------------------------------
@@ -230,97 +302,47 @@ def _entries(node: Node, reader, path: tuple) -> list[tuple[object, Node]]:
 
 
 # -- tokens --------------------------------------------------------------------------------
-def read_tokens(node: Node, reader) -> tuple[Token, ...]:
+def read_tokens(reader, node: Node, path: tuple, what: str) -> tuple[Token, ...]:
     tokens = []
     limit = fmt.GAME_FORMAT.key("tokens").max_items
-    for token_id, item in reader.named(node, ("tokens",), "the tokens", limit):
+    for token_id, item in reader.named(node, path, what, limit):
         try:
-            tokens.append(_read_token(item, reader, ("tokens", token_id), token_id))
+            tokens.append(_read_token(item, reader, path + (token_id,), token_id))
         except Skip:
             continue
     return tuple(tokens)
 
 
 def _read_token(node: Node, reader, path: tuple, token_id: str) -> Token:
-    what = f"the token {token_id}"
-    spec = fmt.TOKEN
-    fields = reader.fields_of(node, path, spec, what)
-
-    def read(name: str, what: str):
-        return read_key(reader, fields, spec, name, path + (name,), what)
-
-    text = read("text", f"the text of {what}")
-    note = read("note", f"the note of {what}")
-    name = read("name", f"the name of {what}")
-    shape = read("shape", "the token's shape")
-    count = read("count", f"the count of {what}")
-    size = read("size_mm", f"the size of {what}")
-    symbol = read("symbol", "the symbol")
-    ink = read("ink", f"the ink of {what}")
-    if text is None:
+    found = read_fields(reader, node, fmt.TOKEN, path, f"the token {token_id}", name_of)
+    if "text" not in found:
         raise Skip()
-    return Token(token_id, text, shape, count, float(size), note, symbol, ink, name)
+    shape, count, size, ink = (
+        found.get(key, fmt.TOKEN.key(key).default) for key in ("shape", "count", "size_mm", "ink")
+    )
+    return Token(
+        token_id,
+        found["text"],
+        shape,
+        count,
+        float(size),
+        found.get("note"),
+        found.get("symbol"),
+        ink,
+        found.get("name"),
+    )
 
 
 # -- the first page ------------------------------------------------------------------------
-def read_about(fields: dict, reader) -> About:
-    """Play time, age, the rules in brief, credits and licence; limits from the format."""
-    opt = reader.optional
-    play_time = opt(fields, "play_time", _read_play_time, reader)
-    age = read_key(reader, fields, fmt.GAME_FORMAT, "age", ("age",), "the youngest age")
-    summary = opt(
-        fields,
-        "summary",
-        _read_lines,
-        reader,
-        "summary",
-        "the rules in brief",
-        "paragraphs",
-        default=(),
-    )
-    credits = opt(
-        fields,
-        "credits",
-        _read_lines,
-        reader,
-        "credits",
-        "the list of credits",
-        "lines",
-        default=(),
-    )
-    licence = read_key(reader, fields, fmt.GAME_FORMAT, "licence", ("licence",), "the licence")
-    return About(play_time, age, summary, credits, licence)
+_UNITS = {"summary": "paragraphs", "credits": "lines"}
 
 
-def _read_play_time(node: Node, reader) -> tuple[int, int]:
-    spec = fmt.PLAY_TIME
-    fields = reader.mapping(
-        node, ("play_time",), spec.key_names(), spec.required(), "the play time"
-    )
-    if not set(spec.required()) <= set(fields):
-        raise Skip()
-    shortest = read_key(
-        reader, fields, spec, "min", ("play_time", "min"), "the shortest game in minutes"
-    )
-    longest = read_key(
-        reader, fields, spec, "max", ("play_time", "max"), "the longest game in minutes"
-    )
-    if shortest is None or longest is None:
-        raise Skip()
-    if shortest > longest:
-        reader.error(
-            node.pos,
-            "empty-range",
-            f"the play time runs from {shortest} down to {longest} minutes",
-            "put the shorter time in `min`",
-        )
-        raise Skip()
-    return shortest, longest
-
-
-def _read_lines(node: Node, reader, key: str, what: str, unit: str) -> tuple[Words, ...]:
-    spec = fmt.GAME_FORMAT.key(key)
-    items = reader.items_of(node, (key,), f"the {unit} of {what}", spec.max_items)
+def read_lines(reader, node: Node, path: tuple, what: str) -> tuple[Words, ...]:
+    """The summary's paragraphs or the credits' lines: an empty list has a code of its own
+    (empty-list), and a line that cannot be read is left out, the others kept."""
+    key = path[-1]
+    spec, unit = fmt.GAME_FORMAT.key(key), _UNITS[key]
+    items = reader.items_of(node, path, f"the {unit} of {what}", spec.max_items)
     if not items:
         reader.error(
             node.pos,
@@ -332,7 +354,7 @@ def _read_lines(node: Node, reader, key: str, what: str, unit: str) -> tuple[Wor
     lines = []
     for index, item in enumerate(items):
         try:
-            lines.append(reader.words(item, (key, index), f"{what}, {unit[:-1]} {index + 1}"))
+            lines.append(reader.words(item, path + (index,), f"{what}, {unit[:-1]} {index + 1}"))
         except Skip:
             continue
     return tuple(lines)
