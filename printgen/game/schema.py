@@ -312,41 +312,32 @@ def _read_decks(reader: GameReader, node: Node, path: tuple, what: str) -> tuple
 
 def _read_deck(node: Node, reader: GameReader, path: tuple, deck_id: str) -> Deck:
     what = f"the deck {deck_id}"
-    fields = reader.fields_of(node, path, fmt.DECK, what)
-    both = ("attributes" in fields) == ("cards" in fields)
+    found = read_fields(reader, node, fmt.DECK, path, what, parts.name_of)
+    given = {key for key in ("attributes", "cards") if path + (key,) in reader.keys}
+    both = len(given) != 1
     if both:  # reported; the rest of the deck is still read for its own problems
         reader.error(
-            node.pos,
-            "missing-key" if "cards" not in fields else "too-many-items",
+            reader.values[path],
+            "missing-key" if "cards" not in given else "too-many-items",
             f"{what} needs exactly one of `attributes` (a card for every combination) or "
             "`cards` (a list of cards)",
             "write `cards: cards.csv` (or a `- {name: ..., count: 2}` line per kind of card), "
             "or `attributes:`",
         )
-    opt = reader.optional
-    name = opt(
-        fields,
-        "name",
-        reader.words,
-        path + ("name",),
-        f"the name of {what}",
-        default=Words.plain(deck_id),
-    )
-    count = read_key(
-        reader, fields, fmt.DECK, "count", path + ("count",), f"the card count of {what}"
-    )
-    copies = read_key(
-        reader, fields, fmt.DECK, "copies", path + ("copies",), f"the copies of {what}"
-    )
-    attributes = opt(
-        fields, "attributes", _read_attributes, reader, path + ("attributes",), default=()
-    )
-    listed = opt(
-        fields, "cards", read_cards, reader, path + ("cards",), deck_id, MAX_CARDS // copies
-    )
-    derived = opt(fields, "derived", _read_derived, reader, path + ("derived",), default=())
-    face = opt(fields, "face", _read_face, reader, path + ("face",))
-    back = opt(fields, "back", _read_back, reader, path + ("back",), name, default=Back(name))
+    name = found.get("name", Words.plain(deck_id))
+    count, copies = found.get("count"), found.get("copies", fmt.DECK.key("copies").default)
+    attributes = found.get("attributes", ())
+    listed = None
+    if "cards" in found:  # how many kinds of card a list may hold depends on the copies
+        try:
+            listed = read_cards(
+                found["cards"], reader, path + ("cards",), deck_id, MAX_CARDS // copies
+            )
+        except Skip:
+            pass
+    derived = found.get("derived", ())
+    face = _face(found["face"]) if "face" in found else None
+    back = _back(found.get("back"), name)
     if both or (not attributes and listed is None) or face is None:
         raise Skip()
     if listed is not None:
@@ -355,6 +346,16 @@ def _read_deck(node: Node, reader: GameReader, path: tuple, deck_id: str) -> Dec
         return Deck(deck_id, name, (), copies, derived, face, back, count, rows, columns, sheet)
     _check_deck_size(reader, path, deck_id, attributes, copies)
     return Deck(deck_id, name, attributes, copies, derived, face, back, count)
+
+
+def _back(found: dict | None, name: Words) -> Back:
+    """The card back, its text the deck's name unless given."""
+    if found is None:
+        return Back(name)
+    spec = fmt.DECK.key("back")
+    return Back(
+        found.get("text", name), found.get("ink", spec.key("ink").default), found.get("image")
+    )
 
 
 def _check_deck_size(
@@ -379,7 +380,9 @@ def _check_deck_size(
     raise Skip()
 
 
-def _read_attributes(node: Node, reader: GameReader, path: tuple) -> tuple[Attribute, ...]:
+def _read_attributes(
+    reader: GameReader, node: Node, path: tuple, what: str
+) -> tuple[Attribute, ...]:
     attributes, unreadable = [], False
     for name, item in reader.named(
         node, path, "the attributes", fmt.DECK.key("attributes").max_items
@@ -394,18 +397,12 @@ def _read_attributes(node: Node, reader: GameReader, path: tuple) -> tuple[Attri
 
 
 def _read_attribute(item: Node, reader: GameReader, where: tuple, name: str) -> Attribute:
-    fields = reader.fields_of(item, where, fmt.ATTRIBUTE, f"the attribute {name}")
-    label = reader.optional(
-        fields, "label", reader.words, where + ("label",), f"the label of {name}"
-    )
-    choose = read_key(
-        reader,
-        fields,
-        fmt.ATTRIBUTE,
-        "choose",
-        where + ("choose",),
-        f"how many values of {name} a card shows",
-    )
+    """The label and the choice by the description; the values by hand: a number attribute's
+    highest number is bounded by its lowest, and its values are keyed by its numbers."""
+    what = f"the attribute {name}"
+    fields = read_fields(reader, item, fmt.ATTRIBUTE, where, what, parts.name_of)
+    label = fields.get("label")
+    choose = fields.get("choose", fmt.ATTRIBUTE.key("choose").default)
     if "min" in fields and "max" in fields:
         low = reader.bounded_by(
             fields["min"], where + ("min",), f"the lowest {name}", fmt.ATTRIBUTE.key("min")
@@ -425,7 +422,7 @@ def _read_attribute(item: Node, reader: GameReader, where: tuple, name: str) -> 
         )
         if choose > high - low + 1:
             reader.error(
-                fields["choose"].pos,
+                reader.values[where + ("choose",)],
                 "out-of-bounds",
                 f"a card cannot show {choose} of {name}'s {high - low + 1} numbers",
                 f"choose at most {high - low + 1}",
@@ -438,7 +435,7 @@ def _read_attribute(item: Node, reader: GameReader, where: tuple, name: str) -> 
             raise Skip()
         if choose > len(values):
             reader.error(
-                fields["choose"].pos,
+                reader.values[where + ("choose",)],
                 "out-of-bounds",
                 f"a card cannot show {choose} of {name}'s {len(values)} values",
                 f"choose at most {len(values)}",
@@ -508,7 +505,8 @@ def _symbol_choices() -> tuple[str, ...]:
     return SYMBOLS + tuple(name for name in icon_names() if name not in SYMBOLS)
 
 
-def _read_derived(node: Node, reader: GameReader, path: tuple) -> tuple[Derived, ...]:
+def _read_derived(reader: GameReader, node: Node, path: tuple, what: str) -> tuple[Derived, ...]:
+    """A derived field that cannot be read is kept by name, marked broken."""
     derived = []
     for name, item in reader.named(
         node, path, "the derived fields", fmt.DECK.key("derived").max_items
@@ -629,30 +627,25 @@ def _read_bool(node: Node, reader: GameReader, path: tuple, what: str) -> bool:
     raise reader.wrong_type(node, f"true or false for {what}", "write `true` or `false`")
 
 
-def _read_face(node: Node, reader: GameReader, path: tuple) -> Face:
-    fields = reader.fields_of(node, path, fmt.FACE, "the card face")
-    tint = reader.optional(fields, "tint", reader.text, path + ("tint",), "the tint")
-    colours = {
-        key: reader.optional(fields, key, reader.color, path + (key,), f"the face's {key} colour")
-        for key in _FACE_COLOURS
-    }
-    colours["wash"] = read_key(reader, fields, fmt.FACE, "wash", path + ("wash",), "the wash")
-    if "elements" not in fields:
-        raise Skip()
+def _read_elements(reader: GameReader, node: Node, path: tuple, what: str) -> tuple:
+    """Each element: one that cannot be read is left out, the others kept."""
     elements = []
-    for index, item in enumerate(
-        reader.entries(
-            fields["elements"], path + ("elements",), "face elements", fmt.FACE.key("elements")
-        )
-    ):
-        where = path + ("elements", index)
+    for index, item in enumerate(reader.entries(node, path, what, fmt.FACE.key("elements"))):
         try:
-            element = _read_element(item, reader, where, index)
+            element = _read_element(item, reader, path + (index,), index)
         except Skip:
             continue
         if element is not None:
             elements.append(element)
-    return Face(tint, tuple(elements), **colours)
+    return tuple(elements)
+
+
+def _face(found: dict) -> Face | None:
+    if "elements" not in found:
+        return None
+    colours = {key: found.get(key) for key in _FACE_COLOURS}
+    colours["wash"] = found.get("wash", fmt.FACE.key("wash").default)
+    return Face(found.get("tint"), found["elements"], **colours)
 
 
 def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> Element | None:
@@ -759,15 +752,6 @@ def _read_style(found: dict, reader: GameReader, where: tuple) -> dict:
     for key in _ELEMENT_SWITCHES:
         style[key] = opt(found, key, _read_bool, reader, where + (key,), f"`{key}`")
     return {key: value for key, value in style.items() if value is not None}
-
-
-def _read_back(node: Node, reader: GameReader, path: tuple, name: Words) -> Back:
-    spec = fmt.DECK.key("back")
-    fields = reader.fields_of(node, path, spec, "the card back")
-    text = read_key(reader, fields, spec, "text", path + ("text",), "the back's text", name)
-    ink = read_key(reader, fields, spec, "ink", path + ("ink",), "the back's colour")
-    image = reader.optional(fields, "image", reader.text, path + ("image",), "the back's picture")
-    return Back(text, ink, image)
 
 
 # -- deal ----------------------------------------------------------------------------------
@@ -1447,6 +1431,11 @@ OWN_PARTS = {
     ("deal",): _read_deal,
     ("references",): _read_references,
     ("score_sheets",): _read_sheets,
+    ("decks", "*", "attributes"): _read_attributes,
+    **{("decks", "*", "attributes", "*", key): _later for key in ("values", "min", "max")},
+    ("decks", "*", "cards"): _later,
+    ("decks", "*", "derived"): _read_derived,
+    ("decks", "*", "face", "elements"): _read_elements,
     ("deal", "piles"): parts.read_piles,
     ("deal", "players"): _later,
     ("references", "*", "title"): _STOP,
