@@ -42,7 +42,7 @@ from printgen.spec_reader import read_fields, read_key, read_spec
 
 # Keys, bounds, choices and defaults come from the one description of the format
 # (printgen.game.format); what is left here is what no description says.
-VALUE_KEYS = fmt.VALUE.variants[1].key_names()
+_VALUE = fmt.VALUE.variants[1]  # a value's details
 ELEMENT_KINDS = fmt.ELEMENT.one_of
 BLOCK_KINDS = fmt.BLOCK.one_of
 LANGUAGES, MAX_CARDS, MAX_ITEMS = fmt.LANGUAGES, fmt.MAX_CARDS, fmt.MAX_ITEMS
@@ -477,25 +477,29 @@ def _read_values(
             values.append(Value(ident, Words.plain(key)))
             continue
         try:
-            fields = reader.mapping(item, where, VALUE_KEYS, (), f"the value {key}")
+            found = read_fields(reader, item, _VALUE, where, f"the value {key}", parts.name_of)
         except Skip:
             continue
-        label = reader.optional(
-            fields,
-            "label",
-            reader.words,
-            where + ("label",),
-            f"the label of {key}",
-            default=Words.plain(key),
+        label, ink, symbol = (
+            found.get("label", Words.plain(key)),
+            found.get("ink"),
+            found.get("symbol"),
         )
-        ink = reader.optional(fields, "ink", reader.color, where + ("ink",), f"the ink of {key}")
-        symbol = reader.optional(
-            fields, "symbol", reader.choice, where + ("symbol",), _symbol_choices(), "the symbol"
-        )
-        values.append(
-            Value(ident, label, ink, symbol, **parts.read_value_extras(fields, reader, where, key))
-        )
+        extras = {key: found[key] for key in ("height", "copies") if key in found}
+        if where + ("mark",) in reader.keys:  # given: a mark that cannot be read draws nothing
+            extras["mark"] = found.get("mark", ())
+        values.append(Value(ident, label, ink, symbol, **extras))
     return tuple(values)
+
+
+def _read_symbol(reader: GameReader, node: Node, path: tuple, what: str) -> str:
+    """The symbols a value may take are the drawn ones and the bundled icons (not the format's)."""
+    return reader.choice(node, path, _symbol_choices(), what)
+
+
+def _read_mark(reader: GameReader, node: Node, path: tuple, what: str) -> tuple:
+    """A mark's shapes have codes and wording of their own (bad-shape, empty-list)."""
+    return parts.read_mark(node, reader, path, what)
 
 
 def _symbol_choices() -> tuple[str, ...]:
@@ -1433,6 +1437,8 @@ OWN_PARTS = {
     ("score_sheets",): _read_sheets,
     ("decks", "*", "attributes"): _read_attributes,
     **{("decks", "*", "attributes", "*", key): _later for key in ("values", "min", "max")},
+    ("decks", "*", "attributes", "*", "values", "*", "symbol"): _read_symbol,
+    ("decks", "*", "attributes", "*", "values", "*", "mark"): _read_mark,
     ("decks", "*", "cards"): _later,
     ("decks", "*", "derived"): _read_derived,
     ("decks", "*", "face", "elements"): _read_elements,

@@ -13,7 +13,6 @@ from printgen.spec_reader import read_fields, read_key
 
 # Keys, bounds and defaults come from the one description of the format (printgen.game.format).
 SHAPE_KINDS = fmt.SHAPE.one_of
-_VALUE = fmt.VALUE.variants[1]
 _MOST_COORDINATES = max(fmt.SHAPE.key(kind).max_items for kind in SHAPE_KINDS)
 
 
@@ -39,6 +38,12 @@ NAMES = {
     ("decks", "*", "attributes"): "the attributes",
     ("decks", "*", "attributes", "*", "label"): "the label of {1}",
     ("decks", "*", "attributes", "*", "choose"): "how many values of {1} a card shows",
+    ("decks", "*", "attributes", "*", "values", "*", "label"): "the label of {2}",
+    ("decks", "*", "attributes", "*", "values", "*", "ink"): "the ink of {2}",
+    ("decks", "*", "attributes", "*", "values", "*", "symbol"): "the symbol",
+    ("decks", "*", "attributes", "*", "values", "*", "mark"): "the mark of {2}",
+    ("decks", "*", "attributes", "*", "values", "*", "height"): "the line height of {2}",
+    ("decks", "*", "attributes", "*", "values", "*", "copies"): "the copies of {2}",
     ("decks", "*", "derived"): "the derived fields",
     ("decks", "*", "face"): "the card face",
     ("decks", "*", "face", "tint"): "the tint",
@@ -198,26 +203,6 @@ def _read_coordinates(node: Node, reader, path: tuple, kind: str) -> tuple[float
 
 
 # -- value details -------------------------------------------------------------------------
-def read_value_extras(fields: dict, reader, path: tuple, ident: str) -> dict:
-    """The keyword arguments a value's `mark`, `height` and `copies` give its `Value`."""
-    extras = {}
-    if "mark" in fields:
-        extras["mark"] = reader.optional(
-            fields, "mark", read_mark, reader, path + ("mark",), f"the mark of {ident}", default=()
-        )
-    height = read_key(
-        reader, fields, _VALUE, "height", path + ("height",), f"the line height of {ident}"
-    )
-    if height is not None:
-        extras["height"] = height
-    copies = read_key(
-        reader, fields, _VALUE, "copies", path + ("copies",), f"the copies of {ident}", None
-    )
-    if copies is not None:
-        extras["copies"] = copies
-    return extras
-
-
 def number_value_id(key: str, low: int, high: int):
     """The number a value's key names in a number attribute, or None if it names none in range."""
     try:
