@@ -1,7 +1,13 @@
 """Structure of a game file: the node tree read into the game model, with positioned problems.
 
-It reuses the setup schema's `SchemaReader`, so the messages, hints and codes (unknown-key with
-did-you-mean, wrong-type, missing-key, ...) are the same in both kinds of file.
+A game file is read by its format description (printgen.game.format) with the reader every kind
+uses (printgen.spec_reader), so the messages, hints and codes (unknown-key with did-you-mean,
+wrong-type, missing-key, ...) are the same in every kind of file: allowed and required keys, types,
+choices, defaults and bounds come from there, and `NAMES` (schema_parts) says how a message names
+each key. What no description says is here: the parts read their own way (`OWN_PARTS`, each with
+its reason: named entries read one by one, card lists and spreadsheets, codes and wording of their
+own, parts read once the parts they name are read), the rules across keys, and the model built
+from what was read.
 """
 
 from __future__ import annotations
