@@ -142,12 +142,15 @@ _ROW_MOVES: dict[tuple, dict] = {}
 # the layers of the last plies of the last table kept with every seat perfect, by its root
 _BOTTOM: dict[tuple, list[np.ndarray]] = {}
 SHARED_PLIES = 2
+# the marks of the positions a ply reaches, kept for the next ply's (`_Moves.marks`)
+_MARKS: list[np.ndarray] = []
 
 
 def forget_shared() -> None:
     """Drops what the next greedy table would share with the tables built before it."""
     _ROW_MOVES.clear()
     _BOTTOM.clear()
+    _MARKS.clear()
 
 
 def keep_bottom(table: PositionTable) -> None:
@@ -211,6 +214,18 @@ class _Moves:
         self.card_most = most.reshape(-1)
         self.card_ties = (by_card == most[:, None, :]).reshape(-1)
 
+    def marks(self, size: int) -> np.ndarray:
+        """`size` cleared marks, in one buffer kept for every ply of the search (and the other
+        greedy table's): a fresh array for each ply would have the system find and clear its
+        pages again (for the second greedy table of Standard, about a fifth of its time)."""
+        buffer = _MARKS[0] if _MARKS else None
+        if buffer is None or len(buffer) < size:
+            _MARKS[:] = [buffer := np.zeros(size, dtype=bool)]
+            return buffer
+        found = buffer[:size]
+        found.fill(False)
+        return found
+
     def full_place(self, left: int, succ: np.ndarray) -> np.ndarray:
         """Places in the layer below `left` laid out (mover's hands, rows, other's hands) as places
         in it laid out as the full table's (rows, mover's hands, other's hands)."""
@@ -239,7 +254,7 @@ class _Moves:
         xs, after = movers.by_size[mover_size], movers.by_size[mover_size - 1]
         greedy = table.greedy[table.mover(left)]
         bounds = np.searchsorted(states, np.arange(hands + 1) * (rows * others))
-        groups, reached = [], np.zeros(others * rows * len(after), dtype=bool)
+        groups, reached = [], self.marks(others * rows * len(after))
         # a successor's place: its mover's hand (ours: y), its row and its other's hand
         strides = (
             (len(after), others * len(after)) if into_full else (rows * len(after), len(after))
