@@ -72,7 +72,10 @@ class GameReader(SchemaReader):
         self.decks: tuple[Deck, ...] = ()  # the decks, once read: the deal and scoring name them
 
     def part_reader(self, spec, path: tuple):
-        own = OWN_PARTS.get(parts.pattern(path))
+        shape = parts.pattern(path)
+        own = OWN_PARTS.get(shape)
+        if own is None and spec.type == "boolean" and shape[:1] == ("decks",):
+            own = _own_bool  # a deck's switches are hinted `true` or `false`, as they always were
         if own is _STOP:
             return partial(_or_stop, self, spec)
         return partial(own, self) if own is not None else None
@@ -659,18 +662,14 @@ def _face(found: dict) -> Face | None:
 
 
 def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> Element | None:
-    """One face element: `text`, `symbol`, `mark` or `lines` (which runs across the card, so has no
-    `at`)."""
-    found = reader.fields_of(item, where, fmt.ELEMENT, f"face element {index + 1}")
-    kinds = {
-        kind: reader.optional(found, kind, reader.text, where + (kind,), f"the {kind}")
-        for kind in ELEMENT_KINDS
-        if kind in found
-    }
-    size = reader.optional(
-        found, "size", _read_size, reader, where + ("size",), default=_SIZE.default
-    )
-    style = _read_style(found, reader, where)
+    """One face element, its keys read by their description; what no description says is here:
+    exactly one of `text`, `symbol`, `mark`, `lines`, `image` or `icon`, `repeat` only with
+    `icon`, and `lines` (which runs across the card) with no `at`. Every other key is passed to
+    the model by its name."""
+    what = f"face element {index + 1}"
+    found = read_fields(reader, item, fmt.ELEMENT, where, what, parts.name_of)
+    given = {key for key in fmt.ELEMENT.key_names() if where + (key,) in reader.keys}
+    kinds = [kind for kind in ELEMENT_KINDS if kind in given]
     if len(kinds) != 1:
         reader.error(
             item.pos,
@@ -681,8 +680,7 @@ def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> E
             '`image: "{art}"` or `icon: coin`',
         )
         return None
-    repeat = reader.optional(found, "repeat", reader.text, where + ("repeat",), "the repeat")
-    if "repeat" in found and "icon" not in kinds:
+    if "repeat" in given and "icon" not in kinds:
         reader.error(
             reader.keys[where + ("repeat",)],
             "unknown-key",
@@ -690,9 +688,10 @@ def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> E
             "add `icon: NAME`, or remove `repeat:`",
         )
         return None
-    kind, value = next(iter(kinds.items()))
+    kind = kinds[0]
+    value, size = found.get(kind), found.get("size", _SIZE.default)
     if kind == "lines":
-        if "at" in found:
+        if "at" in given:
             reader.error(
                 reader.keys[where + ("at",)],
                 "unknown-key",
@@ -708,7 +707,7 @@ def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> E
             )
             return None
         return Element("across", lines=value, size=size, index=index) if value is not None else None
-    if "at" not in found:
+    if "at" not in given:
         reader.error(
             item.pos,
             "missing-key",
@@ -716,16 +715,16 @@ def _read_element(item: Node, reader: GameReader, where: tuple, index: int) -> E
             f"add `at:` with one of {', '.join(fmt.ELEMENT.key('at').choices)}",
         )
         return None
-    at = read_key(reader, found, fmt.ELEMENT, "at", where + ("at",), "the place")
+    at = read_key(reader, {"at": found["at"]}, fmt.ELEMENT, "at", where + ("at",), "the place")
     if at is None or value is None:
         return None
-    if kind == "icon" and repeat is not None:
-        style["repeat"] = repeat
-    return Element(at, size=size, index=index, **style, **{kind: value})
+    rest = {key: v for key, v in found.items() if key not in _ELEMENT_OWN}
+    return Element(at, size=size, index=index, **rest, **{kind: value})
 
 
-def _read_size(node: Node, reader: GameReader, path: tuple) -> str | float:
-    """A named size (it grows with the theme) or a type size in points."""
+def _read_size(reader: GameReader, node: Node, path: tuple, what: str) -> str | float:
+    """A named size (it grows with the theme) or a type size in points: a size out of bounds is
+    told with the named sizes."""
     if (
         isinstance(node, Scalar)
         and isinstance(node.value, (int, float))
@@ -746,22 +745,12 @@ def _read_size(node: Node, reader: GameReader, path: tuple) -> str | float:
 
 
 _SIZE = fmt.ELEMENT.key("size")
-
-
+_ELEMENT_OWN = (*ELEMENT_KINDS, "at", "size")  # not passed to the model by name
 _FACE_COLOURS = tuple(k.name for k in fmt.FACE.keys if k.spec.type == "color")
-_ELEMENT_SWITCHES = tuple(k.name for k in fmt.ELEMENT.keys if k.spec.type == "boolean")
 
 
-def _read_style(found: dict, reader: GameReader, where: tuple) -> dict:
-    """An element's own colour, weight, badge, wrapping and shorter fallback text, where given."""
-    opt = reader.optional
-    style = {
-        "ink": opt(found, "ink", reader.color, where + ("ink",), "the element's colour"),
-        "fallback": opt(found, "fallback", reader.text, where + ("fallback",), "the fallback text"),
-    }
-    for key in _ELEMENT_SWITCHES:
-        style[key] = opt(found, key, _read_bool, reader, where + (key,), f"`{key}`")
-    return {key: value for key, value in style.items() if value is not None}
+def _own_bool(reader: GameReader, node: Node, path: tuple, what: str) -> bool:
+    return _read_bool(node, reader, path, what)
 
 
 # -- deal ----------------------------------------------------------------------------------
@@ -1448,6 +1437,8 @@ OWN_PARTS = {
     ("decks", "*", "cards"): _later,
     ("decks", "*", "derived"): _read_derived,
     ("decks", "*", "face", "elements"): _read_elements,
+    ("decks", "*", "face", "elements", "*", "size"): _read_size,
+    ("decks", "*", "face", "elements", "*", "at"): _later,
     ("deal", "piles"): parts.read_piles,
     ("deal", "players"): _later,
     ("references", "*", "title"): _STOP,

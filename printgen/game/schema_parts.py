@@ -52,6 +52,12 @@ NAMES = {
     },
     ("decks", "*", "face", "wash"): "the wash",
     ("decks", "*", "face", "elements"): "face elements",
+    ("decks", "*", "face", "elements", "*", "ink"): "the element's colour",
+    ("decks", "*", "face", "elements", "*", "fallback"): "the fallback text",
+    **{
+        ("decks", "*", "face", "elements", "*", key): f"`{key}`"
+        for key in ("bold", "badge", "wrap")
+    },
     ("decks", "*", "back"): "the card back",
     ("decks", "*", "back", "text"): "the back's text",
     ("decks", "*", "back", "ink"): "the back's colour",
