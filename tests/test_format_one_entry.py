@@ -1,6 +1,7 @@
-"""Adding a key to a format is one entry in its description: a face element's new optional key is
-read by its description (type-checked, reported at its line with the generic code), reaches the
-model through a model field of its name, and is listed by `printgen schema`."""
+"""Adding a key to a format is one entry in its description: a new optional key of a face
+element, a game file, a deck, a setup or a theme is read by its description (type-checked,
+reported at its line with the generic code) and listed by `printgen schema`; a face element's
+reaches the model through a model field of its name."""
 
 from __future__ import annotations
 
@@ -73,3 +74,61 @@ def test_a_new_bounded_element_key_is_reported_out_of_bounds(monkeypatch):
 
 def test_the_description_is_restored():
     assert "flag" not in fmt.ELEMENT.key_names()
+
+
+def _errors(report) -> list[tuple[int, int, str]]:
+    return [(d.line, d.column, d.code) for d in report.diagnostics if d.severity == "error"]
+
+
+def _last_line(text: str) -> int:
+    return text.count("\n")
+
+
+def test_a_new_setup_key_is_read_checked_and_listed(monkeypatch):
+    from printgen.neighbours.format import SETUP_FORMAT
+
+    _with_key(monkeypatch, SETUP_FORMAT, "flag", base.integer("A new count", 0, 3))
+    with open("setups/standard.yaml", encoding="utf-8") as handle:
+        text = handle.read()
+    for value, expected in (("2", []), ("true", ["wrong-type"]), ("9", ["out-of-bounds"])):
+        given = text + f"flag: {value}\n"
+        report = validate_document(load_bytes(given.encode(), "standard.yaml"), preflight=False)
+        line = _last_line(given)
+        assert _errors(report) == [(line, 7, code) for code in expected], value
+    listed = schema_of(KINDS["setup"])["properties"]["flag"]
+    assert listed == {"description": "A new count", "type": "integer", "minimum": 0, "maximum": 3}
+
+
+def test_a_new_theme_key_is_read_checked_and_listed(monkeypatch, tmp_path):
+    from printgen.theme.format import THEME_FORMAT
+    from printgen.validation import validate_paths
+
+    _with_key(monkeypatch, THEME_FORMAT, "flag", base.integer("A new count", 0, 3))
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    for value, expected in (("2", []), ("true", ["wrong-type"]), ("9", ["out-of-bounds"])):
+        given = f"name: mine\nextends: default\nflag: {value}\n"
+        (folder / "theme.yaml").write_text(given, encoding="utf-8")
+        (report,) = validate_paths([str(folder / "theme.yaml")])
+        assert _errors(report) == [(3, 7, code) for code in expected], value
+    assert schema_of(KINDS["theme"])["properties"]["flag"]["maximum"] == 3
+
+
+def test_a_new_game_key_is_read_checked_at_the_top_and_in_a_deck(monkeypatch):
+    _with_key(monkeypatch, fmt.GAME_FORMAT, "flag", base.integer("A new count", 0, 3))
+    _with_key(monkeypatch, fmt.DECK, "shade", base.integer("A new count", 0, 3))
+    with open(GAME, encoding="utf-8") as handle:
+        data = yaml.safe_load(handle)
+    deck = next(iter(data["decks"]))
+    for value, expected in ((2, []), ("high", ["wrong-type"]), (9, ["out-of-bounds"])):
+        data["flag"], data["decks"][deck]["shade"] = value, value
+        text = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=1000)
+        report = validate_document(load_bytes(text.encode(), GAME), preflight=False)
+        lines = text.splitlines()
+        at = [
+            next(n for n, line in enumerate(lines, 1) if line.startswith("flag:")),
+            next(n for n, line in enumerate(lines, 1) if line.strip().startswith("shade:")),
+        ]
+        assert sorted((line, code) for line, _, code in _errors(report)) == sorted(
+            (line, code) for line in at for code in expected
+        ), value
