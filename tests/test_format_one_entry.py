@@ -1,7 +1,7 @@
 """Adding a key to a format is one entry in its description: a new optional key of a face
-element, a game file, a deck, a setup or a theme is read by its description (type-checked,
-reported at its line with the generic code) and listed by `printgen schema`; a face element's
-reaches the model through a model field of its name."""
+element, a derived field, a game file, a deck, a setup or a theme is read by its description
+(type-checked, reported at its line with the generic code) and listed by `printgen schema`; a face
+element's reaches the model through a model field of its name."""
 
 from __future__ import annotations
 
@@ -132,3 +132,18 @@ def test_a_new_game_key_is_read_checked_at_the_top_and_in_a_deck(monkeypatch):
         assert sorted((line, code) for line, _, code in _errors(report)) == sorted(
             (line, code) for line in at for code in expected
         ), value
+
+
+def test_a_new_derived_field_key_is_read_and_checked_at_its_line(monkeypatch):
+    _with_key(monkeypatch, fmt.DERIVED, "shade", base.integer("A new count", 0, 3))
+    path = "games/animal-ladder.yaml"
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    plain = "next: {from: number, add: 1, wrap: true}"
+    assert plain in text
+    line = text[: text.index(plain)].count("\n") + 1
+    column = text.splitlines()[line - 1].index(plain) + len(plain)  # the value, 1-based
+    for value, expected in (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"])):
+        given = text.replace(plain, plain[:-1] + f", shade: {value}}}")
+        report = validate_document(load_bytes(given.encode(), path), preflight=False)
+        assert _errors(report) == [(line, column + 9, code) for code in expected], value

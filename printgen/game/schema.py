@@ -539,34 +539,27 @@ def _read_derived(reader: GameReader, node: Node, path: tuple, what: str) -> tup
 def _read_one_derived(
     item: Node, reader: GameReader, where: tuple, name: str, derived: list
 ) -> None:
-    """One derived field: by a step (`add` and `wrap`) or by `cases` (and `else`)."""
-    fields = reader.fields_of(item, where, fmt.DERIVED, f"the derived field {name}")
-    source = (
-        reader.text(fields["from"], where + ("from",), f"the source of {name}")
-        if "from" in fields
-        else None
+    """One derived field, its keys read by their description; what no description says is here:
+    by a step (`add` and `wrap`) or by `cases` (and `else`), not both, and the cases' conditions
+    compiled over the source's name."""
+    found = read_fields(
+        reader, item, fmt.DERIVED, where, f"the derived field {name}", parts.name_of
     )
-    if "cases" in fields or "else" in fields:
-        if "add" in fields or "wrap" in fields:
+    given = {key for key in fmt.DERIVED.key_names() if where + (key,) in reader.keys}
+    source = found.get("from")
+    if "cases" in given or "else" in given:
+        if "add" in given or "wrap" in given:
             reader.error(
-                reader.keys[where + ("add" if "add" in fields else "wrap",)],
+                reader.keys[where + ("add" if "add" in given else "wrap",)],
                 "too-many-items",
                 f"the derived field {name} is worked out by cases or by a step, not both",
                 "keep `cases:` (and `else:`), or `add:` and `wrap:`",
             )
             return
         cases = reader.optional(
-            fields, "cases", _read_cases, reader, where + ("cases",), source or "", default=None
+            found, "cases", _read_cases, reader, where + ("cases",), source or "", default=None
         )
-        otherwise = read_key(
-            reader,
-            fields,
-            fmt.DERIVED,
-            "else",
-            where + ("else",),
-            f"the value of {name} when no case holds",
-        )
-        if "cases" not in fields:
+        if "cases" not in given:
             reader.error(
                 item.pos,
                 "missing-key",
@@ -574,20 +567,17 @@ def _read_one_derived(
                 "add `cases:` with a `- {when: ..., value: ...}` line for each case",
             )
         elif source is not None and cases is not None:
-            derived.append(Derived(name, source, cases=cases, otherwise=otherwise))
+            derived.append(Derived(name, source, cases=cases, otherwise=found.get("else")))
         return
     for required in ("add", "wrap"):
-        if required not in fields:
+        if required not in given:
             reader.error(
                 item.pos,
                 "missing-key",
                 f"the derived field {name} has no `{required}`",
                 f"add `{required}:`, or work it out by `cases:`",
             )
-    add = read_key(reader, fields, fmt.DERIVED, "add", where + ("add",), f"the step of {name}")
-    wrap = reader.optional(
-        fields, "wrap", _read_bool, reader, where + ("wrap",), f"`wrap` of {name}"
-    )
+    add, wrap = found.get("add"), found.get("wrap")
     if None not in (source, add, wrap):
         derived.append(Derived(name, source, add, wrap))
 
@@ -1436,6 +1426,7 @@ OWN_PARTS = {
     ("decks", "*", "attributes", "*", "values", "*", "mark"): _read_mark,
     ("decks", "*", "cards"): _later,
     ("decks", "*", "derived"): _read_derived,
+    ("decks", "*", "derived", "*", "cases"): _later,  # compiled once the source is read
     ("decks", "*", "face", "elements"): _read_elements,
     ("decks", "*", "face", "elements", "*", "size"): _read_size,
     ("decks", "*", "face", "elements", "*", "at"): _later,

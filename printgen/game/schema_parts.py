@@ -45,6 +45,10 @@ NAMES = {
     ("decks", "*", "attributes", "*", "values", "*", "height"): "the line height of {2}",
     ("decks", "*", "attributes", "*", "values", "*", "copies"): "the copies of {2}",
     ("decks", "*", "derived"): "the derived fields",
+    ("decks", "*", "derived", "*", "from"): "the source of {1}",
+    ("decks", "*", "derived", "*", "add"): "the step of {1}",
+    ("decks", "*", "derived", "*", "wrap"): "`wrap` of {1}",
+    ("decks", "*", "derived", "*", "else"): "the value of {1} when no case holds",
     ("decks", "*", "face"): "the card face",
     ("decks", "*", "face", "tint"): "the tint",
     **{
