@@ -1,7 +1,7 @@
 """Adding a key to a format is one entry in its description: a new optional key of a face
-element, a derived field, a game file, a deck, a setup or a theme is read by its description
-(type-checked, reported at its line with the generic code) and listed by `printgen schema`; a face
-element's reaches the model through a model field of its name."""
+element, a derived field, a reference block, a game file, a deck, a setup or a theme is read by its
+description (type-checked, reported at its line with the generic code) and listed by `printgen
+schema`; a face element's and a block's reach the model through a model field of their name."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from printgen.game import format as fmt
 from printgen.game import schema
 from printgen.kinds import KINDS, schema_of
 from printgen.loader import load_bytes
-from printgen.pieces.model import Element
+from printgen.pieces.model import Block, Element
 from printgen.validation import validate_document
 
 GAME = "games/colour-catch.yaml"
@@ -147,3 +147,23 @@ def test_a_new_derived_field_key_is_read_and_checked_at_its_line(monkeypatch):
         given = text.replace(plain, plain[:-1] + f", shade: {value}}}")
         report = validate_document(load_bytes(given.encode(), path), preflight=False)
         assert _errors(report) == [(line, column + 9, code) for code in expected], value
+
+
+def test_a_new_block_key_is_read_and_checked_at_its_line(monkeypatch):
+    _with_key(monkeypatch, fmt.BLOCK, "shade", base.integer("A new count", 0, 3))
+    shaded = dataclasses.make_dataclass("Block", [("shade", int, 0)], bases=(Block,), frozen=True)
+    monkeypatch.setattr(schema, "Block", shaded)
+    path = "games/neos.yaml"
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    plain = "      - legend: colour\n"
+    assert text.count(plain) == 1
+    line = text[: text.index(plain)].count("\n") + 2
+    for value, expected in (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"])):
+        given = text.replace(plain, plain + f"        shade: {value}\n")
+        report = validate_document(load_bytes(given.encode(), path), preflight=False)
+        assert _errors(report) == [(line, 16, code) for code in expected], value
+        if not expected:
+            game, _ = schema.read_game(load_bytes(given.encode(), path))
+            shades = [b.shade for r in game.references for b in r.blocks]
+            assert sorted(shades) == [0] * (len(shades) - 1) + [2]

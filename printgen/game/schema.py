@@ -1143,48 +1143,54 @@ def _read_blocks(reader: GameReader, node: Node, path: tuple, what: str) -> tupl
 
 
 def _read_block(node: Node, reader: GameReader, path: tuple, index: int) -> Block:
-    fields = reader.fields_of(node, path, fmt.BLOCK, f"block {index + 1}")
-    column = read_key(reader, fields, fmt.BLOCK, "column", path + ("column",), "the block's column")
-    kinds = {key: value for key, value in fields.items() if key in BLOCK_KINDS}
-    if len(kinds) != 1:
+    """One block, its keys read by their description (each kind by its own part below); what no
+    description says is here: exactly one kind. Every other key is passed to the model by its
+    name."""
+    found = read_fields(reader, node, fmt.BLOCK, path, f"block {index + 1}", parts.name_of)
+    given = [kind for kind in BLOCK_KINDS if path + (kind,) in reader.keys]
+    if len(given) != 1:
         reader.error(
             node.pos,
-            "missing-key" if not kinds else "too-many-items",
+            "missing-key" if not given else "too-many-items",
             f"block {index + 1} must hold exactly one of {', '.join(BLOCK_KINDS)}",
             "give each block its own `- ` line",
         )
         raise Skip()
-    return replace(_read_block_kind(kinds, reader, path, index), column=column)
+    if given[0] not in found:  # reported where it stands
+        raise Skip()
+    rest = {key: value for key, value in found.items() if key not in BLOCK_KINDS}
+    return replace(found[given[0]], **rest)
 
 
-def _read_block_kind(fields: dict, reader: GameReader, path: tuple, index: int) -> Block:
-    kind, value = next(iter(fields.items()))
-    where = path + (kind,)
+def _block_kind(reader: GameReader, node: Node, where: tuple, what: str) -> Block:
+    """A block's kind (its text, list, legend, scoring, points or table), read its own way: each
+    has wording of its own, and a table is one of three shapes."""
+    kind, index = where[-1], where[-2]
     if kind == "text":
-        return Block("text", (reader.words(value, where, "the text"),), index=index)
+        return Block("text", (reader.words(node, where, "the text"),), index=index)
     if kind == "list":
         return Block(
             "list",
             tuple(
                 reader.words(v, where + (i,), "a list item")
                 for i, v in enumerate(
-                    reader.entries(value, where, "list items", fmt.BLOCK.key("list"))
+                    reader.entries(node, where, "list items", fmt.BLOCK.key("list"))
                 )
             ),
             index=index,
         )
     if kind == "legend":
-        return Block("legend", attribute=reader.text(value, where, "the attribute"), index=index)
+        return Block("legend", attribute=reader.text(node, where, "the attribute"), index=index)
     if kind == "scoring":
-        reader.choice_by(value, where, fmt.BLOCK.key("scoring"), "the scoring shown")
+        reader.choice_by(node, where, fmt.BLOCK.key("scoring"), "the scoring shown")
         return Block("scoring", index=index)
     if kind == "points":
-        attribute, columns, points = parts.read_points(value, reader, where)
+        attribute, columns, points = parts.read_points(node, reader, where)
         return Block("points", columns=columns, attribute=attribute, points=points, index=index)
-    if isinstance(value, Scalar) and value.value == "deal":
-        reader.values[where] = value.pos
+    if isinstance(node, Scalar) and node.value == "deal":
+        reader.values[where] = node.pos
         return Block("deal", index=index)
-    return _read_table(value, reader, where, index)
+    return _read_table(node, reader, where, index)
 
 
 def _read_deck_table(fields: dict, reader: GameReader, path: tuple, index: int) -> Block:
@@ -1231,9 +1237,9 @@ _TABLE, _DECK_TABLE = (v for v in fmt.BLOCK.key("table").variants if v.type == "
 
 def _read_table(node: Node, reader: GameReader, path: tuple, index: int) -> Block:
     if isinstance(node, Mapping) and "deck" in node.keys():
-        return _read_deck_table(
-            reader.fields_of(node, path, _DECK_TABLE, "the table"), reader, path, index
-        )
+        # `deck` is there, and a missing `columns` is told with an example below (not twice)
+        fields = reader.mapping(node, path, _DECK_TABLE.key_names(), (), "the table")
+        return _read_deck_table(fields, reader, path, index)
     fields = reader.fields_of(node, path, _TABLE, "the table")
     if not set(_TABLE.required()) <= set(fields):
         raise Skip()
@@ -1435,6 +1441,7 @@ OWN_PARTS = {
     ("references", "*", "title"): _STOP,
     ("references", "*", "copies"): _read_copies,
     ("references", "*", "blocks"): _read_blocks,
+    **{("references", "*", "blocks", "*", kind): _block_kind for kind in BLOCK_KINDS},
     ("score_sheets", "*", "rows"): _read_sheet_rows,
     ("score_sheets", "*", "columns"): _sheet_columns,
     ("score_sheets", "*", "target"): _read_targets,

@@ -82,6 +82,7 @@ NAMES = {
     ("references", "*", "copies"): "the copies",
     ("references", "*", "columns"): "the number of columns",
     ("references", "*", "blocks"): "blocks",
+    ("references", "*", "blocks", "*", "column"): "the block's column",
     ("score_sheets", "*", "title"): "the title",
     ("score_sheets", "*", "rows"): "the rows",
     ("score_sheets", "*", "note"): "the sheet's note",
