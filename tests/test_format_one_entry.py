@@ -1,7 +1,8 @@
 """Adding a key to a format is one entry in its description: a new optional key of a face
-element, a derived field, a reference block, a game file, a deck, a setup or a theme is read by its
-description (type-checked, reported at its line with the generic code) and listed by `printgen
-schema`; a face element's and a block's reach the model through a model field of their name."""
+element, a derived field, a reference block, a score sheet's rows, a game file, a deck, a setup or
+a theme is read by its description (type-checked, reported at its line with the generic code) and
+listed by `printgen schema`; a face element's and a block's reach the model through a model field
+of their name."""
 
 from __future__ import annotations
 
@@ -167,3 +168,18 @@ def test_a_new_block_key_is_read_and_checked_at_its_line(monkeypatch):
             game, _ = schema.read_game(load_bytes(given.encode(), path))
             shades = [b.shade for r in game.references for b in r.blocks]
             assert sorted(shades) == [0] * (len(shades) - 1) + [2]
+
+
+def test_a_new_sheet_rows_key_is_read_and_checked_at_its_line(monkeypatch):
+    rows = fmt.SHEET.key("rows")
+    _with_key(monkeypatch, rows, "shade", base.integer("A new count", 0, 3))
+    with open(GAME, encoding="utf-8") as handle:
+        text = handle.read()
+    plain = "rows: {per: round, count: 20}"
+    assert text.count(plain) == 1
+    line = text[: text.index(plain)].count("\n") + 1
+    column = text.splitlines()[line - 1].index(plain) + len(plain) + 9
+    for value, expected in (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"])):
+        given = text.replace(plain, plain[:-1] + f", shade: {value}}}")
+        report = validate_document(load_bytes(given.encode(), GAME), preflight=False)
+        assert _errors(report) == [(line, column, code) for code in expected], value

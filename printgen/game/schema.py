@@ -1349,11 +1349,12 @@ def _read_targets(reader: GameReader, node: Node, path: tuple, what: str) -> tup
 def _read_sheet_rows(
     reader: GameReader, node: Node, path: tuple, what: str
 ) -> tuple[str, int | None, tuple[Words, ...]]:
-    """Which keys are read depends on which others are given (`per` or `names`, and `count`
-    against the names), so the rows are read by hand."""
+    """The rows' keys read by their description; what no description says is here: `per` or
+    `names`, named rows are rounds, and `count` agrees with the names."""
     spec = fmt.SHEET.key("rows")
-    fields = reader.fields_of(node, path, spec, "the rows")
-    if "per" not in fields and "names" not in fields:
+    fields = read_fields(reader, node, spec, path, "the rows", parts.name_of)
+    given = {key for key in spec.key_names() if path + (key,) in reader.keys}
+    if "per" not in given and "names" not in given:
         reader.error(
             node.pos,
             "missing-key",
@@ -1362,36 +1363,37 @@ def _read_sheet_rows(
             "[...]`",
         )
         raise Skip()
-    per = (
-        reader.choice_by(fields["per"], path + ("per",), spec.key("per"), "the rows")
-        if "per" in fields
-        else "round"
-    )
-    count = read_key(reader, fields, spec, "count", path + ("count",), "the number of rows")
-    names = ()
-    if "names" in fields:
-        items = reader.entries(fields["names"], path + ("names",), "row names", spec.key("names"))
-        names = tuple(
-            reader.words(item, path + ("names", i), "a row's name") for i, item in enumerate(items)
+    if "per" in given and "per" not in fields:  # reported where it stands
+        raise Skip()
+    per, count = fields.get("per", "round"), fields.get("count")
+    if "names" not in given:
+        return per, count, ()
+    if "names" not in fields:
+        raise Skip()
+    names = fields["names"]
+    if per != "round":
+        reader.error(
+            reader.values[path + ("names",)],
+            "bad-choice",
+            f"named rows are rounds, but the rows are per {per}",
+            "drop `per:` (named rows are a round each), or drop `names:`",
         )
-        if per != "round":
-            reader.error(
-                fields["names"].pos,
-                "bad-choice",
-                f"named rows are rounds, but the rows are per {per}",
-                "drop `per:` (named rows are a round each), or drop `names:`",
-            )
-            raise Skip()
-        if count is not None and count != len(names):
-            reader.error(
-                fields["count"].pos,
-                "card-count-mismatch",
-                f"the rows say `count: {count}` but name {len(names)}",
-                f"drop `count:`: the {len(names)} names are the rows",
-            )
-            raise Skip()
-        count = len(names)
-    return per, count, names
+        raise Skip()
+    if count is not None and count != len(names):
+        reader.error(
+            reader.values[path + ("count",)],
+            "card-count-mismatch",
+            f"the rows say `count: {count}` but name {len(names)}",
+            f"drop `count:`: the {len(names)} names are the rows",
+        )
+        raise Skip()
+    return per, len(names), names
+
+
+def _row_names(reader: GameReader, node: Node, path: tuple, what: str) -> tuple[Words, ...]:
+    """A sheet's row names: an empty list is told as one (empty-list), with wording of its own."""
+    items = reader.entries(node, path, "row names", fmt.SHEET.key("rows").key("names"))
+    return tuple(reader.words(item, path + (i,), "a row's name") for i, item in enumerate(items))
 
 
 # -- the parts read their own way -----------------------------------------------------------
@@ -1443,6 +1445,7 @@ OWN_PARTS = {
     ("references", "*", "blocks"): _read_blocks,
     **{("references", "*", "blocks", "*", kind): _block_kind for kind in BLOCK_KINDS},
     ("score_sheets", "*", "rows"): _read_sheet_rows,
+    ("score_sheets", "*", "rows", "names"): _row_names,
     ("score_sheets", "*", "columns"): _sheet_columns,
     ("score_sheets", "*", "target"): _read_targets,
     ("tokens",): parts.read_tokens,

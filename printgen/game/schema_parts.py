@@ -83,6 +83,8 @@ NAMES = {
     ("references", "*", "columns"): "the number of columns",
     ("references", "*", "blocks"): "blocks",
     ("references", "*", "blocks", "*", "column"): "the block's column",
+    ("score_sheets", "*", "rows", "per"): "the rows",
+    ("score_sheets", "*", "rows", "count"): "the number of rows",
     ("score_sheets", "*", "title"): "the title",
     ("score_sheets", "*", "rows"): "the rows",
     ("score_sheets", "*", "note"): "the sheet's note",
