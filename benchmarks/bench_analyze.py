@@ -8,8 +8,9 @@
   backward induction, then every opening and a perfect line), first and later (the solver's kept
   table is dropped between runs, so every run solves from nothing); the two greedy-seat solves
   that `--exact` adds, and the three solves together against one full table (the perfect one, built
-  on its own in the same run; aim at most 1.5x, as in `bench_analyze_speed`); and the plain-Python brute force over the engine against the numpy solver
-  on the last six plies of Standard's perfect line, where brute force still finishes.
+  on its own in the same run; aim at most 1.5x, as in `bench_analyze_speed`); and the plain-Python
+  brute force over the engine against the numpy solver on the last six plies of Standard's perfect
+  line, where brute force still finishes.
 - Whole commands as a user runs them, in fresh processes: the first run after install (a fresh
   copy of the checkout, no bytecode of printgen's written yet) against later runs. Nothing else
   is cached: there is nothing to compile.

@@ -4,7 +4,6 @@ file."""
 from __future__ import annotations
 
 import os
-
 from typing import Iterator
 
 from printgen.diagnostics import ERROR, Diagnostic, FileReport, diagnostic_at, sort_diagnostics

@@ -1,7 +1,6 @@
 """The report's charts as geometry: axes with values, intervals, labelled openings, the heat map,
 figures across player counts; and the reports a user writes, read back from the PDF."""
 
-import json
 import os
 import shutil
 import subprocess

@@ -370,8 +370,8 @@ def test_bad_sweeps_are_usage_errors(args, message):
 
 
 def test_a_long_sweep_is_announced_and_estimated_from_its_variants(capsys, monkeypatch):
-    from printgen.neighbours.analysis import command
     from printgen.cli import main
+    from printgen.neighbours.analysis import command
 
     setup = load_setup("standard")
     playing, solving = command.sweep_seconds(
@@ -481,8 +481,8 @@ def test_write_best_from_standard_input(tmp_path):
 def test_write_best_writes_the_setup_as_it_was_read(change, tmp_path, capsys, monkeypatch):
     """A file deleted during the sweep was exit 70; an edited one got the old positions in new
     text."""
-    from printgen.neighbours.analysis import command
     from printgen.cli import main
+    from printgen.neighbours.analysis import command
 
     sweep = command.run_sweep_with_progress
 
@@ -639,8 +639,8 @@ def test_best_past_the_variants_is_a_usage_error_before_the_sweep(best, message,
     ],
 )
 def test_the_estimate_uses_the_workers_that_will_run(workers, cores, expected, capsys, monkeypatch):
-    from printgen.neighbours.analysis import command
     from printgen.cli import main
+    from printgen.neighbours.analysis import command
 
     monkeypatch.setattr(command, "sweep_seconds", lambda *args: (240.0, 0.0))
     monkeypatch.setattr(command, "usable_cores", lambda: cores)
@@ -673,8 +673,8 @@ def test_the_estimate_uses_the_workers_that_will_run(workers, cores, expected, c
 def test_max_minutes_is_judged_on_the_cores_not_the_workers_asked_for(capsys, monkeypatch):
     """With the estimate divided by --workers, --max-minutes 0.1 once let a 52-second sweep
     start."""
-    from printgen.neighbours.analysis import command
     from printgen.cli import main
+    from printgen.neighbours.analysis import command
 
     monkeypatch.setattr(command, "sweep_seconds", lambda *args: (104.0, 0.0))
     monkeypatch.setattr(command, "usable_cores", lambda: 2)

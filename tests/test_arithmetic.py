@@ -12,6 +12,7 @@ from math import comb
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_console_script import printgen
 
 from printgen.game.arithmetic import (
     all_in_chance,
@@ -21,7 +22,6 @@ from printgen.game.arithmetic import (
 )
 from printgen.game.checks_deep import _FAILING
 from printgen.validation import validate_paths
-from test_console_script import printgen
 
 HERE = os.path.dirname(__file__)
 # the check's own documented example

@@ -1,11 +1,13 @@
 """Geometry of the kit without drawing: sizes, imposition, duplex backs and fitted text."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from printgen.errors import UsageError
-from printgen.layout.fonts import register_font
+from printgen.layout.fonts import register_font, text_width_pt
 from printgen.layout.imposition import SheetFrame, back_box, impose
-from printgen.layout.paper import PAPERS, card_size, check_range
+from printgen.layout.paper import PAPERS, Size, card_size, check_range
 from printgen.layout.plan import Box
 from printgen.layout.textfit import fit_text
 from printgen.layout.units import mm_to_pt
@@ -143,12 +145,6 @@ def test_fonts_register_once():
     theme = load_theme()
     assert register_font(theme.sources[-1]) == theme.bold
 
-
-from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as st
-
-from printgen.layout.fonts import text_width_pt  # noqa: E402
-from printgen.layout.paper import Size  # noqa: E402
 
 WORDS = st.lists(
     st.text(alphabet="abcdefghijklmnopqrstuvwxyzÀÉü0123456789-", min_size=1, max_size=14),

@@ -488,6 +488,7 @@ def test_removing_any_value_of_uneven_copies_keeps_a_range(tmp_path):
     built = printgen(
         "build", "uneven.yaml", "--only", "references", "-o", "u.pdf", cwd=str(tmp_path)
     )
+    assert built.returncode == 0, built.stderr
     from pypdf import PdfReader
 
     text = PdfReader(tmp_path / "u.pdf").pages[0].extract_text()

@@ -9,8 +9,8 @@ import os
 import pytest
 
 from printgen.checkdocs import all_checks, render_markdown
-from printgen.neighbours.bundled import bundled_setup_paths
 from printgen.game.structure import SHEET_LEVEL
+from printgen.neighbours.bundled import bundled_setup_paths
 from printgen.neighbours.checks.structure import BYTE_LEVEL
 from printgen.validation import validate_paths, validate_text
 

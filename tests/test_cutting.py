@@ -4,8 +4,8 @@ on a trim line, and with backs the faces' grounds run into a shared bleed past t
 from __future__ import annotations
 
 import pytest
-
 from build_helpers import kit_pages, run
+
 from printgen.layout.plan import CropMark, Rect, Text, Trim, leaves
 from printgen.layout.reach import _corners
 from printgen.layout.units import mm_to_pt

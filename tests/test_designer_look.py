@@ -7,8 +7,8 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
 from build_helpers import all_text, build, kit_pages
+
 from printgen.layout.plan import Text, leaves
 
 
@@ -390,7 +390,6 @@ def test_the_rules_say_when_two_players_are_far_from_even(lang, words, tmp_path,
 
 
 def test_no_caveat_for_a_setup_whose_analysis_finds_the_seats_even(tmp_path):
-    import shutil
 
     from printgen.kinds import resolve
 

@@ -8,9 +8,9 @@ import os
 import re
 
 import pytest
+from build_helpers import build, kit_pages, run
 from pypdf import PdfReader
 
-from build_helpers import build, kit_pages, run
 from printgen.components.table import TableStyle, table_items
 from printgen.layout.fonts import text_width_pt
 from printgen.layout.plan import Rect, Text, leaves

@@ -7,9 +7,9 @@ import os
 import shutil
 
 import pytest
+from test_console_script import printgen
 
 from printgen.validation import validate_paths
-from test_console_script import printgen
 
 EXAMPLES = os.path.join(os.path.dirname(__file__), "..", "docs", "examples")
 GAMES = sorted(name for name in os.listdir(EXAMPLES) if name.endswith(".yaml"))

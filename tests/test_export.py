@@ -620,7 +620,6 @@ def test_pdfium_bookkeeping_never_reaches_the_terminal():
     """PDFium's wrapper writes its own notes straight to standard error at exit; after a SIGTERM
     mid-render one ("Weakref ... was not cleaned up from ObjectTracker?") followed printgen's own
     words. Rendering raises its level past every note it writes, warnings included."""
-    import logging
     import subprocess
     import sys
 

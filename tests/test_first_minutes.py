@@ -344,7 +344,8 @@ def test_only_a_warning_can_be_acknowledged(tmp_path):
 
 def test_the_schema_describes_acknowledge(tmp_path):
     schema = json.loads(printgen("schema", "--kind", "setup", cwd=tmp_path).stdout)
-    assert schema["properties"]["acknowledge"]["additionalProperties"]["type"] == ["string", "number"]
+    acknowledge = schema["properties"]["acknowledge"]
+    assert acknowledge["additionalProperties"]["type"] == ["string", "number"]
 
 
 # ---- the games' rules pages: a play time or age the rules do not give is said to be not given ----

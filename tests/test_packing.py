@@ -4,11 +4,11 @@ crop marks stand only around occupied slots, and the build says what to print.""
 from __future__ import annotations
 
 import pytest
+from build_helpers import build, crop_marks, run, trims
 from pypdf import PdfReader
 
-from build_helpers import build, crop_marks, run, trims
-from printgen.layout.plan import Box
 from printgen.layout.imposition import crop_marks_around
+from printgen.layout.plan import Box
 from printgen.layout.units import mm_to_pt
 
 # Sheets of the default build, read back from the PDF (one-sided, so a page is a sheet). Each kit's

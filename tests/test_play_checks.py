@@ -494,8 +494,9 @@ def test_a_clause_never_forms_exactly_when_no_game_forms_its_pair(hand, row, lef
     st.randoms(use_true_random=False),
 )
 def test_a_row_some_game_reaches_is_never_an_impossible_example(hand, row, players, rng):
-    from printgen.neighbours.engine import apply_move, new_game
     from test_play_pairs import NOTHING
+
+    from printgen.neighbours.engine import apply_move, new_game
 
     state = new_game(row, hand, players)
     stop = rng.randint(0, len(state.order) - 1)

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from printgen.neighbours.checks.play import Play, article, numbers_text, pairs_text
-from printgen.neighbours.engine import MAX_PLAYERS, apply_move, legal_moves, new_game
+from printgen.neighbours.engine import MAX_PLAYERS, apply_move, new_game
 from printgen.neighbours.facts import max_move_points
 from printgen.neighbours.model import Clause, Condition, Scoring, Setup, ValueTest
 

@@ -500,7 +500,6 @@ def _saved(tmp_path, data: bytes) -> str:
     "paper, size_mm, per_sheet", [("a4", (210.0, 297.0), 5), ("letter", (215.9, 279.4), 6)]
 )
 def test_silhouette_sheets_marks_and_cut_file_agree(paper, size_mm, per_sheet, tmp_path, capsys):
-    import re
     import xml.etree.ElementTree as ET
 
     from printgen.layout.units import mm_to_pt

@@ -9,11 +9,10 @@ import itertools
 
 import pypdfium2 as pdfium
 import pytest
-
 from build_helpers import build, kit_pages, run
+
 from printgen.layout.reach import (
     LARGE_TEXT_MIN_PT,
-    MARK_EDGE_MM,
     TEXT_EDGE_MM,
     TEXT_MIN_PT,
     smallest_text,

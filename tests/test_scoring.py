@@ -8,10 +8,10 @@ import filecmp
 import os
 
 import pytest
+from test_console_script import printgen
 
 from printgen.game.scoring import SetsLine
 from printgen.validation import validate_paths
-from test_console_script import printgen
 
 HERE = os.path.dirname(__file__)
 SCORING = os.path.join(HERE, "fixtures", "scoring")

@@ -8,7 +8,8 @@ import sys
 
 import click
 
-from printgen import __version__
+from printgen import __version__, bugs
+from printgen.bugs import report_internal_error_safely
 from printgen.errors import (
     EXIT_INTERRUPTED,
     EXIT_TERMINATED,
@@ -17,8 +18,6 @@ from printgen.errors import (
     PrintgenError,
     Terminated,
 )
-from printgen import bugs
-from printgen.bugs import report_internal_error_safely
 
 COMMANDS = {
     "validate": "printgen.cli.validate.validate",

@@ -220,12 +220,11 @@ def analyze_game(
 
 def write_arithmetic_report(figures: dict, path: str, inputs: list[str] = ()) -> None:
     """The figures as a report PDF (the analyzer's report pages), written in one step."""
+    from printgen.game.arithmetic import arithmetic_text
     from printgen.neighbours.analysis.report import ReportCursor
     from printgen.output import write_atomic
     from printgen.render.pdf import render_pdf
     from printgen.theme.reading import load_theme
-
-    from printgen.game.arithmetic import arithmetic_text
 
     page = ReportCursor(load_theme())
     text = arithmetic_text(figures).splitlines()

@@ -17,16 +17,10 @@ from copy import copy
 from dataclasses import dataclass, field, replace
 
 from printgen.errors import FitError, UsageError
-from printgen.kit.card_sheets import (
-    CardFaces,
-    back_page_items,
-    front_page_items,
-    imposition,
-    occupied_crop_marks,
-)
+from printgen.kit.card_sheets import CardFaces, back_page_items, front_page_items, imposition
 from printgen.kit.print_options import CUT, FOLDED, Context
 from printgen.kit.sheet import content_box, sheet_page
-from printgen.layout.plan import Box, Item, Page, translated
+from printgen.layout.plan import Item, Page, translated
 from printgen.layout.units import mm_to_pt
 
 

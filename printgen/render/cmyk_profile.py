@@ -168,8 +168,6 @@ def profile_bytes() -> bytes:
 def rgb_to_cmyk_image(image):
     """A PIL image (RGB) separated into CMYK through the profile, by ImageCms (perceptual
     intent)."""
-    import io
-
     from PIL import ImageCms
 
     transform = _transform()

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from printgen.layout.plan import Box, Item, Line, Rect, Text, translated
 from printgen.neighbours.analysis.solver import ExactResult
-from printgen.neighbours.analysis.stats import Course, SeatStats, Summary
+from printgen.neighbours.analysis.stats import Course, Summary
 
 INK = "#222222"
 GRID = "#dddddd"

@@ -235,8 +235,8 @@ def replace_number(lines: list[str], line: int, column: int, value: int) -> None
 def variant_text(setup: Setup, variant: Variant, new_id: str, new_name: str, examples: str) -> str:
     """The setup's file, as it was read, with the variant's row and points, a new id and name;
     `examples`: 'keep', 'rescore' (recompute each example's points) or 'drop'."""
-    from printgen.neighbours.engine import move_points
     from printgen.neighbours.analysis.sweep import variant_setup
+    from printgen.neighbours.engine import move_points
 
     lines = list(setup.source.lines)
     source = setup.source

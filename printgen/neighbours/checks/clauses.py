@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from printgen.diagnostics import Diagnostic
+from printgen.expr import MAX_RESULT
 from printgen.neighbours.checks.domain import evaluation
 from printgen.neighbours.checks.play import (
     numbers_text,
@@ -13,7 +14,6 @@ from printgen.neighbours.checks.play import (
     play_of,
     play_ready,
 )
-from printgen.expr import MAX_RESULT
 from printgen.neighbours.model import TEST_KEYS, Condition, Setup, ValueTest
 from printgen.registry import WARNING, Reporter, check
 
