@@ -151,7 +151,8 @@ def test_a_misread_number_carries_a_line_under_it_on_the_card(capsys):
     lines = plan.splitlines()
     sixes = [i for i, line in enumerate(lines) if "text='6'" in line and "size_pt=" in line]
     assert sixes and all(
-        any(l.lstrip().startswith("Line ") for l in lines[i + 1 : i + 12]) for i in sixes[:1]
+        any(after.lstrip().startswith("Line ") for after in lines[i + 1 : i + 12])
+        for i in sixes[:1]
     )
     fives = [line for line in lines if "text='5'" in line]
     # a 5 is printed, and no underline depends on it: the count of lines follows the 6s and 9s

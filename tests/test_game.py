@@ -73,7 +73,9 @@ def test_deck_too_small_for_the_deal_is_an_error_at_its_line():
     text = _colour_text(**{"6: {hand: 5, kept: 50}": "6: {hand: 8, kept: 50}"})
     report = validate_text(text, "colour.yaml")
     line = next(
-        n for n, l in enumerate(text.splitlines(), 1) if l.strip().startswith("6: {hand: 8")
+        number
+        for number, written in enumerate(text.splitlines(), 1)
+        if written.strip().startswith("6: {hand: 8")
     )
     found = [(d.code, d.line, d.column) for d in report.diagnostics]
     assert found == [("deal-too-large", line, text.splitlines()[line - 1].index("8") + 1)]

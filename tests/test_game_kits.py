@@ -155,11 +155,13 @@ def test_neos_lines_sit_at_the_same_height_on_every_card_and_run_edge_to_edge(gu
     # cards side by side: the same letter's line continues at exactly the same height on the page
     row = sorted((c for c in cards if abs(c.y_pt - cards[0].y_pt) < 0.01), key=lambda c: c.x_pt)
     a_lines = [
-        l
-        for l in lines
-        if any(abs(l.y_pt + l.height_pt / 2 - (c.y_pt + c.height_pt * 0.20)) < 0.01 for c in row)
+        line
+        for line in lines
+        if any(
+            abs(line.y_pt + line.height_pt / 2 - (c.y_pt + c.height_pt * 0.20)) < 0.01 for c in row
+        )
     ]
-    assert len(a_lines) == len(row) and len({round(l.y_pt, 6) for l in a_lines}) == 1
+    assert len(a_lines) == len(row) and len({round(line.y_pt, 6) for line in a_lines}) == 1
 
 
 def test_neos_cards_read_back_from_the_pdf(tmp_path, capsys):

@@ -167,9 +167,12 @@ def test_a4_poker_sheet_positions_exactly():
         4,
         1,
     )
-    mm = lambda box: tuple(
-        round(v * 25.4 / 72, 6) for v in (box.x_pt, box.y_pt, box.width_pt, box.height_pt)
-    )  # noqa: E731
+
+    def mm(box):
+        return tuple(
+            round(v * 25.4 / 72, 6) for v in (box.x_pt, box.y_pt, box.width_pt, box.height_pt)
+        )
+
     assert [mm(b) for b in sheet.fronts] == [(22.5 + 63 * k, 114.0, 63.0, 88.0) for k in range(4)]
     assert [mm(b) for b in sheet.backs] == [(22.5 + 63 * k, 16.0, 63.0, 88.0) for k in range(4)]
     assert round(sheet.fold_y_pt * 25.4 / 72, 6) == 109.0

@@ -192,7 +192,10 @@ def test_a_change_made_in_another_editor_reloads_and_a_conflict_loses_nothing(tm
     folder = game_folder(tmp_path)
     path = os.path.join(folder, "game.yaml")
     original = _read(path)
-    editor = lambda d: d.execute_script("return document.getElementById('text').value")
+
+    def editor(d):
+        return d.execute_script("return document.getElementById('text').value")
+
     with running(folder) as client:
         browser.get(client.server.url)
         pages = kit_pages(os.path.join(folder, "game.yaml"))

@@ -276,11 +276,12 @@ def _points_block(flow: Flow, block: Block, w: Writer) -> None:
     attribute = next(
         (a for d in w.game.decks for a in d.attributes if a.name == block.attribute), None
     )
-    label = lambda ident: (
-        attribute.value(ident).label.get(w.language)
-        if attribute and attribute.value(ident)
-        else str(ident)
-    )  # noqa: E731
+
+    def label(ident) -> str:
+        if attribute and attribute.value(ident):
+            return attribute.value(ident).label.get(w.language)
+        return str(ident)
+
     header = tuple(c.get(w.language) for c in block.columns)
     rows = [(label(ident), str(points)) for ident, points in block.points]
     widths = [flow.width_pt * 0.6, flow.width_pt * 0.4]

@@ -533,14 +533,17 @@ def split_panels(w: SheetWriter, width_pt: float, height_pt: float) -> list:
             raise
         for parts in range(2, w.players // MIN_GROUPS + 1):
             size = -(-w.players // parts)
-            try:
-                part = lambda start: replace(
+
+            def part(start: int) -> SheetWriter:
+                return replace(
                     w,
                     groups=min(size, w.players - start),
                     caption=w.messages.text(
                         "sheet_part", first=start + 1, last=min(w.players, start + size)
                     ),
-                )  # noqa: E731
+                )
+
+            try:
                 panels = [
                     fitting_panel(part(start), width_pt, height_pt)
                     for start in range(0, w.players, size)

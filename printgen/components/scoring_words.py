@@ -289,7 +289,9 @@ def example_words(game: Game, example, language: str, m) -> str:
     elif holding.hand_count:
         parts.append(m.text("score_example_hand_count", count=holding.hand_count))
     for event in holding.events:
-        line = next((l for l in game.scoring.lines if l.kind == "event" and l.id == event), None)
+        line = next(
+            (each for each in game.scoring.lines if each.kind == "event" and each.id == event), None
+        )
         if line is not None:
             when = line.when.get(language)
             parts.append(_inline(when) if m.text("score_example_lowercase") == "yes" else when)

@@ -66,9 +66,7 @@ def deck_pieces(kit: GameKit, deck: Deck) -> list:
         CardFaces(
             located_call(faces.front, *where, key=True), located_call(faces.back, *where, key=True)
         )
-        for faces in (
-            _card_faces(kit, deck, card, style, others) for card in generate_cards(deck)
-        )
+        for faces in (_card_faces(kit, deck, card, style, others) for card in generate_cards(deck))
     )
     return [CardRun(cards, f"{deck.id} cards")]
 
@@ -297,12 +295,13 @@ def _setup_section(kit: GameKit) -> Section | None:
         r.set_aside or r.shown or r.others or r.tokens or r.to_win or r.by_round for r in deal.rows
     ):
         return None
-    deck_name = lambda deck_id: (
-        game.deck(deck_id).name.get(language) if game.deck(deck_id) else deck_id
-    )  # noqa: E731
-    token_name = lambda token_id: next(
-        (t.text.get(language) for t in game.tokens if t.id == token_id), token_id
-    )  # noqa: E731
+
+    def deck_name(deck_id: str) -> str:
+        return game.deck(deck_id).name.get(language) if game.deck(deck_id) else deck_id
+
+    def token_name(token_id: str) -> str:
+        return next((t.text.get(language) for t in game.tokens if t.id == token_id), token_id)
+
     lines, wheres = [], []
     for row in deal.rows:
         counts = [(deal.deck, row.hand, row.table, row.set_aside, row.shown)] + [

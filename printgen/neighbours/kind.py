@@ -124,9 +124,11 @@ def preflight(setups: list[Setup], options: PrintOptions, kit_values: dict, say=
             lambda changed: _lay_out(setups, changed, kit_values, lambda text: None),
             setups,
         )
-    rerun = lambda changed: _lay_out(
-        setups, changed, dict(kit_values, seed=ctx.kit.shuffle_seed), lambda text: None
-    )[2]  # noqa: E731 - the same shuffled row
+
+    def rerun(changed):
+        seeded = dict(kit_values, seed=ctx.kit.shuffle_seed)  # the same shuffled row
+        return _lay_out(setups, changed, seeded, lambda text: None)[2]
+
     return ctx, pages, blame_theme(problems, options, rerun, setups, SETUP)
 
 

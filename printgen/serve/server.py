@@ -264,7 +264,10 @@ class Handler(BaseHTTPRequestHandler):
             return
         self._deadline.cancel()
         route, query = request
-        one = lambda key: (query.get(key) or [None])[0]
+
+        def one(key):
+            return (query.get(key) or [None])[0]
+
         try:
             if route == "/":
                 page = asset("index.html").replace(b"{{TOKEN}}", self.server.token.encode("ascii"))

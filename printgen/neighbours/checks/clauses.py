@@ -18,11 +18,11 @@ from printgen.neighbours.model import TEST_KEYS, Condition, Setup, ValueTest
 from printgen.registry import WARNING, Reporter, check
 
 QUANTITIES = {
-    "difference": lambda l, r: abs(l - r),
-    "sum": lambda l, r: l + r,
-    "rise": lambda l, r: r - l,
-    "left": lambda l, r: l,
-    "right": lambda l, r: r,
+    "difference": lambda left, right: abs(left - right),
+    "sum": lambda left, right: left + right,
+    "rise": lambda left, right: right - left,
+    "left": lambda left, right: left,
+    "right": lambda left, right: right,
 }
 # how each test's quantity is named in a hint: "the values ... make only the sums ..."; "pairs that
 # can form ... add up to ..."
@@ -240,7 +240,9 @@ def _culprit(condition: Condition, pairs) -> str | None:
     """The first test of a condition that none of `pairs` passes on its own, if there is one."""
     for key in TEST_KEYS:
         test = getattr(condition, key)
-        if test is not None and not any(test.holds(QUANTITIES[key](l, r)) for l, r in pairs):
+        if test is not None and not any(
+            test.holds(QUANTITIES[key](left, right)) for left, right in pairs
+        ):
             return key
     return None
 
@@ -249,7 +251,7 @@ def _never_hint(domain: tuple[int, ...], key: str | None, pairs) -> str:
     if key is None:
         return "the tests of this clause contradict each other; loosen one of them"
     low, high = domain[0], domain[-1]
-    made = sorted({QUANTITIES[key](l, r) for l, r in pairs})
+    made = sorted({QUANTITIES[key](left, right) for left, right in pairs})
     # no gaps: every quantity between the extremes occurs
     if domain[-1] - domain[0] + 1 == len(domain):
         ranges = {
@@ -324,7 +326,7 @@ def check_clause_forms(setup: Setup) -> Iterator[Diagnostic]:
             "add the value to the hand, or change the clause so that pairs with a hand card meet it"
         )
         if key is not None:
-            made = {QUANTITIES[key](l, r) for l, r in play.pairs}
+            made = {QUANTITIES[key](left, right) for left, right in play.pairs}
             hint = (
                 f"pairs that can form in play {_VERBS[key]} "
                 f"{numbers_text(made)}{parity_note(made)}; {hint}"

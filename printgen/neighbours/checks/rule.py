@@ -181,7 +181,7 @@ def check_direction_under_either(setup: Setup) -> Iterator[Diagnostic]:
         pairs = (
             sorted(play_of(setup).pairs)
             if play_ready(setup)
-            else [(l, r) for l in setup.domain for r in setup.domain]
+            else [(left, right) for left in setup.domain for right in setup.domain]
         )
     for index, clause in enumerate(setup.scoring.clauses):
         condition = clause.condition
@@ -194,7 +194,9 @@ def check_direction_under_either(setup: Setup) -> Iterator[Diagnostic]:
             continue  # judged once expr-division-by-zero's problem is fixed
         # the clause as a whole, read both ways: a one-sided part may be made symmetric by the rest
         lopsided = (
-            [(l, r) for l, r in pairs if _differs(condition, l, r)] if found is not None else None
+            [(left, right) for left, right in pairs if _differs(condition, left, right)]
+            if found is not None
+            else None
         )
         if lopsided == []:
             continue
@@ -210,11 +212,11 @@ def check_direction_under_either(setup: Setup) -> Iterator[Diagnostic]:
             reported = True
             path = ("scoring", "clauses", index, "if", key)
             if key == "expr":
-                l, r = witness
+                left, right = witness
                 yield reporter.at(
                     path,
-                    f"the expression holds for {l}-{r} but not for {r}-{l}, but the scoring "
-                    "says `reading: either`",
+                    f"the expression holds for {left}-{right} but not for {right}-{left}, but the "
+                    "scoring says `reading: either`",
                     "declare `reading: left-to-right`, or make the expression symmetric (for "
                     "example with abs)",
                 )
@@ -228,11 +230,11 @@ def check_direction_under_either(setup: Setup) -> Iterator[Diagnostic]:
                     else "declare `reading: left-to-right`",
                 )
         if not reported and lopsided:
-            l, r = _witness(condition, lopsided)
+            left, right = _witness(condition, lopsided)
             yield reporter.at(
                 ("scoring", "clauses", index, "if"),
-                f"clause {index + 1} holds for {l}-{r} but not for {r}-{l}, but the scoring "
-                "says `reading: either`",
+                f"clause {index + 1} holds for {left}-{right} but not for {right}-{left}, but the "
+                "scoring says `reading: either`",
                 "declare `reading: left-to-right`, or make the clause symmetric",
             )
 
@@ -253,9 +255,9 @@ def _differs(condition: Condition, left: int, right: int) -> bool:
 def _witness(condition: Condition, pairs) -> tuple[int, int] | None:
     """The first of `pairs` that `condition` judges differently read each way, turned so that it
     holds read as given; None if there is none."""
-    for l, r in pairs:
-        if _differs(condition, l, r):
-            return (l, r) if _holds(condition, l, r) else (r, l)
+    for left, right in pairs:
+        if _differs(condition, left, right):
+            return (left, right) if _holds(condition, left, right) else (right, left)
     return None
 
 
@@ -288,7 +290,7 @@ def check_symmetric_left_to_right(setup: Setup) -> Iterator[Diagnostic]:
     table, played = _table(setup), _played(setup)
     if played is None:
         return
-    if all(table[l, r] == table[r, l] for l, r in played):
+    if all(table[left, right] == table[right, left] for left, right in played):
         yield Reporter(setup, "symmetric-left-to-right").at(
             ("scoring", "reading"),
             "the rule scores every pair the same in both directions, so `left-to-right` "
