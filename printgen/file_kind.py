@@ -7,10 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-# What a kind can do: every kind validate, show and list; a kind that makes a kit build, preview
-# and export it; `analyze` (and the analyzer's advice of `validate --deep`) where it has an engine.
-ABILITIES = ("validate", "show", "list", "build", "preview", "export", "analyze")
-
 
 @dataclass(frozen=True, eq=False)
 class KitOption:
@@ -30,6 +26,9 @@ class FileKind:
     title: str  # how messages name one file of the kind
     implementation: str  # the module that reads, checks, describes and prints this kind
     bundled: str  # the data folder of its bundled files
+    # what it can do: every kind validate, show and list; a kind that makes a kit build, preview
+    # and export it; `analyze` (and the analyzer's advice of `validate --deep`) where it has an
+    # engine
     abilities: tuple[str, ...] = ("validate", "show", "list")
     materials: tuple[str, ...] = ()  # what `build --only` chooses from, in printing order
     material_aliases: dict = field(default_factory=dict)

@@ -6,15 +6,12 @@ Column kinds: `points` (a blank to write in), `total` (a running total, ruled of
 line lists the scores a group may agree to play to, each with a box to tick.
 
 A sheet printed from Python may also mark each player's row with a seat mark (`row_marks`: values
-with a
-label, symbol and ink, such as Number Neighbours' seats; drawn in the name column when there is
-one), add
-a one-line grey `caption` under the game line (such as the seat order), print column headings at
-another
-theme size (`heading_size`) and repeat its game block down the page while another fits
-(`fill_page`), so
-one sheet serves several short games. Row height and the width of `name`
-columns come from the theme (`sheet.score_row_mm`, `sheet.score_name_mm`).
+with a label, symbol and ink, such as Number Neighbours' seats; drawn in the name column when there
+is one), add a one-line grey `caption` under the game line (such as the seat order) and print column
+headings at another theme size (`heading_size`). Its game block repeats down the page while another
+fits (score_sheet_panel gives it to the packing), so one sheet serves several short games. Row
+height and the width of `name` columns come from the theme (`sheet.score_row_mm`,
+`sheet.score_name_mm`).
 """
 
 from __future__ import annotations
@@ -32,7 +29,6 @@ from printgen.pieces.model import Column, Game, ScoreSheet, Value, Words
 
 ROW_MM = 8.0
 LABEL_MM = 16.0
-BLOCK_GAP_MM = 7.0
 
 
 @dataclass(frozen=True, eq=False)
@@ -46,7 +42,6 @@ class SheetWriter:
     messages: Catalogue
     theme: object
     row_marks: tuple[Value, ...] = ()
-    fill_page: bool = False
     caption: str | None = None
     heading_size: str = "small_pt"
     row_scale: float = 1.0  # rows lower than the theme's, so that a long sheet fits its page
@@ -459,14 +454,6 @@ def _game_block(w: SheetWriter, area: Box) -> tuple[list[Item], float]:
     grid = _grid(w, area, top)
     head_rows = 2 if w.sheet.rows_per == "round" else 1
     return items + grid, -top + (head_rows + row_count(w)) * w.row_pt
-
-
-def _blocks(w: SheetWriter, area: Box, top_pt: float) -> list[Item]:
-    """The game block once, or with `fill_page` as many times as fit above the bottom of `area`."""
-    block, height = _game_block(w, area)
-    step = height + mm_to_pt(BLOCK_GAP_MM)
-    games = max(1, int((top_pt - area.y_pt + mm_to_pt(BLOCK_GAP_MM)) // step)) if w.fill_page else 1
-    return [translated(block, 0.0, top_pt - game * step) for game in range(games)]
 
 
 def _caption(w: SheetWriter, area: Box, top_pt: float) -> tuple[list[Item], float]:

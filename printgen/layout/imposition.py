@@ -11,7 +11,6 @@ from printgen.layout.units import mm_to_pt
 
 CROP_GAP_MM = 1.0
 CROP_LENGTH_MM = 3.0
-CROP_SPACE_MM = CROP_GAP_MM + CROP_LENGTH_MM
 # gap and length of the marks when full ones would cost a row or column (Letter)
 SHORT_CROP_MM = (0.5, 2.0)
 

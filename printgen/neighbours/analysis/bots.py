@@ -5,12 +5,6 @@ from __future__ import annotations
 RANDOM, GREEDY, LOOKAHEAD, OPTIMAL = 0, 1, 2, 3  # the codes the simulator branches on
 
 BOTS = {"random": RANDOM, "greedy": GREEDY, "lookahead": LOOKAHEAD, "optimal": OPTIMAL}
-DESCRIPTIONS = {
-    "random": "any legal card and position, uniformly",
-    "greedy": "the most points this turn, ties at random",
-    "lookahead": "own points minus the next player's best reply",
-    "optimal": "perfect play from the exact solution (two players only)",
-}
 
 
 class BotError(ValueError):

@@ -22,7 +22,6 @@ from printgen.neighbours.analysis.table import (
 
 MAX_EXACT_HAND = 7
 MAX_TABLE_BYTES = 256 * 2**20  # the solved table, one byte per position for the bundled setups
-OUTCOMES = ("win", "draw", "loss")
 
 
 class TooLargeToSolve(ValueError):

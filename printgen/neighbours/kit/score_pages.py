@@ -66,10 +66,9 @@ def score_sheet_piece(ctx: Context, setup: Setup) -> Panel:
         ctx.language,
         ctx.messages,
         ctx.theme,
-        marks,
-        True,
-        seat_order_line(ctx),
-        "body_pt",
+        row_marks=marks,
+        caption=seat_order_line(ctx),
+        heading_size="body_pt",
     )
     items, height, block, block_height = score_sheet_panel(writer, panel_width(ctx))
     return Panel(
