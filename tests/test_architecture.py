@@ -1,5 +1,5 @@
 """The shape of the house, checked from the source: no import cycles, reportlab only where it
-belongs.
+belongs, and lint clean (ruff, with the rules pyproject.toml selects).
 
 Imports inside functions count, and importing `a.b.c` counts as importing the packages `a.b` and
 `a` too (Python runs their `__init__` first).
@@ -8,8 +8,13 @@ Imports inside functions count, and importing `a.b.c` counts as importing the pa
 from __future__ import annotations
 
 import ast
+import importlib.util
 import os
+import subprocess
+import sys
 from functools import lru_cache
+
+import pytest
 
 ROOT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "printgen")
 
@@ -179,3 +184,25 @@ def test_every_line_of_printgen_is_at_most_100_characters():
                     if len(line.rstrip("\n")) > 100:
                         long.append(f"{os.path.relpath(path, root)}:{number}")
     assert long == []
+
+
+@pytest.mark.skipif(
+    importlib.util.find_spec("ruff") is None,
+    reason="ruff is not installed (the test extra pins it: pip install -e '.[test]')",
+)
+def test_ruff_finds_nothing():
+    """`ruff check` with the rules and ignores of pyproject.toml: pyflakes, pycodestyle and isort,
+    on the code, its tests and its benchmarks."""
+    checkout = os.path.dirname(ROOT)
+    done = subprocess.run(
+        [sys.executable, "-m", "ruff", "check", "--no-cache", "--output-format", "concise"]
+        + ["printgen", "tests", "benchmarks"],
+        cwd=checkout,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    version = subprocess.run(
+        [sys.executable, "-m", "ruff", "--version"], capture_output=True, text=True
+    ).stdout.strip()
+    assert done.returncode == 0, f"{version} (the test extra pins one):\n{done.stdout}{done.stderr}"
