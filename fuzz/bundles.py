@@ -250,7 +250,7 @@ def sheet_game(rng: random.Random, cards: str, sheet: str | None) -> bytes:
         "  players:",
         f"    2: {{hand: {hand}}}",
         f"    3: {{hand: {hand}}}",
-        f"    4: {{hand: 1}}",
+        "    4: {hand: 1}",
     ]
     if rng.random() < 0.3:
         lines += [

@@ -639,7 +639,10 @@ def _keep_order(theme: dict) -> None:
     text = theme["text"]
     for _ in range(3):
         for section, smaller, larger in ORDER:
-            get = lambda k: text.get(k, values.get(k))
+
+            def get(k):
+                return text.get(k, values.get(k))
+
             a, b = get(smaller), get(larger)
             if (
                 section == "text"

@@ -415,7 +415,10 @@ def random_setup(rng) -> bytes:
     import yaml
 
     low, high = rng.choice([(1, 6), (1, 6), (0, 6), (0, 9), (1, 12), (0, 99)])
-    number = lambda: rng.choice([rng.randint(low, high), rng.randint(-2, high + 2), 0, 7, 13])
+
+    def number():
+        return rng.choice([rng.randint(low, high), rng.randint(-2, high + 2), 0, 7, 13])
+
     setup = {
         "name": rng.choice(["Fz", "<b>Fz", "Ünïcode 日本", "x" * rng.randint(1, 60)]),
         "hand": [rng.randint(low, high) for _ in range(rng.randint(1, 21))],
@@ -708,6 +711,7 @@ def prepare() -> None:
 
 def _import_renderers() -> None:
     import reportlab.pdfbase.pdfmetrics  # noqa: F401 - imported for its side effect
+
     import printgen.layout.plan  # noqa: F401
     import printgen.render.pdf  # noqa: F401
 
@@ -1033,7 +1037,6 @@ def bundled_kit(name: str) -> tuple:
 
 
 def _check_theme(data: bytes, options: Options | None, folder: str) -> Outcome:
-    from printgen.kinds import detect
 
     os.makedirs(folder, exist_ok=True)
     path = os.path.join(folder, "theme.yaml")
@@ -1158,7 +1161,10 @@ def crash_site(exc: BaseException) -> tuple[str, str]:
     frames = traceback.extract_tb(exc.__traceback__)
     inner = frames[-1] if frames else None
     mine = [f for f in frames if f.filename.startswith(PRINTGEN)]
-    where = lambda f: f"{_shown_path(f.filename)}:{f.lineno} in {f.name}" if f else "?"
+
+    def where(f):
+        return f"{_shown_path(f.filename)}:{f.lineno} in {f.name}" if f else "?"
+
     return f"{type(exc).__name__} at {where(inner)}", where(mine[-1]) if mine else "-"
 
 

@@ -242,9 +242,12 @@ def shrink_tree(data: bytes, same, options: Options) -> bytes:
     tree = parse(data)
     if not isinstance(tree, (dict, list)):
         return data
-    dump = lambda t: yaml.safe_dump(
-        t, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100
-    ).encode("utf-8")
+
+    def dump(t):
+        return yaml.safe_dump(
+            t, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100
+        ).encode("utf-8")
+
     if not same(dump(tree), options):
         return data  # the crash needs something the tree loses (a duplicate key, a comment, a byte)
     changed = True
@@ -434,8 +437,11 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown kinds {sorted(unknown)}; choose from {', '.join(KINDS)}")
     seed = args.seed if args.seed is not None else int(time.time())
     started = STARTED
+
     # 0: no count
-    share = lambda index: args.inputs // args.jobs + (index < args.inputs % args.jobs)
+    def share(index):
+        return args.inputs // args.jobs + (index < args.inputs % args.jobs)
+
     jobs = [
         (
             seed + index,

@@ -246,8 +246,13 @@ def tame_line(rng: random.Random, names: dict) -> dict | None:
     number = (
         rng.choice(names["numbers"]) if names["numbers"] != ["number"] or not has_named else None
     )
-    k = lambda: rng.choice([1, 2, 3, 5, -1, -2, 10])
-    rising = lambda: {size: size * (size + 1) // 2 for size in range(1, rng.randint(1, 6) + 1)}
+
+    def k():
+        return rng.choice([1, 2, 3, 5, -1, -2, 10])
+
+    def rising():
+        return {size: size * (size + 1) // 2 for size in range(1, rng.randint(1, 6) + 1)}
+
     choices = []
     if has_named:
         values = names["values"][named]

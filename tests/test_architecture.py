@@ -192,11 +192,11 @@ def test_every_line_of_printgen_is_at_most_100_characters():
 )
 def test_ruff_finds_nothing():
     """`ruff check` with the rules and ignores of pyproject.toml: pyflakes, pycodestyle and isort,
-    on the code, its tests and its benchmarks."""
+    on the code, its tests, its benchmarks and its fuzzer."""
     checkout = os.path.dirname(ROOT)
     done = subprocess.run(
         [sys.executable, "-m", "ruff", "check", "--no-cache", "--output-format", "concise"]
-        + ["printgen", "tests", "benchmarks"],
+        + ["printgen", "tests", "benchmarks", "fuzz"],
         cwd=checkout,
         capture_output=True,
         text=True,
