@@ -1,8 +1,8 @@
 """Adding a key to a format is one entry in its description: a new optional key of a face
-element, a derived field, a reference block, a score sheet's rows, a game file, a deck, a setup or
-a theme is read by its description (type-checked, reported at its line with the generic code) and
-listed by `printgen schema`; a face element's and a block's reach the model through a model field
-of their name."""
+element, a derived field, a reference block, a score sheet's rows, a deal's row, a game file, a
+deck, a setup or a theme is read by its description (type-checked, reported at its line with the
+generic code) and listed by `printgen schema`; a face element's, a block's and a deal row's reach
+the model through a model field of their name."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from printgen.game import format as fmt
 from printgen.game import schema
 from printgen.kinds import KINDS, schema_of
 from printgen.loader import load_bytes
+from printgen.pieces.deal import DealRow
 from printgen.pieces.model import Block, Element
 from printgen.validation import validate_document
 
@@ -183,3 +184,28 @@ def test_a_new_sheet_rows_key_is_read_and_checked_at_its_line(monkeypatch):
         given = text.replace(plain, plain[:-1] + f", shade: {value}}}")
         report = validate_document(load_bytes(given.encode(), GAME), preflight=False)
         assert _errors(report) == [(line, column, code) for code in expected], value
+
+
+def test_a_new_deal_row_key_is_read_checked_and_listed(monkeypatch):
+    _with_key(monkeypatch, fmt.DEAL_ROW, "shade", base.integer("A new count", 0, 3))
+    shaded = dataclasses.make_dataclass(
+        "DealRow", [("shade", int, 0)], bases=(DealRow,), frozen=True
+    )
+    monkeypatch.setattr(schema, "DealRow", shaded)
+    with open(GAME, encoding="utf-8") as handle:
+        text = handle.read()
+    plain = "4: {hand: 6, kept: 50}"
+    assert text.count(plain) == 1
+    line = text[: text.index(plain)].count("\n") + 1
+    column = text.splitlines()[line - 1].index(plain) + len(plain) + 9
+    for value, expected in (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"])):
+        given = text.replace(plain, plain[:-1] + f", shade: {value}}}")
+        report = validate_document(load_bytes(given.encode(), GAME), preflight=False)
+        assert _errors(report) == [(line, column, code) for code in expected], value
+        if not expected:
+            game, _ = schema.read_game(load_bytes(given.encode(), GAME))
+            shades = {row.players: row.shade for row in game.deal.rows}
+            assert shades == {2: 0, 3: 0, 4: 2, 5: 0, 6: 0}
+    players = schema_of(KINDS["game"])["properties"]["deal"]["properties"]["players"]
+    listed = players["additionalProperties"]["properties"]["shade"]
+    assert listed == {"description": "A new count", "type": "integer", "minimum": 0, "maximum": 3}

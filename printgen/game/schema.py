@@ -753,13 +753,12 @@ def _read_deal(reader: GameReader, node: Node, path: tuple, what: str) -> Deal:
     if "players" not in found or deck is None:
         raise Skip()
     rows, unread = [], []
-    decks = reader.decks
-    dealt_deck = next((d for d in decks if d.id == deck), None)
+    dealt_deck = next((d for d in reader.decks if d.id == deck), None)
     table = found.get("table", fmt.DEAL.key("table").default)
     for count, item in _player_rows(found["players"], reader, path + ("players",)):
         try:
             rows.append(
-                _read_row(item, reader, path + ("players", count), count, table, dealt_deck, decks)
+                _read_row(item, reader, path + ("players", count), count, table, dealt_deck)
             )
         except Skip:
             unread.append(count)  # reported where it stands; no check counts cards for it
@@ -798,17 +797,16 @@ def _player_rows(node: Node, reader: GameReader, path: tuple) -> list[tuple[int,
 
 
 def _read_row(
-    node: Node,
-    reader: GameReader,
-    path: tuple,
-    players: int,
-    table: int,
-    deck: Deck | None,
-    decks: tuple[Deck, ...] = (),
+    node: Node, reader: GameReader, path: tuple, players: int, table: int, deck: Deck | None
 ) -> DealRow:
+    """One player count's deal, its keys read by their description (each count of cards by its own
+    part below); what no description says is here: `hand` or `hand_by_round`, not both, the
+    removals read against the dealt deck, and the counts of the dealt deck told from the other
+    decks'. Every other key is passed to the model by its name."""
     what = f"the deal for {players} players"
-    fields = reader.fields_of(node, path, fmt.DEAL_ROW, what)
-    if "hand" not in fields and "hand_by_round" not in fields:
+    found = read_fields(reader, node, fmt.DEAL_ROW, path, what, parts.name_of)
+    given = {key for key in fmt.DEAL_ROW.key_names() if path + (key,) in reader.keys}
+    if "hand" not in given and "hand_by_round" not in given:
         reader.error(
             node.pos,
             "missing-key",
@@ -816,7 +814,7 @@ def _read_row(
             "add `hand:` (the cards each player is dealt), or `hand_by_round: [...]` for a "
             "game dealt afresh each round",
         )
-    if "hand" in fields and "hand_by_round" in fields:
+    if "hand" in given and "hand_by_round" in given:
         reader.error(
             reader.keys[path + ("hand_by_round",)],
             "too-many-items",
@@ -824,51 +822,21 @@ def _read_row(
             "keep `hand_by_round`: the largest of its hands is the deal that must fit the deck",
         )
         raise Skip()
-    by_round = _hands_by_round(fields, reader, path + ("hand_by_round",))
-    own = deck.id if deck is not None else None
-    counts: dict[str, dict[str, int]] = {}
-    for role, label in (
-        ("hand", "the hand size"),
-        ("table", "the table cards"),
-        ("set_aside", "the cards set aside"),
-        ("set_aside_shown", "the cards set aside face up"),
-    ):
-        if role in fields:
-            found = reader.optional(
-                fields,
-                role,
-                _per_deck,
-                reader,
-                path + (role,),
-                f"{label} for {players} players",
-                own,
-                decks,
-            )
-            if found is None and role == "hand":
-                raise Skip()
-            for deck_id, number in (found or {}).items():
-                counts.setdefault(deck_id, {})[role] = number
-    kept = read_key(
-        reader,
-        fields,
-        fmt.DEAL_ROW,
-        "kept",
-        path + ("kept",),
-        f"the cards kept for {players} players",
-    )
     removals = (
-        _read_removals(fields["remove"], reader, path + ("remove",), deck)
-        if "remove" in fields
+        _read_removals(found["remove"], reader, path + ("remove",), deck)
+        if "remove" in found
         else ()
     )
-    tokens = reader.optional(
-        fields, "tokens", _token_counts, reader, path + ("tokens",), "tokens each", default=()
-    )
-    to_win = reader.optional(
-        fields, "to_win", _token_counts, reader, path + ("to_win",), "tokens to win", default=()
-    )
-    if "hand" not in fields and not by_round:
+    by_round = found.get("hand_by_round", ())
+    if not ({"hand", "hand_by_round"} & set(found)):  # missing, or reported where it stands
         raise Skip()
+    own = deck.id if deck is not None else None
+    counts: dict[str, dict[str, int]] = {}
+    for role in _DEALT:
+        for deck_id, number in found.get(role, {}).items():
+            if deck_id is None and own is None:
+                continue  # the dealt deck is unknown: reported with the deal's deck
+            counts.setdefault(own if deck_id is None else deck_id, {})[role] = number
     mine = counts.pop(own, {}) if own is not None else {}
     if by_round:
         mine["hand"] = max(by_round)
@@ -882,34 +850,34 @@ def _read_row(
         )
         for deck_id, c in counts.items()
     )
-    table_own = mine.get("table", table if "table" not in fields else 0)
+    rest = {key: value for key, value in found.items() if key not in _ROW_OWN}
     return DealRow(
         players,
         mine.get("hand", 0),
-        table_own,
+        mine.get("table", table if "table" not in given else 0),
         removals,
-        kept,
+        found.get("kept"),
         mine.get("set_aside", 0),
         mine.get("set_aside_shown", 0),
         others,
-        tokens,
-        to_win,
+        found.get("tokens", ()),
+        found.get("to_win", ()),
         by_round,
+        **rest,
     )
 
 
-def _hands_by_round(fields: dict, reader: GameReader, path: tuple) -> tuple[int, ...]:
+_DEALT = ("hand", "table", "set_aside", "set_aside_shown")  # counts of cards, by deck
+_ROW_OWN = (*_DEALT, "hand_by_round", "remove", "kept", "tokens", "to_win")  # not by name
+
+
+def _hands_by_round(reader: GameReader, node: Node, path: tuple, what: str) -> tuple[int, ...]:
     """The hands of a game dealt afresh each round: as many rounds as the format allows, each hand
-    within its bounds."""
-    if "hand_by_round" not in fields:
-        return ()
+    within its bounds (told once for the list), a list written as text told how to write it."""
     spec = fmt.DEAL_ROW.key("hand_by_round")
-    node = fields["hand_by_round"]
     if isinstance(node, Sequence):
-        reader.entries(node, path, "the hands by round", spec)
-    by_round = reader.optional(
-        fields, "hand_by_round", reader.int_list, path, "the hands by round", default=()
-    )
+        reader.entries(node, path, what, spec)
+    by_round = reader.int_list(node, path, what)
     low, high = (int(bound) for bound in spec.values.bounds())
     if any(not low <= n <= high for n in by_round):
         reader.error(
@@ -922,16 +890,14 @@ def _hands_by_round(fields: dict, reader: GameReader, path: tuple) -> tuple[int,
     return tuple(by_round)
 
 
-def _per_deck(
-    node: Node, reader: GameReader, path: tuple, what: str, own: str | None, decks: tuple[Deck, ...]
-) -> dict[str, int]:
-    """A count of the deal's own deck, or (a mapping) of each deck by id: {deck id: cards}."""
+def _per_deck(reader: GameReader, node: Node, path: tuple, what: str) -> dict[str | None, int]:
+    """A count of the deal's own deck (by None: the row tells it), or (a mapping) of each deck by
+    id: {deck id: cards}. A deck the game does not have is told with the decks it has."""
     spec = fmt.DEAL_ROW.key(path[-1])
     if not isinstance(node, Mapping):
-        number = reader.bounded_by(node, path, what, _variant(spec, "integer"))
-        return {own: number} if own is not None else {}
+        return {None: reader.bounded_by(node, path, what, _variant(spec, "integer"))}
     found = {}
-    known = tuple(d.id for d in decks)
+    known = tuple(d.id for d in reader.decks)
     by_deck = _variant(spec, "map")
     for deck_id, item in reader.named(node, path, "the decks", by_deck.max_items):
         if known and deck_id not in known:
@@ -955,8 +921,10 @@ def _per_deck(
 
 
 def _token_counts(
-    node: Node, reader: GameReader, path: tuple, what: str
+    reader: GameReader, node: Node, path: tuple, what: str
 ) -> tuple[tuple[str, int], ...]:
+    """Tokens by id, each within its bounds (tokens each from 0, to win from 1): a bad count is
+    told with its token's id and left out, the others kept."""
     spec = fmt.DEAL_ROW.key(path[-1])  # tokens each (from 0) or tokens to win (from 1)
     found = []
     for token_id, item in reader.named(node, path, "the tokens", spec.max_items):
@@ -1440,6 +1408,11 @@ OWN_PARTS = {
     ("decks", "*", "face", "elements", "*", "at"): _later,
     ("deal", "piles"): parts.read_piles,
     ("deal", "players"): _later,
+    **{("deal", "players", "*", role): _per_deck for role in _DEALT},
+    ("deal", "players", "*", "hand_by_round"): _hands_by_round,
+    ("deal", "players", "*", "remove"): _later,  # read against the dealt deck
+    ("deal", "players", "*", "tokens"): _token_counts,
+    ("deal", "players", "*", "to_win"): _token_counts,
     ("references", "*", "title"): _STOP,
     ("references", "*", "copies"): _read_copies,
     ("references", "*", "blocks"): _read_blocks,
