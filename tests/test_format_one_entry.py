@@ -1,8 +1,8 @@
 """Adding a key to a format is one entry in its description: a new optional key of a face
-element, a derived field, a reference block, a score sheet's rows, a deal's row, a game file, a
-deck, a setup or a theme is read by its description (type-checked, reported at its line with the
-generic code) and listed by `printgen schema`; a face element's, a block's and a deal row's reach
-the model through a model field of their name."""
+element, a derived field, a reference block, a score sheet's rows, a deal's row, a points table, a
+game file, a deck, a setup or a theme is read by its description (type-checked, reported at its
+line with the generic code) and listed by `printgen schema`; a face element's, a block's and a deal
+row's reach the model through a model field of their name."""
 
 from __future__ import annotations
 
@@ -208,4 +208,27 @@ def test_a_new_deal_row_key_is_read_checked_and_listed(monkeypatch):
             assert shades == {2: 0, 3: 0, 4: 2, 5: 0, 6: 0}
     players = schema_of(KINDS["game"])["properties"]["deal"]["properties"]["players"]
     listed = players["additionalProperties"]["properties"]["shade"]
+    assert listed == {"description": "A new count", "type": "integer", "minimum": 0, "maximum": 3}
+
+
+def test_a_new_points_table_key_is_read_checked_and_listed(monkeypatch):
+    _with_key(monkeypatch, fmt.BLOCK.key("points"), "shade", base.integer("A new count", 0, 3))
+    with open(GAME, encoding="utf-8") as handle:
+        text = handle.read()
+    legend = "      - legend: colour\n"
+    assert text.count(legend) == 1
+    plain = (
+        "{attribute: colour, columns: [Colour, Points], "
+        "values: {red: 1, yellow: 2, green: 3, blue: 4, violet: 5}}"
+    )
+    line = text[: text.index(legend)].count("\n") + 2
+    column = len("      - points: ") + len(plain) + 9  # the value, 1-based
+    for value, expected in (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"])):
+        block = f"      - points: {plain[:-1]}, shade: {value}}}\n"
+        given = text.replace(legend, legend + block)
+        report = validate_document(load_bytes(given.encode(), GAME), preflight=False)
+        assert _errors(report) == [(line, column, code) for code in expected], value
+    block = schema_of(KINDS["game"])["properties"]["references"]["additionalProperties"]
+    points = block["properties"]["blocks"]["items"]["properties"]["points"]
+    listed = points["properties"]["shade"]
     assert listed == {"description": "A new count", "type": "integer", "minimum": 0, "maximum": 3}

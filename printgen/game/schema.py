@@ -1417,6 +1417,8 @@ OWN_PARTS = {
     ("references", "*", "copies"): _read_copies,
     ("references", "*", "blocks"): _read_blocks,
     **{("references", "*", "blocks", "*", kind): _block_kind for kind in BLOCK_KINDS},
+    ("references", "*", "blocks", "*", "points", "columns"): parts.points_columns,
+    ("references", "*", "blocks", "*", "points", "values"): parts.points_values,
     ("score_sheets", "*", "rows"): _read_sheet_rows,
     ("score_sheets", "*", "rows", "names"): _row_names,
     ("score_sheets", "*", "columns"): _sheet_columns,

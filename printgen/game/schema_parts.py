@@ -91,6 +91,7 @@ NAMES = {
     ("references", "*", "columns"): "the number of columns",
     ("references", "*", "blocks"): "blocks",
     ("references", "*", "blocks", "*", "column"): "the block's column",
+    ("references", "*", "blocks", "*", "points", "attribute"): "the attribute",
     ("score_sheets", "*", "rows", "per"): "the rows",
     ("score_sheets", "*", "rows", "count"): "the number of rows",
     ("score_sheets", "*", "title"): "the title",
@@ -269,41 +270,40 @@ def draw_of(reader, found: dict, path: tuple) -> Draw | None:
 def read_points(
     node: Node, reader, path: tuple
 ) -> tuple[str, tuple[Words, ...], tuple[tuple[object, int], ...]]:
-    """`points: {attribute: A, columns: [title, title], values: {value: points}}`: the attribute,
-    the
+    """`points: {attribute: A, columns: [title, title], values: {value: points}}`, its keys read by
+    their description (the columns and the values by their own parts below): the attribute, the
     two column titles and each value with its points."""
     spec = fmt.BLOCK.key("points")
-    fields = reader.fields_of(node, path, spec, "the points table")
-    if not set(spec.required()) <= set(fields):
+    found = read_fields(reader, node, spec, path, "the points table", name_of)
+    if not set(spec.required()) <= set(found):  # missing, or reported where it stands
         raise Skip()
-    attribute = reader.text(fields["attribute"], path + ("attribute",), "the attribute")
-    columns = tuple(
-        reader.words(v, path + ("columns", i), "a column title")
-        for i, v in enumerate(
-            reader.items_of(
-                fields["columns"], path + ("columns",), "columns", spec.key("columns").max_items
-            )
-        )
-    )
-    if len(columns) != spec.key("columns").min_items:
+    return found["attribute"], found["columns"], found["values"]
+
+
+def points_columns(reader, node: Node, path: tuple, what: str) -> tuple[Words, ...]:
+    """A points table's two column titles: fewer is told as the table's shape."""
+    spec = fmt.BLOCK.at("points", "columns")
+    items = reader.items_of(node, path, "columns", spec.max_items)
+    columns = tuple(reader.words(v, path + (i,), "a column title") for i, v in enumerate(items))
+    if len(columns) != spec.min_items:
         reader.error(
-            fields["columns"].pos,
+            node.pos,
             "table-shape",
             f"a points table has 2 columns (the value and its points), got {len(columns)}",
             "write `columns: [Line, Points]`",
         )
         raise Skip()
-    values = []
-    for key, item in _entries(fields["values"], reader, path + ("values",)):
-        values.append(
-            (
-                key,
-                reader.bounded_by(
-                    item, path + ("values", key), f"the points of {key}", spec.at("values", key)
-                ),
-            )
-        )
-    return attribute, columns, tuple(values)
+    return columns
+
+
+def points_values(reader, node: Node, path: tuple, what: str) -> tuple[tuple[object, int], ...]:
+    """Each value of a points table with its points: a value's key is read as the attribute writes
+    it (checked against the attribute once the decks are known), its points within bounds."""
+    spec = fmt.BLOCK.at("points", "values")
+    return tuple(
+        (key, reader.bounded_by(item, path + (key,), f"the points of {key}", spec.values))
+        for key, item in _entries(node, reader, path)
+    )
 
 
 def _entries(node: Node, reader, path: tuple) -> list[tuple[object, Node]]:
