@@ -1,8 +1,8 @@
 """Adding a key to a format is one entry in its description: a new optional key of a face
-element, a derived field, a reference block, a score sheet's rows, a deal's row, a points table, a
-game file, a deck, a setup or a theme is read by its description (type-checked, reported at its
-line with the generic code) and listed by `printgen schema`; a face element's, a block's and a deal
-row's reach the model through a model field of their name."""
+element, a derived field, a reference block, a score sheet's rows, a deal's row, a points table, an
+attribute, a game file, a deck, a setup or a theme is read by its description (type-checked,
+reported at its line with the generic code) and listed by `printgen schema`; a face element's, a
+block's and a deal row's reach the model through a model field of their name."""
 
 from __future__ import annotations
 
@@ -231,4 +231,21 @@ def test_a_new_points_table_key_is_read_checked_and_listed(monkeypatch):
     block = schema_of(KINDS["game"])["properties"]["references"]["additionalProperties"]
     points = block["properties"]["blocks"]["items"]["properties"]["points"]
     listed = points["properties"]["shade"]
+    assert listed == {"description": "A new count", "type": "integer", "minimum": 0, "maximum": 3}
+
+
+def test_a_new_attribute_key_is_read_checked_and_listed(monkeypatch):
+    _with_key(monkeypatch, fmt.ATTRIBUTE, "shade", base.integer("A new count", 0, 3))
+    with open(GAME, encoding="utf-8") as handle:
+        text = handle.read()
+    plain = "number: {min: 0, max: 9, "
+    assert text.count(plain) == 1
+    line = text[: text.index(plain)].count("\n") + 1
+    column = text.splitlines()[line - 1].index(plain) + len("number: {shade: ") + 1
+    for value, expected in (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"])):
+        given = text.replace(plain, f"number: {{shade: {value}, min: 0, max: 9, ")
+        report = validate_document(load_bytes(given.encode(), GAME), preflight=False)
+        assert _errors(report) == [(line, column, code) for code in expected], value
+    deck = schema_of(KINDS["game"])["properties"]["decks"]["additionalProperties"]
+    listed = deck["properties"]["attributes"]["additionalProperties"]["properties"]["shade"]
     assert listed == {"description": "A new count", "type": "integer", "minimum": 0, "maximum": 3}

@@ -406,29 +406,23 @@ def _read_attributes(
 
 
 def _read_attribute(item: Node, reader: GameReader, where: tuple, name: str) -> Attribute:
-    """The label and the choice by the description; the values by hand: a number attribute's
-    highest number is bounded by its lowest, and its values are keyed by its numbers."""
+    """One attribute, its keys read by their description (its values by their own part below);
+    what no description says is here: named values or a range of numbers, the highest number
+    bounded by the lowest, a number attribute's values keyed by its numbers, and no more values
+    chosen than there are."""
     what = f"the attribute {name}"
     fields = read_fields(reader, item, fmt.ATTRIBUTE, where, what, parts.name_of)
+    given = {key for key in fmt.ATTRIBUTE.key_names() if where + (key,) in reader.keys}
     label = fields.get("label")
     choose = fields.get("choose", fmt.ATTRIBUTE.key("choose").default)
-    if "min" in fields and "max" in fields:
-        low = reader.bounded_by(
-            fields["min"], where + ("min",), f"the lowest {name}", fmt.ATTRIBUTE.key("min")
-        )
+    if "min" in given and "max" in given:
+        if "min" not in fields:  # reported where it stands
+            raise Skip()
+        low = fields["min"]
         high = reader.bounded(
             fields["max"], where + ("max",), f"the highest {name}", low, low + fmt.MAX_SPAN - 1
         )
-        values = reader.optional(
-            fields,
-            "values",
-            _read_values,
-            reader,
-            where + ("values",),
-            name,
-            (low, high),
-            default=(),
-        )
+        values = _numbered(reader, fields.get("values", ()), where + ("values",), low, high)
         if choose > high - low + 1:
             reader.error(
                 reader.values[where + ("choose",)],
@@ -438,8 +432,8 @@ def _read_attribute(item: Node, reader: GameReader, where: tuple, name: str) -> 
             )
             raise Skip()
         return Attribute(name, values=values, low=low, high=high, label=label, choose=choose)
-    if "values" in fields:
-        values = _read_values(fields["values"], reader, where + ("values",), name)
+    if "values" in given:
+        values = fields.get("values", ())
         if not values:  # every value was unreadable, and each is reported where it stands
             raise Skip()
         if choose > len(values):
@@ -460,30 +454,15 @@ def _read_attribute(item: Node, reader: GameReader, where: tuple, name: str) -> 
     raise Skip()
 
 
-def _read_values(
-    node: Node,
-    reader: GameReader,
-    path: tuple,
-    attribute: str,
-    numbers: tuple[int, int] | None = None,
-) -> tuple[Value, ...]:
-    """Named values, or (with `numbers`) details of some numbers of a number attribute, keyed by
-    number."""
+def _read_values(reader: GameReader, node: Node, path: tuple, what: str) -> tuple[Value, ...]:
+    """An attribute's values, each by its name (a number attribute's are keyed by its numbers,
+    told once its range is read): a value that cannot be read is left out, the others kept."""
     values = []
     limit = fmt.ATTRIBUTE.key("values").max_items
-    for key, item in reader.named(node, path, f"the values of {attribute}", limit):
+    for key, item in reader.named(node, path, what, limit):
         where = path + (key,)
-        ident = key if numbers is None else parts.number_value_id(key, *numbers)
-        if ident is None:
-            reader.error(
-                reader.keys[where],
-                "bad-id",
-                f"{key!r} is not a number from {numbers[0]} to {numbers[1]}",
-                f"the values of a number attribute are its numbers, {numbers[0]} to {numbers[1]}",
-            )
-            continue
         if isinstance(item, Scalar) and item.value is None:
-            values.append(Value(ident, Words.plain(key)))
+            values.append(Value(key, Words.plain(key)))
             continue
         try:
             found = read_fields(reader, item, _VALUE, where, f"the value {key}", parts.name_of)
@@ -497,8 +476,27 @@ def _read_values(
         extras = {key: found[key] for key in ("height", "copies") if key in found}
         if where + ("mark",) in reader.keys:  # given: a mark that cannot be read draws nothing
             extras["mark"] = found.get("mark", ())
-        values.append(Value(ident, label, ink, symbol, **extras))
+        values.append(Value(key, label, ink, symbol, **extras))
     return tuple(values)
+
+
+def _numbered(
+    reader: GameReader, values: tuple[Value, ...], path: tuple, low: int, high: int
+) -> tuple[Value, ...]:
+    """The details of some numbers of a number attribute, each keyed by its number."""
+    out = []
+    for value in values:
+        number = parts.number_value_id(value.id, low, high)
+        if number is None:
+            reader.error(
+                reader.keys[path + (value.id,)],
+                "bad-id",
+                f"{value.id!r} is not a number from {low} to {high}",
+                f"the values of a number attribute are its numbers, {low} to {high}",
+            )
+            continue
+        out.append(replace(value, id=number))
+    return tuple(out)
 
 
 def _read_symbol(reader: GameReader, node: Node, path: tuple, what: str) -> str:
@@ -1397,7 +1395,8 @@ OWN_PARTS = {
     ("references",): _read_references,
     ("score_sheets",): _read_sheets,
     ("decks", "*", "attributes"): _read_attributes,
-    **{("decks", "*", "attributes", "*", key): _later for key in ("values", "min", "max")},
+    ("decks", "*", "attributes", "*", "values"): _read_values,
+    ("decks", "*", "attributes", "*", "max"): _later,  # bounded by the lowest number
     ("decks", "*", "attributes", "*", "values", "*", "symbol"): _read_symbol,
     ("decks", "*", "attributes", "*", "values", "*", "mark"): _read_mark,
     ("decks", "*", "cards"): _later,

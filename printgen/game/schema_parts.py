@@ -38,6 +38,8 @@ NAMES = {
     ("decks", "*", "attributes"): "the attributes",
     ("decks", "*", "attributes", "*", "label"): "the label of {1}",
     ("decks", "*", "attributes", "*", "choose"): "how many values of {1} a card shows",
+    ("decks", "*", "attributes", "*", "values"): "the values of {1}",
+    ("decks", "*", "attributes", "*", "min"): "the lowest {1}",
     ("decks", "*", "attributes", "*", "values", "*", "label"): "the label of {2}",
     ("decks", "*", "attributes", "*", "values", "*", "ink"): "the ink of {2}",
     ("decks", "*", "attributes", "*", "values", "*", "symbol"): "the symbol",
