@@ -1,8 +1,8 @@
 """Adding a key to a format is one entry in its description: a new optional key of a face
-element, a derived field, a reference block, a score sheet's rows, a deal's row, a points table, an
-attribute, a game file, a deck, a setup or a theme is read by its description (type-checked,
-reported at its line with the generic code) and listed by `printgen schema`; a face element's, a
-block's and a deal row's reach the model through a model field of their name."""
+element, a derived field, a reference block, a score sheet's rows, a deal's row, a points table, a
+table, an attribute, a game file, a deck, a setup or a theme is read by its description
+(type-checked, reported at its line with the generic code) and listed by `printgen schema`; a face
+element's, a block's and a deal row's reach the model through a model field of their name."""
 
 from __future__ import annotations
 
@@ -249,3 +249,24 @@ def test_a_new_attribute_key_is_read_checked_and_listed(monkeypatch):
     deck = schema_of(KINDS["game"])["properties"]["decks"]["additionalProperties"]
     listed = deck["properties"]["attributes"]["additionalProperties"]["properties"]["shade"]
     assert listed == {"description": "A new count", "type": "integer", "minimum": 0, "maximum": 3}
+
+
+def test_a_new_table_key_is_read_checked_and_listed(monkeypatch):
+    table = next(v for v in fmt.BLOCK.key("table").variants if "rows" in v.key_names())
+    _with_key(monkeypatch, table, "shade", base.integer("A new count", 0, 3))
+    with open(GAME, encoding="utf-8") as handle:
+        text = handle.read()
+    legend = "      - legend: colour\n"
+    assert text.count(legend) == 1
+    plain = "{columns: [Colour, Points], rows: [[red, 1], [blue, 2]]}"
+    line = text[: text.index(legend)].count("\n") + 2
+    column = len("      - table: ") + len(plain) + 9  # the value, 1-based
+    for value, expected in (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"])):
+        block = f"      - table: {plain[:-1]}, shade: {value}}}\n"
+        given = text.replace(legend, legend + block)
+        report = validate_document(load_bytes(given.encode(), GAME), preflight=False)
+        assert _errors(report) == [(line, column, code) for code in expected], value
+    block = schema_of(KINDS["game"])["properties"]["references"]["additionalProperties"]
+    tables = block["properties"]["blocks"]["items"]["properties"]["table"]["oneOf"]
+    listed = [t["properties"]["shade"] for t in tables if "rows" in t.get("properties", {})]
+    assert listed == [{"description": "A new count", "type": "integer", "minimum": 0, "maximum": 3}]

@@ -1202,56 +1202,70 @@ _TABLE, _DECK_TABLE = (v for v in fmt.BLOCK.key("table").variants if v.type == "
 
 
 def _read_table(node: Node, reader: GameReader, path: tuple, index: int) -> Block:
+    """A table, its keys read by their description (its columns and rows by their own parts
+    below); what no description says is here: every row one cell per column. A table made from a
+    deck is read by hand: its missing `columns` is told with an example, and its columns are keyed
+    by the author's titles."""
     if isinstance(node, Mapping) and "deck" in node.keys():
         # `deck` is there, and a missing `columns` is told with an example below (not twice)
         fields = reader.mapping(node, path, _DECK_TABLE.key_names(), (), "the table")
         return _read_deck_table(fields, reader, path, index)
-    fields = reader.fields_of(node, path, _TABLE, "the table")
-    if not set(_TABLE.required()) <= set(fields):
+    found = read_fields(reader, node, _TABLE, path, "the table", parts.name_of)
+    if not set(_TABLE.required()) <= set(found):  # missing, or reported where it stands
         raise Skip()
-    listed = _TABLE.key("columns")
-    columns = tuple(
-        reader.words(v, path + ("columns", i), "a column title")
-        for i, v in enumerate(
-            reader.items_of(fields["columns"], path + ("columns",), "columns", listed.max_items)
-        )
-    )
-    if not columns:
-        reader.error(
-            fields["columns"].pos,
-            "empty-list",
-            "the table has no columns",
-            "list the column titles, such as `columns: [Colour, Points]`",
-        )
-        raise Skip()
-    rows, unreadable = [], False
-    rows_spec = _TABLE.key("rows")
-    for r, row in enumerate(
-        reader.items_of(fields["rows"], path + ("rows",), "rows", rows_spec.max_items)
-    ):
-        try:
-            cells = tuple(
-                reader.words(v, path + ("rows", r, c), "a cell")
-                for c, v in enumerate(
-                    reader.items_of(row, path + ("rows", r), "cells", rows_spec.values.max_items)
-                )
-            )
-        except Skip:
-            unreadable = True
-            continue
-        if len(cells) != len(columns):
+    columns, rows = found["columns"], found["rows"]
+    unreadable = None in rows
+    for r, cells in enumerate(rows):
+        if cells is not None and len(cells) != len(columns):
             reader.error(
-                row.pos,
+                reader.values[path + ("rows", r)],
                 "table-shape",
                 f"row {r + 1} has {len(cells)} cell{'s' if len(cells) != 1 else ''} but the "
                 f"table has {len(columns)} columns",
                 "give every row one cell per column",
             )
             unreadable = True
-        rows.append(cells)
     if unreadable:
         raise Skip()
-    return Block("table", columns=columns, rows=tuple(rows), index=index)
+    return Block("table", columns=columns, rows=rows, index=index)
+
+
+def _table_columns(reader: GameReader, node: Node, path: tuple, what: str) -> tuple[Words, ...]:
+    """A table's column titles: none is told with an example (empty-list)."""
+    listed = _TABLE.key("columns")
+    columns = tuple(
+        reader.words(v, path + (i,), "a column title")
+        for i, v in enumerate(reader.items_of(node, path, "columns", listed.max_items))
+    )
+    if not columns:
+        reader.error(
+            node.pos,
+            "empty-list",
+            "the table has no columns",
+            "list the column titles, such as `columns: [Colour, Points]`",
+        )
+        raise Skip()
+    return columns
+
+
+def _table_rows(reader: GameReader, node: Node, path: tuple, what: str) -> tuple:
+    """A table's rows, each its cells, None for a row that cannot be read (reported): the others
+    are still told against the columns."""
+    spec = _TABLE.key("rows")
+    rows = []
+    for r, row in enumerate(reader.items_of(node, path, "rows", spec.max_items)):
+        try:
+            rows.append(
+                tuple(
+                    reader.words(v, path + (r, c), "a cell")
+                    for c, v in enumerate(
+                        reader.items_of(row, path + (r,), "cells", spec.values.max_items)
+                    )
+                )
+            )
+        except Skip:
+            rows.append(None)
+    return tuple(rows)
 
 
 def _read_sheets(reader: GameReader, node: Node, path: tuple, what: str) -> tuple:
@@ -1418,6 +1432,9 @@ OWN_PARTS = {
     **{("references", "*", "blocks", "*", kind): _block_kind for kind in BLOCK_KINDS},
     ("references", "*", "blocks", "*", "points", "columns"): parts.points_columns,
     ("references", "*", "blocks", "*", "points", "values"): parts.points_values,
+    # a table's (a table made from a deck is read by hand, so its columns never come here)
+    ("references", "*", "blocks", "*", "table", "columns"): _table_columns,
+    ("references", "*", "blocks", "*", "table", "rows"): _table_rows,
     ("score_sheets", "*", "rows"): _read_sheet_rows,
     ("score_sheets", "*", "rows", "names"): _row_names,
     ("score_sheets", "*", "columns"): _sheet_columns,
