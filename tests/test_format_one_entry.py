@@ -1,8 +1,9 @@
 """Adding a key to a format is one entry in its description: a new optional key of a face
-element, a derived field, a reference block, a score sheet's rows, a deal's row, a points table, a
-table, an attribute, a game file, a deck, a setup or a theme is read by its description
-(type-checked, reported at its line with the generic code) and listed by `printgen schema`; a face
-element's, a block's and a deal row's reach the model through a model field of their name."""
+element, a derived field, a reference block, a score sheet's rows, a mark's shape, a deal's row, a
+points table, a table, an attribute, a game file, a deck, a setup or a theme is read by its
+description (type-checked, reported at its line with the generic code) and listed by `printgen
+schema`; a face element's, a block's and a deal row's reach the model through a model field of
+their name."""
 
 from __future__ import annotations
 
@@ -270,3 +271,23 @@ def test_a_new_table_key_is_read_checked_and_listed(monkeypatch):
     tables = block["properties"]["blocks"]["items"]["properties"]["table"]["oneOf"]
     listed = [t["properties"]["shade"] for t in tables if "rows" in t.get("properties", {})]
     assert listed == [{"description": "A new count", "type": "integer", "minimum": 0, "maximum": 3}]
+
+
+def test_a_new_shape_key_is_read_checked_and_listed(monkeypatch):
+    _with_key(monkeypatch, fmt.SHAPE, "shade", base.integer("A new count", 0, 3))
+    path = "games/animal-ladder.yaml"
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    plain = "- {circle: [26, 72, 17]}\n"
+    assert text.count(plain) == 1
+    line = text[: text.index(plain)].count("\n") + 1
+    column = text.splitlines()[line - 1].index("- {") + len("- {circle: [26, 72, 17], shade: ") + 1
+    for value, expected in (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"])):
+        given = text.replace(plain, plain[:-2] + f", shade: {value}}}\n")
+        report = validate_document(load_bytes(given.encode(), path), preflight=False)
+        assert _errors(report) == [(line, column, code) for code in expected], value
+    deck = schema_of(KINDS["game"])["properties"]["decks"]["additionalProperties"]
+    attribute = deck["properties"]["attributes"]["additionalProperties"]
+    details = attribute["properties"]["values"]["additionalProperties"]["oneOf"][1]
+    listed = details["properties"]["mark"]["items"]["properties"]["shade"]
+    assert listed == {"description": "A new count", "type": "integer", "minimum": 0, "maximum": 3}

@@ -509,6 +509,11 @@ def _read_mark(reader: GameReader, node: Node, path: tuple, what: str) -> tuple:
     return parts.read_mark(node, reader, path, what)
 
 
+def _shape_points(reader: GameReader, node: Node, path: tuple, what: str) -> tuple:
+    """A shape's points have codes and wording of their own (out-of-bounds, bad-shape)."""
+    return parts.read_coordinates(node, reader, path, path[-1])
+
+
 def _symbol_choices() -> tuple[str, ...]:
     """A value's symbol: one of the drawn symbols, or any bundled icon."""
     from printgen.layout.icons import icon_names
@@ -1413,6 +1418,10 @@ OWN_PARTS = {
     ("decks", "*", "attributes", "*", "max"): _later,  # bounded by the lowest number
     ("decks", "*", "attributes", "*", "values", "*", "symbol"): _read_symbol,
     ("decks", "*", "attributes", "*", "values", "*", "mark"): _read_mark,
+    **{
+        ("decks", "*", "attributes", "*", "values", "*", "mark", "*", kind): _shape_points
+        for kind in parts.SHAPE_KINDS
+    },
     ("decks", "*", "cards"): _later,
     ("decks", "*", "derived"): _read_derived,
     ("decks", "*", "derived", "*", "cases"): _later,  # compiled once the source is read

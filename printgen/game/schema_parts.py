@@ -9,7 +9,7 @@ from printgen.loader import Mapping, Node
 from printgen.pieces.deal import Draw, Pile
 from printgen.pieces.model import Shape, Token, Words
 from printgen.reader import Skip
-from printgen.spec_reader import read_fields, read_key
+from printgen.spec_reader import read_fields
 
 # Keys, bounds and defaults come from the one description of the format (printgen.game.format).
 SHAPE_KINDS = fmt.SHAPE.one_of
@@ -171,8 +171,10 @@ def read_mark(node: Node, reader, path: tuple, what: str) -> tuple[Shape, ...]:
 
 
 def _read_shape(node: Node, reader, path: tuple, index: int) -> Shape:
-    fields = reader.fields_of(node, path, fmt.SHAPE, f"shape {index + 1}")
-    kinds = [k for k in SHAPE_KINDS if k in fields]
+    """One shape, its keys read by their description (its points by `read_coordinates`); what no
+    description says is here: exactly one kind."""
+    found = read_fields(reader, node, fmt.SHAPE, path, f"shape {index + 1}", name_of)
+    kinds = [k for k in SHAPE_KINDS if path + (k,) in reader.keys]
     if len(kinds) != 1:
         reader.error(
             node.pos,
@@ -181,13 +183,14 @@ def _read_shape(node: Node, reader, path: tuple, index: int) -> Shape:
             "write `{circle: [50, 50, 30]}` or `{polygon: [10, 10, 90, 10, 50, 90]}`",
         )
         raise Skip()
-    kind = kinds[0]
-    paint = read_key(reader, fields, fmt.SHAPE, "paint", path + ("paint",), "the paint")
-    points = _read_coordinates(fields[kind], reader, path + (kind,), kind)
-    return Shape(kind, points, paint)
+    if kinds[0] not in found:  # reported where it stands
+        raise Skip()
+    return Shape(kinds[0], found[kinds[0]], found.get("paint", fmt.SHAPE.key("paint").default))
 
 
-def _read_coordinates(node: Node, reader, path: tuple, kind: str) -> tuple[float, ...]:
+def read_coordinates(node: Node, reader, path: tuple, kind: str) -> tuple[float, ...]:
+    """A shape's points, read their own way: a point outside the box and a count that is not
+    what the kind takes have wording of their own (out-of-bounds, bad-shape)."""
     spec = fmt.SHAPE.key(kind)
     # read up to the longest any shape takes, so a circle of 4 numbers is told what a circle takes
     items = reader.items_of(node, path, "coordinates", _MOST_COORDINATES)
