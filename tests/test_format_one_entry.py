@@ -1,9 +1,9 @@
 """Adding a key to a format is one entry in its description: a new optional key of a face
-element, a derived field, a reference block, a score sheet's rows, a mark's shape, a deal's row, a
-points table, a table, an attribute, a game file, a deck, a setup or a theme is read by its
-description (type-checked, reported at its line with the generic code) and listed by `printgen
-schema`; a face element's, a block's and a deal row's reach the model through a model field of
-their name."""
+element, a derived field and its case, a reference block, a score sheet's rows, a mark's shape, a
+deal's row, a points table, a table, an attribute, a game file, a deck, a setup or a theme is read
+by its description (type-checked, reported at its line with the generic code) and listed by
+`printgen schema`; a face element's, a block's and a deal row's reach the model through a model
+field of their name."""
 
 from __future__ import annotations
 
@@ -290,4 +290,28 @@ def test_a_new_shape_key_is_read_checked_and_listed(monkeypatch):
     attribute = deck["properties"]["attributes"]["additionalProperties"]
     details = attribute["properties"]["values"]["additionalProperties"]["oneOf"][1]
     listed = details["properties"]["mark"]["items"]["properties"]["shade"]
+    assert listed == {"description": "A new count", "type": "integer", "minimum": 0, "maximum": 3}
+
+
+def test_a_new_case_key_is_read_checked_and_listed(monkeypatch):
+    _with_key(monkeypatch, fmt.CASE, "shade", base.integer("A new count", 0, 3))
+    path = "games/animal-ladder.yaml"
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    plain = "next: {from: number, add: 1, wrap: true}"
+    assert text.count(plain) == 1
+    line = text[: text.index(plain)].count("\n") + 1
+    case = "next: {from: number, cases: [{when: number > 2, value: 1, shade: "
+    column = text.splitlines()[line - 1].index(plain) + len(case) + 1  # the value, 1-based
+    for value, expected in (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"])):
+        given = text.replace(plain, case + value + "}], else: 0}")
+        report = validate_document(load_bytes(given.encode(), path), preflight=False)
+        assert _errors(report) == [(line, column, code) for code in expected], value
+        if not expected:
+            game, _ = schema.read_game(load_bytes(given.encode(), path))
+            (derived,) = [d for d in game.decks[0].derived if d.name == "next"]
+            assert [value for _, value in derived.cases] == [1] and derived.otherwise == 0
+    deck = schema_of(KINDS["game"])["properties"]["decks"]["additionalProperties"]
+    derived = deck["properties"]["derived"]["additionalProperties"]
+    listed = derived["properties"]["cases"]["items"]["properties"]["shade"]
     assert listed == {"description": "A new count", "type": "integer", "minimum": 0, "maximum": 3}

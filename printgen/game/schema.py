@@ -559,9 +559,7 @@ def _read_one_derived(
                 "keep `cases:` (and `else:`), or `add:` and `wrap:`",
             )
             return
-        cases = reader.optional(
-            found, "cases", _read_cases, reader, where + ("cases",), source or "", default=None
-        )
+        cases = _compile_cases(reader, found["cases"], source or "") if "cases" in found else None
         if "cases" not in given:
             reader.error(
                 item.pos,
@@ -585,45 +583,48 @@ def _read_one_derived(
         derived.append(Derived(name, source, add, wrap))
 
 
-def _read_cases(
-    node: Node, reader: GameReader, path: tuple, source: str
-) -> tuple[tuple[object, int], ...]:
-    """Each case's condition, compiled over the source's name, and its value; a bad condition is
-    reported at its column (expr-invalid)."""
+def _read_cases(reader: GameReader, node: Node, path: tuple, what: str) -> tuple:
+    """The cases, each read by its description (a list too short has a code of its own,
+    empty-list); their conditions are compiled once the source is read (`_compile_cases`), so each
+    is kept with its condition's node, for the column of a bad one. A case that cannot be read is
+    None, so the good ones' conditions are still told."""
+    spec = fmt.DERIVED.key("cases")
+    cases = []
+    for index, item in enumerate(reader.entries(node, path, "cases", spec)):
+        try:
+            case = read_spec(
+                reader, item, spec.values, path + (index,), f"case {index + 1}", parts.name_of
+            )
+        except Skip:
+            cases.append(None)
+            continue
+        when = [value for key, value in item.items if key.value == "when"][-1]
+        cases.append((case["when"], case["value"], when))
+    return tuple(cases)
+
+
+def _compile_cases(reader: GameReader, cases: tuple, source: str) -> tuple | None:
+    """Each case's condition compiled over the source's name, and its value; a bad condition is
+    reported at its column (expr-invalid). With a bad or unreadable case the cases are unusable
+    (None)."""
     from printgen.expr import ExprError, compile_expr
 
-    cases, bad = [], False
-    spec = fmt.DERIVED.key("cases")
-    for index, item in enumerate(reader.entries(node, path, "cases", spec)):
-        where = path + (index,)
+    compiled = []
+    for index, case in enumerate(cases):
+        if case is None:
+            continue
+        text, value, when = case
         try:
-            fields = reader.fields_of(item, where, spec.values, f"case {index + 1}")
-            if not set(spec.values.required()) <= set(fields):
-                raise Skip()
-            text = read_key(reader, fields, spec.values, "when", where + ("when",), "the condition")
-            value = read_key(
-                reader, fields, spec.values, "value", where + ("value",), "the case's value"
-            )
-            if text is None or value is None:
-                raise Skip()
-            cases.append((compile_expr(text, (source,)), value))
+            compiled.append((compile_expr(text, (source,)), value))
         except ExprError as exc:
-            pos = fields["when"].pos
-            column = (
-                pos.column + exc.offset + (1 if getattr(fields["when"], "quoted", False) else 0)
-            )
+            column = when.pos.column + exc.offset + (1 if getattr(when, "quoted", False) else 0)
             reader.error(
-                Pos(pos.line, column),
+                Pos(when.pos.line, column),
                 "expr-invalid",
                 f"the condition of case {index + 1} cannot be used: {exc}",
                 exc.hint,
             )
-            bad = True
-        except Skip:
-            bad = True
-    if bad:
-        raise Skip()
-    return tuple(cases)
+    return tuple(compiled) if len(compiled) == len(cases) else None
 
 
 def _read_bool(node: Node, reader: GameReader, path: tuple, what: str) -> bool:
@@ -1424,7 +1425,7 @@ OWN_PARTS = {
     },
     ("decks", "*", "cards"): _later,
     ("decks", "*", "derived"): _read_derived,
-    ("decks", "*", "derived", "*", "cases"): _later,  # compiled once the source is read
+    ("decks", "*", "derived", "*", "cases"): _read_cases,
     ("decks", "*", "face", "elements"): _read_elements,
     ("decks", "*", "face", "elements", "*", "size"): _read_size,
     ("decks", "*", "face", "elements", "*", "at"): _later,

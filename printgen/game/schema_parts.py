@@ -51,6 +51,8 @@ NAMES = {
     ("decks", "*", "derived", "*", "add"): "the step of {1}",
     ("decks", "*", "derived", "*", "wrap"): "`wrap` of {1}",
     ("decks", "*", "derived", "*", "else"): "the value of {1} when no case holds",
+    ("decks", "*", "derived", "*", "cases", "*", "when"): "the condition",
+    ("decks", "*", "derived", "*", "cases", "*", "value"): "the case's value",
     ("decks", "*", "face"): "the card face",
     ("decks", "*", "face", "tint"): "the tint",
     **{
