@@ -100,11 +100,12 @@ class Document:
 
 
 def describe(node: Node) -> str:
-    """Says what a node is, in the words of a message ("text 'no'", "a list")."""
+    """Says what a node is, in the words of a message ("text 'no'", "a list", "an empty
+    mapping")."""
     if isinstance(node, Mapping):
-        return "a mapping"
+        return "a mapping" if node.items else "an empty mapping"
     if isinstance(node, Sequence):
-        return "a list"
+        return "a list" if node.items else "an empty list"
     value = node.value
     if value is None:
         return "nothing"

@@ -203,8 +203,9 @@ def _map(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> dict
     so (a table's counts); a key that is a whole number stays one (a number attribute's values)."""
     reader.values[path] = node.pos
     if not isinstance(node, Mapping) or not node.items:
+        each = "at least one of" if isinstance(node, Mapping) else "each of"
         raise reader.wrong_type(
-            node, f"a mapping of {what}", f"write each of {what} as `name: value`"
+            node, f"a mapping of {what}", f"write {each} {what} as `name: value`"
         )
     limit = spec.max_items if spec.max_items is not None else MAX_ITEMS
     if len(node.items) > limit:

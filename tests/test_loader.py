@@ -114,3 +114,28 @@ def test_invisible_character_in_key_is_named():
     report = validate_text(GOOD.replace("row:", "ro\u200bw:") + "row: [1, 2]\n", "t.yaml")
     unknown = [d for d in report.diagnostics if d.code == "unknown-key"][0]
     assert "U+200B" in unknown.hint and (unknown.line, unknown.column) == (3, 1)
+
+
+def test_an_empty_mapping_or_list_is_told_as_empty_with_what_to_write():
+    from printgen.loader import describe
+    from printgen.validation import validate_document
+
+    assert describe(load_bytes(b"a: {}\n", "x.yaml").root.items[0][1]) == "an empty mapping"
+    assert describe(load_bytes(b"a: []\n", "x.yaml").root.items[0][1]) == "an empty list"
+    assert describe(load_bytes(b"a: {b: 1}\n", "x.yaml").root.items[0][1]) == "a mapping"
+    path = "games/colour-catch.yaml"
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    report = validate_document(
+        load_bytes(
+            text.replace(
+                "    copies: 1\n    attributes:\n",
+                "    copies: 1\n    attributes: {}\n    atributes:\n",
+            ).encode(),
+            path,
+        ),
+        preflight=False,
+    )
+    (told,) = [d for d in report.diagnostics if d.code == "wrong-type"]
+    assert told.message == "expected a mapping of the attributes, got an empty mapping"
+    assert told.hint == "write at least one of the attributes as `name:` with its settings below"

@@ -104,7 +104,7 @@ class GameReader(SchemaReader):
             raise self.wrong_type(
                 node,
                 f"a mapping of {what}",
-                f"write each of {what} as `name:` with its settings below",
+                f"write {_each(node)} {what} as `name:` with its settings below",
             )
         if len(node.items) > limit:
             self.error(
@@ -129,6 +129,11 @@ class GameReader(SchemaReader):
             self.values[path + (name,)] = value.pos
             entries.append((name, value))
         return entries
+
+
+def _each(node: Node) -> str:
+    """How a hint asks for the entries of a mapping: at least one where it is empty."""
+    return "at least one of" if isinstance(node, Mapping) else "each of"
 
 
 def read_game(document: Document) -> tuple[Game | None, list[Diagnostic]]:
