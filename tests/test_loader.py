@@ -139,3 +139,24 @@ def test_an_empty_mapping_or_list_is_told_as_empty_with_what_to_write():
     (told,) = [d for d in report.diagnostics if d.code == "wrong-type"]
     assert told.message == "expected a mapping of the attributes, got an empty mapping"
     assert told.hint == "write at least one of the attributes as `name:` with its settings below"
+
+
+def test_a_lone_min_or_max_beside_named_values_is_told_it_does_nothing():
+    from printgen.validation import validate_document
+
+    path = "games/colour-catch.yaml"
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    plain = "number: {min: 0, max: 9, "
+    line = text[: text.index(plain)].count("\n") + 1
+    for alone, other in (("min", "max"), ("max", "min")):
+        given = text.replace(plain, f"number: {{{alone}: 3, values: {{a: null}}, ")
+        report = validate_document(load_bytes(given.encode(), path), preflight=False)
+        told = [d for d in report.diagnostics if d.code == "unknown-key"]
+        assert [(d.line, d.column) for d in told] == [(line, 16)]
+        assert (
+            told[0].message == f"`{alone}` without `{other}` has no effect: number has named values"
+        )
+        assert f"add `{other}:`" in told[0].hint and f"remove `{alone}:`" in told[0].hint
+    report = validate_document(load_bytes(text.encode(), path), preflight=False)
+    assert not [d for d in report.diagnostics if d.code == "unknown-key"]

@@ -412,9 +412,9 @@ def _read_attributes(
 
 def _read_attribute(item: Node, reader: GameReader, where: tuple, name: str) -> Attribute:
     """One attribute, its keys read by their description (its values by their own part below);
-    what no description says is here: named values or a range of numbers, the highest number
-    bounded by the lowest, a number attribute's values keyed by its numbers, and no more values
-    chosen than there are."""
+    what no description says is here: named values or a range of numbers (a lone `min` or `max`
+    beside named values is told it does nothing), the highest number bounded by the lowest, a
+    number attribute's values keyed by its numbers, and no more values chosen than there are."""
     what = f"the attribute {name}"
     fields = read_fields(reader, item, fmt.ATTRIBUTE, where, what, parts.name_of)
     given = {key for key in fmt.ATTRIBUTE.key_names() if where + (key,) in reader.keys}
@@ -438,6 +438,15 @@ def _read_attribute(item: Node, reader: GameReader, where: tuple, name: str) -> 
             raise Skip()
         return Attribute(name, values=values, low=low, high=high, label=label, choose=choose)
     if "values" in given:
+        for alone, other in (("min", "max"), ("max", "min")):
+            if alone in fields:  # the other is not given: a range needs both
+                reader.error(
+                    reader.keys[where + (alone,)],
+                    "unknown-key",
+                    f"`{alone}` without `{other}` has no effect: {name} has named values",
+                    f"add `{other}:` to make {name} a range of numbers (its values then give "
+                    f"some numbers' details), or remove `{alone}:`",
+                )
         values = fields.get("values", ())
         if not values:  # every value was unreadable, and each is reported where it stands
             raise Skip()
