@@ -83,6 +83,22 @@ def _errors(report) -> list[tuple[int, int, str]]:
     return [(d.line, d.column, d.code) for d in report.diagnostics if d.severity == "error"]
 
 
+VERDICTS = (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"]))
+
+
+def _verdicts(path: str, written, line: int, column: int) -> str:
+    """The file `written(value)` makes for each value of VERDICTS, validated: clean for the good
+    value, the expected code at (line, column) for each bad one; returns the good value's file."""
+    good = ""
+    for value, expected in VERDICTS:
+        given = written(value)
+        report = validate_document(load_bytes(given.encode(), path), preflight=False)
+        assert _errors(report) == [(line, column, code) for code in expected], value
+        if not expected:
+            good = given
+    return good
+
+
 def _last_line(text: str) -> int:
     return text.count("\n")
 
@@ -146,10 +162,11 @@ def test_a_new_derived_field_key_is_read_and_checked_at_its_line(monkeypatch):
     assert plain in text
     line = text[: text.index(plain)].count("\n") + 1
     column = text.splitlines()[line - 1].index(plain) + len(plain)  # the value, 1-based
-    for value, expected in (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"])):
-        given = text.replace(plain, plain[:-1] + f", shade: {value}}}")
-        report = validate_document(load_bytes(given.encode(), path), preflight=False)
-        assert _errors(report) == [(line, column + 9, code) for code in expected], value
+
+    def written(value: str) -> str:
+        return text.replace(plain, plain[:-1] + f", shade: {value}}}")
+
+    _verdicts(path, written, line, column + 9)
 
 
 def test_a_new_block_key_is_read_and_checked_at_its_line(monkeypatch):
@@ -162,14 +179,14 @@ def test_a_new_block_key_is_read_and_checked_at_its_line(monkeypatch):
     plain = "      - legend: colour\n"
     assert text.count(plain) == 1
     line = text[: text.index(plain)].count("\n") + 2
-    for value, expected in (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"])):
-        given = text.replace(plain, plain + f"        shade: {value}\n")
-        report = validate_document(load_bytes(given.encode(), path), preflight=False)
-        assert _errors(report) == [(line, 16, code) for code in expected], value
-        if not expected:
-            game, _ = schema.read_game(load_bytes(given.encode(), path))
-            shades = [b.shade for r in game.references for b in r.blocks]
-            assert sorted(shades) == [0] * (len(shades) - 1) + [2]
+
+    def written(value: str) -> str:
+        return text.replace(plain, plain + f"        shade: {value}\n")
+
+    given = _verdicts(path, written, line, 16)
+    game, _ = schema.read_game(load_bytes(given.encode(), path))
+    shades = [b.shade for r in game.references for b in r.blocks]
+    assert sorted(shades) == [0] * (len(shades) - 1) + [2]
 
 
 def test_a_new_sheet_rows_key_is_read_and_checked_at_its_line(monkeypatch):
@@ -181,10 +198,11 @@ def test_a_new_sheet_rows_key_is_read_and_checked_at_its_line(monkeypatch):
     assert text.count(plain) == 1
     line = text[: text.index(plain)].count("\n") + 1
     column = text.splitlines()[line - 1].index(plain) + len(plain) + 9
-    for value, expected in (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"])):
-        given = text.replace(plain, plain[:-1] + f", shade: {value}}}")
-        report = validate_document(load_bytes(given.encode(), GAME), preflight=False)
-        assert _errors(report) == [(line, column, code) for code in expected], value
+
+    def written(value: str) -> str:
+        return text.replace(plain, plain[:-1] + f", shade: {value}}}")
+
+    _verdicts(GAME, written, line, column)
 
 
 def test_a_new_deal_row_key_is_read_checked_and_listed(monkeypatch):
@@ -199,14 +217,14 @@ def test_a_new_deal_row_key_is_read_checked_and_listed(monkeypatch):
     assert text.count(plain) == 1
     line = text[: text.index(plain)].count("\n") + 1
     column = text.splitlines()[line - 1].index(plain) + len(plain) + 9
-    for value, expected in (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"])):
-        given = text.replace(plain, plain[:-1] + f", shade: {value}}}")
-        report = validate_document(load_bytes(given.encode(), GAME), preflight=False)
-        assert _errors(report) == [(line, column, code) for code in expected], value
-        if not expected:
-            game, _ = schema.read_game(load_bytes(given.encode(), GAME))
-            shades = {row.players: row.shade for row in game.deal.rows}
-            assert shades == {2: 0, 3: 0, 4: 2, 5: 0, 6: 0}
+
+    def written(value: str) -> str:
+        return text.replace(plain, plain[:-1] + f", shade: {value}}}")
+
+    given = _verdicts(GAME, written, line, column)
+    game, _ = schema.read_game(load_bytes(given.encode(), GAME))
+    shades = {row.players: row.shade for row in game.deal.rows}
+    assert shades == {2: 0, 3: 0, 4: 2, 5: 0, 6: 0}
     players = schema_of(KINDS["game"])["properties"]["deal"]["properties"]["players"]
     listed = players["additionalProperties"]["properties"]["shade"]
     assert listed == {"description": "A new count", "type": "integer", "minimum": 0, "maximum": 3}
@@ -224,11 +242,12 @@ def test_a_new_points_table_key_is_read_checked_and_listed(monkeypatch):
     )
     line = text[: text.index(legend)].count("\n") + 2
     column = len("      - points: ") + len(plain) + 9  # the value, 1-based
-    for value, expected in (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"])):
+
+    def written(value: str) -> str:
         block = f"      - points: {plain[:-1]}, shade: {value}}}\n"
-        given = text.replace(legend, legend + block)
-        report = validate_document(load_bytes(given.encode(), GAME), preflight=False)
-        assert _errors(report) == [(line, column, code) for code in expected], value
+        return text.replace(legend, legend + block)
+
+    _verdicts(GAME, written, line, column)
     block = schema_of(KINDS["game"])["properties"]["references"]["additionalProperties"]
     points = block["properties"]["blocks"]["items"]["properties"]["points"]
     listed = points["properties"]["shade"]
@@ -243,10 +262,11 @@ def test_a_new_attribute_key_is_read_checked_and_listed(monkeypatch):
     assert text.count(plain) == 1
     line = text[: text.index(plain)].count("\n") + 1
     column = text.splitlines()[line - 1].index(plain) + len("number: {shade: ") + 1
-    for value, expected in (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"])):
-        given = text.replace(plain, f"number: {{shade: {value}, min: 0, max: 9, ")
-        report = validate_document(load_bytes(given.encode(), GAME), preflight=False)
-        assert _errors(report) == [(line, column, code) for code in expected], value
+
+    def written(value: str) -> str:
+        return text.replace(plain, f"number: {{shade: {value}, min: 0, max: 9, ")
+
+    _verdicts(GAME, written, line, column)
     deck = schema_of(KINDS["game"])["properties"]["decks"]["additionalProperties"]
     listed = deck["properties"]["attributes"]["additionalProperties"]["properties"]["shade"]
     assert listed == {"description": "A new count", "type": "integer", "minimum": 0, "maximum": 3}
@@ -262,11 +282,12 @@ def test_a_new_table_key_is_read_checked_and_listed(monkeypatch):
     plain = "{columns: [Colour, Points], rows: [[red, 1], [blue, 2]]}"
     line = text[: text.index(legend)].count("\n") + 2
     column = len("      - table: ") + len(plain) + 9  # the value, 1-based
-    for value, expected in (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"])):
+
+    def written(value: str) -> str:
         block = f"      - table: {plain[:-1]}, shade: {value}}}\n"
-        given = text.replace(legend, legend + block)
-        report = validate_document(load_bytes(given.encode(), GAME), preflight=False)
-        assert _errors(report) == [(line, column, code) for code in expected], value
+        return text.replace(legend, legend + block)
+
+    _verdicts(GAME, written, line, column)
     block = schema_of(KINDS["game"])["properties"]["references"]["additionalProperties"]
     tables = block["properties"]["blocks"]["items"]["properties"]["table"]["oneOf"]
     listed = [t["properties"]["shade"] for t in tables if "rows" in t.get("properties", {})]
@@ -282,10 +303,11 @@ def test_a_new_shape_key_is_read_checked_and_listed(monkeypatch):
     assert text.count(plain) == 1
     line = text[: text.index(plain)].count("\n") + 1
     column = text.splitlines()[line - 1].index("- {") + len("- {circle: [26, 72, 17], shade: ") + 1
-    for value, expected in (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"])):
-        given = text.replace(plain, plain[:-2] + f", shade: {value}}}\n")
-        report = validate_document(load_bytes(given.encode(), path), preflight=False)
-        assert _errors(report) == [(line, column, code) for code in expected], value
+
+    def written(value: str) -> str:
+        return text.replace(plain, plain[:-2] + f", shade: {value}}}\n")
+
+    _verdicts(path, written, line, column)
     deck = schema_of(KINDS["game"])["properties"]["decks"]["additionalProperties"]
     attribute = deck["properties"]["attributes"]["additionalProperties"]
     details = attribute["properties"]["values"]["additionalProperties"]["oneOf"][1]
@@ -303,14 +325,14 @@ def test_a_new_case_key_is_read_checked_and_listed(monkeypatch):
     line = text[: text.index(plain)].count("\n") + 1
     case = "next: {from: number, cases: [{when: number > 2, value: 1, shade: "
     column = text.splitlines()[line - 1].index(plain) + len(case) + 1  # the value, 1-based
-    for value, expected in (("2", []), ("[2]", ["wrong-type"]), ("9", ["out-of-bounds"])):
-        given = text.replace(plain, case + value + "}], else: 0}")
-        report = validate_document(load_bytes(given.encode(), path), preflight=False)
-        assert _errors(report) == [(line, column, code) for code in expected], value
-        if not expected:
-            game, _ = schema.read_game(load_bytes(given.encode(), path))
-            (derived,) = [d for d in game.decks[0].derived if d.name == "next"]
-            assert [value for _, value in derived.cases] == [1] and derived.otherwise == 0
+
+    def written(value: str) -> str:
+        return text.replace(plain, case + value + "}], else: 0}")
+
+    given = _verdicts(path, written, line, column)
+    game, _ = schema.read_game(load_bytes(given.encode(), path))
+    (derived,) = [d for d in game.decks[0].derived if d.name == "next"]
+    assert [value for _, value in derived.cases] == [1] and derived.otherwise == 0
     deck = schema_of(KINDS["game"])["properties"]["decks"]["additionalProperties"]
     derived = deck["properties"]["derived"]["additionalProperties"]
     listed = derived["properties"]["cases"]["items"]["properties"]["shade"]
