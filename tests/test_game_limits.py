@@ -8,7 +8,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from printgen.pieces.deal import DealRow, Removal
-from printgen.pieces.deck import attribute_cards, card_count, deck_size, generate_cards, kept_cards
+from printgen.pieces.deck import (
+    attribute_cards,
+    card_count,
+    deck_size,
+    generate_cards,
+    kept_cards,
+    kept_range,
+)
 from printgen.pieces.model import Attribute, Back, Deck, Element, Face, Value, Words
 from printgen.validation import validate_text
 
@@ -52,6 +59,53 @@ def decks(draw) -> Deck:
 def test_deck_size_from_the_counts_is_the_cards_made(deck):
     generate_cards.cache_clear()
     assert card_count(deck) == deck_size(deck.attributes, deck.copies) == len(generate_cards(deck))
+
+
+@st.composite
+def removals(draw, deck: Deck) -> tuple[Removal, ...]:
+    """Removals of a deck's attributes: by count (any values may go) or by listed values."""
+    found = []
+    for attribute in draw(st.lists(st.sampled_from(deck.attributes), max_size=3)):
+        singles = attribute.singles()
+        if draw(st.booleans()):
+            found.append(Removal(attribute.name, count=draw(st.integers(0, len(singles)))))
+        else:
+            values = draw(st.lists(st.sampled_from(singles), unique=True, max_size=len(singles)))
+            found.append(Removal(attribute.name, values=tuple(values)))
+    return tuple(found)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_the_cards_kept_are_the_fewest_and_most_of_every_choice_of_removed_values(data):
+    """kept_range counts kinds of card, not cards: it must give what removing each choice of
+    values from the whole deck, card by card, gives."""
+    import itertools
+
+    deck = data.draw(decks())
+    row = DealRow(2, 1, 0, data.draw(removals(deck)))
+    counted = [r for r in row.removals if r.count]
+    choices = [
+        list(itertools.combinations(deck.attribute(r.attribute).singles(), r.count))
+        for r in counted
+    ]
+    if not counted:
+        choices = [[()]]
+    found = [
+        len(kept_cards(deck, row, dict(zip((r.attribute for r in counted), pick))))
+        for pick in itertools.product(*choices)
+    ]
+    assert kept_range(deck, row) == (min(found), max(found))
+
+
+def test_the_cards_kept_differ_with_the_values_a_count_takes():
+    numbers = Attribute(
+        "n", values=tuple(Value(n, Words.plain(str(n)), copies=n) for n in (1, 2, 3)), low=1, high=3
+    )
+    deck = Deck("main", Words.plain("Main"), (numbers,), 1, (), FACE, Back(Words.plain("Main")))
+    # six cards: one 1, two 2s, three 3s; taking one value keeps 3 (the 3s go) to 5 (the 1 goes)
+    assert kept_range(deck, DealRow(2, 1, 0, (Removal("n", count=1),))) == (3, 5)
+    assert kept_range(deck, DealRow(2, 1, 0, (Removal("n", values=(3,)),))) == (3, 3)
 
 
 def test_deck_size_of_millions_without_making_a_card():

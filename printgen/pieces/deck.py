@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 import string
 from dataclasses import dataclass
 from functools import lru_cache
@@ -23,7 +24,10 @@ class Card:
     copy: int = 1
 
     def get(self, name: str) -> object:
-        return dict(self.fields).get(name)
+        for field_name, value in self.fields:  # a few fields: a scan beats making a dict
+            if field_name == name:
+                return value
+        return None
 
     def key(self) -> tuple:
         return tuple(value for _, value in self.fields)
@@ -163,16 +167,16 @@ def kept_cards(deck: Deck, row: DealRow, taken: dict | None = None) -> list[Card
     values); `taken` names the values a count removal takes (the last ones in declaration order by
     default)."""
     removed = {**removed_values(deck, row), **(taken or {})}
-
-    def shows(card: Card, name: str, values: tuple) -> bool:
-        value = card.get(name)
-        return any(v in values for v in value) if isinstance(value, tuple) else value in values
-
     return [
         card
         for card in generate_cards(deck)
-        if not any(shows(card, name, values) for name, values in removed.items())
+        if not any(_shows_any(card.get(name), values) for name, values in removed.items())
     ]
+
+
+def _shows_any(value: object, values: tuple) -> bool:
+    """Whether a card's value is one of `values` (a chosen set: any of its members)."""
+    return any(v in values for v in value) if isinstance(value, tuple) else value in values
 
 
 def dealt(row: DealRow, deal: Deal | None = None) -> int:
@@ -185,12 +189,15 @@ def dealt(row: DealRow, deal: Deal | None = None) -> int:
 def kept_range(deck: Deck, row: DealRow) -> tuple[int, int]:
     """The fewest and most cards left in play after the removals: a removal of `count` values takes
     any of them (at random, or as the players choose), so where the values have different copies
-    the cards kept depend on which are taken. Exact: every choice is counted, up to 20,000 of them;
-    past that, each removal's largest and smallest values bound it."""
+    the cards kept depend on which are taken. Exact: every choice is counted, up to 20,000 of them
+    (for a deck made from attributes, of each attribute's, which multiply); past that, each
+    removal's largest and smallest values bound it."""
     counted = [r for r in row.removals if r.count and deck.attribute(r.attribute) is not None]
     if not counted:
         kept = len(kept_cards(deck, row))
         return kept, kept
+    if not deck.is_list:
+        return _kept_by_attribute(deck, row, counted)
     choices = [
         list(itertools.combinations(deck.attribute(r.attribute).singles(), r.count))
         for r in counted
@@ -198,13 +205,67 @@ def kept_range(deck: Deck, row: DealRow) -> tuple[int, int]:
     total = 1
     for options in choices:
         total *= len(options)
-    if total > 20_000:
+    if total > CHOICES_COUNTED:
         choices = [_extremes(deck, r) for r in counted]
-    found = [
-        len(kept_cards(deck, row, dict(zip((r.attribute for r in counted), pick))))
-        for pick in itertools.product(*choices)
-    ]
+    # The cards, counted by what they show of the attributes removed from: each choice is then
+    # judged on these kinds of card, not on every card of the deck.
+    base = removed_values(deck, row)
+    names = tuple(dict.fromkeys([*base, *(r.attribute for r in counted)]))
+    kinds: dict[tuple, int] = {}
+    for card in generate_cards(deck):
+        shown = tuple(card.get(name) for name in names)
+        kinds[shown] = kinds.get(shown, 0) + 1
+    found = []
+    for pick in itertools.product(*choices):
+        removed = {**base, **dict(zip((r.attribute for r in counted), pick))}
+        taken = [(names.index(name), values) for name, values in removed.items()]
+        found.append(
+            sum(
+                n
+                for shown, n in kinds.items()
+                if not any(_shows_any(shown[i], values) for i, values in taken)
+            )
+        )
     return min(found), max(found)
+
+
+CHOICES_COUNTED = 20_000  # choices of removed values counted one by one; past it, the extremes
+
+
+def _kept_by_attribute(deck: Deck, row: DealRow, counted: list) -> tuple[int, int]:
+    """kept_range for a deck made from attributes, whose cards are every combination of their
+    values, each as many times as the product of its values' copies: the cards kept are the deck's
+    copies times, for each attribute, the copies of its values left, so the fewest and most are
+    the products of each attribute's fewest and most (no card is made)."""
+    base = removed_values(deck, row)
+    deciding = {r.attribute: r for r in counted}  # the last count removal of an attribute wins
+    low = high = deck.copies
+    for attribute in deck.attributes:
+        removal = deciding.get(attribute.name)
+        if removal is None:
+            kept = _attribute_kept(attribute, base.get(attribute.name, ()))
+            low, high = low * kept, high * kept
+            continue
+        singles = attribute.singles()
+        if math.comb(len(singles), removal.count) > CHOICES_COUNTED:
+            weight = {
+                v: _attribute_kept(attribute, ()) - _attribute_kept(attribute, (v,))
+                for v in singles
+            }
+            ordered = sorted(singles, key=lambda v: weight[v])
+            options = [tuple(ordered[-removal.count :]), tuple(ordered[: removal.count])]
+        else:
+            options = itertools.combinations(singles, removal.count)
+        found = [_attribute_kept(attribute, pick) for pick in options]
+        low, high = low * min(found), high * max(found)
+    return low, high
+
+
+def _attribute_kept(attribute: Attribute, removed: tuple) -> int:
+    """How many cards one attribute multiplies a deck by once `removed` values are gone."""
+    return sum(
+        attribute.copies(ident) for ident in attribute.ids() if not _shows_any(ident, removed)
+    )
 
 
 def _extremes(deck: Deck, removal) -> list[tuple]:
