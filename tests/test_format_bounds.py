@@ -4,11 +4,14 @@ bundled file, and the JSON Schema and validate must give the same verdict, valid
 line of that key.
 
 The cases are made from the format descriptions (tests/format_cases.py), so a key a later change
-adds is tested without a line written here. Validation runs in-process, one case after another.
+adds is tested without a line written here. Validation runs in-process, one case after another;
+each top-level key of a format is a test of its own, so a failure names the part it is in and the
+test processes share the cases out.
 """
 
 from __future__ import annotations
 
+import functools
 import os
 
 import jsonschema
@@ -121,6 +124,7 @@ def _value_at(files, path: str, where: tuple):
     return 0
 
 
+@functools.cache
 def _checker(kind_name: str):
     """(the kind's bundled files, the function that gives a case's verdicts)."""
     kind = KINDS[kind_name]
@@ -150,10 +154,12 @@ def _checker(kind_name: str):
     return spec, verdict
 
 
-def _verdicts(kind_name: str):
+def _verdicts(kind_name: str, part: str):
     spec, verdict = _checker(kind_name)
     found = []
     for case in cases(kind_name, spec):
+        if case.steps[0].name != part:
+            continue
         last = case.steps[-1].spec
         if case.label == "max_items" and not case.inside and key_space(last) == last.max_items:
             continue  # the key pattern itself allows no more entries
@@ -167,12 +173,24 @@ def _verdicts(kind_name: str):
     return found
 
 
-@pytest.mark.parametrize("kind_name", ["setup", "game", "theme"])
-def test_schema_and_validate_agree_at_every_bound(kind_name):
+KIND_NAMES = ("setup", "game", "theme")
+
+
+def _parts(make_cases) -> list[tuple[str, str]]:
+    """(kind, top-level key) of every part of every format that has cases, in the format's order."""
+    return [
+        (kind_name, part)
+        for kind_name in KIND_NAMES
+        for part in dict.fromkeys(
+            case.steps[0].name for case in make_cases(kind_name, format_of(KINDS[kind_name]))
+        )
+    ]
+
+
+@pytest.mark.parametrize("kind_name,part", _parts(cases))
+def test_schema_and_validate_agree_at_every_bound(kind_name, part):
     disagreements = []
-    count = 0
-    for case, schema_ok, refused, shown in _verdicts(kind_name):
-        count += 1
+    for case, schema_ok, refused, shown in _verdicts(kind_name, part):
         if case.where in BEYOND_THE_FORMAT:
             continue
         if schema_ok != case.inside:
@@ -183,27 +201,36 @@ def test_schema_and_validate_agree_at_every_bound(kind_name):
             verdict = "refuses" if refused else "accepts"
             disagreements.append(f"{case.where}: validate {verdict} at its line {shown}")
     assert disagreements == []
-    assert count > {"setup": 80, "game": 600, "theme": 100}[kind_name]  # every format has cases
+
+
+@pytest.mark.parametrize("kind_name", KIND_NAMES)
+def test_every_format_has_cases_at_its_bounds(kind_name):
+    made = list(cases(kind_name, format_of(KINDS[kind_name])))
+    assert len(made) > {"setup": 80, "game": 600, "theme": 100}[kind_name]
+    texts = list(number_cases(kind_name, format_of(KINDS[kind_name])))
+    assert len(texts) > {"setup": 5, "game": 40, "theme": 2}[kind_name]
 
 
 def test_every_exception_is_a_case_there_is():
     names = {
         case.where
-        for kind_name in ("setup", "game", "theme")
+        for kind_name in KIND_NAMES
         for case in cases(kind_name, format_of(KINDS[kind_name]))
     }
     assert set(BEYOND_THE_FORMAT) <= names
 
 
-@pytest.mark.parametrize("kind_name", ["setup", "game", "theme"])
-def test_a_text_written_as_a_number_is_read_as_its_digits(kind_name):
+@pytest.mark.parametrize(
+    "kind_name,part", _parts(lambda k, spec: (n for n, _ in number_cases(k, spec)))
+)
+def test_a_text_written_as_a_number_is_read_as_its_digits(kind_name, part):
     """`name: 2024` is the text "2024" to the schema and to validate alike: for every text key,
     the number and the quoted text draw the same schema verdict and the same errors at the line."""
     spec, verdict = _checker(kind_name)
     differences = []
-    count = 0
     for number, text in number_cases(kind_name, spec):
-        count += 1
+        if number.steps[0].name != part:
+            continue
         (number_ok, number_errors, _), (text_ok, text_errors, _) = verdict(number), verdict(text)
         if number_ok != text_ok:
             differences.append(
@@ -214,4 +241,3 @@ def test_a_text_written_as_a_number_is_read_as_its_digits(kind_name):
         if said != expected:
             differences.append(f"{number.where}: validate says {said}, for the text {expected}")
     assert differences == []
-    assert count > {"setup": 5, "game": 40, "theme": 2}[kind_name]
