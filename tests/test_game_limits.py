@@ -75,6 +75,7 @@ def removals(draw, deck: Deck) -> tuple[Removal, ...]:
     return tuple(found)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(st.data())
 def test_the_cards_kept_are_the_fewest_and_most_of_every_choice_of_removed_values(data):
