@@ -15,6 +15,14 @@ class Section:
 
     values: tuple[tuple[str, object], ...]
 
+    def __post_init__(self) -> None:
+        # Each value is also an attribute of the instance, found without a call: a kit's layout
+        # reads some 2,800 of them. A name the class itself has (`values`, a method) keeps its
+        # meaning, as it did when every value was found by `__getattr__` below.
+        self.__dict__.update(
+            (k, v) for k, v in self.values if k != "values" and not hasattr(Section, k)
+        )
+
     def __getattr__(self, key: str):
         for name, value in object.__getattribute__(self, "values"):
             if name == key:
