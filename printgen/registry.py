@@ -1,14 +1,12 @@
 """The check registry: every diagnostic code with its documentation, and the checks that find it.
 
 A check is a function marked with `@check(code)`; a code found while a file is read (by the loader,
-a
-schema reader, the preflight or the analyzer) is documented with `documented(code, ...)` in a
-module's
-`DOCUMENTED`. Neither registers anything: the modules are listed in `printgen.check_table`, which
-gives each its kind of file, and this module reads the marks of the listed modules when a kind's
-checks
-are asked for. A check's docstring is its documentation (a summary, then a `Fails:` and a `Passes:`
-example), which the test suite runs and `printgen.checkdocs` renders.
+a schema reader, the preflight or the analyzer) is documented with `documented(code, ...)` in a
+module's `DOCUMENTED`. Neither registers anything: the modules are listed in
+`printgen.check_table`, which gives each its kind of file, and this module reads the marks of the
+listed modules when a kind's checks are asked for. A check's docstring is its documentation (a
+summary, then a `Fails:` and a `Passes:` example), which the test suite runs and
+`printgen.checkdocs` renders.
 """
 
 from __future__ import annotations

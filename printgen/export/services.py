@@ -35,8 +35,6 @@ class Service:
     # the card counts the service sells a deck in (empty: any count)
     deck_sizes: tuple[int, ...] = ()
     min_cards: int = 2  # a product of fewer cards cannot be ordered
-    sells_tokens: bool = False  # round tokens and chits are sold as their own product
-    page_order: str = ""  # for a PDF: the pages of each card, in order
 
     def trim(self, card_size: str) -> Size | None:
         found = dict(self.sizes).get(card_size)
@@ -65,27 +63,10 @@ _SIZES = (
 MPC_DECK_SIZES = tuple(range(18, 613, 18))
 
 SERVICES = {
-    "tgc": Service(
-        "tgc", "The Game Crafter", 300, 0.125, _SIZES, min_type_pt=8.0, sells_tokens=True
-    ),
-    "mpc": Service(
-        "mpc",
-        "MakePlayingCards",
-        300,
-        36 / 300,
-        _SIZES,
-        deck_sizes=MPC_DECK_SIZES,
-        sells_tokens=True,
-    ),
+    "tgc": Service("tgc", "The Game Crafter", 300, 0.125, _SIZES, min_type_pt=8.0),
+    "mpc": Service("mpc", "MakePlayingCards", 300, 36 / 300, _SIZES, deck_sizes=MPC_DECK_SIZES),
     "dtc": Service(
-        "dtc",
-        "DriveThruCards",
-        300,
-        0.125,
-        _SIZES[:1] + _SIZES[3:],
-        output="pdfx",
-        colour="CMYK",
-        page_order="front, back",
+        "dtc", "DriveThruCards", 300, 0.125, _SIZES[:1] + _SIZES[3:], output="pdfx", colour="CMYK"
     ),
 }
 """The services that print. Sources (docs/print-services.md): each service's own artwork guides as
