@@ -20,7 +20,6 @@ from printgen.diagnostics import Diagnostic
 from printgen.game import format as fmt
 from printgen.game import schema_parts as parts
 from printgen.game.card_list import read_cards
-from printgen.game.detect import is_game_document  # noqa: F401  (re-exported)
 from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
 from printgen.pieces.deal import Deal, DealRow, DeckCount, Removal
 from printgen.pieces.deck import attribute_cards, deck_size
