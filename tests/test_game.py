@@ -274,6 +274,17 @@ decks: {a: {attributes: {n: {min: 1, max: 3}}, face: {elements: [{at: centre, te
             [("out-of-bounds", 5, 67)],
         ),
         ("references: {r: {title: R, blocks: [{text: a, column: 2}]}}", [("lone-column", 5, 55)]),
+        # a table made from a deck: a bad deck does not hide a missing `columns`, nor one bad
+        # template the next
+        (
+            "references: {r: {title: R, blocks: [{table: {deck: [a]}}]}}",
+            [("missing-key", 5, 45), ("wrong-type", 5, 52)],
+        ),
+        (
+            "references: {r: {title: R, blocks: "
+            "[{table: {deck: [a], columns: {A: [1], B: {c: 1}}}}]}}",
+            [("wrong-type", 5, 52), ("wrong-type", 5, 70), ("wrong-type", 5, 78)],
+        ),
     ],
 )
 def test_broken_game_files_are_diagnosed_not_crashed(extra, expected):

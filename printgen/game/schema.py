@@ -1180,8 +1180,12 @@ def _block_kind(reader: GameReader, node: Node, where: tuple, what: str) -> Bloc
 
 def _read_deck_table(fields: dict, reader: GameReader, path: tuple, index: int) -> Block:
     """A table made from a deck: each column a title and a template filled from each kind of
-    card."""
-    deck = reader.text(fields["deck"], path + ("deck",), "the deck")
+    card. An unreadable deck does not hide a missing or bad `columns`, nor one bad template the
+    others: each is told at once."""
+    try:
+        deck = reader.text(fields["deck"], path + ("deck",), "the deck")
+    except Skip:
+        deck = None
     if "columns" not in fields:
         reader.error(
             reader.values[path],
@@ -1208,12 +1212,19 @@ def _read_deck_table(fields: dict, reader: GameReader, path: tuple, index: int) 
             f"a reference card shows at most {limit} columns",
         )
         raise Skip()
-    titles, templates = [], []
+    titles, templates, bad = [], [], deck is None
     for position, (key, value) in enumerate(node.items):
         title = str(key.value if key.value is not None else key.raw)
         reader.keys[path + ("columns", position)] = key.pos
-        templates.append(reader.text(value, path + ("columns", position), "a column's template"))
+        try:
+            templates.append(
+                reader.text(value, path + ("columns", position), "a column's template")
+            )
+        except Skip:
+            bad = True
         titles.append(Words.plain(title))
+    if bad:
+        raise Skip()
     return Block("table", columns=tuple(titles), index=index, data=deck, templates=tuple(templates))
 
 
