@@ -1,12 +1,12 @@
 """File formats described once, as data: the keys of each kind of file, their types, bounds,
-choices,
-defaults and what they mean.
+choices, defaults, an example where one helps, and what they mean.
 
 One description per format drives three things that must never drift apart:
 
 - the readers: the keys a mapping allows and requires, choices and bounds come from here
   (`spec.at(...)`), so a key the description lacks is an `unknown-key` with a did-you-mean;
-- `printgen schema --kind KIND`: a JSON Schema (2020-12) with a description on every key;
+- `printgen schema --kind KIND`: a JSON Schema (2020-12) with a description on every key (and
+  its example, as `examples`, which editors offer);
 - the key reference in the docs (`python -m printgen.formatdocs > docs/format-reference.md`).
 
 A description is a tree of `Spec`s. `object` has named `Key`s; `map` has keys the author chooses
@@ -16,6 +16,8 @@ A description is a tree of `Spec`s. `object` has named `Key`s; `map` has keys th
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass, field
 
 MISSING = object()
@@ -49,6 +51,9 @@ class Spec:
     variants: tuple["Spec", ...] = ()
     open_keys: bool = False  # an object whose other keys are checked elsewhere (a theme's sections)
     one_of: tuple[str, ...] = ()  # keys of an object of which it holds exactly one (a block's kind)
+    # a value as an author writes it: shown in hints (a missing key, a bad name), the schema and
+    # the docs
+    example: object = field(default=MISSING, compare=False)
 
     def key_names(self) -> tuple[str, ...]:
         return tuple(key.name for key in self.keys)
@@ -98,10 +103,20 @@ def obj(description: str, *keys: Key, open_keys: bool = False, one_of=()) -> Spe
 
 
 def named(
-    description: str, values: Spec, max_items: int | None = None, key_pattern: str | None = None
+    description: str,
+    values: Spec,
+    max_items: int | None = None,
+    key_pattern: str | None = None,
+    example=MISSING,
 ) -> Spec:
     return Spec(
-        "map", description, values=values, max_items=max_items, key_pattern=key_pattern, min_items=1
+        "map",
+        description,
+        values=values,
+        max_items=max_items,
+        key_pattern=key_pattern,
+        min_items=1,
+        example=example,
     )
 
 
@@ -117,6 +132,7 @@ def text(
     max_length: int | None = None,
     pattern: str | None = None,
     default=MISSING,
+    example=MISSING,
 ) -> Spec:
     return Spec(
         "string",
@@ -125,6 +141,7 @@ def text(
         max_length=max_length,
         pattern=pattern,
         default=default,
+        example=example,
     )
 
 
@@ -183,6 +200,8 @@ def json_schema(spec: Spec, kind: str, title: str) -> dict:
 
 def _schema(spec: Spec, text_types=TEXT_TYPES) -> dict:
     out: dict = {"description": spec.description} if spec.description else {}
+    if spec.example is not MISSING:
+        out["examples"] = [spec.example]
     kind = spec.type
     if kind == "object":
         out.update(
@@ -303,14 +322,38 @@ def _limits(spec: Spec) -> str:
     return "; ".join(parts)
 
 
+_PLAIN_TEXT = re.compile(r"[A-Za-z][A-Za-z0-9 _-]*")
+_READ_AS_OTHER = {"y", "n", "yes", "no", "on", "off", "true", "false", "null"}
+
+
+def example_text(value) -> str:
+    """An example value written as a file writes it, in YAML's one-line form: `my-game`,
+    `{Card: "{name}", Count: "{count}"}`, `[15, 30]`. Text that YAML would read as something else,
+    or that holds its punctuation, is quoted."""
+    if isinstance(value, dict):
+        inner = ", ".join(f"{example_text(k)}: {example_text(v)}" for k, v in value.items())
+        return "{" + inner + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(example_text(v) for v in value) + "]"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        plain = _PLAIN_TEXT.fullmatch(value) and value.lower() not in _READ_AS_OTHER
+        return value if plain else json.dumps(value, ensure_ascii=False)
+    return str(value)
+
+
 def _rows(spec: Spec, path: str, required: bool) -> list[str]:
     rows = []
     if path:
         mark = " (required)" if required else ""
         cell = lambda text: text.replace("|", "\\|")  # noqa: E731
+        meaning = spec.description
+        if spec.example is not MISSING:
+            meaning += f" (for example `{example_text(spec.example)}`)"
         rows.append(
             f"| `{path}`{mark} | {cell(type_words(spec))} | {cell(_limits(spec))} | "
-            f"{cell(spec.description)} |"
+            f"{cell(meaning)} |"
         )
     if spec.type == "object":
         for k in spec.keys:

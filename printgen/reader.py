@@ -11,6 +11,7 @@ import math
 import re
 
 from printgen.diagnostics import ERROR, Diagnostic, diagnostic_at
+from printgen.format import MISSING, example_text
 from printgen.loader import (
     Document,
     Mapping,
@@ -27,6 +28,15 @@ MAX_NUMBER = 1_000_000
 MAX_ITEMS = 60  # entries of a list or a mapping, unless its format says otherwise
 _COLOR = re.compile(r"#[0-9a-fA-F]{6}")
 _YAML11_BOOLS = {"yes", "no", "on", "off", "y", "n"}
+
+
+def examples_of(spec) -> dict[str, str]:
+    """The examples of an object description's keys, each as a file writes it."""
+    return {
+        key.name: example_text(key.spec.example)
+        for key in spec.keys
+        if key.spec.example is not MISSING
+    }
 
 
 class Skip(Exception):
@@ -72,7 +82,11 @@ class SchemaReader:
         allowed: tuple[str, ...],
         required: tuple[str, ...],
         what: str,
+        examples: dict[str, str] | None = None,
     ) -> dict[str, Node]:
+        """The keys of a mapping that `allowed` names (any other is unknown-key, with a
+        did-you-mean); a missing one of `required` is told with its example, as written, where
+        `examples` has one."""
         self.values[path] = node.pos
         if not isinstance(node, Mapping):
             raise self.wrong_type(
@@ -89,11 +103,13 @@ class SchemaReader:
             found[name] = value
         for name in required:
             if name not in found:
+                example = (examples or {}).get(name)
+                written = f"{name}: {example}" if example is not None else f"{name}:"
                 self.error(
                     node.pos,
                     "missing-key",
                     f"{what} has no `{name}`",
-                    f"add `{name}:`; {what} needs {', '.join(required)}",
+                    f"add `{written}`; {what} needs {', '.join(required)}",
                 )
         return found
 
@@ -323,8 +339,9 @@ class SchemaReader:
 
     # -- readers that take their limits from a format description (printgen.format.Spec) ---
     def fields_of(self, node: Node, path: tuple, spec, what: str) -> dict[str, Node]:
-        """A mapping with the keys the description allows and requires."""
-        return self.mapping(node, path, spec.key_names(), spec.required(), what)
+        """A mapping with the keys the description allows and requires (a missing one told with
+        its example)."""
+        return self.mapping(node, path, spec.key_names(), spec.required(), what, examples_of(spec))
 
     def bounded_by(self, node: Node, path: tuple, what: str, spec) -> int:
         """A whole number within the description's bounds."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from printgen.format import MISSING, Spec
+from printgen.format import MISSING, Spec, example_text
 from printgen.loader import Mapping, Node, Scalar, Sequence, shorten
 from printgen.reader import MAX_ITEMS, Skip
 
@@ -98,11 +98,12 @@ def read_spec(reader, node: Node, spec: Spec, path: tuple, what: str, naming=Non
         value = reader.text(node, path, what)
         reader.length(node, value, what, spec.min_length, spec.max_length)
         if spec.pattern and not re.fullmatch(spec.pattern, value):
+            such_as = "" if spec.example is MISSING else f", such as `{example_text(spec.example)}`"
             reader.error(
                 node.pos,
                 "bad-id",
-                f"{what}: {shorten(value)!r} is not a short lowercase name",
-                "use lowercase letters, digits, hyphens and underscores",
+                f"{what} {shorten(value)!r} is not a short lowercase name",
+                f"use lowercase letters, digits, hyphens and underscores{such_as}",
             )
             raise Skip()
         return value
@@ -166,7 +167,7 @@ def reader_limit() -> int:
 
 
 def _object(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> dict:
-    fields = reader.mapping(node, path, spec.key_names(), spec.required(), what)
+    fields = reader.fields_of(node, path, spec, what)
     if any(name not in fields for name in spec.required()):
         raise Skip()  # reported by mapping()
     out, bad = {}, False

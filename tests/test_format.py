@@ -169,3 +169,50 @@ def test_spec_paths_step_into_maps_and_lists():
     spec = format_of(GAME)
     assert isinstance(spec.at("decks", "letters", "face", "elements", 0, "at"), Spec)
     assert spec.at("score_sheets", "x", "rows", "count").bounds() == (1, 30)
+
+
+@pytest.mark.parametrize(
+    "value, written",
+    [
+        ("my-game", "my-game"),
+        ("{name}", '"{name}"'),
+        ("yes", '"yes"'),  # YAML 1.1 tools read it as true
+        ("Card", "Card"),
+        ({"Card": "{name}", "Count": "{count}"}, '{Card: "{name}", Count: "{count}"}'),
+        ([15, 30, True], "[15, 30, true]"),
+    ],
+)
+def test_an_example_is_written_as_a_file_writes_it(value, written):
+    from printgen.format import example_text
+
+    assert example_text(value) == written
+    assert yaml.safe_load(f"key: {written}")["key"] == value
+
+
+def _game_with(old: str, new: str) -> str:
+    with open(os.path.join(ROOT, "games", "animal-ladder.yaml"), encoding="utf-8") as handle:
+        text = handle.read()
+    assert old in text
+    return text.replace(old, new, 1)
+
+
+def test_a_keys_example_reaches_the_schema_the_docs_and_the_hints():
+    schema = schema_of(GAME)
+    assert schema["properties"]["id"]["examples"] == ["my-game"]
+    reference = render_reference()
+    assert "A short lowercase name; the file name by default (for example `my-game`)" in reference
+    # a required key the file lacks is told with its example, as the file would write it
+    report = validate_text(_game_with("      id: out-first\n", ""), "animal-ladder.yaml")
+    missing = [d for d in report.diagnostics if d.code == "missing-key"]
+    assert [d.hint for d in missing] == [
+        "add `id: first-out`; an event in a round that scores needs id, when"
+    ]
+    # a bad name is told with the example of a good one
+    report = validate_text(_game_with("id: animal-ladder", "id: Animal Ladder"), "x.yaml")
+    assert [(d.code, d.message, d.hint) for d in report.diagnostics] == [
+        (
+            "bad-id",
+            "the id 'Animal Ladder' is not a short lowercase name",
+            "use lowercase letters, digits, hyphens and underscores, such as `my-game`",
+        )
+    ]

@@ -418,10 +418,11 @@ BLOCK = obj(
                 key(
                     "columns",
                     named(
-                        "Each column's title and the template of its cells, such as `Card: "
-                        '"{name}"` (`{count}` is the copies of that card)',
+                        "Each column's title and the template of its cells; `{count}` is the "
+                        "copies of that card",
                         text("a template"),
                         6,
+                        example={"Card": "{name}", "Count": "{count}"},
                     ),
                     required=True,
                 ),
@@ -741,7 +742,9 @@ TOKENS_LINE = obj(
 EVENT_LINE = obj(
     "An event in a round that scores, such as emptying your hand first",
     key(
-        "id", text("A short name for the event, used by examples", 1, 40, ID_PATTERN), required=True
+        "id",
+        text("The event's short name, used by examples", 1, 40, ID_PATTERN, example="first-out"),
+        required=True,
     ),
     key(
         "when",
@@ -871,7 +874,12 @@ PLAY_TIME = obj(
 GAME_FORMAT = obj(
     "A card game: its decks, deal, reference cards, score sheets and tokens.",
     key("kind", choice("Marks the file as a game", ("game",))),
-    key("id", text("A short lowercase name; the file name by default", 1, 40, ID_PATTERN)),
+    key(
+        "id",
+        text(
+            "A short lowercase name; the file name by default", 1, 40, ID_PATTERN, example="my-game"
+        ),
+    ),
     key("name", words("The game's name", 48), required=True),
     key(
         "languages",

@@ -17,6 +17,7 @@ from dataclasses import replace
 from functools import partial
 
 from printgen.diagnostics import Diagnostic
+from printgen.format import example_text
 from printgen.game import format as fmt
 from printgen.game import schema_parts as parts
 from printgen.game.card_list import read_cards
@@ -269,21 +270,6 @@ def _stem(path: str) -> str:
         re.sub(r"[^a-z0-9-]+", "-", os.path.splitext(os.path.basename(path))[0].lower()).strip("-")
         or "game"
     )
-
-
-def _read_id(reader: GameReader, node: Node, path: tuple, what: str) -> str:
-    """The id names the kit's file: it must never reach outside the folder or hold odd characters
-    (a bad one is reported with a hint of its own, and the file name gives the id)."""
-    game_id = reader.text(node, path, what)
-    if not _ID.fullmatch(game_id):
-        reader.error(
-            node.pos,
-            "bad-id",
-            f"the id {shorten(game_id)!r} is not a short lowercase name",
-            "use lowercase letters, digits, hyphens and underscores, such as `my-game`",
-        )
-        raise Skip()
-    return game_id
 
 
 def _read_languages(reader: GameReader, node: Node, path: tuple, what: str) -> tuple[str, ...]:
@@ -1191,17 +1177,14 @@ def _read_deck_table(fields: dict, reader: GameReader, path: tuple, index: int) 
             reader.values[path],
             "missing-key",
             "the table has no `columns`",
-            'write `columns: {Card: "{name}", Count: "{count}"}`: each title with what its '
-            "cells print",
+            f"write `columns: {_COLUMNS_EXAMPLE}`: each title with what its cells print",
         )
         raise Skip()
     node = fields["columns"]
     reader.values[path + ("columns",)] = node.pos
     if not isinstance(node, Mapping) or not node.items:
         raise reader.wrong_type(
-            node,
-            "a mapping of column titles to templates",
-            'write `columns: {Card: "{name}", Count: "{count}"}`',
+            node, "a mapping of column titles to templates", f"write `columns: {_COLUMNS_EXAMPLE}`"
         )
     limit = _DECK_TABLE.key("columns").max_items
     if len(node.items) > limit:
@@ -1229,6 +1212,7 @@ def _read_deck_table(fields: dict, reader: GameReader, path: tuple, index: int) 
 
 
 _TABLE, _DECK_TABLE = (v for v in fmt.BLOCK.key("table").variants if v.type == "object")
+_COLUMNS_EXAMPLE = example_text(_DECK_TABLE.key("columns").example)
 
 
 def _read_table(node: Node, reader: GameReader, path: tuple, index: int) -> Block:
@@ -1431,7 +1415,6 @@ def _later(reader: GameReader, node: Node, path: tuple, what: str) -> Node:
 # entry): named entries are read one by one (a bad one is left out, or leaves its part out),
 # with codes and wording of their own, and cross-key rules no description says.
 OWN_PARTS = {
-    ("id",): _read_id,
     ("languages",): _read_languages,
     ("icons",): _read_icons,
     ("decks",): _read_decks,
