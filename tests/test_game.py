@@ -274,6 +274,12 @@ decks: {a: {attributes: {n: {min: 1, max: 3}}, face: {elements: [{at: centre, te
             [("out-of-bounds", 5, 67)],
         ),
         ("references: {r: {title: R, blocks: [{text: a, column: 2}]}}", [("lone-column", 5, 55)]),
+        # a section written but unreadable is reported where it stands, not also as missing
+        (
+            "scoring: 5\nreferences: {r: {title: R, blocks: [{scoring: all}]}}",
+            [("wrong-type", 5, 10)],
+        ),
+        ("deal: 5\nreferences: {r: {title: R, blocks: [{table: deal}]}}", [("wrong-type", 5, 7)]),
         # a table made from a deck: a bad deck does not hide a missing `columns`, nor one bad
         # template the next
         (

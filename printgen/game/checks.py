@@ -53,6 +53,12 @@ def run_game_checks(game: Game) -> list[Diagnostic]:
     return run_registered("game", game)
 
 
+def _absent(game: Game, section: str) -> bool:
+    """Whether the file has no `section` (scoring, deal) at all: one that is written but could not
+    be read is already reported where it stands, and is not missing."""
+    return getattr(game, section) is None and (section,) not in game.source.keys
+
+
 def _report(
     game: Game, code: str, path: tuple, message: str, hint: str, key: bool = False
 ) -> Diagnostic:
@@ -395,7 +401,7 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
                     f"the table is made from the deck {block.data!r}, which the game does not have",
                     f"decks: {', '.join(d.id for d in game.decks)}",
                 )
-            if block.kind == "scoring" and game.scoring is None:
+            if block.kind == "scoring" and _absent(game, "scoring"):
                 yield _report(
                     game,
                     "unknown-attribute",
@@ -403,7 +409,7 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
                     "`scoring: all` prints the game's scoring, but the game has no `scoring:`",
                     "declare how cards score under `scoring:`, or remove this block",
                 )
-            if block.kind == "deal" and game.deal is None:
+            if block.kind == "deal" and _absent(game, "deal"):
                 yield _report(
                     game,
                     "unknown-attribute",
@@ -412,7 +418,7 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
                     "add a `deal:` section, or remove this block",
                 )
     for sheet in game.score_sheets:
-        if any(c.kind == "scoring" for c in sheet.columns) and game.scoring is None:
+        if any(c.kind == "scoring" for c in sheet.columns) and _absent(game, "scoring"):
             yield _report(
                 game,
                 "unknown-attribute",
