@@ -322,7 +322,7 @@ def _limits(spec: Spec) -> str:
     return "; ".join(parts)
 
 
-_PLAIN_TEXT = re.compile(r"[A-Za-z][A-Za-z0-9 _-]*")
+_PLAIN_TEXT = re.compile(r"[A-Za-z](?:[A-Za-z0-9 _-]*[A-Za-z0-9_-])?")  # no space at an end
 _READ_AS_OTHER = {"y", "n", "yes", "no", "on", "off", "true", "false", "null"}
 
 

@@ -178,6 +178,9 @@ def test_spec_paths_step_into_maps_and_lists():
         ("{name}", '"{name}"'),
         ("yes", '"yes"'),  # YAML 1.1 tools read it as true
         ("Card", "Card"),
+        ("Card ", '"Card "'),  # a plain space at the end would be lost
+        ("", '""'),
+        ("1st", '"1st"'),
         ({"Card": "{name}", "Count": "{count}"}, '{Card: "{name}", Count: "{count}"}'),
         ([15, 30, True], "[15, 30, true]"),
     ],
