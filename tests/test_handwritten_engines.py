@@ -25,6 +25,9 @@ def engine(name: str):
 colour_catch = engine("colour_catch")
 neos = engine("neos")
 animal_ladder = engine("animal_ladder")
+no_thanks = engine("no_thanks")
+lost_cities = engine("lost_cities")
+coloretto = engine("coloretto")
 
 SEAT_KEYS = {"seat_score_mean", "seat_score_sd", "seat_win_share"}
 KEYS = {
@@ -47,11 +50,17 @@ KEYS = {
         "pickups_mean",
         "stalled_share",
     },
+    "no_thanks": SEAT_KEYS | {"turns_mean", "cards_taken_mean", "chips_end_mean"},
+    "lost_cities": SEAT_KEYS | {"turns_mean", "expeditions_mean"},
+    "coloretto": SEAT_KEYS | {"turns_mean", "rounds_mean", "row_taken_size_mean"},
 }
 SMALLEST = {
     "colour_catch": 2,
     "neos": 2,
     "animal_ladder": 2,
+    "no_thanks": 3,
+    "lost_cities": 2,
+    "coloretto": 3,
 }
 
 
@@ -218,3 +227,96 @@ def test_animal_ladder_shares_sum_to_one_and_few_matches_stall():
     assert figures["stalled_share"] < 0.01
     assert 0 <= figures["match_ends_out_share"] <= 1
     assert 0 <= figures["dealer_match_win_share"] <= 1
+
+
+# No Thanks!
+
+
+def test_no_thanks_a_run_counts_its_lowest_card_and_chips_count_against():
+    assert no_thanks.score([3, 4, 5, 10, 12, 13], 7) == 3 + 10 + 12 - 7
+    assert no_thanks.score([35], 0) == 35
+    assert no_thanks.score([], 11) == -11
+
+
+@pytest.mark.parametrize("players", range(3, 8))
+def test_no_thanks_all_24_cards_and_all_chips_end_with_the_players(players):
+    rng = random.Random(players)
+    chips_in = players * no_thanks.chips_at_start(players)
+    for _ in range(50):
+        taken, chips, turns = no_thanks.play_one(players, rng)
+        assert sum(len(cards) for cards in taken) == 24
+        assert len({card for cards in taken for card in cards}) == 24
+        assert sum(chips) == chips_in
+        assert turns >= 24
+    figures = no_thanks.simulate(players, 50, 1)
+    assert sum(figures["cards_taken_mean"]) == pytest.approx(24)
+    assert sum(figures["chips_end_mean"]) == pytest.approx(chips_in)
+    assert figures["turns_mean"] >= 24
+
+
+def test_no_thanks_the_lowest_score_wins():
+    assert no_thanks.shared_win([40, 12, 12], min) == [0.0, 0.5, 0.5]
+
+
+# Lost Cities
+
+
+def test_lost_cities_an_expedition_is_sum_minus_20_times_wagers_plus_the_bonus():
+    assert lost_cities.expedition_score([]) == 0
+    assert lost_cities.expedition_score([5, 6, 7, 8, 9, 10]) == 45 - 20
+    assert lost_cities.expedition_score([0, 2, 3, 4]) == (9 - 20) * 2
+    # 8 cards: (27 - 20) x 3 + 20, the bonus not multiplied
+    assert lost_cities.expedition_score([0, 0, 2, 3, 4, 5, 6, 7]) == 7 * 3 + 20
+    assert lost_cities.expedition_score([0, 0, 0]) == -20 * 4
+
+
+def test_lost_cities_expeditions_climb_and_wagers_come_first():
+    rng = random.Random(2)
+    for _ in range(50):
+        expeditions, turns = lost_cities.play_one(2, rng)
+        assert turns >= 44  # each turn draws at most one card of the 44 in the stack
+        played = 0
+        for seat in expeditions:
+            for numbers in seat:
+                assert numbers == sorted(numbers)
+                assert len(set(n for n in numbers if n)) == len([n for n in numbers if n])
+                played += len(numbers)
+        assert played <= 60 - 16
+
+
+def test_lost_cities_figures():
+    figures = lost_cities.simulate(2, 100, 1)
+    assert all(0 <= e <= 5 for e in figures["expeditions_mean"])
+    assert figures["turns_mean"] >= 44
+
+
+# Coloretto
+
+
+def test_coloretto_three_colours_score_and_the_others_count_against():
+    assert coloretto.colour_points([3, 2, 1, 1, 0, 0, 0]) == 6 + 3 + 1 - 1
+    assert coloretto.colour_points([7, 0, 0, 0, 0, 0, 0]) == 21
+    assert coloretto.colour_points([1, 1, 1, 1, 1, 1, 1]) == 3 - 4
+
+
+def test_coloretto_jokers_join_the_colour_that_scores_most_and_plus_twos_add_two():
+    # colours 2, 2 and a joker: 3 + 2 scores 9 either way (the first colour is taken)
+    assert coloretto.score([2, 2, 0, 0, 0, 0, 0, 1, 0], 7) == 9
+    # four singles and a joker: a pair (3 + 1 + 1 - 1) beats a fifth colour (3 - 2)
+    assert coloretto.score([1, 1, 1, 1, 0, 0, 0, 1, 0], 7) == 4
+    # a colour of 6 gains nothing; the joker goes to the 2, then the next to that 3
+    assert coloretto.score([6, 2, 1, 0, 0, 0, 0, 2, 3], 7) == 21 + 10 + 1 + 6
+    # only jokers: they make one colour
+    assert coloretto.score([0, 0, 0, 0, 0, 0, 0, 3, 0], 6) == 6
+
+
+@pytest.mark.parametrize("players", range(3, 6))
+def test_coloretto_every_player_takes_one_row_a_round(players):
+    rng = random.Random(players)
+    colours = coloretto.colours_in_play(players)
+    for _ in range(30):
+        collections, turns, rounds, (cards, takes) = coloretto.play_one(players, rng)
+        assert takes == rounds * players
+        assert sum(map(sum, collections)) == cards + players  # the cards taken and the first ones
+        assert all(len(c) == 9 and sum(c[colours:7]) == 0 for c in collections)
+        assert turns >= takes
