@@ -54,6 +54,9 @@ class Spec:
     # a value as an author writes it: shown in hints (a missing key, a bad name), the schema and
     # the docs
     example: object = field(default=MISSING, compare=False)
+    # `ref`: the name of a described part that may hold itself (steps inside steps), as
+    # `define` registered it; its depth is bounded by `max_depth` where it is read
+    ref: str | None = None
 
     def key_names(self) -> tuple[str, ...]:
         return tuple(key.name for key in self.keys)
@@ -72,6 +75,7 @@ class Spec:
         values."""
         spec = self
         for step in path:
+            spec = resolved(spec)
             if spec.type in ("map", "array"):
                 spec = spec.values
             elif spec.type == "any":
@@ -181,6 +185,41 @@ def any_of(description: str, *variants: Spec, default=MISSING) -> Spec:
     return Spec("any", description, variants=tuple(variants), default=default)
 
 
+# Parts that hold themselves (a step's steps), by name: a `ref` names one, `define` gives it.
+DEFINITIONS: dict[str, Spec] = {}
+
+
+def ref(name: str, description: str, max_depth: int) -> Spec:
+    """A part described once under `name` (see `define`), which may hold itself at most
+    `max_depth` deep."""
+    return Spec("ref", description, ref=name, maximum=max_depth)
+
+
+def define(name: str, spec: Spec) -> Spec:
+    DEFINITIONS[name] = spec
+    return spec
+
+
+def resolved(spec: Spec) -> Spec:
+    """The description a `ref` names; any other description as it is."""
+    return DEFINITIONS[spec.ref] if spec.type == "ref" else spec
+
+
+def _refs(spec: Spec, found: dict) -> None:
+    """Every definition a description reaches, by name, each once."""
+    if spec.type == "ref":
+        if spec.ref not in found:
+            found[spec.ref] = DEFINITIONS[spec.ref]
+            _refs(DEFINITIONS[spec.ref], found)
+        return
+    for k in spec.keys:
+        _refs(k.spec, found)
+    if spec.values is not None:
+        _refs(spec.values, found)
+    for variant in spec.variants:
+        _refs(variant, found)
+
+
 # -- JSON Schema --------------------------------------------------------------------------------
 def _plain(value):
     return list(value) if isinstance(value, tuple) else value
@@ -190,6 +229,10 @@ def json_schema(spec: Spec, kind: str, title: str) -> dict:
     """The format as a JSON Schema (2020-12) with a stable `$id`, for editors' YAML language
     servers."""
     body = _schema(spec)
+    found: dict = {}
+    _refs(spec, found)
+    if found:
+        body["$defs"] = {name: _schema(part) for name, part in found.items()}
     return {
         "$schema": SCHEMA_DIALECT,
         "$id": f"{SCHEMA_BASE}/{kind}.schema.json",
@@ -199,6 +242,8 @@ def json_schema(spec: Spec, kind: str, title: str) -> dict:
 
 
 def _schema(spec: Spec, text_types=TEXT_TYPES) -> dict:
+    if spec.type == "ref":
+        return {"description": spec.description, "$ref": f"#/$defs/{spec.ref}"}
     out: dict = {"description": spec.description} if spec.description else {}
     if spec.example is not MISSING:
         out["examples"] = [spec.example]
@@ -280,6 +325,8 @@ def _schema(spec: Spec, text_types=TEXT_TYPES) -> dict:
 def type_words(spec: Spec) -> str:
     """A description's type in words, for the key reference and for readers' messages."""
     kind = spec.type
+    if kind == "ref":
+        return f"`{spec.ref}` (below)"
     if kind == "choice":
         return "one of " + ", ".join(f"`{c}`" for c in spec.choices)
     if kind == "words":
@@ -308,6 +355,8 @@ def _span(low, high, unit: str) -> str:
 
 
 def _limits(spec: Spec) -> str:
+    if spec.type == "ref":
+        return f"at most {_number(spec.maximum)} deep"
     parts = []
     if spec.minimum is not None or spec.maximum is not None:
         parts.append(_span(spec.minimum, spec.maximum, ""))
@@ -379,4 +428,18 @@ def _rows_inside(spec: Spec, path: str) -> list[str]:
 
 def key_reference(spec: Spec, title: str, intro: str) -> str:
     lines = [f"## {title}", "", intro, "", "| key | type | limits | meaning |", "|---|---|---|---|"]
-    return "\n".join(lines + _rows(spec, "", False)) + "\n"
+    found: dict = {}
+    _refs(spec, found)
+    lines += _rows(spec, "", False)
+    for name, part in found.items():
+        lines += [
+            "",
+            f"### `{name}`",
+            "",
+            f"{part.description}; the rows of `{name}` hold `{name}` again where they say so.",
+            "",
+            "| key | type | limits | meaning |",
+            "|---|---|---|---|",
+            *_rows(part, name, False)[1:],
+        ]
+    return "\n".join(lines) + "\n"

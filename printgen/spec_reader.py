@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from printgen.format import MISSING, Spec, example_text
+from printgen.format import MISSING, Spec, example_text, resolved
 from printgen.loader import Mapping, Node, Scalar, Sequence, shorten
 from printgen.reader import MAX_ITEMS, Skip
 
@@ -29,6 +29,8 @@ def read_spec(reader, node: Node, spec: Spec, path: tuple, what: str, naming=Non
     path)` says how a message names a key (its description's first words unless given)."""
     naming = naming or _what
     kind = spec.type
+    if kind == "ref":
+        return _ref(reader, node, spec, path, what, naming)
     if kind == "any":
         return read_spec(reader, node, _variant(reader, node, spec, what), path, what, naming)
     if kind == "object":
@@ -109,6 +111,26 @@ def read_spec(reader, node: Node, spec: Spec, path: tuple, what: str, naming=Non
         return value
     # a description this reader does not know: a bug in the format
     raise NotImplementedError(f"read_spec has no reader for {kind!r}")
+
+
+def _ref(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> object:
+    """A part described once under a name, read by that description; nested in itself at most
+    the depth its `ref` allows (a list of steps inside a step inside ...)."""
+    depths = reader.__dict__.setdefault("_ref_depths", {})
+    depth = depths.get(spec.ref, 0)
+    if depth >= spec.maximum:
+        reader.error(
+            node.pos,
+            "too-deep",
+            f"{what} is nested {depth + 1} deep; at most {int(spec.maximum)} is allowed",
+            "write the steps out one level up, or split them into cases of one `first:`",
+        )
+        raise Skip()
+    depths[spec.ref] = depth + 1
+    try:
+        return read_spec(reader, node, resolved(spec), path, what, naming)
+    finally:
+        depths[spec.ref] = depth
 
 
 def read_key(reader, fields: dict, spec: Spec, name: str, path: tuple, what: str, default=MISSING):
