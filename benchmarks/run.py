@@ -14,6 +14,7 @@ BENCHMARKS = {
     "validate": "bench_validate",
     "sweep": "bench_sweep",
     "hostile": "bench_hostile",
+    "play": "bench_play",
 }
 
 

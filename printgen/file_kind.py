@@ -45,7 +45,8 @@ class FileKind:
     )
     # "module:function": true for a read document of this kind; "" takes what no other kind claims
     claims: str = ""
-    # the game every file of the kind is a variant of: its engine analyzes them (printgen.engines)
+    # the engine that analyzes the kind's files (printgen.engines): the game every file of the
+    # kind is a variant of (number-neighbours), or `declared` for files that declare a game
     game: str = ""
 
     def module(self):

@@ -7,9 +7,10 @@ import pytest
 from pypdf import PdfReader
 
 from printgen.cli import main
+from printgen.cli.analyze import shows_progress
+from printgen.engines.api import Plan
 from printgen.neighbours.analysis.advice_codes import ADVICE_CODES
 from printgen.neighbours.analysis.balance import deep_advice
-from printgen.neighbours.analysis.command import show_progress
 from printgen.validation import validate_text
 
 TINY = (
@@ -160,7 +161,7 @@ def test_report_failure_leaves_the_old_file(capsys, tiny, tmp_path, monkeypatch)
 
 
 def test_no_progress_bar_when_nobody_watches():
-    assert not show_progress(10**8, ("greedy",))  # pytest's stderr is not a terminal
+    assert not shows_progress(Plan(10**4, 10**8))  # pytest's stderr is not a terminal
 
 
 @pytest.mark.slow

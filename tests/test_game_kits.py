@@ -115,6 +115,7 @@ def test_neos_line_without_height_and_lines_without_points_are_errors():
         ("          f: {label: F, height: 80}", "          f: {label: F}"),
         (line_groups, ""),
         (example, "  - {cards: {red: 3}, score: 5}"),
+        ("    line_groups_mean: {groups: 2}\n", ""),  # the figure counts the line's groups
     )
     found = validate_text(text, "neos.yaml").diagnostics
     assert {d.code for d in found} == {"symbol-missing", "unscored-value"}

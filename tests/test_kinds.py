@@ -297,17 +297,17 @@ def test_two_kits_with_one_id_are_worded_for_their_kind(tmp_path, capsys):
 
 
 def test_every_kind_that_can_be_analyzed_has_an_engine_or_its_own_analysis():
-    """A kind names the game its files are variants of, whose engine the table holds; a kind that
-    names none (a game file) gives its own deck arithmetic."""
+    """A kind that can be analyzed names its engine, which the table holds: the game its files are
+    variants of, or `declared` for game files; each engine prepares a request."""
     from printgen.engines import ENGINES
 
-    assert list(ENGINES) == ["number-neighbours"] and SETUP.game == "number-neighbours"
+    assert list(ENGINES) == ["number-neighbours", "declared"]
+    assert SETUP.game == "number-neighbours"
     for kind in KINDS.values():
         if kind.can("analyze"):
-            assert kind.game in ENGINES if kind.game else hasattr(kind.module(), "analyze_deck"), (
-                kind.name
-            )
-    assert hasattr(ENGINES["number-neighbours"].module(), "analyze")
+            assert kind.game in ENGINES, kind.name
+    for engine in ENGINES.values():
+        assert callable(engine.module().prepare), engine.game
 
 
 def test_the_analyze_command_reaches_number_neighbours_only_through_the_table_of_engines():

@@ -24,6 +24,7 @@ COMMANDS = {
     "build": "printgen.cli.build.build",
     "calibrate": "printgen.cli.build.calibrate",
     "analyze": "printgen.cli.analyze.analyze",
+    "play": "printgen.cli.play.play",
     "list": "printgen.cli.info.list_setups",
     "show": "printgen.cli.info.show",
     "new": "printgen.cli.info.new",
@@ -40,6 +41,7 @@ UNDONE = {
     "export": "; nothing was written",
     "preview": "; nothing was written",
     "analyze": "; nothing was analyzed",
+    "play": "; nothing was played",
 }
 DEBUG_FLAG = "--debug"
 QUIET_FLAGS = ("-q", "--quiet")

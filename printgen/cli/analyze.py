@@ -1,9 +1,9 @@
-"""`printgen analyze`: who wins a setup, by how much, and whether seat order or greed decides it;
-for a game file, its deck arithmetic.
+"""`printgen analyze`: who wins a setup or a game, by how much, how long it lasts and whether seat
+order or greed decides it; for a game file without `play:`, its deck arithmetic.
 
-The command resolves the file, asks the registry whether its kind can be analyzed, and hands the
-options to the engine of the kind's game (printgen.engines); a kind without one (a game file) is
-given its deck arithmetic."""
+The command resolves the file, asks the registry whether its kind can be analyzed, makes one
+request of its options and hands it to the kind's engine (printgen.engines); it announces a long
+run, shows progress and prints the result. No engine prints or knows click."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ MAX_MINUTES = (
 
 
 @click.command()
-@click.argument("setup", shell_complete=complete_setup)
+@click.argument("setup", metavar="KIT", shell_complete=complete_setup)
 @click.option(
     "-p",
     "--players",
@@ -33,11 +33,11 @@ MAX_MINUTES = (
 @click.option(
     "--bot",
     "bot_spec",
-    default="greedy",
-    show_default=True,
+    default=None,
     shell_complete=complete_bots,
-    help="random, greedy, lookahead or optimal (two players); a list such as greedy,random gives "
-    "each seat its bot in turn order.",
+    help="A setup: random, greedy (the default), lookahead or optimal (two players). A game "
+    "file with `play:`: random (the default) or greedy. A list such as greedy,random gives each "
+    "seat its bot in turn order.",
 )
 @click.option(
     "--seed", type=int, default=1, show_default=True, help="The same seed gives the same games."
@@ -107,6 +107,14 @@ MAX_MINUTES = (
     "than the variants; 1 runs them in this process).",
 )
 @click.option(
+    "--target",
+    "target_score",
+    type=int,
+    default=None,
+    help="A game played to a target: the target the simulated games play to (default: the "
+    "game's `play: target`).",
+)
+@click.option(
     "--max-minutes",
     type=float,
     default=MAX_MINUTES,
@@ -129,15 +137,18 @@ def analyze(
     best_folder: str | None,
     best_count: int | None,
     workers: int | None,
+    target_score: int | None,
     max_minutes: float,
 ) -> int:
-    """Simulate games of SETUP (a bundled setup's id or a .yaml file) between bots and report the
-    balance.
+    """Simulate games of KIT (a setup or a game file, bundled or a .yaml file) between bots and
+    report the balance: each seat's wins, scores and the length of a game; for a game file
+    without `play:`, its deck arithmetic.
 
     Exit status: 0 done, 1 invalid setup or too large to solve, 2 usage (including a run estimated
     to take longer than --max-minutes), 3 report not written.
     """
     from printgen.engines import ENGINES
+    from printgen.engines.api import AnalyzeRequest
     from printgen.kinds import require, resolve
 
     if report_path == "-":
@@ -153,84 +164,65 @@ def analyze(
         )
     target = resolve(setup)
     require(target.kind, "analyze", "analyzed")
-    engine = ENGINES.get(target.kind.game)
-    if engine is not None:
-        return engine.module().analyze(
-            target,
-            players,
-            games,
-            bot_spec,
-            seed,
-            exact,
-            output_format,
-            report_path,
-            skill_games,
-            sweeps,
-            top,
-            best_folder,
-            best_count,
-            workers,
-            max_minutes,
-        )
-    return analyze_game(
-        target,
-        target.kind.module(),
-        players,
-        output_format,
-        report_path,
-        bool(sweeps) or exact or bot_spec != "greedy",
+    request = AnalyzeRequest(
+        players=players,
+        games=games,
+        bots=bot_spec,
+        seed=seed,
+        exact=exact,
+        skill_games=skill_games,
+        sweeps=tuple(sweeps),
+        top=top,
+        best_folder=best_folder,
+        best_count=best_count,
+        workers=workers,
+        max_minutes=max_minutes,
+        report_path=report_path,
+        output_format=output_format,
+        target=target_score,
     )
-
-
-def analyze_game(
-    target,
-    module,
-    players: int | None,
-    output_format: str,
-    report_path: str | None,
-    simulated: bool,
-) -> int:
-    """A game file: its deck arithmetic, exact, in text or JSON, and as a report."""
-    import json
-
-    from printgen.game.arithmetic import arithmetic_text, as_json
-
-    if simulated:
-        raise UsageError(
-            "a game file has no bots, sweeps or exact solution yet: its analysis is the deck "
-            "arithmetic",
-            "leave out --bot, --sweep and --exact",
-        )
+    prepared = ENGINES[target.kind.game].prepare(target, request)
+    result = run_prepared(prepared)
     if report_path:
-        from printgen.output import check_target
-
-        check_target(report_path, [target.path], "--report")
-    game = module.load(target)
-    figures = module.analyze_deck(game, players)
-    if report_path:
-        write_arithmetic_report(figures, report_path, [target.path])
+        result.write_report(report_path, inputs_of(target))
     if output_format == "json":
-        click.echo(json.dumps(as_json(figures), indent=2, ensure_ascii=False))
+        click.echo(result.json())
     else:
-        click.echo(arithmetic_text(figures))
+        click.echo(result.text())
         if report_path:
             click.echo(f"\nreport written to {report_path}")
     return EXIT_OK
 
 
-def write_arithmetic_report(figures: dict, path: str, inputs: list[str] = ()) -> None:
-    """The figures as a report PDF (the analyzer's report pages), written in one step."""
-    from printgen.game.arithmetic import arithmetic_text
-    from printgen.neighbours.analysis.report import ReportCursor
-    from printgen.output import write_atomic
-    from printgen.render.pdf import render_pdf
-    from printgen.theme.reading import load_theme
+def inputs_of(target) -> list[str]:
+    """The files a kit reads, which a report must never replace."""
+    found = [target.path]
+    try:
+        found += list(target.kind.module().inputs(target))
+    except AttributeError:
+        pass
+    return found
 
-    page = ReportCursor(load_theme())
-    text = arithmetic_text(figures).splitlines()
-    page.text(f"Deck arithmetic: {figures['game']}", 16, bold=True)
-    for line in text[1:]:
-        page.text(line.strip(), 9, bold=bool(line) and not line.startswith(" "))
-    write_atomic(
-        path, render_pdf(page.pages(), f"Deck arithmetic: {figures['game']}"), inputs, "--report"
-    )
+
+def shows_progress(plan) -> bool:
+    """A bar only where someone watches (standard error is a terminal) and the run takes over a
+    second or two."""
+    import sys
+
+    return sys.stderr.isatty() and plan.seconds is not None and plan.seconds > 1.5
+
+
+def run_prepared(prepared):
+    """Runs a prepared analysis: its announcement on standard error when it is long, a progress
+    bar where someone watches (standard error is a terminal) and the run takes a while."""
+    import sys
+
+    plan = prepared.plan
+    if plan.announcement:
+        click.echo(f"printgen: {plan.announcement}", err=True)
+    if not shows_progress(plan):
+        return prepared.run(None)
+    with click.progressbar(
+        length=plan.units, label=plan.label, file=sys.stderr, show_eta=plan.eta, show_pos=plan.eta
+    ) as bar:
+        return prepared.run(bar.update)

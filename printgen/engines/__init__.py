@@ -5,10 +5,11 @@ games of an engine names that game (FileKind.game) and can `analyze`.
 An engine also names the light module that lists its bots (`BOTS`, a mapping by name), for `--bot`
 and its shell completion, without loading the engine.
 
-An engine's module provides `analyze(target, players, games, bot_spec, seed, exact, output_format,
-report_path, skill_games, sweeps, top, best_folder, best_count, workers, max_minutes) -> int`: the
-command's options as given, checked by the engine before any game is played; it returns the exit
-status. A leaf: it imports an engine's module only when a command asks for it.
+An engine's module provides `prepare(target, request) -> Prepared` (printgen.engines.api): the
+command's options as one `AnalyzeRequest`, checked by the engine before any game is played; the
+prepared run says how long it will take and, run, gives a result the command prints. No engine
+imports click: announcing, progress bars and printing are the command's. A leaf: it imports an
+engine's module only when a command asks for it.
 """
 
 from __future__ import annotations
@@ -33,6 +34,11 @@ class Engine:
 
         return tuple(importlib.import_module(self.bots).BOTS)
 
+    def prepare(self, target, request):
+        """The engine's prepared run of `request` for the file of `target` (see
+        printgen.engines.api)."""
+        return self.module().prepare(target, request)
+
 
 ENGINES: dict[str, Engine] = {
     engine.game: engine
@@ -42,6 +48,11 @@ ENGINES: dict[str, Engine] = {
             "Number Neighbours",
             "printgen.neighbours.analysis.command",
             "printgen.neighbours.analysis.bots",
+        ),
+        # a game file is a game of its own: its `play:` is played (or, without one, its deck
+        # arithmetic worked out)
+        Engine(
+            "declared", "A game declared in its file", "printgen.play.analysis", "printgen.play.run"
         ),
     )
 }

@@ -30,4 +30,5 @@ GAME = FileKind(
     the="the game file",
     plural="games",
     claims="printgen.game.detect:is_game_document",
+    game="declared",
 )

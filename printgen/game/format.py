@@ -19,6 +19,7 @@ from printgen.format import (
     text,
     words,
 )
+from printgen.game.play_format import PLAY
 from printgen.pieces.model import COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, TOKEN_SHAPES
 
 LANGUAGES = WORD_LANGUAGES  # the languages a text may be given in, as every format has them
@@ -911,6 +912,7 @@ GAME_FORMAT = obj(
     key("scoring", SCORING),
     key("examples", EXAMPLES),
     key("rounds", ROUNDS),
+    key("play", PLAY),
     key("tokens", named("Tokens and markers", TOKEN, 8, ID_PATTERN)),
     key("play_time", PLAY_TIME),
     key("age", integer("The youngest age the game suits, printed as 'ages N and up'", *AGES)),

@@ -171,7 +171,7 @@ def _build_game(reader: GameReader, found: dict) -> Game | None:
     source = SourceMap(
         reader.document.path, reader.values, reader.keys, tuple(reader.document.lines)
     )
-    return Game(
+    game = Game(
         game_id,
         name,
         languages,
@@ -190,6 +190,26 @@ def _build_game(reader: GameReader, found: dict) -> Game | None:
         folder=reader.document.folder,
         scoring=scoring,
     )
+    if "play" in found:
+        game = _read_play(reader, game, found["play"])
+    return game
+
+
+def _read_play(reader: GameReader, game: Game, play: dict) -> Game:
+    """The game's `play:` made into a program; each problem reported at the value at fault."""
+    from printgen.game.play_program import build_program
+
+    program, problems = build_program(game, play)
+    for problem in problems:
+        path = problem.path
+        while path and path not in reader.values and path not in reader.keys:
+            path = path[:-1]
+        first, second = (
+            (reader.keys, reader.values) if problem.at_key else (reader.values, reader.keys)
+        )
+        pos = first.get(path) or second.get(path) or reader.values[("play",)]
+        reader.error(pos, problem.code, problem.message, problem.hint)
+    return replace(game, play=program) if program is not None else game
 
 
 def _players(reader: GameReader, found: dict) -> tuple[int, int] | None:

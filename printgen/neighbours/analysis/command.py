@@ -1,16 +1,16 @@
 """`printgen analyze` for a Number Neighbours setup: the engine's entry in printgen.engines.
 
-The options arrive as the command line gave them; they are checked against what the engine can
-play (players, bots, games, seeds, the time a run would take) before any game is played.
+The options arrive as one request (printgen.engines.api.AnalyzeRequest); they are checked against
+what the engine can play (players, bots, games, seeds, the time a run would take) before any game
+is played, and the prepared run gives a result the command prints.
 """
 
 from __future__ import annotations
 
-import sys
+from dataclasses import dataclass
 
-import click
-
-from printgen.errors import EXIT_OK, PrintgenError, UsageError
+from printgen.engines.api import AnalyzeRequest, Plan
+from printgen.errors import PrintgenError, UsageError
 
 DEFAULT_PLAYERS = 4  # as `build` prints a kit for
 MAX_GAMES = 100_000_000
@@ -71,12 +71,9 @@ def seat_bots(spec: str, players: int) -> tuple[str, ...]:
         ) from None
 
 
-def show_progress(games: int, bots: tuple[str, ...], seconds: float | None = None) -> bool:
-    """A bar only where someone watches (stderr is a terminal) and the run takes over a second or
-    two."""
-    if seconds is None:
-        seconds = games * max(1 / GAMES_PER_SECOND[bot] for bot in bots)
-    return sys.stderr.isatty() and seconds > 1.5
+def progress_seconds(games: int, bots: tuple[str, ...]) -> float:
+    """About how long a run takes, by the bots' rough pace, where no estimate is worked out."""
+    return games * max(1 / GAMES_PER_SECOND[bot] for bot in bots)
 
 
 def duration(seconds: float) -> str:
@@ -131,9 +128,9 @@ def estimate(
 
 def check_budget(
     model, bots: tuple[str, ...], games: int, exact: bool, max_minutes: float, skill_games: int = 0
-) -> float:
-    """Refuses a run estimated beyond `max_minutes`, and announces one beyond WARN_SECONDS (on
-    standard error, whether or not it is a terminal). Returns the estimated seconds."""
+) -> tuple[float, str | None]:
+    """Refuses a run estimated beyond `max_minutes`; the estimated seconds, and the sentence that
+    announces a run beyond WARN_SECONDS (None for a shorter one)."""
     playing, solving = estimate(model, bots, games, exact, skill_games)
     seconds = playing + solving
     names = ",".join(bots) if len(set(bots)) > 1 else bots[0]
@@ -153,32 +150,20 @@ def check_budget(
             f"--max-minutes {max_minutes:g}",
             f"{hint}, or raise --max-minutes",
         )
+    announcement = None
     if seconds > WARN_SECONDS:
-        click.echo(
-            f"printgen: {what} will take about {duration(seconds)} on one core; Ctrl-C stops it",
-            err=True,
-        )
-    return seconds
+        announcement = f"{what} will take about {duration(seconds)} on one core; Ctrl-C stops it"
+    return seconds, announcement
 
 
-def run_analysis(
-    setup, bots, games, seed, exact, seconds: float | None = None, skill_games: int = 0
-):
+def run_analysis(setup, bots, games, seed, exact, skill_games: int = 0, progress=None):
     from printgen.neighbours.analysis.balance import analyze as analyze_setup
-    from printgen.neighbours.analysis.balance import skill_game_count
     from printgen.neighbours.analysis.solver import TooLargeToSolve
 
     try:
-        if not show_progress(games, bots, seconds):
-            return analyze_setup(setup, bots, games, seed, exact, skill_games=skill_games)
-        with click.progressbar(
-            length=games + skill_game_count(len(bots), skill_games),
-            label="playing",
-            file=sys.stderr,
-        ) as bar:
-            return analyze_setup(
-                setup, bots, games, seed, exact, progress=bar.update, skill_games=skill_games
-            )
+        return analyze_setup(
+            setup, bots, games, seed, exact, progress=progress, skill_games=skill_games
+        )
     except TooLargeToSolve as exc:
         raise PrintgenError(
             f"cannot solve {setup.id} exactly: {exc}",
@@ -186,89 +171,97 @@ def run_analysis(
         ) from None
 
 
-def analyze(
-    target,
-    players: int | None,
-    games: int,
-    bot_spec: str,
-    seed: int,
-    exact: bool,
-    output_format: str,
-    report_path: str | None,
-    skill_games: int,
-    sweeps: tuple[str, ...],
-    top: int | None,
-    best_folder: str | None,
-    best_count: int | None,
-    workers: int | None,
-    max_minutes: float,
-) -> int:
-    """The analysis of the setup of `target` the options ask for (played, solved or swept), printed;
-    the exit status."""
-    players = default_players(exact, bot_spec) if players is None else players
+@dataclass(frozen=True)
+class AnalysisResult:
+    """A setup's analysis, printed as the command asks."""
+
+    analysis: object
+
+    def text(self) -> str:
+        from printgen.neighbours.analysis.text import analysis_text
+
+        return analysis_text(self.analysis)
+
+    def json(self) -> str:
+        from printgen.neighbours.analysis.text import analysis_json
+
+        return analysis_json(self.analysis)
+
+    def write_report(self, path: str, inputs: list[str]) -> None:
+        from printgen.neighbours.analysis.report import write_report
+
+        write_report(self.analysis, path, inputs)
+
+    def written(self) -> list[str]:
+        return []
+
+
+@dataclass(frozen=True)
+class PreparedAnalysis:
+    """A setup's analysis, checked and estimated, ready to run."""
+
+    plan: Plan
+    model: object
+    bots: tuple[str, ...]
+    games: int
+    seed: int
+    exact: bool
+    skill_games: int
+
+    def run(self, progress=None) -> AnalysisResult:
+        return AnalysisResult(
+            run_analysis(
+                self.model, self.bots, self.games, self.seed, self.exact, self.skill_games, progress
+            )
+        )
+
+
+def prepare(target, request: AnalyzeRequest):
+    """The analysis of the setup of `target` that `request` asks for (played, solved or swept),
+    checked and estimated before any game is played."""
+    bot_spec = request.bots or "greedy"
+    exact, games, seed = request.exact, request.games, request.seed
+    players = default_players(exact, bot_spec) if request.players is None else request.players
     check_numbers(players, games, seed)
-    check_minutes(max_minutes)
+    check_minutes(request.max_minutes)
+    if request.target is not None:
+        raise UsageError(
+            "--target applies to games played to a target, not to a setup", "leave out --target"
+        )
+    skill_games = request.skill_games
     if not 0 <= skill_games <= MAX_GAMES:
         raise UsageError(
             f"--skill-games must be 0 to {MAX_GAMES:,}, got {skill_games}",
             "give a number of games per seat such as 2000, or 0 to leave the skill gap out",
         )
-    if not sweeps:
-        for name, value in (
-            ("--top", top),
-            ("--write-best", best_folder),
-            ("--best", best_count),
-            ("--workers", workers),
-        ):
-            if value is not None:
-                raise UsageError(
-                    f"{name} applies to sweeps only", "add --sweep, such as --sweep row=all"
-                )
-    else:
+    if request.sweeps:
         model = target.kind.module().load(target)
-        return analyze_sweep(
-            target,
-            model,
-            sweeps,
-            players,
-            games,
-            bot_spec,
-            seed,
-            exact,
-            output_format,
-            report_path,
-            skill_games,
-            top,
-            best_folder,
-            best_count,
-            workers,
-            max_minutes,
-        )
+        return prepare_sweep(target, model, request, players, bot_spec)
+    for name, value in (
+        ("--top", request.top),
+        ("--write-best", request.best_folder),
+        ("--best", request.best_count),
+        ("--workers", request.workers),
+    ):
+        if value is not None:
+            raise UsageError(
+                f"{name} applies to sweeps only", "add --sweep, such as --sweep row=all"
+            )
     bots = seat_bots(bot_spec, players)
     if exact and players != 2:
         raise UsageError(f"--exact solves two-player games only, not {players}", "add --players 2")
     model = target.kind.module().load(target)
-    if report_path:
+    if request.report_path:
         from printgen.output import check_target
 
-        check_target(report_path, [target.path], "--report")
-    seconds = check_budget(model, bots, games, exact, max_minutes, skill_games)
-    analysis = run_analysis(model, bots, games, seed, exact, seconds, skill_games)
-    if report_path:
-        from printgen.neighbours.analysis.report import write_report
+        check_target(request.report_path, [target.path], "--report")
+    seconds, announcement = check_budget(
+        model, bots, games, exact, request.max_minutes, skill_games
+    )
+    from printgen.neighbours.analysis.balance import skill_game_count
 
-        write_report(analysis, report_path, [target.path])
-    if output_format == "json":
-        from printgen.neighbours.analysis.text import analysis_json
-
-        click.echo(analysis_json(analysis))
-    else:
-        from printgen.neighbours.analysis.text import analysis_text
-
-        click.echo(analysis_text(analysis))
-        if report_path:
-            click.echo(f"\nreport written to {report_path}")
-    return EXIT_OK
+    plan = Plan(seconds, games + skill_game_count(len(bots), skill_games), "playing", announcement)
+    return PreparedAnalysis(plan, model, bots, games, seed, exact, skill_games)
 
 
 def sweep_seconds(
@@ -311,29 +304,97 @@ def sweep_seconds(
     return playing, solving
 
 
-def analyze_sweep(
-    target,
-    model,
-    sweeps,
-    players,
-    games,
-    bot_spec,
-    seed,
-    exact,
-    output_format,
-    report_path,
-    skill_games,
-    top,
-    best_folder,
-    best_count,
-    workers,
-    max_minutes,
-) -> int:
+@dataclass(frozen=True)
+class SweepResult:
+    result: object
+    top: int
+    paths: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        from printgen.neighbours.analysis.sweep_out import sweep_text
+
+        lines = [sweep_text(self.result, self.top)]
+        lines += [f"setup written to {path}" for path in self.paths]
+        return "\n".join(lines)
+
+    def json(self) -> str:
+        from printgen.neighbours.analysis.sweep_out import sweep_json
+
+        return sweep_json(self.result)
+
+    def write_report(self, path: str, inputs: list[str]) -> None:
+        from printgen.neighbours.analysis.sweep_report import write_sweep_report
+
+        write_sweep_report(self.result, path)
+
+    def written(self) -> list[str]:
+        return list(self.paths)
+
+
+@dataclass(frozen=True)
+class PreparedSweep:
+    plan: Plan
+    model: object
+    sweep: object
+    bot_spec: str
+    games: int
+    seed: int
+    skill_games: int
+    exact: bool
+    workers: int
+    top: int
+    best_folder: str | None
+    best_count: int
+
+    def bots_for(self, count: int) -> tuple[str, ...]:
+        return seat_bots(self.bot_spec, count)
+
+    def run(self, progress=None) -> SweepResult:
+        from contextlib import ExitStack
+
+        from printgen.neighbours.analysis.pool import worker_pool
+        from printgen.neighbours.analysis.solver import TooLargeToSolve
+        from printgen.neighbours.analysis.sweep import run_sweep
+
+        with ExitStack() as stack:
+            executor = None
+            if self.workers > 1 and self.sweep.size > 1:
+                executor = stack.enter_context(worker_pool(min(self.workers, self.sweep.size)))
+            try:
+                result = run_sweep(
+                    self.model,
+                    self.sweep,
+                    self.bots_for,
+                    self.games,
+                    self.seed,
+                    self.skill_games,
+                    self.exact,
+                    executor,
+                    progress,
+                    in_flight=4 * self.workers,
+                )
+            except TooLargeToSolve as exc:
+                raise PrintgenError(
+                    f"cannot solve {self.model.id}'s rows exactly: {exc}",
+                    "leave out --exact and rely on the simulated figures",
+                ) from None
+        paths: list[str] = []
+        if self.best_folder is not None:
+            from printgen.neighbours.analysis.sweep_out import write_best
+
+            # from the file as it was read, not read again
+            paths = write_best(self.model, result, self.best_folder, self.best_count)
+        return SweepResult(result, self.top, tuple(paths))
+
+
+def prepare_sweep(target, model, request: AnalyzeRequest, players: int, bot_spec: str):
     """`analyze --sweep`: every variant analysed alike, ranked, the best written out on request."""
     import os
 
     from printgen.neighbours.analysis.sweep import SweepError, parse_sweep
 
+    best_folder, best_count, top = request.best_folder, request.best_count, request.top
+    games, exact, skill_games = request.games, request.exact, request.skill_games
     if best_count is not None and best_folder is None:
         raise UsageError(
             "--best needs --write-best FOLDER", "add --write-best FOLDER to write the best variants"
@@ -342,7 +403,7 @@ def analyze_sweep(
     best_given = best_count is not None
     best_count = 3 if best_count is None else best_count
     cores = usable_cores()
-    workers = cores if workers is None else workers
+    workers = cores if request.workers is None else request.workers
     if top < 1:
         raise UsageError(
             f"--top must be 1 or more, got {top}",
@@ -358,7 +419,7 @@ def analyze_sweep(
             f"--workers must be 1 to 256, got {workers}", "give a number of processes, such as 2"
         )
     try:
-        sweep = parse_sweep(sweeps, model, players)
+        sweep = parse_sweep(request.sweeps, model, players)
     except SweepError as exc:
         raise UsageError(str(exc), exc.hint) from None
     for count in sweep.players:
@@ -389,11 +450,14 @@ def analyze_sweep(
         for path in best_paths(model, best_folder, best_count):
             check_target(path, [target.path], "--write-best")
         check_best_can_be_written(model)
-    if report_path:
+    if request.report_path:
         from printgen.output import check_target
 
-        check_target(report_path, [target.path], "--report")
-    bots_for = lambda count: seat_bots(bot_spec, count)  # noqa: E731
+        check_target(request.report_path, [target.path], "--report")
+
+    def bots_for(count):
+        return seat_bots(bot_spec, count)
+
     playing, solving = sweep_seconds(model, sweep, bots_for, games, skill_games, exact)
     # what will run: more processes than cores only share them
     workers = min(workers, cores, sweep.size)
@@ -403,44 +467,31 @@ def analyze_sweep(
         + (" and exact values" if exact else "")
     )
     where = f"{workers} worker{'s' if workers != 1 else ''}"
-    if seconds > max_minutes * 60:
+    if seconds > request.max_minutes * 60:
         raise UsageError(
             f"{what} would take about {duration(seconds)} on {where}, more than --max-minutes "
-            f"{max_minutes:g}",
+            f"{request.max_minutes:g}",
             "sweep fewer variants or play fewer games, or raise --max-minutes"
             + ("" if workers >= cores else f" (or use up to {cores} workers, one per core)"),
         )
+    announcement = None
     if seconds > WARN_SECONDS:
-        click.echo(
-            f"printgen: {what} will take about {duration(seconds)} on {where}; Ctrl-C stops it",
-            err=True,
-        )
-    result = run_sweep_with_progress(
-        model, sweep, bots_for, games, seed, skill_games, exact, workers, seconds
+        announcement = f"{what} will take about {duration(seconds)} on {where}; Ctrl-C stops it"
+    plan = Plan(seconds, sweep.size, "sweeping", announcement, eta=True)
+    return PreparedSweep(
+        plan,
+        model,
+        sweep,
+        bot_spec,
+        games,
+        request.seed,
+        skill_games,
+        exact,
+        workers,
+        top,
+        best_folder,
+        best_count,
     )
-    if report_path:
-        from printgen.neighbours.analysis.sweep_report import write_sweep_report
-
-        write_sweep_report(result, report_path)
-    written = []
-    if best_folder is not None:
-        from printgen.neighbours.analysis.sweep_out import write_best
-
-        # from the file as it was read, not read again
-        written = write_best(model, result, best_folder, best_count)
-    if output_format == "json":
-        from printgen.neighbours.analysis.sweep_out import sweep_json
-
-        click.echo(sweep_json(result))
-    else:
-        from printgen.neighbours.analysis.sweep_out import sweep_text
-
-        click.echo(sweep_text(result, top))
-        for path in written:
-            click.echo(f"setup written to {path}")
-        if report_path:
-            click.echo(f"\nreport written to {report_path}")
-    return EXIT_OK
 
 
 def usable_cores() -> int:
@@ -451,50 +502,3 @@ def usable_cores() -> int:
         return max(1, len(os.sched_getaffinity(0)))
     except (AttributeError, OSError):
         return os.cpu_count() or 1
-
-
-def run_sweep_with_progress(
-    model, sweep, bots_for, games, seed, skill_games, exact, workers, seconds
-):
-    """Runs the sweep in this process (one worker) or a local process pool, with a progress bar
-    and the estimated time left where someone watches."""
-    from contextlib import ExitStack
-
-    from printgen.neighbours.analysis.pool import worker_pool
-    from printgen.neighbours.analysis.solver import TooLargeToSolve
-    from printgen.neighbours.analysis.sweep import run_sweep
-
-    with ExitStack() as stack:
-        executor = None
-        if workers > 1 and sweep.size > 1:
-            executor = stack.enter_context(worker_pool(min(workers, sweep.size)))
-        progress = None
-        if show_progress(0, ("greedy",), seconds):
-            bar = stack.enter_context(
-                click.progressbar(
-                    length=sweep.size,
-                    label="sweeping",
-                    file=sys.stderr,
-                    show_eta=True,
-                    show_pos=True,
-                )
-            )
-            progress = bar.update
-        try:
-            return run_sweep(
-                model,
-                sweep,
-                bots_for,
-                games,
-                seed,
-                skill_games,
-                exact,
-                executor,
-                progress,
-                in_flight=4 * workers,
-            )
-        except TooLargeToSolve as exc:
-            raise PrintgenError(
-                f"cannot solve {model.id}'s rows exactly: {exc}",
-                "leave out --exact and rely on the simulated figures",
-            ) from None

@@ -9,23 +9,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from printgen.lab.stats import Z95, wilson_interval
 from printgen.neighbours.analysis.compiled import CompiledGame
 from printgen.neighbours.analysis.simulate import Playouts, play_batches
-
-Z95 = 1.959963984540054
-
-
-def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval for a proportion; `successes` may be fractional (shared wins)."""
-    if trials <= 0:
-        return 0.0, 1.0
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = (
-        z * math.sqrt(max(p * (1 - p) / trials + z * z / (4 * trials * trials), 0.0)) / denominator
-    )
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 @dataclass(frozen=True)

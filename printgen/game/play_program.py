@@ -1,0 +1,1187 @@
+"""A game file's `play:` made into a program the interpreter runs: every name checked against the
+game (zones, attributes, values, tokens, events), every step and condition turned into a small
+function over the table's state. No text from the file is ever run as code: the functions are
+the interpreter's own, chosen by the step's kind and filled with the file's values.
+
+`build_program(game, play, report)` returns a `Program` (or None when a problem makes the play
+unplayable); `report(path, code, message, hint)` is told every problem at the path of the value
+at fault, so the game reader puts it at its line and column.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from printgen.game.play_format import DEFAULT_TURNS, ENDS
+
+CARD_NAMES = ("card", "cards")  # what an action's chosen cards are called in its steps
+END_NAME = "end"
+
+
+class PlayError(Exception):
+    """A problem in `play:` found while making the program (reported at `path`)."""
+
+    def __init__(self, path: tuple, code: str, message: str, hint: str, at_key: bool = False):
+        super().__init__(message)
+        self.path, self.code, self.message, self.hint = path, code, message, hint
+        self.at_key = at_key  # told at the key itself (a name), not at its value
+
+
+@dataclass
+class Zone:
+    name: str
+    index: int
+    per_player: bool
+    seen: str
+    row: bool
+    scores: str | None
+
+
+@dataclass
+class Counter:
+    """Something that can apply (an action, a case, an end): its name and where it stands."""
+
+    kind: str  # action, case, end
+    name: str
+    path: tuple
+    index: int = 0
+
+
+@dataclass
+class Figure:
+    name: str
+    kind: str
+    arg: object
+    path: tuple
+
+
+@dataclass
+class Program:
+    """The play of a game made runnable: its zones, cards and steps."""
+
+    zones: tuple[Zone, ...]
+    zone_index: dict
+    cards: tuple  # every card of the dealt deck: its fields
+    attrs: dict  # attribute name -> tuple of the value each card shows (a frozenset for k > 1)
+    kinds: tuple  # each card's kind: the index of its distinct fields
+    values: dict  # the named values at a round's start
+    setup: tuple
+    opening: tuple
+    lap_start: tuple
+    lap_end: tuple
+    turn: tuple
+    ends: tuple  # (after, condition, steps, counter)
+    starts: str
+    turn_limit: int
+    target: int | None
+    counters: list = field(default_factory=list)
+    figures: tuple = ()
+    deals: dict = field(default_factory=dict)  # players -> (kept cards, hand, tokens)
+    names: dict = field(default_factory=dict)  # card -> printed name
+    uses_laps: bool = False
+
+    def zone(self, name: str) -> Zone:
+        return self.zones[self.zone_index[name]]
+
+
+# -- the state the steps work on ----------------------------------------------------------
+class Table:
+    """A game in play: the zones' cards, tokens, named values, who is in and on turn."""
+
+    __slots__ = (
+        "n",
+        "zones",
+        "tokens",
+        "zone_tokens",
+        "vals",
+        "out",
+        "events",
+        "cur",
+        "again",
+        "decide",
+        "counts",
+        "log",
+        "dead",
+        "rng",
+        "deal",
+        "scorer",
+    )
+
+    def __init__(self, program: Program, players: int, decide, log=None):
+        self.n = players
+        self.zones = [[[] for _ in range(players)] if z.per_player else [] for z in program.zones]
+        self.tokens = [{} for _ in range(players)]
+        self.zone_tokens = {}
+        self.vals = dict(program.values)
+        self.out = [False] * players
+        self.events = [[] for _ in range(players)]
+        self.cur = 0
+        self.again = False
+        self.decide = decide  # decide(table, player, options, what) -> index
+        self.counts = [0] * len(program.counters)
+        self.log = log  # a list the course of the game is told into, or None
+        self.dead = 0
+        self.rng = None
+        self.deal = None
+        self.scorer = None
+
+
+# -- making the program ----------------------------------------------------------------------
+class _Maker:
+    def __init__(self, game, play: dict):
+        self.game = game
+        self.play = play
+        self.counters: list[Counter] = []
+        self.problems: list[PlayError] = []
+        self.uses_laps = False
+        deck = game.deck(game.deal.deck) if game.deal is not None else None
+        self.deck = deck
+
+    def problem(self, path, code, message, hint, at_key=False):
+        self.problems.append(PlayError(path, code, message, hint, at_key))
+
+    def counter(self, kind: str, name: str, path: tuple) -> int:
+        self.counters.append(Counter(kind, name, path, len(self.counters)))
+        return len(self.counters) - 1
+
+
+def build_program(game, play: dict) -> tuple[Program | None, list[PlayError]]:
+    """The program of `play` (the plain values read by its description) for `game`, and every
+    problem found (each at its path under `play`)."""
+    from printgen.pieces.deck import generate_cards
+
+    base = ("play",)
+    rnd = play.get("round", {})
+    if "zones" not in play or not {"setup", "turn", "end"} <= set(rnd):
+        return None, []  # a required part could not be read: its problem is reported already
+    if game.deal is None or game.deck(game.deal.deck) is None:
+        return None, [
+            PlayError(
+                base,
+                "play-without-deal",
+                "`play:` deals by the game's `deal:`, and the game has none",
+                "add `deal:` with the deck and each player count's hand",
+            )
+        ]
+    maker = _Maker(game, play)
+    deck = maker.deck
+    cards = tuple(generate_cards(deck))
+    names = [a.name for a in deck.attributes] + [d.name for d in deck.derived]
+    if deck.is_list:
+        names += [c for c in deck.columns if c not in names]
+    attrs = {}
+    for name in names:
+        column = []
+        for card in cards:
+            value = card.get(name)
+            column.append(frozenset(value) if isinstance(value, tuple) else value)
+        attrs[name] = tuple(column)
+    kinds_seen: dict = {}
+    kinds = tuple(kinds_seen.setdefault(card.fields, len(kinds_seen)) for card in cards)
+    zones = []
+    for index, (name, spec) in enumerate(play["zones"].items()):
+        if name in CARD_NAMES or name == END_NAME:
+            maker.problem(
+                base + ("zones", name),
+                "play-bad-name",
+                f"a zone cannot be called {name!r}: it names an action's chosen cards",
+                "give the zone another name, such as `pile`",
+            )
+        zones.append(
+            Zone(
+                name,
+                index,
+                spec.get("per", "table") == "player",
+                spec.get("seen", "everyone"),
+                bool(spec.get("row", False)),
+                spec.get("scores"),
+            )
+        )
+    zone_index = {z.name: z.index for z in zones}
+    ctx = _Context(maker, zones, zone_index, attrs, deck, game)
+    ctx.kinds = kinds
+    values = dict(play.get("values", {}))
+    ctx.value_names = set(values)
+    rnd = play["round"]
+    path = base + ("round",)
+    setup = ctx.steps(rnd["setup"], path + ("setup",), ())
+    opening = ctx.steps(rnd.get("opening", []), path + ("opening",), ())
+    lap_start = ctx.steps(rnd.get("lap_start", []), path + ("lap_start",), ())
+    lap_end = ctx.steps(rnd.get("lap_end", []), path + ("lap_end",), ())
+    turn = ctx.steps(rnd["turn"], path + ("turn",), ())
+    ends = []
+    for i, end in enumerate(rnd["end"]):
+        where = path + ("end", i)
+        name = end.get("name") or f"end-{i + 1}"
+        counter = maker.counter("end", name, where)
+        ends.append(
+            (
+                end.get("after", "turn"),
+                ctx.condition(end["when"], where + ("when",), ()),
+                ctx.steps(end.get("do", []), where + ("do",), ()),
+                counter,
+            )
+        )
+    if "lap_start" in rnd or "lap_end" in rnd or any(e[0] == "lap" for e in ends):
+        maker.uses_laps = True
+    deals = _deals(game, deck, cards)
+    figures = tuple(
+        Figure(name, next(iter(spec)), next(iter(spec.values())), base + ("figures", name))
+        for name, spec in play.get("figures", {}).items()
+    )
+    counter_names = {c.name for c in maker.counters}
+    for figure in figures:
+        if figure.kind in ("share", "per_round", "rounds_ended"):
+            for i, name in enumerate(figure.arg):
+                if name not in counter_names:
+                    maker.problem(
+                        figure.path + (figure.kind, i),
+                        "play-unknown-name",
+                        f"no action, case or end is called {name!r}",
+                        _choices("the names", sorted(counter_names)),
+                    )
+        if figure.kind == "size" and figure.arg not in zone_index:
+            ctx.unknown_zone(figure.arg, figure.path + ("size",))
+        if figure.kind == "groups":
+            lines = game.scoring.lines if game.scoring is not None else ()
+            if not 1 <= figure.arg <= len(lines) or lines[figure.arg - 1].kind != "groups":
+                maker.problem(
+                    figure.path + ("groups",),
+                    "play-unknown-name",
+                    f"scoring line {figure.arg} is not a line of groups",
+                    "name the number of a `groups:` line of `scoring:` (1 for the first)",
+                )
+    target = play.get("target")
+    if maker.problems:
+        return None, maker.problems
+    program = Program(
+        tuple(zones),
+        zone_index,
+        tuple(c.fields for c in cards),
+        attrs,
+        kinds,
+        values,
+        setup,
+        opening,
+        lap_start,
+        lap_end,
+        turn,
+        tuple(ends),
+        rnd.get("starts", "next-seat"),
+        rnd.get("turns", DEFAULT_TURNS),
+        target,
+        maker.counters,
+        figures,
+        deals,
+        {i: _card_name(card, deck) for i, card in enumerate(cards)},
+        maker.uses_laps,
+    )
+    return program, []
+
+
+def _card_name(card, deck) -> str:
+    if deck.is_list:
+        name = card.get("name")
+        if name:
+            return str(name)
+    parts = []
+    for attribute in deck.attributes:
+        value = card.get(attribute.name)
+        if isinstance(value, tuple):
+            parts.append("".join(str(v).upper() for v in value))
+        elif value is not None:
+            parts.append(str(value))
+    return " ".join(parts)
+
+
+def _deals(game, deck, cards) -> dict:
+    """Each player count's deal: the cards kept (by their index), the hand, the table's cards
+    set aside unseen, and each player's tokens."""
+    from printgen.pieces.deck import kept_cards
+
+    out = {}
+    positions: dict = {}
+    for i, card in enumerate(cards):
+        positions.setdefault(card.fields, []).append(i)
+    for row in game.deal.rows:
+        kept = []
+        taken: dict = {}
+        for card in kept_cards(deck, row):
+            used = taken.get(card.fields, 0)
+            kept.append(positions[card.fields][used])
+            taken[card.fields] = used + 1
+        out[row.players] = (tuple(kept), row.hand, row.set_aside, dict(row.tokens))
+    return out
+
+
+def _choices(what: str, names) -> str:
+    names = list(names)
+    if not names:
+        return f"there are no {what.removeprefix('the ')} to name"
+    return f"{what}: {', '.join(names)}"
+
+
+def _did_you_mean(name: str, names) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(name, list(names), 1)
+    return f"did you mean `{close[0]}`? " if close else ""
+
+
+# -- steps, conditions and filters -------------------------------------------------------------
+class _Context:
+    def __init__(self, maker: _Maker, zones, zone_index, attrs, deck, game):
+        self.maker = maker
+        self.zones = zones
+        self.zone_index = zone_index
+        self.attrs = attrs
+        self.deck = deck
+        self.game = game
+        self.value_names: set = set()
+
+    # names
+    def unknown_zone(self, name, path):
+        self.maker.problem(
+            path,
+            "play-unknown-name",
+            f"there is no zone {name!r}",
+            _did_you_mean(name, self.zone_index) + _choices("the zones", self.zone_index),
+        )
+        raise _Bad()
+
+    def zone(self, name, path) -> Zone:
+        if name not in self.zone_index:
+            self.unknown_zone(name, path)
+        return self.zones[self.zone_index[name]]
+
+    def attribute(self, name, path, at_key=False):
+        if name not in self.attrs:
+            self.maker.problem(
+                path,
+                "play-unknown-name",
+                f"the cards have no attribute {name!r}",
+                _did_you_mean(name, self.attrs) + _choices("the attributes", self.attrs),
+                at_key,
+            )
+            raise _Bad()
+        return self.attrs[name]
+
+    def getter(self, zone: Zone, who: str = "current"):
+        i = zone.index
+        if not zone.per_player:
+            return lambda t: t.zones[i]
+        if who == "last-in":
+            return lambda t: t.zones[i][_last_in(t)]
+        return lambda t: t.zones[i][t.cur]
+
+    # values and references
+    def ref(self, text, path, bound):
+        """A function of (table, env) giving the value a reference names (None: nothing)."""
+        if not isinstance(text, str) or "." not in text:
+            if isinstance(text, str) and text in self.value_names:
+                return lambda t, env, _n=text: t.vals.get(_n)
+            return None
+        head, _, attr = text.partition(".")
+        column = self.attribute(attr, path)
+        if head in CARD_NAMES:
+            if head not in bound:
+                self.maker.problem(
+                    path,
+                    "play-unknown-name",
+                    f"`{head}` names no chosen card here",
+                    "an action that chooses `card:` (or `cards:`) names it in its own steps",
+                )
+                raise _Bad()
+
+            def chosen(t, env, _h=head, _c=column):
+                card = env.get(_h)
+                if isinstance(card, list):
+                    card = card[-1] if card else None
+                return None if card is None else _c[card]
+
+            return chosen
+        zone = self.zone(head, path)
+        get = self.getter(zone)
+
+        def top(t, env, _g=get, _c=column):
+            cards = _g(t)
+            return _c[cards[-1]] if cards else None
+
+        return top
+
+    def literal_or_ref(self, value, path, bound):
+        found = self.ref(value, path, bound)
+        if found is not None:
+            return found
+        return lambda t, env, _v=value: _v
+
+    def where(self, where: dict, path, bound):
+        """A function of (table, env, cards) giving the cards that match every test, in order."""
+        tests = []
+        for attr, test in where.items():
+            column = self.attribute(attr, path + (attr,), at_key=True)
+            tests.append(self.test(attr, column, test, path + (attr,), bound))
+        if len(tests) == 1:
+            return tests[0]
+
+        def select(t, env, cards, _tests=tuple(tests)):
+            for test in _tests:
+                cards = test(t, env, cards)
+                if not cards:
+                    break
+            return cards
+
+        return select
+
+    def value_known(self, attr, value, path):
+        """A literal value the attribute never shows is a name that is not the game's."""
+        shown = set()
+        for v in self.attrs[attr]:
+            if isinstance(v, frozenset):
+                shown |= v
+            elif v is not None:
+                shown.add(v)
+        if value not in shown:
+            self.maker.problem(
+                path,
+                "play-unknown-name",
+                f"no card shows {value!r} as its {attr}",
+                _choices(f"the {attr} values", sorted(map(str, shown))),
+            )
+            raise _Bad()
+
+    def test(self, attr, column, test, path, bound):
+        """A function of (table, env, cards) giving the cards whose `attr` passes `test`."""
+        multi = any(isinstance(v, frozenset) for v in column)
+        order = _order(self.deck, attr, column)
+        if isinstance(test, list):
+            getters = []
+            for i, item in enumerate(test):
+                found = self.ref(item, path + (i,), bound)
+                if found is None:
+                    self.value_known(attr, item, path + (i,))
+                    found = _constant(item)
+                getters.append(found)
+            getters = tuple(getters)
+
+            def any_of(t, env, cards):
+                wanted = {g(t, env) for g in getters}
+                wanted.discard(None)
+                if multi:
+                    return [c for c in cards if not wanted.isdisjoint(column[c])]
+                return [c for c in cards if column[c] in wanted]
+
+            return any_of
+        if isinstance(test, dict):
+            how = next(k for k in test if k not in ("by", "wrap"))
+            get = self.ref(test[how], path + (how,), bound)
+            if get is None:
+                self.maker.problem(
+                    path + (how,),
+                    "play-bad-reference",
+                    f"`{how}:` compares with another card's value: {test[how]!r} names none",
+                    "name a chosen card's or a zone's top card's attribute, such as `card.number`",
+                )
+                raise _Bad()
+            return _compare(how, get, column, multi, order, test.get("by", 1), test.get("wrap"))
+        found = self.ref(test, path, bound)
+        if found is None:
+            self.value_known(attr, test, path)
+            if multi:
+                return lambda t, env, cards, _v=test: [c for c in cards if _v in column[c]]
+            return lambda t, env, cards, _v=test: [c for c in cards if column[c] == _v]
+        return _equal(found, column, multi)
+
+    def condition(self, cond: dict, path, bound):
+        kind = next(
+            k
+            for k in ("in", "empty", "not_empty", "is", "has", "players_in", "all", "any", "not")
+            if k in cond
+        )
+        who = cond.get("who", "current")
+        try:
+            if kind in ("in", "empty", "not_empty"):
+                zone = self.zone(cond[kind], path + (kind,))
+                i = zone.index
+                if kind == "in":
+                    pick = (
+                        self.where(cond["where"], path + ("where",), bound)
+                        if "where" in cond
+                        else None
+                    )
+                    need = cond.get("count", 1)
+                    get = self.getter(zone)
+
+                    if pick is None:
+                        return lambda t, env: len(get(t)) >= need
+                    if need == 1:
+                        return lambda t, env: bool(pick(t, env, get(t)))
+                    return lambda t, env: len(pick(t, env, get(t))) >= need
+                want_empty = kind == "empty"
+                if zone.per_player and who in ("all", "any"):
+                    every = who == "all"
+
+                    def each_zone(t, env):
+                        for p, held in enumerate(t.zones[i]):
+                            if t.out[p]:
+                                continue
+                            if (not held) == want_empty:
+                                if not every:
+                                    return True
+                            elif every:
+                                return False
+                        return every
+
+                    return each_zone
+                get = self.getter(zone)
+                if want_empty:
+                    return lambda t, env: not get(t)
+                return lambda t, env: bool(get(t))
+            if kind == "is":
+                checks = []
+                for name, value in cond["is"].items():
+                    if name not in self.value_names:
+                        self.maker.problem(
+                            path + ("is", name),
+                            "play-unknown-name",
+                            f"there is no named value {name!r}",
+                            "declare it under `play: values:`",
+                        )
+                        raise _Bad()
+                    checks.append((name, self.literal_or_ref(value, path + ("is", name), bound)))
+                return lambda t, env: all(t.vals.get(n) == g(t, env) for n, g in checks)
+            if kind == "has":
+                tokens = self.tokens()
+                needs = []
+                for name, count in cond["has"].items():
+                    if name not in tokens:
+                        self.maker.problem(
+                            path + ("has", name),
+                            "play-unknown-name",
+                            f"there is no token {name!r}",
+                            _choices("the tokens", tokens),
+                        )
+                        raise _Bad()
+                    needs.append((name, count))
+                return lambda t, env: all(t.tokens[t.cur].get(n, 0) >= k for n, k in needs)
+            if kind == "players_in":
+                k = cond["players_in"]
+                return lambda t, env: t.n - sum(t.out) == k
+            parts = [cond["not"]] if kind == "not" else cond[kind]
+            made = [
+                self.condition(part, path + (kind,) + (() if kind == "not" else (i,)), bound)
+                for i, part in enumerate(parts)
+            ]
+            if kind == "not":
+                inner = made[0]
+                return lambda t, env: not inner(t, env)
+            if kind == "all":
+                return lambda t, env: all(m(t, env) for m in made)
+            return lambda t, env: any(m(t, env) for m in made)
+        except _Bad:
+            return lambda t, env: False
+
+    def tokens(self) -> list:
+        return [token.id for token in self.game.tokens]
+
+    # steps
+    def steps(self, items, path, bound) -> tuple:
+        out = []
+        for i, item in enumerate(items):
+            if not item:
+                continue  # a step that could not be read (reported)
+            kind = next(iter(item))
+            try:
+                out.append(getattr(self, "step_" + kind)(item[kind], path + (i, kind), bound))
+            except _Bad:
+                continue
+        return tuple(out)
+
+    def step_deal(self, spec, path, bound):
+        hand = self.zone(spec["hand"], path + ("hand",))
+        stack = self.zone(spec["stack"], path + ("stack",))
+        if not hand.per_player:
+            self.maker.problem(
+                path + ("hand",),
+                "play-bad-zone",
+                f"the hands are dealt into {hand.name!r}, which is not a zone per player",
+                f"add `per: player` to the zone {hand.name}",
+            )
+            raise _Bad()
+        h, s = hand.index, stack.index
+
+        def deal(t, env):
+            kept, size, aside, tokens = t.deal
+            cards = list(kept)
+            t.rng.shuffle(cards)
+            if aside:
+                del cards[len(cards) - aside :]
+            for p in range(t.n):
+                t.zones[h][p] = cards[len(cards) - size :]
+                del cards[len(cards) - size :]
+                t.tokens[p] = dict(tokens)
+            t.zones[s] = cards
+            if t.log is not None:
+                t.log.append(("deal", size, len(cards)))
+
+        return deal
+
+    def step_move(self, spec, path, bound):
+        to = self.zone(spec["to"], path + ("to",))
+        who = spec.get("who", "current")
+        put = self.getter(to, who)
+        at = spec.get("at", "right")
+        if at not in ENDS and at != END_NAME:
+            self.maker.problem(
+                path + ("at",),
+                "play-bad-end",
+                f"`at: {at}` is no end of a row",
+                "write `left`, `right`, or `end` for the end the action chose",
+            )
+            raise _Bad()
+        if at != "right" and not to.row:
+            self.maker.problem(
+                path + ("at",),
+                "play-bad-zone",
+                f"`at:` places at an end of a row, and {to.name!r} is no row",
+                f"add `row: true` to the zone {to.name}, or leave out `at:`",
+            )
+            raise _Bad()
+        if at == END_NAME and END_NAME not in bound:
+            self.maker.problem(
+                path + ("at",),
+                "play-unknown-name",
+                "`at: end` names the end an action chose, and no action here chooses one",
+                "add `end: ZONE` to the action, or write `left` or `right`",
+            )
+            raise _Bad()
+        log_to = to.name
+
+        def place(t, env, cards, _put=put):
+            target = _put(t)
+            side = env[END_NAME] if at == END_NAME else at
+            if side == "left":
+                for c in cards:
+                    target.insert(0, c)
+            else:
+                target.extend(cards)
+            if t.log is not None:
+                t.log.append(("move", t.cur, tuple(cards), log_to, side))
+
+        if "card" in spec:
+            name = spec["card"]
+            if name not in bound:
+                self.maker.problem(
+                    path + ("card",),
+                    "play-unknown-name",
+                    f"`{name}` names no chosen card here",
+                    "an action that chooses `card:` (or `cards:`) names it in its own steps",
+                )
+                raise _Bad()
+            source = name + "@"
+
+            def move_chosen(t, env, _n=name, _s=source):
+                chosen = env[_n]
+                cards = chosen if isinstance(chosen, list) else [chosen]
+                held = env[_s](t)
+                for c in cards:
+                    held.remove(c)
+                place(t, env, cards)
+
+            return move_chosen
+        if "from" not in spec:
+            self.maker.problem(
+                path,
+                "missing-key",
+                "a move needs the cards it moves: `card:` (a chosen card) or `from:` (a zone)",
+                "add `from: stack` or `card: card`",
+            )
+            raise _Bad()
+        source_zone = self.zone(spec["from"], path + ("from",))
+        take = self.getter(source_zone, who)
+        count = spec.get("count", "all" if "where" in spec else 1)
+        if "where" in spec:
+            pick = self.where(spec["where"], path + ("where",), bound)
+            if spec.get("choose"):
+                kinds = self.kinds
+                what = f"take from {source_zone.name}"
+
+                def choose_matching(t, env, _p=pick, _k=kinds):
+                    held = take(t)
+                    options, seen = [], set()
+                    for c in _p(t, env, held):
+                        if _k[c] not in seen:
+                            seen.add(_k[c])
+                            options.append(c)
+                    if not options:
+                        return
+                    chosen = []
+                    for _ in range(1 if count == "all" else count):
+                        if not options:
+                            break
+                        c = options[t.decide(t, t.cur, options, what) if len(options) > 1 else 0]
+                        options.remove(c)
+                        held.remove(c)
+                        chosen.append(c)
+                    place(t, env, chosen)
+
+                return choose_matching
+
+            def move_matching(t, env, _p=pick):
+                held = take(t)
+                moved = _p(t, env, held)
+                if count != "all":
+                    moved = moved[:count]
+                if moved:
+                    for c in moved:
+                        held.remove(c)
+                    place(t, env, moved)
+
+            return move_matching
+
+        def move_top(t, env):
+            held = take(t)
+            k = len(held) if count == "all" else min(count, len(held))
+            if not k:
+                return
+            moved = held[len(held) - k :][::-1]
+            del held[len(held) - k :]
+            place(t, env, moved)
+
+        return move_top
+
+    def step_refill(self, spec, path, bound):
+        zone = self.zone(spec["zone"], path + ("zone",))
+        source = self.zone(spec["from"], path + ("from",))
+        get, take, size = self.getter(zone), self.getter(source), spec["to"]
+        name = zone.name
+
+        def refill(t, env):
+            target, held = get(t), take(t)
+            moved = []
+            while len(target) < size and held:
+                c = held.pop()
+                target.append(c)
+                moved.append(c)
+            if moved and t.log is not None:
+                t.log.append(("move", t.cur, tuple(moved), name, "right"))
+
+        return refill
+
+    def step_set(self, spec, path, bound):
+        setters = []
+        for name, value in spec.items():
+            if name not in self.value_names:
+                self.maker.problem(
+                    path + (name,),
+                    "play-unknown-name",
+                    f"there is no named value {name!r}",
+                    "declare it under `play: values:`",
+                )
+                raise _Bad()
+            setters.append((name, self.literal_or_ref(value, path + (name,), bound)))
+
+        def set_values(t, env):
+            for name, get in setters:
+                t.vals[name] = get(t, env)
+
+        return set_values
+
+    def step_event(self, spec, path, bound):
+        ident, who = (spec, "current") if isinstance(spec, str) else (spec["id"], spec.get("who"))
+        events = []
+        if self.game.scoring is not None:
+            events = [line.id for line in self.game.scoring.lines if line.kind == "event"]
+        if ident not in events:
+            self.maker.problem(
+                path + (() if isinstance(spec, str) else ("id",)),
+                "play-unknown-name",
+                f"`scoring:` has no event {ident!r}",
+                _choices("the events", events),
+            )
+            raise _Bad()
+
+        def event(t, env):
+            player = _last_in(t) if who == "last-in" else t.cur
+            t.events[player].append(ident)
+            if t.log is not None:
+                t.log.append(("event", player, ident))
+
+        return event
+
+    def step_out(self, spec, path, bound):
+        def out(t, env):
+            player = _last_in(t) if spec == "last-in" else t.cur
+            t.out[player] = True
+            if t.log is not None:
+                t.log.append(("out", player))
+
+        return out
+
+    def step_again(self, spec, path, bound):
+        def again(t, env):
+            t.again = bool(spec)
+
+        return again
+
+    def step_pay(self, spec, path, bound):
+        token = spec["token"]
+        if token not in self.tokens():
+            self.maker.problem(
+                path + ("token",),
+                "play-unknown-name",
+                f"there is no token {token!r}",
+                _choices("the tokens", self.tokens()),
+            )
+            raise _Bad()
+        zone = self.zone(spec["to"], path + ("to",)).name
+        count = spec.get("count", 1)
+
+        def pay(t, env):
+            held = t.tokens[t.cur]
+            k = min(count, held.get(token, 0))
+            held[token] = held.get(token, 0) - k
+            lying = t.zone_tokens.setdefault(zone, {})
+            lying[token] = lying.get(token, 0) + k
+            if t.log is not None:
+                t.log.append(("pay", t.cur, token, k, zone))
+
+        return pay
+
+    def step_collect(self, spec, path, bound):
+        zone = self.zone(spec["from"], path + ("from",)).name
+
+        def collect(t, env):
+            lying = t.zone_tokens.pop(zone, {})
+            held = t.tokens[t.cur]
+            for token, k in lying.items():
+                held[token] = held.get(token, 0) + k
+            if t.log is not None and lying:
+                t.log.append(("collect", t.cur, tuple(sorted(lying.items())), zone))
+
+        return collect
+
+    def step_first(self, cases, path, bound):
+        made = []
+        for i, case in enumerate(cases):
+            where = path + (i,)
+            name = case.get("name") or f"case-{len(self.maker.counters) + 1}"
+            counter = self.maker.counter("case", name, where)
+            cond = self.condition(case["if"], where + ("if",), bound) if "if" in case else None
+            made.append((cond, self.steps(case["do"], where + ("do",), bound), counter))
+
+        def first(t, env):
+            for cond, steps, counter in made:
+                if cond is None or cond(t, env):
+                    t.counts[counter] += 1
+                    for step in steps:
+                        step(t, env)
+                    return
+
+        return first
+
+    def step_each(self, steps, path, bound):
+        made = self.steps(steps, path, bound)
+
+        def each(t, env):
+            keep = t.cur
+            for p in range(t.n):
+                t.cur = p
+                for step in made:
+                    step(t, env)
+            t.cur = keep
+
+        return each
+
+    def step_choose(self, actions, path, bound):
+        made = []
+        for name, action in actions.items():
+            where = path + (name,)
+            counter = self.maker.counter("action", name, where)
+            own = set(bound)
+            enumerate_ = self.action_options(action, where, own)
+            cond = self.condition(action["if"], where + ("if",), own) if "if" in action else None
+            made.append(
+                (name, enumerate_, cond, self.steps(action["do"], where + ("do",), own), counter)
+            )
+
+        if len(made) == 1:
+            name, options_of, cond, steps, counter = made[0]
+            bind = options_of.bind
+
+            def choose(t, env):
+                if cond is not None and not cond(t, env):
+                    t.dead += 1
+                    return
+                options = options_of(t, env)
+                if len(options) <= 1:
+                    t.dead += 1
+                    if not options:
+                        return
+                    pick = 0
+                else:
+                    trial.options, trial.env = options, env
+                    pick = t.decide(t, t.cur, options, "choose", trial)
+                t.counts[counter] += 1
+                bind(env, options[pick])
+                if t.log is not None:
+                    t.log.append(("action", t.cur, name, _shown_binding(env, options_of.names)))
+                for step in steps:
+                    step(t, env)
+
+            def trial(copy, pick):
+                inner = dict(trial.env)
+                bind(inner, trial.options[pick])
+                for step in steps:
+                    step(copy, inner)
+
+        else:
+
+            def choose(t, env):
+                options, owners = [], []
+                for index, (_, options_of, cond, _, _) in enumerate(made):
+                    if cond is not None and not cond(t, env):
+                        continue
+                    found = options_of(t, env)
+                    options += found
+                    owners += [index] * len(found)
+                if len(options) <= 1:
+                    t.dead += 1
+                    if not options:
+                        return
+                    pick = 0
+                else:
+                    trial.options, trial.owners, trial.env = options, owners, env
+                    pick = t.decide(t, t.cur, options, "choose", trial)
+                name, options_of, _, steps, counter = made[owners[pick]]
+                t.counts[counter] += 1
+                options_of.bind(env, options[pick])
+                if t.log is not None:
+                    t.log.append(("action", t.cur, name, _shown_binding(env, options_of.names)))
+                for step in steps:
+                    step(t, env)
+
+            def trial(copy, pick):
+                _, options_of, _, steps, _ = made[trial.owners[pick]]
+                inner = dict(trial.env)
+                options_of.bind(inner, trial.options[pick])
+                for step in steps:
+                    step(copy, inner)
+
+        choose.actions = made
+        return choose
+
+    def action_options(self, action, path, own: set):
+        """A function of (table, env) listing the action's choices; its `bind(env, choice)` puts
+        a choice's names (`card`, `cards`, `end`) into the steps' env, and `names` lists them."""
+        kinds = self.kinds
+        distinct = len(set(kinds)) == len(kinds)
+        parts, binds, names = [], [], []
+        if "card" in action:
+            spec = action["card"]
+            zone = self.zone(spec["from"], path + ("card", "from"))
+            get = self.getter(zone)
+            pick = (
+                self.where(spec["where"], path + ("card", "where"), own)
+                if "where" in spec
+                else None
+            )
+            own.add("card")
+
+            def cards(t, env, _g=get, _p=pick):
+                held = _g(t) if _p is None else _p(t, env, _g(t))
+                if distinct:
+                    return list(held)
+                seen, found = set(), []
+                for c in held:
+                    k = kinds[c]
+                    if k not in seen:
+                        seen.add(k)
+                        found.append(c)
+                return found
+
+            def bind_card(env, c, _g=get):
+                env["card"] = c
+                env["card@"] = _g
+
+            parts.append(cards)
+            binds.append(bind_card)
+            names.append("card")
+        if "cards" in action:
+            group, getter = self.group_options(action["cards"], path + ("cards",), own)
+            own.add("cards")
+
+            def bind_cards(env, chosen, _g=getter):
+                env["cards"] = chosen
+                env["cards@"] = _g
+
+            parts.append(group)
+            binds.append(bind_cards)
+            names.append("cards")
+        if "end" in action:
+            zone = self.zone(action["end"], path + ("end",))
+            if not zone.row:
+                self.maker.problem(
+                    path + ("end",),
+                    "play-bad-zone",
+                    f"an end of {zone.name!r} is chosen, and it is no row",
+                    f"add `row: true` to the zone {zone.name}",
+                )
+                raise _Bad()
+            get = self.getter(zone)
+            own.add(END_NAME)
+
+            def ends(t, env, _g=get):
+                return ["right"] if not _g(t) else ["left", "right"]
+
+            def bind_end(env, end):
+                env[END_NAME] = end
+
+            parts.append(ends)
+            binds.append(bind_end)
+            names.append(END_NAME)
+        if not parts:
+
+            def options(t, env):
+                return [None]
+
+            options.bind = lambda env, choice: None
+        elif len(parts) == 1:
+            options = parts[0]
+            options.bind = binds[0]
+        else:
+
+            def options(t, env):
+                found = [()]
+                for part in parts:
+                    found = [a + (b,) for a in found for b in part(t, env)]
+                return found
+
+            def bind_all(env, choice):
+                for bind, value in zip(binds, choice):
+                    bind(env, value)
+
+            options.bind = bind_all
+        options.names = tuple(names)
+        return options
+
+    def group_options(self, spec, path, own):
+        zone = self.zone(spec["from"], path + ("from",))
+        get = self.getter(zone)
+        attr = spec.get("run") or spec.get("set")
+        column = self.attribute(attr, path + ("run" if "run" in spec else "set",))
+        start = (
+            self.literal_or_ref(spec["start"], path + ("start",), own) if "start" in spec else None
+        )
+        if "run" in spec:
+            high = max(v for v in column if isinstance(v, int))
+
+            def runs(t, env, _g=get):
+                held = _g(t)
+                first = start(t, env) if start is not None else None
+                if first is None:
+                    return []
+                by_value: dict = {}
+                for c in held:
+                    by_value.setdefault(column[c], c)
+                found, run = [], []
+                value = first
+                while value <= high and value in by_value:
+                    run = run + [by_value[value]]
+                    found.append(run)
+                    value += 1
+                return found
+
+            return runs, get
+        least = spec.get("min", 2)
+
+        def sets(t, env, _g=get):
+            held = _g(t)
+            value = start(t, env) if start is not None else None
+            same = [c for c in held if column[c] == value]
+            return [same[:j] for j in range(least, len(same) + 1)]
+
+        return sets, get
+
+
+def _shown_binding(env, names) -> dict:
+    return {name: env[name] for name in names}
+
+
+class _Bad(Exception):
+    """A part of `play:` that cannot be made (its problem is reported)."""
+
+
+def _last_in(t) -> int:
+    for p in range(t.n):
+        if not t.out[p]:
+            return p
+    return t.cur
+
+
+def _order(deck, attr, column):
+    attribute = deck.attribute(attr) if deck is not None else None
+    if attribute is not None and not attribute.is_number:
+        return tuple(v.id for v in attribute.values)
+    return None
+
+
+def _constant(value):
+    return lambda t, env: value
+
+
+def _equal(get, column, multi):
+    """Cards whose value is the one `get` names (sharing any, where either shows several)."""
+
+    def equal(t, env, cards):
+        v = get(t, env)
+        if v is None:
+            return []
+        if isinstance(v, frozenset):
+            if multi:
+                return [c for c in cards if not v.isdisjoint(column[c])]
+            return [c for c in cards if column[c] in v]
+        if multi:
+            return [c for c in cards if v in column[c]]
+        return [c for c in cards if column[c] == v]
+
+    return equal
+
+
+def _compare(how, get, column, multi, order, by, wrap):
+    numbers = sorted({v for v in column if isinstance(v, int)})
+    low, high = (numbers[0], numbers[-1]) if numbers else (0, 0)
+    if how in ("same", "shares"):
+        return _equal(get, column, multi)
+
+    def shifted(v, step):
+        if order is not None:
+            if v not in order:
+                return None
+            i = order.index(v) + step
+            if wrap:
+                return order[i % len(order)]
+            return order[i] if 0 <= i < len(order) else None
+        if not isinstance(v, int):
+            return None
+        w = v + step
+        if wrap:
+            return low + (w - low) % (high - low + 1)
+        return w if low <= w <= high else None
+
+    step = 1 if how == "next" else -1
+
+    def compared(t, env, cards):
+        v = get(t, env)
+        if v is None or isinstance(v, frozenset):
+            return []
+        if how in ("next", "previous"):
+            w = shifted(v, step)
+            return [] if w is None else [c for c in cards if column[c] == w]
+        if how == "within":
+            return [c for c in cards if column[c] is not None and abs(column[c] - v) <= by]
+        if how == "at_least":
+            return [c for c in cards if column[c] is not None and column[c] >= v]
+        return [c for c in cards if column[c] is not None and column[c] <= v]
+
+    return compared

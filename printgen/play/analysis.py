@@ -1,0 +1,343 @@
+"""`printgen analyze` for a game file: the engine of games declared in their own file
+(printgen.engines). A game with `play:` is played by bots, game after game, and its figures told
+(printgen.lab); a game without one gets its deck arithmetic, exact.
+
+The request is checked and the run estimated before any game is played: a run longer than
+`--max-minutes` is refused, one longer than WARN_SECONDS announced.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+
+from printgen.engines.api import AnalyzeRequest, Plan
+from printgen.errors import UsageError
+
+MAX_GAMES = 10_000_000
+MAX_SEED = 2**63 - 1
+WARN_SECONDS = 30
+ESTIMATE_GAMES = 20  # games played to time a run before it starts
+BATCH = 256  # games between progress reports
+DEFAULT_BOT = "random"
+
+
+# -- deck arithmetic (a game without `play:`) ----------------------------------------------
+@dataclass(frozen=True)
+class ArithmeticResult:
+    figures: dict
+
+    def text(self) -> str:
+        from printgen.game.arithmetic import arithmetic_text
+
+        return arithmetic_text(self.figures)
+
+    def json(self) -> str:
+        from printgen.game.arithmetic import as_json
+
+        return json.dumps(as_json(self.figures), indent=2, ensure_ascii=False)
+
+    def write_report(self, path: str, inputs: list[str]) -> None:
+        lines = self.text().splitlines()
+        title = f"Deck arithmetic: {self.figures['game']}"
+        write_text_report(title, lines[1:], path, inputs)
+
+    def written(self) -> list[str]:
+        return []
+
+
+@dataclass(frozen=True)
+class PreparedArithmetic:
+    plan: Plan
+    game: object
+    players: int | None
+
+    def run(self, progress=None) -> ArithmeticResult:
+        from printgen.game.kind import analyze_deck
+
+        return ArithmeticResult(analyze_deck(self.game, self.players))
+
+
+def write_text_report(title: str, lines: list[str], path: str, inputs: list[str]) -> None:
+    """Figures as report pages (a heading, then each line), written in one step."""
+    from printgen.lab.report import ReportCursor
+    from printgen.output import write_atomic
+    from printgen.render.pdf import render_pdf
+    from printgen.theme.reading import load_theme
+
+    page = ReportCursor(load_theme())
+    page.text(title, 16, bold=True)
+    for line in lines:
+        page.text(line.strip(), 9, bold=bool(line) and not line.startswith(" "))
+    write_atomic(path, render_pdf(page.pages(), title), inputs, "--report")
+
+
+# -- played games -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PlayResult:
+    game: object
+    bots: tuple[str, ...]
+    seed: int
+    figures: dict
+
+    def text(self) -> str:
+        return figures_text(self.game, self.bots, self.seed, self.figures)
+
+    def json(self) -> str:
+        body = {"game": self.game.id, "bots": list(self.bots), "seed": self.seed, **self.figures}
+        return json.dumps(_rounded(body), indent=2, ensure_ascii=False)
+
+    def write_report(self, path: str, inputs: list[str]) -> None:
+        lines = self.text().splitlines()
+        write_text_report(lines[0], lines[1:], path, inputs)
+
+    def written(self) -> list[str]:
+        return []
+
+
+def _rounded(value):
+    if isinstance(value, float):
+        return round(value, 6)
+    if isinstance(value, list):
+        return [_rounded(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _rounded(v) for k, v in value.items()}
+    return value
+
+
+@dataclass(frozen=True)
+class PreparedPlay:
+    plan: Plan
+    game: object
+    players: int
+    bots: tuple[str, ...]
+    games: int
+    seed: int
+    target: int | None
+
+    def run(self, progress=None) -> PlayResult:
+        from printgen.lab.tally import Tally, figures
+        from printgen.play.run import make_runner, play_games
+
+        runner = make_runner(self.game, self.players, self.target)
+        tally = Tally(self.players, len(self.game.play.counters))
+        done = 0
+        for record in play_games(runner, self.bots, self.games, self.seed):
+            tally.add(record)
+            done += 1
+            if progress is not None and done % BATCH == 0:
+                progress(BATCH)
+        if progress is not None and done % BATCH:
+            progress(done % BATCH)
+        return PlayResult(self.game, self.bots, self.seed, figures(tally, self.game.play))
+
+
+def prepare(target, request: AnalyzeRequest):
+    game = target.kind.module().load(target)
+    players = request.players
+    if players is not None and game.deal is not None and game.deal.row(players) is None:
+        raise UsageError(
+            f"{game.id} has no deal for {players} players",
+            f"its deal covers {', '.join(str(r.players) for r in game.deal.rows)}",
+        )
+    if request.report_path:
+        from printgen.output import check_target
+
+        check_target(request.report_path, kit_inputs(target, game), "--report")
+    if game.play is None:
+        return prepare_arithmetic(game, request, players)
+    return prepare_play(game, request, players)
+
+
+def kit_inputs(target, game) -> list[str]:
+    """Every file the game reads: the file itself and its spreadsheets, pictures and icons."""
+    import os
+
+    found = [target.path, *game.files]
+    folder = game.folder or os.path.dirname(os.path.abspath(target.path))
+    for _, picture in game.icons:
+        found.append(os.path.join(folder, picture))
+    for deck in game.decks:
+        for source in _pictures_of(deck):
+            found.append(os.path.join(folder, source))
+    return found
+
+
+def _pictures_of(deck) -> list[str]:
+    found = []
+    for element in getattr(deck.face, "elements", ()):
+        picture = getattr(element, "picture", None)
+        if isinstance(picture, str) and "{" not in picture:
+            found.append(picture)
+    back = getattr(deck.back, "picture", None)
+    if isinstance(back, str):
+        found.append(back)
+    return found
+
+
+def prepare_arithmetic(game, request: AnalyzeRequest, players):
+    if request.sweeps or request.exact or request.bots is not None or request.target is not None:
+        raise UsageError(
+            f"{game.id} declares no `play:`, so it has no bots, sweeps, targets or exact solution: "
+            "its analysis is the deck arithmetic",
+            "leave out --bot, --sweep, --target and --exact, or add `play:` to the game file "
+            "(see docs/play.md)",
+        )
+    return PreparedArithmetic(Plan(None, 1, "counting"), game, players)
+
+
+def prepare_play(game, request: AnalyzeRequest, players):
+    from printgen.play.run import BOTS
+
+    if request.sweeps or request.exact:
+        raise UsageError(
+            "a game file's analysis plays its games: it has no sweeps or exact solution yet",
+            "leave out --sweep and --exact",
+        )
+    for name, value in (
+        ("--top", request.top),
+        ("--write-best", request.best_folder),
+        ("--best", request.best_count),
+        ("--workers", request.workers),
+    ):
+        if value is not None:
+            raise UsageError(f"{name} applies to sweeps only", "leave it out")
+    if players is None:
+        players = 4 if game.deal.row(4) is not None else game.deal.rows[0].players
+    if not 1 <= request.games <= MAX_GAMES:
+        raise UsageError(
+            f"--games must be 1 to {MAX_GAMES:,}, got {request.games}",
+            "give a whole number of games such as 10000",
+        )
+    if not 0 <= request.seed <= MAX_SEED:
+        raise UsageError(
+            f"--seed must be 0 to {MAX_SEED}, got {request.seed}", "give a whole number such as 1"
+        )
+    if not request.max_minutes > 0:
+        raise UsageError(
+            f"--max-minutes must be more than 0, got {request.max_minutes:g}",
+            "give a number of minutes such as 60",
+        )
+    names = tuple(n.strip() for n in (request.bots or DEFAULT_BOT).split(","))
+    unknown = [n for n in names if n not in BOTS]
+    if unknown or not all(names):
+        raise UsageError(
+            f"unknown bot {unknown[0]!r}" if unknown else "no bot named",
+            f"the bots of a game file: {', '.join(BOTS)}; a comma-separated list fills the seats "
+            "in turn order, repeating",
+        )
+    if len(names) > players:
+        raise UsageError(
+            f"{len(names)} bots for {players} players", "give at most one bot per seat"
+        )
+    bots = tuple(names[seat % len(names)] for seat in range(players))
+    target = request.target
+    if target is not None:
+        rounds = game.scoring.rounds if game.scoring is not None else None
+        if rounds is None or not rounds.targets or rounds.most_rounds(players) is not None:
+            raise UsageError(
+                f"{game.id} is not played to a target, so --target does not apply",
+                "leave out --target",
+            )
+        if not 1 <= target <= 100_000:
+            raise UsageError(f"--target must be 1 to 100,000, got {target}", "give a score")
+    seconds = estimate_seconds(game, players, bots, request.games, request.seed, target)
+    what = f"{request.games:,} game{'s' if request.games != 1 else ''} of {game.id}"
+    if seconds > request.max_minutes * 60:
+        per_game = seconds / request.games
+        fit = int(request.max_minutes * 60 / per_game) if per_game else request.games
+        raise UsageError(
+            f"{what} would take about {_duration(seconds)} on one core, more than --max-minutes "
+            f"{request.max_minutes:g}",
+            f"ask for fewer games: about {fit:,} fit in {request.max_minutes:g} minutes, or raise "
+            "--max-minutes",
+        )
+    announcement = None
+    if seconds > WARN_SECONDS:
+        announcement = f"{what} will take about {_duration(seconds)} on one core; Ctrl-C stops it"
+    plan = Plan(seconds, request.games, "playing", announcement)
+    return PreparedPlay(plan, game, players, bots, request.games, request.seed, target)
+
+
+def estimate_seconds(game, players, bots, games, seed, target) -> float:
+    """About how long the games take: a few played and timed first (their time is bounded by the
+    game's own limits on turns and rounds)."""
+    from printgen.play.run import make_runner, play_games
+
+    runner = make_runner(game, players, target)
+    sample = min(games, ESTIMATE_GAMES)
+    start = time.process_time()
+    for _ in play_games(runner, bots, sample, seed + 7919):
+        pass
+    return (time.process_time() - start) / sample * games
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 90:
+        return f"{seconds:.0f} seconds"
+    if seconds < 90 * 60:
+        return f"{seconds / 60:.0f} minutes"
+    return f"{seconds / 3600:.1f} hours"
+
+
+# -- the figures in words -----------------------------------------------------------------
+def _pct(share: float) -> str:
+    return f"{100 * share:.1f}%"
+
+
+def figures_text(game, bots, seed, figures: dict) -> str:
+    n = figures["players"]
+    name = game.name.get("en") if hasattr(game.name, "get") else str(game.name)
+    bot_words = bots[0] if len(set(bots)) == 1 else ", ".join(bots)
+    lines = [
+        f"{name}: {figures['games']:,} games of {n} players ({bot_words} bots, seed {seed})",
+        "",
+        "Seats (seat 1 starts the first round)",
+    ]
+    for p in range(n):
+        low, high = figures["seat_win_interval"][p]
+        lines.append(
+            f"  seat {p + 1}: wins {_pct(figures['seat_win_share'][p])} "
+            f"(95% {_pct(low)} to {_pct(high)}), first round scores "
+            f"{figures['seat_score_mean'][p]:.2f} (sd {figures['seat_score_sd'][p]:.2f})"
+        )
+    even = 1 / n
+    unfair = [
+        p + 1
+        for p in range(n)
+        if not figures["seat_win_interval"][p][0] <= even <= figures["seat_win_interval"][p][1]
+    ]
+    lines.append(
+        f"  an even share is {_pct(even)}: "
+        + (
+            f"seat {', '.join(map(str, unfair))} differ{'s' if len(unfair) == 1 else ''} from it"
+            if unfair
+            else "no seat differs from it beyond chance"
+        )
+    )
+    lines += [
+        "",
+        "Length",
+        f"  {figures['game_length_mean']:.2f} rounds a game; "
+        f"{figures['turns_per_round_mean']:.1f} turns in a round",
+        f"  winning margin {figures['winning_margin_mean']:.2f} points",
+        f"  dead turns (one choice or none) {_pct(figures['dead_turn_share'])}",
+    ]
+    if figures["stalled_round_share"]:
+        lines.append(f"  rounds stopped at the turn limit {_pct(figures['stalled_round_share'])}")
+    if figures["games_stopped_share"]:
+        lines.append(f"  games stopped at the round limit {_pct(figures['games_stopped_share'])}")
+    own = [f for f in game.play.figures]
+    if own:
+        lines += ["", "The game's own figures"]
+        for figure in own:
+            value = figures[figure.name]
+            shown = (
+                ", ".join(f"{v:.3f}" for v in value) if isinstance(value, list) else f"{value:.3f}"
+            )
+            lines.append(f"  {figure.name}: {shown}")
+    lines += ["", "How often each rule applied (per first round)"]
+    for label, value in figures["coverage"].items():
+        lines.append(f"  {label}: {value:.2f}" + ("  (never)" if value == 0 else ""))
+    return "\n".join(lines)
