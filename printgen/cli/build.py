@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from functools import partial
 
@@ -20,7 +21,7 @@ from printgen.cli.options import (
     template_option,
 )
 from printgen.errors import EXIT_OK, UsageError
-from printgen.kinds import materials_help
+from printgen.kinds import kit_inputs, materials_help
 from printgen.kit.print_options import CUT, LAYOUTS
 from printgen.kit.watch import INTERVAL_S
 from printgen.layout.cutter_names import CUTTER_NAMES
@@ -289,14 +290,35 @@ def build(
                 "give --seed N so that every rebuild shuffles the row alike",
             )
         return watch_kit(request, targets, options)
-    kit = request.make(targets, kind, kit_values, options)
-    target = kit.default_name if output is None else output
+    models = request.load(targets, kind)
+    target = output if output is not None else module_name(kind, models, options, kit_values)
+    if output != "-" and not dump_plan:
+        check_outputs(target, kit_inputs(kind, models, targets, options), options)
+    kit = request.make(targets, kind, kit_values, options, models)
     done = _finish(
         kit.pages, kit.title, target, list(kit.inputs), dump_plan, kit.warnings, kit.to_print
     )
     if options.layout == CUT and not dump_plan:
         note(write_cut_files(kit, options, target))
     return done
+
+
+CUT_OPTION = "-o/--output (the cut files are named after the PDF)"
+
+
+def module_name(kind, models, options, kit_values) -> str:
+    return kind.module().default_name(models, options, kit_values)
+
+
+def check_outputs(target: str, inputs: list[str], options) -> None:
+    """Every file the build will write (the PDF and, with --layout cut, its cut files), checked
+    before any page is laid out: none of them may be a file the kit reads."""
+    from printgen.output import check_not_input, check_target
+
+    check_target(target, inputs)
+    if options.layout == CUT:
+        for name in cut_files_before(target, options.cutter, options.backs):
+            check_not_input(name, inputs + [target], CUT_OPTION)
 
 
 def _given(param: str) -> bool:
@@ -373,10 +395,14 @@ class BuildRequest:
             check_cut_area(options.cutter, options)  # before any card is drawn
         return targets, kind, kit_values, options
 
-    def make(self, targets, kind, kit_values, options):
+    def load(self, targets, kind) -> list:
+        """The kit's files read and checked (InvalidSetup, exit 1, if any is invalid)."""
+        return [kind.module().load(target) for target in targets]
+
+    def make(self, targets, kind, kit_values, options, models=None):
         """The kit laid out (its pages, title, inputs and warnings), not yet written."""
         module = kind.module()
-        models = [module.load(target) for target in targets]
+        models = self.load(targets, kind) if models is None else models
         say = lambda text: click.echo(text, err=True)  # noqa: E731
         return module.build(models, targets, options, dict(kit_values, only=self.only), say)
 
@@ -393,6 +419,29 @@ def cut_file_names(target: str, cutter: str, sheets: int, backs: bool) -> list[s
         return [f"{stem}.cut.svg", f"{stem}.cut.dxf"]
     sides = ("", "-backs") if backs else ("",)
     return [f"{stem}.sheet-{n:02d}{side}.png" for n in range(1, sheets + 1) for side in sides]
+
+
+SHEET_IMAGE = re.compile(r"\.sheet-\d{2,}(-backs)?\.png")
+
+
+def cut_files_before(target: str, cutter: str, backs: bool) -> list[str]:
+    """The files --layout cut may write beside `target`, named before the kit is laid out: the cut
+    file's two names, or for Cricut the first sheet's images and every file beside the PDF named
+    as a sheet image of it (how many sheets there are is known only once the cards are laid out)."""
+    if cutter != "cricut":
+        return cut_file_names(target, cutter, 1, backs)
+    stem = _stem(target)
+    folder, base = os.path.split(stem)
+    try:
+        beside = os.listdir(folder or ".")
+    except OSError:  # a folder that cannot be read: check_target has said why
+        beside = []
+    named = [
+        os.path.join(folder, name)
+        for name in sorted(beside)
+        if name.startswith(base) and SHEET_IMAGE.fullmatch(name[len(base) :])
+    ]
+    return list(dict.fromkeys(cut_file_names(target, cutter, 1, backs) + named))
 
 
 def write_cut_files(kit, options, target: str) -> str:

@@ -299,13 +299,12 @@ def preview(
 ) -> int:
     """Write a picture of KIT's kit: every page side by side (a contact sheet), or one page."""
     from printgen.export.preview import contact_sheet
+    from printgen.kinds import kit_inputs
     from printgen.kit.print_options import print_options
     from printgen.output import STDOUT, check_target, write_atomic, write_stdout
 
     kind, targets, models = _targets(kits, "preview", "previewed")
     output = f"{kit_id(models)}.png" if output is None else output
-    if output != STDOUT:
-        check_target(output, [target.path for target in targets])
     options = print_options(
         paper,
         card_size,
@@ -314,6 +313,8 @@ def preview(
         template_dir=template_dir,
         language=lang,
     )
+    if output != STDOUT:
+        check_target(output, kit_inputs(kind, models, targets, options))
     kit = kind.module().build(models, targets, options, {"players": players, "only": only})
     if not kit.pages:
         raise UsageError(

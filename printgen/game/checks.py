@@ -1095,7 +1095,7 @@ def _inline_icons(game: Game, known: tuple[str, ...]) -> Iterator[Diagnostic]:
                 )
 
 
-def _picture_uses(game: Game):
+def picture_uses(game: Game):
     """(path in the file, the file as written, what it is, the printed box's width and height in
     points on a poker card, or None for a full-bleed back) for every picture the game prints."""
     from printgen.components.faces import face_boxes, style_from_theme
@@ -1192,7 +1192,7 @@ def check_pictures(game: Game) -> Iterator[Diagnostic]:
     """
     from printgen.pictures import inspect, resolve
 
-    for path, written, what, _ in _picture_uses(game):
+    for path, written, what, _ in picture_uses(game):
         real, why = resolve(written, game.folder)
         problem = why if real is None else inspect(real).error
         if problem is not None:
@@ -1234,7 +1234,7 @@ def check_picture_resolution(game: Game) -> Iterator[Diagnostic]:
     """
     from printgen.pictures import inspect, resolve
 
-    for path, written, what, size in _picture_uses(game):
+    for path, written, what, size in picture_uses(game):
         real, _ = resolve(written, game.folder)
         info = inspect(real) if real is not None else None
         if info is None or info.error is not None or info.kind != "raster" or size is None:
@@ -1284,7 +1284,7 @@ def check_picture_safety(game: Game) -> Iterator[Diagnostic]:
     """
     from printgen.pictures import inspect, resolve
 
-    for path, written, what, _ in _picture_uses(game):
+    for path, written, what, _ in picture_uses(game):
         real, _ = resolve(written, game.folder)
         info = inspect(real) if real is not None else None
         if info is not None and info.error is None and info.warning is not None:
