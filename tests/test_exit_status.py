@@ -237,6 +237,22 @@ def test_every_output_is_checked_before_any_work(folder, capsys, monkeypatch, ar
     assert sorted(os.listdir(folder)) == ["setup.yaml"]
 
 
+@pytest.mark.parametrize(
+    "cutter, blocked", [("silhouette", "k.cut.dxf"), ("cricut", "k.sheet-01.png")]
+)
+def test_a_cut_file_that_is_a_folder_is_refused_before_any_work(
+    folder, capsys, monkeypatch, cutter, blocked
+):
+    _no_work(monkeypatch)
+    (folder / blocked).mkdir()
+    code, output = run(
+        ["build", "setup.yaml", "--layout", "cut", "--cutter", cutter, "-o", "k.pdf"], capsys
+    )
+    assert code == 3, output
+    assert output.splitlines()[0] == f"printgen: error: cannot write {blocked}: it is a folder"
+    assert sorted(os.listdir(folder)) == sorted([blocked, "setup.yaml"])
+
+
 def test_a_read_only_write_best_folder_is_refused_before_the_sweep(folder, capsys, monkeypatch):
     if os.geteuid() == 0:
         pytest.skip(

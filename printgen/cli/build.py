@@ -295,6 +295,8 @@ def build(
     if output != "-" and not dump_plan:
         check_outputs(target, kit_inputs(kind, models, targets, options), options)
     kit = request.make(targets, kind, kit_values, options, models)
+    if options.layout == CUT and not dump_plan:
+        check_cut_files(kit, options, target)
     done = _finish(
         kit.pages, kit.title, target, list(kit.inputs), dump_plan, kit.warnings, kit.to_print
     )
@@ -303,7 +305,7 @@ def build(
     return done
 
 
-CUT_OPTION = "-o/--output (the cut files are named after the PDF)"
+CUT_OPTION = "--output (the PDF's name, which its cut files take)"
 
 
 def module_name(kind, models, options, kit_values) -> str:
@@ -312,13 +314,26 @@ def module_name(kind, models, options, kit_values) -> str:
 
 def check_outputs(target: str, inputs: list[str], options) -> None:
     """Every file the build will write (the PDF and, with --layout cut, its cut files), checked
-    before any page is laid out: none of them may be a file the kit reads."""
+    before any page is laid out: each must be writable, and none may be a file the kit reads."""
     from printgen.output import check_not_input, check_target
 
     check_target(target, inputs)
     if options.layout == CUT:
+        first = cut_file_names(target, options.cutter, 1, options.backs)
         for name in cut_files_before(target, options.cutter, options.backs):
-            check_not_input(name, inputs + [target], CUT_OPTION)
+            if name in first:
+                check_target(name, inputs + [target], CUT_OPTION)
+            else:  # a sheet image this kit may not reach: written over only if it is
+                check_not_input(name, inputs + [target], CUT_OPTION)
+
+
+def check_cut_files(kit, options, target: str) -> None:
+    """Once the cards are laid out (so Cricut's sheets are counted), every cut file is checked
+    again, before the PDF is written: the PDF never stands beside a cut file that is not its own."""
+    from printgen.output import check_target
+
+    for name in cut_files_of(kit, options, target):
+        check_target(name, list(kit.inputs) + [target], CUT_OPTION)
 
 
 def _given(param: str) -> bool:
@@ -444,28 +459,40 @@ def cut_files_before(target: str, cutter: str, backs: bool) -> list[str]:
     return list(dict.fromkeys(cut_file_names(target, cutter, 1, backs) + named))
 
 
+def _cut_pages(kit, options) -> list:
+    from printgen.kit.card_sheets import CUT_LABEL
+
+    return [page for page in kit.pages if page.label.startswith(CUT_LABEL.format(options.cutter))]
+
+
+def cut_files_of(kit, options, target: str) -> list[str]:
+    """The files --layout cut writes beside the laid-out kit's PDF (none if it holds no cards)."""
+    pages = _cut_pages(kit, options)
+    fronts = len(pages) // (2 if options.backs else 1)
+    return cut_file_names(target, options.cutter, fronts, options.backs) if pages else []
+
+
 def write_cut_files(kit, options, target: str) -> str:
     """Writes the cut file (or Cricut's sheet images) beside the PDF; returns the line that says
     what was written and what to do with it."""
     from printgen.export.cutters import software_steps
-    from printgen.kit.card_sheets import CUT_LABEL, cut_sheet_of
+    from printgen.kit.card_sheets import cut_sheet_of
     from printgen.kit.print_options import make_context
     from printgen.output import write_atomic
     from printgen.render.cut_file import cricut_images, cut_dxf, cut_svg
 
     sheet = cut_sheet_of(make_context(options))
     inputs = list(kit.inputs) + [target]
-    pages = [page for page in kit.pages if page.label.startswith(CUT_LABEL.format(options.cutter))]
+    pages = _cut_pages(kit, options)
     if not pages:  # the materials chosen hold no cards
         return "the kit holds no cards to cut, so no cut file was written"
-    fronts = len(pages) // (2 if options.backs else 1)
-    names = cut_file_names(target, options.cutter, fronts, options.backs)
+    names = cut_files_of(kit, options, target)
     if options.cutter == "cricut":
         for name, (_, data) in zip(names, cricut_images(sheet, pages, options.backs)):
-            write_atomic(name, data, inputs)
+            write_atomic(name, data, inputs, CUT_OPTION)
     else:
-        write_atomic(names[0], cut_svg(sheet).encode("utf-8"), inputs)
-        write_atomic(names[1], cut_dxf(sheet).encode("ascii"), inputs)
+        write_atomic(names[0], cut_svg(sheet).encode("utf-8"), inputs, CUT_OPTION)
+        write_atomic(names[1], cut_dxf(sheet).encode("ascii"), inputs, CUT_OPTION)
     turned = " (turned)" if sheet.slots and sheet.slots[0].turned else ""
     shown = f"{names[0]} ... {names[-1]}" if len(names) > 2 else " and ".join(names)
     head = f"wrote {shown}: {len(sheet.slots)} cards a sheet{turned}"
@@ -537,9 +564,13 @@ def rebuild(request: BuildRequest, last):
         ):
             size = last.size
         else:
+            options = request.prepare()[3]
+            check_outputs(target, list(kit.inputs), options)
+            if request.layout == CUT:
+                check_cut_files(kit, options, target)
             size = _write(kit.pages, kit.title, target, list(kit.inputs))
             if request.layout == CUT:
-                write_cut_files(kit, request.prepare()[3], target)
+                write_cut_files(kit, options, target)
         return Outcome(True, target, digests, size, tuple(kit.inputs), kit.title)
     except InvalidSetup as exc:
         echo_reports(exc.reports, err=True)
