@@ -290,6 +290,34 @@ def test_concurrent_saves_one_wins_and_the_other_is_told(folder):
         assert sorted(os.listdir(folder)) == ["game.yaml", "link.yaml", "notes.txt"]
 
 
+def test_a_save_holding_half_a_character_is_refused_and_the_file_kept(folder):
+    path = os.path.join(folder, "game.yaml")
+    with open(path, "rb") as handle:
+        before = handle.read()
+    with running(folder) as client:
+        _, read = client.json("GET", "/api/file?path=game.yaml")
+        # a broken paste: the first half of an emoji, alone, on line 2
+        text = read["text"].replace("\n", "\n# \ud83d pasted\n", 1)
+        status, answer = client.json(
+            "POST", "/api/save", {"path": "game.yaml", "text": text, "base": read["state"]}
+        )
+        assert (status, answer) == (
+            400,
+            {
+                "error": "the text holds half of a character at line 2, column 3 (U+D83D alone), "
+                "which no file can hold, so it was not saved",
+                "hint": "delete it there, or paste the whole character again",
+            },
+        )
+        whole = read["text"].replace("\n", "\n# \U0001f600 pasted\n", 1)
+        status, _ = client.json(
+            "POST", "/api/save", {"path": "game.yaml", "text": whole, "base": read["state"]}
+        )
+        assert status == 200  # the whole character is saved
+    with open(path, "rb") as handle:
+        assert handle.read() == whole.encode("utf-8") != before
+
+
 def test_other_methods_are_refused(folder):
     with running(folder) as client:
         for method in ["PUT", "DELETE", "PATCH", "OPTIONS"]:

@@ -327,7 +327,7 @@ class Handler(BaseHTTPRequestHandler):
             else:
                 self._refuse(HTTPStatus.NOT_FOUND, "no such page")
         except Refused as exc:
-            self._refuse(exc.status, str(exc))
+            self._refuse(exc.status, str(exc), exc.hint)
 
     def do_POST(self):
         request = self._request()
@@ -352,7 +352,7 @@ class Handler(BaseHTTPRequestHandler):
         try:
             routes[route](body)
         except Refused as exc:
-            self._refuse(exc.status, str(exc))
+            self._refuse(exc.status, str(exc), exc.hint)
         except Conflict:
             self._refuse(
                 HTTPStatus.CONFLICT,
@@ -447,6 +447,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def _save(self, body: dict) -> None:
         name, data = self._text(body)
+        whole_characters(body["text"])
         base = body.get("base")
         if not isinstance(base, str):
             raise Refused("the request does not say which version of the file it edits", 400)
@@ -480,6 +481,23 @@ class Handler(BaseHTTPRequestHandler):
             name, view.kit.default_name, pdf, [p for p in view.kit.inputs if os.path.exists(p)]
         )
         self._json(HTTPStatus.OK, dict(view.as_json(), wrote=wrote, size=len(pdf)))
+
+
+def whole_characters(text: str) -> None:
+    """Refuses (400) a text holding half of a character pair (a lone surrogate, as a broken paste
+    or half an emoji leaves): saved, it would be bytes that are not UTF-8, which every printgen
+    command then refuses to read."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        line = text.count("\n", 0, exc.start) + 1
+        column = exc.start - (text.rfind("\n", 0, exc.start) + 1) + 1
+        raise Refused(
+            f"the text holds half of a character at line {line}, column {column} "
+            f"(U+{ord(text[exc.start]):04X} alone), which no file can hold, so it was not saved",
+            400,
+            "delete it there, or paste the whole character again",
+        ) from None
 
 
 def _forget_pictures() -> None:
