@@ -58,12 +58,9 @@ def test_every_request_needs_the_token(folder):
         forged = ("y" if client.token[0] == "x" else "x") + client.token[1:]
         for route in ["/", "/api/info", "/api/file?path=game.yaml", "/assets/app.js", "/checks"]:
             assert client.get(route, token=False)[0] == 403, route
-            assert (
-                client.get(
-                    route, token=False, headers={"X-Printgen-Token": forged}
-                )[0]
-                == 403
-            ), route
+            assert client.get(route, token=False, headers={"X-Printgen-Token": forged})[0] == 403, (
+                route
+            )
             assert (
                 client.get(
                     route + ("&" if "?" in route else "?") + "token=" + client.token, token=False
@@ -478,3 +475,49 @@ def test_no_request_breaks_the_server(folder, monkeypatch):
     after = _times(folder)
     # a POST /api/build with the right text may write the kit's PDF, nothing else
     assert {k: v for k, v in after.items() if not k.endswith(".pdf")} == before
+
+
+def _raw(port: int, request: bytes) -> bytes:
+    """The answer's status line to a request sent byte for byte as given."""
+    with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
+        sock.sendall(request)
+        answer = b""
+        while b"\r\n" not in answer:
+            chunk = sock.recv(4096)
+            if not chunk:
+                break
+            answer += chunk
+    return answer.split(b"\r\n", 1)[0]
+
+
+def test_hostile_request_lines_and_lengths_are_answered_without_a_traceback(tmp_path):
+    import signal
+
+    from test_serve import _free_port, _start
+
+    folder, port = game_folder(tmp_path), _free_port()
+    process, line = _start(["game.yaml", "--no-browser", "--port", str(port)], folder)
+    try:
+        token = line.split("token=", 1)[1].strip()
+        head = f"Host: 127.0.0.1:{port}\r\nX-Printgen-Token: {token}\r\n".encode("ascii")
+        fields = "&".join(f"f{n}=1" for n in range(21))
+        twenty = fields.rsplit("&", 1)[0]
+        post = b"POST /api/render HTTP/1.1\r\n" + head + b"Content-Type: application/json\r\n"
+        answers = [
+            _raw(port, f"GET /api/info?{fields} HTTP/1.1\r\n".encode() + head + b"\r\n"),
+            # a superscript two: a digit to str.isdigit, not to int()
+            _raw(port, post + b"Content-Length: \xb2\r\n\r\n{}"),
+            _raw(port, post + b"Content-Length: " + b"1" * 5000 + b"\r\n\r\n{}"),
+            _raw(port, f"GET /api/info?{twenty} HTTP/1.1\r\n".encode() + head + b"\r\n"),
+        ]
+    finally:
+        process.send_signal(signal.SIGINT)
+        code = process.wait(timeout=30)
+    assert answers == [
+        b"HTTP/1.0 400 Bad Request",
+        b"HTTP/1.0 400 Bad Request",
+        b"HTTP/1.0 413 Request Entity Too Large",
+        b"HTTP/1.0 200 OK",  # 20 fields are taken
+    ]
+    rest = process.stderr.read()
+    assert code == 0 and "Traceback" not in rest and "Exception" not in rest, rest
