@@ -529,7 +529,9 @@ def watch_kit(request: BuildRequest, targets, options) -> int:
     from printgen.kit.watch import watch
 
     always = tuple(target.path for target in targets)
-    if options.template_dir:
+    if options.template_dir and os.path.isdir(options.template_dir):
+        # a template folder; a bundled theme by name (--template light) is no file to wait for,
+        # and its files are watched as every build's inputs
         always += (os.path.join(options.template_dir, THEME_FILE),)
     names = {target.path: target.shown for target in targets}
 
