@@ -45,6 +45,13 @@ def _inside(path: str, folder: str) -> bool:
         return False
 
 
+def shown_name(path: str) -> str:
+    """A file's name as a line of output shows it: as given, or quoted with its escapes when it
+    holds a line break, a tab or another character that is not printed (so a name with a newline
+    cannot split the line, nor an escape sequence steer the terminal)."""
+    return path if path.isprintable() else repr(path)
+
+
 def check_not_input(output: str, inputs: list[str], option: str = "-o/--output") -> None:
     """Refuses an output path that is one of the command's own input files."""
     for path in inputs:

@@ -494,7 +494,10 @@ def write_cut_files(kit, options, target: str) -> str:
         write_atomic(names[0], cut_svg(sheet).encode("utf-8"), inputs, CUT_OPTION)
         write_atomic(names[1], cut_dxf(sheet).encode("ascii"), inputs, CUT_OPTION)
     turned = " (turned)" if sheet.slots and sheet.slots[0].turned else ""
-    shown = f"{names[0]} ... {names[-1]}" if len(names) > 2 else " and ".join(names)
+    from printgen.output import shown_name
+
+    seen = [shown_name(name) for name in names]
+    shown = f"{seen[0]} ... {seen[-1]}" if len(seen) > 2 else " and ".join(seen)
     head = f"wrote {shown}: {len(sheet.slots)} cards a sheet{turned}"
     images = f"{os.path.basename(_stem(target))}.sheet-NN.png"
     return f"{head}; {software_steps(options.cutter, os.path.basename(names[0]), images)}"
@@ -633,9 +636,12 @@ def _finish(
 
         click.echo(dump(list(pages)), nl=False)
         return EXIT_OK
+    from printgen.output import shown_name
+
     size = _write(pages, title, target, inputs)
     note(
-        f"wrote {'the kit to standard output' if target == '-' else target}: {len(pages)} "
+        f"wrote {'the kit to standard output' if target == '-' else shown_name(target)}: "
+        f"{len(pages)} "
         f"page{'' if len(pages) == 1 else 's'}, {size / 1024:.0f} KB",
         err=target == "-",
     )
@@ -662,9 +668,11 @@ def calibrate(output, paper, duplex, back_offset, lang) -> int:
         )
     )
     size = _write(calibration_pages(ctx), ctx.text("calibration_title"), target, [])
+    from printgen.output import shown_name
+
     note(
-        f"wrote {'the sheet to standard output' if target == '-' else target}: 2 pages, "
-        f"{size / 1024:.0f} KB; print it double-sided at 100%",
+        f"wrote {'the sheet to standard output' if target == '-' else shown_name(target)}: "
+        f"2 pages, {size / 1024:.0f} KB; print it double-sided at 100%",
         err=target == "-",
     )
     return EXIT_OK
