@@ -6,6 +6,9 @@ The kinds themselves are declared in their own packages and listed in `printgen.
 - `validate(target) -> FileReport`: read and check the file;
 - `describe(model, language) -> str` and `summary(model) -> str`: for `show` and `list`;
 - `build(models, targets, options, kit_values) -> BuiltKit`: the kit's pages (kinds that build);
+- `default_name(models, options, kit_values) -> str`: the name of the kit's PDF without -o, and
+  `files_read(models) -> list[str]`: the files beside the kit's own that it reads (kinds that
+  build), both known before any page is laid out;
 - `preflight(model, options, kit_values) -> list[Diagnostic]`: text fit and sizes (kinds that
   build);
 - `deep_diagnostics(model) -> list[Diagnostic]`: the analyzer's advice (kinds that analyze).
@@ -228,6 +231,21 @@ def materials_help() -> str:
     return "; ".join(f"{kind.title}: {', '.join(kind.materials)}" for kind in kinds_that("build"))
 
 
+def kit_inputs(kind: FileKind, models, targets, options) -> list[str]:
+    """Every file a kit reads, known before any page is laid out: the kit's own files, the files
+    beside them (spreadsheets, pictures, icons) and the theme with its fonts. No command writes
+    over any of them."""
+    from printgen.kit.print_options import make_context
+
+    return list(
+        dict.fromkeys(
+            [target.path for target in targets]
+            + kind.module().files_read(models)
+            + list(make_context(options).theme.sources)
+        )
+    )
+
+
 __all__ = [
     "FileKind",
     "GAME",
@@ -246,6 +264,7 @@ __all__ = [
     "detect",
     "did_you_mean",
     "format_of",
+    "kit_inputs",
     "kinds_that",
     "kinds_with_layout",
     "kinds_with_option",

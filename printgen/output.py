@@ -45,6 +45,13 @@ def _inside(path: str, folder: str) -> bool:
         return False
 
 
+def shown_name(path: str) -> str:
+    """A file's name as a line of output shows it: as given, or quoted with its escapes when it
+    holds a line break, a tab or another character that is not printed (so a name with a newline
+    cannot split the line, nor an escape sequence steer the terminal)."""
+    return path if path.isprintable() else repr(path)
+
+
 def check_not_input(output: str, inputs: list[str], option: str = "-o/--output") -> None:
     """Refuses an output path that is one of the command's own input files."""
     for path in inputs:
@@ -107,7 +114,9 @@ def check_current_folder(what: str, option: str = "-o/--output") -> None:
             f"change to a folder that exists (cd), or give the whole path with {option}",
         ) from None
     _check_may_write_in(
-        here, f"cannot write {what} in the current folder {here}", f"choose where with {option}"
+        here,
+        f"cannot write {what} in the current folder {_shortened(here)}",
+        f"choose where with {option}",
     )
 
 
@@ -116,6 +125,7 @@ def check_folder_of(output: str, target: str, option: str = "-o/--output") -> No
     new file is written beside the old one, then moved over it)."""
     folder = os.path.dirname(target)
     shown = os.path.dirname(os.path.abspath(output))
+    _check_nameable(folder, f"cannot write {output}", option)
     if not os.path.isdir(folder):
         if os.path.lexists(folder):
             raise OutputError(
@@ -174,6 +184,7 @@ def check_folder_target(folder: str, option: str = "-o/--output") -> str:
     target = os.path.realpath(folder)
     if status is None:
         parent = os.path.dirname(target)
+        _check_nameable(parent, f"cannot export into {folder}", option)
         if not os.path.isdir(parent):
             raise OutputError(
                 f"cannot export into {folder}: the folder {parent} does not exist",
@@ -227,6 +238,7 @@ def _check_may_write_in(
     is the option to name in the hint, or a whole hint ("choose ...")."""
     if _may_write_in(folder):
         return
+    _check_nameable(folder, message, option)
     status = status or os.stat(folder)
     elsewhere = option if option.startswith("choose") else f"choose another {option}"
     if hasattr(os, "geteuid") and status.st_uid != os.geteuid():
@@ -237,6 +249,31 @@ def _check_may_write_in(
     raise OutputError(
         f"{message}: the folder is read-only", f"make it writable first (chmod u+w), or {elsewhere}"
     )
+
+
+def _check_nameable(folder: str, message: str, option: str) -> None:
+    """Refuses a folder whose whole path is longer than the system takes (PATH_MAX, 4,096 bytes on
+    Linux), as a current folder reached step by step can be: every call naming it fails there, so
+    it would seem not to exist, or not to be writable."""
+    try:
+        os.stat(folder)
+    except OSError as exc:
+        if exc.errno != errno.ENAMETOOLONG:
+            return  # said by the checks that follow
+        elsewhere = (
+            option if option.startswith("choose") else f"give a shorter whole path with {option}"
+        )
+        raise OutputError(
+            f"{message}: the path of the folder {_shortened(folder)} is "
+            f"{len(os.fsencode(folder)):,} bytes long, longer than this system lets a program "
+            "name a file by",
+            f"work in a folder with a shorter path, or {elsewhere}",
+        ) from None
+
+
+def _shortened(path: str) -> str:
+    """A path as a message shows it: whole, unless it runs past a few lines of the terminal."""
+    return path if len(path) <= 200 else f"{path[:60]}...{path[-60:]}"
 
 
 def _user(uid: int) -> str:

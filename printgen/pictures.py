@@ -222,7 +222,9 @@ def safe_svg(real: str) -> tuple[bytes | None, str | None, str | None]:
             f"it draws more than {MAX_SVG_ELEMENTS:,} elements once its <use> copies are counted",
         )
     warning = "; ".join(said) or None
-    return ET.tostring(root), warning, None
+    # in UTF-8: written in ASCII, a name such as wïdth became a character reference, which no XML
+    # may hold in a name, so the picture could not be read back (an internal error, exit 70)
+    return ET.tostring(root, encoding="utf-8"), warning, None
 
 
 def _drawn_elements(root, limit: int) -> int:

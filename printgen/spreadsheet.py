@@ -27,6 +27,7 @@ MAX_MEMBERS = 2_000  # members of a workbook's zip
 MAX_ROWS = 1_000  # kinds of card: a deck has at most 1,000 cards
 MAX_COLUMNS = 40
 MAX_CELL_CHARS = 2_000
+SHEET_ROWS = 1_048_576  # the most rows a sheet of Excel or LibreOffice holds
 LIMITS = {
     "file bytes": MAX_FILE_BYTES,
     "unpacked bytes": MAX_UNPACKED_BYTES,
@@ -283,6 +284,7 @@ def _xlsx_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
         ) from None
     _refuse_doctype(path, display)
     cells: list = []
+    empty_texts: set = set()  # cells whose formula's saved value is an empty text
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
@@ -290,10 +292,12 @@ def _xlsx_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
             try:
                 name = _choose_sheet(list(book.sheetnames), sheet, display)
                 # parts are read here, row by row
-                for row in book[name].iter_rows(max_row=MAX_ROWS + 2, max_col=MAX_COLUMNS + 1):
+                for row in book[name].iter_rows(max_row=MAX_ROWS + 1, max_col=MAX_COLUMNS + 1):
                     for cell in row:
                         value = getattr(cell, "value", None)
                         if value is None or (isinstance(value, str) and not value.strip()):
+                            if getattr(cell, "data_type", None) == "str":  # a formula's empty text
+                                empty_texts.add((cell.row, cell.column))
                             continue
                         if not (
                             isinstance(cell.row, int)
@@ -317,8 +321,11 @@ def _xlsx_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
                                 _workbook_value(value),
                             )
                         )
+                _refuse_late_rows(book[name], name, display)
             finally:
                 book.close()
+            saved = {(cell[0], cell[1]) for cell in cells} | empty_texts
+            _refuse_unsaved_formulas(openpyxl, path, name, display, saved)
     except (SheetError, MemoryError, RecursionError):
         raise
     # openpyxl on a damaged part raises what its parser raises (lxml's, zipfile's, int()'s
@@ -390,6 +397,68 @@ _ODS = {
 }
 
 
+def _late_row(display: str, sheet: str, row: int, column: int, value: object) -> SheetError:
+    """A card in a row past the rows a card list is read to (after blank rows, say): refused at its
+    cell, never silently left out."""
+    shown = str(value) if len(str(value)) <= 30 else str(value)[:29] + "…"
+    return _refuse(
+        display,
+        "too-many-items",
+        f"row {row} holds {shown!r}, but a card list is read only to row {MAX_ROWS + 1:,} (its "
+        f"column names and at most {MAX_ROWS:,} rows of cards, blank rows counted)",
+        "move the cards up to the rows just below the column names, or clear the cell",
+        row,
+        column,
+        _cell_name(sheet, row, column),
+    )
+
+
+def _refuse_late_rows(worksheet, sheet: str, display: str) -> None:
+    """Looks past the rows read (to the last row a sheet can have) for a cell that holds
+    something."""
+    width = MAX_COLUMNS + 1
+    blank = (None,) * width
+    rows = worksheet.iter_rows(
+        min_row=MAX_ROWS + 2, max_row=SHEET_ROWS, max_col=width, values_only=True
+    )
+    for row, values in enumerate(rows, MAX_ROWS + 2):
+        if values == blank:  # compared in C: a million blank rows take a fraction of a second
+            continue
+        for column, value in enumerate(values, 1):
+            if value is not None and not (isinstance(value, str) and not value.strip()):
+                raise _late_row(display, sheet, row, column, _workbook_value(value))
+
+
+def _refuse_unsaved_formulas(openpyxl, path: str, sheet: str, display: str, saved: set) -> None:
+    """A cell holding a formula whose value was never saved (a workbook written by a program that
+    does not compute formulas) reads as empty: a count would be silently 1. Refused at the cell;
+    `saved` holds the places of the cells read with a value."""
+    book = openpyxl.load_workbook(path, read_only=True, data_only=False, keep_links=False)
+    try:
+        for row in book[sheet].iter_rows(max_row=MAX_ROWS + 1, max_col=MAX_COLUMNS + 1):
+            for cell in row:
+                if getattr(cell, "data_type", None) == "f" and (cell.row, cell.column) not in saved:
+                    raise _unsaved_formula(display, sheet, cell.row, cell.column, cell.value)
+    finally:
+        book.close()
+
+
+def _unsaved_formula(display: str, sheet: str, row: int, column: int, formula) -> SheetError:
+    text = str(getattr(formula, "text", formula))
+    shown = text if len(text) <= 40 else text[:39] + "…"
+    return _refuse(
+        display,
+        "formula-no-value",
+        f"the cell holds the formula {shown} but no value saved with it, so what it shows is "
+        "not known",
+        "open the workbook in your spreadsheet program and save it again (it saves each "
+        "formula's value), or type the value itself",
+        row,
+        column,
+        _cell_name(sheet, row, column),
+    )
+
+
 def _ods_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
     import xml.etree.ElementTree as ET
     import zipfile
@@ -430,9 +499,15 @@ def _ods_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
                 continue
             span = _repeat(cell.get(f"{t}number-columns-repeated"), display, row_number, name)
             value = _ods_value(cell, o)
+            if cell.get(f"{t}formula") is not None and _unsaved(cell, o):
+                formula = cell.get(f"{t}formula")  # "of:=2*2": OpenFormula's prefix left out
+                formula = re.sub(r"^[a-z]+:(?==)", "", formula)
+                raise _unsaved_formula(display, name, row_number, column + 1, formula)
             if value is not None:
                 for _ in range(min(span, MAX_COLUMNS + 1)):
                     column += 1
+                    if row_number > MAX_ROWS + 1:
+                        raise _late_row(display, name, row_number, column, value)
                     _check_shape(display, row_number, column, workbook=True)
                     cells.append((row_number, column, _cell_name(name, row_number, column), value))
             else:
@@ -449,8 +524,6 @@ def _ods_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
                 row_number += min(repeat, MAX_ROWS + 2) - 1
         else:
             row_number += repeat - 1
-        if row_number > MAX_ROWS + 1:
-            break
     return cells, name
 
 
@@ -469,6 +542,14 @@ def _repeat(value: str | None, display: str, row: int, sheet: str) -> int:
             f"{sheet}!A{row}",
         )
     return int(value)
+
+
+def _unsaved(cell, o: str) -> bool:
+    """A formula cell saved without its value: no type, or a number type without the number."""
+    kind = cell.get(f"{o}value-type")
+    return kind is None or (
+        kind in ("float", "percentage", "currency") and cell.get(f"{o}value") is None
+    )
 
 
 def _ods_value(cell, o: str) -> object:

@@ -458,3 +458,35 @@ def test_course_and_skill_gap_in_json_and_text(capsys):
 def test_skill_games_out_of_range(capsys, value):
     code, _, err = run(capsys, "analyze", "standard", "--skill-games", value)
     assert code == 2 and "--skill-games must be 0 to 100,000,000" in err
+
+
+@pytest.mark.parametrize(
+    "args, said, hint",
+    [
+        (  # neither --exact nor the optimal bot: the hint once told to leave out --exact
+            ["-n", "1"],
+            "1 game of greedy play would take less than a second on one core",
+            "one game alone takes longer, or raise --max-minutes",
+        ),
+        (
+            ["-p", "2", "--bot", "optimal,greedy", "-n", "1"],
+            "1 game of optimal,greedy play and solving the game exactly would take about",
+            "the exact solution alone takes longer; leave out the optimal bot, or raise "
+            "--max-minutes",
+        ),
+        (
+            ["-p", "2", "--exact", "-n", "1"],
+            "1 game of greedy play and solving the game exactly would take about",
+            "the exact solution alone takes longer; leave out --exact, or raise --max-minutes",
+        ),
+    ],
+)
+def test_a_time_budget_hint_names_only_what_was_given(tmp_path, args, said, hint):
+    from test_console_script import printgen
+
+    done = printgen("analyze", "standard", *args, "--max-minutes", "0.000001", cwd=tmp_path)
+    assert done.returncode == 2
+    first, second = done.stderr.splitlines()
+    assert first.startswith(f"printgen: error: {said}")
+    assert first.endswith(", more than --max-minutes 1e-06")
+    assert second == f"  hint: {hint}"

@@ -261,3 +261,20 @@ def test_nothing_is_written_inside_printgen_itself(tmp_path):
     os.symlink(owned_paths()[-1], tmp_path / "elsewhere")
     with pytest.raises(OutputError, match="inside printgen's own files"):
         output.check_target(str(tmp_path / "elsewhere" / "kit.pdf"))
+
+
+@pytest.mark.parametrize(
+    "args, name, said",
+    [
+        (["build", "standard"], "kit\nwrote evil.pdf", "wrote 'kit\\nwrote evil.pdf': 8 pages, "),
+        (["preview", "standard"], "p\tq.png", "wrote 'p\\tq.png': 8 pages"),
+        (["build", "standard"], "é ok.pdf", "wrote é ok.pdf: 8 pages, "),  # printable: as given
+    ],
+)
+def test_a_name_with_a_line_break_is_quoted_on_the_wrote_line(tmp_path, args, name, said):
+    from test_console_script import printgen
+
+    done = printgen(*args, "-o", name, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[0].startswith(said)
+    assert os.listdir(tmp_path) == [name]

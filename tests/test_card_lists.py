@@ -685,3 +685,37 @@ def test_colours_are_compared_across_the_decks_of_a_game(tmp_path):
             "and nothing else on the card tells them apart",
         )
     ]
+
+
+def _hostile_fixtures():
+    import importlib.util
+
+    where = os.path.join(os.path.dirname(__file__), "fixtures", "hostile", "make_fixtures.py")
+    spec = importlib.util.spec_from_file_location("make_fixtures", where)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_saved_formulas_and_blank_rows_below_the_cards_are_read_as_before(tmp_path):
+    from printgen.spreadsheet import read_sheet
+
+    make = _hostile_fixtures()
+    cells = {
+        b'<c r="D2"><v>4</v></c>': b'<c r="D2"><f>2*2</f><v>4</v></c>',  # its value saved
+        b'<c r="C3" t="s"><v>7</v></c>': b'<c r="C3" t="str"><f>""</f><v></v></c>',  # empty text
+        b"</sheetData>": b'<row r="5000"><c r="A5000" s="1"/></row></sheetData>',  # a styled blank
+    }
+
+    def change(data: bytes) -> bytes:
+        for old, new in cells.items():
+            data = data.replace(old, new, 1)
+        return data
+
+    path = tmp_path / "court.xlsx"
+    path.write_bytes(make.zipped(make.changed(make.xlsx(), "xl/worksheets/sheet1.xml", change)))
+    rows = [{k.value: v.value for k, v in row.items} for row in read_sheet(str(path), "c").items]
+    assert rows == [
+        {"name": "Guard", "rank": 1, "text": "Guess a card", "count": 4},
+        {"name": "Priest", "rank": 2, "count": 4},
+    ]

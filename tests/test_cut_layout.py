@@ -272,6 +272,55 @@ def test_the_installed_command_builds_a_cut_kit(tmp_path):
     ]
 
 
+HINT = "--output (the PDF's name, which its cut files take)"
+
+
+@pytest.mark.parametrize(
+    "cutter, blocked, how, message",
+    [
+        ("silhouette", "k.cut.dxf", "folder", "it is a folder"),
+        ("summa", "k.cut.svg", "read-only", "the file is read-only"),
+        # Cricut's second sheet: its name is known once the cards are laid out
+        ("cricut", "k.sheet-02.png", "folder", "it is a folder"),
+    ],
+)
+def test_a_cut_file_that_cannot_be_written_stops_the_build_before_the_pdf(
+    tmp_path, cutter, blocked, how, message
+):
+    (tmp_path / "k.pdf").write_bytes(b"the kit from yesterday")
+    if how == "folder":
+        (tmp_path / blocked).mkdir()
+    else:
+        (tmp_path / blocked).write_bytes(b"yesterday's cut")
+        (tmp_path / blocked).chmod(0o444)
+    done = printgen(
+        "build", "colour-catch", "--layout", "cut", "--cutter", cutter, "-o", "k.pdf", cwd=tmp_path
+    )
+    assert done.returncode == 3, done.stderr
+    assert done.stderr.splitlines()[0] == f"printgen: error: cannot write {blocked}: {message}"
+    assert HINT in done.stderr
+    assert (tmp_path / "k.pdf").read_bytes() == b"the kit from yesterday"
+    assert sorted(os.listdir(tmp_path)) == sorted(["k.pdf", blocked])
+
+
+def test_a_watched_rebuild_checks_its_cut_files_before_the_pdf(tmp_path):
+    from printgen.cli.build import BuildRequest, rebuild
+
+    kit = dict(players=None, shuffle_row=False, seed=None, reverse_seats=False, page_format="print")
+    printing = dict(
+        paper="a4", card="poker", bleed_mm=0.0, gutter_mm=0.0, crop_marks=True, backs=False,
+        duplex="long", back_offset="0,0", grayscale=False, large_print=False, template_dir=None,
+        language="en", stamp="", cutter="brother",
+    )  # fmt: skip
+    (tmp_path / "watched.cut.svg").mkdir()
+    request = BuildRequest(
+        ("neos",), kit, "cut", (False, False), printing, (), str(tmp_path / "watched.pdf")
+    )
+    done = rebuild(request, None)
+    assert not done.ok and done.code == 3
+    assert sorted(os.listdir(tmp_path)) == ["watched.cut.svg"]
+
+
 def test_a_watched_rebuild_writes_the_cut_file_with_the_pdf(tmp_path):
     from printgen.cli.build import BuildRequest, rebuild
 

@@ -237,6 +237,22 @@ def test_every_output_is_checked_before_any_work(folder, capsys, monkeypatch, ar
     assert sorted(os.listdir(folder)) == ["setup.yaml"]
 
 
+@pytest.mark.parametrize(
+    "cutter, blocked", [("silhouette", "k.cut.dxf"), ("cricut", "k.sheet-01.png")]
+)
+def test_a_cut_file_that_is_a_folder_is_refused_before_any_work(
+    folder, capsys, monkeypatch, cutter, blocked
+):
+    _no_work(monkeypatch)
+    (folder / blocked).mkdir()
+    code, output = run(
+        ["build", "setup.yaml", "--layout", "cut", "--cutter", cutter, "-o", "k.pdf"], capsys
+    )
+    assert code == 3, output
+    assert output.splitlines()[0] == f"printgen: error: cannot write {blocked}: it is a folder"
+    assert sorted(os.listdir(folder)) == sorted([blocked, "setup.yaml"])
+
+
 def test_a_read_only_write_best_folder_is_refused_before_the_sweep(folder, capsys, monkeypatch):
     if os.geteuid() == 0:
         pytest.skip(
@@ -385,3 +401,46 @@ def test_sigterm_swallowed_by_a_finalizer_still_ends_a_build(folder, capsys, mon
     code, output = run(["build", "setup.yaml", "-o", "kit.pdf"], capsys)
     assert (code, output.splitlines()) == (143, ["printgen: terminated; nothing was written"])
     assert sorted(os.listdir(folder)) == ["setup.yaml"]
+
+
+def _in_a_folder_past_path_max(args, tmp_path):
+    """The installed printgen run in a folder reached step by step whose whole path is longer
+    than the system takes (PATH_MAX, 4,096 bytes on Linux)."""
+    from test_console_script import console_script
+
+    def enter():
+        os.chdir(tmp_path)
+        for _ in range(22):  # 22 x 201 bytes
+            os.mkdir("d" * 200)
+            os.chdir("d" * 200)
+
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PRINTGEN_DEBUG")}
+    return subprocess.run(
+        [console_script(), *args],
+        preexec_fn=enter,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+@pytest.mark.parametrize(
+    "args, hint",
+    [
+        (["build", "standard", "-o", "k.pdf"], "give a shorter whole path with -o/--output"),
+        (["build", "standard"], "choose where with -o/--output"),
+        (["export", "standard", "--to", "tgc"], "give a shorter whole path with -o/--output"),
+    ],
+)
+def test_a_current_folder_past_path_max_is_said_to_be_too_long(args, hint, tmp_path):
+    done = _in_a_folder_past_path_max(args, tmp_path)
+    assert done.returncode == 3, done.stderr
+    [error, said] = done.stderr.splitlines()
+    # once "the folder ... does not exist" (exit 3), or an internal error (exit 70)
+    assert "does not exist" not in error
+    length = len(os.fsencode(os.path.realpath(tmp_path))) + 22 * 201
+    assert error.startswith("printgen: error: cannot ") and error.endswith(
+        f" is {length:,} bytes long, longer than this system lets a program name a file by"
+    )
+    assert said == f"  hint: work in a folder with a shorter path, or {hint}"

@@ -329,3 +329,45 @@ def _drawn(picture) -> tuple[float, float, float, float]:
         width,
         height,
     )
+
+
+def _snapshot(folder) -> dict[str, bytes]:
+    return {
+        name: (folder / "art" / name).read_bytes() for name in sorted(os.listdir(folder / "art"))
+    }
+
+
+@pytest.mark.parametrize(
+    "args, refused",
+    [
+        (["build", "market.yaml", "-o", "art/bread.png"], "art/bread.png"),  # a card's picture
+        (["preview", "market.yaml", "-o", "art/bread.png"], "art/bread.png"),
+        (["build", "market.yaml", "-o", "art/back.png"], "art/back.png"),  # the back's picture
+        (["preview", "market.yaml", "-o", "art/coin.svg"], "art/coin.svg"),  # the game's icon
+        (["build", "market.yaml", "-o", "bread-link.png"], "bread-link.png"),  # through a link
+        (
+            ["build", "market.yaml", "--layout", "cut", "--cutter", "silhouette", "-o", "art/coin"],
+            "art/coin.cut.svg",  # the cut file would take the icon's name
+        ),
+        (
+            ["build", "market.yaml", "--layout", "cut", "--cutter", "cricut", "-o", "art/x.pdf"],
+            "art/x.sheet-03-backs.png",  # a sheet image past the kit's sheets
+        ),
+    ],
+)
+def test_a_kits_pictures_and_icons_are_never_written_over(tmp_path, args, refused):
+    _market(tmp_path)
+    (tmp_path / "bread-link.png").symlink_to(os.path.join("art", "bread.png"))
+    text = (tmp_path / "market.yaml").read_text(encoding="utf-8")
+    named = {"art/coin.cut.svg": "art/coin.svg", "art/x.sheet-03-backs.png": "art/honey.png"}
+    if refused in named:  # the kit reads a picture of that name
+        shutil.copy(tmp_path / named[refused], tmp_path / refused)
+        (tmp_path / "market.yaml").write_text(text.replace(named[refused], refused), "utf-8")
+    before = _snapshot(tmp_path)
+    done = printgen(*args, cwd=str(tmp_path))
+    assert done.returncode == 3, done.stderr
+    assert done.stderr.startswith(
+        f"printgen: error: refusing to write onto {refused}: it is one of the inputs\n"
+    )
+    assert _snapshot(tmp_path) == before and (tmp_path / "bread-link.png").is_symlink()
+    assert not [name for name in os.listdir(tmp_path) if name.endswith(".pdf")]

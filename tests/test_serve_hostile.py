@@ -58,12 +58,9 @@ def test_every_request_needs_the_token(folder):
         forged = ("y" if client.token[0] == "x" else "x") + client.token[1:]
         for route in ["/", "/api/info", "/api/file?path=game.yaml", "/assets/app.js", "/checks"]:
             assert client.get(route, token=False)[0] == 403, route
-            assert (
-                client.get(
-                    route, token=False, headers={"X-Printgen-Token": forged}
-                )[0]
-                == 403
-            ), route
+            assert client.get(route, token=False, headers={"X-Printgen-Token": forged})[0] == 403, (
+                route
+            )
             assert (
                 client.get(
                     route + ("&" if "?" in route else "?") + "token=" + client.token, token=False
@@ -290,6 +287,34 @@ def test_concurrent_saves_one_wins_and_the_other_is_told(folder):
         assert sorted(os.listdir(folder)) == ["game.yaml", "link.yaml", "notes.txt"]
 
 
+def test_a_save_holding_half_a_character_is_refused_and_the_file_kept(folder):
+    path = os.path.join(folder, "game.yaml")
+    with open(path, "rb") as handle:
+        before = handle.read()
+    with running(folder) as client:
+        _, read = client.json("GET", "/api/file?path=game.yaml")
+        # a broken paste: the first half of an emoji, alone, on line 2
+        text = read["text"].replace("\n", "\n# \ud83d pasted\n", 1)
+        status, answer = client.json(
+            "POST", "/api/save", {"path": "game.yaml", "text": text, "base": read["state"]}
+        )
+        assert (status, answer) == (
+            400,
+            {
+                "error": "the text holds half of a character at line 2, column 3 (U+D83D alone), "
+                "which no file can hold, so it was not saved",
+                "hint": "delete it there, or paste the whole character again",
+            },
+        )
+        whole = read["text"].replace("\n", "\n# \U0001f600 pasted\n", 1)
+        status, _ = client.json(
+            "POST", "/api/save", {"path": "game.yaml", "text": whole, "base": read["state"]}
+        )
+        assert status == 200  # the whole character is saved
+    with open(path, "rb") as handle:
+        assert handle.read() == whole.encode("utf-8") != before
+
+
 def test_other_methods_are_refused(folder):
     with running(folder) as client:
         for method in ["PUT", "DELETE", "PATCH", "OPTIONS"]:
@@ -450,3 +475,49 @@ def test_no_request_breaks_the_server(folder, monkeypatch):
     after = _times(folder)
     # a POST /api/build with the right text may write the kit's PDF, nothing else
     assert {k: v for k, v in after.items() if not k.endswith(".pdf")} == before
+
+
+def _raw(port: int, request: bytes) -> bytes:
+    """The answer's status line to a request sent byte for byte as given."""
+    with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
+        sock.sendall(request)
+        answer = b""
+        while b"\r\n" not in answer:
+            chunk = sock.recv(4096)
+            if not chunk:
+                break
+            answer += chunk
+    return answer.split(b"\r\n", 1)[0]
+
+
+def test_hostile_request_lines_and_lengths_are_answered_without_a_traceback(tmp_path):
+    import signal
+
+    from test_serve import _free_port, _start
+
+    folder, port = game_folder(tmp_path), _free_port()
+    process, line = _start(["game.yaml", "--no-browser", "--port", str(port)], folder)
+    try:
+        token = line.split("token=", 1)[1].strip()
+        head = f"Host: 127.0.0.1:{port}\r\nX-Printgen-Token: {token}\r\n".encode("ascii")
+        fields = "&".join(f"f{n}=1" for n in range(21))
+        twenty = fields.rsplit("&", 1)[0]
+        post = b"POST /api/render HTTP/1.1\r\n" + head + b"Content-Type: application/json\r\n"
+        answers = [
+            _raw(port, f"GET /api/info?{fields} HTTP/1.1\r\n".encode() + head + b"\r\n"),
+            # a superscript two: a digit to str.isdigit, not to int()
+            _raw(port, post + b"Content-Length: \xb2\r\n\r\n{}"),
+            _raw(port, post + b"Content-Length: " + b"1" * 5000 + b"\r\n\r\n{}"),
+            _raw(port, f"GET /api/info?{twenty} HTTP/1.1\r\n".encode() + head + b"\r\n"),
+        ]
+    finally:
+        process.send_signal(signal.SIGINT)
+        code = process.wait(timeout=30)
+    assert answers == [
+        b"HTTP/1.0 400 Bad Request",
+        b"HTTP/1.0 400 Bad Request",
+        b"HTTP/1.0 413 Request Entity Too Large",
+        b"HTTP/1.0 200 OK",  # 20 fields are taken
+    ]
+    rest = process.stderr.read()
+    assert code == 0 and "Traceback" not in rest and "Exception" not in rest, rest

@@ -374,3 +374,22 @@ def test_watch_a_game_and_its_template(tmp_path, watching):
 
     code, rest = watch_.interrupt()
     assert (code, rest) == (0, ["stopped watching; sheet.pdf is the last good build"])
+
+
+@pytest.mark.slow
+@pytestmark_posix
+def test_watch_with_a_bundled_theme_by_name_rebuilds_after_an_edit(tmp_path, watching):
+    save(tmp_path / "kit.yaml", SETUP.replace("NOTE", "5-4 differs by one."))
+    watch_ = watching("kit.yaml", "--template", "light", "-o", "kit.pdf")
+    lines = watch_.until("^watching")
+    assert re.fullmatch(r"wrote kit\.pdf: 8 pages, \d+ KB", lines[0])
+    # the theme was once watched as light/theme.yaml, a file that is not there: nothing rebuilt
+    assert lines[1] == (
+        "watching kit.yaml and 4 theme and font files every 0.5 s; press Ctrl-C to stop"
+    )
+    save(tmp_path / "kit.yaml", SETUP.replace("NOTE", "Only the setup card shows this note."))
+    assert watch_.until("rebuilt") == [
+        "kit.yaml changed: rebuilt kit.pdf: 8 pages (page 5 changed)"
+    ]
+    code, rest = watch_.interrupt()
+    assert (code, rest) == (0, ["stopped watching; kit.pdf is the last good build"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from functools import partial
 
@@ -20,7 +21,7 @@ from printgen.cli.options import (
     template_option,
 )
 from printgen.errors import EXIT_OK, UsageError
-from printgen.kinds import materials_help
+from printgen.kinds import kit_inputs, materials_help
 from printgen.kit.print_options import CUT, LAYOUTS
 from printgen.kit.watch import INTERVAL_S
 from printgen.layout.cutter_names import CUTTER_NAMES
@@ -289,14 +290,50 @@ def build(
                 "give --seed N so that every rebuild shuffles the row alike",
             )
         return watch_kit(request, targets, options)
-    kit = request.make(targets, kind, kit_values, options)
-    target = kit.default_name if output is None else output
+    models = request.load(targets, kind)
+    target = output if output is not None else module_name(kind, models, options, kit_values)
+    if output != "-" and not dump_plan:
+        check_outputs(target, kit_inputs(kind, models, targets, options), options)
+    kit = request.make(targets, kind, kit_values, options, models)
+    if options.layout == CUT and not dump_plan:
+        check_cut_files(kit, options, target)
     done = _finish(
         kit.pages, kit.title, target, list(kit.inputs), dump_plan, kit.warnings, kit.to_print
     )
     if options.layout == CUT and not dump_plan:
         note(write_cut_files(kit, options, target))
     return done
+
+
+CUT_OPTION = "--output (the PDF's name, which its cut files take)"
+
+
+def module_name(kind, models, options, kit_values) -> str:
+    return kind.module().default_name(models, options, kit_values)
+
+
+def check_outputs(target: str, inputs: list[str], options) -> None:
+    """Every file the build will write (the PDF and, with --layout cut, its cut files), checked
+    before any page is laid out: each must be writable, and none may be a file the kit reads."""
+    from printgen.output import check_not_input, check_target
+
+    check_target(target, inputs)
+    if options.layout == CUT:
+        first = cut_file_names(target, options.cutter, 1, options.backs)
+        for name in cut_files_before(target, options.cutter, options.backs):
+            if name in first:
+                check_target(name, inputs + [target], CUT_OPTION)
+            else:  # a sheet image this kit may not reach: written over only if it is
+                check_not_input(name, inputs + [target], CUT_OPTION)
+
+
+def check_cut_files(kit, options, target: str) -> None:
+    """Once the cards are laid out (so Cricut's sheets are counted), every cut file is checked
+    again, before the PDF is written: the PDF never stands beside a cut file that is not its own."""
+    from printgen.output import check_target
+
+    for name in cut_files_of(kit, options, target):
+        check_target(name, list(kit.inputs) + [target], CUT_OPTION)
 
 
 def _given(param: str) -> bool:
@@ -373,10 +410,14 @@ class BuildRequest:
             check_cut_area(options.cutter, options)  # before any card is drawn
         return targets, kind, kit_values, options
 
-    def make(self, targets, kind, kit_values, options):
+    def load(self, targets, kind) -> list:
+        """The kit's files read and checked (InvalidSetup, exit 1, if any is invalid)."""
+        return [kind.module().load(target) for target in targets]
+
+    def make(self, targets, kind, kit_values, options, models=None):
         """The kit laid out (its pages, title, inputs and warnings), not yet written."""
         module = kind.module()
-        models = [module.load(target) for target in targets]
+        models = self.load(targets, kind) if models is None else models
         say = lambda text: click.echo(text, err=True)  # noqa: E731
         return module.build(models, targets, options, dict(kit_values, only=self.only), say)
 
@@ -395,30 +436,68 @@ def cut_file_names(target: str, cutter: str, sheets: int, backs: bool) -> list[s
     return [f"{stem}.sheet-{n:02d}{side}.png" for n in range(1, sheets + 1) for side in sides]
 
 
+SHEET_IMAGE = re.compile(r"\.sheet-\d{2,}(-backs)?\.png")
+
+
+def cut_files_before(target: str, cutter: str, backs: bool) -> list[str]:
+    """The files --layout cut may write beside `target`, named before the kit is laid out: the cut
+    file's two names, or for Cricut the first sheet's images and every file beside the PDF named
+    as a sheet image of it (how many sheets there are is known only once the cards are laid out)."""
+    if cutter != "cricut":
+        return cut_file_names(target, cutter, 1, backs)
+    stem = _stem(target)
+    folder, base = os.path.split(stem)
+    try:
+        beside = os.listdir(folder or ".")
+    except OSError:  # a folder that cannot be read: check_target has said why
+        beside = []
+    named = [
+        os.path.join(folder, name)
+        for name in sorted(beside)
+        if name.startswith(base) and SHEET_IMAGE.fullmatch(name[len(base) :])
+    ]
+    return list(dict.fromkeys(cut_file_names(target, cutter, 1, backs) + named))
+
+
+def _cut_pages(kit, options) -> list:
+    from printgen.kit.card_sheets import CUT_LABEL
+
+    return [page for page in kit.pages if page.label.startswith(CUT_LABEL.format(options.cutter))]
+
+
+def cut_files_of(kit, options, target: str) -> list[str]:
+    """The files --layout cut writes beside the laid-out kit's PDF (none if it holds no cards)."""
+    pages = _cut_pages(kit, options)
+    fronts = len(pages) // (2 if options.backs else 1)
+    return cut_file_names(target, options.cutter, fronts, options.backs) if pages else []
+
+
 def write_cut_files(kit, options, target: str) -> str:
     """Writes the cut file (or Cricut's sheet images) beside the PDF; returns the line that says
     what was written and what to do with it."""
     from printgen.export.cutters import software_steps
-    from printgen.kit.card_sheets import CUT_LABEL, cut_sheet_of
+    from printgen.kit.card_sheets import cut_sheet_of
     from printgen.kit.print_options import make_context
     from printgen.output import write_atomic
     from printgen.render.cut_file import cricut_images, cut_dxf, cut_svg
 
     sheet = cut_sheet_of(make_context(options))
     inputs = list(kit.inputs) + [target]
-    pages = [page for page in kit.pages if page.label.startswith(CUT_LABEL.format(options.cutter))]
+    pages = _cut_pages(kit, options)
     if not pages:  # the materials chosen hold no cards
         return "the kit holds no cards to cut, so no cut file was written"
-    fronts = len(pages) // (2 if options.backs else 1)
-    names = cut_file_names(target, options.cutter, fronts, options.backs)
+    names = cut_files_of(kit, options, target)
     if options.cutter == "cricut":
         for name, (_, data) in zip(names, cricut_images(sheet, pages, options.backs)):
-            write_atomic(name, data, inputs)
+            write_atomic(name, data, inputs, CUT_OPTION)
     else:
-        write_atomic(names[0], cut_svg(sheet).encode("utf-8"), inputs)
-        write_atomic(names[1], cut_dxf(sheet).encode("ascii"), inputs)
+        write_atomic(names[0], cut_svg(sheet).encode("utf-8"), inputs, CUT_OPTION)
+        write_atomic(names[1], cut_dxf(sheet).encode("ascii"), inputs, CUT_OPTION)
     turned = " (turned)" if sheet.slots and sheet.slots[0].turned else ""
-    shown = f"{names[0]} ... {names[-1]}" if len(names) > 2 else " and ".join(names)
+    from printgen.output import shown_name
+
+    seen = [shown_name(name) for name in names]
+    shown = f"{seen[0]} ... {seen[-1]}" if len(seen) > 2 else " and ".join(seen)
     head = f"wrote {shown}: {len(sheet.slots)} cards a sheet{turned}"
     images = f"{os.path.basename(_stem(target))}.sheet-NN.png"
     return f"{head}; {software_steps(options.cutter, os.path.basename(names[0]), images)}"
@@ -453,7 +532,9 @@ def watch_kit(request: BuildRequest, targets, options) -> int:
     from printgen.kit.watch import watch
 
     always = tuple(target.path for target in targets)
-    if options.template_dir:
+    if options.template_dir and os.path.isdir(options.template_dir):
+        # a template folder; a bundled theme by name (--template light) is no file to wait for,
+        # and its files are watched as every build's inputs
         always += (os.path.join(options.template_dir, THEME_FILE),)
     names = {target.path: target.shown for target in targets}
 
@@ -488,9 +569,13 @@ def rebuild(request: BuildRequest, last):
         ):
             size = last.size
         else:
+            options = request.prepare()[3]
+            check_outputs(target, list(kit.inputs), options)
+            if request.layout == CUT:
+                check_cut_files(kit, options, target)
             size = _write(kit.pages, kit.title, target, list(kit.inputs))
             if request.layout == CUT:
-                write_cut_files(kit, request.prepare()[3], target)
+                write_cut_files(kit, options, target)
         return Outcome(True, target, digests, size, tuple(kit.inputs), kit.title)
     except InvalidSetup as exc:
         echo_reports(exc.reports, err=True)
@@ -551,9 +636,12 @@ def _finish(
 
         click.echo(dump(list(pages)), nl=False)
         return EXIT_OK
+    from printgen.output import shown_name
+
     size = _write(pages, title, target, inputs)
     note(
-        f"wrote {'the kit to standard output' if target == '-' else target}: {len(pages)} "
+        f"wrote {'the kit to standard output' if target == '-' else shown_name(target)}: "
+        f"{len(pages)} "
         f"page{'' if len(pages) == 1 else 's'}, {size / 1024:.0f} KB",
         err=target == "-",
     )
@@ -580,9 +668,11 @@ def calibrate(output, paper, duplex, back_offset, lang) -> int:
         )
     )
     size = _write(calibration_pages(ctx), ctx.text("calibration_title"), target, [])
+    from printgen.output import shown_name
+
     note(
-        f"wrote {'the sheet to standard output' if target == '-' else target}: 2 pages, "
-        f"{size / 1024:.0f} KB; print it double-sided at 100%",
+        f"wrote {'the sheet to standard output' if target == '-' else shown_name(target)}: "
+        f"2 pages, {size / 1024:.0f} KB; print it double-sided at 100%",
         err=target == "-",
     )
     return EXIT_OK

@@ -245,9 +245,11 @@ def _report(done, models, kind, output: str, check_only: bool) -> int:
             f"warning{'s' if len(done.findings) - errors != 1 else ''}; nothing written"
         )
         return EXIT_INVALID if errors else EXIT_OK
+    from printgen.output import shown_name
+
     images = sum(1 for name in done.files if name.endswith(".png"))
     note(
-        f"wrote {output}: {len(done.files)} files"
+        f"wrote {shown_name(output)}: {len(done.files)} files"
         + (f", {images} images" if images else "")
         + (f"\n{done.line}" if done.line else "")
     )
@@ -299,13 +301,12 @@ def preview(
 ) -> int:
     """Write a picture of KIT's kit: every page side by side (a contact sheet), or one page."""
     from printgen.export.preview import contact_sheet
+    from printgen.kinds import kit_inputs
     from printgen.kit.print_options import print_options
-    from printgen.output import STDOUT, check_target, write_atomic, write_stdout
+    from printgen.output import STDOUT, check_target, shown_name, write_atomic, write_stdout
 
     kind, targets, models = _targets(kits, "preview", "previewed")
     output = f"{kit_id(models)}.png" if output is None else output
-    if output != STDOUT:
-        check_target(output, [target.path for target in targets])
     options = print_options(
         paper,
         card_size,
@@ -314,6 +315,8 @@ def preview(
         template_dir=template_dir,
         language=lang,
     )
+    if output != STDOUT:
+        check_target(output, kit_inputs(kind, models, targets, options))
     kit = kind.module().build(models, targets, options, {"players": players, "only": only})
     if not kit.pages:
         raise UsageError(
@@ -337,7 +340,7 @@ def preview(
         note(f"wrote the picture to standard output: {what}", err=True)
     else:
         write_atomic(output, data, list(kit.inputs))
-        note(f"wrote {output}: {what}")
+        note(f"wrote {shown_name(output)}: {what}")
     return EXIT_OK
 
 

@@ -214,10 +214,12 @@ def new(name: str, output: str | None, force: bool, with_schema: bool) -> int:
             schema_path,
             (json.dumps(schema_of(SETUP), indent=2, ensure_ascii=False) + "\n").encode("utf-8"),
         )
+    from printgen.output import shown_name
+
     note(
-        f"wrote {path}"
-        + (f" and {schema_path} (for editors)" if wrote_schema else "")
-        + f"; check it with: printgen validate {path}"
+        f"wrote {shown_name(path)}"
+        + (f" and {shown_name(schema_path)} (for editors)" if wrote_schema else "")
+        + f"; check it with: printgen validate {shown_name(path)}"
     )
     if not with_schema and not os.path.exists(schema_path):
         note(
@@ -262,12 +264,12 @@ def schema(kind_name: str, output: str | None) -> int:
     of the format that the validator reads files with.
     """
     from printgen.kinds import KINDS, schema_of
-    from printgen.output import write_atomic
+    from printgen.output import shown_name, write_atomic
 
     text = json.dumps(schema_of(KINDS[kind_name]), indent=2, ensure_ascii=False) + "\n"
     if output is not None and output != "-":
         write_atomic(output, text.encode("utf-8"))
-        note(f"wrote {output}")
+        note(f"wrote {shown_name(output)}")
     else:
         click.echo(text, nl=False)
     return EXIT_OK

@@ -485,6 +485,108 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
                 )
 
 
+@game_check("case-fails")
+def check_derived_cases(game: Game) -> Iterator[Diagnostic]:
+    """A derived field's case whose condition cannot be worked out for a card: it divides by zero
+    (`//` or `%` by a number that is 0 for that card), or a step makes a number too large. The
+    cases are judged as a card is: in order, each only for the cards no earlier case holds for.
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            derived:
+              points:
+                from: number
+                cases:
+                  - {when: "12 % (number - 4) == 0", value: 2}
+                else: 1
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            derived:
+              points:
+                from: number
+                cases:
+                  - {when: "number == 4", value: 0}
+                  - {when: "12 % (number - 4) == 0", value: 2}
+                else: 1
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+    """
+    for deck in game.decks:
+        for rule in deck.derived:
+            if not rule.cases or rule.broken:
+                continue
+            for index, number, exc in _failing_cases(deck, rule):
+                step = f" (`{exc.part}`)" if exc.part else ""
+                why = (
+                    f"divides by zero{step}"
+                    if exc.kind == "division"
+                    else f"makes a number too large{step}"
+                )
+                yield _report(
+                    game,
+                    "case-fails",
+                    ("decks", deck.id, "derived", rule.name, "cases", index, "when"),
+                    f"the condition of case {index + 1} of {rule.name} {why} on a card whose "
+                    f"{rule.source} is {number}, so that card's {rule.name} cannot be worked out",
+                    f"give {rule.source} {number} a case of its own before this one (such as "
+                    f'`{{when: "{rule.source} == {number}", value: 0}}`), or avoid // and % by '
+                    "a number that can be zero",
+                )
+
+
+def _failing_cases(deck: Deck, rule) -> list[tuple[int, int, object]]:
+    """(case index, the first number it fails for, the error) for each case that fails for a
+    card's number it is asked about."""
+    from printgen.expr import ExprEvalError
+
+    numbers = sorted(
+        {
+            number
+            for card in generate_cards(deck)
+            if isinstance(number := card.get(rule.source), int) and not isinstance(number, bool)
+        }
+    )
+    failing: dict[int, tuple[int, int, object]] = {}
+    for number in numbers:
+        for index, (condition, _) in enumerate(rule.cases):
+            try:
+                if condition.value({rule.source: number}):
+                    break
+            except ExprEvalError as exc:
+                failing.setdefault(index, (index, number, exc))
+                break
+    return sorted(failing.values(), key=lambda found: found[0])
+
+
 @game_check("symbol-missing")
 def check_symbols(game: Game) -> Iterator[Diagnostic]:
     """A face draws an attribute's symbol, mark or line, but a value of that attribute has no
@@ -1095,7 +1197,7 @@ def _inline_icons(game: Game, known: tuple[str, ...]) -> Iterator[Diagnostic]:
                 )
 
 
-def _picture_uses(game: Game):
+def picture_uses(game: Game):
     """(path in the file, the file as written, what it is, the printed box's width and height in
     points on a poker card, or None for a full-bleed back) for every picture the game prints."""
     from printgen.components.faces import face_boxes, style_from_theme
@@ -1192,7 +1294,7 @@ def check_pictures(game: Game) -> Iterator[Diagnostic]:
     """
     from printgen.pictures import inspect, resolve
 
-    for path, written, what, _ in _picture_uses(game):
+    for path, written, what, _ in picture_uses(game):
         real, why = resolve(written, game.folder)
         problem = why if real is None else inspect(real).error
         if problem is not None:
@@ -1234,7 +1336,7 @@ def check_picture_resolution(game: Game) -> Iterator[Diagnostic]:
     """
     from printgen.pictures import inspect, resolve
 
-    for path, written, what, size in _picture_uses(game):
+    for path, written, what, size in picture_uses(game):
         real, _ = resolve(written, game.folder)
         info = inspect(real) if real is not None else None
         if info is None or info.error is not None or info.kind != "raster" or size is None:
@@ -1284,7 +1386,7 @@ def check_picture_safety(game: Game) -> Iterator[Diagnostic]:
     """
     from printgen.pictures import inspect, resolve
 
-    for path, written, what, _ in _picture_uses(game):
+    for path, written, what, _ in picture_uses(game):
         real, _ = resolve(written, game.folder)
         info = inspect(real) if real is not None else None
         if info is not None and info.error is None and info.warning is not None:

@@ -133,7 +133,6 @@ def build(
     kit, pages, problems = preflight(games, options, kit_values, say)
     require_fit(problems, games, GAME)
     title = kit.messages.text("kit_title", game=kit.game.name.get(options.language))
-    suffix = layout_suffix(options) + ("" if options.language == "en" else f"-{options.language}")
     from dataclasses import replace
 
     from printgen.game.kit import panel_not_card_warning
@@ -141,12 +140,34 @@ def build(
     built = finish(
         pages,
         title,
-        [target.path for target in targets] + list(kit.game.files) + list(kit.ctx.theme.sources),
-        f"{kit.game.id}{suffix}.pdf",
+        [target.path for target in targets] + files_read(games) + list(kit.ctx.theme.sources),
+        default_name(games, options, kit_values),
         options,
         kit.ctx.frame,
     )
     return replace(built, warnings=built.warnings + panel_not_card_warning(built.pages))
+
+
+def default_name(games: list[Game], options: PrintOptions, kit_values: dict) -> str:
+    """The name of the kit's PDF when -o is not given: the game's id, its layout and language."""
+    language = "" if options.language == "en" else f"-{options.language}"
+    return f"{games[0].id}{layout_suffix(options)}{language}.pdf"
+
+
+def files_read(games: list[Game]) -> list[str]:
+    """The files beside the game that its kit reads (real paths): its spreadsheets and every
+    picture and icon it may print, so that no command writes over them."""
+    from printgen.game.checks import picture_uses
+    from printgen.pictures import resolve
+
+    found = []
+    for game in games:
+        found += game.files
+        for _, written, _, _ in picture_uses(game):
+            real, _ = resolve(written, game.folder)
+            if real is not None:
+                found.append(real)
+    return list(dict.fromkeys(found))
 
 
 def card_decks(games: list[Game], options: PrintOptions, kit_values: dict) -> list:

@@ -13,7 +13,13 @@ from printgen.spreadsheet import MAX_CELL_CHARS
 
 # Problems inside a spreadsheet or a picture: their failing examples are described, and tested
 # with real files (test_card_lists, test_pictures).
-SHEET_LEVEL = {"sheet-syntax", "cell-too-long", "picture-low-dpi", "picture-unsafe"}
+SHEET_LEVEL = {
+    "sheet-syntax",
+    "cell-too-long",
+    "formula-no-value",
+    "picture-low-dpi",
+    "picture-unsafe",
+}
 
 
 def _doc(summary: str, failing: str, passing: str = TINY) -> str:
@@ -91,6 +97,13 @@ _ENTRIES = [
         f"A spreadsheet cell of more than {MAX_CELL_CHARS:,} characters: a card's text is a "
         "line or two.",
         "(a CSV file with a cell of 10,000 characters)",
+    ),
+    (
+        "formula-no-value",
+        "A workbook cell (XLSX or ODS) holding a formula saved without its value, as a program "
+        "that writes formulas but does not compute them saves it: read as empty, a count would "
+        "be 1 copy. Open and save the workbook in a spreadsheet program, or type the value.",
+        "(an XLSX file whose count cell holds =2*2 and no value)",
     ),
     (
         "lone-column",

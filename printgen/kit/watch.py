@@ -19,6 +19,7 @@ from typing import Callable
 
 from printgen.errors import EXIT_CANNOT_WRITE, EXIT_USAGE
 from printgen.layout.plan import Page, dump_item
+from printgen.output import shown_name
 
 INTERVAL_S = 0.5
 SETTLE_S = 0.1
@@ -215,7 +216,7 @@ def watch(
                 warn(
                     f"printgen: {cause}: "
                     + (
-                        f"not rebuilt; {last.output} is still the last good build"
+                        f"not rebuilt; {shown_name(last.output)} is still the last good build"
                         if last
                         else "still no PDF: fix the problems above and save the file again"
                     )
@@ -224,7 +225,7 @@ def watch(
             say(
                 f"{cause}: "
                 + (
-                    f"rebuilt {outcome.output}: {page_count(len(outcome.pages))} "
+                    f"rebuilt {shown_name(outcome.output)}: {page_count(len(outcome.pages))} "
                     f"({page_changes(last.pages, outcome.pages)})"
                     if last
                     else _wrote(outcome)
@@ -234,7 +235,7 @@ def watch(
             watched, state = _watch_inputs(always, outcome, state)
     except KeyboardInterrupt:
         say(
-            f"stopped watching; {last.output} is the last good build"
+            f"stopped watching; {shown_name(last.output)} is the last good build"
             if last is not None
             else "stopped watching; no PDF was written"
         )
@@ -242,7 +243,8 @@ def watch(
 
 
 def _wrote(outcome: Outcome) -> str:
-    return f"wrote {outcome.output}: {page_count(len(outcome.pages))}, {outcome.size / 1024:.0f} KB"
+    size = f"{outcome.size / 1024:.0f} KB"
+    return f"wrote {shown_name(outcome.output)}: {page_count(len(outcome.pages))}, {size}"
 
 
 def _watch_inputs(always: tuple[str, ...], outcome: Outcome, state: dict) -> tuple[list[str], dict]:

@@ -154,19 +154,30 @@ def build(
     require_fit(problems, setups, SETUP)
     phone = is_phone(options, kit_values)
     title = ctx.text("nn_pdf_title", setups=", ".join(s.name for s in ctx.kit.setups))
-    suffix = ("-phone" if phone else layout_suffix(options)) + (
-        "" if options.language == "en" else f"-{options.language}"
-    )
-    name = f"number-neighbours-{'-'.join(setup.id for setup in ctx.kit.setups)}{suffix}.pdf"
     inputs = [target.path for target in targets] + list(ctx.theme.sources)
     return finish(
         pages,
         title,
         inputs,
-        name,
+        default_name(setups, options, kit_values),
         options if not phone else replace(options, layout="phone"),
         ctx.frame,
     )
+
+
+def default_name(setups: list[Setup], options: PrintOptions, kit_values: dict) -> str:
+    """The name of the kit's PDF when -o is not given: the setups' ids (each once), the layout and
+    the language."""
+    suffix = ("-phone" if is_phone(options, kit_values) else layout_suffix(options)) + (
+        "" if options.language == "en" else f"-{options.language}"
+    )
+    ids = "-".join(dict.fromkeys(setup.id for setup in setups))
+    return f"number-neighbours-{ids}{suffix}.pdf"
+
+
+def files_read(setups: list[Setup]) -> list[str]:
+    """The files beside the setups that their kit reads: none (a setup is one file)."""
+    return []
 
 
 def card_decks(setups: list[Setup], options: PrintOptions, kit_values: dict) -> list:

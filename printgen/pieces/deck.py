@@ -67,7 +67,7 @@ def _by_cases(rule: Derived, number: object) -> int | None:
         try:
             if condition.value({rule.source: number}):
                 return value
-        except ExprEvalError:  # such as `% 0`: the case does not hold (the checks report it)
+        except ExprEvalError:  # such as `% 0`: the case does not hold (case-fails reports it)
             continue
     return rule.otherwise
 

@@ -30,6 +30,7 @@ from printgen.serve.workspace import Conflict, Refused, Workspace
 HOST = "127.0.0.1"
 HOST_NAMES = ("127.0.0.1", "localhost")
 MAX_BODY = 1024 * 1024  # a kit file is at most 256 KiB; JSON around it
+MAX_FIELDS = 20  # in the query of an address (the page sends one or two)
 MAX_CONNECTIONS = 32
 REQUEST_DEADLINE_S = 20.0  # to send the request line, headers and body
 SOCKET_TIMEOUT_S = 10.0  # of silence while sending it
@@ -214,7 +215,11 @@ class Handler(BaseHTTPRequestHandler):
             )
             return None
         parts = urlsplit(self.path)
-        query = parse_qs(parts.query, max_num_fields=20)
+        try:
+            query = parse_qs(parts.query, max_num_fields=MAX_FIELDS)
+        except ValueError:  # more fields than that
+            self._refuse(HTTPStatus.BAD_REQUEST, f"the address holds more than {MAX_FIELDS} fields")
+            return None
         if not self._token_ok(query):
             self._refuse(
                 HTTPStatus.FORBIDDEN,
@@ -234,11 +239,18 @@ class Handler(BaseHTTPRequestHandler):
         ].strip().lower() != "application/json":
             self._refuse(HTTPStatus.UNSUPPORTED_MEDIA_TYPE, "send JSON")
             return None
-        length = self.headers.get("Content-Length")
-        if length is None or not length.isdigit():
+        length = (self.headers.get("Content-Length") or "").strip()
+        if not length:
             self._refuse(HTTPStatus.LENGTH_REQUIRED, "say the length of the request")
             return None
-        if int(length) > MAX_BODY:
+        if not (length.isascii() and length.isdigit()):
+            self._refuse(
+                HTTPStatus.BAD_REQUEST,
+                "the length of the request (Content-Length) is not a number in the digits 0 to 9",
+            )
+            return None
+        # past MAX_BODY's digits it is too large; never converted (5,000 digits would not be)
+        if len(length.lstrip("0")) > len(str(MAX_BODY)) or int(length) > MAX_BODY:
             self._refuse(
                 HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"a request may be at most {MAX_BODY:,} bytes"
             )
@@ -327,7 +339,7 @@ class Handler(BaseHTTPRequestHandler):
             else:
                 self._refuse(HTTPStatus.NOT_FOUND, "no such page")
         except Refused as exc:
-            self._refuse(exc.status, str(exc))
+            self._refuse(exc.status, str(exc), exc.hint)
 
     def do_POST(self):
         request = self._request()
@@ -352,7 +364,7 @@ class Handler(BaseHTTPRequestHandler):
         try:
             routes[route](body)
         except Refused as exc:
-            self._refuse(exc.status, str(exc))
+            self._refuse(exc.status, str(exc), exc.hint)
         except Conflict:
             self._refuse(
                 HTTPStatus.CONFLICT,
@@ -447,6 +459,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def _save(self, body: dict) -> None:
         name, data = self._text(body)
+        whole_characters(body["text"])
         base = body.get("base")
         if not isinstance(base, str):
             raise Refused("the request does not say which version of the file it edits", 400)
@@ -480,6 +493,23 @@ class Handler(BaseHTTPRequestHandler):
             name, view.kit.default_name, pdf, [p for p in view.kit.inputs if os.path.exists(p)]
         )
         self._json(HTTPStatus.OK, dict(view.as_json(), wrote=wrote, size=len(pdf)))
+
+
+def whole_characters(text: str) -> None:
+    """Refuses (400) a text holding half of a character pair (a lone surrogate, as a broken paste
+    or half an emoji leaves): saved, it would be bytes that are not UTF-8, which every printgen
+    command then refuses to read."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        line = text.count("\n", 0, exc.start) + 1
+        column = exc.start - (text.rfind("\n", 0, exc.start) + 1) + 1
+        raise Refused(
+            f"the text holds half of a character at line {line}, column {column} "
+            f"(U+{ord(text[exc.start]):04X} alone), which no file can hold, so it was not saved",
+            400,
+            "delete it there, or paste the whole character again",
+        ) from None
 
 
 def _forget_pictures() -> None:

@@ -25,9 +25,9 @@ MAX_DEPTH = 4  # folders below the one given
 class Refused(Exception):
     """A request for something outside the workspace (status 403 or 404)."""
 
-    def __init__(self, message: str, status: int = 403):
+    def __init__(self, message: str, status: int = 403, hint: str = ""):
         super().__init__(message)
-        self.status = status
+        self.status, self.hint = status, hint
 
 
 class Conflict(Exception):

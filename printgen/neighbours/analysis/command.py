@@ -77,6 +77,8 @@ def progress_seconds(games: int, bots: tuple[str, ...]) -> float:
 
 
 def duration(seconds: float) -> str:
+    if seconds < 0.5:
+        return "less than a second"
     if seconds < 90:
         return f"{seconds:.0f} seconds"
     if seconds < 90 * 60:
@@ -120,10 +122,21 @@ def estimate(
         except TooLargeToSolve as exc:
             raise PrintgenError(
                 f"cannot solve {model.id} exactly: {exc}",
-                "leave out --exact and the optimal bot, and rely on the simulated figures",
+                f"leave out {solvers(exact, bots)}, and rely on the simulated figures",
             ) from None
         solving = estimated_solve_seconds(game, greedy_too=exact)
     return playing_seconds(game, bots, games, skill_games), solving
+
+
+def _about(said: str) -> str:
+    return said if said.startswith("less") else f"about {said}"
+
+
+def solvers(exact: bool, bots: tuple[str, ...]) -> str:
+    """What asked for the exact solution, as the command line gave it: --exact, the optimal bot or
+    both (a hint names only what was given)."""
+    asked = (["--exact"] if exact else []) + (["the optimal bot"] if "optimal" in bots else [])
+    return " and ".join(asked) or "--exact"
 
 
 def check_budget(
@@ -140,13 +153,16 @@ def check_budget(
     if seconds > max_minutes * 60:
         per_game = playing / games
         fit = int(max(max_minutes * 60 - solving, 0) / per_game) if per_game else games
-        hint = (
-            f"ask for fewer games: about {fit:,} fit in {max_minutes:g} minutes"
-            if fit >= 1
-            else "the exact solution alone takes longer; leave out --exact and the optimal bot"
-        )
+        if fit >= 1:
+            hint = f"ask for fewer games: about {fit:,} fit in {max_minutes:g} minutes"
+        elif solving >= max_minutes * 60:
+            hint = f"the exact solution alone takes longer; leave out {solvers(exact, bots)}"
+        elif solving:
+            hint = f"the exact solution and one game take longer; leave out {solvers(exact, bots)}"
+        else:
+            hint = "one game alone takes longer"
         raise UsageError(
-            f"{what} would take about {duration(seconds)} on one core, more than "
+            f"{what} would take {_about(duration(seconds))} on one core, more than "
             f"--max-minutes {max_minutes:g}",
             f"{hint}, or raise --max-minutes",
         )
@@ -167,7 +183,7 @@ def run_analysis(setup, bots, games, seed, exact, skill_games: int = 0, progress
     except TooLargeToSolve as exc:
         raise PrintgenError(
             f"cannot solve {setup.id} exactly: {exc}",
-            "leave out --exact and the optimal bot, and rely on the simulated figures",
+            f"leave out {solvers(exact, bots)}, and rely on the simulated figures",
         ) from None
 
 
@@ -469,7 +485,7 @@ def prepare_sweep(target, model, request: AnalyzeRequest, players: int, bot_spec
     where = f"{workers} worker{'s' if workers != 1 else ''}"
     if seconds > request.max_minutes * 60:
         raise UsageError(
-            f"{what} would take about {duration(seconds)} on {where}, more than --max-minutes "
+            f"{what} would take {_about(duration(seconds))} on {where}, more than --max-minutes "
             f"{request.max_minutes:g}",
             "sweep fewer variants or play fewer games, or raise --max-minutes"
             + ("" if workers >= cores else f" (or use up to {cores} workers, one per core)"),
