@@ -175,8 +175,7 @@ def new(name: str, output: str | None, force: bool, with_schema: bool) -> int:
     --schema writes that file too (or run `printgen schema -o printgen-setup.schema.json`).
     """
     from printgen.data import templates_dir
-    from printgen.kinds import schema_of
-    from printgen.neighbours.file_kind import SETUP
+    from printgen.kinds import SETUP, schema_of
     from printgen.neighbours.format import MAX_NAME
     from printgen.output import check_target, write_atomic
 
