@@ -230,7 +230,6 @@ COMMANDS_INTO_KINDS = {
     ("printgen.cli.analyze", "printgen.game.arithmetic"),
     ("printgen.cli.analyze", "printgen.neighbours.analysis.report"),
     ("printgen.cli.analyze", "printgen.theme.reading"),
-    ("printgen.cli.info", "printgen.neighbours.format"),
 }
 
 
