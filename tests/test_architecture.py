@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import importlib.util
 import os
+import re
 import subprocess
 import sys
 from functools import lru_cache
@@ -272,6 +273,97 @@ def test_the_command_finder_finds_a_command_importing_a_kinds_module():
 
 def test_commands_reach_kinds_only_through_the_tables():
     assert commands_into_kinds(import_graph(), kind_packages()) == COMMANDS_INTO_KINDS
+
+
+# A module path written as text ("printgen.game.kind"), or a module and a name in it
+# ("printgen.game.format:GAME_FORMAT", "printgen.cli.info.show"): what the tables name instead
+# of importing (the kinds, engines, export targets, checks, commands).
+WHERE = re.compile(r"printgen(\.[a-z_][a-z0-9_]*)+(:[A-Za-z_][A-Za-z0-9_]*)?")
+
+
+def named_places() -> list[tuple[str, int, str]]:
+    """(file, line, text) of every module path and `module:NAME` written as text in printgen."""
+    found = []
+    for module, path in sorted(modules().items()):
+        tree = ast.parse(open(path, encoding="utf-8").read())
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and WHERE.fullmatch(node.value)
+            ):
+                found.append(
+                    (os.path.relpath(path, os.path.dirname(ROOT)), node.lineno, node.value)
+                )
+    return found
+
+
+def what_is_missing(where: str) -> str | None:
+    """Why `where` names nothing (a module that does not import, a name its module lacks), or
+    None. A dotted path that is no module is read as a module and a name in it (a command)."""
+    import importlib
+
+    def found(dotted: str) -> bool:
+        try:
+            return importlib.util.find_spec(dotted) is not None
+        except ModuleNotFoundError:
+            return False
+
+    module, _, name = where.partition(":")
+    if not name and not found(module) and found(module.rpartition(".")[0]):
+        module, _, name = module.rpartition(".")
+    try:
+        imported = importlib.import_module(module)
+    except ImportError as exc:
+        return f"{module} does not import ({exc})"
+    if name and not hasattr(imported, name):
+        return f"{module} has no {name}"
+    return None
+
+
+def test_the_place_finder_tells_a_missing_module_and_a_missing_name():
+    assert what_is_missing("printgen.game.format:GAME_FORMAT") is None
+    assert what_is_missing("printgen.cli.info.show") is None
+    assert what_is_missing("printgen.game.kind") is None
+    assert what_is_missing("printgen.game.format:GAME_FORMATS") == (
+        "printgen.game.format has no GAME_FORMATS"
+    )
+    assert what_is_missing("printgen.cli.info.shows") == "printgen.cli.info has no shows"
+    assert what_is_missing("printgen.game.kinds") == "printgen.game has no kinds"
+    assert what_is_missing("printgen.gme.kind").startswith("printgen.gme.kind does not import")
+
+
+def test_every_module_and_name_written_as_text_exists():
+    """The tables name modules by text, so renaming or moving one fails here, not when a user
+    first asks for it."""
+    places = named_places()
+    assert {where for *_, where in places} >= {
+        "printgen.neighbours.file_kind:SETUP",  # the registry of kinds
+        "printgen.game.format:GAME_FORMAT",  # a kind's format
+        "printgen.game.detect:is_game_document",  # what a kind claims
+        "printgen.theme.kind",  # a kind's implementation
+        "printgen.export.run:tts_plan",  # an export target
+        "printgen.game.checks_scoring",  # the table of checks
+        "printgen.cli.info.schema",  # a command
+    }
+    assert [
+        f"{file}:{line}: {where}: {problem}"
+        for file, line, where in places
+        if (problem := what_is_missing(where)) is not None
+    ] == []
+
+
+def test_the_tables_name_what_they_are_read_for():
+    """Beyond importing: an engine's bots module holds BOTS, a target's maker is a function, a
+    kind's format is a description."""
+    from printgen.engines import ENGINES
+    from printgen.export.targets import TARGETS
+    from printgen.format import Spec
+    from printgen.kinds import KINDS, format_of
+
+    assert all(isinstance(engine.bot_names(), tuple) for engine in ENGINES.values())
+    assert all(callable(target.module_function()) for target in TARGETS.values())
+    assert all(isinstance(format_of(kind), Spec) for kind in KINDS.values() if kind.format)
 
 
 def test_the_check_registry_is_a_leaf():
