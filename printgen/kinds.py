@@ -1,14 +1,10 @@
 """Resolving a KIT argument to a file of a known kind, and what the commands ask of kinds.
 
 The kinds themselves are declared in their own packages and listed in `printgen.kind_table`
-(the registry, a leaf); this module re-exports it. The implementation module of a kind provides:
-
-- `validate(target) -> FileReport`: read and check the file;
-- `describe(model, language) -> str` and `summary(model) -> str`: for `show` and `list`;
-- `build(models, targets, options, kit_values) -> BuiltKit`: the kit's pages (kinds that build);
-- `preflight(model, options, kit_values) -> list[Diagnostic]`: text fit and sizes (kinds that
-  build);
-- `deep_diagnostics(model) -> list[Diagnostic]`: the analyzer's advice (kinds that analyze).
+(the registry, a leaf); this module re-exports it. The implementation module of a kind provides
+the functions of a Protocol per ability it declares (`printgen.file_kind.ABILITIES`: validate and
+load, describe, summary, build and its preflight, the cards and tokens an export writes, the
+analyzer's advice), checked by a test.
 """
 
 from __future__ import annotations
