@@ -198,66 +198,81 @@ def json_schema(spec: Spec, kind: str, title: str) -> dict:
     }
 
 
+def _object_schema(spec: Spec, text_types) -> dict:
+    out: dict = {
+        "type": "object",
+        "properties": {k.name: _schema(k.spec) for k in spec.keys},
+        "additionalProperties": spec.open_keys,
+    }
+    if spec.required():
+        out["required"] = list(spec.required())
+    if spec.one_of:  # exactly one of them: each alternative is a schema only it satisfies
+        out["oneOf"] = [{"required": [name]} for name in spec.one_of]
+    return out
+
+
+def _map_schema(spec: Spec, text_types) -> dict:
+    out = {"type": "object", "additionalProperties": _schema(spec.values)}
+    if spec.key_pattern:
+        out["propertyNames"] = {"pattern": spec.key_pattern}
+    return out
+
+
+def _words_schema(spec: Spec, text_types) -> dict:
+    limit = {
+        key: value
+        for key, value in (("minLength", spec.min_length), ("maxLength", spec.max_length))
+        if value is not None
+    }
+    one = {"type": text_types, "description": "one text for every language", **limit}
+    per = {
+        lang: {"type": text_types, "description": f"the text in {LANGUAGE_NAMES[lang]}", **limit}
+        for lang in WORD_LANGUAGES
+    }
+    each = {
+        "type": "object",
+        "description": "the text in each language",
+        "properties": per,
+        "additionalProperties": False,
+        "minProperties": 1,
+    }
+    return {"oneOf": [one, each]}
+
+
+def _any_schema(spec: Spec, text_types) -> dict:
+    # beside a number, a text is only text: the reader takes a number as the number
+    numeric = any(variant.type in ("integer", "number") for variant in spec.variants)
+    return {
+        "oneOf": [
+            _schema(variant, "string" if numeric else text_types) for variant in spec.variants
+        ]
+    }
+
+
+# The JSON Schema of each type of description, beside what every type has (its description,
+# example, bounds and default)
+_SCHEMA_OF_TYPE = {
+    "object": _object_schema,
+    "map": _map_schema,
+    "array": lambda spec, text_types: {"type": "array", "items": _schema(spec.values)},
+    "string": lambda spec, text_types: {"type": text_types},
+    **{
+        plain: (lambda spec, text_types: {"type": spec.type})
+        for plain in ("integer", "number", "boolean", "null")
+    },
+    "color": lambda spec, text_types: {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$"},
+    "choice": lambda spec, text_types: {"enum": list(spec.choices)},
+    "words": _words_schema,
+    "any": _any_schema,
+}
+
+
 def _schema(spec: Spec, text_types=TEXT_TYPES) -> dict:
     out: dict = {"description": spec.description} if spec.description else {}
     if spec.example is not MISSING:
         out["examples"] = [spec.example]
     kind = spec.type
-    if kind == "object":
-        out.update(
-            type="object",
-            properties={k.name: _schema(k.spec) for k in spec.keys},
-            additionalProperties=spec.open_keys,
-        )
-        if spec.required():
-            out["required"] = list(spec.required())
-        if spec.one_of:  # exactly one of them: each alternative is a schema only it satisfies
-            out["oneOf"] = [{"required": [name]} for name in spec.one_of]
-    elif kind == "map":
-        out.update(type="object", additionalProperties=_schema(spec.values))
-        if spec.key_pattern:
-            out["propertyNames"] = {"pattern": spec.key_pattern}
-    elif kind == "array":
-        out.update(type="array", items=_schema(spec.values))
-    elif kind == "string":
-        out["type"] = text_types
-    elif kind in ("integer", "number", "boolean", "null"):
-        out["type"] = kind
-    elif kind == "color":
-        out.update(type="string", pattern="^#[0-9a-fA-F]{6}$")
-    elif kind == "choice":
-        out["enum"] = list(spec.choices)
-    elif kind == "words":
-        limit = {
-            key: value
-            for key, value in (("minLength", spec.min_length), ("maxLength", spec.max_length))
-            if value is not None
-        }
-        one = {"type": text_types, "description": "one text for every language", **limit}
-        per = {
-            lang: {
-                "type": text_types,
-                "description": f"the text in {LANGUAGE_NAMES[lang]}",
-                **limit,
-            }
-            for lang in WORD_LANGUAGES
-        }
-        out["oneOf"] = [
-            one,
-            {
-                "type": "object",
-                "description": "the text in each language",
-                "properties": per,
-                "additionalProperties": False,
-                "minProperties": 1,
-            },
-        ]
-    elif kind == "any":
-        # beside a number, a text is only text: the reader takes a number as the number
-        numeric = any(variant.type in ("integer", "number") for variant in spec.variants)
-        out["oneOf"] = [
-            _schema(variant, "string" if numeric else text_types) for variant in spec.variants
-        ]
+    out.update(_SCHEMA_OF_TYPE[kind](spec, text_types))
     for name, value in (
         ("minimum", spec.minimum),
         ("maximum", spec.maximum),

@@ -27,88 +27,93 @@ _SCALAR_TYPES = ("string", "integer", "number", "boolean", "choice", "color", "w
 def read_spec(reader, node: Node, spec: Spec, path: tuple, what: str, naming=None) -> object:
     """The value of `node` as `spec` describes it (see the module's docstring). `naming(key,
     path)` says how a message names a key (its description's first words unless given)."""
-    naming = naming or _what
-    kind = spec.type
-    if kind == "any":
-        return read_spec(reader, node, _variant(reader, node, spec, what), path, what, naming)
-    if kind == "object":
-        return _object(reader, node, spec, path, what, naming)
-    if kind == "map":
-        return _map(reader, node, spec, path, what, naming)
-    if kind == "array":
-        items = reader.items_of(
-            node, path, what, spec.max_items if spec.max_items is not None else MAX_ITEMS
+    read = _READ_BY_TYPE.get(spec.type)
+    if read is None:  # a description this reader does not know: a bug in the format
+        raise NotImplementedError(f"read_spec has no reader for {spec.type!r}")
+    return read(reader, node, spec, path, what, naming or _what)
+
+
+def _any(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> object:
+    return read_spec(reader, node, _variant(reader, node, spec, what), path, what, naming)
+
+
+def _array(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> list:
+    items = reader.items_of(
+        node, path, what, spec.max_items if spec.max_items is not None else MAX_ITEMS
+    )
+    if spec.min_items and len(items) < spec.min_items:
+        reader.error(
+            node.pos,
+            "missing-key",
+            f"{what} needs at least {spec.min_items} entr{'y' if spec.min_items == 1 else 'ies'}",
+            f"add {what}, one `- ` line each",
         )
-        if spec.min_items and len(items) < spec.min_items:
-            reader.error(
-                node.pos,
-                "missing-key",
-                f"{what} needs at least {spec.min_items} "
-                f"entr{'y' if spec.min_items == 1 else 'ies'}",
-                f"add {what}, one `- ` line each",
+        raise Skip()
+    out, bad = [], False
+    for index, item in enumerate(items):
+        try:
+            out.append(
+                _part(reader, item, spec.values, path + (index,), f"{what} {index + 1}", naming)
             )
-            raise Skip()
-        out, bad = [], False
-        for index, item in enumerate(items):
-            try:
-                out.append(
-                    _part(reader, item, spec.values, path + (index,), f"{what} {index + 1}", naming)
-                )
-            except Skip:
-                bad = True
-        if bad:
-            raise Skip()
-        return out
-    if kind == "integer":
-        low, high = spec.bounds()
-        if low is None and high is None:
-            return reader.integer(node, path, what)
-        return reader.bounded(
-            node,
-            path,
-            what,
-            int(low if low is not None else -reader_limit()),
-            int(high if high is not None else reader_limit()),
+        except Skip:
+            bad = True
+    if bad:
+        raise Skip()
+    return out
+
+
+def _integer(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> int:
+    low, high = spec.bounds()
+    if low is None and high is None:
+        return reader.integer(node, path, what)
+    return reader.bounded(
+        node,
+        path,
+        what,
+        int(low if low is not None else -reader_limit()),
+        int(high if high is not None else reader_limit()),
+    )
+
+
+def _number(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> float:
+    low, high = spec.bounds()
+    return reader.number(
+        node,
+        path,
+        what,
+        low if low is not None else -reader_limit(),
+        high if high is not None else reader_limit(),
+    )
+
+
+def _words(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> object:
+    found = reader.words(node, path, what)
+    for language, text in getattr(found, "texts", ()):
+        shown = what if language == "*" else f"{what} in {language}"
+        reader.length(node, text, shown, spec.min_length, spec.max_length)
+    return found
+
+
+def _boolean(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> bool:
+    reader.values[path] = node.pos
+    if not isinstance(node, Scalar) or not isinstance(node.value, bool):
+        raise reader.wrong_type(node, f"true or false for {what}", "write true or false")
+    return node.value
+
+
+def _string(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> str:
+    value = reader.text(node, path, what)
+    reader.length(node, value, what, spec.min_length, spec.max_length)
+    if spec.pattern and not re.fullmatch(spec.pattern, value):
+        such_as = "" if spec.example is MISSING else f", such as `{example_text(spec.example)}`"
+        reader.error(
+            node.pos,
+            "bad-id",
+            f"{what} {shorten(value)!r} is not a short lowercase name",
+            f"use lowercase letters, digits, hyphens and underscores{such_as}",
         )
-    if kind == "number":
-        low, high = spec.bounds()
-        return reader.number(
-            node,
-            path,
-            what,
-            low if low is not None else -reader_limit(),
-            high if high is not None else reader_limit(),
-        )
-    if kind == "choice":
-        return reader.choice(node, path, spec.choices, what)
-    if kind == "words":
-        found = reader.words(node, path, what)
-        for language, text in getattr(found, "texts", ()):
-            shown = what if language == "*" else f"{what} in {language}"
-            reader.length(node, text, shown, spec.min_length, spec.max_length)
-        return found
-    if kind == "color":
-        return reader.color(node, path, what)
-    if kind == "boolean":
-        reader.values[path] = node.pos
-        if not isinstance(node, Scalar) or not isinstance(node.value, bool):
-            raise reader.wrong_type(node, f"true or false for {what}", "write true or false")
-        return node.value
-    if kind == "string":
-        value = reader.text(node, path, what)
-        reader.length(node, value, what, spec.min_length, spec.max_length)
-        if spec.pattern and not re.fullmatch(spec.pattern, value):
-            such_as = "" if spec.example is MISSING else f", such as `{example_text(spec.example)}`"
-            reader.error(
-                node.pos,
-                "bad-id",
-                f"{what} {shorten(value)!r} is not a short lowercase name",
-                f"use lowercase letters, digits, hyphens and underscores{such_as}",
-            )
-            raise Skip()
-        return value
-    # a description this reader does not know: a bug in the format
-    raise NotImplementedError(f"read_spec has no reader for {kind!r}")
+        raise Skip()
+    return value
 
 
 def read_key(reader, fields: dict, spec: Spec, name: str, path: tuple, what: str, default=MISSING):
@@ -217,38 +222,10 @@ def _map(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> dict
             "a printed kit cannot show more; split it",
         )
         raise Skip()
-    numeric = bool(spec.key_pattern) and spec.key_pattern.startswith("^[0-9]")
     out, bad = {}, False
     for key, value in node.items:
         name = key.value
-        if numeric:
-            if isinstance(name, bool) or not isinstance(name, int) or name < 0 or name > 999:
-                reader.error(
-                    key.pos,
-                    "wrong-type",
-                    f"each key of {what} is a whole number from 0 to 999, not {shorten(key.raw)!r}",
-                    "write each row as `COUNT: POINTS`, such as `3: 6`",
-                )
-                bad = True
-                continue
-        elif isinstance(name, bool) or name is None or not isinstance(name, (int, str)):
-            reader.error(
-                key.pos,
-                "bad-id",
-                f"the name {shorten(key.raw)!r} is not a short lowercase name",
-                "use lowercase letters, digits, hyphens and underscores",
-            )
-            bad = True
-            continue
-        elif (
-            isinstance(name, str) and spec.key_pattern and not re.fullmatch(spec.key_pattern, name)
-        ):
-            reader.error(
-                key.pos,
-                "bad-id",
-                f"the name {shorten(name)!r} is not a short lowercase name",
-                "use lowercase letters, digits, hyphens and underscores",
-            )
+        if not _good_map_key(reader, key, spec, what):
             bad = True
             continue
         reader.keys[path + (name,)] = key.pos
@@ -259,6 +236,37 @@ def _map(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> dict
     if bad:
         raise Skip()
     return out
+
+
+def _good_map_key(reader, key: Scalar, spec: Spec, what: str) -> bool:
+    """A key of a mapping of the author's own keys as its description allows: a whole number
+    where the key pattern says so (a table's counts), else a name matching the pattern; a bad
+    one is reported."""
+    name = key.value
+    if bool(spec.key_pattern) and spec.key_pattern.startswith("^[0-9]"):
+        if isinstance(name, bool) or not isinstance(name, int) or name < 0 or name > 999:
+            reader.error(
+                key.pos,
+                "wrong-type",
+                f"each key of {what} is a whole number from 0 to 999, not {shorten(key.raw)!r}",
+                "write each row as `COUNT: POINTS`, such as `3: 6`",
+            )
+            return False
+        return True
+    bad_name = None
+    if isinstance(name, bool) or name is None or not isinstance(name, (int, str)):
+        bad_name = key.raw
+    elif isinstance(name, str) and spec.key_pattern and not re.fullmatch(spec.key_pattern, name):
+        bad_name = name
+    if bad_name is not None:
+        reader.error(
+            key.pos,
+            "bad-id",
+            f"the name {shorten(bad_name)!r} is not a short lowercase name",
+            "use lowercase letters, digits, hyphens and underscores",
+        )
+        return False
+    return True
 
 
 def _variant(reader, node: Node, spec: Spec, what: str) -> Spec:
@@ -285,5 +293,22 @@ def _variant(reader, node: Node, spec: Spec, what: str) -> Spec:
         raise reader.wrong_type(node, f"{type_words(spec)} for {what}")
     return found[0]
 
+
+# How each type of description is read: (reader, node, spec, path, what, naming) -> the value
+_READ_BY_TYPE = {
+    "any": _any,
+    "object": _object,
+    "map": _map,
+    "array": _array,
+    "integer": _integer,
+    "number": _number,
+    "choice": lambda reader, node, spec, path, what, naming: reader.choice(
+        node, path, spec.choices, what
+    ),
+    "words": _words,
+    "color": lambda reader, node, spec, path, what, naming: reader.color(node, path, what),
+    "boolean": _boolean,
+    "string": _string,
+}
 
 __all__ = ["read_fields", "read_key", "read_spec"]
