@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 MISSING = object()
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -87,15 +88,30 @@ class Spec:
 
 @dataclass(frozen=True, eq=False)
 class Key:
-    """A key of an object: its name, what its value may be, and whether it is required."""
+    """A key of an object: its name, what its value may be, and whether it is required; how a
+    message names it, where its description's first words would not do (`called`: {item} and
+    {0}, {1}, ... are the entries it is in, as each kind's reader fills them); and where its value
+    is read its own way, its own reader (`reader`, "module:function" called as function(reader,
+    node, path, what)): a code or wording of its own, or a part read once others are."""
 
     name: str
     spec: Spec
     required: bool = False
+    called: str = ""
+    reader: str = ""
 
 
-def key(name: str, spec: Spec, required: bool = False) -> Key:
-    return Key(name, spec, required)
+def key(name: str, spec: Spec, required: bool = False, called: str = "", reader: str = "") -> Key:
+    return Key(name, spec, required, called, reader)
+
+
+@lru_cache(maxsize=None)  # a reader is looked up once
+def own_reader(where: str):
+    """The function a key's `reader` names ("module:function")."""
+    import importlib
+
+    module, _, name = where.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
 def obj(description: str, *keys: Key, open_keys: bool = False, one_of=()) -> Spec:

@@ -16,8 +16,9 @@ function for such a part, and every other part is read by the description.
 from __future__ import annotations
 
 import re
+from functools import partial
 
-from printgen.format import MISSING, Spec, example_text
+from printgen.format import MISSING, Spec, example_text, own_reader
 from printgen.loader import Mapping, Node, Scalar, Sequence, shorten
 from printgen.reader import MAX_ITEMS, Skip
 
@@ -141,7 +142,7 @@ def read_fields(reader, node: Node, spec: Spec, path: tuple, what: str, naming=N
         if key.name not in fields:
             continue
         where, named = path + (key.name,), naming(key, path + (key.name,))
-        own = reader.part_reader(key.spec, where)
+        own = _own(reader, key.spec, where, key)
         try:
             if own is not None:
                 out[key.name] = own(fields[key.name], where, named)
@@ -156,10 +157,18 @@ def read_fields(reader, node: Node, spec: Spec, path: tuple, what: str, naming=N
     return out
 
 
-def _part(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> object:
-    """A part of a value: read its kind's own way where the reader has a way for it
-    (`SchemaReader.part_reader`), else by its description."""
-    own = reader.part_reader(spec, path)
+def _own(reader, spec: Spec, path: tuple, key=None):
+    """The function that reads a part its own way, if any: the key's own reader, else the way
+    the kind's reader has for it (`SchemaReader.part_reader`); None to read it by its
+    description."""
+    if key is not None and key.reader:
+        return partial(own_reader(key.reader), reader)
+    return reader.part_reader(spec, path)
+
+
+def _part(reader, node: Node, spec: Spec, path: tuple, what: str, naming, key=None) -> object:
+    """A part of a value: read its own way where it has one (`_own`), else by its description."""
+    own = _own(reader, spec, path, key)
     if own is not None:
         return own(node, path, what)
     return read_spec(reader, node, spec, path, what, naming)
@@ -186,6 +195,7 @@ def _object(reader, node: Node, spec: Spec, path: tuple, what: str, naming) -> d
                     path + (key.name,),
                     naming(key, path + (key.name,)),
                     naming,
+                    key,
                 )
             except Skip:
                 bad = True

@@ -112,9 +112,10 @@ SETUP_FORMAT = obj(
         "values",
         obj(
             "The card values this setup may use; 1..6 unless given",
-            key("min", _card, required=True),
-            key("max", _card, required=True),
+            key("min", _card, required=True, called="the lowest card value"),
+            key("max", _card, required=True, called="the highest card value"),
         ),
+        called="the value range",
     ),
     key(
         "hand",

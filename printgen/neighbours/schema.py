@@ -49,9 +49,6 @@ _ITEMS = {"clauses": "clause", "examples": "example"}  # a list's entry, as a me
 # How a message names a key, by its path (`*` for an entry of a list); {item} is the clause or the
 # example it is in ("clause 2"). Any other key is "the KEY", or "the KEY of ITEM" in an entry.
 NAMES = {
-    ("values",): "the value range",
-    ("values", "min"): "the lowest card value",
-    ("values", "max"): "the highest card value",
     ("scoring", "combine"): "combine",
     ("scoring", "text"): "the scoring text",
     _IF: "the condition of {item}",
@@ -89,7 +86,7 @@ def name_of(key, path: tuple) -> str:
     pattern = _pattern(path)
     entry = next((i for i in range(len(path) - 1, 0, -1) if isinstance(path[i], int)), None)
     item = f"{_ITEMS[path[entry - 1]]} {path[entry] + 1}" if entry is not None else ""
-    named = NAMES.get(pattern, "the {key} of {item}" if item else "the {key}")
+    named = key.called or NAMES.get(pattern, "the {key} of {item}" if item else "the {key}")
     return named.format(key=key.name.replace("_", " "), item=item)
 
 
