@@ -95,6 +95,7 @@ SETUP_FORMAT = obj(
             40,
             ID_PATTERN,
         ),
+        reader="printgen.neighbours.schema:read_id",
     ),
     key("name", words("Printed on every card and sheet of the kit", MAX_NAME, 1), required=True),
     key("description", words("One or two sentences for the setup card")),

@@ -211,7 +211,7 @@ def _example(index: int, found: dict, row: tuple[int, ...]) -> Example:
 
 
 # -- the parts read their own way -----------------------------------------------------------------
-def _read_id(reader: SetupReader, node: Node, path: tuple, what: str) -> str:
+def read_id(reader: SetupReader, node: Node, path: tuple, what: str) -> str:
     """The id names the kit's files: a bad one is reported with a hint that shows a good one (empty
     and too long included, as the pattern says), and is kept; the file name gives the id only
     when none is given."""
@@ -449,7 +449,6 @@ def _read_acknowledged(reader: SetupReader, node: Node, path: tuple, what: str) 
 # reason its reader's docstring gives: a code or wording of its own, a part left out alone, or a
 # bound the meaning checks report. Everything else is read by the description alone.
 OWN_PARTS = {
-    ("id",): _read_id,
     ("languages",): _read_languages,
     ("scoring", "clauses"): _read_clauses,
     ("scoring", "clauses", "*", "points"): _whole_number,
