@@ -108,6 +108,7 @@ SETUP_FORMAT = obj(
             1,
             len(WORD_LANGUAGES),
         ),
+        reader="printgen.neighbours.schema:read_languages",
     ),
     key(
         "values",

@@ -226,7 +226,7 @@ def read_id(reader: SetupReader, node: Node, path: tuple, what: str) -> str:
     return setup_id
 
 
-def _read_languages(reader: SetupReader, node: Node, path: tuple, what: str) -> tuple[str, ...]:
+def read_languages(reader: SetupReader, node: Node, path: tuple, what: str) -> tuple[str, ...]:
     """A language that is not known is left out and the others kept; an empty list says so."""
     if not isinstance(node, Sequence):
         raise reader.wrong_type(node, "a list of languages", "write `languages: [en, de]`")
@@ -449,7 +449,6 @@ def _read_acknowledged(reader: SetupReader, node: Node, path: tuple, what: str) 
 # reason its reader's docstring gives: a code or wording of its own, a part left out alone, or a
 # bound the meaning checks report. Everything else is read by the description alone.
 OWN_PARTS = {
-    ("languages",): _read_languages,
     ("scoring", "clauses"): _read_clauses,
     ("scoring", "clauses", "*", "points"): _whole_number,
     _IF: _read_condition,
