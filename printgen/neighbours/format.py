@@ -174,5 +174,6 @@ SETUP_FORMAT = obj(
             ),
             key_pattern=CODE_PATTERN,
         ),
+        reader="printgen.neighbours.schema:read_acknowledged",
     ),
 )

@@ -398,7 +398,7 @@ def _whole_number(reader: SetupReader, node: Node, path: tuple, what: str) -> in
     return reader.integer(node, path, what)
 
 
-def _read_acknowledged(reader: SetupReader, node: Node, path: tuple, what: str) -> tuple:
+def read_acknowledged(reader: SetupReader, node: Node, path: tuple, what: str) -> tuple:
     """`acknowledge: {code: reason}`: warnings the author keeps, each with a reason (the codes are
     checked against the warnings there are by the `acknowledge-not-a-warning` check); a reason
     that is empty or too long has a code of its own, and leaves out only its warning."""
@@ -458,5 +458,4 @@ OWN_PARTS = {
     ("examples",): _read_examples,
     ("examples", "*", "card"): _whole_number,
     ("examples", "*", "position"): _whole_number,
-    ("acknowledge",): _read_acknowledged,
 }
