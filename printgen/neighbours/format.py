@@ -35,6 +35,8 @@ ID_PATTERN = r"^[a-z0-9][a-z0-9-]{0,39}$"
 DEFAULT_VALUES = (1, 6)
 
 _whole = integer("a whole number", -MAX_NUMBER, MAX_NUMBER)
+# a whole number whose bounds the meaning checks report, with codes of their own
+_WHOLE_NUMBER = "printgen.neighbours.schema:read_whole_number"
 _card = integer("a card value", *VALUE_RANGE)
 
 
@@ -70,8 +72,18 @@ CLAUSE = obj(
 EXAMPLE = obj(
     "A worked example: the validator recomputes its points, and the scoring card prints it.",
     key("row", array("The row before the move; the starting row by default", _card, 2, MAX_CARDS)),
-    key("card", integer("The card played, from the hand", *VALUE_RANGE), required=True),
-    key("position", integer("Where it goes, 1-based from the left", 1, MAX_CARDS), required=True),
+    key(
+        "card",
+        integer("The card played, from the hand", *VALUE_RANGE),
+        required=True,
+        reader=_WHOLE_NUMBER,
+    ),
+    key(
+        "position",
+        integer("Where it goes, 1-based from the left", 1, MAX_CARDS),
+        required=True,
+        reader=_WHOLE_NUMBER,
+    ),
     key(
         "points",
         integer(
@@ -160,6 +172,7 @@ SETUP_FORMAT = obj(
     key(
         "examples",
         array("Worked examples, checked by the validator and printed on the scoring card", EXAMPLE),
+        reader="printgen.neighbours.schema:read_examples",
     ),
     key(
         "acknowledge",

@@ -370,7 +370,7 @@ def _read_expr(reader: SetupReader, node: Node, path: tuple, what: str):
         raise Skip()
 
 
-def _read_examples(reader: SetupReader, node: Node, path: tuple, what: str) -> tuple:
+def read_examples(reader: SetupReader, node: Node, path: tuple, what: str) -> tuple:
     """Each example is kept or left out on its own, as (index, its keys); the model is made once
     the starting row, its default row, is known."""
     if not isinstance(node, Sequence):
@@ -392,7 +392,7 @@ def _read_examples(reader: SetupReader, node: Node, path: tuple, what: str) -> t
     return tuple(examples)
 
 
-def _whole_number(reader: SetupReader, node: Node, path: tuple, what: str) -> int:
+def read_whole_number(reader: SetupReader, node: Node, path: tuple, what: str) -> int:
     """A whole number whose bounds the meaning checks report (points-not-positive,
     value-out-of-range, example-position)."""
     return reader.integer(node, path, what)
@@ -450,12 +450,9 @@ def read_acknowledged(reader: SetupReader, node: Node, path: tuple, what: str) -
 # bound the meaning checks report. Everything else is read by the description alone.
 OWN_PARTS = {
     ("scoring", "clauses"): _read_clauses,
-    ("scoring", "clauses", "*", "points"): _whole_number,
+    ("scoring", "clauses", "*", "points"): read_whole_number,
     _IF: _read_condition,
     **{(*_IF, test): _read_test for test in TEST_KEYS},
     (*_IF, "equal"): _read_equal,
     (*_IF, "expr"): _read_expr,
-    ("examples",): _read_examples,
-    ("examples", "*", "card"): _whole_number,
-    ("examples", "*", "position"): _whole_number,
 }
