@@ -8,9 +8,10 @@ value's position in the reader, so checks can report at the line of the value th
 Every structural problem is reported with the same codes and hints as the hand-written readers
 (unknown-key with did-you-mean, missing-key, wrong-type, out-of-bounds, bad-choice, bad-id).
 A value that cannot be read raises `Skip` after its problem is reported; an object or list
-reports every bad part before it gives up. A kind's reader may read some parts its own way (a code
-or wording of their own, a bound its checks report): its `part_reader(spec, path)` gives the
-function for such a part, and every other part is read by the description.
+reports every bad part before it gives up. A part may be read its own way (a code or wording of its
+own, a bound its checks report): by the reader its key names (`Key.reader`), else by what the
+kind's reader gives for it (`part_reader(spec, path)`); every other part is read by the
+description.
 """
 
 from __future__ import annotations
