@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 MISSING = object()
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -91,15 +92,30 @@ class Spec:
 
 @dataclass(frozen=True, eq=False)
 class Key:
-    """A key of an object: its name, what its value may be, and whether it is required."""
+    """A key of an object: its name, what its value may be, and whether it is required; how a
+    message names it, where its description's first words would not do (`called`: {item} and
+    {0}, {1}, ... are the entries it is in, as each kind's reader fills them); and where its value
+    is read its own way, its own reader (`reader`, "module:function" called as function(reader,
+    node, path, what)): a code or wording of its own, or a part read once others are."""
 
     name: str
     spec: Spec
     required: bool = False
+    called: str = ""
+    reader: str = ""
 
 
-def key(name: str, spec: Spec, required: bool = False) -> Key:
-    return Key(name, spec, required)
+def key(name: str, spec: Spec, required: bool = False, called: str = "", reader: str = "") -> Key:
+    return Key(name, spec, required, called, reader)
+
+
+@lru_cache(maxsize=None)  # a reader is looked up once
+def own_reader(where: str):
+    """The function a key's `reader` names ("module:function")."""
+    import importlib
+
+    module, _, name = where.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
 def obj(description: str, *keys: Key, open_keys: bool = False, one_of=()) -> Spec:
@@ -241,6 +257,75 @@ def json_schema(spec: Spec, kind: str, title: str) -> dict:
     }
 
 
+def _object_schema(spec: Spec, text_types) -> dict:
+    out: dict = {
+        "type": "object",
+        "properties": {k.name: _schema(k.spec) for k in spec.keys},
+        "additionalProperties": spec.open_keys,
+    }
+    if spec.required():
+        out["required"] = list(spec.required())
+    if spec.one_of:  # exactly one of them: each alternative is a schema only it satisfies
+        out["oneOf"] = [{"required": [name]} for name in spec.one_of]
+    return out
+
+
+def _map_schema(spec: Spec, text_types) -> dict:
+    out = {"type": "object", "additionalProperties": _schema(spec.values)}
+    if spec.key_pattern:
+        out["propertyNames"] = {"pattern": spec.key_pattern}
+    return out
+
+
+def _words_schema(spec: Spec, text_types) -> dict:
+    limit = {
+        key: value
+        for key, value in (("minLength", spec.min_length), ("maxLength", spec.max_length))
+        if value is not None
+    }
+    one = {"type": text_types, "description": "one text for every language", **limit}
+    per = {
+        lang: {"type": text_types, "description": f"the text in {LANGUAGE_NAMES[lang]}", **limit}
+        for lang in WORD_LANGUAGES
+    }
+    each = {
+        "type": "object",
+        "description": "the text in each language",
+        "properties": per,
+        "additionalProperties": False,
+        "minProperties": 1,
+    }
+    return {"oneOf": [one, each]}
+
+
+def _any_schema(spec: Spec, text_types) -> dict:
+    # beside a number, a text is only text: the reader takes a number as the number
+    numeric = any(variant.type in ("integer", "number") for variant in spec.variants)
+    return {
+        "oneOf": [
+            _schema(variant, "string" if numeric else text_types) for variant in spec.variants
+        ]
+    }
+
+
+# The JSON Schema of each type of description, beside what every type has (its description,
+# example, bounds and default)
+_SCHEMA_OF_TYPE = {
+    "object": _object_schema,
+    "map": _map_schema,
+    "array": lambda spec, text_types: {"type": "array", "items": _schema(spec.values)},
+    "string": lambda spec, text_types: {"type": text_types},
+    **{
+        plain: (lambda spec, text_types: {"type": spec.type})
+        for plain in ("integer", "number", "boolean", "null")
+    },
+    "color": lambda spec, text_types: {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$"},
+    "choice": lambda spec, text_types: {"enum": list(spec.choices)},
+    "words": _words_schema,
+    "any": _any_schema,
+}
+
+
 def _schema(spec: Spec, text_types=TEXT_TYPES) -> dict:
     if spec.type == "ref":
         return {"description": spec.description, "$ref": f"#/$defs/{spec.ref}"}
@@ -248,61 +333,7 @@ def _schema(spec: Spec, text_types=TEXT_TYPES) -> dict:
     if spec.example is not MISSING:
         out["examples"] = [spec.example]
     kind = spec.type
-    if kind == "object":
-        out.update(
-            type="object",
-            properties={k.name: _schema(k.spec) for k in spec.keys},
-            additionalProperties=spec.open_keys,
-        )
-        if spec.required():
-            out["required"] = list(spec.required())
-        if spec.one_of:  # exactly one of them: each alternative is a schema only it satisfies
-            out["oneOf"] = [{"required": [name]} for name in spec.one_of]
-    elif kind == "map":
-        out.update(type="object", additionalProperties=_schema(spec.values))
-        if spec.key_pattern:
-            out["propertyNames"] = {"pattern": spec.key_pattern}
-    elif kind == "array":
-        out.update(type="array", items=_schema(spec.values))
-    elif kind == "string":
-        out["type"] = text_types
-    elif kind in ("integer", "number", "boolean", "null"):
-        out["type"] = kind
-    elif kind == "color":
-        out.update(type="string", pattern="^#[0-9a-fA-F]{6}$")
-    elif kind == "choice":
-        out["enum"] = list(spec.choices)
-    elif kind == "words":
-        limit = {
-            key: value
-            for key, value in (("minLength", spec.min_length), ("maxLength", spec.max_length))
-            if value is not None
-        }
-        one = {"type": text_types, "description": "one text for every language", **limit}
-        per = {
-            lang: {
-                "type": text_types,
-                "description": f"the text in {LANGUAGE_NAMES[lang]}",
-                **limit,
-            }
-            for lang in WORD_LANGUAGES
-        }
-        out["oneOf"] = [
-            one,
-            {
-                "type": "object",
-                "description": "the text in each language",
-                "properties": per,
-                "additionalProperties": False,
-                "minProperties": 1,
-            },
-        ]
-    elif kind == "any":
-        # beside a number, a text is only text: the reader takes a number as the number
-        numeric = any(variant.type in ("integer", "number") for variant in spec.variants)
-        out["oneOf"] = [
-            _schema(variant, "string" if numeric else text_types) for variant in spec.variants
-        ]
+    out.update(_SCHEMA_OF_TYPE[kind](spec, text_types))
     for name, value in (
         ("minimum", spec.minimum),
         ("maximum", spec.maximum),

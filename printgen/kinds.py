@@ -1,17 +1,11 @@
 """Resolving a KIT argument to a file of a known kind, and what the commands ask of kinds.
 
 The kinds themselves are declared in their own packages and listed in `printgen.kind_table`
-(the registry, a leaf); this module re-exports it. The implementation module of a kind provides:
-
-- `validate(target) -> FileReport`: read and check the file;
-- `describe(model, language) -> str` and `summary(model) -> str`: for `show` and `list`;
-- `build(models, targets, options, kit_values) -> BuiltKit`: the kit's pages (kinds that build);
-- `default_name(models, options, kit_values) -> str`: the name of the kit's PDF without -o, and
-  `files_read(models) -> list[str]`: the files beside the kit's own that it reads (kinds that
-  build), both known before any page is laid out;
-- `preflight(model, options, kit_values) -> list[Diagnostic]`: text fit and sizes (kinds that
-  build);
-- `deep_diagnostics(model) -> list[Diagnostic]`: the analyzer's advice (kinds that analyze).
+(the registry, a leaf); this module re-exports it. The implementation module of a kind provides
+the functions of a Protocol per ability it declares (`printgen.file_kind.ABILITIES`: validate and
+load, describe, summary, build and its preflight, the cards and tokens an export writes, the
+analyzer's advice), checked by a test; `files_read(models)` names the files beside the kit's own
+that a build reads (kinds that build), known before any page is laid out.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import importlib.util
 import os
+import re
 import subprocess
 import sys
 from functools import lru_cache
@@ -129,6 +130,240 @@ def test_no_import_loop_between_rooms():
     """Top-level packages and modules import each other one way only (so `pieces/` holds the model
     that `components/` and the kinds share, and the kinds' registry names their packages)."""
     assert cycles(room_graph()) == []
+
+
+# Today's order of the rooms, lowest floor first: a room imports only rooms on floors below its
+# own (none beside it), so the order is read here, not worked out from the imports. A new room is
+# placed on a floor here; a room that reaches up or sideways fails.
+FLOORS = (
+    # 0: the ground: nothing of ours below it (the tables name their modules, they import none)
+    (
+        "printgen",
+        "printgen.check_table",
+        "printgen.data",
+        "printgen.diagnostics",
+        "printgen.engines",
+        "printgen.expr",
+        "printgen.file_kind",
+        "printgen.format",
+        "printgen.project",
+        "printgen.untrusted_xml",
+        "printgen.user_cache",
+    ),
+    # 1: errors, the YAML loader, pictures, the check marks, the registry of kinds
+    (
+        "printgen.errors",
+        "printgen.kind_table",
+        "printgen.loader",
+        "printgen.pictures",
+        "printgen.registry",
+    ),
+    # 2: reading untrusted input, messages, streams, the layout's geometry, resolving a KIT
+    (
+        "printgen.bugs",
+        "printgen.checkdocs",
+        "printgen.kinds",
+        "printgen.layout",
+        "printgen.messages",
+        "printgen.reader",
+        "printgen.source",
+        "printgen.spreadsheet",
+        "printgen.streams",
+    ),
+    # 3: reading by a description, the pieces' model, output, the renderers
+    (
+        "printgen.formatdocs",
+        "printgen.output",
+        "printgen.pieces",
+        "printgen.render",
+        "printgen.spec_reader",
+    ),
+    ("printgen.theme",),  # 4: the style every drawing reads (and the theme kind)
+    ("printgen.kit",),  # 5: what every kit shares
+    ("printgen.components", "printgen.export", "printgen.validation"),  # 6
+    ("printgen.game", "printgen.neighbours", "printgen.serve"),  # 7: the kinds, and serve
+    ("printgen.cli",),  # 8: the commands
+    ("printgen.__main__",),  # 9
+)
+
+
+def floor_of(name: str) -> int | None:
+    return next((number for number, rooms in enumerate(FLOORS) if name in rooms), None)
+
+
+def upward_imports(graph: dict[str, set[str]]) -> list[str]:
+    """Every import of a room on its own floor or above, and every room no floor holds."""
+    found = [f"{name} is on no floor" for name in sorted(graph) if floor_of(name) is None]
+    for name in sorted(graph):
+        for other in sorted(graph[name]):
+            low, high = floor_of(name), floor_of(other)
+            if None not in (low, high) and high >= low:
+                found.append(f"{name} (floor {low}) imports {other} (floor {high})")
+    return found
+
+
+def test_the_floor_test_finds_an_import_upward_or_sideways_and_a_room_on_no_floor():
+    graph = {
+        "printgen.loader": {"printgen.kinds", "printgen.errors", "printgen.diagnostics"},
+        "printgen.new_room": set(),
+    }
+    assert upward_imports(graph) == [
+        "printgen.new_room is on no floor",
+        "printgen.loader (floor 1) imports printgen.errors (floor 1)",
+        "printgen.loader (floor 1) imports printgen.kinds (floor 2)",
+    ]
+
+
+def test_every_room_imports_only_rooms_on_the_floors_below_it():
+    assert upward_imports(room_graph()) == []
+
+
+def test_every_floor_names_a_room_that_exists():
+    assert sorted(set(sum(FLOORS, ())) - set(room_graph())) == []
+
+
+COMMANDS = "printgen.cli"
+# A command reaches a kind only through the tables (printgen.kinds and the registry of kinds,
+# printgen.engines, the export targets): it imports nothing inside a kind's package. These
+# imports still reach in, each (command module, kind module) listed until it is routed through a
+# table; the list is exact, so an import routed away is taken off it.
+COMMANDS_INTO_KINDS = {
+    ("printgen.cli.analyze", "printgen.game.arithmetic"),
+    ("printgen.cli.analyze", "printgen.neighbours.analysis.report"),
+    ("printgen.cli.analyze", "printgen.theme.reading"),
+}
+
+
+def kind_packages() -> set[str]:
+    """The packages the kinds are declared in, read from the registry of kinds."""
+    from printgen.kind_table import DECLARATIONS
+
+    return {room(where.partition(":")[0]) for where in DECLARATIONS}
+
+
+def commands_into_kinds(graph: dict[str, set[str]], packages: set[str]) -> set[tuple[str, str]]:
+    """(command module, module) for each module inside a kind's package a command imports (the
+    module itself, not the packages it is in)."""
+    return {
+        (module, name)
+        for module, names in graph.items()
+        if module == COMMANDS or module.startswith(COMMANDS + ".")
+        for name in names
+        if room(name) in packages
+        and name != room(name)
+        and not any(other.startswith(name + ".") for other in names)
+    }
+
+
+def test_the_kind_packages_are_the_registrys():
+    assert kind_packages() == {"printgen.game", "printgen.neighbours", "printgen.theme"}
+
+
+def test_the_command_finder_finds_a_command_importing_a_kinds_module():
+    graph = {
+        "printgen.cli.build": {"printgen.kinds", "printgen.game", "printgen.game.kit"},
+        "printgen.cli.info": {"printgen.game", "printgen.game.read", "printgen.game.read.format"},
+        "printgen.serve.run": {"printgen.game.kit"},
+    }
+    assert commands_into_kinds(graph, {"printgen.game"}) == {
+        ("printgen.cli.build", "printgen.game.kit"),
+        ("printgen.cli.info", "printgen.game.read.format"),
+    }
+
+
+def test_commands_reach_kinds_only_through_the_tables():
+    assert commands_into_kinds(import_graph(), kind_packages()) == COMMANDS_INTO_KINDS
+
+
+# A module path written as text ("printgen.game.kind"), or a module and a name in it
+# ("printgen.game.format:GAME_FORMAT", "printgen.cli.info.show"): what the tables name instead
+# of importing (the kinds, engines, export targets, checks, commands).
+WHERE = re.compile(r"printgen(\.[a-z_][a-z0-9_]*)+(:[A-Za-z_][A-Za-z0-9_]*)?")
+
+
+def named_places() -> list[tuple[str, int, str]]:
+    """(file, line, text) of every module path and `module:NAME` written as text in printgen."""
+    found = []
+    for module, path in sorted(modules().items()):
+        tree = ast.parse(open(path, encoding="utf-8").read())
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and WHERE.fullmatch(node.value)
+            ):
+                found.append(
+                    (os.path.relpath(path, os.path.dirname(ROOT)), node.lineno, node.value)
+                )
+    return found
+
+
+def what_is_missing(where: str) -> str | None:
+    """Why `where` names nothing (a module that does not import, a name its module lacks), or
+    None. A dotted path that is no module is read as a module and a name in it (a command)."""
+    import importlib
+
+    def found(dotted: str) -> bool:
+        try:
+            return importlib.util.find_spec(dotted) is not None
+        except ModuleNotFoundError:
+            return False
+
+    module, _, name = where.partition(":")
+    if not name and not found(module) and found(module.rpartition(".")[0]):
+        module, _, name = module.rpartition(".")
+    try:
+        imported = importlib.import_module(module)
+    except ImportError as exc:
+        return f"{module} does not import ({exc})"
+    if name and not hasattr(imported, name):
+        return f"{module} has no {name}"
+    return None
+
+
+def test_the_place_finder_tells_a_missing_module_and_a_missing_name():
+    assert what_is_missing("printgen.game.format:GAME_FORMAT") is None
+    assert what_is_missing("printgen.cli.info.show") is None
+    assert what_is_missing("printgen.game.kind") is None
+    assert what_is_missing("printgen.game.format:GAME_FORMATS") == (
+        "printgen.game.format has no GAME_FORMATS"
+    )
+    assert what_is_missing("printgen.cli.info.shows") == "printgen.cli.info has no shows"
+    assert what_is_missing("printgen.game.kinds") == "printgen.game has no kinds"
+    assert what_is_missing("printgen.gme.kind").startswith("printgen.gme.kind does not import")
+
+
+def test_every_module_and_name_written_as_text_exists():
+    """The tables name modules by text, so renaming or moving one fails here, not when a user
+    first asks for it."""
+    places = named_places()
+    assert {where for *_, where in places} >= {
+        "printgen.neighbours.file_kind:SETUP",  # the registry of kinds
+        "printgen.game.format:GAME_FORMAT",  # a kind's format
+        "printgen.game.detect:is_game_document",  # what a kind claims
+        "printgen.theme.kind",  # a kind's implementation
+        "printgen.export.run:tts_plan",  # an export target
+        "printgen.game.checks_scoring",  # the table of checks
+        "printgen.cli.info.schema",  # a command
+    }
+    assert [
+        f"{file}:{line}: {where}: {problem}"
+        for file, line, where in places
+        if (problem := what_is_missing(where)) is not None
+    ] == []
+
+
+def test_the_tables_name_what_they_are_read_for():
+    """Beyond importing: an engine's bots module holds BOTS, a target's maker is a function, a
+    kind's format is a description."""
+    from printgen.engines import ENGINES
+    from printgen.export.targets import TARGETS
+    from printgen.format import Spec
+    from printgen.kinds import KINDS, format_of
+
+    assert all(isinstance(engine.bot_names(), tuple) for engine in ENGINES.values())
+    assert all(callable(target.module_function()) for target in TARGETS.values())
+    assert all(isinstance(format_of(kind), Spec) for kind in KINDS.values() if kind.format)
 
 
 def test_the_check_registry_is_a_leaf():

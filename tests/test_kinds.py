@@ -320,3 +320,62 @@ def test_the_analyze_command_reaches_number_neighbours_only_through_the_table_of
     }
     # the report's pages, which a game's deck arithmetic prints on too
     assert reached <= {"printgen.neighbours.analysis", "printgen.neighbours.analysis.report"}
+
+
+def unmet(module, protocol: type) -> list[str]:
+    """What `module` lacks of `protocol`: a function it does not have, or one that cannot be called
+    as the protocol calls it (every parameter given by position)."""
+    import inspect
+
+    problems = []
+    for name, wanted in vars(protocol).items():
+        if name.startswith("_") or not inspect.isfunction(wanted):
+            continue
+        given = list(inspect.signature(wanted).parameters)[1:]
+        have = getattr(module, name, None)
+        if not callable(have):
+            problems.append(f"{module.__name__} has no {name} ({protocol.__name__})")
+            continue
+        try:
+            inspect.signature(have).bind(*given)
+        except TypeError:
+            problems.append(
+                f"{module.__name__}.{name}{inspect.signature(have)} cannot be called as "
+                f"{name}({', '.join(given)}) ({protocol.__name__})"
+            )
+    return problems
+
+
+def test_every_ability_a_kind_declares_has_a_protocol():
+    from printgen.file_kind import ABILITIES, FileKind
+
+    declared = {a for kind in KINDS.values() for a in kind.abilities}
+    assert declared | set(FileKind.__dataclass_fields__["abilities"].default) <= set(ABILITIES)
+
+
+@pytest.mark.parametrize("name", list(KINDS))
+def test_each_kinds_module_satisfies_the_protocols_of_the_abilities_it_declares(name):
+    from printgen.file_kind import protocols_of
+
+    kind = KINDS[name]
+    assert [p for protocol in protocols_of(kind) for p in unmet(kind.module(), protocol)] == []
+
+
+def test_the_protocol_check_fails_a_kind_missing_a_function_or_taking_too_few_arguments():
+    import types
+
+    from printgen.file_kind import Analyzes, Lists, ReadsDocuments, Shows, Validates, protocols_of
+
+    planted = types.ModuleType("printgen.game.kind")
+    planted.__dict__.update(
+        {k: v for k, v in vars(GAME.module()).items() if k not in ("card_decks", "__name__")}
+    )
+    planted.describe = lambda model: ""
+    found = [p for protocol in protocols_of(GAME) for p in unmet(planted, protocol)]
+    assert found == [
+        "printgen.game.kind.describe(model) cannot be called as describe(model, language) (Shows)",
+        "printgen.game.kind has no card_decks (Exports)",
+    ]
+    # a theme validates, shows and lists; it is told by its name, so it reads no document
+    assert protocols_of(THEME) == [Validates, Shows, Lists]
+    assert protocols_of(SETUP)[-2:] == [Analyzes, ReadsDocuments]

@@ -175,15 +175,15 @@ def new(name: str, output: str | None, force: bool, with_schema: bool) -> int:
     --schema writes that file too (or run `printgen schema -o printgen-setup.schema.json`).
     """
     from printgen.data import templates_dir
-    from printgen.kinds import schema_of
-    from printgen.neighbours.file_kind import SETUP
-    from printgen.neighbours.format import MAX_NAME
+    from printgen.kinds import SETUP, format_of, schema_of
     from printgen.output import check_target, write_atomic
 
-    if not name.strip() or len(name) > MAX_NAME or any(not ch.isprintable() for ch in name):
+    # the longest name the setup's format takes (it fits the foot of a row card)
+    longest = format_of(SETUP).key("name").max_length
+    if not name.strip() or len(name) > longest or any(not ch.isprintable() for ch in name):
         raise UsageError(
             f"{name!r} cannot be a setup's name",
-            f"give a name of 1 to {MAX_NAME} printable characters",
+            f"give a name of 1 to {longest} printable characters",
         )
     setup_id = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40] or "my-setup"
     path = f"{setup_id}.yaml" if output is None else output

@@ -35,43 +35,86 @@ ID_PATTERN = r"^[a-z0-9][a-z0-9-]{0,39}$"
 DEFAULT_VALUES = (1, 6)
 
 _whole = integer("a whole number", -MAX_NUMBER, MAX_NUMBER)
+# a whole number whose bounds the meaning checks report, with codes of their own
+_WHOLE_NUMBER = "printgen.neighbours.schema:read_whole_number"
 _card = integer("a card value", *VALUE_RANGE)
 
 
-def _value_test(what: str):
-    return any_of(
-        f"{what}: a number, a list of numbers, or a {{min, max}} range",
-        _whole,
-        array("any of these numbers", _whole, min_items=1),
-        obj("a range; either end may be left open", key("min", _whole), key("max", _whole)),
+_OWN = "printgen.neighbours.schema:"  # where the parts read their own way are read
+
+
+def _value_test(test: str, what: str):
+    """A test on a pair: its key, named in messages with the clause it is in."""
+    return key(
+        test,
+        any_of(
+            f"{what}: a number, a list of numbers, or a {{min, max}} range",
+            _whole,
+            array("any of these numbers", _whole, min_items=1),
+            obj(
+                "a range; either end may be left open",
+                key("min", _whole, called=f"the minimum of `{test}` in {{item}}"),
+                key("max", _whole, called=f"the maximum of `{test}` in {{item}}"),
+            ),
+        ),
+        called=f"`{test}` in {{item}}",
+        reader=_OWN + "read_test",
     )
 
 
 CONDITION = obj(
     "Tests on a pair of neighbours; every test given must hold.",
-    key("difference", _value_test("|left - right|, the gap between the cards")),
-    key("sum", _value_test("left + right")),
-    key("rise", _value_test("right - left, positive when the row climbs (reads direction)")),
-    key("left", _value_test("the left card's value (reads direction)")),
-    key("right", _value_test("the right card's value (reads direction)")),
-    key("equal", boolean("true: the two cards match; false: they differ")),
+    _value_test("difference", "|left - right|, the gap between the cards"),
+    _value_test("sum", "left + right"),
+    _value_test("rise", "right - left, positive when the row climbs (reads direction)"),
+    _value_test("left", "the left card's value (reads direction)"),
+    _value_test("right", "the right card's value (reads direction)"),
     key(
-        "expr", text("An expression over left and right, such as `(left + right) % 3 == 0`", 1, 200)
+        "equal",
+        boolean("true: the two cards match; false: they differ"),
+        reader=_OWN + "read_equal",
+    ),
+    key(
+        "expr",
+        text("An expression over left and right, such as `(left + right) % 3 == 0`", 1, 200),
+        called="the expression",
+        reader=_OWN + "read_expr",
     ),
 )
 
 CLAUSE = obj(
     "One clause of the rule: its points when its condition holds.",
-    key("points", integer("Points when the condition holds", 1, MAX_NUMBER), required=True),
-    key("if", CONDITION, required=True),
+    key(
+        "points",
+        integer("Points when the condition holds", 1, MAX_NUMBER),
+        required=True,
+        reader=_WHOLE_NUMBER,
+    ),
+    key(
+        "if",
+        CONDITION,
+        required=True,
+        called="the condition of {item}",
+        reader=_OWN + "read_condition",
+    ),
     key("text", words("The condition in words, for the scoring card (needed with `expr`)")),
 )
 
 EXAMPLE = obj(
     "A worked example: the validator recomputes its points, and the scoring card prints it.",
     key("row", array("The row before the move; the starting row by default", _card, 2, MAX_CARDS)),
-    key("card", integer("The card played, from the hand", *VALUE_RANGE), required=True),
-    key("position", integer("Where it goes, 1-based from the left", 1, MAX_CARDS), required=True),
+    key(
+        "card",
+        integer("The card played, from the hand", *VALUE_RANGE),
+        required=True,
+        reader=_WHOLE_NUMBER,
+    ),
+    key(
+        "position",
+        integer("Where it goes, 1-based from the left", 1, MAX_CARDS),
+        required=True,
+        reader=_WHOLE_NUMBER,
+    ),
     key(
         "points",
         integer(
@@ -95,6 +138,7 @@ SETUP_FORMAT = obj(
             40,
             ID_PATTERN,
         ),
+        reader="printgen.neighbours.schema:read_id",
     ),
     key("name", words("Printed on every card and sheet of the kit", MAX_NAME, 1), required=True),
     key("description", words("One or two sentences for the setup card")),
@@ -107,14 +151,16 @@ SETUP_FORMAT = obj(
             1,
             len(WORD_LANGUAGES),
         ),
+        reader="printgen.neighbours.schema:read_languages",
     ),
     key(
         "values",
         obj(
             "The card values this setup may use; 1..6 unless given",
-            key("min", _card, required=True),
-            key("max", _card, required=True),
+            key("min", _card, required=True, called="the lowest card value"),
+            key("max", _card, required=True, called="the highest card value"),
         ),
+        called="the value range",
     ),
     key(
         "hand",
@@ -148,15 +194,26 @@ SETUP_FORMAT = obj(
                     COMBINES,
                     "add",
                 ),
+                called="combine",
             ),
-            key("clauses", array("The clauses of the rule", CLAUSE, 1, MAX_CLAUSES), required=True),
-            key("text", words("Your own wording for the whole rule, replacing the generated one")),
+            key(
+                "clauses",
+                array("The clauses of the rule", CLAUSE, 1, MAX_CLAUSES),
+                required=True,
+                reader=_OWN + "read_clauses",
+            ),
+            key(
+                "text",
+                words("Your own wording for the whole rule, replacing the generated one"),
+                called="the scoring text",
+            ),
         ),
         required=True,
     ),
     key(
         "examples",
         array("Worked examples, checked by the validator and printed on the scoring card", EXAMPLE),
+        reader="printgen.neighbours.schema:read_examples",
     ),
     key(
         "acknowledge",
@@ -171,5 +228,6 @@ SETUP_FORMAT = obj(
             ),
             key_pattern=CODE_PATTERN,
         ),
+        reader="printgen.neighbours.schema:read_acknowledged",
     ),
 )

@@ -3,10 +3,11 @@
 A setup is read by its format description (printgen.neighbours.format) with the reader every kind
 uses (printgen.spec_reader): allowed and required keys, types, choices, defaults and the bounds the
 reader reports all come from there, so a plain key is one entry in the description and one field
-of the model. What is left here is what no description says: how a message names a key
-(`NAMES`), the parts read their own way (`OWN_PARTS`, each with its reason), the id taken from the
-file name, the texts kept in each language, compiled expressions, and the model built from what
-was read.
+of the model. A key named in messages by more than its description's first words says so on its
+key (`called`), and a part read its own way names its reader there (`reader`: the functions
+`read_*` below, each with its reason). What is left here is what no description says: the id
+taken from the file name, the texts kept in each language, compiled expressions, and the model
+built from what was read.
 
 Each message says what was expected and what was found, and the hint says how to fix it.
 Parts that cannot be read are left out of the model, so the meaning checks can still run on
@@ -17,7 +18,6 @@ from __future__ import annotations
 
 import os
 import re
-from functools import partial
 
 from printgen.diagnostics import Diagnostic
 from printgen.expr import ExprError, compile_expr
@@ -27,7 +27,6 @@ from printgen.neighbours.format import CLAUSE, CONDITION, DEFAULT_VALUES, EXAMPL
 from printgen.neighbours.model import (
     ANY_LANGUAGE,
     CONDITION_KEYS,
-    TEST_KEYS,
     Clause,
     Condition,
     Example,
@@ -43,26 +42,7 @@ from printgen.spec_reader import read_fields, read_spec
 MAX_CLAUSES = SETUP_FORMAT.at("scoring", "clauses").max_items
 MAX_REASON = SETUP_FORMAT.at("acknowledge", "*").max_length
 _ID = re.compile(SETUP_FORMAT.key("id").pattern.strip("^$"))
-_IF = ("scoring", "clauses", "*", "if")
 _ITEMS = {"clauses": "clause", "examples": "example"}  # a list's entry, as a message names it
-
-# How a message names a key, by its path (`*` for an entry of a list); {item} is the clause or the
-# example it is in ("clause 2"). Any other key is "the KEY", or "the KEY of ITEM" in an entry.
-NAMES = {
-    ("values",): "the value range",
-    ("values", "min"): "the lowest card value",
-    ("values", "max"): "the highest card value",
-    ("scoring", "combine"): "combine",
-    ("scoring", "text"): "the scoring text",
-    _IF: "the condition of {item}",
-    (*_IF, "expr"): "the expression",
-    **{(*_IF, test): f"`{test}` in {{item}}" for test in TEST_KEYS},
-    **{
-        (*_IF, test, end): f"the {word} of `{test}` in {{item}}"
-        for test in TEST_KEYS
-        for end, word in (("min", "minimum"), ("max", "maximum"))
-    },
-}
 
 
 def read_setup(document: Document) -> tuple[Setup | None, list[Diagnostic]]:
@@ -85,30 +65,24 @@ def read_setup(document: Document) -> tuple[Setup | None, list[Diagnostic]]:
 
 
 def name_of(key, path: tuple) -> str:
-    """How a message names the key at `path` (see NAMES)."""
-    pattern = _pattern(path)
+    """How a message names the key at `path`: as its key says (`called`), else "the KEY", or
+    "the KEY of ITEM" in an entry of a list; {item} is the clause or the example it is in
+    ("clause 2")."""
     entry = next((i for i in range(len(path) - 1, 0, -1) if isinstance(path[i], int)), None)
     item = f"{_ITEMS[path[entry - 1]]} {path[entry] + 1}" if entry is not None else ""
-    named = NAMES.get(pattern, "the {key} of {item}" if item else "the {key}")
+    named = key.called or ("the {key} of {item}" if item else "the {key}")
     return named.format(key=key.name.replace("_", " "), item=item)
-
-
-def _pattern(path: tuple) -> tuple:
-    return tuple("*" if isinstance(step, int) else step for step in path)
 
 
 class SetupReader(SchemaReader):
     """The reader every kind uses, keeping every text the setup prints in each language it is given
-    in (`own_texts`), and reading the parts in OWN_PARTS their own way."""
+    in (`own_texts`), and reading a list of card values as the meaning checks need it."""
 
     def __init__(self, document: Document):
         super().__init__(document)
         self.own_texts: list[tuple[tuple, tuple]] = []  # (path, ((language, text), ...))
 
     def part_reader(self, spec, path: tuple):
-        own = OWN_PARTS.get(_pattern(path))
-        if own is not None:
-            return partial(own, self)
         if spec.type == "array" and spec.values.type == "integer":
             # the hand, the row and an example's row: their lengths and values are the meaning
             # checks' (hand-empty, row-too-short, too-many-cards, value-out-of-range)
@@ -214,7 +188,7 @@ def _example(index: int, found: dict, row: tuple[int, ...]) -> Example:
 
 
 # -- the parts read their own way -----------------------------------------------------------------
-def _read_id(reader: SetupReader, node: Node, path: tuple, what: str) -> str:
+def read_id(reader: SetupReader, node: Node, path: tuple, what: str) -> str:
     """The id names the kit's files: a bad one is reported with a hint that shows a good one (empty
     and too long included, as the pattern says), and is kept; the file name gives the id only
     when none is given."""
@@ -229,7 +203,7 @@ def _read_id(reader: SetupReader, node: Node, path: tuple, what: str) -> str:
     return setup_id
 
 
-def _read_languages(reader: SetupReader, node: Node, path: tuple, what: str) -> tuple[str, ...]:
+def read_languages(reader: SetupReader, node: Node, path: tuple, what: str) -> tuple[str, ...]:
     """A language that is not known is left out and the others kept; an empty list says so."""
     if not isinstance(node, Sequence):
         raise reader.wrong_type(node, "a list of languages", "write `languages: [en, de]`")
@@ -250,7 +224,7 @@ def _read_languages(reader: SetupReader, node: Node, path: tuple, what: str) -> 
     return tuple(dict.fromkeys(found))
 
 
-def _read_clauses(reader: SetupReader, node: Node, path: tuple, what: str) -> tuple[Clause, ...]:
+def read_clauses(reader: SetupReader, node: Node, path: tuple, what: str) -> tuple[Clause, ...]:
     """No clauses and too many have codes of their own (no-clauses, too-many-clauses); a clause
     that cannot be read leaves the rule unreadable."""
     if not isinstance(node, Sequence):
@@ -288,7 +262,7 @@ def _read_clauses(reader: SetupReader, node: Node, path: tuple, what: str) -> tu
     return tuple(clauses)
 
 
-def _read_condition(reader: SetupReader, node: Node, path: tuple, what: str) -> Condition:
+def read_condition(reader: SetupReader, node: Node, path: tuple, what: str) -> Condition:
     """Every test given must hold, so a test that cannot be read leaves the condition unreadable;
     an empty one says so."""
     tests = read_spec(reader, node, CONDITION, path, what, name_of)
@@ -304,7 +278,7 @@ def _read_condition(reader: SetupReader, node: Node, path: tuple, what: str) -> 
     return Condition(**tests)
 
 
-def _read_test(reader: SetupReader, node: Node, path: tuple, what: str) -> ValueTest:
+def read_test(reader: SetupReader, node: Node, path: tuple, what: str) -> ValueTest:
     """A number, a list of numbers or a range: a list or range that holds for no value says so."""
     variants = {variant.type: variant for variant in CONDITION.key(path[-1]).variants}
     reader.values[path] = node.pos
@@ -342,7 +316,7 @@ def _read_test(reader: SetupReader, node: Node, path: tuple, what: str) -> Value
     return ValueTest(min=low, max=high)
 
 
-def _read_equal(reader: SetupReader, node: Node, path: tuple, what: str) -> bool:
+def read_equal(reader: SetupReader, node: Node, path: tuple, what: str) -> bool:
     """Its hint says what each value means."""
     reader.values[path] = node.pos
     if not isinstance(node, Scalar) or not isinstance(node.value, bool):
@@ -354,7 +328,7 @@ def _read_equal(reader: SetupReader, node: Node, path: tuple, what: str) -> bool
     return node.value
 
 
-def _read_expr(reader: SetupReader, node: Node, path: tuple, what: str):
+def read_expr(reader: SetupReader, node: Node, path: tuple, what: str):
     """Compiled, with the problem at its column; its length is the expression's own limit."""
     source = reader.text(node, path, what)
     try:
@@ -373,7 +347,7 @@ def _read_expr(reader: SetupReader, node: Node, path: tuple, what: str):
         raise Skip()
 
 
-def _read_examples(reader: SetupReader, node: Node, path: tuple, what: str) -> tuple:
+def read_examples(reader: SetupReader, node: Node, path: tuple, what: str) -> tuple:
     """Each example is kept or left out on its own, as (index, its keys); the model is made once
     the starting row, its default row, is known."""
     if not isinstance(node, Sequence):
@@ -395,13 +369,13 @@ def _read_examples(reader: SetupReader, node: Node, path: tuple, what: str) -> t
     return tuple(examples)
 
 
-def _whole_number(reader: SetupReader, node: Node, path: tuple, what: str) -> int:
+def read_whole_number(reader: SetupReader, node: Node, path: tuple, what: str) -> int:
     """A whole number whose bounds the meaning checks report (points-not-positive,
     value-out-of-range, example-position)."""
     return reader.integer(node, path, what)
 
 
-def _read_acknowledged(reader: SetupReader, node: Node, path: tuple, what: str) -> tuple:
+def read_acknowledged(reader: SetupReader, node: Node, path: tuple, what: str) -> tuple:
     """`acknowledge: {code: reason}`: warnings the author keeps, each with a reason (the codes are
     checked against the warnings there are by the `acknowledge-not-a-warning` check); a reason
     that is empty or too long has a code of its own, and leaves out only its warning."""
@@ -446,22 +420,3 @@ def _read_acknowledged(reader: SetupReader, node: Node, path: tuple, what: str) 
             "write `acknowledge: {code: reason}`, or leave the key out",
         )
     return tuple(found)
-
-
-# The parts of a setup read their own way, by path (`*` for an entry of a list), each for the
-# reason its reader's docstring gives: a code or wording of its own, a part left out alone, or a
-# bound the meaning checks report. Everything else is read by the description alone.
-OWN_PARTS = {
-    ("id",): _read_id,
-    ("languages",): _read_languages,
-    ("scoring", "clauses"): _read_clauses,
-    ("scoring", "clauses", "*", "points"): _whole_number,
-    _IF: _read_condition,
-    **{(*_IF, test): _read_test for test in TEST_KEYS},
-    (*_IF, "equal"): _read_equal,
-    (*_IF, "expr"): _read_expr,
-    ("examples",): _read_examples,
-    ("examples", "*", "card"): _whole_number,
-    ("examples", "*", "position"): _whole_number,
-    ("acknowledge",): _read_acknowledged,
-}
