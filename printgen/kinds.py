@@ -225,21 +225,6 @@ def materials_help() -> str:
     return "; ".join(f"{kind.title}: {', '.join(kind.materials)}" for kind in kinds_that("build"))
 
 
-def kit_inputs(kind: FileKind, models, targets, options) -> list[str]:
-    """Every file a kit reads, known before any page is laid out: the kit's own files, the files
-    beside them (spreadsheets, pictures, icons) and the theme with its fonts. No command writes
-    over any of them."""
-    from printgen.kit.print_options import make_context
-
-    return list(
-        dict.fromkeys(
-            [target.path for target in targets]
-            + kind.module().files_read(models)
-            + list(make_context(options).theme.sources)
-        )
-    )
-
-
 __all__ = [
     "FileKind",
     "GAME",
@@ -258,7 +243,6 @@ __all__ = [
     "detect",
     "did_you_mean",
     "format_of",
-    "kit_inputs",
     "kinds_that",
     "kinds_with_layout",
     "kinds_with_option",

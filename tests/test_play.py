@@ -12,8 +12,8 @@ import subprocess
 import sys
 
 import pytest
-
 from common import problems
+
 from printgen.kinds import resolve
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -21,8 +21,8 @@ from printgen.cli.options import (
     template_option,
 )
 from printgen.errors import EXIT_OK, UsageError
-from printgen.kinds import kit_inputs, materials_help
-from printgen.kit.print_options import CUT, LAYOUTS
+from printgen.kinds import materials_help
+from printgen.kit.print_options import CUT, LAYOUTS, kit_inputs
 from printgen.kit.watch import INTERVAL_S
 from printgen.layout.cutter_names import CUTTER_NAMES
 

@@ -301,8 +301,7 @@ def preview(
 ) -> int:
     """Write a picture of KIT's kit: every page side by side (a contact sheet), or one page."""
     from printgen.export.preview import contact_sheet
-    from printgen.kinds import kit_inputs
-    from printgen.kit.print_options import print_options
+    from printgen.kit.print_options import kit_inputs, print_options
     from printgen.output import STDOUT, check_target, shown_name, write_atomic, write_stdout
 
     kind, targets, models = _targets(kits, "preview", "previewed")

@@ -200,3 +200,16 @@ def make_context(options: PrintOptions) -> Context:
             options.theme_overrides,
         ),
     )
+
+
+def kit_inputs(kind, models, targets, options) -> list[str]:
+    """Every file a kit reads, known before any page is laid out: the kit's own files, the files
+    beside them (spreadsheets, pictures, icons) and the theme with its fonts. No command writes
+    over any of them."""
+    return list(
+        dict.fromkeys(
+            [target.path for target in targets]
+            + kind.module().files_read(models)
+            + list(make_context(options).theme.sources)
+        )
+    )

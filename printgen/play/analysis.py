@@ -151,29 +151,9 @@ def prepare(target, request: AnalyzeRequest):
 
 
 def kit_inputs(target, game) -> list[str]:
-    """Every file the game reads: the file itself and its spreadsheets, pictures and icons."""
-    import os
-
-    found = [target.path, *game.files]
-    folder = game.folder or os.path.dirname(os.path.abspath(target.path))
-    for _, picture in game.icons:
-        found.append(os.path.join(folder, picture))
-    for deck in game.decks:
-        for source in _pictures_of(deck):
-            found.append(os.path.join(folder, source))
-    return found
-
-
-def _pictures_of(deck) -> list[str]:
-    found = []
-    for element in getattr(deck.face, "elements", ()):
-        picture = getattr(element, "picture", None)
-        if isinstance(picture, str) and "{" not in picture:
-            found.append(picture)
-    back = getattr(deck.back, "picture", None)
-    if isinstance(back, str):
-        found.append(back)
-    return found
+    """Every file the game reads: the file itself and the spreadsheets, pictures and icons beside
+    it (the kind's own list), none of which a report may replace."""
+    return [target.path, *target.kind.module().files_read([game])]
 
 
 def prepare_arithmetic(game, request: AnalyzeRequest, players):
