@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import yaml
 
-from printgen.format import Spec
+from printgen.format import Spec, resolved
 from printgen.loader import Mapping, Sequence
 
 STAR = "*"
@@ -140,6 +140,7 @@ def _beside_a_number(spec: Spec, steps: tuple) -> bool:
 def minimal(spec: Spec):
     """The smallest value the description accepts: required keys only, one entry per map, the
     fewest items a list needs, the lowest number."""
+    spec = resolved(spec)
     kind = spec.type
     if kind == "object":
         found = {k.name: minimal(k.spec) for k in spec.keys if k.required}

@@ -37,10 +37,11 @@ from printgen.format import (
     text,
 )
 
-NAME_PATTERN = r"^[a-z][a-z0-9_-]{0,29}$"
+NAME_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,29}$"
+ID_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,39}$"  # a token's or an event's id, as `scoring:` has them
 # a reference to a value: a named value (`required`) or a card's attribute (`card.number`,
-# `lead.letters`, `played.next`)
-REF_PATTERN = r"^[a-z][a-z0-9_-]{0,29}(\.[a-z][a-z0-9_-]{0,29})?$"
+# `lead.letters`, `played.next`); a second dot is told by the program's reader
+REF_PATTERN = r"^[a-z0-9][a-z0-9_.-]{0,60}$"
 MAX_DEPTH = 4  # steps inside steps (a case of a case of an action)
 MAX_STEPS = 24  # steps in one list
 MAX_ACTIONS = 12  # actions of one decision
@@ -179,7 +180,7 @@ DEAL = obj(
 )
 PAY = obj(
     "Pay tokens from the player on turn onto a zone",
-    key("token", text("a token's id", 1, 40, NAME_PATTERN), required=True),
+    key("token", text("a token's id", 1, 40, ID_PATTERN), required=True),
     key("count", integer("tokens", 1, 1000, default=1)),
     key("to", _zone_name, required=True),
 )
@@ -215,10 +216,10 @@ def _steps():
             any_of(
                 "A scoring event happens: its id in `scoring:` (to the player on turn), or "
                 "`{id: ..., who: last-in}`",
-                text("an event's id", 1, 40, NAME_PATTERN),
+                text("an event's id", 1, 40, ID_PATTERN),
                 obj(
                     "An event and whom it happens to",
-                    key("id", text("an event's id", 1, 40, NAME_PATTERN), required=True),
+                    key("id", text("an event's id", 1, 40, ID_PATTERN), required=True),
                     key("who", _who),
                 ),
             ),

@@ -241,7 +241,10 @@ def build_program(game, play: dict) -> tuple[Program | None, list[PlayError]]:
                         _choices("the names", sorted(counter_names)),
                     )
         if figure.kind == "size" and figure.arg not in zone_index:
-            ctx.unknown_zone(figure.arg, figure.path + ("size",))
+            try:
+                ctx.unknown_zone(figure.arg, figure.path + ("size",))
+            except _Bad:
+                pass
         if figure.kind == "groups":
             lines = game.scoring.lines if game.scoring is not None else ()
             if not 1 <= figure.arg <= len(lines) or lines[figure.arg - 1].kind != "groups":
@@ -382,6 +385,15 @@ class _Context:
                 return lambda t, env, _n=text: t.vals.get(_n)
             return None
         head, _, attr = text.partition(".")
+        if "." in attr or not head or not attr:
+            self.maker.problem(
+                path,
+                "play-bad-reference",
+                f"{text!r} is no reference: a reference is a name, or a card and its attribute "
+                "joined by one dot",
+                "write such as `card.number` or `lead.letters`",
+            )
+            raise _Bad()
         column = self.attribute(attr, path)
         if head in CARD_NAMES:
             if head not in bound:

@@ -76,16 +76,30 @@ def write_text_report(title: str, lines: list[str], path: str, inputs: list[str]
 # -- played games -------------------------------------------------------------------------
 @dataclass(frozen=True)
 class PlayResult:
+    """The figures of the games played, and the deck arithmetic beside them (exact)."""
+
     game: object
     bots: tuple[str, ...]
     seed: int
     figures: dict
+    arithmetic: dict
 
     def text(self) -> str:
-        return figures_text(self.game, self.bots, self.seed, self.figures)
+        from printgen.game.arithmetic import arithmetic_text
+
+        played = figures_text(self.game, self.bots, self.seed, self.figures)
+        return played + "\n\n" + arithmetic_text(self.arithmetic)
 
     def json(self) -> str:
-        body = {"game": self.game.id, "bots": list(self.bots), "seed": self.seed, **self.figures}
+        from printgen.game.arithmetic import as_json
+
+        body = {
+            "game": self.game.id,
+            "bots": list(self.bots),
+            "seed": self.seed,
+            **self.figures,
+            "deck_arithmetic": as_json(self.arithmetic),
+        }
         return json.dumps(_rounded(body), indent=2, ensure_ascii=False)
 
     def write_report(self, path: str, inputs: list[str]) -> None:
@@ -115,8 +129,10 @@ class PreparedPlay:
     games: int
     seed: int
     target: int | None
+    arithmetic_players: int | None  # the deck arithmetic's player count (None: every count)
 
     def run(self, progress=None) -> PlayResult:
+        from printgen.game.kind import analyze_deck
         from printgen.lab.tally import Tally, figures
         from printgen.play.run import make_runner, play_games
 
@@ -130,7 +146,13 @@ class PreparedPlay:
                 progress(BATCH)
         if progress is not None and done % BATCH:
             progress(done % BATCH)
-        return PlayResult(self.game, self.bots, self.seed, figures(tally, self.game.play))
+        return PlayResult(
+            self.game,
+            self.bots,
+            self.seed,
+            figures(tally, self.game.play),
+            analyze_deck(self.game, self.arithmetic_players),
+        )
 
 
 def prepare(target, request: AnalyzeRequest):
@@ -172,9 +194,11 @@ def prepare_play(game, request: AnalyzeRequest, players):
 
     if request.sweeps or request.exact:
         raise UsageError(
-            "a game file's analysis plays its games: it has no sweeps or exact solution yet",
+            "a game file's analysis plays its games and works out its deck arithmetic: it has no "
+            "sweeps or exact solution yet",
             "leave out --sweep and --exact",
         )
+    given_players = players
     for name, value in (
         ("--top", request.top),
         ("--write-best", request.best_folder),
@@ -237,7 +261,9 @@ def prepare_play(game, request: AnalyzeRequest, players):
     if seconds > WARN_SECONDS:
         announcement = f"{what} will take about {_duration(seconds)} on one core; Ctrl-C stops it"
     plan = Plan(seconds, request.games, "playing", announcement)
-    return PreparedPlay(plan, game, players, bots, request.games, request.seed, target)
+    return PreparedPlay(
+        plan, game, players, bots, request.games, request.seed, target, given_players
+    )
 
 
 def estimate_seconds(game, players, bots, games, seed, target) -> float:

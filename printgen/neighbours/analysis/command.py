@@ -366,41 +366,47 @@ class PreparedSweep:
         return seat_bots(self.bot_spec, count)
 
     def run(self, progress=None) -> SweepResult:
-        from contextlib import ExitStack
+        return run_sweep_with_progress(self, progress)
 
-        from printgen.neighbours.analysis.pool import worker_pool
-        from printgen.neighbours.analysis.solver import TooLargeToSolve
-        from printgen.neighbours.analysis.sweep import run_sweep
 
-        with ExitStack() as stack:
-            executor = None
-            if self.workers > 1 and self.sweep.size > 1:
-                executor = stack.enter_context(worker_pool(min(self.workers, self.sweep.size)))
-            try:
-                result = run_sweep(
-                    self.model,
-                    self.sweep,
-                    self.bots_for,
-                    self.games,
-                    self.seed,
-                    self.skill_games,
-                    self.exact,
-                    executor,
-                    progress,
-                    in_flight=4 * self.workers,
-                )
-            except TooLargeToSolve as exc:
-                raise PrintgenError(
-                    f"cannot solve {self.model.id}'s rows exactly: {exc}",
-                    "leave out --exact and rely on the simulated figures",
-                ) from None
-        paths: list[str] = []
-        if self.best_folder is not None:
-            from printgen.neighbours.analysis.sweep_out import write_best
+def run_sweep_with_progress(prepared: PreparedSweep, progress=None) -> SweepResult:
+    """Runs the sweep in this process (one worker) or a local process pool, reporting each
+    variant done to `progress`; the best variants written where asked."""
+    from contextlib import ExitStack
 
-            # from the file as it was read, not read again
-            paths = write_best(self.model, result, self.best_folder, self.best_count)
-        return SweepResult(result, self.top, tuple(paths))
+    from printgen.neighbours.analysis.pool import worker_pool
+    from printgen.neighbours.analysis.solver import TooLargeToSolve
+    from printgen.neighbours.analysis.sweep import run_sweep
+
+    with ExitStack() as stack:
+        executor = None
+        if prepared.workers > 1 and prepared.sweep.size > 1:
+            executor = stack.enter_context(worker_pool(min(prepared.workers, prepared.sweep.size)))
+        try:
+            result = run_sweep(
+                prepared.model,
+                prepared.sweep,
+                prepared.bots_for,
+                prepared.games,
+                prepared.seed,
+                prepared.skill_games,
+                prepared.exact,
+                executor,
+                progress,
+                in_flight=4 * prepared.workers,
+            )
+        except TooLargeToSolve as exc:
+            raise PrintgenError(
+                f"cannot solve {prepared.model.id}'s rows exactly: {exc}",
+                "leave out --exact and rely on the simulated figures",
+            ) from None
+    paths: list[str] = []
+    if prepared.best_folder is not None:
+        from printgen.neighbours.analysis.sweep_out import write_best
+
+        # from the file as it was read, not read again
+        paths = write_best(prepared.model, result, prepared.best_folder, prepared.best_count)
+    return SweepResult(result, prepared.top, tuple(paths))
 
 
 def prepare_sweep(target, model, request: AnalyzeRequest, players: int, bot_spec: str):
