@@ -24,7 +24,7 @@ CASES = [
     ("colour-catch", 4, "colour_catch"),
     ("neos", 4, "neos"),
     ("animal-ladder", 4, "animal_ladder"),
-    ("docs/examples/no-thanks.yaml", 4, "no_thanks"),
+    ("docs/examples/thirty-three.yaml", 4, "no_thanks"),  # No Thanks!, in our words
     ("docs/examples/lost-cities.yaml", 2, "lost_cities"),
     ("docs/examples/coloretto.yaml", 4, "coloretto"),
 ]

@@ -84,6 +84,15 @@ def test_the_seed_games_play_as_pinned_at_every_player_count(game_id, players):
     assert_agrees(mine, reference(game_id, players), 20_000, 100_000)
 
 
+def test_the_no_thanks_example_plays_as_its_pinned_reading():
+    """docs/examples/thirty-three.yaml is No Thanks! in our words: its figures agree with the
+    hand-written engine's (which counts a score as a cost: the example scores it against)."""
+    mine = analyze_json(os.path.join(ROOT, "docs", "examples", "thirty-three.yaml"), 4, 3000)
+    theirs = reference("no-thanks", 4)
+    mine["seat_score_mean"] = [-v for v in mine["seat_score_mean"]]
+    assert_agrees(mine, theirs, 3000, 100_000)
+
+
 def test_exact_figures_of_the_seed_games():
     colour = analyze_json("colour-catch", 3, 50)
     assert colour["turns_mean"] == 18  # every player's 6 turns

@@ -340,16 +340,32 @@ ROUND = obj(
 
 _names = array("names of actions, cases or ends", text("a name", 1, 30, NAME_PATTERN), 1, 12)
 FIGURE = obj(
-    "A figure of the game's own: exactly one of share, per_round, rounds_ended, size, groups, "
-    "starter_wins, stalled",
+    "A figure of the game's own: exactly one of share, per_round, rounds_ended, size, tokens, "
+    "groups, starter_wins, stalled",
     key("share", _names),
     key("per_round", _names),
     key("rounds_ended", _names),
     key("size", _zone_name),
+    key(
+        "tokens",
+        text("a token's id: the tokens each player holds at a round's end", 1, 40, ID_PATTERN),
+    ),
     key("groups", integer("the scoring line (1 for the first) whose groups are counted", 1, 40)),
+    key(
+        "by_seat", boolean("size, tokens, groups: one figure per seat instead of their mean", False)
+    ),
     key("starter_wins", boolean("the share of rounds won by the player who started them")),
     key("stalled", boolean("the share of rounds stopped at the turn limit")),
-    one_of=("share", "per_round", "rounds_ended", "size", "groups", "starter_wins", "stalled"),
+    one_of=(
+        "share",
+        "per_round",
+        "rounds_ended",
+        "size",
+        "tokens",
+        "groups",
+        "starter_wins",
+        "stalled",
+    ),
 )
 
 PLAY = obj(

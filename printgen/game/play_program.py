@@ -53,6 +53,7 @@ class Figure:
     kind: str
     arg: object
     path: tuple
+    by_seat: bool = False  # one value per seat instead of their mean
 
 
 @dataclass
@@ -226,8 +227,15 @@ def build_program(game, play: dict) -> tuple[Program | None, list[PlayError]]:
         maker.uses_laps = True
     deals = _deals(game, deck, cards)
     figures = tuple(
-        Figure(name, next(iter(spec)), next(iter(spec.values())), base + ("figures", name))
+        Figure(
+            name,
+            next(k for k in spec if k != "by_seat"),
+            next(v for k, v in spec.items() if k != "by_seat"),
+            base + ("figures", name),
+            bool(spec.get("by_seat", False)),
+        )
         for name, spec in play.get("figures", {}).items()
+        if any(k != "by_seat" for k in spec)
     )
     counter_names = {c.name for c in maker.counters}
     for figure in figures:
@@ -245,6 +253,13 @@ def build_program(game, play: dict) -> tuple[Program | None, list[PlayError]]:
                 ctx.unknown_zone(figure.arg, figure.path + ("size",))
             except _Bad:
                 pass
+        if figure.kind == "tokens" and figure.arg not in ctx.tokens():
+            maker.problem(
+                figure.path + ("tokens",),
+                "play-unknown-name",
+                f"there is no token {figure.arg!r}",
+                _choices("the tokens", ctx.tokens()),
+            )
         if figure.kind == "groups":
             lines = game.scoring.lines if game.scoring is not None else ()
             if not 1 <= figure.arg <= len(lines) or lines[figure.arg - 1].kind != "groups":

@@ -26,8 +26,7 @@ class Tally:
         self.margin = Moments()
         self.counts = [0] * counters
         self.ended = {}
-        self.sizes: dict = {}
-        self.groups: dict = {}
+        self.ends: dict = {}  # name -> Moments, or a list of them (one per seat)
         self.starter_wins = 0.0
         self.stalled = 0
         self.stopped = 0
@@ -51,10 +50,13 @@ class Tally:
             self.counts[i] += k
         if first.ended_by is not None:
             self.ended[first.ended_by] = self.ended.get(first.ended_by, 0) + 1
-        for name, value in first.sizes.items():
-            self.sizes.setdefault(name, Moments()).add(value)
-        for name, value in first.groups.items():
-            self.groups.setdefault(name, Moments()).add(value)
+        for name, value in first.ends.items():
+            if isinstance(value, list):
+                held = self.ends.setdefault(name, [Moments() for _ in value])
+                for moments, one in zip(held, value):
+                    moments.add(one)
+            else:
+                self.ends.setdefault(name, Moments()).add(value)
         self.starter_wins += first.winner_share[first.starter]
         self.stalled += first.stalled
         self.stopped += game.stopped
@@ -77,9 +79,13 @@ class Tally:
         self.counts = [a + b for a, b in zip(self.counts, other.counts)]
         for key, value in other.ended.items():
             self.ended[key] = self.ended.get(key, 0) + value
-        for mine, theirs in ((self.sizes, other.sizes), (self.groups, other.groups)):
-            for name, moments in theirs.items():
-                mine.setdefault(name, Moments()).merge(moments)
+        for name, moments in other.ends.items():
+            if isinstance(moments, list):
+                held = self.ends.setdefault(name, [Moments() for _ in moments])
+                for mine, theirs in zip(held, moments):
+                    mine.merge(theirs)
+            else:
+                self.ends.setdefault(name, Moments()).merge(moments)
         self.starter_wins += other.starter_wins
         self.stalled += other.stalled
         self.stopped += other.stopped
@@ -118,10 +124,12 @@ def figures(tally: Tally, program) -> dict:
             out[figure.name] = sum(per_round[index[name]] for name in figure.arg)
         elif figure.kind == "rounds_ended":
             out[figure.name] = sum(tally.ended.get(index[name], 0) for name in figure.arg) / games
-        elif figure.kind == "size":
-            out[figure.name] = tally.sizes[figure.arg].mean if figure.arg in tally.sizes else 0.0
-        elif figure.kind == "groups":
-            out[figure.name] = tally.groups[figure.arg].mean if figure.arg in tally.groups else 0.0
+        elif figure.kind in ("size", "groups", "tokens"):
+            held = tally.ends.get(figure.name)
+            if isinstance(held, list):
+                out[figure.name] = [m.mean for m in held]
+            else:
+                out[figure.name] = held.mean if held is not None else 0.0
         elif figure.kind == "starter_wins":
             out[figure.name] = tally.starter_wins / games
         elif figure.kind == "stalled":

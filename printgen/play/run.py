@@ -162,8 +162,7 @@ class RoundRecord:
     stalled: bool
     ended_by: int | None  # the end's counter
     winner_share: list[float]
-    sizes: dict  # zone name -> mean cards per zone at the end (per player zones: mean)
-    groups: dict  # scoring line number -> groups per player (mean)
+    ends: dict  # the game's own figures read at the round's end, by name (see _end_figures)
     counts: list[int]
     dead: int
     leads: int = 0  # lead changes of the round (whose total is highest after each turn)
@@ -306,26 +305,7 @@ class Runner:
             scores = [0] * n
         else:
             scores = [self.scorer.score(t, p) for p in range(n)]
-        sizes, groups = {}, {}
-        if record:
-            for figure in program.figures:
-                if figure.kind == "size":
-                    zone = program.zone(figure.arg)
-                    held = t.zones[zone.index]
-                    sizes[figure.arg] = (
-                        sum(len(h) for h in held) / n if zone.per_player else len(held)
-                    )
-                elif figure.kind == "groups":
-                    line = self.game.scoring.lines[figure.arg - 1]
-                    groups[figure.arg] = (
-                        sum(
-                            len(self.scorer.row_groups(t, p, line))
-                            if self.scorer.row_zones
-                            else int(line.score(self.scorer.holding(t, p)) != 0)
-                            for p in range(n)
-                        )
-                        / n
-                    )
+        ends = self._end_figures(t) if record else {}
         return RoundRecord(
             scores,
             turns,
@@ -334,11 +314,34 @@ class Runner:
             stalled,
             ended_by,
             shares(scores) if not stalled else [0.0] * n,
-            sizes,
-            groups,
+            ends,
             [],
             t.dead,
         )
+
+    def _end_figures(self, t: Table) -> dict:
+        """The game's own figures read at a round's end, by name: a number, or one per seat."""
+        program, n = self.program, self.players
+        found = {}
+        for figure in program.figures:
+            if figure.kind == "size":
+                zone = program.zone(figure.arg)
+                held = t.zones[zone.index]
+                each = [len(h) for h in held] if zone.per_player else [len(held)] * n
+            elif figure.kind == "tokens":
+                each = [t.tokens[p].get(figure.arg, 0) for p in range(n)]
+            elif figure.kind == "groups":
+                line = self.game.scoring.lines[figure.arg - 1]
+                each = [
+                    len(self.scorer.row_groups(t, p, line))
+                    if self.scorer.row_zones
+                    else int(line.score(self.scorer.holding(t, p)) != 0)
+                    for p in range(n)
+                ]
+            else:
+                continue
+            found[figure.name] = each if figure.by_seat else sum(each) / n
+        return found
 
     def play_game(self, t: Table, record_first: bool = True, on_round=None) -> GameRecord:
         n = self.players
