@@ -106,6 +106,7 @@ class Table:
         "rng",
         "deal",
         "scorer",
+        "random",
     )
 
     def __init__(self, program: Program, players: int, decide, log=None):
@@ -125,6 +126,7 @@ class Table:
         self.rng = None
         self.deal = None
         self.scorer = None
+        self.random = None  # every seat's bot picks at random: the generator's random()
 
 
 # -- making the program ----------------------------------------------------------------------
@@ -420,13 +422,14 @@ class _Context:
                 )
                 raise _Bad()
 
-            def chosen(t, env, _h=head, _c=column):
-                card = env.get(_h)
-                if isinstance(card, list):
-                    card = card[-1] if card else None
-                return None if card is None else _c[card]
+            if head == "card":
+                return lambda t, env, _c=column: _c[env["card"]]
 
-            return chosen
+            def last_chosen(t, env, _c=column):
+                cards = env["cards"]
+                return _c[cards[-1]] if cards else None
+
+            return last_chosen
         zone = self.zone(head, path)
         get = self.getter(zone)
 
@@ -640,7 +643,10 @@ class _Context:
         def deal(t, env):
             kept, size, aside, tokens = t.deal
             cards = list(kept)
-            t.rng.shuffle(cards)
+            random = t.rng.random
+            for i in range(len(cards) - 1, 0, -1):  # Fisher-Yates, uniform to float precision
+                j = int(random() * (i + 1))
+                cards[i], cards[j] = cards[j], cards[i]
             if aside:
                 del cards[len(cards) - aside :]
             for p in range(t.n):
@@ -746,7 +752,12 @@ class _Context:
                     for _ in range(1 if count == "all" else count):
                         if not options:
                             break
-                        c = options[t.decide(t, t.cur, options, what) if len(options) > 1 else 0]
+                        if len(options) == 1:
+                            c = options[0]
+                        elif t.random is not None:
+                            c = options[int(t.random() * len(options))]
+                        else:
+                            c = options[t.decide(t, t.cur, options, what)]
                         options.remove(c)
                         held.remove(c)
                         chosen.append(c)
@@ -946,6 +957,8 @@ class _Context:
                     if not options:
                         return
                     pick = 0
+                elif t.random is not None:
+                    pick = int(t.random() * len(options))
                 else:
                     trial.options, trial.env = options, env
                     pick = t.decide(t, t.cur, options, "choose", trial)
@@ -977,6 +990,8 @@ class _Context:
                     if not options:
                         return
                     pick = 0
+                elif t.random is not None:
+                    pick = int(t.random() * len(options))
                 else:
                     trial.options, trial.owners, trial.env = options, owners, env
                     pick = t.decide(t, t.cur, options, "choose", trial)
@@ -1018,7 +1033,7 @@ class _Context:
             def cards(t, env, _g=get, _p=pick):
                 held = _g(t) if _p is None else _p(t, env, _g(t))
                 if distinct:
-                    return list(held)
+                    return held  # read before any step moves a card
                 seen, found = set(), []
                 for c in held:
                     k = kinds[c]

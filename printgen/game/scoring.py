@@ -48,8 +48,14 @@ def values_of(card: CardFields, attribute: str) -> tuple:
 def counts_by(cards: Iterable[CardFields], attribute: str) -> dict:
     counts: dict = {}
     for card in cards:
-        for value in values_of(card, attribute):
-            counts[value] = counts.get(value, 0) + 1
+        for name, value in card:  # values_of, inline: a round's scoring counts every card
+            if name == attribute:
+                if isinstance(value, tuple):
+                    for single in value:
+                        counts[single] = counts.get(single, 0) + 1
+                elif value is not None:
+                    counts[value] = counts.get(value, 0) + 1
+                break
     return counts
 
 

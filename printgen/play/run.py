@@ -149,6 +149,7 @@ def copy_table(t: Table) -> Table:
     new.rng = t.rng
     new.deal = t.deal
     new.scorer = t.scorer
+    new.random = None
     return new
 
 
@@ -403,9 +404,12 @@ def play_games(runner: Runner, bots: tuple[str, ...], games: int, seed: int, fir
     """Yields each game's record: game k is played from its own seed, so any slice of the games
     can be played apart (by another process) and give the same records."""
     decide = seat_decider(bots)
+    all_random = all(bot == "random" for bot in bots)
     for k in range(first, first + games):
         rng = random.Random(seed * 1_000_003 + k)
         t = runner.new_table(decide, rng)
+        if all_random:
+            t.random = rng.random
         yield runner.play_game(t)
 
 
