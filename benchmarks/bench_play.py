@@ -25,7 +25,7 @@ CASES = [
     ("neos", 4, "neos"),
     ("animal-ladder", 4, "animal_ladder"),
     ("docs/examples/thirty-three.yaml", 4, "no_thanks"),  # No Thanks!, in our words
-    ("docs/examples/lost-cities.yaml", 2, "lost_cities"),
+    ("docs/examples/far-trails.yaml", 2, "lost_cities"),  # Lost Cities, in our words
     ("docs/examples/coloretto.yaml", 4, "coloretto"),
 ]
 GAMES = 1_000

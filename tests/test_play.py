@@ -93,6 +93,16 @@ def test_the_no_thanks_example_plays_as_its_pinned_reading():
     assert_agrees(mine, theirs, 3000, 100_000)
 
 
+def test_the_lost_cities_example_plays_as_its_pinned_reading():
+    """docs/examples/far-trails.yaml is Lost Cities in our words, over three rounds: its first
+    round's figures agree with the hand-written engine's games of one round."""
+    mine = analyze_json(os.path.join(ROOT, "docs", "examples", "far-trails.yaml"), 2, 2000)
+    theirs = reference("lost-cities", 2)
+    del theirs["seat_win_share"]  # a game of three rounds, against one
+    assert_agrees(mine, theirs, 2000, 20_000)
+    assert mine["game_length_mean"] == 3
+
+
 def test_exact_figures_of_the_seed_games():
     colour = analyze_json("colour-catch", 3, 50)
     assert colour["turns_mean"] == 18  # every player's 6 turns

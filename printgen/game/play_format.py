@@ -244,10 +244,19 @@ def _steps():
         key("do", inner, required=True),
     )
     action = obj(
-        "An action: what it chooses (a `card`, `cards`, a row's `end`) and its steps",
+        "An action: what it chooses (a `card`, `cards`, a row's `end`, a `pile`) and its steps",
         key("card", CARD_PARAM),
         key("cards", CARDS_PARAM),
         key("end", _zone_name),
+        key(
+            "pile",
+            obj(
+                "The action chooses a pile of a zone split `by` an attribute: one of its values "
+                "with cards (`not` one a reference names), its top card then `from: pile`",
+                key("from", _zone_name, required=True),
+                key("not", _ref),
+            ),
+        ),
         key("if", CONDITION),
         key("do", inner, required=True),
     )
@@ -283,6 +292,16 @@ ZONE = obj(
     ),
     key("seen", choice("Who sees its cards", ("everyone", "owner", "nobody"), default="everyone")),
     key("row", boolean("A row with a left and a right end, in order", False)),
+    key(
+        "by",
+        text(
+            "An attribute that splits the zone into a pile per value (an expedition or a "
+            "discard pile per colour): its top card is the last one of a value",
+            1,
+            30,
+            NAME_PATTERN,
+        ),
+    ),
     key(
         "scores",
         choice(
@@ -340,19 +359,21 @@ ROUND = obj(
 
 _names = array("names of actions, cases or ends", text("a name", 1, 30, NAME_PATTERN), 1, 12)
 FIGURE = obj(
-    "A figure of the game's own: exactly one of share, per_round, rounds_ended, size, tokens, "
-    "groups, starter_wins, stalled",
+    "A figure of the game's own: exactly one of share, per_round, rounds_ended, size, piles, "
+    "tokens, groups, starter_wins, stalled",
     key("share", _names),
     key("per_round", _names),
     key("rounds_ended", _names),
     key("size", _zone_name),
+    key("piles", _zone_name),
     key(
         "tokens",
         text("a token's id: the tokens each player holds at a round's end", 1, 40, ID_PATTERN),
     ),
     key("groups", integer("the scoring line (1 for the first) whose groups are counted", 1, 40)),
     key(
-        "by_seat", boolean("size, tokens, groups: one figure per seat instead of their mean", False)
+        "by_seat",
+        boolean("size, piles, tokens, groups: one figure per seat instead of their mean", False),
     ),
     key("starter_wins", boolean("the share of rounds won by the player who started them")),
     key("stalled", boolean("the share of rounds stopped at the turn limit")),
@@ -361,6 +382,7 @@ FIGURE = obj(
         "per_round",
         "rounds_ended",
         "size",
+        "piles",
         "tokens",
         "groups",
         "starter_wins",

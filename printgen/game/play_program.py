@@ -16,6 +16,7 @@ from printgen.game.play_format import DEFAULT_TURNS, ENDS
 
 CARD_NAMES = ("card", "cards")  # what an action's chosen cards are called in its steps
 END_NAME = "end"
+PILE_NAME = "pile"  # the pile an action chose, of a zone split by an attribute
 
 
 class PlayError(Exception):
@@ -35,6 +36,7 @@ class Zone:
     seen: str
     row: bool
     scores: str | None
+    by: str | None = None  # the attribute that splits it into a pile per value
 
 
 @dataclass
@@ -183,7 +185,7 @@ def build_program(game, play: dict) -> tuple[Program | None, list[PlayError]]:
     kinds = tuple(kinds_seen.setdefault(card.fields, len(kinds_seen)) for card in cards)
     zones = []
     for index, (name, spec) in enumerate(play["zones"].items()):
-        if name in CARD_NAMES or name == END_NAME:
+        if name in CARD_NAMES or name in (END_NAME, PILE_NAME):
             maker.problem(
                 base + ("zones", name),
                 "play-bad-name",
@@ -198,8 +200,16 @@ def build_program(game, play: dict) -> tuple[Program | None, list[PlayError]]:
                 spec.get("seen", "everyone"),
                 bool(spec.get("row", False)),
                 spec.get("scores"),
+                spec.get("by"),
             )
         )
+        if spec.get("by") and spec["by"] not in attrs:
+            maker.problem(
+                base + ("zones", name, "by"),
+                "play-unknown-name",
+                f"the cards have no attribute {spec['by']!r}",
+                _did_you_mean(spec["by"], attrs) + _choices("the attributes", attrs),
+            )
     zone_index = {z.name: z.index for z in zones}
     ctx = _Context(maker, zones, zone_index, attrs, deck, game)
     ctx.kinds = kinds
@@ -255,6 +265,15 @@ def build_program(game, play: dict) -> tuple[Program | None, list[PlayError]]:
                 ctx.unknown_zone(figure.arg, figure.path + ("size",))
             except _Bad:
                 pass
+        if figure.kind == "piles" and (
+            figure.arg not in zone_index or zones[zone_index[figure.arg]].by is None
+        ):
+            maker.problem(
+                figure.path + ("piles",),
+                "play-bad-zone",
+                f"{figure.arg!r} is no zone split `by` an attribute, so it has no piles to count",
+                "name a zone with `by:`",
+            )
         if figure.kind == "tokens" and figure.arg not in ctx.tokens():
             maker.problem(
                 figure.path + ("tokens",),
@@ -304,6 +323,11 @@ def _card_name(card, deck) -> str:
         name = card.get("name")
         if name:
             return str(name)
+        shown = []
+        for field_name, value in card.fields:  # its values as listed, each once
+            if field_name != "count" and value not in (None, "") and str(value) not in shown:
+                shown.append(str(value))
+        return " ".join(shown)
     parts = []
     for attribute in deck.attributes:
         value = card.get(attribute.name)
@@ -432,11 +456,35 @@ class _Context:
             return last_chosen
         zone = self.zone(head, path)
         get = self.getter(zone)
+        if zone.by is not None:
+            return self.pile_top(zone, get, column, bound, path)
 
         def top(t, env, _g=get, _c=column):
             cards = _g(t)
             return _c[cards[-1]] if cards else None
 
+        return top
+
+    def pile_top(self, zone, get, column, bound, path):
+        """The top card's value of one pile of a zone split by an attribute: the pile of the
+        card being tested (in a filter), or of the chosen card."""
+        split = self.attrs[zone.by]
+
+        def of_value(t, value):
+            cards = get(t)
+            for c in reversed(cards):
+                if split[c] == value:
+                    return column[c]
+            return None
+
+        def top(t, env):
+            if "card" in env:
+                return of_value(t, split[env["card"]])
+            if PILE_NAME in env:
+                return of_value(t, env[PILE_NAME])
+            return None
+
+        top.per_card = lambda t, c: of_value(t, split[c])  # each tested card's own pile
         return top
 
     def literal_or_ref(self, value, path, bound):
@@ -722,6 +770,17 @@ class _Context:
                 place(t, env, cards)
 
             return move_chosen
+        if spec.get("from") == PILE_NAME and PILE_NAME in bound:
+
+            def move_pile_top(t, env):
+                held = env[PILE_NAME + "@"](t)
+                value, split = env[PILE_NAME], env[PILE_NAME + "#"]
+                for i in range(len(held) - 1, -1, -1):
+                    if split[held[i]] == value:
+                        place(t, env, [held.pop(i)])
+                        return
+
+            return move_pile_top
         if "from" not in spec:
             self.maker.problem(
                 path,
@@ -1082,6 +1141,42 @@ class _Context:
             parts.append(ends)
             binds.append(bind_end)
             names.append(END_NAME)
+        if "pile" in action:
+            spec = action["pile"]
+            zone = self.zone(spec["from"], path + ("pile", "from"))
+            if zone.by is None:
+                self.maker.problem(
+                    path + ("pile", "from"),
+                    "play-bad-zone",
+                    f"a pile of {zone.name!r} is chosen, and it is not split by an attribute",
+                    f"add `by: ATTRIBUTE` to the zone {zone.name}",
+                )
+                raise _Bad()
+            get, split = self.getter(zone), self.attrs[zone.by]
+            exclude = (
+                self.literal_or_ref(spec["not"], path + ("pile", "not"), own)
+                if "not" in spec
+                else None
+            )
+            own.add(PILE_NAME)
+
+            def piles(t, env, _g=get):
+                barred = exclude(t, env) if exclude is not None else None
+                found = []
+                for c in _g(t):
+                    value = split[c]
+                    if value != barred and value not in found:
+                        found.append(value)
+                return found
+
+            def bind_pile(env, value, _g=get, _s=split):
+                env[PILE_NAME] = value
+                env[PILE_NAME + "@"] = _g
+                env[PILE_NAME + "#"] = _s
+
+            parts.append(piles)
+            binds.append(bind_pile)
+            names.append(PILE_NAME)
         if not parts:
 
             def options(t, env):
@@ -1212,6 +1307,28 @@ def _compare(how, get, column, multi, order, by, wrap):
         return w if low <= w <= high else None
 
     step = 1 if how == "next" else -1
+
+    per_card = getattr(get, "per_card", None)
+    if per_card is not None:
+        # each card against the top of its own pile (an expedition of its colour)
+        def against_own_pile(t, env, cards):
+            found = []
+            for c in cards:
+                v = per_card(t, c)
+                w = column[c]
+                if v is None:
+                    found.append(c)  # an empty pile takes any card
+                elif w is not None and (
+                    (how == "at_least" and w >= v)
+                    or (how == "at_most" and w <= v)
+                    or (how == "within" and abs(w - v) <= by)
+                    or (how == "next" and shifted(v, 1) == w)
+                    or (how == "previous" and shifted(v, -1) == w)
+                ):
+                    found.append(c)
+            return found
+
+        return against_own_pile
 
     def compared(t, env, cards):
         v = get(t, env)

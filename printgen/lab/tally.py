@@ -124,7 +124,7 @@ def figures(tally: Tally, program) -> dict:
             out[figure.name] = sum(per_round[index[name]] for name in figure.arg)
         elif figure.kind == "rounds_ended":
             out[figure.name] = sum(tally.ended.get(index[name], 0) for name in figure.arg) / games
-        elif figure.kind in ("size", "groups", "tokens"):
+        elif figure.kind in ("size", "piles", "groups", "tokens"):
             held = tally.ends.get(figure.name)
             if isinstance(held, list):
                 out[figure.name] = [m.mean for m in held]

@@ -171,6 +171,8 @@ def _said(event: dict) -> str:
     if kind == "action":
         chosen = event.get("card") or event.get("cards")
         words = event["action"] + (f" {_cards(chosen)}" if chosen else "")
+        if "pile" in event:
+            words += f" from the {event['pile']} pile"
         if "end" in event:
             words += f" at the {event['end']}"
         return words

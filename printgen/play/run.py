@@ -329,6 +329,12 @@ class Runner:
                 zone = program.zone(figure.arg)
                 held = t.zones[zone.index]
                 each = [len(h) for h in held] if zone.per_player else [len(held)] * n
+            elif figure.kind == "piles":
+                zone = program.zone(figure.arg)
+                split = program.attrs[zone.by]
+                held = t.zones[zone.index]
+                groups = held if zone.per_player else [held] * n
+                each = [len({split[c] for c in cards}) for cards in groups]
             elif figure.kind == "tokens":
                 each = [t.tokens[p].get(figure.arg, 0) for p in range(n)]
             elif figure.kind == "groups":
