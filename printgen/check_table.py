@@ -35,6 +35,8 @@ CHECK_MODULES: tuple[tuple[str, str, str], ...] = (
         "Print services: what a service would refuse or print changed (`export --check`)",
     ),
     ("printgen.game.checks_deep", "game", OTHER),
+    ("printgen.play.deep", "game", "Game files: how a declared game plays (`validate --deep`)"),
+    ("printgen.game.checks_acknowledged", "game", "Game files: acknowledged warnings"),
     ("printgen.neighbours.analysis.advice_codes", "setup", OTHER),
     ("printgen.theme.docs", "theme", OTHER),
 )

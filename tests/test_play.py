@@ -29,8 +29,21 @@ def load(game_id: str):
 
 def analyze_json(game_id: str, players: int, games: int, seed: int = 1, bot: str = "random"):
     done = subprocess.run(
-        [PRINTGEN, "analyze", game_id, "-p", str(players), "--bot", bot, "-n", str(games),
-         "--seed", str(seed), "--format", "json"],
+        [
+            PRINTGEN,
+            "analyze",
+            game_id,
+            "-p",
+            str(players),
+            "--bot",
+            bot,
+            "-n",
+            str(games),
+            "--seed",
+            str(seed),
+            "--format",
+            "json",
+        ],
         capture_output=True,
         text=True,
         check=False,
@@ -76,8 +89,12 @@ def test_the_seed_games_play_as_the_pinned_page_says_at_four_players(game_id):
 @pytest.mark.slow
 @pytest.mark.parametrize(
     "game_id,players",
-    [(g, n) for g in SEED_GAMES for n in range(2, 7) if os.path.exists(
-        os.path.join(FIGURES, f"{g}-p{n}.json"))],
+    [
+        (g, n)
+        for g in SEED_GAMES
+        for n in range(2, 7)
+        if os.path.exists(os.path.join(FIGURES, f"{g}-p{n}.json"))
+    ],
 )
 def test_the_seed_games_play_as_pinned_at_every_player_count(game_id, players):
     mine = analyze_json(game_id, players, 20_000, seed=5)
@@ -124,7 +141,9 @@ def test_the_same_seed_gives_the_same_figures_and_another_seed_others():
 def test_play_tells_one_game_turn_by_turn_and_the_same_seed_tells_it_again():
     run = lambda *extra: subprocess.run(  # noqa: E731
         [PRINTGEN, "play", "colour-catch", "-p", "3", "--seed", "9", *extra],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     first, again = run(), run()
     assert first.returncode == 0 and first.stdout == again.stdout
@@ -257,6 +276,7 @@ def test_the_interpreter_names_no_game_and_no_attribute():
     vocabulary = {"card", "cards", "end"}
     words(PLAY, vocabulary)
     names -= vocabulary  # `next` is a derived field's name and the vocabulary's own word
+    names = {name for name in names if len(name) > 1}  # a value "1" or "a" names no game
     sources = [
         os.path.join(ROOT, "printgen", "game", "play_program.py"),
         os.path.join(ROOT, "printgen", "game", "play_format.py"),
@@ -271,3 +291,45 @@ def test_the_interpreter_names_no_game_and_no_attribute():
         for node in ast.walk(tree):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 assert node.value not in names, (path, node.value)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "kit",
+    [
+        *SEED_GAMES,
+        os.path.join(ROOT, "docs", "examples", "thirty-three.yaml"),
+        os.path.join(ROOT, "docs", "examples", "far-trails.yaml"),
+    ],
+)
+def test_every_playing_game_passes_its_deep_checks(kit):
+    done = subprocess.run(
+        [PRINTGEN, "validate", "--deep", "--strict", kit], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stdout
+    if kit.endswith("thirty-three.yaml"):  # the first seat loses more often: acknowledged
+        assert done.stdout.count("(play-seat-unfair)") == 4
+        assert done.stdout.count("acknowledged: the starting seat moves round") == 4
+
+
+def test_deep_play_warnings_are_told_at_the_rule_and_can_be_acknowledged(tmp_path):
+    from printgen.registry import checks_of
+
+    entry = next(c for c in checks_of("game", deep=True) if c.code == "play-never-applies")
+    path = tmp_path / "tiny.yaml"
+    path.write_text(entry.failing + "\n", encoding="utf-8")
+    done = subprocess.run(
+        [PRINTGEN, "validate", "--deep", str(path)], capture_output=True, text=True
+    )
+    assert done.returncode == 0
+    assert (
+        "tiny.yaml:32:11: warning: the action big never applied in 1,000 random games at 2 players"
+        in done.stdout
+    ), done.stdout
+    path.write_text(
+        entry.failing + "\nacknowledge: {play-never-applies: kept for a variant}\n", encoding="utf-8"
+    )
+    done = subprocess.run(
+        [PRINTGEN, "validate", "--deep", "--strict", str(path)], capture_output=True, text=True
+    )
+    assert done.returncode == 0 and "acknowledged: kept for a variant" in done.stdout

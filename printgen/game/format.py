@@ -932,6 +932,21 @@ GAME_FORMAT = obj(
         ),
     ),
     key(
+        "acknowledge",
+        named(
+            "Warnings the author has weighed and keeps, by code, each with its reason: validate "
+            "reports them as acknowledged, with the reason, and --strict passes them",
+            text(
+                "Why the warning is true and kept, such as `the first player is chosen at random`",
+                1,
+                300,
+            ),
+            24,
+            ID_PATTERN,
+            example={"play-seat-unfair": "the first player is chosen at random"},
+        ),
+    ),
+    key(
         "licence",
         words("The terms the game and its kit may be shared under, printed on the first page"),
     ),

@@ -189,6 +189,7 @@ def _build_game(reader: GameReader, found: dict) -> Game | None:
         icons=icons,
         folder=reader.document.folder,
         scoring=scoring,
+        acknowledged=tuple(found.get("acknowledge", {}).items()),
     )
     if "play" in found:
         game = _read_play(reader, game, found["play"])

@@ -386,6 +386,8 @@ class Game:
     files: tuple[str, ...] = field(default=(), compare=False, repr=False)
     icons: tuple[tuple[str, str], ...] = ()  # the game's own icons: (name, picture file as written)
     scoring: object = None  # a printgen.game.scoring.Scoring, when the file declares `scoring:`
+    # (warning code, reason) the file acknowledges
+    acknowledged: tuple[tuple[str, str], ...] = field(default=(), compare=False, repr=False)
     # a printgen.game.play_program.Program, when the file declares `play:` and it can be played
     play: object = field(default=None, compare=False, repr=False)
     # the folder its pictures are read from
