@@ -327,7 +327,8 @@ def test_deep_play_warnings_are_told_at_the_rule_and_can_be_acknowledged(tmp_pat
         in done.stdout
     ), done.stdout
     path.write_text(
-        entry.failing + "\nacknowledge: {play-never-applies: kept for a variant}\n", encoding="utf-8"
+        entry.failing + "\nacknowledge: {play-never-applies: kept for a variant}\n",
+        encoding="utf-8",
     )
     done = subprocess.run(
         [PRINTGEN, "validate", "--deep", "--strict", str(path)], capture_output=True, text=True
