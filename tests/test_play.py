@@ -334,3 +334,30 @@ def test_deep_play_warnings_are_told_at_the_rule_and_can_be_acknowledged(tmp_pat
         [PRINTGEN, "validate", "--deep", "--strict", str(path)], capture_output=True, text=True
     )
     assert done.returncode == 0 and "acknowledged: kept for a variant" in done.stdout
+
+
+def test_two_workers_give_the_figures_one_gives():
+    one = subprocess.run(
+        [PRINTGEN, "analyze", "neos", "-p", "2", "-n", "1200", "--format", "json"],
+        capture_output=True,
+        text=True,
+    )
+    two = subprocess.run(
+        [
+            PRINTGEN,
+            "analyze",
+            "neos",
+            "-p",
+            "2",
+            "-n",
+            "1200",
+            "--workers",
+            "2",
+            "--format",
+            "json",
+        ],
+        capture_output=True,
+        text=True,
+    )
+    assert one.returncode == two.returncode == 0, two.stderr
+    assert one.stdout == two.stdout

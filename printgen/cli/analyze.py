@@ -103,8 +103,9 @@ MAX_MINUTES = (
     "--workers",
     type=int,
     default=None,
-    help="Sweeps: processes to run variants in (default and at most: one per core, and no more "
-    "than the variants; 1 runs them in this process).",
+    help="Processes to play in: a sweep's variants (default and at most: one per core, and no "
+    "more than the variants), or a game file's games (default 1: this process); the figures are "
+    "the same however many.",
 )
 @click.option(
     "--target",

@@ -19,7 +19,7 @@ MAX_GAMES = 10_000_000
 MAX_SEED = 2**63 - 1
 WARN_SECONDS = 30
 ESTIMATE_GAMES = 20  # games played to time a run before it starts
-BATCH = 256  # games between progress reports
+PART_GAMES = 500  # games in one part of a run: the progress step, and a worker's task
 DEFAULT_BOT = "random"
 
 
@@ -120,6 +120,33 @@ def _rounded(value):
     return value
 
 
+def _merged(tally, part):
+    tally.merge(part)
+    return tally
+
+
+def play_part(path: str, players: int, bots, games: int, seed: int, first: int, target):
+    """Games `first` .. `first + games - 1` of a run, tallied: each game is played from its own
+    seed, so the parts of a run give the same figures in one process or in many. In a worker,
+    the game is read again from its file (a program is made of functions, which do not travel)."""
+    from printgen.kinds import resolve
+
+    target_file = resolve(path)
+    game = target_file.kind.module().load(target_file)
+    return _tally(game, players, bots, games, seed, first, target)
+
+
+def _tally(game, players, bots, games, seed, first, target):
+    from printgen.lab.tally import Tally
+    from printgen.play.run import make_runner, play_games
+
+    runner = make_runner(game, players, target)
+    tally = Tally(players, len(game.play.counters))
+    for record in play_games(runner, bots, games, seed, first):
+        tally.add(record)
+    return tally
+
+
 @dataclass(frozen=True)
 class PreparedPlay:
     plan: Plan
@@ -130,22 +157,48 @@ class PreparedPlay:
     seed: int
     target: int | None
     arithmetic_players: int | None  # the deck arithmetic's player count (None: every count)
+    path: str = ""
+    workers: int = 1
+
+    def _parts(self):
+        """The run's tallies, a part of PART_GAMES games at a time, in order (in this process, or
+        spread over a pool of workers that stops cleanly on Ctrl-C)."""
+        starts = range(0, self.games, PART_GAMES)
+        sizes = [min(PART_GAMES, self.games - start) for start in starts]
+        if self.workers <= 1 or len(sizes) <= 1:
+            for start, size in zip(starts, sizes):
+                yield _tally(
+                    self.game, self.players, self.bots, size, self.seed, start, self.target
+                )
+            return
+        from printgen.lab.pool import worker_pool
+
+        with worker_pool(min(self.workers, len(sizes))) as pool:
+            futures = [
+                pool.submit(
+                    play_part,
+                    self.path,
+                    self.players,
+                    self.bots,
+                    size,
+                    self.seed,
+                    start,
+                    self.target,
+                )
+                for start, size in zip(starts, sizes)
+            ]
+            for future in futures:
+                yield future.result()
 
     def run(self, progress=None) -> PlayResult:
         from printgen.game.kind import analyze_deck
-        from printgen.lab.tally import Tally, figures
-        from printgen.play.run import make_runner, play_games
+        from printgen.lab.tally import figures
 
-        runner = make_runner(self.game, self.players, self.target)
-        tally = Tally(self.players, len(self.game.play.counters))
-        done = 0
-        for record in play_games(runner, self.bots, self.games, self.seed):
-            tally.add(record)
-            done += 1
-            if progress is not None and done % BATCH == 0:
-                progress(BATCH)
-        if progress is not None and done % BATCH:
-            progress(done % BATCH)
+        tally = None
+        for part in self._parts():
+            tally = part if tally is None else _merged(tally, part)
+            if progress is not None:
+                progress(part.games)
         return PlayResult(
             self.game,
             self.bots,
@@ -169,7 +222,7 @@ def prepare(target, request: AnalyzeRequest):
         check_target(request.report_path, kit_inputs(target, game), "--report")
     if game.play is None:
         return prepare_arithmetic(game, request, players)
-    return prepare_play(game, request, players)
+    return prepare_play(game, request, players, target.path)
 
 
 def kit_inputs(target, game) -> list[str]:
@@ -189,7 +242,7 @@ def prepare_arithmetic(game, request: AnalyzeRequest, players):
     return PreparedArithmetic(Plan(None, 1, "counting"), game, players)
 
 
-def prepare_play(game, request: AnalyzeRequest, players):
+def prepare_play(game, request: AnalyzeRequest, players, path: str = ""):
     from printgen.play.run import BOTS
 
     if request.sweeps or request.exact:
@@ -203,10 +256,14 @@ def prepare_play(game, request: AnalyzeRequest, players):
         ("--top", request.top),
         ("--write-best", request.best_folder),
         ("--best", request.best_count),
-        ("--workers", request.workers),
     ):
         if value is not None:
             raise UsageError(f"{name} applies to sweeps only", "leave it out")
+    workers = 1 if request.workers is None else request.workers
+    if not 1 <= workers <= 256:
+        raise UsageError(
+            f"--workers must be 1 to 256, got {workers}", "give a number of processes, such as 2"
+        )
     if players is None:
         players = 4 if game.deal.row(4) is not None else game.deal.rows[0].players
     if not 1 <= request.games <= MAX_GAMES:
@@ -247,6 +304,7 @@ def prepare_play(game, request: AnalyzeRequest, players):
         if not 1 <= target <= 100_000:
             raise UsageError(f"--target must be 1 to 100,000, got {target}", "give a score")
     seconds = estimate_seconds(game, players, bots, request.games, request.seed, target)
+    seconds /= min(workers, max(1, -(-request.games // PART_GAMES)))
     what = f"{request.games:,} game{'s' if request.games != 1 else ''} of {game.id}"
     if seconds > request.max_minutes * 60:
         per_game = seconds / request.games
@@ -261,8 +319,10 @@ def prepare_play(game, request: AnalyzeRequest, players):
     if seconds > WARN_SECONDS:
         announcement = f"{what} will take about {_duration(seconds)} on one core; Ctrl-C stops it"
     plan = Plan(seconds, request.games, "playing", announcement)
+    if workers > 1 and not path:
+        workers = 1  # a game not read from a file is played in this process
     return PreparedPlay(
-        plan, game, players, bots, request.games, request.seed, target, given_players
+        plan, game, players, bots, request.games, request.seed, target, given_players, path, workers
     )
 
 
