@@ -63,11 +63,15 @@ def test_hand_totals_count_every_hand():
 
 
 def test_analyze_a_bundled_game_as_text_and_json(tmp_path):
-    done = printgen("analyze", "colour-catch", "-p", "2", "-n", "20", cwd=str(tmp_path))
+    done = printgen(
+        "analyze", "colour-catch", "-p", "2", "-n", "20", "--skill-games", "0", cwd=str(tmp_path)
+    )
     assert done.returncode == 0, done.stderr
     assert "a hand holds every colour: 80.5%" in done.stdout  # three colours of ten kept, six cards
     assert "Colour held fewest (fewest): -36 to 0" in done.stdout  # four colours at 9, one at 10
-    played = printgen("analyze", "neos", "-n", "20", "--format", "json", cwd=str(tmp_path))
+    played = printgen(
+        "analyze", "neos", "-n", "20", "--skill-games", "0", "--format", "json", cwd=str(tmp_path)
+    )
     data = json.loads(played.stdout)["deck_arithmetic"]  # beside the figures of the games played
     assert [entry["players"] for entry in data["players"]] == [2, 3, 4]
     # each letter on 30 cards: ten groups of three
@@ -76,7 +80,15 @@ def test_analyze_a_bundled_game_as_text_and_json(tmp_path):
         "Line groups": (0, 10 * (3 + 4 + 4 + 6 + 6 + 7)),
     }
     report = printgen(
-        "analyze", "animal-ladder", "-n", "20", "--report", "r.pdf", cwd=str(tmp_path)
+        "analyze",
+        "animal-ladder",
+        "-n",
+        "20",
+        "--skill-games",
+        "0",
+        "--report",
+        "r.pdf",
+        cwd=str(tmp_path),
     )
     assert report.returncode == 0 and (tmp_path / "r.pdf").read_bytes().startswith(b"%PDF")
     refused = printgen("analyze", "neos", "--sweep", "players=2..4", cwd=str(tmp_path))

@@ -27,7 +27,9 @@ def load(game_id: str):
     return target.kind.module().load(target)
 
 
-def analyze_json(game_id: str, players: int, games: int, seed: int = 1, bot: str = "random"):
+def analyze_json(
+    game_id: str, players: int, games: int, seed: int = 1, bot: str = "random", skill: int = 0
+):
     done = subprocess.run(
         [
             PRINTGEN,
@@ -174,6 +176,15 @@ def test_play_refuses_a_setup_and_a_game_without_play(tmp_path):
 def test_greedy_seats_beat_random_ones_in_colour_catch():
     figures = analyze_json("colour-catch", 2, 300, bot="greedy,random")
     assert figures["seat_win_share"][0] > 0.6
+
+
+def test_the_skill_gap_puts_a_greedy_seat_among_random_ones_and_the_reverse():
+    figures = analyze_json("neos", 2, 100, skill=60)
+    skill = figures["skill"]
+    assert skill["games_per_seat"] == 60
+    assert len(skill["greedy_among_random"]) == len(skill["random_among_greedy"]) == 2
+    assert skill["greedy_among_random_mean"] > 0.6 > 0.4 > skill["random_among_greedy_mean"]
+    assert "skill" not in analyze_json("neos", 2, 100)  # --skill-games 0 leaves it out
 
 
 # -- checked at the line -------------------------------------------------------------------

@@ -66,10 +66,10 @@ MAX_MINUTES = (
 @click.option(
     "--skill-games",
     type=int,
-    default=2_000,
-    show_default=True,
-    help="Games per seat of the skill-gap tables (a greedy or lookahead seat among random ones); 0 "
-    "leaves the skill gap out.",
+    default=None,
+    help="Games per seat of the skill-gap tables (a greedy or lookahead seat among random ones; "
+    "a game file: a greedy seat among random ones, and a random one among greedy), default 2000 "
+    "for a setup and 200 for a game file; 0 leaves the skill gap out.",
 )
 @click.option(
     "--sweep",
@@ -132,7 +132,7 @@ def analyze(
     exact: bool,
     output_format: str,
     report_path: str | None,
-    skill_games: int,
+    skill_games: int | None,
     sweeps: tuple[str, ...],
     top: int | None,
     best_folder: str | None,

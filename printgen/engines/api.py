@@ -29,7 +29,7 @@ class AnalyzeRequest:
     bots: str | None = None
     seed: int = 1
     exact: bool = False
-    skill_games: int = 2_000
+    skill_games: int | None = None  # None: the engine's default
     sweeps: tuple[str, ...] = ()
     top: int | None = None
     best_folder: str | None = None

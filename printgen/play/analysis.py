@@ -19,6 +19,7 @@ MAX_GAMES = 10_000_000
 MAX_SEED = 2**63 - 1
 WARN_SECONDS = 30
 ESTIMATE_GAMES = 20  # games played to time a run before it starts
+SKILL_GAMES = 200  # games per seat of each skill table, unless --skill-games says
 PART_GAMES = 500  # games in one part of a run: the progress step, and a worker's task
 DEFAULT_BOT = "random"
 
@@ -159,6 +160,34 @@ class PreparedPlay:
     arithmetic_players: int | None  # the deck arithmetic's player count (None: every count)
     path: str = ""
     workers: int = 1
+    skill_games: int = 0
+
+    def skill(self) -> dict | None:
+        """A greedy seat among random ones, seat by seat, and a random seat among greedy ones:
+        each seat's share of the win, against the even share (the figures of skill)."""
+        if not self.skill_games or self.players < 2:
+            return None
+        out = {"games_per_seat": self.skill_games}
+        for name, lone, rest in (
+            ("greedy_among_random", "greedy", "random"),
+            ("random_among_greedy", "random", "greedy"),
+        ):
+            shares = []
+            for seat in range(self.players):
+                bots = tuple(lone if s == seat else rest for s in range(self.players))
+                tally = _tally(
+                    self.game,
+                    self.players,
+                    bots,
+                    self.skill_games,
+                    self.seed + 1 + seat,
+                    0,
+                    self.target,
+                )
+                shares.append(tally.wins[seat] / tally.games)
+            out[name] = shares
+            out[name + "_mean"] = sum(shares) / len(shares)
+        return out
 
     def _parts(self):
         """The run's tallies, a part of PART_GAMES games at a time, in order (in this process, or
@@ -199,12 +228,12 @@ class PreparedPlay:
             tally = part if tally is None else _merged(tally, part)
             if progress is not None:
                 progress(part.games)
+        found = figures(tally, self.game.play)
+        skill = self.skill()
+        if skill is not None:
+            found["skill"] = skill
         return PlayResult(
-            self.game,
-            self.bots,
-            self.seed,
-            figures(tally, self.game.play),
-            analyze_deck(self.game, self.arithmetic_players),
+            self.game, self.bots, self.seed, found, analyze_deck(self.game, self.arithmetic_players)
         )
 
 
@@ -303,7 +332,18 @@ def prepare_play(game, request: AnalyzeRequest, players, path: str = ""):
             )
         if not 1 <= target <= 100_000:
             raise UsageError(f"--target must be 1 to 100,000, got {target}", "give a score")
+    skill_games = SKILL_GAMES if request.skill_games is None else request.skill_games
+    if not 0 <= skill_games <= MAX_GAMES:
+        raise UsageError(
+            f"--skill-games must be 0 to {MAX_GAMES:,}, got {skill_games}",
+            "give a number of games per seat such as 200, or 0 to leave the skill gap out",
+        )
     seconds = estimate_seconds(game, players, bots, request.games, request.seed, target)
+    if skill_games and players > 1:
+        greedy = ("greedy",) + ("random",) * (players - 1)
+        seconds += (
+            2 * players * estimate_seconds(game, players, greedy, skill_games, request.seed, target)
+        )
     seconds /= min(workers, max(1, -(-request.games // PART_GAMES)))
     what = f"{request.games:,} game{'s' if request.games != 1 else ''} of {game.id}"
     if seconds > request.max_minutes * 60:
@@ -322,7 +362,17 @@ def prepare_play(game, request: AnalyzeRequest, players, path: str = ""):
     if workers > 1 and not path:
         workers = 1  # a game not read from a file is played in this process
     return PreparedPlay(
-        plan, game, players, bots, request.games, request.seed, target, given_players, path, workers
+        plan,
+        game,
+        players,
+        bots,
+        request.games,
+        request.seed,
+        target,
+        given_players,
+        path,
+        workers,
+        skill_games,
     )
 
 
@@ -403,6 +453,16 @@ def figures_text(game, bots, seed, figures: dict) -> str:
                 ", ".join(f"{v:.3f}" for v in value) if isinstance(value, list) else f"{value:.3f}"
             )
             lines.append(f"  {figure.name}: {shown}")
+    skill = figures.get("skill")
+    if skill is not None:
+        lines += [
+            "",
+            f"Skill ({skill['games_per_seat']:,} games a seat; an even share is {_pct(even)})",
+            f"  a greedy seat among random ones wins {_pct(skill['greedy_among_random_mean'])} "
+            "(by seat: " + ", ".join(_pct(v) for v in skill["greedy_among_random"]) + ")",
+            f"  a random seat among greedy ones wins {_pct(skill['random_among_greedy_mean'])} "
+            "(by seat: " + ", ".join(_pct(v) for v in skill["random_among_greedy"]) + ")",
+        ]
     lines += ["", "How often each rule applied (per first round)"]
     for label, value in figures["coverage"].items():
         lines.append(f"  {label}: {value:.2f}" + ("  (never)" if value == 0 else ""))

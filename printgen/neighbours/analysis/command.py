@@ -244,7 +244,7 @@ def prepare(target, request: AnalyzeRequest):
         raise UsageError(
             "--target applies to games played to a target, not to a setup", "leave out --target"
         )
-    skill_games = request.skill_games
+    skill_games = 2_000 if request.skill_games is None else request.skill_games
     if not 0 <= skill_games <= MAX_GAMES:
         raise UsageError(
             f"--skill-games must be 0 to {MAX_GAMES:,}, got {skill_games}",
@@ -416,7 +416,8 @@ def prepare_sweep(target, model, request: AnalyzeRequest, players: int, bot_spec
     from printgen.neighbours.analysis.sweep import SweepError, parse_sweep
 
     best_folder, best_count, top = request.best_folder, request.best_count, request.top
-    games, exact, skill_games = request.games, request.exact, request.skill_games
+    games, exact = request.games, request.exact
+    skill_games = 2_000 if request.skill_games is None else request.skill_games
     if best_count is not None and best_folder is None:
         raise UsageError(
             "--best needs --write-best FOLDER", "add --write-best FOLDER to write the best variants"
