@@ -45,6 +45,8 @@ def analyze_json(
             str(seed),
             "--format",
             "json",
+            "--skill-games",
+            str(skill),
         ],
         capture_output=True,
         text=True,
