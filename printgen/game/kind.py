@@ -218,11 +218,14 @@ def _aid_decks(kit) -> list:
                 style_from_theme(kit.ctx.theme),
                 (kit.game.source, "tokens", token.id),
             )[0]
+            faces = run.cards[0]
+            if len(run.cards) == 1 and kit.game.decks:
+                faces = _with_deck_back(kit, faces)
             found.append(
                 PrintedDeck(
                     f"token-{token.id}",
                     token.text.get(kit.language),
-                    ((run.cards[0], len(run.cards), token.id),),
+                    ((faces, len(run.cards), token.id),),
                 )
             )
     for reference in card_references(kit):  # those the kit prints as cards at this size
@@ -237,6 +240,19 @@ def _aid_decks(kit) -> list:
                     )
                 )
     return found
+
+
+def _with_deck_back(kit, faces):
+    """A single card-size marker with the back of the game's first deck: no service makes a product
+    of one card, so it is ordered with that deck (merged by its back); its back is never seen in
+    play, as a marker lies face up."""
+    from dataclasses import replace
+
+    from printgen.game.kit import card_faces
+    from printgen.pieces.deck import generate_cards
+
+    deck = kit.game.decks[0]
+    return replace(faces, back=card_faces(kit, deck, generate_cards(deck)[0]).back)
 
 
 def left_out(games: list[Game], options: PrintOptions, kit_values: dict, target) -> list:
