@@ -144,9 +144,9 @@ def test_the_score_sheet_columns_come_from_the_scoring(tmp_path):
             [
                 "You empty your hand first: 5 points and 1 × Winner token.",
                 "Every card left in your hand scores −1.",
-                "A Multiplier card left in your hand scores −10.",
+                "A Joker card left in your hand scores −10.",
                 "Play one round per player. Tied players share the win.",
-                "For example, Frog, Multiplier left in hand: −12 points.",
+                "For example, Frog, Joker left in hand: −12 points.",
             ],
         ),
         (
