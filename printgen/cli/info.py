@@ -30,7 +30,13 @@ def list_setups(paths: tuple[str, ...], output_format: str) -> int:
     from printgen.kinds import KINDS, bundled_ids, detect
     from printgen.validation import expand_paths, validate_target
 
-    targets = [detect(path) for kind in KINDS.values() for path in bundled_ids(kind).values()]
+    # a bundled file by where it is on this computer, which after `pip install` is not this
+    # project's folder: a path that opens
+    targets = [
+        detect(path, os.path.realpath(path))
+        for kind in KINDS.values()
+        for path in bundled_ids(kind).values()
+    ]
     targets += [detect(path, path) for path in expand_paths(list(paths))]
     entries = [_entry(target, validate_target(target, preflight=False)) for target in targets]
     if output_format == "json":
