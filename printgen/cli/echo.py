@@ -53,7 +53,31 @@ def echo_json(reports) -> None:
     click.echo(format_json([d for report in reports for d in report.diagnostics]))
 
 
-def summary(reports) -> str:
+# what a file's errors hold back, by its kind: checks that need the file read whole, then what
+# needs it without errors (a kit's layout, the analyzer's advice of --deep)
+HELD_CHECKS = {
+    "setup": "the rule, example and play checks",
+    "game": "the deck, deal and score checks",
+}
+
+
+def held_back(reports, deep: bool = False) -> list[str]:
+    """What did not run because of errors before it, so that a summary does not look complete."""
+    held: list[str] = []
+    for report in reports:
+        if not any(d.severity == ERROR for d in report.diagnostics) or report.kind is None:
+            continue
+        kind = report.kind
+        if report.model is None and kind.name in HELD_CHECKS:
+            held.append(HELD_CHECKS[kind.name])
+        if kind.can("build"):
+            held.append("the layout check")
+        if deep and kind.can("analyze"):
+            held.append("the balance analysis")
+    return list(dict.fromkeys(held))
+
+
+def summary(reports, deep: bool = False) -> str:
     errors = sum(1 for r in reports for d in r.diagnostics if d.severity == ERROR)
     warnings = sum(
         1 for r in reports for d in r.diagnostics if d.severity == WARNING and not d.acknowledged
@@ -66,7 +90,15 @@ def summary(reports) -> str:
     return (
         f"{plural(files, 'file')} checked: {plural(errors, 'error')}, {plural(warnings, 'warning')}"
         + (f" ({acknowledged} acknowledged)" if acknowledged else "")
+        + _held_words(held_back(reports, deep))
     )
+
+
+def _held_words(held: list[str]) -> str:
+    if not held:
+        return ""
+    listed = held[0] if len(held) == 1 else ", ".join(held[:-1]) + " and " + held[-1]
+    return f"; {listed} {'wait' if len(held) > 1 else 'waits'} until the errors are fixed"
 
 
 def _github_escape(text: str, property_value: bool = False) -> str:

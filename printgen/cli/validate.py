@@ -109,7 +109,7 @@ def validate(
         echo_sarif(reports)
     else:
         echo_reports(reports)
-        note(summary(reports))
+        note(summary(reports, deep))
     failed = any(has_errors(r.diagnostics, strict) or r.model is None for r in reports)
     return EXIT_INVALID if failed else EXIT_OK
 
