@@ -58,8 +58,8 @@ def kit_id(models) -> str:
     default="poker",
     show_default=True,
     help="poker, bridge, mini or tarot (a service's own sizes; poker is 2.5 x 3.5 in there and for "
-    "cards-pdf, silhouette and cricut, which also take poker-mm for 63 x 88 mm); all but the "
-    "services take WxH in mm.",
+    "cards-pdf, silhouette and cricut, which also take poker-mm for build's 63 x 88 mm poker and "
+    "poker-in, as build does); all but the services take WxH in mm.",
 )
 @click.option(
     "--bleed",
