@@ -53,31 +53,13 @@ def echo_json(reports) -> None:
     click.echo(format_json([d for report in reports for d in report.diagnostics]))
 
 
-# what a file's errors hold back, by its kind: checks that need the file read whole, then what
-# needs it without errors (a kit's layout, the analyzer's advice of --deep)
-HELD_CHECKS = {
-    "setup": "the rule, example and play checks",
-    "game": "the deck, deal and score checks",
-}
+def held_back(reports) -> list[str]:
+    """What did not run because of errors before it (each report says), so that a summary does not
+    look complete."""
+    return list(dict.fromkeys(words for report in reports for words in report.held_back))
 
 
-def held_back(reports, deep: bool = False) -> list[str]:
-    """What did not run because of errors before it, so that a summary does not look complete."""
-    held: list[str] = []
-    for report in reports:
-        if not any(d.severity == ERROR for d in report.diagnostics) or report.kind is None:
-            continue
-        kind = report.kind
-        if report.model is None and kind.name in HELD_CHECKS:
-            held.append(HELD_CHECKS[kind.name])
-        if kind.can("build"):
-            held.append("the layout check")
-        if deep and kind.can("analyze"):
-            held.append("the balance analysis")
-    return list(dict.fromkeys(held))
-
-
-def summary(reports, deep: bool = False) -> str:
+def summary(reports) -> str:
     errors = sum(1 for r in reports for d in r.diagnostics if d.severity == ERROR)
     warnings = sum(
         1 for r in reports for d in r.diagnostics if d.severity == WARNING and not d.acknowledged
@@ -90,7 +72,7 @@ def summary(reports, deep: bool = False) -> str:
     return (
         f"{plural(files, 'file')} checked: {plural(errors, 'error')}, {plural(warnings, 'warning')}"
         + (f" ({acknowledged} acknowledged)" if acknowledged else "")
-        + _held_words(held_back(reports, deep))
+        + _held_words(held_back(reports))
     )
 
 

@@ -16,14 +16,17 @@ def validate_document(document) -> FileReport:
     from printgen.game.schema import read_game
 
     if document.root is None:  # unreadable: the reader's errors are all there is
-        return FileReport(
-            document.path, document.lines, None, sort_diagnostics(list(document.diagnostics)), GAME
-        )
+        diagnostics = sort_diagnostics(list(document.diagnostics))
+        held = ["the deck, deal and score checks"]
+        return FileReport(document.path, document.lines, None, diagnostics, GAME, held)
     game, problems = read_game(document)
     diagnostics = list(document.diagnostics) + problems
     if game is not None:
         diagnostics += run_game_checks(game)
-    return FileReport(document.path, document.lines, game, sort_diagnostics(diagnostics), GAME)
+    report = FileReport(document.path, document.lines, game, sort_diagnostics(diagnostics), GAME)
+    if game is None:
+        report.held_back.append("the deck, deal and score checks")
+    return report
 
 
 def validate(target) -> FileReport:
