@@ -76,11 +76,13 @@ def test_list_as_json(capsys):
         "kind": "setup",
         "id": "standard",
         "name": "Standard",
-        "path": "setups/standard.yaml",
+        "path": entries[2]["path"],  # where it is on this computer: a path that opens
         "summary": entries[2]["summary"],
         "ok": True,
         "errors": 0,
     }
+    assert entries[2]["path"].endswith(os.path.join("setups", "standard.yaml"))
+    assert os.path.isfile(entries[2]["path"])
 
 
 def test_github_annotations(tmp_path, capsys):
