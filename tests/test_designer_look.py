@@ -460,3 +460,25 @@ def test_a_card_reference_is_set_in_the_largest_type_that_fits():
         with pytest.raises(FitError):
             reference_face(trim, 0.0, reference, game, "en", messages, theme, larger)
     assert found == {"turn": 8.6, "scoring": 6.7}  # were 7.6 and 6.08, in steps of 0.8x
+
+
+def test_score_table_cells_are_shaded_by_their_points_and_grow_in_large_print(capsys):
+    from build_helpers import run
+
+    from printgen.neighbours.kit.scoring_blocks import shade
+
+    assert shade("#f2c14e", 2, 2) == "#f2c14e" and shade("#f2c14e", 1, 2) == "#f9e3af"
+    fills, cells = {}, {}
+    for large in (False, True):
+        args = ["build", "standard", "--only", "setup-card", "--dump-plan"]
+        code, plan, _ = run(args + (["--large-print"] if large else []), capsys)
+        assert code == 0
+        rule = "#000000" if large else "#a9aeb8"  # the table's cells: thin lines of the rule
+        lines = [
+            line for line in plan.splitlines() if f"stroke='{rule}' line_width_pt=0.40" in line
+        ]
+        fills[large] = sorted({line.split("fill='")[1][:7] for line in lines if "fill='" in line})
+        cells[large] = float(lines[0].split("box=")[1].split(",")[2])
+    assert fills[False] == ["#f2c14e", "#f9e3af"]  # 2 points and 1 point, told apart
+    # the table grows with large print's type, as far as its column allows (was 10 mm in both)
+    assert (cells[False], cells[True]) == (28.35, 32.07)
