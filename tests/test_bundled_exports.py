@@ -38,7 +38,7 @@ def test_an_export_the_service_would_refuse_is_not_written_and_says_so(tmp_path,
     assert check[0] == done[0] == 1
     assert "(service-one-card-deck)" in check[1] and "(service-one-card-deck)" in done[1]
     assert done[1].splitlines()[-1] == (
-        f"1 error, 1 warning; nothing written ({folder}): the service would refuse it"
+        f"1 error, 0 warnings; nothing written ({folder}): the service would refuse it"
     )
     assert not folder.exists()
 
