@@ -254,8 +254,9 @@ def new(name: str, output: str | None, force: bool, starter: str, with_schema: b
 
 
 def _filled(template: str, kind_name: str, ident: str, name: str, file: str, schema: str) -> str:
-    """The starter with its id, name, file, schema and docs filled in: a setup marks them {id} and
-    the like, a game %ID% and the like (its faces' templates use braces)."""
+    """The starter with its id, name, file and schema filled in: a setup marks them {id} and the
+    like, a game "%ID%" (quoted, so the starter itself is YAML) and the like, as its faces'
+    templates use braces."""
     values = {
         "id": json.dumps(ident),
         "name": json.dumps(name, ensure_ascii=False),
@@ -263,9 +264,11 @@ def _filled(template: str, kind_name: str, ident: str, name: str, file: str, sch
         "schema": schema,
     }
     for key, value in values.items():
-        template = template.replace(
-            "{" + key + "}" if kind_name == "setup" else f"%{key.upper()}%", value
-        )
+        if kind_name == "setup":
+            mark = "{" + key + "}"
+        else:
+            mark = f'"%{key.upper()}%"' if key in ("id", "name") else f"%{key.upper()}%"
+        template = template.replace(mark, value)
     return template
 
 
