@@ -43,6 +43,8 @@ class FileReport:
     model: object | None
     diagnostics: list[Diagnostic] = field(default_factory=list)
     kind: object = None
+    # what its errors held back, in words ("the layout check"), for the summary to say
+    held_back: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:

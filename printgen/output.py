@@ -158,11 +158,31 @@ def _check_existing(output: str, status: os.stat_result, option: str) -> None:
         )
 
 
-def check_folder_target(folder: str, option: str = "-o/--output") -> str:
+EXPORT_SUFFIXES = (".png", ".json", ".pdf", ".svg", ".dxf")  # every file an export writes
+
+
+def export_leftovers(target: str) -> str | None:
+    """The first entry of `target`, walked down, that no export writes (a file of another kind, a
+    link, a hidden name), or None when it holds only what an earlier export could have written."""
+    for root, folders, files in os.walk(target):
+        for name in sorted(folders + files):
+            path = os.path.join(root, name)
+            if (
+                name.startswith(".")
+                or os.path.islink(path)
+                or (name in files and not name.lower().endswith(EXPORT_SUFFIXES))
+                or (name in files and not os.path.isfile(path))
+            ):
+                return os.path.relpath(path, target)
+    return None
+
+
+def check_folder_target(folder: str, option: str = "-o/--output", replace: bool = False) -> str:
     """The folder an export writes into for `folder` (a link's target), once it is sure the export
-    can
-    write there and harms nothing: a new folder in an existing one, or an existing empty folder that
-    printgen may write in. OutputError (exit 3) otherwise, before any card is drawn."""
+    can write there and harms nothing: a new folder in an existing one, or an existing empty folder
+    that printgen may write in; with `replace` (export --force), also a folder holding only what an
+    export writes (images, JSON, PDF, SVG and DXF files, in subfolders too). OutputError (exit 3)
+    otherwise, before any card is drawn."""
     if folder == "":
         raise UsageError(f"{option} is empty", f"give a new or empty folder with {option}")
     if folder == STDOUT:
@@ -207,12 +227,21 @@ def check_folder_target(folder: str, option: str = "-o/--output") -> str:
             f"cannot export into {folder}: {_why(exc, folder)}",
             f"give a new or empty folder with {option}",
         ) from None
-    if entries:
+    if entries and replace:
+        stranger = export_leftovers(target)
+        if stranger is not None:
+            raise OutputError(
+                f"cannot replace {folder}: it holds {stranger}, which no export writes",
+                f"give a new or empty folder with {option}, or a folder of an earlier export "
+                "(--force replaces only that)",
+            )
+    elif entries:
         count = len(entries)
         raise OutputError(
             f"cannot export into {folder}: it is not an empty folder ({count} "
             f"item{'s' if count != 1 else ''} in it)",
-            f"give a new or empty folder with {option}; an export never mixes with other files",
+            f"give a new or empty folder with {option}, or add --force to replace an earlier "
+            "export there; an export never mixes with other files",
         )
     _check_may_write_in(target, f"cannot export into {folder}", option, status)
     return target
@@ -313,9 +342,11 @@ class StagedFolder:
 
     STAGING_PREFIX = ".printgen-export-"
 
-    def __init__(self, folder: str, option: str = "-o/--output"):
-        self.folder, self.option = folder, option
-        self.target = check_folder_target(folder, option)
+    def __init__(self, folder: str, option: str = "-o/--output", replace: bool = False):
+        self.folder, self.option, self.replace = folder, option, replace
+        self.target = check_folder_target(folder, option, replace)
+        self.earlier: set[str] = set()  # what an earlier export left, replaced at the end
+        self._aside: str | None = None
         self.staging: str | None = None
         self.created = False
         self._signals = None
@@ -338,7 +369,9 @@ class StagedFolder:
 
     def _open(self) -> None:
         # again: the rendering took time
-        self.target = check_folder_target(self.folder, self.option)
+        self.target = check_folder_target(self.folder, self.option, self.replace)
+        if self.replace and os.path.isdir(self.target):
+            self.earlier = set(os.listdir(self.target))
         if not os.path.isdir(self.target):
             os.mkdir(self.target)  # 0o777 less the umask, as any new folder
             self.created = True
@@ -378,7 +411,9 @@ class StagedFolder:
     def _commit(self) -> None:
         moved = []
         try:
-            strangers = sorted(set(os.listdir(self.target)) - {os.path.basename(self.staging)})
+            strangers = sorted(
+                set(os.listdir(self.target)) - {os.path.basename(self.staging)} - self.earlier
+            )
             if strangers:
                 raise OutputError(
                     f"cannot export into {self.folder}: {strangers[0]} appeared in it during "
@@ -386,11 +421,15 @@ class StagedFolder:
                     f"give a new or empty folder with {self.option}, and let nothing else "
                     "write there meanwhile",
                 )
+            replaced = self._put_aside() if self.earlier else None
             for name in sorted(os.listdir(self.staging)):
                 os.rename(os.path.join(self.staging, name), os.path.join(self.target, name))
                 moved.append(name)
             os.rmdir(self.staging)
             self.staging = None
+            if replaced is not None:
+                self._aside = None
+                _remove_tree(replaced)
         except BaseException as exc:
             for name in moved:
                 _remove_tree(os.path.join(self.target, name))
@@ -402,11 +441,25 @@ class StagedFolder:
                 ) from None
             raise
 
+    def _put_aside(self) -> str:
+        """The earlier export's entries moved into a hidden folder of the target, removed once the
+        new files are in (a failure before that puts them back, in `_abandon`)."""
+        aside = tempfile.mkdtemp(prefix=self.STAGING_PREFIX, suffix=".replaced", dir=self.target)
+        self._aside = aside
+        for name in sorted(self.earlier):
+            os.rename(os.path.join(self.target, name), os.path.join(aside, name))
+        return aside
+
     def _abandon(self) -> None:
         """Everything this export made goes: the staging folder and, if it made it, the folder."""
         if self.staging is not None:
             _remove_tree(self.staging)
             self.staging = None
+        aside, self._aside = self._aside, None
+        if aside is not None and os.path.isdir(aside):  # the earlier export back as it was
+            for name in sorted(os.listdir(aside)):
+                os.rename(os.path.join(aside, name), os.path.join(self.target, name))
+            os.rmdir(aside)
         if self.created:
             try:
                 os.rmdir(self.target)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 FALLBACK_TRACKER = "https://github.com/printgen/printgen/issues"
+# the docs as a user can open them: the docs folder is not installed with the package
+DOCS_URL = "https://github.com/printgen/printgen/blob/main/docs"
 
 
 def tracker_url() -> str:

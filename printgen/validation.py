@@ -32,7 +32,10 @@ def add_preflight(report: FileReport, kind, printing=None, languages=None) -> No
     once every language is laid out: the template's report first, then this file's, which holds
     the kit's own problems.
     """
-    if not report.ok or not kind.can("build"):
+    if not kind.can("build"):
+        return
+    if not report.ok:  # laid out only once the file holds no error
+        report.held_back.append("the layout check")
         return
     from dataclasses import replace
 

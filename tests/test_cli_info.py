@@ -146,3 +146,31 @@ def test_new_refuses_a_name_that_would_not_validate(tmp_path, monkeypatch, name,
         and reason in result.exception.message + result.exception.hint
     )
     assert os.listdir(tmp_path) == []
+
+
+@pytest.mark.parametrize("starter", ["card-list", "two-decks"])
+def test_new_game_starters_validate_clean_with_strict_and_build(tmp_path, monkeypatch, starter):
+    from printgen.project import DOCS_URL
+
+    monkeypatch.chdir(tmp_path)
+    code, output = run("new", "Harbour Run", "--starter", starter)
+    assert code == 0 and "change what its comments mark CHANGE" in output
+    report = validate_file("harbour-run.yaml")
+    assert report.ok and report.diagnostics == []  # nothing for --strict to fail on
+    text = (tmp_path / "harbour-run.yaml").read_text(encoding="utf-8")
+    assert text.splitlines()[0] == "# yaml-language-server: $schema=printgen-game.schema.json"
+    assert f"# The full format: {DOCS_URL}/game-format.md" in text
+    assert text.count("CHANGE") >= 8 and "%" not in text.replace("100%", "")
+    assert yaml.safe_load(text)["name"] == "Harbour Run"
+    code, _ = run("build", "harbour-run.yaml", "-o", "kit.pdf")
+    assert code == 0 and (tmp_path / "kit.pdf").exists()
+
+
+def test_new_points_at_docs_a_user_can_open(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    run("new", "Salty Coast")
+    text = (tmp_path / "salty-coast.yaml").read_text(encoding="utf-8")
+    assert (
+        "# The full format: https://github.com/printgen/printgen/blob/main/docs/setup-format.md"
+        in text
+    )

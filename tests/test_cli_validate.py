@@ -99,3 +99,21 @@ def test_a_flood_of_problems_is_cut_short_in_text_but_not_in_json(tmp_path):
     assert output.count("(unknown-key)") == 50
     assert f"{path}: 30 more problems not shown; `--format json` lists them all" in output
     assert len(json.loads(run("validate", "--format", "json", str(path))[1])) == 80
+
+
+def test_the_summary_says_what_the_errors_hold_back(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    game = "kind: game\nname: X\nplayers: {min: 2, max: 3}\ndecks: 3\n"
+    (tmp_path / "game.yaml").write_text(game)
+    code, output = run("validate", "game.yaml")
+    assert code == 1 and output.splitlines()[-1] == (
+        "1 file checked: 1 error, 0 warnings; the deck, deal and score checks and the layout "
+        "check wait until the errors are fixed"
+    )
+    monkeypatch.chdir(INVALID)
+    code, output = run("validate", "--deep", "sum-thirteen.yaml")
+    assert output.splitlines()[-1].endswith(
+        "; the layout check and the balance analysis wait until the errors are fixed"
+    )
+    code, output = run("validate", "--deep", "standard")
+    assert output.splitlines()[-1] == "1 file checked: 0 errors, 0 warnings (4 acknowledged)"

@@ -120,3 +120,17 @@ def test_cutter_names_are_the_machines_in_order():
     assert CUTTER_NAMES == tuple(CUTTERS) == ("silhouette", "cricut", "brother", "summa")
     assert {name: c.title for name, c in CUTTERS.items()} == CUTTER_TITLES
     assert all(c.name == name for name, c in CUTTERS.items())
+
+
+def test_a_row_beside_the_marks_holds_the_cards_it_has_room_for():
+    """Silhouette on A4 with the print services' poker card (2.5 x 3.5 in): turned, the rows
+    beside the marks hold one card each and the two between hold two (was 5, the top row empty)."""
+    from printgen.layout.cutting import CUTTERS, cut_sheet
+    from printgen.layout.paper import PAPERS, Size
+
+    sheet = cut_sheet(PAPERS["a4"], Size(63.5, 88.9), 3.0, CUTTERS["silhouette"])
+    rows: dict = {}
+    for slot in sheet.slots:
+        rows.setdefault(slot.y_mm, []).append(slot.x_mm)
+    assert [len(xs) for _, xs in sorted(rows.items())] == [1, 2, 2, 1]
+    assert all(slot.turned for slot in sheet.slots)

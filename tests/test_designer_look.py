@@ -418,7 +418,67 @@ def test_a_card_sized_reference_too_long_for_the_card_is_a_panel_and_said(tmp_pa
     assert code == 0
     assert (
         "printgen: warning: the reference card 'round' is too long for a card of this size, "
-        "so it is printed as a panel on the sheets (choose a larger --card-size for cards)" in err
+        "so it is printed as a panel on the sheets, one for each player (shorten the text, or "
+        "choose a larger --card-size, for cards)" in err
     )
     code, _, err = run(["build", "neos", "-o", str(tmp_path / "kit.pdf")], capsys)
     assert code == 0 and "warning" not in err
+
+
+def test_large_print_keeps_an_aid_for_every_player_as_panels(capsys):
+    from build_helpers import run
+
+    code, plan, err = run(
+        ["build", "colour-catch", "--large-print", "-p", "4", "--dump-plan"], capsys
+    )
+    assert code == 0 and "warning" not in err  # large print means panels: nothing to warn of
+    titles = [title for title in ("Setting up", "Your turn", "Scoring a round")]
+    assert [plan.count(f"text='{title}' font='DejaVuSans-Bold'") for title in titles] == [1, 4, 4]
+    assert "1 reference panel: Setting up" in plan
+    assert "8 reference panels, a set for each player:" in plan
+
+
+def test_a_card_reference_is_set_in_the_largest_type_that_fits():
+    """Searched in 0.1 pt steps of the body text: 0.1 pt more does not fit the card."""
+    from printgen.components.reference import card_scale, card_scales, reference_face
+    from printgen.errors import FitError
+    from printgen.kinds import resolve
+    from printgen.layout.plan import Box
+    from printgen.layout.units import mm_to_pt
+    from printgen.messages import load_catalogue
+    from printgen.theme.reading import load_theme
+
+    theme, messages = load_theme(), load_catalogue("en")
+    target = resolve("colour-catch")
+    game = target.kind.module().load(target)
+    trim = Box(0.0, 0.0, mm_to_pt(63), mm_to_pt(88))
+    found = {}
+    for reference in (r for r in game.references if r.size == "card"):
+        scale = card_scale(trim, reference, game, "en", messages, theme)
+        found[reference.id] = round(scale * theme.text.body_pt, 1)
+        larger = card_scales(theme)[card_scales(theme).index(scale) - 1]
+        with pytest.raises(FitError):
+            reference_face(trim, 0.0, reference, game, "en", messages, theme, larger)
+    assert found == {"turn": 8.6, "scoring": 6.7}  # were 7.6 and 6.08, in steps of 0.8x
+
+
+def test_score_table_cells_are_shaded_by_their_points_and_grow_in_large_print(capsys):
+    from build_helpers import run
+
+    from printgen.neighbours.kit.scoring_blocks import shade
+
+    assert shade("#f2c14e", 2, 2) == "#f2c14e" and shade("#f2c14e", 1, 2) == "#f9e3af"
+    fills, cells = {}, {}
+    for large in (False, True):
+        args = ["build", "standard", "--only", "setup-card", "--dump-plan"]
+        code, plan, _ = run(args + (["--large-print"] if large else []), capsys)
+        assert code == 0
+        rule = "#000000" if large else "#a9aeb8"  # the table's cells: thin lines of the rule
+        lines = [
+            line for line in plan.splitlines() if f"stroke='{rule}' line_width_pt=0.40" in line
+        ]
+        fills[large] = sorted({line.split("fill='")[1][:7] for line in lines if "fill='" in line})
+        cells[large] = float(lines[0].split("box=")[1].split(",")[2])
+    assert fills[False] == ["#f2c14e", "#f9e3af"]  # 2 points and 1 point, told apart
+    # the table grows with large print's type, as far as its column allows (was 10 mm in both)
+    assert (cells[False], cells[True]) == (28.35, 32.07)

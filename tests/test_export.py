@@ -51,13 +51,15 @@ def test_service_images_have_the_exact_pixels_and_every_card(
 ):
     folder = _export(tmp_path, capsys, "neos", service, "--card-size", size)
     manifest = json.loads((folder / "manifest.json").read_text())
-    # the deck, its card-size lead marker as a product of its own, the round cards where they fit
-    deck, lead, *aids = manifest["decks"]
+    # the deck with its card-size lead marker (one card: ordered with the deck, whose back it
+    # takes), the round cards where they fit
+    deck, *aids = manifest["decks"]
     assert (
         manifest["image_px"] == list(pixels)
-        and deck["count"] == sum(card["copies"] for card in deck["cards"]) == 90
+        and deck["count"] == sum(card["copies"] for card in deck["cards"]) == 91
     )
-    assert lead["id"] == "token-lead" and [card["copies"] for card in lead["cards"]] == [1]
+    assert deck["cards"][-1]["label"] == "lead" and deck["cards"][-1]["copies"] == 1
+    assert deck["cards"][-1]["back"] == deck["cards"][0]["back"]
     for card in deck["cards"][:5] + deck["cards"][-1:]:
         for name in (card["file"], card["back"]):
             image = Image.open(folder / name)
@@ -136,10 +138,10 @@ def test_tts_saved_object_loads_and_points_at_its_images(tmp_path, capsys):
 def test_tts_sheets_split_past_69_cards(tmp_path, capsys):
     folder = _export(tmp_path, capsys, "neos", "tts")
     saved = json.loads((folder / "deck.json").read_text())
-    # the letters, the lead marker, a round card for each player
-    state, lead, aid = saved["ObjectStates"]
-    assert sorted(state["CustomDeck"]) == ["1", "2"] and len(state["ContainedObjects"]) == 90
-    assert lead["Name"] == "Card" and lead["DeckIDs"] == [300]  # the lead marker, on a third sheet
+    # the letters with the lead marker (it shares their back), a round card for each player
+    state, aid = saved["ObjectStates"]
+    assert sorted(state["CustomDeck"]) == ["1", "2"] and len(state["ContainedObjects"]) == 91
+    assert aid["Nickname"] == "A round" and aid["DeckIDs"] == [300] * 4  # on a third sheet
     assert max(card["CardID"] % 100 for card in state["ContainedObjects"]) <= 68
 
 

@@ -185,7 +185,7 @@ def test_the_readme_gives_preview_and_export_their_defaults():
     from printgen.export.targets import TARGETS  # every target, in the table's order
 
     listed = "\\|".join(TARGETS)
-    assert f"`printgen export KIT --to {listed} [-o DIR] [--check]`" in readme
+    assert f"`printgen export KIT --to {listed} [-o DIR] [--check] [--force]`" in readme
     assert "`KIT-SERVICE`" in readme
 
 
@@ -364,15 +364,14 @@ def _rules_text(tmp_path, kit, lang):
 @pytest.mark.parametrize(
     "game, players", [("neos", "2 to 4"), ("colour-catch", "2 to 6"), ("animal-ladder", "2 to 6")]
 )
-def test_a_games_rules_page_says_its_play_time_and_age_are_not_given(tmp_path, game, players):
-    assert f"{players} players · play time and age not given by the rules" in _rules_text(
-        tmp_path, game, "en"
-    )
+def test_a_games_rules_page_leaves_out_the_play_time_and_age_it_does_not_give(
+    tmp_path, game, players
+):
+    text = _rules_text(tmp_path, game, "en")
+    assert f"{players} players How to play" in text and "not given" not in text
     german = _rules_text(tmp_path, game, "de")
-    assert (
-        f"{players.replace('to', 'bis')} Personen · Spieldauer und Alter: in den Regeln nicht "
-        "angegeben" in german
-    )
+    assert f"{players.replace('to', 'bis')} Personen So wird gespielt" in german
+    assert "nicht angegeben" not in german
 
 
 def test_number_neighbours_gives_its_play_time_and_age(tmp_path):
@@ -383,25 +382,15 @@ def test_number_neighbours_gives_its_play_time_and_age(tmp_path):
 @pytest.mark.parametrize(
     "lang, minutes, age, expected",
     [
-        ("en", None, None, "2 to 6 players · play time and age not given by the rules"),
-        ("en", (20, 30), None, "2 to 6 players · 20 to 30 minutes · age not given by the rules"),
-        ("en", None, 8, "2 to 6 players · play time not given by the rules · ages 8 and up"),
+        ("en", None, None, "2 to 6 players"),
+        ("en", (20, 30), None, "2 to 6 players · 20 to 30 minutes"),
+        ("en", None, 8, "2 to 6 players · ages 8 and up"),
         ("en", (20, 20), 8, "2 to 6 players · 20 minutes · ages 8 and up"),
-        (
-            "de",
-            (20, 30),
-            None,
-            "2 bis 6 Personen · 20 bis 30 Minuten · Alter: in den Regeln nicht angegeben",
-        ),
-        (
-            "de",
-            None,
-            8,
-            "2 bis 6 Personen · Spieldauer: in den Regeln nicht angegeben · ab 8 Jahren",
-        ),
+        ("de", (20, 30), None, "2 bis 6 Personen · 20 bis 30 Minuten"),
+        ("de", None, 8, "2 bis 6 Personen · ab 8 Jahren"),
     ],
 )
-def test_the_facts_line_says_what_is_not_given(lang, minutes, age, expected):
+def test_the_facts_line_says_only_what_is_given(lang, minutes, age, expected):
     from printgen.kit.assembly import facts
     from printgen.messages import load_catalogue
 

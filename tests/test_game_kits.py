@@ -241,7 +241,7 @@ def test_ladder_cards_and_tokens_read_back_from_the_pdf(tmp_path, capsys):
     text = "\n".join(page.extract_text() for page in reader.pages)
     for animal in ("Mouse", "Frog", "Cat", "Dog", "Bear"):
         assert text.count(animal) == 10, animal
-    assert "Multiplier" in text and text.count("Winner") == 12 and "5 → 1" in text
+    assert "Joker" in text and text.count("Winner") == 12 and "5 → 1" in text
 
 
 def test_ladder_kit_in_german(tmp_path, capsys):

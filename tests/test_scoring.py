@@ -144,9 +144,9 @@ def test_the_score_sheet_columns_come_from_the_scoring(tmp_path):
             [
                 "You empty your hand first: 5 points and 1 × Winner token.",
                 "Every card left in your hand scores −1.",
-                "A Multiplier card left in your hand scores −10.",
+                "A Joker card left in your hand scores −10.",
                 "Play one round per player. Tied players share the win.",
-                "For example, Frog, Multiplier left in hand: −12 points.",
+                "For example, Frog, Joker left in hand: −12 points.",
             ],
         ),
         (
@@ -172,3 +172,26 @@ def test_bundled_games_print_their_scoring_from_the_rule(game, language, sentenc
     )
     for sentence in sentences:
         assert sentence in text
+
+
+def test_the_token_hint_names_the_count_that_does_for_every_player_count():
+    """One round per player hands out a token a round: 6 at 6 players, not the first count that
+    runs short (5 at 5 players, which would still run short at 6)."""
+    import os
+
+    from printgen.validation import validate_text
+
+    path = os.path.join(os.path.dirname(__file__), "..", "games", "animal-ladder.yaml")
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read().replace("    count: 12\n", "    count: 4\n", 1)
+    found = [
+        (d.message, d.hint)
+        for d in validate_text(text, "al.yaml").diagnostics
+        if d.code == "scoring-tokens-run-out"
+    ]
+    assert found == [
+        (
+            "6 rounds at 6 players can hand out 6 win tokens, but the kit prints 4",
+            "print at least 6 (`count: 6` under tokens: win), enough at every player count",
+        )
+    ]

@@ -344,7 +344,7 @@ def _start(args, cwd):
         stderr=subprocess.PIPE,
         text=True,
     )
-    line = process.stderr.readline()
+    line = process.stdout.readline()  # the address, on standard output
     return process, line
 
 

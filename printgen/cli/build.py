@@ -26,7 +26,10 @@ from printgen.kit.print_options import CUT, LAYOUTS, kit_inputs
 from printgen.kit.watch import INTERVAL_S
 from printgen.layout.cutter_names import CUTTER_NAMES
 
-CARD_SIZE_HELP = "poker (63x88), bridge (57x89), mini (44x63), tarot (70x120) or WxH in mm."
+CARD_SIZE_HELP = (
+    "poker (63x88; poker-mm too), poker-in (63.5x88.9: 2.5 x 3.5 in, the poker card of the print "
+    "services and of export), bridge (57x89), mini (44x63), tarot (70x120) or WxH in mm."
+)
 
 
 def _write(pages, title: str, output: str, inputs: list[str]) -> int:

@@ -53,6 +53,12 @@ def echo_json(reports) -> None:
     click.echo(format_json([d for report in reports for d in report.diagnostics]))
 
 
+def held_back(reports) -> list[str]:
+    """What did not run because of errors before it (each report says), so that a summary does not
+    look complete."""
+    return list(dict.fromkeys(words for report in reports for words in report.held_back))
+
+
 def summary(reports) -> str:
     errors = sum(1 for r in reports for d in r.diagnostics if d.severity == ERROR)
     warnings = sum(
@@ -66,7 +72,15 @@ def summary(reports) -> str:
     return (
         f"{plural(files, 'file')} checked: {plural(errors, 'error')}, {plural(warnings, 'warning')}"
         + (f" ({acknowledged} acknowledged)" if acknowledged else "")
+        + _held_words(held_back(reports))
     )
+
+
+def _held_words(held: list[str]) -> str:
+    if not held:
+        return ""
+    listed = held[0] if len(held) == 1 else ", ".join(held[:-1]) + " and " + held[-1]
+    return f"; {listed} {'wait' if len(held) > 1 else 'waits'} until the errors are fixed"
 
 
 def _github_escape(text: str, property_value: bool = False) -> str:

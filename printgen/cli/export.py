@@ -58,8 +58,8 @@ def kit_id(models) -> str:
     default="poker",
     show_default=True,
     help="poker, bridge, mini or tarot (a service's own sizes; poker is 2.5 x 3.5 in there and for "
-    "cards-pdf, silhouette and cricut, which also take poker-mm for 63 x 88 mm); all but the "
-    "services take WxH in mm.",
+    "cards-pdf, silhouette and cricut, which also take poker-mm for build's 63 x 88 mm poker and "
+    "poker-in, as build does); all but the services take WxH in mm.",
 )
 @click.option(
     "--bleed",
@@ -87,6 +87,11 @@ def kit_id(models) -> str:
     is_flag=True,
     help="Write nothing: list what the service would refuse (exit 1) or print changed, at its "
     "place in the kit's file.",
+)
+@click.option(
+    "--force",
+    is_flag=True,
+    help="Replace the folder's earlier export (a folder holding anything else is still refused).",
 )
 @click.option(
     "--separate-decks",
@@ -120,6 +125,7 @@ def export(
     base_url,
     proof,
     check_only,
+    force,
     separate_decks,
     players,
     paper,
@@ -132,8 +138,8 @@ def export(
     KIT-SERVICE).
 
     The bleed is the design carried past the trim, never white padding. Exit status: 0 written,
-    1 invalid file (with --check: also a file the service would refuse), 2 usage (such as a card
-    size the service does not make), 3 not written.
+    1 invalid file, or cards the service would refuse (then nothing is written, as --check says),
+    2 usage (such as a card size the service does not make), 3 not written.
     """
     from printgen.export.run import DEFAULT_PDF_BLEED_MM
     from printgen.export.run import export as run_export
@@ -146,7 +152,7 @@ def export(
     kind, targets, models = _targets(kits, "export", "exported")
     output = f"{kit_id(models)}-{to}" if output is None else output
     if not check_only:
-        check_folder_target(output)
+        check_folder_target(output, replace=force)
     named = card_size.strip().lower()
     if target.service and SERVICES[to].trim(named) is None:
         raise UsageError(
@@ -177,6 +183,7 @@ def export(
         base_url,
         check_only,
         separate_decks,
+        force,
     )
     return _report(done, models, kind, output, check_only)
 
@@ -227,7 +234,8 @@ def _report(done, models, kind, output: str, check_only: bool) -> int:
     from printgen.cli.echo import echo_reports
     from printgen.diagnostics import ERROR, FileReport
 
-    if check_only:
+    errors = sum(1 for d in done.findings if d.severity == ERROR)
+    if check_only or errors:  # an export the service would refuse is not written either
         by_file = {}
         for model in models:
             by_file[model.source.file] = FileReport(
@@ -238,11 +246,11 @@ def _report(done, models, kind, output: str, check_only: bool) -> int:
                 finding.file, FileReport(finding.file, [], None, [], kind)
             ).diagnostics.append(finding)
         echo_reports([report for report in by_file.values() if report.diagnostics])
-        errors = sum(1 for d in done.findings if d.severity == ERROR)
         note(
             (done.line.replace(" (`--check` shows where)", "") or "nothing to report")
             + f"\n{errors} error{'s' if errors != 1 else ''}, {len(done.findings) - errors} "
             f"warning{'s' if len(done.findings) - errors != 1 else ''}; nothing written"
+            + ("" if check_only else f" ({output}): the service would refuse it")
         )
         return EXIT_INVALID if errors else EXIT_OK
     from printgen.output import shown_name

@@ -30,7 +30,13 @@ def list_setups(paths: tuple[str, ...], output_format: str) -> int:
     from printgen.kinds import KINDS, bundled_ids, detect
     from printgen.validation import expand_paths, validate_target
 
-    targets = [detect(path) for kind in KINDS.values() for path in bundled_ids(kind).values()]
+    # a bundled file by where it is on this computer, which after `pip install` is not this
+    # project's folder: a path that opens
+    targets = [
+        detect(path, os.path.realpath(path))
+        for kind in KINDS.values()
+        for path in bundled_ids(kind).values()
+    ]
     targets += [detect(path, path) for path in expand_paths(list(paths))]
     entries = [_entry(target, validate_target(target, preflight=False)) for target in targets]
     if output_format == "json":
@@ -150,6 +156,12 @@ def show(kit: str | None, lang: str, list_icons: bool) -> int:
 
 
 SCHEMA_FILE = "printgen-setup.schema.json"
+# what `new` can start from: the template, the kind and the schema file its first line names
+STARTERS = {
+    "setup": ("new-setup.yaml", "setup", SCHEMA_FILE),
+    "card-list": ("new-game-card-list.yaml", "game", "printgen-game.schema.json"),
+    "two-decks": ("new-game-two-decks.yaml", "game", "printgen-game.schema.json"),
+}
 
 
 @click.command()
@@ -162,30 +174,43 @@ SCHEMA_FILE = "printgen-setup.schema.json"
 )
 @click.option("--force", is_flag=True, help="Overwrite an existing file.")
 @click.option(
+    "--starter",
+    type=click.Choice(list(STARTERS)),
+    default="setup",
+    show_default=True,
+    help="What to start from: a Number Neighbours setup, a game whose cards are listed one kind "
+    "at a time (card-list), or a game dealt from two decks (two-decks).",
+)
+@click.option(
     "--schema",
     "with_schema",
     is_flag=True,
-    help=f"Also write {SCHEMA_FILE} beside it (unless there is one), the JSON Schema its first "
-    "line points editors at.",
+    help="Also write the JSON Schema its first line points editors at beside it (unless there is "
+    f"one): {SCHEMA_FILE}, or printgen-game.schema.json for a game.",
 )
-def new(name: str, output: str | None, force: bool, with_schema: bool) -> int:
-    """Write an annotated setup called NAME that validates clean, to start from.
+def new(name: str, output: str | None, force: bool, starter: str, with_schema: bool) -> int:
+    """Write an annotated setup (or with --starter, a game) called NAME that validates clean with
+    --strict, to start from; its comments mark what to change.
 
-    Its first line points editors' YAML language servers at printgen-setup.schema.json;
-    --schema writes that file too (or run `printgen schema -o printgen-setup.schema.json`).
+    Its first line points editors' YAML language servers at printgen-setup.schema.json (a game's
+    at printgen-game.schema.json); --schema writes that file too (or run `printgen schema -o
+    printgen-setup.schema.json`).
     """
     from printgen.data import templates_dir
-    from printgen.kinds import SETUP, format_of, schema_of
+    from printgen.kinds import KINDS, format_of, schema_of
     from printgen.output import check_target, write_atomic
+    from printgen.project import DOCS_URL
 
-    # the longest name the setup's format takes (it fits the foot of a row card)
-    longest = format_of(SETUP).key("name").max_length
+    template_name, kind_name, schema_file = STARTERS[starter]
+    what = "setup" if kind_name == "setup" else "game"
+    # the longest name the format takes (a setup's fits the foot of a row card)
+    longest = format_of(KINDS[kind_name]).key("name").max_length
     if not name.strip() or len(name) > longest or any(not ch.isprintable() for ch in name):
         raise UsageError(
-            f"{name!r} cannot be a setup's name",
+            f"{name!r} cannot be a {what}'s name",
             f"give a name of 1 to {longest} printable characters",
         )
-    setup_id = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40] or "my-setup"
+    setup_id = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40] or f"my-{what}"
     path = f"{setup_id}.yaml" if output is None else output
     if path == "-":
         raise UsageError(
@@ -197,22 +222,20 @@ def new(name: str, output: str | None, force: bool, with_schema: bool) -> int:
         raise UsageError(
             f"{path} already exists", "choose another name with -o, or pass --force to overwrite it"
         )
-    with open(os.path.join(templates_dir(), "new-setup.yaml"), encoding="utf-8") as handle:
+    with open(os.path.join(templates_dir(), template_name), encoding="utf-8") as handle:
         template = handle.read()
-    text = (
-        template.replace("{id}", json.dumps(setup_id))
-        .replace("{name}", json.dumps(name, ensure_ascii=False))
-        .replace("{file}", os.path.basename(path))
-        .replace("{schema}", SCHEMA_FILE)
-    )
-    check_new_setup(name, text, path)
+    text = _filled(template, kind_name, setup_id, name, os.path.basename(path), schema_file)
+    text = text.replace("{docs}" if kind_name == "setup" else "%DOCS%", DOCS_URL)
+    check_new_setup(name, text, path, what)
     write_atomic(path, text.encode("utf-8"))
-    schema_path = os.path.join(os.path.dirname(path), SCHEMA_FILE)
+    schema_path = os.path.join(os.path.dirname(path), schema_file)
     wrote_schema = with_schema and not os.path.exists(schema_path)
     if wrote_schema:  # the file's first line points editors at it
         write_atomic(
             schema_path,
-            (json.dumps(schema_of(SETUP), indent=2, ensure_ascii=False) + "\n").encode("utf-8"),
+            (json.dumps(schema_of(KINDS[kind_name]), indent=2, ensure_ascii=False) + "\n").encode(
+                "utf-8"
+            ),
         )
     from printgen.output import shown_name
 
@@ -220,28 +243,50 @@ def new(name: str, output: str | None, force: bool, with_schema: bool) -> int:
         f"wrote {shown_name(path)}"
         + (f" and {shown_name(schema_path)} (for editors)" if wrote_schema else "")
         + f"; check it with: printgen validate {shown_name(path)}"
+        + ("" if kind_name == "setup" else "; change what its comments mark CHANGE")
     )
     if not with_schema and not os.path.exists(schema_path):
         note(
-            f"  for editors, its first line names {SCHEMA_FILE}; write that with: printgen "
-            f"schema -o {schema_path}"
+            f"  for editors, its first line names {schema_file}; write that with: printgen "
+            f"schema{'' if kind_name == 'setup' else ' --kind game'} -o {schema_path}"
         )
     return EXIT_OK
 
 
-def check_new_setup(name: str, text: str, path: str) -> None:
-    """`new` promises a setup that validates clean (in English and German, on poker cards): a name
-    that would not print, such as one too wide for a row card's foot, is refused before writing."""
+def _filled(template: str, kind_name: str, ident: str, name: str, file: str, schema: str) -> str:
+    """The starter with its id, name, file and schema filled in: a setup marks them {id} and the
+    like, a game "%ID%" (quoted, so the starter itself is YAML) and the like, as its faces'
+    templates use braces."""
+    values = {
+        "id": json.dumps(ident),
+        "name": json.dumps(name, ensure_ascii=False),
+        "file": file,
+        "schema": schema,
+    }
+    for key, value in values.items():
+        if kind_name == "setup":
+            mark = "{" + key + "}"
+        else:
+            mark = f'"%{key.upper()}%"' if key in ("id", "name") else f"%{key.upper()}%"
+        template = template.replace(mark, value)
+    return template
+
+
+def check_new_setup(name: str, text: str, path: str, what: str = "setup") -> None:
+    """`new` promises a file that validates clean (a setup in English and German, on poker cards):
+    a name that would not print, such as one too wide for a row card's foot or a card back, is
+    refused before writing."""
     from printgen.validation import validate_text
 
+    languages = ("en", "de") if what == "setup" else ("en",)
     problems = [
         d
-        for d in validate_text(text, path, languages=("en", "de")).diagnostics
-        if d.severity == "error"
+        for d in validate_text(text, path, languages=languages).diagnostics
+        if d.severity in ("error", "warning")
     ]
     if problems:
         raise UsageError(
-            f"{name!r} cannot be a setup's name: {problems[0].message}", "give a shorter name"
+            f"{name!r} cannot be a {what}'s name: {problems[0].message}", "give a shorter name"
         )
 
 

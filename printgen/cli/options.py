@@ -69,8 +69,9 @@ def template_option(function):
         "template_dir",
         type=click.Path(),
         default=None,
-        help="A folder with your own theme.yaml, or a bundled theme by name: light (pale row cards "
-        "and backs that save ink), ink-saver.",
+        help="A folder with your own theme.yaml, or a bundled theme by name: default, large-print "
+        "(as --large-print), light (pale row cards and backs, colours kept) or ink-saver (white "
+        "grounds and greys).",
     )(function)
 
 

@@ -155,6 +155,8 @@ def add_deep_warnings(reports) -> None:
 
     for report in reports:
         kind = report.kind
+        if not report.ok and kind is not None and kind.can("analyze"):
+            report.held_back.append("the balance analysis")
         if report.ok and kind.can("analyze"):
             report.diagnostics = sort_diagnostics(
                 report.diagnostics + kind.module().deep_diagnostics(report.model)

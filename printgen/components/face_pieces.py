@@ -23,6 +23,7 @@ TEXT_PT = {"small": 9.0, "medium": 14.0, "large": 28.0, "huge": 72.0}
 SYMBOL_MM = {"small": 2.0, "medium": 4.5, "large": 8.0, "huge": 12.0}
 HUGE_SHARE = 0.45  # a huge text's size, as a share of its place's height
 MIN_PT = 6.0  # the smallest type on a face unless the theme's min_pt is larger
+FRAME_INSIDE_SAFE_MM = 0.4  # a frame this far inside the safe zone: off the services' safe line
 BADGE_PAD = 0.8  # a badge's padding round its text, as a share of the type size
 BADGE_RADIUS_MM = 1.5
 
@@ -45,12 +46,14 @@ class FaceStyle:
 
     @property
     def frame_mm(self) -> float:
-        """Where a face's frame runs: on the safe zone's edge."""
-        return self.safe_mm
+        """Where a face's frame runs (its stroke's outer edge): a little inside the safe zone, so
+        that a proof shows the print services' safe line (1/8 in) and the frame apart."""
+        return self.safe_mm + FRAME_INSIDE_SAFE_MM
 
     @property
     def content_mm(self) -> float:
-        """Where a face's places begin: the theme's inset, and at least 1 mm inside the frame."""
+        """Where a face's places begin: the theme's inset, and at least 1 mm inside the safe
+        zone (as far in as the frame's stroke reaches)."""
         return max(self.inset_mm, self.safe_mm + 1.0)
 
 

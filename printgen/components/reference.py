@@ -8,7 +8,7 @@ sheet.
 from __future__ import annotations
 
 from contextlib import nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Mapping
 
 from printgen.components.block_columns import Columns, flow_blocks
@@ -403,8 +403,8 @@ BLOCK_KINDS: Mapping[str, BlockKind] = {
 
 def _heading(flow: Flow, reference: Reference, w: Writer) -> None:
     if reference.title is not None:
-        flow.text(
-            w.game.name.get(w.language), w.theme.regular, w.size("small_pt"), w.theme.colors.muted
+        flow.text(  # as large as the body text: no smaller type on a card than what it says
+            w.game.name.get(w.language), w.theme.regular, w.size("body_pt"), w.theme.colors.muted
         )
         flow.text(
             reference.title.get(w.language),
@@ -469,7 +469,66 @@ def reference_card(
     )
 
 
-CARD_SCALES = (0.8, 0.72, 0.64, 0.56, 0.5)
+CARD_SMALLEST_SCALE = 0.5  # below this only headings would shrink: body text stops at min_pt
+CARD_STEP_PT = 0.1  # the body text's size is searched in steps of this
+
+
+def card_scales(theme) -> tuple[float, ...]:
+    """The scales a card-sized reference is tried at, largest first: its body text from the theme's
+    size down in steps of CARD_STEP_PT, to CARD_SMALLEST_SCALE (where min_pt holds body text)."""
+    body = theme.text.body_pt
+    steps = int(round(body * (1 - CARD_SMALLEST_SCALE) / CARD_STEP_PT))
+    return tuple(round(body - step * CARD_STEP_PT, 1) / body for step in range(steps + 1))
+
+
+def frame_mm(theme) -> float:
+    """Where a card-sized reference's frame runs: half a millimetre inside the safe zone, so that a
+    proof shows the services' safe line (1/8 in) and the frame apart."""
+    return theme.card.safe_mm + 0.5
+
+
+def _card_inner(trim: Box, theme) -> Box:
+    return trim.inset(mm_to_pt(max(theme.card.safe_mm, 3.0) + 1.5))
+
+
+def _card_blocks(reference: Reference, inner: Box, w: Writer) -> list[Item] | None:
+    items, bottom = lay_out_blocks(
+        reference,
+        inner.x_pt,
+        inner.top_pt,
+        inner.width_pt,
+        w,
+        Columns(reference.columns, reference.split, mm_to_pt(3)),
+    )
+    return items if bottom >= inner.y_pt else None
+
+
+def card_scale(
+    trim: Box, reference: Reference, game: Game, language: str, messages: Catalogue, theme
+) -> float:
+    """The largest scale at which the reference's blocks fit a card of `trim`'s size: a search over
+    `card_scales` (the body text in 0.1 pt steps), so a card is not left a quarter empty for want of
+    a step; a FitError when even the smallest does not fit."""
+    scales = card_scales(theme)
+    inner = _card_inner(trim, theme)
+
+    def fits(index: int) -> bool:
+        w = Writer(game, language, messages, theme, scales[index])
+        return _card_blocks(reference, inner, w) is not None
+
+    low, high = 0, len(scales) - 1  # the answer is the first index that fits
+    if not fits(high):
+        raise FitError(
+            f"the reference card {reference.id!r} does not fit on a card",
+            "shorten its text, split it into two cards, or choose a larger --card-size",
+        )
+    while low < high:
+        middle = (low + high) // 2
+        if fits(middle):
+            high = middle
+        else:
+            low = middle + 1
+    return scales[low]
 
 
 def reference_face(
@@ -480,38 +539,63 @@ def reference_face(
     language: str,
     messages: Catalogue,
     theme,
+    scale: float | None = None,
 ) -> list[Item]:
     """A card-sized reference: its ground to the bleed, a frame, and its blocks inside the safe zone
-    at the largest scale that fits; a FitError when even the smallest does not."""
+    at `scale`, or else the largest that fits (`card_scale`); a FitError when none does."""
     from printgen.layout.plan import Trim
 
-    inner = trim.inset(mm_to_pt(max(theme.card.safe_mm, 3.0) + 1.5))
-    for scale in CARD_SCALES:
-        w = Writer(game, language, messages, theme, scale)
-        items, bottom = lay_out_blocks(
-            reference,
-            inner.x_pt,
-            inner.top_pt,
-            inner.width_pt,
-            w,
-            Columns(reference.columns, reference.split, mm_to_pt(3)),
-        )
-        if bottom >= inner.y_pt:
-            frame = Rect(
-                trim.inset(mm_to_pt(theme.card.safe_mm) + 0.4),
-                stroke=theme.colors.rule,
-                line_width_pt=0.8,
-                radius_pt=mm_to_pt(theme.card.radius_mm),
-            )
-            return [
-                Trim(trim, f"reference {reference.id}"),
-                Rect(trim.grow(bleed_pt), fill=theme.colors.panel),
-                frame,
-            ] + items
-    raise FitError(
-        f"the reference card {reference.id!r} does not fit on a card",
-        "shorten its text, split it into two cards, or choose a larger --card-size",
+    if scale is None:
+        scale = card_scale(trim, reference, game, language, messages, theme)
+    items = _card_blocks(
+        reference, _card_inner(trim, theme), Writer(game, language, messages, theme, scale)
     )
+    if items is None:
+        raise FitError(
+            f"the reference card {reference.id!r} does not fit on a card",
+            "shorten its text, split it into two cards, or choose a larger --card-size",
+        )
+    frame = Rect(
+        trim.inset(mm_to_pt(frame_mm(theme))),
+        stroke=theme.colors.rule,
+        line_width_pt=0.8,
+        radius_pt=mm_to_pt(theme.card.radius_mm),
+    )
+    return [
+        Trim(trim, f"reference {reference.id}"),
+        Rect(trim.grow(bleed_pt), fill=theme.colors.panel),
+        frame,
+    ] + items
+
+
+@dataclass(eq=False)
+class ReferenceFace:
+    """A card-sized reference's front as a face (drawn into a trim with a bleed), its scale searched
+    once for each card size and kept, as every copy of the card is drawn alike."""
+
+    reference: Reference
+    game: Game
+    language: str
+    messages: Catalogue
+    theme: object
+    scales: dict = field(default_factory=dict)
+
+    def __call__(self, trim: Box, bleed_pt: float) -> list[Item]:
+        size = (round(trim.width_pt, 3), round(trim.height_pt, 3))
+        if size not in self.scales:
+            self.scales[size] = card_scale(
+                trim, self.reference, self.game, self.language, self.messages, self.theme
+            )
+        return reference_face(
+            trim,
+            bleed_pt,
+            self.reference,
+            self.game,
+            self.language,
+            self.messages,
+            self.theme,
+            self.scales[size],
+        )
 
 
 def _too_big(reference: Reference) -> FitError:

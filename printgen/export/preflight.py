@@ -238,7 +238,7 @@ def service_findings(
                 for item, box, size_pt, ground in face_texts(page):
                     what = f"{label} ({side}): {_shown(item.text)}"
                     if size_pt < service.min_type_pt - 0.05:
-                        small.append((size_pt, what, (label, side)))
+                        small.append((size_pt, what, (label, side), len(item.text)))
                     if (
                         ground is not None
                         and lightness(item.color) - lightness(ground) > REVERSED_CONTRAST
@@ -269,13 +269,12 @@ def service_findings(
             else f"deck {deck.id!r}"
         )
         if small:
-            smallest = min(small)
             report(
                 WARNING,
                 "service-type-too-small",
                 path,
                 f"{_faces(small)} on {named} print type below the {service.min_type_pt:g} pt "
-                f"{service.title} asks for, the smallest {smallest[0]:.1f} pt ({smallest[1]})",
+                f"{service.title} asks for: {_small_words(small)}",
                 "set the deck's small texts one size larger (size: medium), or give the theme "
                 "a larger min_pt",
             )
@@ -331,9 +330,27 @@ def service_findings(
     return found
 
 
+def _small_words(small) -> str:
+    """The smallest type under the floor, and the body text's size (the size most of the small
+    text is set in) when it differs: a card's body text in fine print is named, not only its
+    smallest heading."""
+    smallest = min(small)
+    characters: dict[float, int] = {}
+    for size_pt, _, _, length in small:
+        characters[round(size_pt, 1)] = characters.get(round(size_pt, 1), 0) + length
+    body_pt = max(characters, key=lambda size: (characters[size], -size))
+    if abs(body_pt - round(smallest[0], 1)) < 0.05:
+        return f"the smallest {smallest[0]:.1f} pt ({smallest[1]})"
+    body = max((entry for entry in small if round(entry[0], 1) == body_pt), key=lambda e: e[3])
+    return (
+        f"most of its text at {body[0]:.1f} pt ({body[1]}), the smallest {smallest[0]:.1f} pt "
+        f"({smallest[1]})"
+    )
+
+
 def _faces(found) -> str:
     """How many card faces the findings are on (a face may have several)."""
-    return _count({face for _, _, face in found})
+    return _count({entry[2] for entry in found})
 
 
 def _count(items, noun: str = "card faces") -> str:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import Callable
 
+from printgen.diagnostics import ERROR
 from printgen.errors import UsageError
 from printgen.export.cards import card_page
 from printgen.export.services import (
@@ -498,11 +499,13 @@ def export(
     base_url: str | None = None,
     check_only: bool = False,
     separate: bool = False,
+    force: bool = False,
 ) -> Exported:
     """Every file of the export, written into `folder` (none with `check_only`), and the service's
     preflight of the very faces written. Text that does not fit is reported at its place, as by
     the preflight of a build, and leaves nothing behind. Decks that share their back are one
-    product unless `separate`."""
+    product unless `separate`. What the service would refuse is written by neither: the export
+    agrees with its `--check`. With `force`, an earlier export in `folder` is replaced."""
     from printgen.kit.preflight import checked_cards
 
     module = kind.module()
@@ -543,9 +546,9 @@ def export(
         models,
         kind,
     )
-    if check_only:
+    if check_only or any(finding.severity == ERROR for finding in findings):
         return Exported((), tuple(findings), line)
-    out = writer["out"] = StagedFolder(folder)
+    out = writer["out"] = StagedFolder(folder, replace=force)
     with out:
         files = make(chosen)
     return Exported(tuple(files), tuple(findings), line)

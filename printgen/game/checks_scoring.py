@@ -261,21 +261,25 @@ def check_tokens_handed(game: Game) -> Iterator[Diagnostic]:
             token = next((t for t in game.tokens if t.id == token_id), None)
             if token is None:
                 continue
-            for players in game.player_counts:
-                most = rounds.most_rounds(players) if rounds is not None else 1
-                if most is not None and most * each > token.count:
-                    yield _report(
-                        game,
-                        "scoring-tokens-run-out",
-                        ("scoring", line.index, "event", "tokens", token_id),
-                        f"{most} round{'s' if most != 1 else ''} at {players} players can "
-                        f"hand out {most * each} {token_id} tokens, but the kit prints "
-                        f"{token.count}",
-                        f"print at least {most * each} (`count: {most * each}` under tokens: "
-                        f"{token_id})",
-                        key=True,
-                    )
-                    break
+            # the player count that needs the most tokens: the count to print covers them all
+            needs = [
+                (most * each, players, most)
+                for players in game.player_counts
+                for most in [rounds.most_rounds(players) if rounds is not None else 1]
+                if most is not None
+            ]
+            need, players, most = max(needs, key=lambda n: (n[0], -n[1]), default=(0, 0, 0))
+            if need > token.count:
+                yield _report(
+                    game,
+                    "scoring-tokens-run-out",
+                    ("scoring", line.index, "event", "tokens", token_id),
+                    f"{most} round{'s' if most != 1 else ''} at {players} players can "
+                    f"hand out {need} {token_id} tokens, but the kit prints {token.count}",
+                    f"print at least {need} (`count: {need}` under tokens: {token_id}), "
+                    "enough at every player count",
+                    key=True,
+                )
 
 
 def check_hand_tables(game: Game) -> Iterator[Diagnostic]:

@@ -16,14 +16,17 @@ def validate_document(document) -> FileReport:
     from printgen.game.schema import read_game
 
     if document.root is None:  # unreadable: the reader's errors are all there is
-        return FileReport(
-            document.path, document.lines, None, sort_diagnostics(list(document.diagnostics)), GAME
-        )
+        diagnostics = sort_diagnostics(list(document.diagnostics))
+        held = ["the deck, deal and score checks"]
+        return FileReport(document.path, document.lines, None, diagnostics, GAME, held)
     game, problems = read_game(document)
     diagnostics = list(document.diagnostics) + problems
     if game is not None:
         diagnostics += run_game_checks(game)
-    return FileReport(document.path, document.lines, game, sort_diagnostics(diagnostics), GAME)
+    report = FileReport(document.path, document.lines, game, sort_diagnostics(diagnostics), GAME)
+    if game is None:
+        report.held_back.append("the deck, deal and score checks")
+    return report
 
 
 def validate(target) -> FileReport:
@@ -218,11 +221,14 @@ def _aid_decks(kit) -> list:
                 style_from_theme(kit.ctx.theme),
                 (kit.game.source, "tokens", token.id),
             )[0]
+            faces = run.cards[0]
+            if len(run.cards) == 1 and kit.game.decks:
+                faces = _with_deck_back(kit, faces)
             found.append(
                 PrintedDeck(
                     f"token-{token.id}",
                     token.text.get(kit.language),
-                    ((run.cards[0], len(run.cards), token.id),),
+                    ((faces, len(run.cards), token.id),),
                 )
             )
     for reference in card_references(kit):  # those the kit prints as cards at this size
@@ -237,6 +243,19 @@ def _aid_decks(kit) -> list:
                     )
                 )
     return found
+
+
+def _with_deck_back(kit, faces):
+    """A single card-size marker with the back of the game's first deck: no service makes a product
+    of one card, so it is ordered with that deck (merged by its back); its back is never seen in
+    play, as a marker lies face up."""
+    from dataclasses import replace
+
+    from printgen.game.kit import card_faces
+    from printgen.pieces.deck import generate_cards
+
+    deck = kit.game.decks[0]
+    return replace(faces, back=card_faces(kit, deck, generate_cards(deck)[0]).back)
 
 
 def left_out(games: list[Game], options: PrintOptions, kit_values: dict, target) -> list:

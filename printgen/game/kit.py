@@ -9,7 +9,7 @@ from functools import partial
 from typing import Callable
 
 from printgen.components.faces import back_face, card_face, style_from_theme
-from printgen.components.reference import reference_face, reference_sized
+from printgen.components.reference import ReferenceFace, card_scale, reference_sized
 from printgen.components.rules_page import RulesPage, Section, rules_panel_sizes
 from printgen.components.score_sheet import SheetWriter, split_panels
 from printgen.errors import FitError, located, located_call
@@ -92,15 +92,18 @@ def reference_pieces(kit: GameKit) -> list:
         kit.ctx.theme,
         locate=locate,
     )
-    pieces = [
-        panel(
-            sizes,
-            f"reference {reference.id}" + (PANEL_NOT_CARD if reference.size == "card" else ""),
-            read_only=True,
-        )
-        for reference, sizes in sized
-    ]
+    pieces = []
+    for reference, sizes in sized:  # a card printed as a panel keeps its copies (one a player)
+        warned = reference.size == "card" and not kit.ctx.options.large_print
+        label = f"reference {reference.id}" + (PANEL_NOT_CARD if warned else "")
+        pieces += [panel(sizes, label, read_only=True)] * _panel_copies(kit, reference)
     return pieces + ([_reference_cards(kit, cards)] if cards else [])
+
+
+def _panel_copies(kit: GameKit, reference) -> int:
+    """A reference card that asks to be card-sized and is printed as a panel keeps its copies, so
+    large print keeps an aid for every player; any other panel is printed once."""
+    return reference.copies_for(kit.players) if reference.size == "card" else 1
 
 
 PANEL_NOT_CARD = (
@@ -110,19 +113,24 @@ PANEL_NOT_CARD = (
 
 def card_references(kit: GameKit) -> list:
     """The references printed card-sized: those that ask to be, unless one of them is too long for
-    a card of this size in this theme (mini cards, large print), when all are printed as panels."""
+    a card of this size in this theme (mini cards), when all are printed as panels; in large print
+    all are panels, at the large type a card has no room for."""
     cards = [r for r in kit.game.references if r.size == "card"]
+    if kit.ctx.options.large_print:
+        return []
     return cards if cards and _fit_a_card(kit, cards) else []
 
 
 def panel_not_card_warning(pages) -> tuple[str, ...]:
     """The build's warning for references that ask to be cards and are printed as panels."""
-    names = [
-        page_label.split("reference ", 1)[1].split(PANEL_NOT_CARD)[0]
-        for page in pages
-        for page_label in page.label.split(", ")
-        if PANEL_NOT_CARD in page_label
-    ]
+    names = list(
+        dict.fromkeys(
+            page_label.split("reference ", 1)[1].split(PANEL_NOT_CARD)[0]
+            for page in pages
+            for page_label in page.label.split(", ")
+            if PANEL_NOT_CARD in page_label
+        )
+    )
     if not names:
         return ()
     cards = (
@@ -133,8 +141,8 @@ def panel_not_card_warning(pages) -> tuple[str, ...]:
     return (
         f"{cards} too long for a card of this size, so "
         f"{'it is' if len(names) == 1 else 'they are'} printed as "
-        f"{'a panel' if len(names) == 1 else 'panels'} on the sheets (choose a larger "
-        "--card-size for cards)",
+        f"{'a panel' if len(names) == 1 else 'panels'} on the sheets, one for each player "
+        "(shorten the text, or choose a larger --card-size, for cards)",
     )
 
 
@@ -146,9 +154,7 @@ def _fit_a_card(kit: GameKit, references) -> bool:
     trim = Box(0.0, 0.0, mm_to_pt(card.width_mm), mm_to_pt(card.height_mm))
     try:
         for reference in references:
-            reference_face(
-                trim, 0.0, reference, kit.game, kit.language, kit.messages, kit.ctx.theme
-            )
+            card_scale(trim, reference, kit.game, kit.language, kit.messages, kit.ctx.theme)
     except FitError:
         return False
     return True
@@ -163,14 +169,7 @@ def _reference_cards(kit: GameKit, references) -> CardRun:
         where = (kit.game.source, "references", reference.id)
         ink = kit.game.decks[0].back.ink if kit.game.decks else Back(reference.title).ink
         front = located_call(
-            partial(
-                reference_face,
-                reference=reference,
-                game=kit.game,
-                language=kit.language,
-                messages=kit.messages,
-                theme=kit.ctx.theme,
-            ),
+            ReferenceFace(reference, kit.game, kit.language, kit.messages, kit.ctx.theme),
             *where,
             key=True,
         )
@@ -249,15 +248,20 @@ def _contents(kit: GameKit) -> Section:
     ]
     cards = card_references(kit) if "references" in kit.materials else []
     panels = [r for r in game.references if r not in cards] if "references" in kit.materials else []
-    if panels:
-        lines.append(
-            (
-                text("kit_reference")
-                if len(panels) == 1
-                else text("kit_references", count=len(panels)),
-                None,
-            )
+    for each in (False, True):  # a panel once, then the panels printed for each player
+        chosen = [r for r in panels if (_panel_copies(kit, r) > 1) == each]
+        if not chosen:
+            continue
+        count = sum(_panel_copies(kit, r) for r in chosen)
+        names = ", ".join(r.title.get(kit.language) for r in chosen if r.title is not None)
+        key = (
+            ("kit_panels_sets" if len(chosen) > 1 else "kit_panels_each")
+            if each
+            else "kit_panel"
+            if count == 1
+            else "kit_panels"
         )
+        lines.append((text(key, count=count, names=names), None))
     if cards:
         count = sum(r.copies_for(kit.players) for r in cards)
         names = ", ".join(r.title.get(kit.language) for r in cards if r.title is not None)

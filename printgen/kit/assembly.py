@@ -27,16 +27,11 @@ def assembly(
 def facts(
     ctx: Context, players: tuple[int, int], minutes: tuple[int, int] | None, age: int | None
 ) -> str:
-    """ "2 to 6 players · 20 to 30 minutes · ages 8 and up"; a play time or age the game's rules do
-    not give is said to be not given ("2 to 6 players · play time and age not given by the rules"),
-    rather than left out, so a player does not look for it."""
+    """ "2 to 6 players · 20 to 30 minutes · ages 8 and up": what the game's rules give, and
+    nothing of what they do not (a cover does not print "not given")."""
     low, high = players
     parts = [ctx.text("facts_players_one" if low == high else "facts_players", low=low, high=high)]
-    if minutes is None and age is None:
-        parts.append(ctx.text("facts_minutes_age_none"))
-    elif minutes is None:
-        parts.append(ctx.text("facts_minutes_none"))
-    else:
+    if minutes is not None:
         parts.append(
             ctx.text(
                 "facts_minutes_one" if minutes[0] == minutes[1] else "facts_minutes",
@@ -46,6 +41,4 @@ def facts(
         )
     if age is not None:
         parts.append(ctx.text("facts_age", age=age))
-    elif minutes is not None:
-        parts.append(ctx.text("facts_age_none"))
     return " · ".join(parts)

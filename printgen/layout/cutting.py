@@ -162,35 +162,62 @@ def margin_mm(cutter: Cutter) -> float:
 
 
 def cut_sheet(paper: Size, card: Size, radius_mm: float, cutter: Cutter) -> CutSheet:
-    """The slots of a sheet: a grid inside the marks, centred, less the slots that reach into a
-    mark's keep-out square; upright or turned a quarter, whichever holds more cards (upright when
-    equal). `paper` is the sheet (for Cricut, its image: see Cutter.sheet_size)."""
+    """The slots of a sheet: rows of cards inside the marks, each row filling the room its marks'
+    keep-out squares leave it (a row beside a mark holds fewer cards, rather than none); upright or
+    turned a quarter, and the rows from the top, centred or from the bottom, whichever holds the
+    most cards (upright and centred when equal). `paper` is the sheet (for Cricut, its image: see
+    Cutter.sheet_size)."""
     margin = margin_mm(cutter)
-    area_w, area_h = paper.width_mm - 2 * margin, paper.height_mm - 2 * margin
+    area = (margin, margin, paper.width_mm - 2 * margin, paper.height_mm - 2 * margin)
     blocked = keep_outs(cutter, paper)
+    best: tuple[Slot, ...] = ()
+    for width, height, turned in ((card.width_mm, card.height_mm, False),) + (
+        (card.height_mm, card.width_mm, True),
+    ):
+        for align in (0.5, 0.0, 1.0):  # the rows centred, from the top, from the bottom
+            found = _rows(area, width, height, turned, align, blocked)
+            if len(found) > len(best):
+                best = found
+    return CutSheet(paper, card, radius_mm, best, cutter.name)
 
-    def slots(width: float, height: float, turned: bool) -> tuple[Slot, ...]:
-        across = max(0, int((area_w + GAP_MM) // (width + GAP_MM)))
-        down = max(0, int((area_h + GAP_MM) // (height + GAP_MM)))
-        left = margin + (area_w - (across * width + (across - 1) * GAP_MM)) / 2
-        top = margin + (area_h - (down * height + (down - 1) * GAP_MM)) / 2
-        grid = [
-            Slot(
-                round(left + column * (width + GAP_MM), 4),
-                round(top + row * (height + GAP_MM), 4),
-                width,
-                height,
-                turned,
-            )
-            for row in range(down)
-            for column in range(across)
-        ]
-        return tuple(slot for slot in grid if not any(_meets(slot, box) for box in blocked))
 
-    upright = slots(card.width_mm, card.height_mm, False)
-    turned = slots(card.height_mm, card.width_mm, True)
-    chosen = turned if len(turned) > len(upright) else upright
-    return CutSheet(paper, card, radius_mm, chosen, cutter.name)
+def _rows(area, width: float, height: float, turned: bool, align: float, blocked) -> tuple:
+    """Rows of cards `width` x `height` in `area` (x, y, width, height in mm), the spare height put
+    `align` of the way down above them; each row's cards centred in each stretch of the row that
+    no keep-out square reaches."""
+    x0, y0, area_w, area_h = area
+    down = max(0, int((area_h + GAP_MM) // (height + GAP_MM)))
+    top = y0 + (area_h - (down * height + (down - 1) * GAP_MM)) * align
+    slots = []
+    for row in range(down):
+        y = round(top + row * (height + GAP_MM), 4)
+        for start, end in _free(x0, x0 + area_w, y, height, blocked):
+            across = max(0, int((end - start + GAP_MM) // (width + GAP_MM)))
+            left = start + (end - start - (across * width + (across - 1) * GAP_MM)) / 2
+            slots += [
+                Slot(round(left + column * (width + GAP_MM), 4), y, width, height, turned)
+                for column in range(across)
+            ]
+    return tuple(slots)
+
+
+def _free(left: float, right: float, y: float, height: float, blocked) -> list:
+    """The stretches of [left, right] that a card `height` tall at `y` may use: apart from every
+    keep-out square beside it, by the card's design running past its trim."""
+    reach = CUT_BLEED_MM
+    cuts = sorted(
+        (x - reach, x + w + reach)
+        for x, by, w, h in blocked
+        if y - reach < by + h and by < y + height + reach
+    )
+    stretches, start = [], left
+    for low, high in cuts:
+        if low > start:
+            stretches.append((start, min(low, right)))
+        start = max(start, high)
+    if start < right:
+        stretches.append((start, right))
+    return stretches
 
 
 def _meets(slot: Slot, box: tuple[float, float, float, float]) -> bool:

@@ -26,6 +26,9 @@ CARD_SIZES = {
     "mini": Size(44.0, 63.0),
     "tarot": Size(70.0, 120.0),
 }
+# poker told apart by its unit, the same in every command: printgen's poker card is 63 x 88 mm
+# (poker-mm), the print services' is 2.5 x 3.5 in (poker-in), which `export` calls poker
+CARD_ALIASES = {"poker-mm": Size(63.0, 88.0), "poker-in": Size(63.5, 88.9)}
 CARD_SIDE_MM = (35.0, 280.0)  # below 35 mm a card cannot hold its value, corner indices and mark
 BLEED_MAX_MM = 6.0
 GUTTER_MAX_MM = 30.0
@@ -41,15 +44,15 @@ def paper_size(name: str) -> Size:
 
 
 def card_size(text: str) -> Size:
-    """A named card size or WxH in millimetres, such as 63x88."""
-    named = CARD_SIZES.get(text.strip().lower())
+    """A named card size (or poker-mm, poker-in) or WxH in millimetres, such as 63x88."""
+    named = CARD_SIZES.get(text.strip().lower()) or CARD_ALIASES.get(text.strip().lower())
     if named is not None:
         return named
     match = _WXH.fullmatch(text)
     if match is None:
         raise UsageError(
             f"cannot read the card size {text!r}",
-            f"use one of {', '.join(CARD_SIZES)} or WxH in mm, such as 63x88",
+            f"use one of {', '.join([*CARD_SIZES, *CARD_ALIASES])} or WxH in mm, such as 63x88",
         )
     size = Size(float(match.group(1)), float(match.group(2)))
     low, high = CARD_SIDE_MM

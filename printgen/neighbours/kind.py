@@ -21,7 +21,10 @@ def validate_document(document) -> FileReport:
     diagnostics = list(document.diagnostics) + problems
     if setup is not None:
         diagnostics += run_checks(setup)
-    return FileReport(document.path, document.lines, setup, sort_diagnostics(diagnostics), SETUP)
+    report = FileReport(document.path, document.lines, setup, sort_diagnostics(diagnostics), SETUP)
+    if setup is None:
+        report.held_back.append("the rule, example and play checks")
+    return report
 
 
 def validate(target) -> FileReport:

@@ -71,7 +71,9 @@ def serve_until_stopped(workspace: Workspace, shown: str, port: int, open_browse
             f"cannot listen on 127.0.0.1 port {port}: {exc.strerror or exc}",
             "choose another --port, or leave it out for a free one",
         ) from None
-    click.echo(f"printgen: serving {shown} at {server.url}", err=True)
+    # the address on standard output, where a script reads what a command gives; the rest is talk
+    click.echo(f"printgen: serving {shown} at {server.url}")
+    sys.stdout.flush()
     click.echo("  the address holds a token: share it with nobody; press Ctrl-C to stop", err=True)
     sys.stderr.flush()
     if open_browser:

@@ -24,7 +24,28 @@ def validate(target) -> FileReport:
 
 def summary(theme) -> tuple[str, str, str]:
     fonts = ", ".join(os.path.basename(path) for path in theme.sources[-2:])
-    return theme.name, theme.name, f"theme: body {theme.text.body_pt:g} pt, fonts {fonts}"
+    about = _about(theme.sources[-3]) if len(theme.sources) >= 3 else ""
+    return (
+        theme.name,
+        theme.name,
+        f"theme: {about + '; ' if about else ''}body {theme.text.body_pt:g} pt, fonts {fonts}",
+    )
+
+
+def _about(path: str) -> str:
+    """What a theme is for, from the first line of its file's opening comment ("# Light: the
+    default look with ink-saving row cards and backs." gives "the default look with ..."), so that
+    `list` tells themes apart; empty when it has none."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            first = handle.readline().strip()
+    except (OSError, UnicodeDecodeError):
+        return ""
+    if not first.startswith("#"):
+        return ""
+    text = first.lstrip("#").strip()
+    text = text.split(": ", 1)[1] if ": " in text[:30] else text
+    return text.split(". ")[0].rstrip(".")
 
 
 def describe(theme, language: str) -> str:

@@ -249,9 +249,12 @@ def _score_grid(flow: Flow, block: Block, w: Writer) -> None:
         w.size("small_pt"),
         theme.colors.muted,
     )
-    # its numbers no smaller than min_pt
+    # its numbers no smaller than min_pt; the cell grows with the theme's type (large print)
     cell = max(
-        min(flow.width_pt / (len(setup.domain) + 1), mm_to_pt(10) * w.scale),
+        min(
+            flow.width_pt / (len(setup.domain) + 1),
+            mm_to_pt(GRID_CELL_MM) * w.scale * w.theme.text.body_pt / GRID_BODY_PT,
+        ),
         w.theme.text.min_pt / 0.45,
     )
     flow.block(
@@ -259,6 +262,18 @@ def _score_grid(flow: Flow, block: Block, w: Writer) -> None:
         cell * (len(setup.domain) + 1) + w.size("small_pt"),
     )
     flow.text(m.text("card_table_hint"), theme.regular, w.size("small_pt"), theme.colors.muted)
+
+
+GRID_CELL_MM = 10.0  # the score table's largest cell, for body text of GRID_BODY_PT
+GRID_BODY_PT = 9.5  # the default theme's body text
+
+
+def shade(fill: str, points: int, most: int) -> str:
+    """A scoring cell's fill: `fill` for the most points, paler for fewer (the least a little over
+    half as strong), so a 2-point cell does not look like a 1-point one."""
+    strength = 1.0 if most <= 1 else 0.45 + 0.55 * (abs(points) - 1) / (most - 1)
+    channels = (int(fill[i : i + 2], 16) for i in (1, 3, 5))
+    return "#" + "".join(f"{round(255 - (255 - c) * strength):02x}" for c in channels)
 
 
 def _grid_cell(
@@ -284,8 +299,9 @@ def _grid_cell(
 
 def score_grid(setup: Setup, x_pt: float, top_pt: float, cell_pt: float, w: Writer) -> list[Item]:
     """The score table: a header row and column of values, points in the cells, scoring cells
-    marked."""
+    shaded, the more points the stronger."""
     table, domain, c, items = score_table(setup), setup.domain, w.theme.colors, []
+    most = max((abs(points) for points in table.values()), default=0)
     for i, value in enumerate(domain, 1):
         for box in (
             Box(x_pt + i * cell_pt, top_pt - cell_pt, cell_pt, cell_pt),
@@ -299,7 +315,7 @@ def score_grid(setup: Setup, x_pt: float, top_pt: float, cell_pt: float, w: Writ
             items += _grid_cell(
                 box,
                 str(points) if points else "",
-                c.score_cell if points else None,
+                shade(c.score_cell, points, most) if points else None,
                 c.rule,
                 c.score_ink,
                 w,
