@@ -9,6 +9,7 @@ The request is checked and the run estimated before any game is played: a run lo
 from __future__ import annotations
 
 import json
+import math
 import time
 from dataclasses import dataclass
 
@@ -19,6 +20,7 @@ MAX_GAMES = 10_000_000
 MAX_SEED = 2**63 - 1
 WARN_SECONDS = 30
 ESTIMATE_GAMES = 20  # games played to time a run before it starts
+PROBE_SECONDS = 5.0  # the most time they may take (or --max-minutes, if shorter)
 BATCH = 256  # games between progress reports
 DEFAULT_BOT = "random"
 
@@ -130,20 +132,27 @@ class PreparedPlay:
     seed: int
     target: int | None
     arithmetic_players: int | None  # the deck arithmetic's player count (None: every count)
+    budget_seconds: float | None = None  # games too long to time first stop after this
+    max_minutes: float = 60.0
 
     def run(self, progress=None) -> PlayResult:
         from printgen.game.kind import analyze_deck
         from printgen.lab.tally import Tally, figures
-        from printgen.play.run import make_runner, play_games
+        from printgen.play.run import OverTime, make_runner, play_games
 
         runner = make_runner(self.game, self.players, self.target)
+        if self.budget_seconds is not None:
+            runner.deadline = time.process_time() + self.budget_seconds
         tally = Tally(self.players, len(self.game.play.counters))
         done = 0
-        for record in play_games(runner, self.bots, self.games, self.seed):
-            tally.add(record)
-            done += 1
-            if progress is not None and done % BATCH == 0:
-                progress(BATCH)
+        try:
+            for record in play_games(runner, self.bots, self.games, self.seed):
+                tally.add(record)
+                done += 1
+                if progress is not None and done % BATCH == 0:
+                    progress(BATCH)
+        except OverTime:
+            raise over_time(f"{self.games:,} games of {self.game.id}", self.max_minutes) from None
         if progress is not None and done % BATCH:
             progress(done % BATCH)
         return PlayResult(
@@ -190,7 +199,7 @@ def prepare_arithmetic(game, request: AnalyzeRequest, players):
 
 
 def prepare_play(game, request: AnalyzeRequest, players):
-    from printgen.play.run import BOTS
+    from printgen.play.run import OverTime, make_runner, play_games
 
     if request.sweeps or request.exact:
         raise UsageError(
@@ -207,13 +216,90 @@ def prepare_play(game, request: AnalyzeRequest, players):
     ):
         if value is not None:
             raise UsageError(f"{name} applies to sweeps only", "leave it out")
-    if players is None:
-        players = 4 if game.deal.row(4) is not None else game.deal.rows[0].players
     if not 1 <= request.games <= MAX_GAMES:
         raise UsageError(
             f"--games must be 1 to {MAX_GAMES:,}, got {request.games}",
             "give a whole number of games such as 10000",
         )
+    players, bots, target = check_play_request(game, request, players)
+    budget = request.max_minutes * 60
+    what = f"{request.games:,} game{'s' if request.games != 1 else ''} of {game.id}"
+    # a few games timed first, stopped once they pass the time the probe may take
+    runner = make_runner(game, players, target)
+    sample = min(request.games, ESTIMATE_GAMES)
+    probe = min(PROBE_SECONDS, budget)
+    start = time.process_time()
+    runner.deadline = start + probe
+    played = 0
+    try:
+        for _ in play_games(runner, bots, sample, request.seed + 7919):
+            played += 1
+        seconds = (time.process_time() - start) / sample * request.games
+        least = None
+    except OverTime:
+        seconds = None
+        least = probe / (played + 1) * request.games  # a game takes longer than this on average
+    if (seconds if seconds is not None else least) > budget:
+        raise UsageError(*_too_long(what, request, seconds, least, played, probe))
+    announcement = None
+    if seconds is None:
+        announcement = (
+            f"{what} will take more than {_duration(least)} on one core (its games are too long "
+            f"to time first); it stops at --max-minutes {request.max_minutes:g}; Ctrl-C stops it"
+        )
+    elif seconds > WARN_SECONDS:
+        announcement = f"{what} will take about {_duration(seconds)} on one core; Ctrl-C stops it"
+    plan = Plan(seconds if seconds is not None else least, request.games, "playing", announcement)
+    return PreparedPlay(
+        plan,
+        game,
+        players,
+        bots,
+        request.games,
+        request.seed,
+        target,
+        given_players,
+        budget if seconds is None else None,
+        request.max_minutes,
+    )
+
+
+def _too_long(what, request, seconds, least, played, probe) -> tuple[str, str]:
+    """The message and hint for a run past --max-minutes: estimated (`seconds`), or known only to
+    take at least `least` seconds (`played` games ended in the `probe` seconds timed)."""
+    minutes = request.max_minutes
+    budget = minutes * 60
+    if seconds is not None:
+        said = f"{what} would take about {_duration(seconds)} on one core"
+        fit = int(budget / (seconds / request.games)) if seconds else request.games
+    else:
+        said = f"{what} would take more than {_duration(least)} on one core"
+        if played == 0:
+            said += f" (one game was still running after {_duration(probe)} of timing)"
+        # each game takes longer than probe / (played + 1): fewer than this many fit
+        fit = math.ceil(budget * (played + 1) / probe) - 1
+    if not fit:
+        hint = (
+            "one game alone takes longer: raise --max-minutes, or give the round fewer `turns:` "
+            "in `play: round:`"
+        )
+    elif seconds is None:
+        hint = f"ask for fewer games: at most about {fit:,} fit in {minutes:g} minutes"
+    else:
+        hint = (
+            f"ask for fewer games: about {fit:,} fit in {minutes:g} minutes, or raise "
+            "--max-minutes"
+        )
+    return f"{said}, more than --max-minutes {minutes:g}", hint
+
+
+def check_play_request(game, request: AnalyzeRequest, players):
+    """(players, each seat's bot, target) of a request to play `game`, or a UsageError for what
+    does not apply; `printgen play` and `analyze` both ask it."""
+    from printgen.play.run import BOTS
+
+    if players is None:
+        players = 4 if game.deal.row(4) is not None else game.deal.rows[0].players
     if not 0 <= request.seed <= MAX_SEED:
         raise UsageError(
             f"--seed must be 0 to {MAX_SEED}, got {request.seed}", "give a whole number such as 1"
@@ -246,40 +332,23 @@ def prepare_play(game, request: AnalyzeRequest, players):
             )
         if not 1 <= target <= 100_000:
             raise UsageError(f"--target must be 1 to 100,000, got {target}", "give a score")
-    seconds = estimate_seconds(game, players, bots, request.games, request.seed, target)
-    what = f"{request.games:,} game{'s' if request.games != 1 else ''} of {game.id}"
-    if seconds > request.max_minutes * 60:
-        per_game = seconds / request.games
-        fit = int(request.max_minutes * 60 / per_game) if per_game else request.games
-        raise UsageError(
-            f"{what} would take about {_duration(seconds)} on one core, more than --max-minutes "
-            f"{request.max_minutes:g}",
-            f"ask for fewer games: about {fit:,} fit in {request.max_minutes:g} minutes, or raise "
-            "--max-minutes",
-        )
-    announcement = None
-    if seconds > WARN_SECONDS:
-        announcement = f"{what} will take about {_duration(seconds)} on one core; Ctrl-C stops it"
-    plan = Plan(seconds, request.games, "playing", announcement)
-    return PreparedPlay(
-        plan, game, players, bots, request.games, request.seed, target, given_players
+    return players, bots, target
+
+
+def over_time(what: str, max_minutes: float, one: bool = False) -> UsageError:
+    """The games were stopped at --max-minutes (a run whose games were too long to time first)."""
+    return UsageError(
+        f"{what} {'was' if one else 'were'} stopped at --max-minutes {max_minutes:g}: "
+        + ("it takes longer" if one else "they take longer"),
+        "raise --max-minutes, or give the round fewer `turns:` in `play: round:`",
     )
 
 
-def estimate_seconds(game, players, bots, games, seed, target) -> float:
-    """About how long the games take: a few played and timed first (their time is bounded by the
-    game's own limits on turns and rounds)."""
-    from printgen.play.run import make_runner, play_games
-
-    runner = make_runner(game, players, target)
-    sample = min(games, ESTIMATE_GAMES)
-    start = time.process_time()
-    for _ in play_games(runner, bots, sample, seed + 7919):
-        pass
-    return (time.process_time() - start) / sample * games
-
-
 def _duration(seconds: float) -> str:
+    if seconds < 0.5:
+        return "less than a second"
+    if seconds < 1.5:
+        return "about a second"
     if seconds < 90:
         return f"{seconds:.0f} seconds"
     if seconds < 90 * 60:
