@@ -23,7 +23,11 @@ Four kinds of input, one for each kind of file printgen reads:
   external entities, billion laughs, `<image>` of local files and the network, `<use>` loops,
   `@import`; a FIFO, /dev/zero, a link outside the folder);
 - scoring: games with `scoring:`, `rounds:` and `examples:` made from the format's own
-  description of them (`scoring.py`), and the bundled ones changed.
+  description of them (`scoring.py`), and the bundled ones changed;
+- play: games with `play:` (`play.py`): tame ones that play, wild ones from the format's
+  description at and past every bound, hostile shapes (a 1,000-card hand, rounds that never end,
+  a target nobody reaches), and the bundled ones changed; one that validates is played as
+  `printgen play` and `printgen analyze -n 3` play it (`play_stage`).
 
 A game with files beside it (sheet, picture) runs in a folder of its own, and for every kind the
 run may read no file outside that folder, the checkout and Python's own, write no file at all,
@@ -61,6 +65,7 @@ from dataclasses import dataclass, replace
 
 import bundles
 import generators
+import play
 import scoring
 from bundles import Bundle
 from fonts import FontInput, font_bytes, random_font, theme_text
@@ -74,21 +79,25 @@ from printgen.errors import PrintgenError
 from printgen.validation import validate_target, validate_text
 
 CATALOGUE = os.path.join(ROOT, "tests", "catalogue", "inputs")
-KINDS = ("setup", "game", "theme", "font", "sheet", "picture", "scoring")
+KINDS = ("setup", "game", "theme", "font", "sheet", "picture", "scoring", "play")
 BUNDLE_KINDS = ("sheet", "picture")
 NAME = "fuzz.yaml"
 PREFLIGHT_CODES = frozenset({"text-too-long"})  # what the preflight layout reports (a FitError)
 
-DIAGNOSTICS, FAILED, DESCRIBED, REFUSED, LAID_OUT, RENDERED = (
+DIAGNOSTICS, FAILED, DESCRIBED, REFUSED, LAID_OUT, RENDERED, NOT_PLAYED, PLAYED = (
     "diagnostics",
     "printgen error",
     "described",
     "refused by the builder",
     "laid out",
     "rendered",
+    "refused to play",
+    "played",
 )
-STAGES = (DIAGNOSTICS, FAILED, DESCRIBED, REFUSED, LAID_OUT, RENDERED)
-REACHED_LAYOUT = (LAID_OUT, RENDERED)
+STAGES = (DIAGNOSTICS, FAILED, DESCRIBED, REFUSED, LAID_OUT, RENDERED, NOT_PLAYED, PLAYED)
+# how far an input of a kind may get: the layout, or for `play:`, played
+REACHED_LAYOUT = (LAID_OUT, RENDERED, PLAYED)
+PLAY_MINUTES = 0.005  # `printgen play` and `analyze -n 3` are each given --max-minutes 0.005
 
 TOKENS = [
     b"&a ",
@@ -291,6 +300,38 @@ SCORING_TOKENS = GAME_TOKENS + [
     b"- scoring: all\n",
     b"columns: from-scoring",
 ]
+PLAY_TOKENS = SCORING_TOKENS + [
+    b"play:\n",
+    b"zones:\n",
+    b"round:\n",
+    b"- choose:\n",
+    b"- first:\n",
+    b"- each:\n",
+    b"- move: {from: stack, to: stack}\n",
+    b"- refill: {zone: middle, to: 1000, from: middle}\n",
+    b"- again: true\n",
+    b"card: card",
+    b"card: cards",
+    b"run: number",
+    b"set: colour",
+    b"start: middle.number",
+    b"where: {number: card.number}",
+    b"{next: card.number, wrap: true}",
+    b"{within: card.colour, by: 1000}",
+    b"at: end",
+    b"at: left",
+    b"per: player",
+    b"row: true",
+    b"who: all",
+    b"who: last-in",
+    b"turns: 100000",
+    b"turns: 100001",
+    b"target: 100000",
+    b"players_in: 0",
+    b"not: ",
+    b"card.nope",
+    b"a.b.c",
+]
 THEME_TOKENS = TOKENS + [
     b"extends: default\n",
     b"extends: large-print\n",
@@ -369,6 +410,8 @@ def seeds(kind: str = "setup") -> list:
         return bundles.seeds(kind)
     if kind == "scoring":
         return scoring.seeds()
+    if kind == "play":
+        return play.seeds()
     raise ValueError(kind)
 
 
@@ -729,6 +772,8 @@ def check(kind: str, data, options: Options | None = None, folder: str | None = 
         try:
             if kind in ("setup", "game", "scoring"):
                 outcome = _check_yaml(data, options)
+            elif kind == "play":
+                outcome = _check_play(data, options)
             elif kind in BUNDLE_KINDS:
                 outcome = _check_bundle(data, options, folder)
             elif kind == "theme":
@@ -824,6 +869,70 @@ def _after_checks(
     if refused:
         return Outcome(REFUSED, codes)
     return lay_out(kind, report.model, replace(printing, language=language), options, codes)
+
+
+def _check_play(data: bytes, options: Options | None) -> Outcome:
+    """A game with `play:`: checked, and if clean, played as `printgen play` plays it and as
+    `printgen analyze -n 3` does; a third of them laid out as well."""
+    with guard(None):
+        report = validate_text(data, NAME, preflight=False)
+        codes = _check_report(report, data, NAME)
+        if not report.ok or getattr(report.model, "play", None) is None:
+            return _after_checks(report, codes, None, None, False)
+        outcome = play_stage(report.model, options or Options())
+        if options is not None and options.dump:
+            printing, refused = _printing(options)
+            if not refused:
+                language = report.model.languages[0]
+                lay_out(report.kind, report.model, replace(printing, language=language), options)
+        return Outcome(outcome, codes)
+
+
+def play_stage(game, options: Options) -> str:
+    """One game as `printgen play` plays it (its course in words and as JSON), and three as
+    `printgen analyze -n 3` does (the figures in words and as JSON), each within PLAY_MINUTES;
+    "played", or "refused to play" for printgen's own refusal (a UsageError)."""
+    from printgen.engines.api import AnalyzeRequest
+    from printgen.play.analysis import prepare_play
+    from printgen.play.course import course_json, course_text, play_one
+
+    rows = [row.players for row in game.deal.rows]
+    players = None if options.players is None else rows[options.players % len(rows)]
+    bots, seed = play_bots(options), options.seed or 0
+    try:
+        request = AnalyzeRequest(
+            players=players,
+            games=1,
+            bots=bots,
+            seed=seed,
+            max_minutes=PLAY_MINUTES,
+            skill_games=0,  # the skill tables play the same rules more often
+        )
+        course = play_one(game, request)
+        course_text(course, game).encode("utf-8")
+        course_json(course).encode("utf-8")
+        request = replace(request, games=3)
+        prepared = prepare_play(game, request, players)
+        result = prepared.run(None)
+        result.text().encode("utf-8")
+        result.json().encode("utf-8")
+    except PrintgenError as exc:
+        _check_error(exc)
+        return NOT_PLAYED
+    return PLAYED
+
+
+def play_bots(options: Options) -> str:
+    seed = options.seed or 0
+    return "greedy,random" if seed % 7 == 1 else "greedy" if seed % 3 == 0 else "random"
+
+
+def play_arguments(options: Options) -> str:
+    """The options of `printgen play` and `analyze` that play_stage gives."""
+    return (
+        f"--seed {options.seed or 0} --bot {play_bots(options)} --max-minutes {PLAY_MINUTES:g}"
+        + (f" -p {options.players}" if options.players is not None else "")
+    )
 
 
 _BUNDLES_MADE = [0]
@@ -1247,6 +1356,7 @@ class Fuzzer:
             "sheet": list(self.corpus["sheet"]),
             "picture": list(self.corpus["picture"]),
             "scoring": list(self.corpus["scoring"]),
+            "play": list(self.corpus["play"]),
         }
         self.seen: dict[str, set] = {kind: set() for kind in KINDS}
 
@@ -1272,6 +1382,11 @@ class Fuzzer:
             if rng.random() < 0.75:
                 return scoring.scoring_game(rng, pool), options
             return mutate(rng.choice(pool), random_edits(rng), SCORING_TOKENS), options
+        if kind == "play":
+            pool = self.clean[kind] if rng.random() < 0.5 else self.corpus[kind]
+            if rng.random() < 0.85:
+                return play.play_game(rng, pool), options
+            return mutate(rng.choice(pool), random_edits(rng), PLAY_TOKENS), options
         if kind == "font":
             start = rng.choice(self.clean["font"] if rng.random() < 0.7 else self.corpus["font"])
             return random_font(rng, start.edits if rng.random() < 0.3 else ()), options

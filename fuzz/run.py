@@ -313,7 +313,7 @@ def write_finding(ident: str, key: str, kind: str, data, options: Options, repor
             f"printgen build {shown} {options.cli(GAME)} -o /tmp/finding.pdf  (--players is "
             "mapped into the game's range)"
         )
-    elif kind in ("setup", "game", "scoring"):
+    elif kind in ("setup", "game", "scoring", "play"):
         from printgen.kind_table import kind_of_document
         from printgen.loader import load_bytes
 
@@ -326,6 +326,12 @@ def write_finding(ident: str, key: str, kind: str, data, options: Options, repor
             f"printgen build {shown} {options.cli(file_kind)}{large} -o /tmp/finding.pdf  (a "
             "game's --players is mapped into its range)"
         )
+        if kind == "play":
+            args = harness.play_arguments(options)
+            command = (
+                f"printgen play {shown} {args}; printgen analyze {shown} -n 3 {args}  (--players "
+                "is the deal's row of that index); " + command
+            )
     else:
         os.makedirs(folder)
         shown = f"fuzz/findings/{ident}/"

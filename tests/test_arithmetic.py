@@ -15,10 +15,13 @@ from hypothesis import strategies as st
 from test_console_script import printgen
 
 from printgen.game.arithmetic import (
+    MAX_TOTAL_STEPS,
     all_in_chance,
     every_value_chance,
+    hand_totals,
     none_of_chance,
     total_distribution,
+    total_steps,
 )
 from printgen.game.checks_deep import _FAILING
 from printgen.validation import validate_paths
@@ -123,3 +126,21 @@ def test_bundled_games_are_clean_when_deep():
     )
     add_deep_warnings(reports)
     assert [d for r in reports for d in r.diagnostics] == []
+
+
+def test_a_hand_too_large_to_count_by_its_total_gets_its_bounds_and_mean():
+    """500 cards of 1,000 (numbers 1 to 20, 50 of each): counting every hand by its total takes
+    billions of steps (minutes), so only what needs no counting is given, exactly."""
+    numbers = {n: 50 for n in range(1, 21)}
+    assert total_steps(numbers, 500) > MAX_TOTAL_STEPS
+    totals = hand_totals("number", numbers, 500)
+    assert totals == {
+        "attribute": "number",
+        "lowest": 50 * (1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9 + 10),
+        "highest": 50 * (11 + 12 + 13 + 14 + 15 + 16 + 17 + 18 + 19 + 20),
+        "mean": Fraction(5250),
+        "quartiles": None,
+        "distribution": None,
+    }
+    small = {1: 2, 2: 2, 3: 2}
+    assert hand_totals("number", small, 2)["distribution"] == total_distribution(small, 2)

@@ -45,6 +45,7 @@ RUNS = {
     "sheet": (80, 3.0, 0.1),
     "picture": (50, 4.0, 0.15),
     "scoring": (80, 3.0, 0.1),
+    "play": (40, 4.0, 0.15),
 }
 TIMEOUT = 10.0
 MEMORY_MB = 384
@@ -132,6 +133,11 @@ def test_the_harness_reaches_every_stage():
     )
     scored = [s for s in seeds("scoring") if b"scoring:" in s]
     assert scored and check("scoring", scored[0], Options(render=True)).stage == "rendered"
+    played = [s for s in seeds("play") if b"\nplay:\n" in s]
+    assert played and check("play", played[0], Options(dump=False)).stage == "played"
+    assert check("play", played[0].replace(b"\nplay:\n", b"\nplay:\n  zz: 1\n")).stage == (
+        "diagnostics"
+    )
 
 
 def test_the_guard_finds_reads_outside_the_folder_writes_and_connections(tmp_path):

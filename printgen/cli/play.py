@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from printgen.cli.analyze import MAX_MINUTES
 from printgen.cli.complete import complete_setup
 from printgen.errors import EXIT_OK, UsageError
 
@@ -41,19 +42,32 @@ from printgen.errors import EXIT_OK, UsageError
     show_default=True,
     help="Words for people or JSON for programs.",
 )
+@click.option(
+    "--max-minutes",
+    type=float,
+    default=MAX_MINUTES,
+    show_default=True,
+    help="Stop a game still running after this many minutes of processor time.",
+)
 def play(
-    kit: str, players: int | None, seed: int, bot_spec: str, target: int | None, output_format: str
+    kit: str,
+    players: int | None,
+    seed: int,
+    bot_spec: str,
+    target: int | None,
+    output_format: str,
+    max_minutes: float,
 ) -> int:
     """Play one game of GAME (a game file with `play:`, or a bundled game's id) between bots and
     tell it turn by turn: who chose what, what moved where, the open cards after each turn and
     each round's scores. This is how to see that printgen read the rules as you meant them.
 
-    Exit status: 0 done, 1 invalid game file, 2 usage.
+    Exit status: 0 done, 1 invalid game file, 2 usage (including a game stopped at
+    --max-minutes).
     """
     from printgen.engines.api import AnalyzeRequest
     from printgen.kinds import resolve
-    from printgen.play.analysis import prepare_play
-    from printgen.play.course import course_json, course_text
+    from printgen.play.course import course_json, course_text, play_one
 
     target_file = resolve(kit)
     if target_file.kind.game != "declared":
@@ -67,15 +81,9 @@ def play(
             f"{game.id} declares no `play:`, so printgen cannot play it",
             "add `play:` to the game file (see docs/play.md)",
         )
-    if players is not None and game.deal.row(players) is None:
-        raise UsageError(
-            f"{game.id} has no deal for {players} players",
-            f"its deal covers {', '.join(str(r.players) for r in game.deal.rows)}",
-        )
-    request = AnalyzeRequest(players=players, games=1, bots=bot_spec, seed=seed, target=target)
-    prepared = prepare_play(game, request, players)
-    from printgen.play.course import play_course
-
-    course = play_course(game, prepared.players, prepared.bots, seed, prepared.target)
+    request = AnalyzeRequest(
+        players=players, games=1, bots=bot_spec, seed=seed, target=target, max_minutes=max_minutes
+    )
+    course = play_one(game, request)
     click.echo(course_json(course) if output_format == "json" else course_text(course, game))
     return EXIT_OK

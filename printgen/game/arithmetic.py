@@ -21,6 +21,10 @@ from printgen.pieces.model import Game
 # a value missing from play in more than 1 deal in 10 is warned about
 STARVING_SHARE = Fraction(1, 10)
 MAX_VALUES_EXACT = 16  # inclusion-exclusion over 2^16 subsets of values at most
+# hands counted by their total in at most this many steps (a value's copies x the hand x the
+# totals reached); a larger deal (such as 500 cards a hand) gets its lowest, highest and mean
+# only, which need no counting
+MAX_TOTAL_STEPS = 2_000_000
 
 
 def _counts(cards, attribute) -> dict:
@@ -73,6 +77,38 @@ def total_distribution(numbers: dict[int, int], hand: int) -> dict[int, int]:
                     new[held + taken][key] = new[held + taken].get(key, 0) + count * factor
         ways = new
     return dict(sorted(ways[hand].items()))
+
+
+def total_steps(numbers: dict[int, int], hand: int) -> int:
+    """About how many steps total_distribution takes for `numbers` (number -> copies)."""
+    span = hand * max((abs(n) for n in numbers), default=0) + 1
+    return sum(min(copies, hand) for copies in numbers.values()) * (hand + 1) * span
+
+
+def hand_totals(name: str, numbers: dict[int, int], hand: int) -> dict:
+    """A hand's total of `numbers` (number -> copies): lowest, highest, mean and quartiles, and
+    its distribution; past MAX_TOTAL_STEPS the quartiles and distribution are None."""
+    if total_steps(numbers, hand) > MAX_TOTAL_STEPS:
+        cards = sorted(n for n, copies in numbers.items() for _ in range(copies))
+        return {
+            "attribute": name,
+            "lowest": sum(cards[:hand]),
+            "highest": sum(cards[len(cards) - hand :]),
+            "mean": Fraction(sum(cards) * hand, len(cards)),
+            "quartiles": None,
+            "distribution": None,
+        }
+    distribution = total_distribution(numbers, hand)
+    whole = sum(distribution.values())
+    mean = Fraction(sum(t * c for t, c in distribution.items()), whole) if whole else Fraction(0)
+    return {
+        "attribute": name,
+        "lowest": min(distribution),
+        "highest": max(distribution),
+        "mean": mean,
+        "quartiles": [_quantile(distribution, Fraction(q, 4)) for q in (1, 2, 3)],
+        "distribution": distribution,
+    }
 
 
 def _quantile(distribution: dict[int, int], share: Fraction) -> int:
@@ -138,22 +174,8 @@ def arithmetic(game: Game) -> dict:
                 }
             )
             if attribute.is_number and attribute.choose == 1 and hand:
-                distribution = total_distribution(counts, hand)
-                whole = sum(distribution.values())
-                mean = (
-                    Fraction(sum(t * c for t, c in distribution.items()), whole)
-                    if whole
-                    else Fraction(0)
-                )
                 entry.setdefault("hand_totals", []).append(
-                    {
-                        "attribute": attribute.name,
-                        "lowest": min(distribution),
-                        "highest": max(distribution),
-                        "mean": mean,
-                        "quartiles": [_quantile(distribution, Fraction(q, 4)) for q in (1, 2, 3)],
-                        "distribution": distribution,
-                    }
+                    hand_totals(attribute.name, counts, hand)
                 )
         out["players"].append(entry)
     if game.scoring is not None:
@@ -214,11 +236,14 @@ def arithmetic_text(figures: dict) -> str:
                     f"{_share(starved['missing_from_play'])} ({starved['value']})"
                 )
         for totals in entry.get("hand_totals", []):
-            q1, q2, q3 = totals["quartiles"]
+            quartiles = (
+                "quartiles {}, {}, {}".format(*totals["quartiles"])
+                if totals["quartiles"] is not None
+                else "too many hands to count their quartiles"
+            )
             lines.append(
                 f"  a hand's {totals['attribute']} total: {totals['lowest']} to "
-                f"{totals['highest']}, mean {float(totals['mean']):.2f}, quartiles {q1}, "
-                f"{q2}, {q3}"
+                f"{totals['highest']}, mean {float(totals['mean']):.2f}, {quartiles}"
             )
     if figures["lines"]:
         lines.append("")
@@ -255,6 +280,7 @@ __all__ = [
     "arithmetic_text",
     "as_json",
     "every_value_chance",
+    "hand_totals",
     "none_of_chance",
     "total_distribution",
 ]

@@ -45,6 +45,7 @@ REF_PATTERN = r"^[a-z0-9][a-z0-9_.-]{0,60}$"
 MAX_DEPTH = 4  # steps inside steps (a case of a case of an action)
 MAX_STEPS = 24  # steps in one list
 MAX_ACTIONS = 12  # actions of one decision
+MAX_CHOICES = 5_000  # choices one decision may offer with the game's deck (checked when read)
 MAX_ZONES = 24
 MAX_TURNS = 100_000  # the most turns a round may be limited to
 MAX_ROUNDS = 200  # rounds in one game, whatever the rounds say

@@ -12,8 +12,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from printgen.game.play_format import DEFAULT_TURNS, ENDS
+from printgen.game.play_format import DEFAULT_TURNS, ENDS, MAX_CHOICES
 
+CONDITION_KINDS = ("in", "empty", "not_empty", "is", "has", "players_in", "all", "any", "not")
+COMPARISONS = ("same", "next", "previous", "within", "at_least", "at_most", "shares")
+STEP_KINDS = (
+    "move", "refill", "deal", "set", "event", "out", "again", "pay", "collect", "first", "each",
+    "choose",
+)  # fmt: skip
 CARD_NAMES = ("card", "cards")  # what an action's chosen cards are called in its steps
 END_NAME = "end"
 PILE_NAME = "pile"  # the pile an action chose, of a zone split by an attribute
@@ -410,6 +416,21 @@ class _Context:
             raise _Bad()
         return self.attrs[name]
 
+    def one_of(self, data: dict, kinds, path, what: str) -> str:
+        """The one key of `kinds` that `data` holds (a step's, a condition's kind); none or
+        several are a problem at `path`."""
+        given = [k for k in kinds if k in data]
+        if len(given) != 1:
+            self.maker.problem(
+                path,
+                "missing-key" if not given else "too-many-items",
+                f"{what} needs exactly one of {', '.join(f'`{k}`' for k in kinds)}"
+                + (f", not {len(given)}" if given else ""),
+                f"write one of {', '.join(kinds)}",
+            )
+            raise _Bad()
+        return given[0]
+
     def getter(self, zone: Zone, who: str = "current"):
         i = zone.index
         if not zone.per_player:
@@ -551,7 +572,7 @@ class _Context:
 
             return any_of
         if isinstance(test, dict):
-            how = next(k for k in test if k not in ("by", "wrap"))
+            how = self.one_of(test, COMPARISONS, path, "a comparison")
             get = self.ref(test[how], path + (how,), bound)
             if get is None:
                 self.maker.problem(
@@ -571,13 +592,9 @@ class _Context:
         return _equal(found, column, multi)
 
     def condition(self, cond: dict, path, bound):
-        kind = next(
-            k
-            for k in ("in", "empty", "not_empty", "is", "has", "players_in", "all", "any", "not")
-            if k in cond
-        )
         who = cond.get("who", "current")
         try:
+            kind = self.one_of(cond, CONDITION_KINDS, path, "a condition")
             if kind in ("in", "empty", "not_empty"):
                 zone = self.zone(cond[kind], path + (kind,))
                 i = zone.index
@@ -666,10 +683,8 @@ class _Context:
     def steps(self, items, path, bound) -> tuple:
         out = []
         for i, item in enumerate(items):
-            if not item:
-                continue  # a step that could not be read (reported)
-            kind = next(iter(item))
             try:
+                kind = self.one_of(item, STEP_KINDS, path + (i,), "a step")
                 out.append(getattr(self, "step_" + kind)(item[kind], path + (i, kind), bound))
             except _Bad:
                 continue
@@ -684,6 +699,14 @@ class _Context:
                 "play-bad-zone",
                 f"the hands are dealt into {hand.name!r}, which is not a zone per player",
                 f"add `per: player` to the zone {hand.name}",
+            )
+            raise _Bad()
+        if stack.per_player:
+            self.maker.problem(
+                path + ("stack",),
+                "play-bad-zone",
+                f"the rest of the deal forms one stack, and {stack.name!r} is a zone per player",
+                f"deal the stack into a zone for the table, or leave out `per:` in {stack.name}",
             )
             raise _Bad()
         h, s = hand.index, stack.index
@@ -766,7 +789,10 @@ class _Context:
                 cards = chosen if isinstance(chosen, list) else [chosen]
                 held = env[_s](t)
                 for c in cards:
-                    held.remove(c)
+                    if c in held:
+                        held.remove(c)
+                    else:  # an earlier step moved it: it moves from where it lies now
+                        _take_out(t, c)
                 place(t, env, cards)
 
             return move_chosen
@@ -850,6 +876,14 @@ class _Context:
     def step_refill(self, spec, path, bound):
         zone = self.zone(spec["zone"], path + ("zone",))
         source = self.zone(spec["from"], path + ("from",))
+        if source is zone:
+            self.maker.problem(
+                path + ("from",),
+                "play-bad-zone",
+                f"{zone.name!r} is refilled from itself, which never fills it",
+                "refill it from another zone, such as the stack",
+            )
+            raise _Bad()
         get, take, size = self.getter(zone), self.getter(source), spec["to"]
         name = zone.name
 
@@ -1001,6 +1035,18 @@ class _Context:
             made.append(
                 (name, enumerate_, cond, self.steps(action["do"], where + ("do",), own), counter)
             )
+        most = sum(self.most_choices(action) for action in actions.values())
+        if most > MAX_CHOICES:
+            self.maker.problem(
+                path,  # at the key `choose`
+                "play-too-many-choices",
+                f"this decision can offer up to {most:,} choices with this deck; a decision may "
+                f"offer at most {MAX_CHOICES:,}, so that every turn ends soon",
+                "choose one card (`card:`) or a group of them (`cards:`) per action, not both, "
+                "or fewer actions",
+                at_key=True,
+            )
+            raise _Bad()
 
         if len(made) == 1:
             name, options_of, cond, steps, counter = made[0]
@@ -1071,6 +1117,27 @@ class _Context:
 
         choose.actions = made
         return choose
+
+    def most_choices(self, action) -> int:
+        """The most choices an action can offer with this deck: the cards it chooses among
+        (identical ones once), times the runs or sets, times a row's two ends."""
+        most = 1
+        if "card" in action:
+            most *= len(set(self.kinds))
+        group = action.get("cards")
+        if isinstance(group, dict) and (group.get("run") or group.get("set")) in self.attrs:
+            column = self.attrs[group.get("run") or group.get("set")]
+            if "run" in group:
+                most *= len({v for v in column if isinstance(v, int)})
+            else:
+                shown: dict = {}
+                for v in column:
+                    for one in v if isinstance(v, frozenset) else (v,):
+                        shown[one] = shown.get(one, 0) + 1
+                most *= max(0, max(shown.values(), default=0) - group.get("min", 2) + 1)
+        if "end" in action:
+            most *= len(ENDS)
+        return most
 
     def action_options(self, action, path, own: set):
         """A function of (table, env) listing the action's choices; its `bind(env, choice)` puts
@@ -1205,19 +1272,29 @@ class _Context:
     def group_options(self, spec, path, own):
         zone = self.zone(spec["from"], path + ("from",))
         get = self.getter(zone)
+        self.one_of(spec, ("run", "set"), path, "a group of cards")
         attr = spec.get("run") or spec.get("set")
         column = self.attribute(attr, path + ("run" if "run" in spec else "set",))
         start = (
             self.literal_or_ref(spec["start"], path + ("start",), own) if "start" in spec else None
         )
         if "run" in spec:
-            high = max(v for v in column if isinstance(v, int))
+            numbers = [v for v in column if isinstance(v, int)]
+            if not numbers:
+                self.maker.problem(
+                    path + ("run",),
+                    "play-bad-attribute",
+                    f"a run climbs numbers, and no card shows a number as its {attr}",
+                    "name an attribute with numbers, such as `number`",
+                )
+                raise _Bad()
+            high = max(numbers)
 
             def runs(t, env, _g=get):
                 held = _g(t)
                 first = start(t, env) if start is not None else None
-                if first is None:
-                    return []
+                if not isinstance(first, int):
+                    return []  # a run starts at a number; nothing else starts one
                 by_value: dict = {}
                 for c in held:
                     by_value.setdefault(column[c], c)
@@ -1235,6 +1312,8 @@ class _Context:
         def sets(t, env, _g=get):
             held = _g(t)
             value = start(t, env) if start is not None else None
+            if value is None:
+                return []  # a set shares a value; nothing (an empty zone's top) starts none
             same = [c for c in held if column[c] == value]
             return [same[:j] for j in range(least, len(same) + 1)]
 
@@ -1247,6 +1326,15 @@ def _shown_binding(env, names) -> dict:
 
 class _Bad(Exception):
     """A part of `play:` that cannot be made (its problem is reported)."""
+
+
+def _take_out(t, card) -> None:
+    """Takes `card` out of whichever zone holds it."""
+    for zone in t.zones:
+        for held in zone if zone and isinstance(zone[0], list) else (zone,):
+            if card in held:
+                held.remove(card)
+                return
 
 
 def _last_in(t) -> int:
@@ -1337,10 +1425,12 @@ def _compare(how, get, column, multi, order, by, wrap):
         if how in ("next", "previous"):
             w = shifted(v, step)
             return [] if w is None else [c for c in cards if column[c] == w]
+        if not isinstance(v, int):
+            return []  # a number compares only with a number
         if how == "within":
-            return [c for c in cards if column[c] is not None and abs(column[c] - v) <= by]
+            return [c for c in cards if type(column[c]) is int and abs(column[c] - v) <= by]
         if how == "at_least":
-            return [c for c in cards if column[c] is not None and column[c] >= v]
-        return [c for c in cards if column[c] is not None and column[c] <= v]
+            return [c for c in cards if type(column[c]) is int and column[c] >= v]
+        return [c for c in cards if type(column[c]) is int and column[c] <= v]
 
     return compared

@@ -201,6 +201,8 @@ def _read_play(reader: GameReader, game: Game, play: dict) -> Game:
     from printgen.game.play_program import build_program
 
     program, problems = build_program(game, play)
+    # a part with no kind left once the reader dropped an unknown key is told once, as that key
+    told = {(d.line, d.column) for d in reader.diagnostics}
     for problem in problems:
         path = problem.path
         while path and path not in reader.values and path not in reader.keys:
@@ -209,6 +211,10 @@ def _read_play(reader: GameReader, game: Game, play: dict) -> Game:
             (reader.keys, reader.values) if problem.at_key else (reader.values, reader.keys)
         )
         pos = first.get(path) or second.get(path) or reader.values[("play",)]
+        if problem.code == "missing-key" and any(
+            line == pos.line and column >= pos.column for line, column in told
+        ):
+            continue
         reader.error(pos, problem.code, problem.message, problem.hint)
     return replace(game, play=program) if program is not None else game
 

@@ -9,6 +9,7 @@ The request is checked and the run estimated before any game is played: a run lo
 from __future__ import annotations
 
 import json
+import math
 import time
 from dataclasses import dataclass
 
@@ -19,6 +20,7 @@ MAX_GAMES = 10_000_000
 MAX_SEED = 2**63 - 1
 WARN_SECONDS = 30
 ESTIMATE_GAMES = 20  # games played to time a run before it starts
+PROBE_SECONDS = 5.0  # the most time they may take (or --max-minutes, if shorter)
 SKILL_GAMES = 200  # games per seat of each skill table, unless --skill-games says
 PART_GAMES = 500  # games in one part of a run: the progress step, and a worker's task
 DEFAULT_BOT = "random"
@@ -126,7 +128,7 @@ def _merged(tally, part):
     return tally
 
 
-def play_part(path: str, players: int, bots, games: int, seed: int, first: int, target):
+def play_part(path, players, bots, games, seed, first, target, budget=None):
     """Games `first` .. `first + games - 1` of a run, tallied: each game is played from its own
     seed, so the parts of a run give the same figures in one process or in many. In a worker,
     the game is read again from its file (a program is made of functions, which do not travel)."""
@@ -134,14 +136,18 @@ def play_part(path: str, players: int, bots, games: int, seed: int, first: int, 
 
     target_file = resolve(path)
     game = target_file.kind.module().load(target_file)
-    return _tally(game, players, bots, games, seed, first, target)
+    return _tally(game, players, bots, games, seed, first, target, budget)
 
 
-def _tally(game, players, bots, games, seed, first, target):
+def _tally(game, players, bots, games, seed, first, target, budget=None):
+    """The tally of games `first` .. `first + games - 1`; past `budget` seconds of processor time
+    (when given) the games stop with OverTime."""
     from printgen.lab.tally import Tally
     from printgen.play.run import make_runner, play_games
 
     runner = make_runner(game, players, target)
+    if budget is not None:
+        runner.deadline = time.process_time() + budget
     tally = Tally(players, len(game.play.counters))
     for record in play_games(runner, bots, games, seed, first):
         tally.add(record)
@@ -158,6 +164,8 @@ class PreparedPlay:
     seed: int
     target: int | None
     arithmetic_players: int | None  # the deck arithmetic's player count (None: every count)
+    budget_seconds: float | None = None  # games too long to time first stop after this
+    max_minutes: float = 60.0
     path: str = ""
     workers: int = 1
     skill_games: int = 0
@@ -183,6 +191,7 @@ class PreparedPlay:
                     self.seed + 1 + seat,
                     0,
                     self.target,
+                    self.budget_seconds,
                 )
                 shares.append(tally.wins[seat] / tally.games)
             out[name] = shares
@@ -194,10 +203,13 @@ class PreparedPlay:
         spread over a pool of workers that stops cleanly on Ctrl-C)."""
         starts = range(0, self.games, PART_GAMES)
         sizes = [min(PART_GAMES, self.games - start) for start in starts]
+        budget = self.budget_seconds
         if self.workers <= 1 or len(sizes) <= 1:
+            deadline = None if budget is None else time.process_time() + budget
             for start, size in zip(starts, sizes):
+                left = None if deadline is None else max(deadline - time.process_time(), 0.0)
                 yield _tally(
-                    self.game, self.players, self.bots, size, self.seed, start, self.target
+                    self.game, self.players, self.bots, size, self.seed, start, self.target, left
                 )
             return
         from printgen.lab.pool import worker_pool
@@ -213,6 +225,7 @@ class PreparedPlay:
                     self.seed,
                     start,
                     self.target,
+                    budget,
                 )
                 for start, size in zip(starts, sizes)
             ]
@@ -222,14 +235,18 @@ class PreparedPlay:
     def run(self, progress=None) -> PlayResult:
         from printgen.game.kind import analyze_deck
         from printgen.lab.tally import figures
+        from printgen.play.run import OverTime
 
         tally = None
-        for part in self._parts():
-            tally = part if tally is None else _merged(tally, part)
-            if progress is not None:
-                progress(part.games)
-        found = figures(tally, self.game.play)
-        skill = self.skill()
+        try:
+            for part in self._parts():
+                tally = part if tally is None else _merged(tally, part)
+                if progress is not None:
+                    progress(part.games)
+            found = figures(tally, self.game.play)
+            skill = self.skill()
+        except OverTime:
+            raise over_time(f"{self.games:,} games of {self.game.id}", self.max_minutes) from None
         if skill is not None:
             found["skill"] = skill
         return PlayResult(
@@ -272,7 +289,7 @@ def prepare_arithmetic(game, request: AnalyzeRequest, players):
 
 
 def prepare_play(game, request: AnalyzeRequest, players, path: str = ""):
-    from printgen.play.run import BOTS
+    from printgen.play.run import OverTime, make_runner, play_games
 
     if request.sweeps or request.exact:
         raise UsageError(
@@ -293,13 +310,113 @@ def prepare_play(game, request: AnalyzeRequest, players, path: str = ""):
         raise UsageError(
             f"--workers must be 1 to 256, got {workers}", "give a number of processes, such as 2"
         )
-    if players is None:
-        players = 4 if game.deal.row(4) is not None else game.deal.rows[0].players
+    skill_games = SKILL_GAMES if request.skill_games is None else request.skill_games
+    if not 0 <= skill_games <= MAX_GAMES:
+        raise UsageError(
+            f"--skill-games must be 0 to {MAX_GAMES:,}, got {skill_games}",
+            "give a number of games per seat such as 200, or 0 to leave the skill gap out",
+        )
     if not 1 <= request.games <= MAX_GAMES:
         raise UsageError(
             f"--games must be 1 to {MAX_GAMES:,}, got {request.games}",
             "give a whole number of games such as 10000",
         )
+    players, bots, target = check_play_request(game, request, players)
+    if players < 2:
+        skill_games = 0
+    budget = request.max_minutes * 60
+    what = f"{request.games:,} game{'s' if request.games != 1 else ''} of {game.id}"
+    # a few games timed first, stopped once they pass the time the probe may take
+    runner = make_runner(game, players, target)
+    sample = min(request.games, ESTIMATE_GAMES)
+    probe = min(PROBE_SECONDS, budget)
+    start = time.process_time()
+    runner.deadline = start + probe
+    played = 0
+    try:
+        for _ in play_games(runner, bots, sample, request.seed + 7919):
+            played += 1
+        per_game = (time.process_time() - start) / sample
+        seconds = per_game * request.games
+        if skill_games:
+            # a greedy seat plays every option out: timed too, within what is left of the probe
+            greedy = ("greedy",) + ("random",) * (players - 1)
+            begun = time.process_time()
+            runner.deadline = begun + max(probe - (begun - start), 0.0)
+            timed = 0
+            for _ in play_games(runner, greedy, min(skill_games, 3), request.seed + 7919):
+                timed += 1
+            greedy_game = (time.process_time() - begun) / timed
+            # half the skill tables' seats are greedy: about as many greedy as random games
+            seconds += 2 * players * skill_games * (greedy_game + per_game) / 2
+        seconds /= min(workers, max(1, -(-request.games // PART_GAMES)))
+        least = None
+    except OverTime:
+        seconds = None
+        least = probe / (played + 1) * request.games  # a game takes longer than this on average
+    if (seconds if seconds is not None else least) > budget:
+        raise UsageError(*_too_long(what, request, seconds, least, played, probe))
+    announcement = None
+    if seconds is None:
+        announcement = (
+            f"{what} will take more than {_duration(least)} on one core (its games are too long "
+            f"to time first); it stops at --max-minutes {request.max_minutes:g}; Ctrl-C stops it"
+        )
+    elif seconds > WARN_SECONDS:
+        announcement = f"{what} will take about {_duration(seconds)} on one core; Ctrl-C stops it"
+    plan = Plan(seconds if seconds is not None else least, request.games, "playing", announcement)
+    return PreparedPlay(
+        plan,
+        game,
+        players,
+        bots,
+        request.games,
+        request.seed,
+        target,
+        given_players,
+        budget if seconds is None else None,
+        request.max_minutes,
+        path if workers > 1 else "",
+        workers if path else 1,
+        skill_games,
+    )
+
+
+def _too_long(what, request, seconds, least, played, probe) -> tuple[str, str]:
+    """The message and hint for a run past --max-minutes: estimated (`seconds`), or known only to
+    take at least `least` seconds (`played` games ended in the `probe` seconds timed)."""
+    minutes = request.max_minutes
+    budget = minutes * 60
+    if seconds is not None:
+        said = f"{what} would take about {_duration(seconds)} on one core"
+        fit = int(budget / (seconds / request.games)) if seconds else request.games
+    else:
+        said = f"{what} would take more than {_duration(least)} on one core"
+        if played == 0:
+            said += f" (one game was still running after {_duration(probe)} of timing)"
+        # each game takes longer than probe / (played + 1): fewer than this many fit
+        fit = math.ceil(budget * (played + 1) / probe) - 1
+    if not fit:
+        hint = (
+            "one game alone takes longer: raise --max-minutes, or give the round fewer `turns:` "
+            "in `play: round:`"
+        )
+    elif seconds is None:
+        hint = f"ask for fewer games: at most about {fit:,} fit in {minutes:g} minutes"
+    else:
+        hint = (
+            f"ask for fewer games: about {fit:,} fit in {minutes:g} minutes, or raise --max-minutes"
+        )
+    return f"{said}, more than --max-minutes {minutes:g}", hint
+
+
+def check_play_request(game, request: AnalyzeRequest, players):
+    """(players, each seat's bot, target) of a request to play `game`, or a UsageError for what
+    does not apply; `printgen play` and `analyze` both ask it."""
+    from printgen.play.run import BOTS
+
+    if players is None:
+        players = 4 if game.deal.row(4) is not None else game.deal.rows[0].players
     if not 0 <= request.seed <= MAX_SEED:
         raise UsageError(
             f"--seed must be 0 to {MAX_SEED}, got {request.seed}", "give a whole number such as 1"
@@ -332,64 +449,23 @@ def prepare_play(game, request: AnalyzeRequest, players, path: str = ""):
             )
         if not 1 <= target <= 100_000:
             raise UsageError(f"--target must be 1 to 100,000, got {target}", "give a score")
-    skill_games = SKILL_GAMES if request.skill_games is None else request.skill_games
-    if not 0 <= skill_games <= MAX_GAMES:
-        raise UsageError(
-            f"--skill-games must be 0 to {MAX_GAMES:,}, got {skill_games}",
-            "give a number of games per seat such as 200, or 0 to leave the skill gap out",
-        )
-    seconds = estimate_seconds(game, players, bots, request.games, request.seed, target)
-    if skill_games and players > 1:
-        greedy = ("greedy",) + ("random",) * (players - 1)
-        seconds += (
-            2 * players * estimate_seconds(game, players, greedy, skill_games, request.seed, target)
-        )
-    seconds /= min(workers, max(1, -(-request.games // PART_GAMES)))
-    what = f"{request.games:,} game{'s' if request.games != 1 else ''} of {game.id}"
-    if seconds > request.max_minutes * 60:
-        per_game = seconds / request.games
-        fit = int(request.max_minutes * 60 / per_game) if per_game else request.games
-        raise UsageError(
-            f"{what} would take about {_duration(seconds)} on one core, more than --max-minutes "
-            f"{request.max_minutes:g}",
-            f"ask for fewer games: about {fit:,} fit in {request.max_minutes:g} minutes, or raise "
-            "--max-minutes",
-        )
-    announcement = None
-    if seconds > WARN_SECONDS:
-        announcement = f"{what} will take about {_duration(seconds)} on one core; Ctrl-C stops it"
-    plan = Plan(seconds, request.games, "playing", announcement)
-    if workers > 1 and not path:
-        workers = 1  # a game not read from a file is played in this process
-    return PreparedPlay(
-        plan,
-        game,
-        players,
-        bots,
-        request.games,
-        request.seed,
-        target,
-        given_players,
-        path,
-        workers,
-        skill_games,
+    return players, bots, target
+
+
+def over_time(what: str, max_minutes: float, one: bool = False) -> UsageError:
+    """The games were stopped at --max-minutes (a run whose games were too long to time first)."""
+    return UsageError(
+        f"{what} {'was' if one else 'were'} stopped at --max-minutes {max_minutes:g}: "
+        + ("it takes longer" if one else "they take longer"),
+        "raise --max-minutes, or give the round fewer `turns:` in `play: round:`",
     )
 
 
-def estimate_seconds(game, players, bots, games, seed, target) -> float:
-    """About how long the games take: a few played and timed first (their time is bounded by the
-    game's own limits on turns and rounds)."""
-    from printgen.play.run import make_runner, play_games
-
-    runner = make_runner(game, players, target)
-    sample = min(games, ESTIMATE_GAMES)
-    start = time.process_time()
-    for _ in play_games(runner, bots, sample, seed + 7919):
-        pass
-    return (time.process_time() - start) / sample * games
-
-
 def _duration(seconds: float) -> str:
+    if seconds < 0.5:
+        return "less than a second"
+    if seconds < 1.5:
+        return "about a second"
     if seconds < 90:
         return f"{seconds:.0f} seconds"
     if seconds < 90 * 60:

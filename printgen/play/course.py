@@ -6,16 +6,44 @@ from __future__ import annotations
 
 import json
 import random
+import time
 
 from printgen.play.run import make_runner, seat_decider
 
 MAX_SHOWN = 12  # cards of a zone listed after a turn; more are counted
 
 
-def play_course(game, players: int, bots: tuple[str, ...], seed: int, target=None) -> dict:
+def play_one(game, request) -> dict:
+    """`printgen play`: the course of one game (`request`: an AnalyzeRequest of one game), checked
+    as `analyze` checks its options and stopped with a UsageError once it has taken
+    `request.max_minutes` of processor time (its rounds' turns and rounds bound it, but may be
+    many)."""
+    from printgen.errors import UsageError
+    from printgen.play.analysis import check_play_request, over_time
+    from printgen.play.run import OverTime
+
+    players = request.players
+    if players is not None and game.deal.row(players) is None:
+        raise UsageError(
+            f"{game.id} has no deal for {players} players",
+            f"its deal covers {', '.join(str(r.players) for r in game.deal.rows)}",
+        )
+    players, bots, target = check_play_request(game, request, players)
+    try:
+        return play_course(game, players, bots, request.seed, target, request.max_minutes * 60)
+    except OverTime:
+        raise over_time(f"a game of {game.id}", request.max_minutes, one=True) from None
+
+
+def play_course(
+    game, players: int, bots: tuple[str, ...], seed: int, target=None, seconds=None
+) -> dict:
     """The game's course: its rounds, each with its turns (each a list of what happened) and
-    scores, and the totals and win shares at the end."""
+    scores, and the totals and win shares at the end (stopped by OverTime after `seconds` of
+    processor time, if given)."""
     runner = make_runner(game, players, target)
+    if seconds is not None:
+        runner.deadline = time.process_time() + seconds
     program = game.play
     log: list = []
     rng = random.Random(seed)

@@ -9,12 +9,17 @@ reached), and a decision never lists more than the cards in a zone allow.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 
 from printgen.game.play_format import MAX_ROUNDS
 from printgen.game.play_program import Program, Table, _last_in
 
 BOTS = ("random", "greedy")
+
+
+class OverTime(Exception):
+    """A game ran past its runner's `deadline` (CPU seconds, as time.process_time counts them)."""
 
 
 # -- scoring --------------------------------------------------------------------------------
@@ -202,6 +207,7 @@ class Runner:
             self.count = 1
         self.ends_turn = tuple(e for e in program.ends if e[0] == "turn")
         self.ends_lap = tuple(e for e in program.ends if e[0] == "lap")
+        self.deadline: float | None = None  # stop a game past this process time (OverTime)
 
     def new_table(self, decide, rng, log=None) -> Table:
         t = Table(self.program, self.players, decide, log)
@@ -248,10 +254,13 @@ class Runner:
         stalled = False
         out = t.out
         log = t.log
+        deadline = self.deadline
         while True:
             if turns >= limit:
                 stalled = True
                 break
+            if deadline is not None and time.process_time() > deadline:
+                raise OverTime()
             steps = opening if (opening and turns == 0) else turn
             t.again = False
             if log is not None:
