@@ -26,6 +26,7 @@ CHECK_MODULES: tuple[tuple[str, str, str], ...] = (
     ("printgen.game.structure", "game", "Game files: structure"),
     ("printgen.game.checks", "game", "Game files: decks, deal and printed text"),
     ("printgen.game.checks_play", "game", "Game files: play, drawn values and points"),
+    ("printgen.game.checks_play_rules", "game", "Game files: declared play (`play:`)"),
     ("printgen.game.checks_colour", "game", "Game files: contrast and colour vision"),
     ("printgen.game.checks_scoring", "game", "Game files: scoring"),
     ("printgen.kit.preflight", "any", "Printing: what does not fit (every kit)"),

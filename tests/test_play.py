@@ -210,6 +210,10 @@ BASE = """\
             end: row
             do:
               - move: {card: card, to: row, at: end}
+          discard:
+            card: {from: hand}
+            do:
+              - move: {card: card, to: stack}
     end:
       - when: {empty: hand}
 """
@@ -235,7 +239,7 @@ def test_a_play_that_reads_well_has_no_problems():
         ("stack.letters", "stack.colours", ("play-unknown-name", 10, 58)),
         ("card: card, to", "card: cards, to", ("play-unknown-name", 13, 30)),
         ("end: row\n", "end: hand\n", ("play-bad-zone", 11, 18)),
-        ("- when: {empty: hand}", "- when: {empty: hands}", ("play-unknown-name", 15, 23)),
+        ("- when: {empty: hand}", "- when: {empty: hands}", ("play-unknown-name", 19, 23)),
         ("deal: {hand: hand", "deal: {hand: stack", ("play-bad-zone", 6, 22)),
         ("- move: {card: card", "- mov: {card: card", ("unknown-key", 13, 17)),
     ],

@@ -88,6 +88,7 @@ class Program:
     deals: dict = field(default_factory=dict)  # players -> (kept cards, hand, tokens)
     names: dict = field(default_factory=dict)  # card -> printed name
     uses_laps: bool = False
+    spec: dict = field(default_factory=dict)  # `play:` as read (plain values), for the checks
 
     def zone(self, name: str) -> Zone:
         return self.zones[self.zone_index[name]]
@@ -320,6 +321,7 @@ def build_program(game, play: dict) -> tuple[Program | None, list[PlayError]]:
         deals,
         {i: _card_name(card, deck) for i, card in enumerate(cards)},
         maker.uses_laps,
+        spec=play,
     )
     return program, []
 
