@@ -56,9 +56,10 @@ class Say:
         self.inline = self._inline_values()
         self.wrapped: set[str] = set()  # attributes whose going round is said already
         self.last_start = None  # where the last run started: a set from there is "of that number"
+        self.pile = ""  # the pile an action chose, as its steps name it
 
     def t(self, key: str, **values) -> str:
-        return self.m.text("play_" + key, **values)
+        return self.m.text(f"play_{key}", **values)
 
     # -- names ------------------------------------------------------------------------------
     def _label(self, name: str) -> tuple[str, str, str]:
@@ -384,6 +385,8 @@ class Say:
         if "card" in move:
             return _forms(self.t("your_" + move["card"]))["acc"]
         source, where = move.get("from"), move.get("where")
+        if source == "pile" and source not in self.zones:  # the pile the action chose
+            return self.t("obj_top", zone=self.pile or self.t("the_pile"))
         zone = self.zone(source, "dat", move.get("who", "current"))
         if where is not None:
             count = move.get("count", "all")
@@ -613,7 +616,7 @@ class Say:
         if not said:
             return self.tidy(_cap(lead) + ("" if lead.endswith((":", ".")) else "."))
         first = said[0]
-        if lead.endswith(":") and self.t("colon_capital") == "yes":
+        if (lead.endswith(":") and self.t("colon_capital") == "yes") or lead.endswith("."):
             first = _cap(first)
         head = f"{lead} {first}" if lead else first
         return self.tidy(". ".join([_cap(head)] + [_cap(s) for s in said[1:]]) + ".")
@@ -666,6 +669,13 @@ class Say:
         """What an action chooses, as the start of its sentence ("play a card from your hand
         at either end of your row"), and the steps left to say after it."""
         steps = list(action.get("do", ()))
+        if "pile" in action:  # a pile of a zone split by an attribute: its top card is taken
+            pile = action["pile"]
+            what = self.t("choose_pile", zone=self.zone(pile["from"], "dat"))
+            if pile.get("not") is not None:
+                what += self.t("pile_not", value=self.ref_value(pile["not"], "nom"))
+            self.pile = what
+            return "", steps
         kind = "card" if "card" in action else "cards" if "cards" in action else None
         if kind is None:
             return "", steps
@@ -722,6 +732,8 @@ class Say:
             name = label.get(self.language) if label is not None else ""
             if name:
                 head = f"{name}: {head}" if head else f"{name}:"
+            if head and not head.endswith((":", ",")) and rest:
+                head += "."  # the choice is a sentence of its own before the steps after it
             inner = self.lines(rest, depth + (1 if many else 0), lead=head)
             out.extend(inner)
         return out
