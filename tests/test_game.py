@@ -158,7 +158,7 @@ OWN_WORDS = {
         "Aufbau",
         "grün",
         "Originalgröße",
-        "Gleiche Zahlen gehen vor",
+        "Ihr zieht nie auf die Hand nach",
     ],
 }
 

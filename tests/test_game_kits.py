@@ -252,8 +252,8 @@ def test_ladder_kit_in_german(tmp_path, capsys):
         "Frosch",
         "Sieg",
         "Joker",
-        "Eine Folge",
-        "Ein Satz",
+        "Folge: lege je eine Karte pro Zahl",
+        "Satz: lege 2 oder mehr Karten",
         "Eine Runde pro Person",
     ):
         assert word in text, word

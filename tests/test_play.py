@@ -8,6 +8,7 @@ import ast
 import json
 import math
 import os
+import re
 import subprocess
 import sys
 
@@ -169,8 +170,7 @@ def test_play_refuses_a_setup_and_a_game_without_play(tmp_path):
     done = subprocess.run([PRINTGEN, "play", "standard"], capture_output=True, text=True)
     assert done.returncode == 2 and "plays game files" in done.stderr
     path = tmp_path / "plain.yaml"
-    source = open(os.path.join(ROOT, "games", "neos.yaml"), encoding="utf-8").read()
-    path.write_text(source.split("\nplay:\n")[0] + "\n", encoding="utf-8")
+    path.write_text(_without_play(), encoding="utf-8")
     done = subprocess.run([PRINTGEN, "play", str(path)], capture_output=True, text=True)
     assert done.returncode == 2 and "declares no `play:`" in done.stderr
 
@@ -190,9 +190,14 @@ def test_the_skill_gap_puts_a_greedy_seat_among_random_ones_and_the_reverse():
 
 
 # -- checked at the line -------------------------------------------------------------------
-def _with_play(play: str) -> str:
+def _without_play() -> str:
+    """Neos without its `play:` and the reference blocks that print it."""
     source = open(os.path.join(ROOT, "games", "neos.yaml"), encoding="utf-8").read()
-    return source.split("\nplay:\n")[0] + "\nplay:\n" + play
+    return re.sub(r"\n *- play: \w+[^\n]*", "", source.split("\nplay:\n")[0]) + "\n"
+
+
+def _with_play(play: str) -> str:
+    return _without_play().rstrip("\n") + "\nplay:\n" + play
 
 
 BASE = """\

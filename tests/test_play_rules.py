@@ -61,11 +61,15 @@ def test_a_zone_never_filled_is_told_where_it_is_first_read():
     text = changed(
         read("games/colour-catch.yaml"),
         "refill: {zone: middle, to: 4, from: stack}",
-        "refill: {zone: middle, to: 4, from: pile}",
-    ).replace("    middle: {}\n", "    middle: {}\n    pile: {}\n")
-    assert found(text) == [("play-zone-never-filled", 177, 45)]
+        "refill: {zone: middle, to: 4, from: heap}",
+    ).replace(
+        "    middle: {label: {en: middle, de: die Mitte}}\n",
+        "    middle: {label: {en: middle, de: die Mitte}}\n"
+        "    heap: {label: {en: heap, de: der Haufen}}\n",
+    )
+    assert found(text) == [("play-zone-never-filled", 174, 45)]
     assert messages(text) == [
-        "the zone 'pile' is refilled from here, but no card ever reaches it: no step deals, "
+        "the zone 'heap' is refilled from here, but no card ever reaches it: no step deals, "
         "moves or refills cards into it, so it is always empty"
     ]
 
@@ -93,7 +97,7 @@ def test_a_zone_fed_only_from_an_empty_zone_is_never_filled():
 
 def test_a_filter_no_card_passes_is_told_at_its_test():
     text = changed(read("docs/examples/thirty-three.yaml"), "has: {chip: 1}", "has: {chip: 56}")
-    assert found(text) == [("play-never-holds", 66, 30)]
+    assert found(text) == [("play-never-holds", 71, 30)]
     assert messages(text) == [
         "the action `pay` can never be taken: it asks for 56 chip tokens, and a player can "
         "hold at most 55 (every chip the deal gives, at 5 players)"
@@ -149,7 +153,7 @@ def test_two_values_no_card_shows_together():
 
 def test_an_is_no_set_gives_and_a_players_in_no_game_has():
     text = changed(read("games/animal-ladder.yaml"), "{is: {required: 1}}", "{is: {required: 0}}")
-    assert found(text) == [("play-never-holds", 272, 48)]
+    assert found(text) == [("play-never-holds", 265, 48)]
     assert messages(text) == [
         "case 1 (`pickup`) can never apply: required is only ever 1, 2, 3, 4, 5, never 0"
     ]
@@ -159,7 +163,7 @@ def test_a_round_with_no_end_is_told_at_its_ends():
     text = changed(
         read("docs/examples/thirty-three.yaml"), "when: {empty: offer}", "when: {players_in: 2}"
     )
-    assert found(text) == [("play-no-end", 75, 5)]
+    assert found(text) == [("play-no-end", 80, 5)]
     assert messages(text) == [
         "no end of the round can ever hold, so every round runs to its limit of 10,000 turns, "
         "stalls and scores nothing: end 1 (`{players_in: 2}`): no step puts a player out, so "
@@ -193,7 +197,7 @@ def test_a_lap_draw_the_deal_cannot_feed_is_a_warning():
     text = changed(read("games/neos.yaml"), "to: lead_pile, count: 12", "to: lead_pile, count: 20")
     report = validate_text(text, "t.yaml")
     assert [(d.code, d.line, d.column, d.severity) for d in report.diagnostics] == [
-        ("play-draw-runs-out", 185, 26, "warning")
+        ("play-draw-runs-out", 178, 26, "warning")
     ]
     assert report.diagnostics[0].message == (
         "stack runs out while the round goes on at 3 and 4 players: at 3 players it holds 52 "
@@ -203,12 +207,12 @@ def test_a_lap_draw_the_deal_cannot_feed_is_a_warning():
     # 90 cards: at 4 players 66 are left after the deal; 14 go to the lead pile, and the 13
     # laps before the last take 52 of the 52 left; one more lap is one draw round too many
     assert found(text.replace("count: 20", "count: 14")) == []
-    assert found(text.replace("count: 20", "count: 15")) == [("play-draw-runs-out", 185, 26)]
+    assert found(text.replace("count: 20", "count: 15")) == [("play-draw-runs-out", 178, 26)]
 
 
 def test_a_setup_that_takes_more_than_the_stack_holds():
     text = changed(read("games/neos.yaml"), "to: lead_pile, count: 12", "to: lead_pile, count: 70")
-    assert found(text)[0] == ("play-draw-runs-out", 167, 51)
+    assert found(text)[0] == ("play-draw-runs-out", 160, 51)
     assert messages(text)[0] == (
         "the setup takes 70 cards from stack at 4 players: at 4 players it holds 66"
     )
@@ -235,7 +239,7 @@ def test_a_decision_with_no_open_action_is_a_warning():
     report = validate_text(text, "t.yaml")
     assert [(d.code, d.line, d.column, d.severity) for d in report.diagnostics][0] == (
         "play-turn-may-stick",
-        258,
+        248,
         11,
         "warning",
     )
@@ -292,5 +296,5 @@ def test_the_command_prints_a_play_warning_at_its_line(tmp_path):
         ["printgen", "validate", "--strict", str(path)], capture_output=True, text=True
     )
     assert plain.returncode == 0 and strict.returncode == 1
-    assert f"{path}:185:26: warning: stack runs out while the round goes on" in strict.stdout
+    assert f"{path}:178:26: warning: stack runs out while the round goes on" in strict.stdout
     assert "(play-draw-runs-out)" in strict.stdout

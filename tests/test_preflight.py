@@ -106,7 +106,7 @@ def test_every_unit_that_does_not_fit_is_reported(tmp_path, capsys):
     # the face: its corner stack no longer fits beside a top-left text
     assert code == 1 and [line.split(": error: ")[0] for line in lines] == [
         "two.yaml:34:31",
-        "two.yaml:123:3",
+        "two.yaml:115:3",
     ]
     assert all(line.endswith("(text-too-long)") for line in lines)
 

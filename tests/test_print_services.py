@@ -306,9 +306,9 @@ def test_check_lists_deck_sizes_and_tokens_left_out_and_writes_nothing(
         "17:3: warning: deck 'animals' has 51 cards; MakePlayingCards sells decks of 18, 36, "
         "54, ... cards: 3 blank cards fill a deck of 54, or drop 15 for a deck of 36 "
         "(service-deck-size)",
-        "162:3: warning: the reference card 'turn' has 6 cards; MakePlayingCards sells decks "
+        "165:3: warning: the reference card 'turn' has 6 cards; MakePlayingCards sells decks "
         "of 18, 36, 54, ... cards: 12 blank cards fill a deck of 18 (service-deck-size)",
-        "184:3: warning: the reference card 'scoring' has 6 cards; MakePlayingCards sells "
+        "174:3: warning: the reference card 'scoring' has 6 cards; MakePlayingCards sells "
         "decks of 18, 36, 54, ... cards: 12 blank cards fill a deck of 18 (service-deck-size)",
         "141:3: warning: the round tokens 'win' (12) not exported: the export holds cards; "
         "round tokens are not card-shaped (service-not-exported)",

@@ -382,6 +382,31 @@ def _scoring_block(flow: Flow, block: Block, w: Writer) -> None:
         )
 
 
+BULLETS = ("", "•", "–")
+
+
+def _play_block(flow: Flow, block: Block, w: Writer) -> None:
+    """The game's declared play in words (`turn`, `round` or `end`), made from `play:`, so the
+    card says what printgen plays: headings in bold, a decision's actions and a rule's cases as
+    bullets, indented by how deep they stand."""
+    from printgen.components.play_words import LINES
+
+    if w.game is None or w.game.play_source is None:
+        return  # reported by the checks
+    size, ink = w.size("body_pt"), w.theme.colors.ink
+    x_pt, width_pt = flow.x_pt, flow.width_pt
+    for line in LINES[block.data](w.game, w.language, w.messages):
+        indent = size * 0.9 * line.depth  # a hanging indent: wrapped lines start under the text
+        font = w.theme.bold if line.bold else w.theme.regular
+        if line.depth:
+            mark = Flow(x_pt + indent - size * 0.9, flow.top_pt, size * 0.9, flow.min_pt)
+            mark.text(BULLETS[min(line.depth, 2)].strip(), w.theme.regular, size, ink)
+            flow.items += mark.items
+        flow.x_pt, flow.width_pt = x_pt + indent, width_pt - indent
+        flow.text(line.text, font, size, ink)
+    flow.x_pt, flow.width_pt = x_pt, width_pt
+
+
 @dataclass(frozen=True, eq=False)
 class BlockKind:
     """How one kind of block is drawn into its column, and the gap after it in body-text sizes."""
@@ -398,6 +423,7 @@ BLOCK_KINDS: Mapping[str, BlockKind] = {
     "legend": BlockKind(_legend_block),
     "points": BlockKind(_points_block),
     "scoring": BlockKind(_scoring_block),
+    "play": BlockKind(_play_block),
 }
 
 

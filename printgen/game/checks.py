@@ -336,6 +336,8 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
 
     Face texts may name attributes and derived fields in braces (`{number}`); symbols, tints,
     removals, legends and per-attribute score columns must name attributes. A deal must name a deck.
+    A block that prints a section of the game (`table: deal`, `scoring: all`, `play: turn`) needs
+    that section.
 
     Fails:
         kind: game
@@ -408,6 +410,15 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
                     ("references", reference.id, "blocks", block.index, "scoring"),
                     "`scoring: all` prints the game's scoring, but the game has no `scoring:`",
                     "declare how cards score under `scoring:`, or remove this block",
+                )
+            unplayed = game.play_source is None and ("play",) not in game.source.keys
+            if block.kind == "play" and unplayed:
+                yield _report(
+                    game,
+                    "unknown-attribute",
+                    ("references", reference.id, "blocks", block.index, "play"),
+                    f"`play: {block.data}` prints the game's play, but the game has no `play:`",
+                    "declare how a round is played under `play:`, or remove this block",
                 )
             if block.kind == "deal" and _absent(game, "deal"):
                 yield _report(

@@ -11,6 +11,7 @@ from printgen.game.checks import _report, game_check
 from printgen.game.drawings import single_ids
 from printgen.pieces.deck import dealt, drawn, kept_range
 from printgen.pieces.model import Attribute, Game
+from printgen.registry import WARNING
 
 
 @game_check("draws-run-out")
@@ -221,3 +222,115 @@ def _table_problems(game: Game, reference, block) -> Iterator[Diagnostic]:
 
 def _attribute(game: Game, name: str | None) -> Attribute | None:
     return next((a for d in game.decks for a in d.attributes if a.name == name), None)
+
+
+GERMAN_ARTICLES = ("der", "die", "das")
+
+
+def _prints_play(game: Game) -> bool:
+    return any(block.kind == "play" for ref in game.references for block in ref.blocks)
+
+
+@game_check("play-zone-label", WARNING)
+def check_zone_labels(game: Game) -> Iterator[Diagnostic]:
+    """A zone the printed turn names has no German label, or its German label does not begin
+    with its article (der, die or das).
+
+    `- play: turn` words the turn from `play:` and names its zones by their `label:`. German
+    sentences need a zone's gender for "in die Mitte", "vom Stapel", "deiner Hand", so the
+    German label begins with its article: `label: {en: hand|hands, de: die Hand|Hände}`. Without
+    a label the German card would print the zone's name (`middle`) as it stands. Checked only in a
+    game with German among its languages.
+
+    Fails:
+        kind: game
+        name: {en: Tiny, de: Winzig}
+        languages: [en, de]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+        references:
+          turn:
+            title: {en: Your turn, de: Dein Zug}
+            blocks:
+              - play: turn
+        play:
+          zones:
+            stack: {seen: nobody, label: {en: stack, de: Stapel}}
+            hand: {per: player, seen: owner, label: {en: hand|hands, de: die Hand|Hände}}
+          round:
+            setup:
+              - deal: {hand: hand, stack: stack}
+            turn:
+              - move: {from: stack, to: hand}
+            end:
+              - when: {empty: stack}
+
+    Passes:
+        kind: game
+        name: {en: Tiny, de: Winzig}
+        languages: [en, de]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            attributes:
+              number: {min: 1, max: 9}
+            face:
+              elements:
+                - {at: centre, text: "{number}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+        references:
+          turn:
+            title: {en: Your turn, de: Dein Zug}
+            blocks:
+              - play: turn
+        play:
+          zones:
+            stack: {seen: nobody, label: {en: stack, de: der Stapel}}
+            hand: {per: player, seen: owner, label: {en: hand|hands, de: die Hand|Hände}}
+          round:
+            setup:
+              - deal: {hand: hand, stack: stack}
+            turn:
+              - move: {from: stack, to: hand}
+            end:
+              - when: {empty: stack}
+    """
+    zones = (game.play_source or {}).get("zones", {})
+    if "de" not in game.languages or not zones or not _prints_play(game):
+        return
+    for name, spec in zones.items():
+        label = spec.get("label")
+        if label is None:
+            yield _report(
+                game,
+                "play-zone-label",
+                ("play", "zones", name),
+                f"the zone {name!r} has no label: the German turn would call it {name!r}",
+                f"add `label: {{en: ..., de: die ...}}` (in German with its article) to {name!r}",
+                key=True,
+            )
+            continue
+        german = label.get("de")
+        if german.split(" ", 1)[0] not in GERMAN_ARTICLES or " " not in german:
+            yield _report(
+                game,
+                "play-zone-label",
+                ("play", "zones", name, "label"),
+                f"the German label {german!r} does not begin with its article",
+                "begin it with der, die or das, as `die Mitte` or `der Stapel|Stapel`",
+            )

@@ -390,8 +390,8 @@ DEAL = obj(
 
 _cell = words("a cell")
 BLOCK = obj(
-    "A block of a reference card: exactly one of text, list, table, legend or points (or "
-    "`table: deal`).",
+    "A block of a reference card: exactly one of text, list, table, legend, points, scoring or "
+    "play (or `table: deal`).",
     key("text", words("A paragraph")),
     key("list", array("Bulleted items", words("an item"), 1, 12)),
     key(
@@ -445,8 +445,17 @@ BLOCK = obj(
         ),
     ),
     key("scoring", choice("`all`: the game's `scoring:` in words, with its table", ("all",))),
+    key(
+        "play",
+        choice(
+            "The game's `play:` in words: `turn` (the first turn, each lap's start and end, the "
+            "turn's decision and cases), `round` (the setup, who starts, when a round ends) or "
+            "`end` (when a round ends)",
+            ("turn", "round", "end"),
+        ),
+    ),
     key("column", integer("The column of a two-column card", 1, 2, 1)),
-    one_of=("text", "list", "table", "legend", "points", "scoring"),
+    one_of=("text", "list", "table", "legend", "points", "scoring", "play"),
 )
 
 REFERENCE = obj(

@@ -35,6 +35,7 @@ from printgen.format import (
     obj,
     ref,
     text,
+    words,
 )
 
 NAME_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,29}$"
@@ -259,6 +260,9 @@ def _steps():
             ),
         ),
         key("if", CONDITION),
+        key(
+            "label", words("What the printed turn calls the action (`Pass`), before its words", 30)
+        ),
         key("do", inner, required=True),
     )
     keys += [
@@ -281,8 +285,14 @@ def _steps():
 
 STEPS = define("play-steps", _steps())
 
+_label = words(
+    "What the printed rules (`- play: turn`) call it, one|many: `hand|hands`; in German with its "
+    "article, which gives the forms each sentence needs: `die Hand|Hände`. Its name by default",
+    60,
+)
 ZONE = obj(
     "A zone where cards lie",
+    key("label", _label),
     key(
         "per",
         choice(

@@ -192,7 +192,7 @@ def _build_game(reader: GameReader, found: dict) -> Game | None:
         acknowledged=tuple(found.get("acknowledge", {}).items()),
     )
     if "play" in found:
-        game = _read_play(reader, game, found["play"])
+        game = _read_play(reader, replace(game, play_source=found["play"]), found["play"])
     return game
 
 
@@ -1182,6 +1182,9 @@ def _block_kind(reader: GameReader, node: Node, where: tuple, what: str) -> Bloc
     if kind == "scoring":
         reader.choice_by(node, where, fmt.BLOCK.key("scoring"), "the scoring shown")
         return Block("scoring", index=index)
+    if kind == "play":
+        part = reader.choice_by(node, where, fmt.BLOCK.key("play"), "the play shown")
+        return Block("play", index=index, data=part)
     if kind == "points":
         attribute, columns, points = parts.read_points(node, reader, where)
         return Block("points", columns=columns, attribute=attribute, points=points, index=index)

@@ -390,6 +390,8 @@ class Game:
     acknowledged: tuple[tuple[str, str], ...] = field(default=(), compare=False, repr=False)
     # a printgen.game.play_program.Program, when the file declares `play:` and it can be played
     play: object = field(default=None, compare=False, repr=False)
+    # the plain values of `play:` as its description read them, for the words a kit prints
+    play_source: object = field(default=None, compare=False, repr=False)
     # the folder its pictures are read from
     folder: str = field(default="", compare=False, repr=False)
 
