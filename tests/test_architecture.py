@@ -149,6 +149,7 @@ FLOORS = (
         "printgen.project",
         "printgen.untrusted_xml",
         "printgen.user_cache",
+        "printgen.workers",
     ),
     # 1: errors, the YAML loader, pictures, the check marks, the registry of kinds
     (

@@ -16,6 +16,7 @@ from printgen.export.targets import (
     PAPER,
     PROOF,
     TARGETS,
+    WORKERS,
     names,
     taking,
     targets_help,
@@ -106,6 +107,13 @@ def kit_id(models) -> str:
     default=None,
     help="Players (the number of hand-card sets for Number Neighbours).",
 )
+@click.option(
+    "--workers",
+    type=int,
+    default=None,
+    help=f"{names(taking(WORKERS))} only: processes to make the pictures in (default: one per "
+    "core; 1 makes them in this process). The files are the same whatever the number.",
+)
 @click.option("--grayscale", is_flag=True, help="Greys only.")
 @click.option("--large-print", is_flag=True, help="Bigger type and high contrast.")
 @click.option(
@@ -128,6 +136,7 @@ def export(
     force,
     separate_decks,
     players,
+    workers,
     paper,
     grayscale,
     large_print,
@@ -148,7 +157,9 @@ def export(
     from printgen.output import check_folder_target
 
     target = TARGETS[to]
-    _check_options(target, bleed_mm=bleed_mm, base_url=base_url, paper=paper, proof=proof)
+    _check_options(
+        target, bleed_mm=bleed_mm, base_url=base_url, paper=paper, proof=proof, workers=workers
+    )
     kind, targets, models = _targets(kits, "export", "exported")
     output = f"{kit_id(models)}-{to}" if output is None else output
     if not check_only:
@@ -184,6 +195,7 @@ def export(
         check_only,
         separate_decks,
         force,
+        _workers(workers),
     )
     return _report(done, models, kind, output, check_only)
 
@@ -213,6 +225,27 @@ def _check_options(target, **given) -> None:
         )
     if proof and not target.takes_option(PROOF):
         raise UsageError(f"{PROOF} does not apply to --to {target.name}", target.no_proof)
+    workers = given["workers"]
+    if workers is not None and not target.takes_option(WORKERS):
+        raise UsageError(
+            f"{WORKERS} applies to {_to(taking(WORKERS))} only",
+            "leave it out: the other exports are made in this process",
+        )
+    if workers is not None and not 1 <= workers <= MAX_WORKERS:
+        raise UsageError(
+            f"{WORKERS} must be 1 to {MAX_WORKERS}, got {workers}",
+            "give a number of processes, such as 2",
+        )
+
+
+MAX_WORKERS = 256
+
+
+def _workers(given: int | None) -> int:
+    """--workers, or one process per core."""
+    from printgen.workers import usable_cores
+
+    return usable_cores() if given is None else given
 
 
 def _to(targets: list[str]) -> str:

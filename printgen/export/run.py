@@ -1,10 +1,11 @@
 """Exporting a kit's cards into a new or empty folder, one file at a time through a staging folder
-inside it (see output.StagedFolder): a page is rendered, written and dropped before the next, so
-memory stays that of one page (one deck sheet for tts) however large the deck.
+inside it (see output.StagedFolder). The pictures are made a few pages at a time, in a pool of
+processes, and each is written and dropped as it comes back (see export.images): memory stays that
+of a few pages (a deck sheet a worker for tts) however large the deck.
 
 - tgc, mpc: one PNG per distinct face at the service's exact pixels (bleed included, RGB), each
   deck's backs as their own PNGs, numbered in printing order, and manifest.json (files, copies,
-  deck names) so an upload is mechanical.
+  deck names) so an upload is mechanical; cards drawn alike share their file.
 - tts: Tabletop Simulator deck sheets (at most 10 x 7 cards, at most 4096 px wide, the last slot
   the hidden card), a back image (or a back sheet when the backs differ), and a saved object
   (deck.json) whose CustomDeck refers to the images by their file: URI, or with --base-url by
@@ -19,7 +20,6 @@ memory stays that of one page (one deck sheet for tts) however large the deck.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from dataclasses import dataclass, replace
@@ -66,16 +66,6 @@ def _safe(label: str) -> str:
     return kept.strip("-")[:60] or "card"
 
 
-def _rendered(pages, size_px: tuple[int, int]):
-    """The pages as one PDF, and a function giving the images of some of them at `size_px`, one at a
-    time as they are asked for."""
-    from printgen.render.pdf import render_pdf
-    from printgen.render.raster import each_page_image
-
-    pdf = render_pdf(pages, "printgen export")
-    return lambda chosen: each_page_image(pdf, [size_px] * len(chosen), pages=chosen)
-
-
 def _face_key(face):
     """The same face drawn twice is rendered once: a deck's cards usually share their back."""
     if isinstance(face, partial):
@@ -102,11 +92,31 @@ def _unique_backs(deck) -> tuple[list, list[int]]:
     return distinct, which
 
 
+def _backs_by_card(deck, trim: Size, bleed_mm: float, proof: bool):
+    """Each card's back laid out as its page, in the deck's order: a back shared by the cards
+    before is laid out once (the page is reused while it stays the same)."""
+    distinct, which = _unique_backs(deck)
+    last = None
+    for index in which:
+        if last is None or last[0] != index:
+            last = (index, card_page(distinct[index], trim, bleed_mm, "back", proof))
+        yield last[1]
+
+
 def service_files(
-    decks, service_name: str, card_size: str, trim: Size, bleed_mm: float, proof: bool, write: Write
+    decks,
+    service_name: str,
+    card_size: str,
+    trim: Size,
+    bleed_mm: float,
+    proof: bool,
+    write: Write,
+    workers: int = 1,
 ) -> list[str]:
-    """Every file of a tgc or mpc export, written by its name in the folder; returns the names."""
-    from printgen.render.raster import png_bytes
+    """Every file of a tgc or mpc export, written by its name in the folder; returns the names. A
+    picture drawn again (two cards drawn alike, a back shared) is made once and named once: the
+    manifest points every card showing it at its file."""
+    from printgen.export.images import chunks_of, distinct_pngs, picture_maker
 
     service = SERVICES[service_name]
     size = service.image_px(card_size)
@@ -122,48 +132,46 @@ def service_files(
             "decks": [],
         },
     )
-    for number, deck in enumerate(decks, 1):
-        folder = f"{number:02d}-{_safe(deck.id)}"
-        distinct, which = _unique_backs(deck)
-        pages = [
-            card_page(faces.front, trim, bleed_mm, label, proof) for faces, _, label in deck.cards
-        ]
-        pages += [
-            card_page(back, trim, bleed_mm, f"back {index + 1}", proof)
-            for index, back in enumerate(distinct)
-        ]
-        images = _rendered(pages, size)
-        cards = len(deck.cards)
-        back_images = [
-            png_bytes(image, service.dpi) for image in images(range(cards, cards + len(distinct)))
-        ]
-        back_names: dict[bytes, str] = {}
-        entries = []
-        fronts = images(range(cards))
-        for index, (_, copies, label) in enumerate(deck.cards, 1):
-            name = f"{folder}/{index:03d}-{_safe(label)}.png"
-            # rendered, written and dropped before the next
-            write(name, png_bytes(next(fronts), service.dpi))
-            names.append(name)
-            back = back_images[which[index - 1]]
-            digest = hashlib.sha256(back).digest()
-            if digest not in back_names:
-                back_names[digest] = f"{folder}/back-{len(back_names) + 1}.png"
-                write(back_names[digest], back)
-                names.append(back_names[digest])
-            entries.append(
-                {"file": name, "back": back_names[digest], "copies": copies, "label": label}
+    with picture_maker(workers, chunks_of(sum(2 * len(deck.cards) for deck in decks))) as maker:
+        for number, deck in enumerate(decks, 1):
+            folder = f"{number:02d}-{_safe(deck.id)}"
+            backs = _backs_by_card(deck, trim, bleed_mm, proof)
+            drawn = (
+                page
+                for (faces, _, label), back in zip(deck.cards, backs)
+                for page in (
+                    ("front", card_page(faces.front, trim, bleed_mm, label, proof)),
+                    ("back", back),
+                )
             )
-        fronts.close()  # the last image it made goes with it, before the next deck's are made
-        manifest["decks"].append(
-            {
-                "id": deck.id,
-                "name": deck.name,
-                "cards": entries,
-                "count": deck.count,
-                "backs": sorted(set(back_names.values())),
-            }
-        )
+            pictures = distinct_pngs(maker, drawn, size, service.dpi)
+            files: dict[int, str] = {}  # the file of each picture, by its number
+            back_names: list[str] = []
+            entries = []
+            for index, (_, copies, label) in enumerate(deck.cards, 1):
+                shown = []  # the card's front file, then its back's
+                for name in (f"{folder}/{index:03d}-{_safe(label)}.png", None):
+                    picture, png = next(pictures)
+                    if png is not None:  # written, and dropped before the next is made
+                        if name is None:
+                            name = f"{folder}/back-{len(back_names) + 1}.png"
+                            back_names.append(name)
+                        files[picture] = name
+                        write(name, png)
+                        names.append(name)
+                    shown.append(files[picture])
+                entries.append(
+                    {"file": shown[0], "back": shown[1], "copies": copies, "label": label}
+                )
+            manifest["decks"].append(
+                {
+                    "id": deck.id,
+                    "name": deck.name,
+                    "cards": entries,
+                    "count": deck.count,
+                    "backs": sorted(back_names),
+                }
+            )
     write(
         "manifest.json", (json.dumps(manifest, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
     )
@@ -173,23 +181,28 @@ def service_files(
 TTS_TILE_PX = 256  # a round token's image, a side
 
 
-def tts_tiles(tokens, url: Callable[[str], str], put) -> list[dict]:
+def tts_tiles(tokens, url: Callable[[str], str], put, maker=None) -> list[dict]:
     """Round tokens as Tabletop Simulator tiles: an image per token (its face drawn as the kit
-    prints it) and one round tile object per copy, stacked."""
+    prints it; tokens drawn alike share one) and one round tile object per copy, stacked."""
+    from printgen.export.images import Maker, distinct_pngs
     from printgen.layout.plan import Page
     from printgen.layout.units import mm_to_pt
-    from printgen.render.pdf import render_pdf
-    from printgen.render.raster import each_page_image, png_bytes
 
-    states = []
-    for token_id, name, count, size_mm, draw in tokens:
+    tokens = list(tokens)
+    pages = []
+    for token_id, _, _, size_mm, draw in tokens:
         side = mm_to_pt(size_mm)
-        page = Page(side, side, f"token {token_id}", tuple(draw(side / 2, side / 2, side / 2)))
-        image = next(
-            each_page_image(render_pdf([page], "printgen token"), [(TTS_TILE_PX, TTS_TILE_PX)])
+        pages.append(
+            Page(side, side, f"token {token_id}", tuple(draw(side / 2, side / 2, side / 2)))
         )
-        file = f"token-{_safe(token_id)}.png"
-        put(file, png_bytes(image))
+    pictures = distinct_pngs(maker or Maker(), pages, (TTS_TILE_PX, TTS_TILE_PX))
+    files: dict[int, str] = {}
+    states = []
+    for (token_id, name, count, size_mm, _), (picture, png) in zip(tokens, pictures):
+        if png is not None:
+            files[picture] = f"token-{_safe(token_id)}.png"
+            put(files[picture], png)
+        file = files[picture]
         scale = size_mm / 25.4  # a tile of scale 1 is about an inch across
         for copy in range(count):
             transform = dict(
@@ -216,15 +229,82 @@ def tts_tiles(tokens, url: Callable[[str], str], put) -> list[dict]:
     return states
 
 
-def tts_files(
-    decks, trim: Size, url: Callable[[str], str], proof: bool, write: Write, tokens=()
-) -> list[str]:
-    """Deck sheets, back images and deck.json for Tabletop Simulator, written one sheet at a time;
-    `url(name)` is where the saved object finds the image `name`; round `tokens` become stacked
-    round tiles. Returns the names written."""
-    from PIL import Image
+def _tts_backs(deck, trim: Size, proof: bool) -> tuple[list, list[int], bool]:
+    """A deck's distinct back faces, each card's back among them, and whether the cards show more
+    than one back picture (then the deck has back sheets, else one back image)."""
+    from printgen.export.images import picture_key
 
-    from printgen.render.raster import png_bytes
+    distinct, which = _unique_backs(deck)
+    keys = [picture_key(card_page(back, trim, 0.0, "back", proof)) for back in distinct]
+    return distinct, which, len({keys[index] for index in which}) > 1
+
+
+class _SheetPages:
+    """The pages of one deck sheet's PDF: each distinct picture once, by its role and drawing."""
+
+    def __init__(self):
+        self.pages: list = []
+        self.numbers: dict = {}
+
+    def number(self, role: str, page) -> int:
+        from printgen.export.images import picture_key
+
+        key = (role, picture_key(page))
+        if key not in self.numbers:
+            self.numbers[key] = len(self.pages)
+            self.pages.append(page)
+        return self.numbers[key]
+
+
+def _tts_sheet_tasks(decks, trim: Size, proof: bool, size: tuple[int, int], backs):
+    """Each deck sheet's task, in order (see images.tts_sheet): the PDF of the pictures on it (each
+    distinct one once) and where each goes, on the face sheet and, with backs of their own, on the
+    back sheet; the first sheet of a deck of one back makes its back image too."""
+    from printgen.export.images import TITLE, tts_sheet
+    from printgen.render.pdf import render_pdf
+
+    width, height = size
+    per_sheet = TTS_COLUMNS * TTS_ROWS - 1
+    sheet_px = (width * TTS_COLUMNS, height * TTS_ROWS)
+    for deck, (distinct, which, unique_back) in zip(decks, backs):
+        for start in range(0, len(deck.cards), per_sheet):
+            sheet, laid_out = _SheetPages(), {}
+
+            def back(index: int) -> int:
+                if index not in laid_out:
+                    laid_out[index] = card_page(distinct[index], trim, 0.0, "back", proof)
+                return sheet.number("back", laid_out[index])
+
+            faces, behind = [], []
+            chunk = range(start, min(start + per_sheet, len(deck.cards)))
+            for slot, index in enumerate(chunk):
+                corner = ((slot % TTS_COLUMNS) * width, (slot // TTS_COLUMNS) * height)
+                card, _, label = deck.cards[index]
+                front = card_page(card.front, trim, 0.0, label, proof)
+                faces.append((sheet.number("front", front), corner))
+                if unique_back:
+                    behind.append((back(which[index]), corner))
+            # the last slot: what a hidden card shows
+            hidden = back(which[start])
+            faces.append((hidden, ((TTS_COLUMNS - 1) * width, (TTS_ROWS - 1) * height)))
+            alone = hidden if not unique_back and start == 0 else None
+            yield tts_sheet, render_pdf(sheet.pages, TITLE), size, sheet_px, faces, behind, alone
+
+
+def tts_files(
+    decks,
+    trim: Size,
+    url: Callable[[str], str],
+    proof: bool,
+    write: Write,
+    tokens=(),
+    workers: int = 1,
+) -> list[str]:
+    """Deck sheets, back images and deck.json for Tabletop Simulator; `url(name)` is where the
+    saved object finds the image `name`; round `tokens` become stacked round tiles. The sheets are
+    made in a pool of `workers` processes, written one at a time in order. Returns the names
+    written."""
+    from printgen.export.images import in_order, picture_maker
 
     width = min(TTS_CARD_WIDTH_PX, TTS_MAX_WIDTH_PX // TTS_COLUMNS)
     height = round(width * trim.height_mm / trim.width_mm)
@@ -235,78 +315,58 @@ def tts_files(
         write(name, data)
         names.append(name)
 
-    for number, deck in enumerate(decks, 1):
-        distinct, which = _unique_backs(deck)
-        pages = [
-            card_page(faces.front, trim, 0.0, label, proof) for faces, _, label in deck.cards
-        ] + [card_page(back, trim, 0.0, "back", proof) for back in distinct]
-        images = _rendered(pages, (width, height))
-        cards = len(deck.cards)
-        back_images = list(images(range(cards, cards + len(distinct))))
-        back_pngs = [png_bytes(image) for image in back_images]
-        unique_back = len({back_pngs[index] for index in which}) > 1
-        fronts = images(range(cards))
-        custom, contained, ids = {}, [], []
-        for start in range(0, cards, per_sheet):
-            sheet_number += 1
-            chunk = list(range(start, min(start + per_sheet, cards)))
-            face_sheet = Image.new("RGB", (width * TTS_COLUMNS, height * TTS_ROWS), "white")
-            back_sheet = Image.new("RGB", face_sheet.size, "white") if unique_back else None
-            for slot, index in enumerate(chunk):
-                box = ((slot % TTS_COLUMNS) * width, (slot // TTS_COLUMNS) * height)
-                face_sheet.paste(next(fronts), box)
-                if back_sheet is not None:
-                    back_sheet.paste(back_images[which[index]], box)
-            hidden = ((TTS_COLUMNS - 1) * width, (TTS_ROWS - 1) * height)
-            # the last slot: what a hidden card shows
-            face_sheet.paste(back_images[which[chunk[0]]], hidden)
-            face_name = f"sheet-{sheet_number:02d}.png"
-            put(face_name, png_bytes(face_sheet))
-            del face_sheet
-            if back_sheet is not None:
-                back_name = f"sheet-{sheet_number:02d}-backs.png"
-                put(back_name, png_bytes(back_sheet))
-                del back_sheet
-            else:
-                back_name = f"back-{number:02d}.png"
-                if back_name not in names:
-                    put(back_name, back_pngs[which[0]])
-            custom[str(sheet_number)] = {
-                "FaceURL": url(face_name),
-                "BackURL": url(back_name),
-                "NumWidth": TTS_COLUMNS,
-                "NumHeight": TTS_ROWS,
-                "BackIsHidden": True,
-                "UniqueBack": unique_back,
-                "Type": 0,
-            }
-            for slot, index in enumerate(chunk):
-                _, copies, label = deck.cards[index]
-                for _ in range(copies):
-                    card_id = sheet_number * 100 + slot
-                    ids.append(card_id)
-                    contained.append(
-                        {
-                            "Name": "Card",
-                            "Nickname": label,
-                            "CardID": card_id,
-                            "Transform": _transform(),
-                        }
-                    )
-        # the last image it made goes with it, and so do the backs, before the next deck's are made
-        fronts.close()
-        del back_images
-        states.append(
-            {
-                "Name": "Deck" if len(ids) > 1 else "Card",
-                "Nickname": deck.name,
-                "Transform": _transform(),
-                "DeckIDs": ids,
-                "CustomDeck": custom,
-                "ContainedObjects": contained,
-            }
-        )
-    states += tts_tiles(tokens, url, put)
+    backs = [_tts_backs(deck, trim, proof) for deck in decks]
+    sheet_count = sum(-(-len(deck.cards) // per_sheet) for deck in decks)
+    with picture_maker(workers, sheet_count) as maker:
+        sheets = in_order(maker, _tts_sheet_tasks(decks, trim, proof, (width, height), backs))
+        for number, (deck, (_, _, unique_back)) in enumerate(zip(decks, backs), 1):
+            custom, contained, ids = {}, [], []
+            for start in range(0, len(deck.cards), per_sheet):
+                sheet_number += 1
+                face_png, back_png, alone_png = next(sheets)
+                face_name = f"sheet-{sheet_number:02d}.png"
+                put(face_name, face_png)
+                if unique_back:
+                    back_name = f"sheet-{sheet_number:02d}-backs.png"
+                    put(back_name, back_png)
+                else:
+                    back_name = f"back-{number:02d}.png"
+                    if alone_png is not None:
+                        put(back_name, alone_png)
+                custom[str(sheet_number)] = {
+                    "FaceURL": url(face_name),
+                    "BackURL": url(back_name),
+                    "NumWidth": TTS_COLUMNS,
+                    "NumHeight": TTS_ROWS,
+                    "BackIsHidden": True,
+                    "UniqueBack": unique_back,
+                    "Type": 0,
+                }
+                chunk = range(start, min(start + per_sheet, len(deck.cards)))
+                for slot, index in enumerate(chunk):
+                    _, copies, label = deck.cards[index]
+                    for _ in range(copies):
+                        card_id = sheet_number * 100 + slot
+                        ids.append(card_id)
+                        contained.append(
+                            {
+                                "Name": "Card",
+                                "Nickname": label,
+                                "CardID": card_id,
+                                "Transform": _transform(),
+                            }
+                        )
+            states.append(
+                {
+                    "Name": "Deck" if len(ids) > 1 else "Card",
+                    "Nickname": deck.name,
+                    "Transform": _transform(),
+                    "DeckIDs": ids,
+                    "CustomDeck": custom,
+                    "ContainedObjects": contained,
+                }
+            )
+        states += tts_tiles(tokens, url, put, maker)
     document = {"SaveName": "printgen export", "ObjectStates": states}
     put("deck.json", (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
     return names
@@ -393,6 +453,7 @@ class Job:
     base_url: str | None
     tokens: Callable  # the kit's round tokens, for print options: Tabletop Simulator's tiles
     write: Write
+    workers: int = 1  # the processes that make the pictures of tgc, mpc and tts
 
 
 # A target's plan: the print options its faces are laid out with, the trim, the bleed, and the
@@ -417,7 +478,7 @@ def service_plan(job: Job) -> Plan:
         trim,
         bleed,
         lambda decks: service_files(
-            decks, job.to, job.card_size, trim, bleed, job.proof, job.write
+            decks, job.to, job.card_size, trim, bleed, job.proof, job.write, job.workers
         ),
     )
 
@@ -431,7 +492,9 @@ def tts_plan(job: Job) -> Plan:
         printing,
         trim,
         0.0,
-        lambda decks: tts_files(decks, trim, url, job.proof, job.write, job.tokens(printing)),
+        lambda decks: tts_files(
+            decks, trim, url, job.proof, job.write, job.tokens(printing), job.workers
+        ),
     )
 
 
@@ -500,12 +563,15 @@ def export(
     check_only: bool = False,
     separate: bool = False,
     force: bool = False,
+    workers: int = 1,
 ) -> Exported:
     """Every file of the export, written into `folder` (none with `check_only`), and the service's
     preflight of the very faces written. Text that does not fit is reported at its place, as by
     the preflight of a build, and leaves nothing behind. Decks that share their back are one
     product unless `separate`. What the service would refuse is written by neither: the export
-    agrees with its `--check`. With `force`, an earlier export in `folder` is replaced."""
+    agrees with its `--check`. With `force`, an earlier export in `folder` is replaced. The
+    pictures of tgc, mpc and tts are made in a pool of `workers` processes (1: in this one); the
+    files are the same whatever their number."""
     from printgen.kit.preflight import checked_cards
 
     module = kind.module()
@@ -522,6 +588,7 @@ def export(
         base_url,
         lambda printing: module.round_tokens(models, printing, kit_values),
         lambda name, data: writer["out"].write(name, data),
+        workers,
     )
     printing, trim, bleed, make = TARGETS[to].module_function()(job)
 

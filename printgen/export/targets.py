@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 # Options of `printgen export` that only some targets take, by their name on the command line.
 BLEED, BASE_URL, PAPER, PROOF = "--bleed", "--base-url", "--paper", "--proof"
+WORKERS = "--workers"  # the targets whose pictures are made in a pool of processes
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,7 @@ TARGETS: dict[str, Target] = {
             "printgen.export.run:service_plan",
             "The Game Crafter",
             service=True,
+            takes=frozenset({PROOF, WORKERS}),
             card_size="service",
             no_bleed=_SERVICE,
         ),
@@ -64,6 +66,7 @@ TARGETS: dict[str, Target] = {
             "printgen.export.run:service_plan",
             "MakePlayingCards",
             service=True,
+            takes=frozenset({PROOF, WORKERS}),
             card_size="service",
             no_bleed=_SERVICE,
         ),
@@ -80,7 +83,7 @@ TARGETS: dict[str, Target] = {
             "tts",
             "Tabletop Simulator deck sheets and a saved object",
             "printgen.export.run:tts_plan",
-            takes=frozenset({PROOF, BASE_URL}),
+            takes=frozenset({PROOF, BASE_URL, WORKERS}),
             no_bleed="Tabletop Simulator's cards have none",
             tiles=True,
         ),

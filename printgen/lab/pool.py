@@ -1,46 +1,6 @@
-"""The local process pool a sweep runs its variants in, and its clean end.
+"""The local process pool a sweep runs its variants in, and its clean end: printgen.workers, which
+the export's pictures share."""
 
-Workers ignore Ctrl-C (SIGINT): the terminal sends it to every process of the command, and a worker
-that took it printed its own traceback and could leave the pool waiting for ever. The command's own
-process takes it instead, and any way out of the `with` block (Ctrl-C, an error) cancels what has
-not started and ends the workers there and then, so none is left behind.
-"""
+from printgen.workers import STOP_WAIT_S, ignore_interrupts, stop, worker_pool
 
-from __future__ import annotations
-
-import signal
-from concurrent.futures import ProcessPoolExecutor
-from contextlib import contextmanager
-
-STOP_WAIT_S = 5.0  # a worker not gone this long after SIGTERM is killed
-
-
-def ignore_interrupts() -> None:
-    """In each worker, before its first task: Ctrl-C is the command's to handle, not the
-    worker's."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-@contextmanager
-def worker_pool(workers: int):
-    executor = ProcessPoolExecutor(max_workers=workers, initializer=ignore_interrupts)
-    try:
-        yield executor
-    except BaseException:
-        stop(executor)
-        raise
-    executor.shutdown(wait=True)
-
-
-def stop(executor: ProcessPoolExecutor) -> None:
-    """Cancels every task not started and ends the workers at once, waiting until they are gone."""
-    processes = list((getattr(executor, "_processes", None) or {}).values())
-    executor.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
-        if process.is_alive():
-            process.terminate()
-    for process in processes:
-        process.join(STOP_WAIT_S)
-        if process.is_alive():
-            process.kill()
-            process.join()
+__all__ = ["STOP_WAIT_S", "ignore_interrupts", "stop", "worker_pool"]

@@ -212,7 +212,7 @@ class PreparedPlay:
                     self.game, self.players, self.bots, size, self.seed, start, self.target, left
                 )
             return
-        from printgen.lab.pool import worker_pool
+        from printgen.workers import worker_pool
 
         with worker_pool(min(self.workers, len(sizes))) as pool:
             futures = [

@@ -374,7 +374,7 @@ def run_sweep_with_progress(prepared: PreparedSweep, progress=None) -> SweepResu
     variant done to `progress`; the best variants written where asked."""
     from contextlib import ExitStack
 
-    from printgen.lab.pool import worker_pool
+    from printgen.workers import worker_pool
     from printgen.neighbours.analysis.solver import TooLargeToSolve
     from printgen.neighbours.analysis.sweep import run_sweep
 
