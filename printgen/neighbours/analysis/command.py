@@ -374,9 +374,9 @@ def run_sweep_with_progress(prepared: PreparedSweep, progress=None) -> SweepResu
     variant done to `progress`; the best variants written where asked."""
     from contextlib import ExitStack
 
-    from printgen.workers import worker_pool
     from printgen.neighbours.analysis.solver import TooLargeToSolve
     from printgen.neighbours.analysis.sweep import run_sweep
+    from printgen.workers import worker_pool
 
     with ExitStack() as stack:
         executor = None
