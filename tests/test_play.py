@@ -383,3 +383,23 @@ def test_two_workers_give_the_figures_one_gives():
     )
     assert one.returncode == two.returncode == 0, two.stderr
     assert one.stdout == two.stdout
+
+
+def test_a_zone_split_by_an_attribute_the_cards_lack_is_told_not_a_crash(tmp_path):
+    """Found by the fuzzer: the pile a split zone offered was looked up by the unknown attribute
+    (an internal error) after the attribute had been told."""
+    import shutil
+
+    examples = os.path.join(ROOT, "docs", "examples")
+    source = open(os.path.join(examples, "far-trails.yaml"), encoding="utf-8").read()
+    text = source.replace("discards: {by: trail", "discards: {by: trial", 1)
+    assert text != source
+    shutil.copy(os.path.join(examples, "far-trails.csv"), tmp_path)
+    shutil.copytree(os.path.join(examples, "art"), tmp_path / "art", dirs_exist_ok=True)
+    (tmp_path / "far-trails.yaml").write_text(text, encoding="utf-8")
+    done = subprocess.run(
+        [PRINTGEN, "validate", str(tmp_path / "far-trails.yaml")], capture_output=True, text=True
+    )
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "the cards have no attribute 'trial' (play-unknown-name)" in done.stdout
+    assert "(play-bad-zone)" in done.stdout and "internal error" not in done.stderr

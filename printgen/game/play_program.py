@@ -217,6 +217,7 @@ def build_program(game, play: dict) -> tuple[Program | None, list[PlayError]]:
                 f"the cards have no attribute {spec['by']!r}",
                 _did_you_mean(spec["by"], attrs) + _choices("the attributes", attrs),
             )
+            zones[-1].by = None  # told: the zone is read as one pile from here on
     zone_index = {z.name: z.index for z in zones}
     ctx = _Context(maker, zones, zone_index, attrs, deck, game)
     ctx.kinds = kinds
