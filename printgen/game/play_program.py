@@ -437,17 +437,17 @@ class _Context:
     def getter(self, zone: Zone, who: str = "current"):
         i = zone.index
         if not zone.per_player:
-            return lambda t: t.zones[i]
+            return _tag(lambda t: t.zones[i], "zone", i, None)
         if who == "last-in":
-            return lambda t: t.zones[i][_last_in(t)]
-        return lambda t: t.zones[i][t.cur]
+            return _tag(lambda t: t.zones[i][_last_in(t)], "zone", i, "last-in")
+        return _tag(lambda t: t.zones[i][t.cur], "zone", i, "current")
 
     # values and references
     def ref(self, text, path, bound):
         """A function of (table, env) giving the value a reference names (None: nothing)."""
         if not isinstance(text, str) or "." not in text:
             if isinstance(text, str) and text in self.value_names:
-                return lambda t, env, _n=text: t.vals.get(_n)
+                return _tag(lambda t, env, _n=text: t.vals.get(_n), "value", text)
             return None
         head, _, attr = text.partition(".")
         if "." in attr or not head or not attr:
@@ -471,13 +471,13 @@ class _Context:
                 raise _Bad()
 
             if head == "card":
-                return lambda t, env, _c=column: _c[env["card"]]
+                return _tag(lambda t, env, _c=column: _c[env["card"]], "card", column)
 
             def last_chosen(t, env, _c=column):
                 cards = env["cards"]
                 return _c[cards[-1]] if cards else None
 
-            return last_chosen
+            return _tag(last_chosen, "last_chosen", column)
         zone = self.zone(head, path)
         get = self.getter(zone)
         if zone.by is not None:
@@ -487,7 +487,7 @@ class _Context:
             cards = _g(t)
             return _c[cards[-1]] if cards else None
 
-        return top
+        return _tag(top, "top", get, column)
 
     def pile_top(self, zone, get, column, bound, path):
         """The top card's value of one pile of a zone split by an attribute: the pile of the
@@ -509,13 +509,13 @@ class _Context:
             return None
 
         top.per_card = lambda t, c: of_value(t, split[c])  # each tested card's own pile
-        return top
+        return _tag(top, "pile_top", get, split, column)
 
     def literal_or_ref(self, value, path, bound):
         found = self.ref(value, path, bound)
         if found is not None:
             return found
-        return lambda t, env, _v=value: _v
+        return _constant(value)
 
     def where(self, where: dict, path, bound):
         """A function of (table, env, cards) giving the cards that match every test, in order."""
@@ -533,7 +533,7 @@ class _Context:
                     break
             return cards
 
-        return select
+        return _tag(select, "select", tuple(tests))
 
     def value_known(self, attr, value, path):
         """A literal value the attribute never shows is a name that is not the game's."""
@@ -573,7 +573,7 @@ class _Context:
                     return [c for c in cards if not wanted.isdisjoint(column[c])]
                 return [c for c in cards if column[c] in wanted]
 
-            return any_of
+            return _tag(any_of, "any_of", getters, column, multi)
         if isinstance(test, dict):
             how = self.one_of(test, COMPARISONS, path, "a comparison")
             get = self.ref(test[how], path + (how,), bound)
@@ -590,8 +590,20 @@ class _Context:
         if found is None:
             self.value_known(attr, test, path)
             if multi:
-                return lambda t, env, cards, _v=test: [c for c in cards if _v in column[c]]
-            return lambda t, env, cards, _v=test: [c for c in cards if column[c] == _v]
+                return _tag(
+                    lambda t, env, cards, _v=test: [c for c in cards if _v in column[c]],
+                    "equal",
+                    _constant(test),
+                    column,
+                    multi,
+                )
+            return _tag(
+                lambda t, env, cards, _v=test: [c for c in cards if column[c] == _v],
+                "equal",
+                _constant(test),
+                column,
+                multi,
+            )
         return _equal(found, column, multi)
 
     def condition(self, cond: dict, path, bound):
@@ -611,10 +623,14 @@ class _Context:
                     get = self.getter(zone)
 
                     if pick is None:
-                        return lambda t, env: len(get(t)) >= need
+                        return _tag(lambda t, env: len(get(t)) >= need, "in", get, None, need)
                     if need == 1:
-                        return lambda t, env: bool(pick(t, env, get(t)))
-                    return lambda t, env: len(pick(t, env, get(t))) >= need
+                        return _tag(
+                            lambda t, env: bool(pick(t, env, get(t))), "in", get, pick, need
+                        )
+                    return _tag(
+                        lambda t, env: len(pick(t, env, get(t))) >= need, "in", get, pick, need
+                    )
                 want_empty = kind == "empty"
                 if zone.per_player and who in ("all", "any"):
                     every = who == "all"
@@ -630,11 +646,11 @@ class _Context:
                                 return False
                         return every
 
-                    return each_zone
+                    return _tag(each_zone, "each_zone", i, want_empty, every)
                 get = self.getter(zone)
                 if want_empty:
-                    return lambda t, env: not get(t)
-                return lambda t, env: bool(get(t))
+                    return _tag(lambda t, env: not get(t), "empty", get, True)
+                return _tag(lambda t, env: bool(get(t)), "empty", get, False)
             if kind == "is":
                 checks = []
                 for name, value in cond["is"].items():
@@ -647,7 +663,11 @@ class _Context:
                         )
                         raise _Bad()
                     checks.append((name, self.literal_or_ref(value, path + ("is", name), bound)))
-                return lambda t, env: all(t.vals.get(n) == g(t, env) for n, g in checks)
+                return _tag(
+                    lambda t, env: all(t.vals.get(n) == g(t, env) for n, g in checks),
+                    "is",
+                    tuple(checks),
+                )
             if kind == "has":
                 tokens = self.tokens()
                 needs = []
@@ -661,10 +681,14 @@ class _Context:
                         )
                         raise _Bad()
                     needs.append((name, count))
-                return lambda t, env: all(t.tokens[t.cur].get(n, 0) >= k for n, k in needs)
+                return _tag(
+                    lambda t, env: all(t.tokens[t.cur].get(n, 0) >= k for n, k in needs),
+                    "has",
+                    tuple(needs),
+                )
             if kind == "players_in":
                 k = cond["players_in"]
-                return lambda t, env: t.n - sum(t.out) == k
+                return _tag(lambda t, env: t.n - sum(t.out) == k, "players_in", k)
             parts = [cond["not"]] if kind == "not" else cond[kind]
             made = [
                 self.condition(part, path + (kind,) + (() if kind == "not" else (i,)), bound)
@@ -672,12 +696,12 @@ class _Context:
             ]
             if kind == "not":
                 inner = made[0]
-                return lambda t, env: not inner(t, env)
+                return _tag(lambda t, env: not inner(t, env), "not", inner)
             if kind == "all":
-                return lambda t, env: all(m(t, env) for m in made)
-            return lambda t, env: any(m(t, env) for m in made)
+                return _tag(lambda t, env: all(m(t, env) for m in made), "all", tuple(made))
+            return _tag(lambda t, env: any(m(t, env) for m in made), "any", tuple(made))
         except _Bad:
-            return lambda t, env: False
+            return _tag(lambda t, env: False, "never")
 
     def tokens(self) -> list:
         return [token.id for token in self.game.tokens]
@@ -775,6 +799,8 @@ class _Context:
             if t.log is not None:
                 t.log.append(("move", t.cur, tuple(cards), log_to, side))
 
+        _tag(place, "place", put, at)
+
         if "card" in spec:
             name = spec["card"]
             if name not in bound:
@@ -798,7 +824,7 @@ class _Context:
                         _take_out(t, c)
                 place(t, env, cards)
 
-            return move_chosen
+            return _tag(move_chosen, "move_chosen", name, place)
         if spec.get("from") == PILE_NAME and PILE_NAME in bound:
 
             def move_pile_top(t, env):
@@ -809,7 +835,7 @@ class _Context:
                         place(t, env, [held.pop(i)])
                         return
 
-            return move_pile_top
+            return _tag(move_pile_top, "move_pile_top", place)
         if "from" not in spec:
             self.maker.problem(
                 path,
@@ -851,7 +877,7 @@ class _Context:
                         chosen.append(c)
                     place(t, env, chosen)
 
-                return choose_matching
+                return _tag(choose_matching, "choose_matching", take, pick, count, place, kinds)
 
             def move_matching(t, env, _p=pick):
                 held = take(t)
@@ -863,7 +889,7 @@ class _Context:
                         held.remove(c)
                     place(t, env, moved)
 
-            return move_matching
+            return _tag(move_matching, "move_matching", take, pick, count, place)
 
         def move_top(t, env):
             held = take(t)
@@ -874,7 +900,7 @@ class _Context:
             del held[len(held) - k :]
             place(t, env, moved)
 
-        return move_top
+        return _tag(move_top, "move_top", take, count, place)
 
     def step_refill(self, spec, path, bound):
         zone = self.zone(spec["zone"], path + ("zone",))
@@ -900,7 +926,7 @@ class _Context:
             if moved and t.log is not None:
                 t.log.append(("move", t.cur, tuple(moved), name, "right"))
 
-        return refill
+        return _tag(refill, "refill", get, take, size)
 
     def step_set(self, spec, path, bound):
         setters = []
@@ -919,7 +945,7 @@ class _Context:
             for name, get in setters:
                 t.vals[name] = get(t, env)
 
-        return set_values
+        return _tag(set_values, "set", tuple(setters))
 
     def step_event(self, spec, path, bound):
         ident, who = (spec, "current") if isinstance(spec, str) else (spec["id"], spec.get("who"))
@@ -941,7 +967,7 @@ class _Context:
             if t.log is not None:
                 t.log.append(("event", player, ident))
 
-        return event
+        return _tag(event, "event", ident, who)
 
     def step_out(self, spec, path, bound):
         def out(t, env):
@@ -950,13 +976,13 @@ class _Context:
             if t.log is not None:
                 t.log.append(("out", player))
 
-        return out
+        return _tag(out, "out", spec)
 
     def step_again(self, spec, path, bound):
         def again(t, env):
             t.again = bool(spec)
 
-        return again
+        return _tag(again, "again", bool(spec))
 
     def step_pay(self, spec, path, bound):
         token = spec["token"]
@@ -980,7 +1006,7 @@ class _Context:
             if t.log is not None:
                 t.log.append(("pay", t.cur, token, k, zone))
 
-        return pay
+        return _tag(pay, "pay", token, zone, count)
 
     def step_collect(self, spec, path, bound):
         zone = self.zone(spec["from"], path + ("from",)).name
@@ -993,7 +1019,7 @@ class _Context:
             if t.log is not None and lying:
                 t.log.append(("collect", t.cur, tuple(sorted(lying.items())), zone))
 
-        return collect
+        return _tag(collect, "collect", zone)
 
     def step_first(self, cases, path, bound):
         made = []
@@ -1012,7 +1038,7 @@ class _Context:
                         step(t, env)
                     return
 
-        return first
+        return _tag(first, "first", tuple(made))
 
     def step_each(self, steps, path, bound):
         made = self.steps(steps, path, bound)
@@ -1025,7 +1051,7 @@ class _Context:
                     step(t, env)
             t.cur = keep
 
-        return each
+        return _tag(each, "each", made)
 
     def step_choose(self, actions, path, bound):
         made = []
@@ -1119,7 +1145,7 @@ class _Context:
                     step(copy, inner)
 
         choose.actions = made
-        return choose
+        return _tag(choose, "choose", tuple(made))
 
     def most_choices(self, action) -> int:
         """The most choices an action can offer with this deck: the cards it chooses among
@@ -1171,6 +1197,8 @@ class _Context:
                         found.append(c)
                 return found
 
+            _tag(cards, "card_options", get, pick, distinct, kinds)
+
             def bind_card(env, c, _g=get):
                 env["card"] = c
                 env["card@"] = _g
@@ -1204,6 +1232,8 @@ class _Context:
 
             def ends(t, env, _g=get):
                 return ["right"] if not _g(t) else ["left", "right"]
+
+            _tag(ends, "end_options", get)
 
             def bind_end(env, end):
                 env[END_NAME] = end
@@ -1239,6 +1269,8 @@ class _Context:
                         found.append(value)
                 return found
 
+            _tag(piles, "piles", get, split, exclude)
+
             def bind_pile(env, value, _g=get, _s=split):
                 env[PILE_NAME] = value
                 env[PILE_NAME + "@"] = _g
@@ -1270,6 +1302,7 @@ class _Context:
 
             options.bind = bind_all
         options.names = tuple(names)
+        options.parts, options.binds = tuple(parts), tuple(binds)  # each part's choices, bind
         return options
 
     def group_options(self, spec, path, own):
@@ -1309,7 +1342,7 @@ class _Context:
                     value += 1
                 return found
 
-            return runs, get
+            return _tag(runs, "runs", get, start, column, high), get
         least = spec.get("min", 2)
 
         def sets(t, env, _g=get):
@@ -1320,7 +1353,7 @@ class _Context:
             same = [c for c in held if column[c] == value]
             return [same[:j] for j in range(least, len(same) + 1)]
 
-        return sets, get
+        return _tag(sets, "sets", get, start, column, least), get
 
 
 def _shown_binding(env, names) -> dict:
@@ -1354,8 +1387,16 @@ def _order(deck, attr, column):
     return None
 
 
+def _tag(function, *node):
+    """Marks a function of the program with what it does, as data (its kind, then the values and
+    functions it was made of), so printgen.play.source can write the same work as one function
+    per round; a function without a mark is called as it is."""
+    function.node = node
+    return function
+
+
 def _constant(value):
-    return lambda t, env: value
+    return _tag(lambda t, env: value, "constant", value)
 
 
 def _equal(get, column, multi):
@@ -1373,7 +1414,7 @@ def _equal(get, column, multi):
             return [c for c in cards if v in column[c]]
         return [c for c in cards if column[c] == v]
 
-    return equal
+    return _tag(equal, "equal", get, column, multi)
 
 
 def _compare(how, get, column, multi, order, by, wrap):
@@ -1419,7 +1460,7 @@ def _compare(how, get, column, multi, order, by, wrap):
                     found.append(c)
             return found
 
-        return against_own_pile
+        return _tag(against_own_pile, "own_pile", how, get, column, by, shifted)
 
     def compared(t, env, cards):
         v = get(t, env)

@@ -37,12 +37,24 @@ class Scorer:
         self.row_lines = tuple(line for line in lines if line.kind == "groups")
         self.plain = tuple(line for line in lines if not (self.row_zones and line.kind == "groups"))
         self.fields = program.cards
+        from printgen.play.line_scores import line_function
+
+        self.line_functions = tuple(line_function(line, self.fields) for line in self.plain)
+        self.by_holding = tuple(
+            line for line, f in zip(self.plain, self.line_functions) if f is None
+        )
+        self.by_index = tuple(f for f in self.line_functions if f is not None)
+        self.per_player = tuple(z.per_player for z in program.zones)
+        self._shown: dict = {}
 
     def _held(self, t: Table, zones, p) -> list:
+        if len(zones) == 1:
+            i = zones[0]
+            return t.zones[i][p] if self.per_player[i] else t.zones[i]
         out = []
         for i in zones:
             z = t.zones[i]
-            out.extend(z[p] if self.program.zones[i].per_player else z)
+            out.extend(z[p] if self.per_player[i] else z)
         return out
 
     def holding(self, t: Table, p: int):
@@ -56,37 +68,56 @@ class Scorer:
 
     def row_groups(self, t: Table, p: int, line) -> list[int]:
         """The points of each group of `line` along the player's rows (maximal runs of cards side
-        by side that share a value, at least the line's size long)."""
+        by side that share a value, at least the line's size long), in one pass along each row:
+        the length of the run each value is in so far, closed where a card does not show it."""
         found = []
-        column = self.program.attrs.get(line.of)
-        if column is None:
+        shown = self._shown_values(line.of)
+        if shown is None:
             return found
+        size, worth = line.size, line.worth
         for i in self.row_zones:
-            row = t.zones[i][p] if self.program.zones[i].per_player else t.zones[i]
-            values = set()
+            row = t.zones[i][p] if self.per_player[i] else t.zones[i]
+            running: dict = {}
             for c in row:
-                v = column[c]
-                values |= v if isinstance(v, frozenset) else {v}
-            for value in values:
-                run = 0
-                for c in list(row) + [None]:
-                    v = None if c is None else column[c]
-                    shows = v is not None and (
-                        value in v if isinstance(v, frozenset) else v == value
-                    )
-                    if shows:
-                        run += 1
-                        continue
-                    if run >= line.size:
-                        found.append(line.worth(value))
-                    run = 0
+                values = shown[c]
+                for value in [v for v in running if v not in values]:
+                    if running.pop(value) >= size:
+                        found.append(worth(value))
+                for value in values:
+                    running[value] = running.get(value, 0) + 1
+            for value, run in running.items():
+                if run >= size:
+                    found.append(worth(value))
         return found
+
+    def _shown_values(self, attribute):
+        """Each card's values of `attribute` as a set (none for a card without one), kept."""
+        if attribute not in self._shown:
+            column = self.program.attrs.get(attribute)
+            self._shown[attribute] = (
+                None
+                if column is None
+                else tuple(
+                    v if isinstance(v, frozenset) else frozenset(() if v is None else (v,))
+                    for v in column
+                )
+            )
+        return self._shown[attribute]
 
     def score(self, t: Table, p: int) -> int:
         if self.scoring is None:
             return 0
-        holding = self.holding(t, p)
-        total = sum(line.score(holding) for line in self.plain)
+        total = 0
+        if self.by_index:
+            cards = self._held(t, self.cards_zones, p)
+            hand = self._held(t, self.hand_zones, p)
+            tokens, events = t.tokens[p], t.events[p]
+            for line_score in self.by_index:
+                total += line_score(cards, hand, tokens, events)
+        if self.by_holding:
+            holding = self.holding(t, p)
+            for line in self.by_holding:
+                total += line.score(holding)
         if self.row_zones:
             for line in self.row_lines:
                 total += sum(self.row_groups(t, p, line))
@@ -208,6 +239,7 @@ class Runner:
         self.ends_turn = tuple(e for e in program.ends if e[0] == "turn")
         self.ends_lap = tuple(e for e in program.ends if e[0] == "lap")
         self.deadline: float | None = None  # stop a game past this process time (OverTime)
+        self.fast = None  # the round as one function, for random seats nobody watches
 
     def new_table(self, decide, rng, log=None) -> Table:
         t = Table(self.program, self.players, decide, log)
@@ -239,6 +271,13 @@ class Runner:
         n = self.players
         self._reset(t)
         env: dict = {}
+        if t.random is not None and t.log is None:
+            if self.fast is None:
+                from printgen.play.source import round_function
+
+                self.fast = round_function(program)
+            turns, laps, stalled, ended_by = self.fast(t, env, starter, self.deadline)
+            return self._record(t, starter, record, turns, laps, stalled, ended_by)
         t.cur = starter
         for step in program.setup:
             step(t, env)
@@ -311,6 +350,10 @@ class Runner:
                 for step in program.lap_start:
                     step(t, env)
             t.cur = nxt
+        return self._record(t, starter, record, turns, laps, stalled, ended_by)
+
+    def _record(self, t: Table, starter, record, turns, laps, stalled, ended_by) -> RoundRecord:
+        n = self.players
         if stalled:
             scores = [0] * n
         else:
