@@ -21,6 +21,10 @@ MAX_SEED = 2**63 - 1
 WARN_SECONDS = 30
 ESTIMATE_GAMES = 20  # games played to time a run before it starts
 PROBE_SECONDS = 5.0  # the most time they may take (or --max-minutes, if shorter)
+SKILL_TABLES = (  # a skill table's name, its lone seat's bot and the other seats'
+    ("greedy_among_random", "greedy", "random"),
+    ("random_among_greedy", "random", "greedy"),
+)
 SKILL_GAMES = 200  # games per seat of each skill table, unless --skill-games says
 PART_GAMES = 500  # games in one part of a run: the progress step, and a worker's task
 DEFAULT_BOT = "random"
@@ -132,11 +136,18 @@ def play_part(path, players, bots, games, seed, first, target, budget=None):
     """Games `first` .. `first + games - 1` of a run, tallied: each game is played from its own
     seed, so the parts of a run give the same figures in one process or in many. In a worker,
     the game is read again from its file (a program is made of functions, which do not travel)."""
-    from printgen.kinds import resolve
+    game = _LOADED.get(path)
+    if game is None:
+        from printgen.kinds import resolve
 
-    target_file = resolve(path)
-    game = target_file.kind.module().load(target_file)
+        target_file = resolve(path)
+        game = _LOADED[path] = target_file.kind.module().load(target_file)
     return _tally(game, players, bots, games, seed, first, target, budget)
+
+
+# a worker's games read from their files, by path: its later parts of a run start at once (the
+# round's function, made on first use, is kept with the game); a worker lives for one command
+_LOADED: dict = {}
 
 
 def _tally(game, players, bots, games, seed, first, target, budget=None):
@@ -173,64 +184,77 @@ class PreparedPlay:
     def skill(self) -> dict | None:
         """A greedy seat among random ones, seat by seat, and a random seat among greedy ones:
         each seat's share of the win, against the even share (the figures of skill)."""
+        return self._skill_of(
+            {
+                key: _tally(self.game, self.players, bots, *rest)
+                for key, bots, rest in self._skill_tables()
+            }
+        )
+
+    def _skill_tables(self) -> list:
+        """Each skill table's seat (its key), bots and the rest of its _tally arguments."""
         if not self.skill_games or self.players < 2:
-            return None
-        out = {"games_per_seat": self.skill_games}
-        for name, lone, rest in (
-            ("greedy_among_random", "greedy", "random"),
-            ("random_among_greedy", "random", "greedy"),
-        ):
-            shares = []
+            return []
+        tables = []
+        for name, lone, rest in SKILL_TABLES:
             for seat in range(self.players):
                 bots = tuple(lone if s == seat else rest for s in range(self.players))
-                tally = _tally(
-                    self.game,
-                    self.players,
-                    bots,
-                    self.skill_games,
-                    self.seed + 1 + seat,
-                    0,
-                    self.target,
-                    self.budget_seconds,
-                )
+                more = (self.skill_games, self.seed + 1 + seat, 0, self.target)
+                tables.append(((name, seat), bots, more + (self.budget_seconds,)))
+        return tables
+
+    def _skill_of(self, tallies: dict) -> dict | None:
+        if not tallies:
+            return None
+        out = {"games_per_seat": self.skill_games}
+        for name, _, _ in SKILL_TABLES:
+            shares = []
+            for seat in range(self.players):
+                tally = tallies[name, seat]
                 shares.append(tally.wins[seat] / tally.games)
             out[name] = shares
             out[name + "_mean"] = sum(shares) / len(shares)
         return out
 
+    def _pooled(self, progress):
+        """The run's tally and its skill tables' (by key), every part and table a task of one
+        pool of workers, so that both keep every worker busy."""
+        from printgen.workers import worker_pool
+
+        starts = range(0, self.games, PART_GAMES)
+        sizes = [min(PART_GAMES, self.games - start) for start in starts]
+        tables = self._skill_tables()
+        common = (self.path, self.players)
+        with worker_pool(min(self.workers, len(sizes) + len(tables))) as pool:
+            parts = [
+                pool.submit(
+                    play_part, *common, self.bots, size, self.seed, start, self.target,
+                    self.budget_seconds,
+                )
+                for start, size in zip(starts, sizes)
+            ]  # fmt: skip
+            skill = {
+                key: pool.submit(play_part, *common, bots, *rest) for key, bots, rest in tables
+            }
+            tally = None
+            for future in parts:
+                part = future.result()
+                tally = part if tally is None else _merged(tally, part)
+                if progress is not None:
+                    progress(part.games)
+            return tally, {key: future.result() for key, future in skill.items()}
+
     def _parts(self):
-        """The run's tallies, a part of PART_GAMES games at a time, in order (in this process, or
-        spread over a pool of workers that stops cleanly on Ctrl-C)."""
+        """The run's tallies in this process, a part of PART_GAMES games at a time, in order."""
         starts = range(0, self.games, PART_GAMES)
         sizes = [min(PART_GAMES, self.games - start) for start in starts]
         budget = self.budget_seconds
-        if self.workers <= 1 or len(sizes) <= 1:
-            deadline = None if budget is None else time.process_time() + budget
-            for start, size in zip(starts, sizes):
-                left = None if deadline is None else max(deadline - time.process_time(), 0.0)
-                yield _tally(
-                    self.game, self.players, self.bots, size, self.seed, start, self.target, left
-                )
-            return
-        from printgen.workers import worker_pool
-
-        with worker_pool(min(self.workers, len(sizes))) as pool:
-            futures = [
-                pool.submit(
-                    play_part,
-                    self.path,
-                    self.players,
-                    self.bots,
-                    size,
-                    self.seed,
-                    start,
-                    self.target,
-                    budget,
-                )
-                for start, size in zip(starts, sizes)
-            ]
-            for future in futures:
-                yield future.result()
+        deadline = None if budget is None else time.process_time() + budget
+        for start, size in zip(starts, sizes):
+            left = None if deadline is None else max(deadline - time.process_time(), 0.0)
+            yield _tally(
+                self.game, self.players, self.bots, size, self.seed, start, self.target, left
+            )
 
     def run(self, progress=None) -> PlayResult:
         from printgen.game.kind import analyze_deck
@@ -239,12 +263,17 @@ class PreparedPlay:
 
         tally = None
         try:
-            for part in self._parts():
-                tally = part if tally is None else _merged(tally, part)
-                if progress is not None:
-                    progress(part.games)
-            found = figures(tally, self.game.play)
-            skill = self.skill()
+            if self.workers > 1 and self.games > PART_GAMES:
+                tally, tables = self._pooled(progress)
+                found = figures(tally, self.game.play)
+                skill = self._skill_of(tables)
+            else:
+                for part in self._parts():
+                    tally = part if tally is None else _merged(tally, part)
+                    if progress is not None:
+                        progress(part.games)
+                found = figures(tally, self.game.play)
+                skill = self.skill()
         except OverTime:
             raise over_time(f"{self.games:,} games of {self.game.id}", self.max_minutes) from None
         if skill is not None:
