@@ -48,9 +48,27 @@ def _counts(cards, shown) -> dict:
 
 
 def _runs(line, shown):
+    numbers = tuple(tuple(v for v in values if isinstance(v, int)) for values in shown)
+    run_points, find_runs = line.run_points, line.runs
+    if all(len(found) <= 1 for found in numbers):  # a number a card at most: a set of them
+        number = tuple(found[0] if found else None for found in numbers)
+
+        def runs_of_one(cards, hand, tokens, events):
+            held = {number[c] for c in cards}
+            held.discard(None)
+            total = 0
+            for start, length in find_runs(held):
+                total += run_points(start, length)
+            return total
+
+        return runs_of_one
+
     def runs(cards, hand, tokens, events):
-        numbers = [v for c in cards for v in shown[c] if isinstance(v, int)]
-        return sum(line.run_points(start, length) for start, length in line.runs(numbers))
+        held = [v for c in cards for v in numbers[c]]
+        total = 0
+        for start, length in find_runs(held):
+            total += run_points(start, length)
+        return total
 
     return runs
 

@@ -463,11 +463,19 @@ def play_games(runner: Runner, bots: tuple[str, ...], games: int, seed: int, fir
     can be played apart (by another process) and give the same records."""
     decide = seat_decider(bots)
     all_random = all(bot == "random" for bot in bots)
+    if not all_random:
+        for k in range(first, first + games):
+            yield runner.play_game(runner.new_table(decide, random.Random(seed * 1_000_003 + k)))
+        return
+    # random seats: one table for every game, each game's own parts set anew (its rounds reset
+    # the zones, named values, tokens on the table, who is out and the events)
+    t = runner.new_table(decide, None)
+    n = runner.players
     for k in range(first, first + games):
         rng = random.Random(seed * 1_000_003 + k)
-        t = runner.new_table(decide, rng)
-        if all_random:
-            t.random = rng.random
+        t.rng, t.random = rng, rng.random
+        t.tokens = [{} for _ in range(n)]
+        t.cur, t.again = 0, False
         yield runner.play_game(t)
 
 
