@@ -443,9 +443,9 @@ class _Writer:
             self.put(depth, f"{chosen} = env[{key}]")
             self.put(depth, f"{held} = env[{source}](t)")
         if name == "card":
-            self.put(depth, f"if {chosen} in {held}:")
+            self.put(depth, "try:")  # one pass over the zone where `in` and remove took two
             self.put(depth + 1, f"{held}.remove({chosen})")
-            self.put(depth, "else:")
+            self.put(depth, "except ValueError:")  # an earlier step moved it
             self.put(depth + 1, f"_take_out(t, {chosen})")
             self.place(place, chosen, depth, one=True)
             return
@@ -455,9 +455,9 @@ class _Writer:
         else:
             self.put(depth, f"{moved} = {chosen} if _isinstance({chosen}, list) else [{chosen}]")
         self.put(depth, f"for {c} in {moved}:")
-        self.put(depth + 1, f"if {c} in {held}:")
+        self.put(depth + 1, "try:")
         self.put(depth + 2, f"{held}.remove({c})")
-        self.put(depth + 1, "else:")
+        self.put(depth + 1, "except ValueError:")
         self.put(depth + 2, f"_take_out(t, {c})")
         self.place(place, moved, depth)
 
