@@ -58,7 +58,7 @@ def test_the_round_function_plays_the_games_the_program_plays(game_id):
     for row in game.deal.rows:
         runner = make_runner(game, row.players)
         assert records(runner, 12, watched=False) == records(runner, 12, watched=True), row
-        assert runner.fast is not None  # the unwatched games ran the round's function
+        assert runner.fast  # the unwatched games ran the round's function
 
 
 @pytest.mark.parametrize("game_id", PLAYED, ids=os.path.basename)
@@ -107,3 +107,21 @@ def test_each_line_by_card_index_scores_as_the_line_scores_a_holding(game_id):
                 events=tuple(happened),
             )
             assert score(cards, hand, held, happened) == line.score(holding)
+
+
+def test_a_round_python_cannot_take_is_played_by_the_programs_functions(monkeypatch):
+    """Steps nested past the blocks Python nests (a hostile file within the format's bounds)
+    give no round function: the program's functions play the same games."""
+    from printgen.play import source
+    from printgen.play.run import make_runner
+
+    def too_deep(program):
+        raise SyntaxError("too many statically nested blocks")
+
+    game = load(os.path.join(EXAMPLES, "thirty-three.yaml"))
+    expected = records(make_runner(game, 4), 5, watched=True)
+    monkeypatch.setattr(source, "compile_round", too_deep)
+    monkeypatch.delattr(game.play, "_round_function", raising=False)
+    runner = make_runner(game, 4)
+    assert records(runner, 5, watched=False) == expected
+    assert runner.fast is False

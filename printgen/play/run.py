@@ -239,7 +239,7 @@ class Runner:
         self.ends_turn = tuple(e for e in program.ends if e[0] == "turn")
         self.ends_lap = tuple(e for e in program.ends if e[0] == "lap")
         self.deadline: float | None = None  # stop a game past this process time (OverTime)
-        self.fast = None  # the round as one function, for random seats nobody watches
+        self.fast = None  # the round as one function, for random seats nobody watches (False: none)
 
     def new_table(self, decide, rng, log=None) -> Table:
         t = Table(self.program, self.players, decide, log)
@@ -275,9 +275,10 @@ class Runner:
             if self.fast is None:
                 from printgen.play.source import round_function
 
-                self.fast = round_function(program)
-            turns, laps, stalled, ended_by = self.fast(t, env, starter, self.deadline)
-            return self._record(t, starter, record, turns, laps, stalled, ended_by)
+                self.fast = round_function(program) or False
+            if self.fast:
+                turns, laps, stalled, ended_by = self.fast(t, env, starter, self.deadline)
+                return self._record(t, starter, record, turns, laps, stalled, ended_by)
         t.cur = starter
         for step in program.setup:
             step(t, env)

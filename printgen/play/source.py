@@ -21,12 +21,19 @@ VOCABULARY = ("card", "cards", "end", "pile")  # the names an action binds: ours
 
 def round_function(program):
     """The program's round as one function `(table, env, starter, deadline)` giving (turns, laps,
-    stalled, ended_by), made on first use and kept on the program."""
-    made = getattr(program, "_round_function", None)
-    if made is None:
-        made = compile_round(program)
+    stalled, ended_by), made on first use and kept on the program; None where Python cannot take
+    its text (steps nested deeper than Python nests blocks): the program's functions play it."""
+    made = getattr(program, "_round_function", _NOT_MADE)
+    if made is _NOT_MADE:
+        try:
+            made = compile_round(program)
+        except (SyntaxError, RecursionError, MemoryError):
+            made = None
         program._round_function = made
     return made
+
+
+_NOT_MADE = object()
 
 
 def round_source(program) -> str:
