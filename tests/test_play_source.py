@@ -115,7 +115,7 @@ def test_a_round_python_cannot_take_is_played_by_the_programs_functions(monkeypa
     from printgen.play import source
     from printgen.play.run import make_runner
 
-    def too_deep(program):
+    def too_deep(program, over_time):
         raise SyntaxError("too many statically nested blocks")
 
     game = load(os.path.join(EXAMPLES, "thirty-three.yaml"))

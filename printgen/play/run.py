@@ -275,7 +275,7 @@ class Runner:
             if self.fast is None:
                 from printgen.play.source import round_function
 
-                self.fast = round_function(program) or False
+                self.fast = round_function(program, OverTime) or False
             if self.fast:
                 turns, laps, stalled, ended_by = self.fast(t, env, starter, self.deadline)
                 return self._record(t, starter, record, turns, laps, stalled, ended_by)

@@ -19,14 +19,15 @@ from printgen.game.play_program import _last_in, _take_out
 VOCABULARY = ("card", "cards", "end", "pile")  # the names an action binds: ours, not the file's
 
 
-def round_function(program):
+def round_function(program, over_time=TimeoutError):
     """The program's round as one function `(table, env, starter, deadline)` giving (turns, laps,
     stalled, ended_by), made on first use and kept on the program; None where Python cannot take
-    its text (steps nested deeper than Python nests blocks): the program's functions play it."""
+    its text (steps nested deeper than Python nests blocks): the program's functions play it.
+    Past its deadline the round raises `over_time` (the runner's OverTime)."""
     made = getattr(program, "_round_function", _NOT_MADE)
     if made is _NOT_MADE:
         try:
-            made = compile_round(program)
+            made = compile_round(program, over_time)
         except (SyntaxError, RecursionError, MemoryError):
             made = None
         program._round_function = made
@@ -41,9 +42,7 @@ def round_source(program) -> str:
     return _Writer().round(program)
 
 
-def compile_round(program):
-    from printgen.play.run import OverTime
-
+def compile_round(program, over_time=TimeoutError):
     writer = _Writer()
     text = writer.round(program)
     namespace = dict(writer.data_values)
@@ -51,7 +50,7 @@ def compile_round(program):
         _last_in=_last_in,
         _take_out=_take_out,
         _process_time=time.process_time,
-        _OverTime=OverTime,
+        _OverTime=over_time,
         _isinstance=isinstance,
         _frozenset=frozenset,
         _int=int,
@@ -62,6 +61,18 @@ def compile_round(program):
     function = namespace["play_round"]
     function.source = text
     return function
+
+
+def _may_give(get) -> tuple[bool, bool]:
+    """Whether a reference may give None, and whether it may give a set of values: a chosen
+    card's value only what its column shows; anything else, either."""
+    node = getattr(get, "node", None)
+    if node is not None and node[0] == "card":
+        column = node[1]
+        return (any(v is None for v in column), any(isinstance(v, frozenset) for v in column))
+    if node is not None and node[0] in ("top", "last_chosen"):  # None where no card lies
+        return True, any(isinstance(v, frozenset) for v in node[-1])
+    return True, True
 
 
 class _Writer:
@@ -237,16 +248,23 @@ class _Writer:
                 if multi
                 else f"[c for c in {cards} if {col}[c] == {v}]"
             )
-            if known:
+            may_be_none, may_be_set = _may_give(get)
+            if known or not (may_be_none or may_be_set):
                 put(depth, f"{found} = {same}")
                 return found
-            put(depth, f"if {v} is None:")
-            put(depth + 1, f"{found} = []")
-            put(depth, f"elif _isinstance({v}, _frozenset):")
-            if multi:
-                put(depth + 1, f"{found} = [c for c in {cards} if not {v}.isdisjoint({col}[c])]")
-            else:
-                put(depth + 1, f"{found} = [c for c in {cards} if {col}[c] in {v}]")
+            branch = "if"
+            if may_be_none:
+                put(depth, f"if {v} is None:")
+                put(depth + 1, f"{found} = []")
+                branch = "elif"
+            if may_be_set:
+                put(depth, f"{branch} _isinstance({v}, _frozenset):")
+                if multi:
+                    put(
+                        depth + 1, f"{found} = [c for c in {cards} if not {v}.isdisjoint({col}[c])]"
+                    )
+                else:
+                    put(depth + 1, f"{found} = [c for c in {cards} if {col}[c] in {v}]")
             put(depth, "else:")
             put(depth + 1, f"{found} = {same}")
             return found
