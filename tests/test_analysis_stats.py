@@ -11,18 +11,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from printgen.lab.seats import win_shares
+from printgen.lab.stats import Z95, wilson_interval
 from printgen.neighbours.analysis import simulate as simulate_module
 from printgen.neighbours.analysis.advice import mostly_scoreless, seat_unfair
 from printgen.neighbours.analysis.compiled import compile_game
 from printgen.neighbours.analysis.simulate import Playouts, simulate
-from printgen.neighbours.analysis.stats import (
-    Z95,
-    Tally,
-    summarize,
-    tally_games,
-    wilson_interval,
-    win_shares,
-)
+from printgen.neighbours.analysis.stats import Tally, summarize, tally_games
 from printgen.neighbours.bundled import load_setup
 from printgen.validation import validate_text
 

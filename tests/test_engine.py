@@ -4,6 +4,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from printgen.lab.stats import win_shares_of
 from printgen.neighbours.bundled import load_setup
 from printgen.neighbours.engine import (
     Move,
@@ -12,7 +13,6 @@ from printgen.neighbours.engine import (
     move_points,
     new_game,
     turn_order,
-    win_shares,
     winners,
 )
 
@@ -67,7 +67,7 @@ def test_turn_order():
 
 def test_winners_share_ties():
     assert winners([5, 7, 7, 1]) == [1, 2]
-    assert win_shares([5, 7, 7, 1]) == [0.0, 0.5, 0.5, 0.0]
+    assert win_shares_of([5, 7, 7, 1]) == [0.0, 0.5, 0.5, 0.0]
 
 
 setups = st.sampled_from([STANDARD, ECHO, ONE_WAY])

@@ -36,8 +36,8 @@ MAX_MINUTES = (
     default=None,
     shell_complete=complete_bots,
     help="A setup: random, greedy (the default), lookahead or optimal (two players). A game "
-    "file with `play:`: random (the default) or greedy. A list such as greedy,random gives each "
-    "seat its bot in turn order.",
+    "file with `play:`: random (the default), greedy or a bot of its own (`play: bots:`). A "
+    "list such as greedy,random gives each seat its bot in turn order.",
 )
 @click.option(
     "--seed", type=int, default=1, show_default=True, help="The same seed gives the same games."

@@ -26,7 +26,8 @@ from printgen.errors import EXIT_OK, UsageError
     "bot_spec",
     default="random",
     show_default=True,
-    help="random or greedy; a list such as greedy,random gives each seat its bot in turn order.",
+    help="random, greedy or a bot of the game's own (`play: bots:`); a list such as "
+    "greedy,random gives each seat its bot in turn order.",
 )
 @click.option(
     "--target",

@@ -82,15 +82,17 @@ _READ = [
     (
         "play-bad-name",
         "A zone named `card`, `cards` or `end`: those words name what an action chose (its "
-        "card or cards, and the end of a row), so a zone cannot have them.",
+        "card or cards, and the end of a row), so a zone cannot have them; and a bot of the "
+        "game's own (`play: bots:`) named `random` or `greedy`, the built-in bots' names.",
         PLAY_TINY.replace("    middle: {}", "    card: {}").replace("to: middle", "to: card"),
     ),
     (
         "play-unknown-name",
         "A name in `play:` that is not the game's: a zone not under `zones:`, an attribute the "
         "cards do not have, a value no card shows, a token, an event of `scoring:` or a named "
-        "value the game does not declare, an action, case or end a figure names, or `card` "
-        "where no action chose one. The hint lists the names there are.",
+        "value the game does not declare, an action, case or end a figure names, an action "
+        "a bot prefers that no decision offers, or `card` where no action chose one. The hint "
+        "lists the names there are.",
         PLAY_TINY.replace("to: middle", "to: table"),
     ),
     (
@@ -113,6 +115,30 @@ _READ = [
 ]
 
 DOCUMENTED = [documented(code, ERROR, _doc(summary, failing)) for code, summary, failing in _READ]
+
+_BOT_FIRST = "\n      - {action: play, if: {in: middle, count: 3}}"
+_BOT_THEN = "\n      - {action: play, highest: card.number}"
+
+
+def _indent(text: str) -> str:
+    return "\n".join("    " + line for line in text.splitlines())
+
+
+DOCUMENTED.append(
+    documented(
+        "play-bot-unreachable",
+        ERROR,
+        "A preference of a bot (`play: bots:`) that is never asked: an earlier preference "
+        "without a condition (`if:`) takes every choice it could (every choice of the same "
+        "action, or of every action where it names none), or hands every decision to a "
+        "built-in bot (`otherwise:`). The bot plays as if it were not there, so it is not the "
+        "strategy written.\n\nFails:\n"
+        + _indent(PLAY_TINY + "\n  bots:\n    crowded:" + _BOT_THEN + _BOT_FIRST)
+        + "\n\nPasses:\n"
+        + _indent(PLAY_TINY + "\n  bots:\n    crowded:" + _BOT_FIRST + _BOT_THEN)
+        + "\n",
+    )
+)
 
 _CACHE: list = [None, None]  # the last game's facts, shared by the checks of one run
 
@@ -250,8 +276,8 @@ def _puts_into(step, zone: str) -> bool:
 
 @game_check("play-never-holds")
 def check_conditions_can_hold(game: Game) -> Iterator[Diagnostic]:
-    """An action, a case, an end or a move of `play:` can never apply with this deck and deal:
-    no card can pass its filter, or its condition asks for what never is.
+    """An action, a case, an end, a move or a bot's preference of `play:` can never apply with
+    this deck and deal: no card can pass its filter, or its condition asks for what never is.
 
     What is proved, with every card the deal keeps at some player count: a card filter that no
     card passes (a value no card shows together with another, `next` past the highest value
@@ -380,6 +406,30 @@ def check_conditions_can_hold(game: Game) -> Iterator[Diagnostic]:
         for i, found in enumerate(never):
             if found:
                 yield _never_report(game, found, f"{_end_label(ends, i)} can never hold")
+    yield from _bots_never(game, facts)
+
+
+def _bots_never(game, facts) -> Iterator[Diagnostic]:
+    """A preference of a bot whose condition can hold for none of the actions it names."""
+    actions = [
+        (name, action, {**step.binds, **{k: action[k] for k in ("card", "cards") if k in action}})
+        for step in facts.steps
+        if step.kind == "choose"
+        for name, action in step.spec.items()
+    ]
+    for bot, preferences in facts.spec.get("bots", {}).items():
+        for i, preference in enumerate(preferences):
+            if "if" not in preference:
+                continue
+            path = ("play", "bots", bot, i, "if")
+            found = [
+                _never(facts, preference["if"], path, binds)
+                for name, _, binds in actions
+                if preference.get("action", name) == name
+            ]
+            if found and all(found):
+                label = f"preference {i + 1} of the bot `{bot}` can never apply"
+                yield _never_report(game, found[0], label)
 
 
 def _action_never(game, facts, step, name, action) -> Iterator[Diagnostic]:

@@ -15,7 +15,10 @@ The vocabulary (each step is a mapping with one key):
   tokens a player `has`, the players still `in`, and `all`, `any` and `not` of them;
 - a card filter (`where`) names attributes and what they must be: a value, a list of values, or
   the value of another card (`card.number`, `lead.letters`: the top card of a zone) compared as
-  `same`, `next`, `previous`, `within`, `at_least`, `at_most` or `shares`.
+  `same`, `next`, `previous`, `within`, `at_least`, `at_most` or `shares`;
+- bots of the game's own: a named list of preferences, each an `action` whose choices meet a
+  condition (`if`), the best of them by `highest`, `lowest` or `most`, and `otherwise` a
+  built-in bot.
 
 Steps nest (a case's steps, an action's steps) at most MAX_DEPTH deep, so the description is a
 finite tree and the JSON Schema stays plain.
@@ -50,6 +53,9 @@ MAX_CHOICES = 5_000  # choices one decision may offer with the game's deck (chec
 MAX_ZONES = 24
 MAX_TURNS = 100_000  # the most turns a round may be limited to
 MAX_ROUNDS = 200  # rounds in one game, whatever the rounds say
+MAX_BOTS = 8  # bots a game file writes
+MAX_PREFERENCES = 12  # preferences of one bot
+BUILT_IN_BOTS = ("random", "greedy")
 DEFAULT_TURNS = 10_000  # a round still running after this many turns is stopped (stalled)
 ENDS = ("left", "right")
 STARTS = ("first-seat", "next-seat", "last-to-act")
@@ -401,6 +407,38 @@ FIGURE = obj(
     ),
 )
 
+RANKS = ("highest", "lowest", "most")
+PREFERENCE = obj(
+    "A preference of a bot, tried in turn: the choices of its `action` (of every action, where "
+    "it names none) for which its condition (`if`) holds, the best of them by `highest`, "
+    "`lowest` or `most`; the first preference with a choice decides, the rest are not asked. "
+    "`otherwise` hands the decision to a built-in bot",
+    key("action", text("The action it prefers, by its name under `choose:`", 1, 30, NAME_PATTERN)),
+    key("if", CONDITION),
+    key("highest", _ref),
+    key("lowest", _ref),
+    key(
+        "most",
+        obj(
+            "The choices whose zone holds the most cards that match (with the choice's card "
+            "as `card`): `{in: taken, where: {colour: card.colour}}`",
+            key("in", _zone_name, required=True),
+            key("where", WHERE),
+        ),
+    ),
+    key(
+        "otherwise", choice("A built-in bot that takes every decision from here on", BUILT_IN_BOTS)
+    ),
+)
+BOTS = named(
+    "Bots of the game's own, by name (`printgen analyze --bot NAME`): each a list of "
+    "preferences, the first that finds a choice deciding; none found: a random choice",
+    array("Its preferences, the first first", PREFERENCE, 1, MAX_PREFERENCES),
+    MAX_BOTS,
+    NAME_PATTERN,
+    example={"hoarder": [{"action": "take", "if": {"in": "offer", "count": 3}}]},
+)
+
 PLAY = obj(
     "How the game is played, for `printgen play` and `analyze`: its zones, a round and a turn",
     key("zones", named("The zones cards lie in", ZONE, MAX_ZONES, NAME_PATTERN), required=True),
@@ -423,4 +461,5 @@ PLAY = obj(
             "Figures of the game's own that `analyze` reports, by name", FIGURE, 16, NAME_PATTERN
         ),
     ),
+    key("bots", BOTS),
 )

@@ -89,6 +89,7 @@ class Program:
     names: dict = field(default_factory=dict)  # card -> printed name
     uses_laps: bool = False
     spec: dict = field(default_factory=dict)  # `play:` as read (plain values), for the checks
+    bots: dict = field(default_factory=dict)  # the game's own bots by name (play_bots.Bot)
 
     def zone(self, name: str) -> Zone:
         return self.zones[self.zone_index[name]]
@@ -299,6 +300,11 @@ def build_program(game, play: dict) -> tuple[Program | None, list[PlayError]]:
                     "name the number of a `groups:` line of `scoring:` (1 for the first)",
                 )
     target = play.get("target")
+    bots = {}
+    if "bots" in play:
+        from printgen.game.play_bots import build_bots
+
+        bots = build_bots(ctx, maker, play["bots"], _Bad)
     if maker.problems:
         return None, maker.problems
     program = Program(
@@ -323,6 +329,7 @@ def build_program(game, play: dict) -> tuple[Program | None, list[PlayError]]:
         {i: _card_name(card, deck) for i, card in enumerate(cards)},
         maker.uses_laps,
         spec=play,
+        bots=bots,
     )
     return program, []
 
@@ -1109,6 +1116,8 @@ class _Context:
                 for step in steps:
                     step(copy, inner)
 
+            trial.owners = None  # every choice is the one action's
+
         else:
 
             def choose(t, env):
@@ -1144,7 +1153,7 @@ class _Context:
                 for step in steps:
                     step(copy, inner)
 
-        choose.actions = made
+        choose.actions = trial.actions = made  # a bot reads each choice's action
         return _tag(choose, "choose", tuple(made))
 
     def most_choices(self, action) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 Z95 = 1.959963984540054
 
@@ -48,3 +49,32 @@ class Moments:
     @property
     def sd(self) -> float:
         return math.sqrt(self.m2 / (self.count - 1)) if self.count > 1 else 0.0
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A figure with its 95% interval: a mean (normal interval) or a share (Wilson interval)."""
+
+    value: float
+    low: float
+    high: float
+
+
+def mean_interval(
+    total: int, squares: int, count: int, scale: float = 1.0
+) -> tuple[float, float, float]:
+    """The mean of `count` values from their sum and sum of squares (whole numbers), with a 95%
+    normal interval; every figure divided by `scale`."""
+    if count <= 0:
+        return 0.0, 0.0, 0.0
+    mean = total / count
+    sd = math.sqrt(max(count * squares - total * total, 0)) / count
+    spread = Z95 * sd / math.sqrt(count) if count > 1 else 0.0
+    return mean / scale, (mean - spread) / scale, (mean + spread) / scale
+
+
+def win_shares_of(totals) -> list[float]:
+    """Each seat's share of one game's win: 1 for a sole winner, 1/k for each of k tied ones."""
+    best = max(totals)
+    tied = sum(1 for total in totals if total == best)
+    return [1.0 / tied if total == best else 0.0 for total in totals]

@@ -115,9 +115,3 @@ def winners(totals: Sequence[int]) -> list[int]:
     """The seats with the highest total; tied players share the win."""
     best = max(totals)
     return [seat for seat, total in enumerate(totals) if total == best]
-
-
-def win_shares(totals: Sequence[int]) -> list[float]:
-    """Each seat's share of the win: 1 for a sole winner, 1/k for each of k tied winners."""
-    top = winners(totals)
-    return [1.0 / len(top) if seat in top else 0.0 for seat in range(len(totals))]

@@ -4,7 +4,8 @@ of the win. The engine's own immutable state underneath; the batch simulator sta
 
 from __future__ import annotations
 
-from printgen.neighbours.engine import apply_move, new_game, win_shares
+from printgen.lab.stats import win_shares_of
+from printgen.neighbours.engine import apply_move, new_game
 
 
 class NeighboursState:
@@ -25,7 +26,7 @@ class NeighboursState:
         return self.state.finished
 
     def returns(self) -> list[float]:
-        return win_shares(self.state.totals)
+        return win_shares_of(self.state.totals)
 
     def scores(self) -> list[int]:
         return list(self.state.totals)

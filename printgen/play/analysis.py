@@ -244,6 +244,18 @@ class PreparedPlay:
                     progress(part.games)
             return tally, {key: future.result() for key, future in skill.items()}
 
+    def own_bots(self) -> dict | None:
+        """How each bot of the game's own among the seats fares against random and greedy seats
+        (printgen.play.bot_figures)."""
+        from printgen.play.bot_figures import bot_tables
+
+        def tally_games(bots, games, seed):
+            return _tally(
+                self.game, self.players, bots, games, seed, 0, self.target, self.budget_seconds
+            )
+
+        return bot_tables(self, tally_games)
+
     def _parts(self):
         """The run's tallies in this process, a part of PART_GAMES games at a time, in order."""
         starts = range(0, self.games, PART_GAMES)
@@ -274,10 +286,13 @@ class PreparedPlay:
                         progress(part.games)
                 found = figures(tally, self.game.play)
                 skill = self.skill()
+            own = self.own_bots()
         except OverTime:
             raise over_time(f"{self.games:,} games of {self.game.id}", self.max_minutes) from None
         if skill is not None:
             found["skill"] = skill
+        if own is not None:
+            found["game_bots"] = own
         return PlayResult(
             self.game, self.bots, self.seed, found, analyze_deck(self.game, self.arithmetic_players)
         )
@@ -318,7 +333,7 @@ def prepare_arithmetic(game, request: AnalyzeRequest, players):
 
 
 def prepare_play(game, request: AnalyzeRequest, players, path: str = ""):
-    from printgen.play.run import OverTime, make_runner, play_games
+    from printgen.play.run import BOTS, OverTime, make_runner, play_games
 
     if request.sweeps or request.exact:
         raise UsageError(
@@ -378,6 +393,9 @@ def prepare_play(game, request: AnalyzeRequest, players, path: str = ""):
             greedy_game = (time.process_time() - begun) / timed
             # half the skill tables' seats are greedy: about as many greedy as random games
             seconds += 2 * players * skill_games * (greedy_game + per_game) / 2
+            # and each bot of the game's own in every seat, among random and among greedy seats
+            own = len(set(bots) - set(BOTS))
+            seconds += own * 2 * players * skill_games * (greedy_game + per_game) / 2
         seconds /= min(workers, max(1, -(-request.games // PART_GAMES)))
         least = None
     except OverTime:
@@ -456,11 +474,12 @@ def check_play_request(game, request: AnalyzeRequest, players):
             "give a number of minutes such as 60",
         )
     names = tuple(n.strip() for n in (request.bots or DEFAULT_BOT).split(","))
-    unknown = [n for n in names if n not in BOTS]
+    known = BOTS + tuple(game.play.bots)
+    unknown = [n for n in names if n not in known]
     if unknown or not all(names):
         raise UsageError(
             f"unknown bot {unknown[0]!r}" if unknown else "no bot named",
-            f"the bots of a game file: {', '.join(BOTS)}; a comma-separated list fills the seats "
+            f"the bots of {game.id}: {', '.join(known)}; a comma-separated list fills the seats "
             "in turn order, repeating",
         )
     if len(names) > players:
@@ -568,6 +587,10 @@ def figures_text(game, bots, seed, figures: dict) -> str:
             f"  a random seat among greedy ones wins {_pct(skill['random_among_greedy_mean'])} "
             "(by seat: " + ", ".join(_pct(v) for v in skill["random_among_greedy"]) + ")",
         ]
+    if figures.get("game_bots"):
+        from printgen.play.bot_figures import bot_tables_text
+
+        lines += bot_tables_text(figures["game_bots"], n)
     lines += ["", "How often each rule applied (per first round)"]
     for label, value in figures["coverage"].items():
         lines.append(f"  {label}: {value:.2f}" + ("  (never)" if value == 0 else ""))

@@ -47,7 +47,7 @@ def play_course(
     program = game.play
     log: list = []
     rng = random.Random(seed)
-    t = runner.new_table(seat_decider(bots), rng, log)
+    t = runner.new_table(seat_decider(bots, runner.program), rng, log)
     rounds = []
 
     def on_round(record, table):

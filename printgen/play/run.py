@@ -156,8 +156,9 @@ def _random_seat(t, player, options, what, trial=None):
 BOT_FUNCTIONS = {"random": random_bot, "greedy": greedy_bot}
 
 
-def seat_decider(bots: tuple[str, ...]):
-    functions = tuple(BOT_FUNCTIONS[name] for name in bots)
+def seat_decider(bots: tuple[str, ...], program: Program | None = None):
+    """The decide function of the seats' bots: built-in ones, or the program's own by name."""
+    functions = tuple(bot_function(name, program) for name in bots)
     if len(set(functions)) == 1:
         return functions[0]
 
@@ -165,6 +166,14 @@ def seat_decider(bots: tuple[str, ...]):
         return functions[player](t, player, options, what, trial)
 
     return decide
+
+
+def bot_function(name: str, program: Program | None):
+    if name in BOT_FUNCTIONS:
+        return BOT_FUNCTIONS[name]
+    from printgen.play.bots import designer_bot
+
+    return designer_bot(program.bots[name], BOT_FUNCTIONS)
 
 
 def copy_table(t: Table) -> Table:
@@ -462,7 +471,7 @@ def make_runner(game, players: int, target: int | None = None) -> Runner:
 def play_games(runner: Runner, bots: tuple[str, ...], games: int, seed: int, first: int = 0):
     """Yields each game's record: game k is played from its own seed, so any slice of the games
     can be played apart (by another process) and give the same records."""
-    decide = seat_decider(bots)
+    decide = seat_decider(bots, runner.program)
     all_random = all(bot == "random" for bot in bots)
     if not all_random:
         for k in range(first, first + games):

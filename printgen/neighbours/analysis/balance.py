@@ -5,11 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from printgen.lab.stats import Estimate, wilson_interval
 from printgen.neighbours.analysis import advice as advise
 from printgen.neighbours.analysis.advice import Advice
 from printgen.neighbours.analysis.compiled import CompiledGame, compile_game
 from printgen.neighbours.analysis.solver import ExactResult, TooLargeToSolve, solve
-from printgen.neighbours.analysis.stats import Estimate, Summary, tally_games, wilson_interval
+from printgen.neighbours.analysis.stats import Summary, tally_games
 from printgen.neighbours.model import Setup
 
 DEEP_GAMES = 20_000

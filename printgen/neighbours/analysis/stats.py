@@ -1,65 +1,19 @@
-"""The figures of a run: per-seat means and win shares with Wilson intervals, and the table's rates,
-folded in batch by batch."""
+"""The figures of a run of Number Neighbours: the seats' balance as the lab folds it
+(printgen.lab.seats: means, win shares with Wilson intervals, the first seat's edge), the table's
+own rates (turns that scored nothing, discards) and the course of the games, folded in batch by
+batch."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 
-from printgen.lab.stats import Z95, wilson_interval
+from printgen.lab.seats import Advantage, SeatStats, SeatTally, add_counts, exact_sum_of_squares
+from printgen.lab.stats import Estimate, mean_interval, wilson_interval
 from printgen.neighbours.analysis.compiled import CompiledGame
 from printgen.neighbours.analysis.simulate import Playouts, play_batches
-
-
-@dataclass(frozen=True)
-class SeatStats:
-    """One seat, numbered from 1 in turn order."""
-
-    seat: int
-    bot: str
-    mean: float
-    sd: float
-    win_share: float
-    win_low: float
-    win_high: float
-    distribution: tuple[tuple[int, int], ...]
-
-
-@dataclass(frozen=True)
-class Advantage:
-    """The first seat's edge: points over the others' mean, and win share over a fair share."""
-
-    points: float
-    points_low: float
-    points_high: float
-    wins: float
-    wins_low: float
-    wins_high: float
-
-
-def mean_interval(
-    total: int, squares: int, count: int, scale: float = 1.0
-) -> tuple[float, float, float]:
-    """The mean of `count` values from their sum and sum of squares (whole numbers), with a 95%
-    normal interval; every figure divided by `scale`."""
-    if count <= 0:
-        return 0.0, 0.0, 0.0
-    mean = total / count
-    sd = math.sqrt(max(count * squares - total * total, 0)) / count
-    spread = Z95 * sd / math.sqrt(count) if count > 1 else 0.0
-    return mean / scale, (mean - spread) / scale, (mean + spread) / scale
-
-
-@dataclass(frozen=True)
-class Estimate:
-    """A figure with its 95% interval: a mean (normal interval) or a share (Wilson interval)."""
-
-    value: float
-    low: float
-    high: float
 
 
 @dataclass(frozen=True)
@@ -153,20 +107,6 @@ class CourseTally:
         )
 
 
-def add_counts(found: dict[int, int], values: np.ndarray) -> None:
-    """Adds how often each whole number occurs in `values` to `found`."""
-    if values.size == 0:
-        return
-    low, high = int(values.min()), int(values.max())
-    if high - low < 1 << 20:
-        counts = np.bincount(values - low)
-        for offset in np.flatnonzero(counts):
-            found[low + int(offset)] = found.get(low + int(offset), 0) + int(counts[offset])
-    else:
-        for value, count in zip(*np.unique(values, return_counts=True)):
-            found[int(value)] = found.get(int(value), 0) + int(count)
-
-
 @dataclass(frozen=True)
 class Summary:
     players: int
@@ -186,74 +126,27 @@ class Summary:
         return 1.0 / self.players
 
 
-def win_shares(totals: np.ndarray) -> np.ndarray:
-    """Each game's share of the win by seat: tied winners split it."""
-    top = totals == totals.max(axis=1, keepdims=True)
-    return top / top.sum(axis=1, keepdims=True)
-
-
-def exact_sum_of_squares(values: np.ndarray) -> int:
-    """The sum of squares as a whole number, without int64 overflow whatever the magnitudes."""
-    if values.size == 0:
-        return 0
-    largest = int(np.abs(values).max())
-    if largest < 1 << 23:  # squares below 2**46: a batch of up to 2**17 of them sums within int64
-        return sum(
-            int(np.sum(part * part))
-            for part in np.array_split(values, -(-values.size // (1 << 17)))
-        )
-    return int(np.sum(values.astype(object) ** 2))
-
-
-class Tally:
-    """A run's figures folded in batch by batch: sums, sums of squares, counts and each seat's
-    score counts, all whole numbers, so memory stays the same however many games are played and
-    the figures do not depend on how the run was split."""
+class Tally(SeatTally):
+    """A run's figures folded in batch by batch: the seats' (printgen.lab.seats), each game's
+    turns that scored nothing and its discards, and the course of the games, all whole numbers,
+    so memory stays the same however many games are played and the figures do not depend on how
+    the run was split."""
 
     def __init__(self, bots: tuple[str, ...], seed: int, turns_per_game: int):
-        self.bots, self.seed, self.turns_per_game = tuple(bots), seed, turns_per_game
-        players = len(bots)
-        self.games = 0
-        self.sums, self.squares = [0] * players, [0] * players
-        # wins[seat][k]: wins shared by k winners
-        self.wins = [[0] * (players + 1) for _ in range(players)]
-        self.scores: list[dict[int, int]] = [{} for _ in range(players)]
-        self.edge_sum = self.edge_squares = 0
-        self.tied = self.zero_turns = self.discard_turns = self.discard_games = 0
+        super().__init__(bots)
+        self.seed, self.turns_per_game = seed, turns_per_game
+        self.zero_turns = self.discard_turns = self.discard_games = 0
         self.course_tally: CourseTally | None = None
-
-    @property
-    def players(self) -> int:
-        return len(self.bots)
 
     def add(self, totals: np.ndarray, zero_turns: np.ndarray, discards: np.ndarray) -> None:
         """Folds in a batch: totals of shape (games, seats), and each game's zero-scoring turns and
         discards."""
         if totals.shape[0] == 0:
             return
-        totals = np.asarray(totals, dtype=np.int64)
-        self.games += totals.shape[0]
-        top = totals == totals.max(axis=1, keepdims=True)
-        winners = top.sum(axis=1)
-        for seat in range(self.players):
-            column = np.ascontiguousarray(totals[:, seat])
-            self.sums[seat] += int(column.sum())
-            self.squares[seat] += exact_sum_of_squares(column)
-            counted = np.bincount(winners[top[:, seat]], minlength=self.players + 1)
-            for k in range(1, self.players + 1):
-                self.wins[seat][k] += int(counted[k])
-            self.count_scores(seat, column)
-        if self.players > 1:
-            edge = (self.players - 1) * totals[:, 0] - totals[:, 1:].sum(axis=1)
-            self.edge_sum += int(edge.sum())
-            self.edge_squares += exact_sum_of_squares(edge)
-            self.tied += int((winners > 1).sum())
+        self.add_totals(totals)
         self.zero_turns += int(np.sum(zero_turns))
         self.discard_turns += int(np.sum(discards))
         self.discard_games += int(np.count_nonzero(discards))
-
-    def count_scores(self, seat: int, column: np.ndarray) -> None:
-        add_counts(self.scores[seat], column)
 
     def add_batch(self, batch) -> None:
         """Folds in a played batch of the simulator, with the course of its games."""
@@ -262,53 +155,11 @@ class Tally:
             self.course_tally = CourseTally(self.turns_per_game)
         self.course_tally.add(batch.course())
 
-    def seat_stats(self) -> tuple[SeatStats, ...]:
-        games, seats = self.games, []
-        for seat, bot in enumerate(self.bots):
-            total, squares = self.sums[seat], self.squares[seat]
-            won = sum(self.wins[seat][k] / k for k in range(1, self.players + 1))
-            low, high = wilson_interval(won, games)
-            sd = math.sqrt(max(games * squares - total * total, 0)) / games
-            seats.append(
-                SeatStats(
-                    seat + 1,
-                    bot,
-                    total / games,
-                    sd,
-                    won / games,
-                    low,
-                    high,
-                    tuple(sorted(self.scores[seat].items())),
-                )
-            )
-        return tuple(seats)
-
-    def first_seat_advantage(self, seats: tuple[SeatStats, ...]) -> Advantage | None:
-        if self.players < 2:
-            return None
-        games, others = self.games, self.players - 1
-        mean = self.edge_sum / (games * others)
-        sd = math.sqrt(max(games * self.edge_squares - self.edge_sum * self.edge_sum, 0)) / (
-            games * others
-        )
-        spread = Z95 * sd / math.sqrt(games)
-        fair = 1.0 / self.players
-        first = seats[0]
-        return Advantage(
-            mean,
-            mean - spread,
-            mean + spread,
-            first.win_share - fair,
-            first.win_low - fair,
-            first.win_high - fair,
-        )
-
     def summary(self) -> Summary:
         if self.games == 0:
             raise ValueError("no games to summarize")
         seats = self.seat_stats()
         turns = self.games * self.turns_per_game
-        tied = self.tied / self.games if self.players > 1 else 0.0
         return Summary(
             self.players,
             self.games,
@@ -316,7 +167,7 @@ class Tally:
             self.bots,
             seats,
             self.first_seat_advantage(seats),
-            tied,
+            self.tie_rate(),
             self.zero_turns / turns,
             self.discard_turns / turns,
             self.discard_games / self.games,

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import json
 
+from printgen.lab.seats import SeatStats
+from printgen.lab.stats import Estimate
 from printgen.neighbours.analysis.balance import Analysis, Skill
 from printgen.neighbours.analysis.solver import ExactResult, MoveValue
-from printgen.neighbours.analysis.stats import Course, Estimate, SeatStats, Summary
+from printgen.neighbours.analysis.stats import Course, Summary
 
 BARS = " ▁▂▃▄▅▆▇█"
 
