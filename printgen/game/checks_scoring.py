@@ -11,7 +11,7 @@ from printgen.game.checks import _report, game_check
 from printgen.game.scoring import counts_by
 from printgen.pieces.deck import deck_cards
 from printgen.pieces.model import Game
-from printgen.registry import ERROR, WARNING
+from printgen.registry import ERROR, WARNING, documented
 
 _TINY = """\
 kind: game
@@ -418,3 +418,19 @@ _ENTRIES = [
 for _code, _severity, _summary, _function, _failing, _passing in _ENTRIES:
     _function.__doc__ = _doc(_summary, _failing, _passing)
     game_check(_code, _severity)(_function)
+
+# Found while the examples are read (game.scoring_read): documented here, with the scoring.
+DOCUMENTED = [
+    documented(
+        "example-card-not-in-deck",
+        ERROR,
+        _doc(
+            "A worked example names a card the decks do not hold (a number past the deck's, "
+            "two fields no card shows together), or more copies of one than they have. Each "
+            "card of an example is looked up in the decks by the fields it names, or by its "
+            "`name` in a card list, and scores as the deck has it, derived fields too.",
+            _GOOD + "examples:\n  - {cards: {red: 7, blue: 1}, score: 8}",
+            _GOOD + "examples:\n  - {cards: {red: 2, blue: 1}, score: 4}",
+        ),
+    )
+]

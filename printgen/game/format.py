@@ -834,7 +834,10 @@ _CARD = any_of(
     ),
 )
 _CARDS = any_of(
-    "Cards: counted by value (`{green: 4, blue: 2}`) or listed (`[3, 4, 5]`)",
+    "Cards: counted by value (`{green: 4, blue: 2}`) or listed (`[3, 4, 5]`); a card may be "
+    "named by its fields (`{trail: river, number: 5}`) or a card list's `name`. Each is looked "
+    "up in the decks and scores as the deck has it, derived fields too; one the decks do not "
+    "hold, or more copies than they have, is example-card-not-in-deck",
     named("cards by value", integer("cards", 0, 1000), 64),
     array("the cards", _CARD, 1, 200),
 )

@@ -418,16 +418,18 @@ class ListField:
         return None
 
     def unit(self, language: str, count: int) -> str:
-        return self.name
+        # a column's own name, as written; a card's name is a noun, capitalised in German
+        return "Name" if self.name == "name" and language == "de" else self.name
 
 
 # printed words, never counted
-LIST_TEXT_FIELDS = ("name", "text", "count", "copies", "qty", "title")
+LIST_TEXT_FIELDS = ("text", "count", "copies", "qty", "title")
 
 
 def countable_fields(deck: Deck) -> tuple:
     """What a scoring rule or the deck arithmetic may count in a deck: its attributes, or a card
-    list's fields (not its names and texts)."""
+    list's fields (not its texts). A card's `name` counts as any field (Sushi Go's sets of
+    Tempura), last, so a value another field shows too is that field's."""
     if not deck.is_list:
         return deck.attributes
     found: dict = {}
@@ -438,9 +440,8 @@ def countable_fields(deck: Deck) -> tuple:
             seen = found.setdefault(name, [])
             if value not in seen:
                 seen.append(value)
-    return tuple(
-        ListField(name, tuple(values)) for name, values in found.items() if len(values) <= 200
-    )
+    order = sorted(found, key=lambda name: name == "name")
+    return tuple(ListField(name, tuple(found[name])) for name in order if len(found[name]) <= 200)
 
 
 def deck_cards(game: Game) -> tuple:
