@@ -64,8 +64,8 @@ def test_a_card_list_is_counted_and_named_by_its_name(tmp_path):
         ("[{name: Squid Nigiri}], score: 3", "[{name: Squid Nigiri}], score: 4"),
     )
     assert [f[:3] for f in _found(path)] == [
-        ("scoring-example-wrong", 36, 74),
-        ("scoring-example-wrong", 37, 44),
+        ("scoring-example-wrong", 38, 74),
+        ("scoring-example-wrong", 39, 44),
     ]
     assert _found(path)[1][3] == "the example says 4, but the scoring gives 3 (3 + 0)"
 

@@ -221,8 +221,9 @@ def legend_columns(labels: list[str], width_pt: float, font: str, size_pt: float
 
 
 def _legend_block(flow: Flow, block: Block, w: Writer) -> None:
-    attribute = next(
-        (a for d in w.game.decks for a in d.attributes if a.name == block.attribute), None
+    deck, attribute = next(
+        ((d, a) for d in w.game.decks for a in d.attributes if a.name == block.attribute),
+        (None, None),
     )
     if attribute is None:
         return
@@ -250,7 +251,7 @@ def _legend_block(flow: Flow, block: Block, w: Writer) -> None:
         elif kind not in SYMBOLS:  # a bundled icon as the value's symbol
             from printgen.layout.icons import icon_items
 
-            items += icon_items(kind, cx, cy, radius * 2, ink)
+            items += icon_items(kind, cx, cy, radius * 2, ink, deck.face.icons)
         else:
             items.append(
                 Circle(cx, cy, radius * 0.9, ink)

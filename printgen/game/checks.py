@@ -278,7 +278,7 @@ def _field_uses(game: Game) -> Iterator[tuple[Deck | None, tuple, str, str]]:
             if element.attribute is not None:
                 kind = "symbol" if element.symbol else "mark" if element.mark else "lines"
                 yield deck, where + (kind,), element.attribute, "attribute"
-            for part in ("text", "fallback", "repeat"):
+            for part in ("text", "fallback", "repeat", "icon"):
                 for name in placeholders(getattr(element, part) or ""):
                     yield deck, where + (part,), name, "field"
     deal_deck = game.deck(game.deal.deck) if game.deal else None
@@ -498,9 +498,10 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
 
 @game_check("case-fails")
 def check_derived_cases(game: Game) -> Iterator[Diagnostic]:
-    """A derived field's case whose condition cannot be worked out for a card: it divides by zero
-    (`//` or `%` by a number that is 0 for that card), or a step makes a number too large. The
-    cases are judged as a card is: in order, each only for the cards no earlier case holds for.
+    """A derived field's case whose condition, or whose value where it holds (a value may be an
+    expression), cannot be worked out for a card: it divides by zero (`//` or `%` by a number
+    that is 0 for that card), or a step makes a number too large. The cases are judged as a card
+    is: in order, each only for the cards no earlier case holds for.
 
     Fails:
         kind: game
@@ -555,7 +556,7 @@ def check_derived_cases(game: Game) -> Iterator[Diagnostic]:
         for rule in deck.derived:
             if not rule.cases or rule.broken:
                 continue
-            for index, number, exc in _failing_cases(deck, rule):
+            for index, number, exc, part in _failing_cases(deck, rule):
                 step = f" (`{exc.part}`)" if exc.part else ""
                 why = (
                     f"divides by zero{step}"
@@ -565,18 +566,20 @@ def check_derived_cases(game: Game) -> Iterator[Diagnostic]:
                 yield _report(
                     game,
                     "case-fails",
-                    ("decks", deck.id, "derived", rule.name, "cases", index, "when"),
-                    f"the condition of case {index + 1} of {rule.name} {why} on a card whose "
-                    f"{rule.source} is {number}, so that card's {rule.name} cannot be worked out",
+                    ("decks", deck.id, "derived", rule.name, "cases", index, part),
+                    f"the {'condition' if part == 'when' else 'value'} of case {index + 1} of "
+                    f"{rule.name} {why} on a card whose {rule.source} is {number}, so that "
+                    f"card's {rule.name} cannot be worked out",
                     f"give {rule.source} {number} a case of its own before this one (such as "
                     f'`{{when: "{rule.source} == {number}", value: 0}}`), or avoid // and % by '
                     "a number that can be zero",
                 )
 
 
-def _failing_cases(deck: Deck, rule) -> list[tuple[int, int, object]]:
-    """(case index, the first number it fails for, the error) for each case that fails for a
-    card's number it is asked about."""
+def _failing_cases(deck: Deck, rule) -> list[tuple[int, int, object, str]]:
+    """(case index, the first number it fails for, the error, `when` or `value`) for each case
+    whose condition, or whose value where it holds, fails for a card's number it is asked
+    about."""
     from printgen.expr import ExprEvalError
 
     numbers = sorted(
@@ -586,14 +589,18 @@ def _failing_cases(deck: Deck, rule) -> list[tuple[int, int, object]]:
             if isinstance(number := card.get(rule.source), int) and not isinstance(number, bool)
         }
     )
-    failing: dict[int, tuple[int, int, object]] = {}
+    failing: dict[int, tuple[int, int, object, str]] = {}
     for number in numbers:
-        for index, (condition, _) in enumerate(rule.cases):
+        for index, (condition, value) in enumerate(rule.cases):
+            part = "when"
             try:
                 if condition.value({rule.source: number}):
+                    part = "value"
+                    if not isinstance(value, int):
+                        value.value({rule.source: number})
                     break
             except ExprEvalError as exc:
-                failing.setdefault(index, (index, number, exc))
+                failing.setdefault(index, (index, number, exc, part))
                 break
     return sorted(failing.values(), key=lambda found: found[0])
 
@@ -678,9 +685,11 @@ def visible_signature(deck: Deck, card, language: str) -> tuple:
             )
             parts.append(("drawn", (value.symbol, value.mark) if value else None))
         elif element.icon is not None:
-            from printgen.components.face_pieces import icon_count
+            from printgen.components.face_pieces import icon_count, icon_name
 
-            parts.append(("icons", element.icon, icon_count(deck, element, card, language)))
+            parts.append(
+                ("icons", icon_name(element, card), icon_count(deck, element, card, language))
+            )
         else:
             parts.append(("text", element_text(deck, element, card, language)))
     return tuple(parts)
@@ -1132,7 +1141,9 @@ def check_icons(game: Game) -> Iterator[Diagnostic]:
             if element.icon is None:
                 continue
             where = ("decks", deck.id, "face", "elements", element.index)
-            if element.icon not in known:
+            if "{" in element.icon:
+                yield from _icons_by_card(game, deck, element, known)
+            elif element.icon not in known:
                 close = difflib.get_close_matches(element.icon, known, 1)
                 yield _report(
                     game,
@@ -1144,9 +1155,11 @@ def check_icons(game: Game) -> Iterator[Diagnostic]:
                     else f"`printgen show --icons` lists the {len(icon_names())} bundled icons; or "
                     "name your own under `icons:`",
                 )
+            broken = {rule.name for rule in deck.derived if rule.broken}
             if element.repeat is not None and all(
-                name in deck.field_names() for name in placeholders(element.repeat)
-            ):
+                name in deck.field_names() and name not in broken
+                for name in placeholders(element.repeat)
+            ):  # a field that cannot be worked out is told at its own line, not as the count
                 for card in generate_cards(deck):
                     shown = fill_template(
                         element.repeat, shown_values(deck, card, game.languages[0])
@@ -1161,6 +1174,45 @@ def check_icons(game: Game) -> Iterator[Diagnostic]:
                             "repeat a number field, such as `{bulls}`",
                         )
                         break
+
+
+def _icons_by_card(game: Game, deck: Deck, element, known: tuple) -> Iterator[Diagnostic]:
+    """An icon named by a template (`icon: "{icon}"`): each name a card fills in must be an icon,
+    told once a name at the card list's cell that holds it (else at the template); a card that
+    fills in nothing draws no icon."""
+    import difflib
+
+    from printgen.components.face_pieces import icon_name
+
+    fields = placeholders(element.icon)
+    if not all(name in deck.field_names() for name in fields):
+        return  # unknown-attribute tells it
+    told = set()
+    for card in generate_cards(deck):
+        name = icon_name(element, card)
+        if not name or name in known or name in told:
+            continue
+        told.add(name)
+        row = next(
+            (
+                r
+                for r in deck.rows
+                if len(fields) == 1 and str(dict(r.fields).get(fields[0])) == name
+            ),
+            None,
+        )
+        close = difflib.get_close_matches(name, known, 1)
+        yield _report(
+            game,
+            "unknown-icon",
+            ("decks", deck.id, "cards", row.index, fields[0])
+            if row is not None
+            else ("decks", deck.id, "face", "elements", element.index, "icon"),
+            f"there is no icon {name!r} (a card's `{element.icon}`)",
+            f"did you mean `{close[0]}`?"
+            if close
+            else "`printgen show --icons` lists the bundled icons; or name your own under `icons:`",
+        )
 
 
 def game_icon_names(game: Game) -> tuple[str, ...]:

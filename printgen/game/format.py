@@ -67,7 +67,8 @@ VALUE = any_of(
             "symbol",
             text(
                 "A drawn symbol for the value: circle, square, triangle, diamond, star, "
-                "cross, hexagon, heart, or any bundled icon (`printgen show --icons`)"
+                "cross, hexagon, heart, any bundled icon (`printgen show --icons`) or one of "
+                "the game's own `icons:`"
             ),
         ),
         key("mark", MARK),
@@ -147,7 +148,16 @@ CASE = obj(
         ),
         required=True,
     ),
-    key("value", integer("The field's value when the condition holds", -999, 999), required=True),
+    key(
+        "value",
+        any_of(
+            "The field's value when the condition holds: a number, or an expression over the "
+            "source's name in the same words as `when` (`number // 10`, or `number` itself)",
+            integer("a number", -999, 999),
+            text("an expression", 1, 200),
+        ),
+        required=True,
+    ),
 )
 
 DERIVED = obj(
@@ -191,7 +201,8 @@ ELEMENT = obj(
         "icon",
         text(
             "An icon drawn by name: a bundled one (`printgen show --icons` lists them) or one "
-            "of the game's own `icons:`"
+            "of the game's own `icons:`; or a template naming a field, such as `{icon}`, for "
+            "each card's own (a card list's column; an empty cell draws none)"
         ),
     ),
     key(
@@ -220,7 +231,13 @@ ELEMENT = obj(
 
 FACE = obj(
     "The card's front.",
-    key("tint", text("The attribute whose value's ink tints the card")),
+    key(
+        "tint",
+        text(
+            "The attribute whose value's ink tints the card, or a card list's column that "
+            'holds each card\'s colour (`"#1f4e99"`; tint-not-a-colour)'
+        ),
+    ),
     key("ground", color("The card's ground colour")),
     key(
         "wash",

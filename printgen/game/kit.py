@@ -346,7 +346,16 @@ def icons_used(game: Game) -> set[str]:
     """The icons the game's faces draw, as elements or inline in their texts (`:coin:`)."""
     import re
 
-    used = {e.icon for d in game.decks for e in d.face.elements if e.icon}
+    from printgen.components.face_pieces import icon_name
+    from printgen.pieces.deck import generate_cards
+
+    used = {
+        icon_name(e, card) if "{" in e.icon else e.icon
+        for d in game.decks
+        for e in d.face.elements
+        if e.icon
+        for card in (generate_cards(d) if "{" in e.icon else (None,))
+    }
     used |= {
         m
         for d in game.decks

@@ -66,7 +66,7 @@ def _by_cases(rule: Derived, number: object) -> int | None:
     for condition, value in rule.cases:
         try:
             if condition.value({rule.source: number}):
-                return value
+                return value if isinstance(value, int) else int(value.value({rule.source: number}))
         except ExprEvalError:  # such as `% 0`: the case does not hold (case-fails reports it)
             continue
     return rule.otherwise
@@ -422,6 +422,15 @@ class ListField:
         return "Name" if self.name == "name" and language == "de" else self.name
 
 
+def column_colour(value: object) -> str | None:
+    """A card list's cell as a colour (`#1f4e99`, in any case), or None if it is none."""
+    if isinstance(value, str) and len(value) == 7 and value[0] == "#":
+        digits = value[1:].lower()
+        if all(ch in "0123456789abcdef" for ch in digits):
+            return "#" + digits
+    return None
+
+
 # printed words, never counted
 LIST_TEXT_FIELDS = ("text", "count", "copies", "qty", "title")
 
@@ -456,6 +465,7 @@ def _deck_cards(decks) -> tuple:
 
 __all__ = [
     "Card",
+    "column_colour",
     "deck_cards",
     "attribute_cards",
     "card_count",
