@@ -246,6 +246,15 @@ def _legend_block(flow: Flow, block: Block, w: Writer) -> None:
         cx, cy = flow.x_pt + column * step + radius, flow.top_pt - rows * size * 1.8 - radius
         ink = value.ink or w.theme.colors.ink
         kind = value.symbol or "circle"
+        if deck.face.ground:  # the symbol as its cards show it: on their ground, not the panel's
+            side = radius * 2.5
+            items.append(
+                Rect(
+                    Box(cx - side / 2, cy - side / 2, side, side),
+                    fill=deck.face.ground,
+                    radius_pt=radius * 0.5,
+                )
+            )
         if value.mark:
             items += mark_items(value.mark, cx, cy, radius * 2.4, ink, w.theme.colors.panel)
         elif kind not in SYMBOLS:  # a bundled icon as the value's symbol

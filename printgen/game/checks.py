@@ -751,8 +751,8 @@ def check_colour_only(game: Game) -> Iterator[Diagnostic]:
             3: {hand: 3}
     """
     for deck in game.decks:
-        if deck.face.tint is None or deck.attribute(deck.face.tint) is None:
-            continue
+        if deck.face.tint is None or deck.attribute(deck.face.tint) is None or _duplicates(deck):
+            continue  # a repeated value is told as one (duplicate-card), not as a look-alike
         seen: dict[tuple, object] = {}
         for card in generate_cards(deck):
             signature = visible_signature(deck, card, game.languages[0])
@@ -777,6 +777,97 @@ def check_colour_only(game: Game) -> Iterator[Diagnostic]:
                     f"draw `symbol: {deck.face.tint}` or print `{{{deck.face.tint}}}` on the face",
                 )
                 break
+
+
+@game_check("duplicate-card", WARNING)
+def check_duplicates(game: Game) -> Iterator[Diagnostic]:
+    """A card list's row that repeats an earlier row field for field, or an attribute's value
+    that repeats an earlier value's label, ink, symbol and mark: most likely pasted twice and
+    not changed. Two rows of one card are one row with a larger `count`.
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            cards:
+              - {name: Fox, speed: 3, count: 5}
+              - {name: Owl, speed: 2, count: 5}
+              - {name: Fox, speed: 3, count: 2}
+            face:
+              elements:
+                - {at: corners, text: "{speed}"}
+                - {at: centre, text: "{name}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            cards:
+              - {name: Fox, speed: 3, count: 7}
+              - {name: Owl, speed: 2, count: 5}
+            face:
+              elements:
+                - {at: corners, text: "{speed}"}
+                - {at: centre, text: "{name}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+    """
+    for deck in game.decks:
+        for path, message, hint in _duplicates(deck):
+            yield _report(game, "duplicate-card", path, message, hint)
+
+
+def _duplicates(deck: Deck) -> list[tuple[tuple, str, str]]:
+    """(path, message, hint) for each repeated row of a card list or value of an attribute."""
+    found = []
+    rows: dict[tuple, object] = {}
+    for row in deck.rows:
+        shown = tuple(f for f in row.fields if f[0] not in ("count", "copies", "qty"))
+        first = rows.setdefault(shown, row)
+        if first is not row and shown:
+            name = dict(row.fields).get("name") or _describe_fields(row.fields)
+            found.append(
+                (
+                    ("decks", deck.id, "cards", row.index, row.fields[0][0]),
+                    f"card {row.index + 1} of the list repeats card {first.index + 1} ({name}) "
+                    "field for field",
+                    f"give card {first.index + 1} a `count` of {first.count + row.count} and "
+                    "drop this one, or change what differs",
+                )
+            )
+    for attribute in deck.attributes:
+        values: dict[tuple, object] = {}
+        for value in attribute.values:
+            look = (value.label, value.ink, value.symbol, value.mark)
+            first = values.setdefault(look, value)
+            if first is not value:
+                found.append(
+                    (
+                        ("decks", deck.id, "attributes", attribute.name, "values", value.id),
+                        f"the {attribute.name} {value.id!r} repeats {first.id!r}: the same label, "
+                        "ink, symbol and mark, so their cards look the same",
+                        f"give {value.id!r} its own label and ink, or drop it",
+                    )
+                )
+    return found
+
+
+def _describe_fields(fields: tuple) -> str:
+    return "/".join(str(v) for _, v in fields if v is not None)
 
 
 def _describe(card) -> str:
@@ -1462,11 +1553,14 @@ def check_picture_safety(game: Game) -> Iterator[Diagnostic]:
             )
 
 
+SHRINK_TOLD_PT = 1.0  # a corner index this much under its size is told (0.5 pt is not seen)
+
+
 @game_check("corner-index-shrinks", WARNING)
 def check_corner_sizes(game: Game) -> Iterator[Diagnostic]:
     """A corner index that prints smaller than its named size on a poker card, because it is too
     wide for the corner ("$13,000", "Wild +4"): a fanned hand shows only the corner, so its size
-    matters most there.
+    matters most there. A point or more smaller is told; half a point is not seen.
 
     Fails:
         kind: game
@@ -1526,7 +1620,7 @@ def check_corner_sizes(game: Game) -> Iterator[Diagnostic]:
                     if element.text is None or not piece.fits or element.index in reported:
                         continue
                     want = text_pt(element.size, boxes[place], style)
-                    if piece.size_pt < want - 0.01:
+                    if piece.size_pt <= want - SHRINK_TOLD_PT:
                         reported.add(element.index)
                         yield _report(
                             game,

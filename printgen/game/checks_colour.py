@@ -17,6 +17,7 @@ from printgen.game.checks import TINY, _report, game_check
 from printgen.pieces.model import Deck, Game
 
 DEFAULT_GROUND = "#fffdf7"  # the default theme's card ground (colors.hand_card)
+DEFAULT_PANEL = "#f3f1ea"  # the default theme's reference panels (colors.panel)
 DEFAULT_INK = "#1f2430"
 TEXT_PT = {"small": 9.0, "medium": 14.0, "large": 28.0, "huge": 72.0}
 LARGE_TEXT_PT = 14.0
@@ -164,7 +165,9 @@ def check_contrast(game: Game) -> Iterator[Diagnostic]:
 
     Each face element is checked in every ink it prints in (its own `ink`, the inks of the values
     it draws, or the tint's) against the card's ground (`ground:`, or the default theme's; with
-    `wash:`, the ground each value's wash gives it).
+    `wash:`, the ground each value's wash gives it). A reference card's legend (`- legend:
+    colour`) draws each value's symbol in its ink on the theme's panel colour, and is checked
+    there too: a white symbol that shows on dark cards vanishes on the light panel.
 
     Fails:
         kind: game
@@ -213,6 +216,7 @@ def check_contrast(game: Game) -> Iterator[Diagnostic]:
             2: {hand: 3}
             3: {hand: 3}
     """
+    told = set()  # the inks told for a face: a legend's symbol in the same ink is not told again
     for deck in game.decks:
         seen = set()
         for index, what, ink, size, path in _printed_inks(deck):
@@ -220,6 +224,7 @@ def check_contrast(game: Game) -> Iterator[Diagnostic]:
             ratio, ground = min((contrast(ink, g), g) for g in _grounds_under(deck, path))
             if ratio < need and (path, need) not in seen:
                 seen.add((path, need))
+                told.add(path)
                 yield _report(
                     game,
                     "contrast-too-low",
@@ -228,6 +233,37 @@ def check_contrast(game: Game) -> Iterator[Diagnostic]:
                     f"{ground} at {ratio:.1f}:1; it needs {need:g}:1",
                     "choose a darker ink, or a lighter `ground:`",
                 )
+    yield from _legend_contrast(game, told)
+
+
+def _legend_contrast(game: Game, told: set) -> Iterator[Diagnostic]:
+    """Each legend's symbols against the reference panel (or the cards' own ground, drawn behind
+    them), once a value at its ink, unless the faces' check told that ink already."""
+    seen = set()
+    for reference in game.references:
+        for block in reference.blocks:
+            if block.kind != "legend":
+                continue
+            for deck in game.decks:
+                attribute = deck.attribute(block.attribute or "")
+                ground = deck.face.ground or DEFAULT_PANEL  # a deck's ground is drawn behind
+                for value in attribute.values if attribute is not None else ():
+                    path = ("decks", deck.id, "attributes", attribute.name, "values", value.id)
+                    ratio = contrast(value.ink, ground) if value.ink else LARGE_RATIO
+                    if ratio < LARGE_RATIO and path not in seen and path + ("ink",) not in told:
+                        seen.add(path)
+                        yield _report(
+                            game,
+                            "contrast-too-low",
+                            path + ("ink",),
+                            f"the legend of {reference.id!r} draws {value.id}'s symbol in "
+                            f"{value.ink} on "
+                            + ("its cards' ground" if deck.face.ground else "the panel")
+                            + f" {ground} at {ratio:.1f}:1; it needs {LARGE_RATIO:g}:1",
+                            "give the value a darker ink, or give the deck's face a dark "
+                            "`ground:` (the legend then shows each symbol on it, as the cards "
+                            "do)",
+                        )
 
 
 @game_check("tint-not-a-colour")
@@ -385,6 +421,13 @@ def check_colour_vision(game: Game) -> Iterator[Diagnostic]:
             for second_deck, second in inked[i + 1 :]:
                 if first.id == second.id and first.ink == second.ink:
                     continue  # the same value in two decks
+                if (first.label, first.ink, first.symbol, first.mark) == (
+                    second.label,
+                    second.ink,
+                    second.symbol,
+                    second.mark,
+                ):
+                    continue  # a value pasted twice: duplicate-card tells it
                 for deficiency in MACHADO:
                     if (
                         difference(first.ink, second.ink, deficiency) < CONFUSABLE_DE

@@ -209,6 +209,10 @@ def check_constant(game: Game) -> Iterator[Diagnostic]:
         table = line.table
         if len(table) >= 2 and len({points for _, points in table}) == 1:
             points = table[0][1]
+            if line.kind != "sets" and set(counts_by(deck_cards(game), line.of)) - {
+                value for value, _ in table
+            }:
+                continue  # the values it leaves out score 0: not every card scores alike
             what = {
                 "sets": f"every set scores {points} whatever its size",
                 "groups": f"every group scores {points} whatever its {line.of}",

@@ -1,0 +1,211 @@
+"""Checks where they were missing or wrong: a legend's symbols against the panel they print on
+(a game in the manner of Hanabi, tests/fixtures/designer/fireworks.yaml), a pasted card or value
+told as a duplicate, the scoring-constant hint, a score sheet heading's words, and a corner index
+half a point under its size left alone."""
+
+from __future__ import annotations
+
+import os
+
+from test_console_script import printgen
+
+from printgen.validation import validate_paths, validate_text
+
+HERE = os.path.dirname(__file__)
+DESIGNER = os.path.join(HERE, "fixtures", "designer")
+ROOT = os.path.dirname(HERE)
+
+
+def _edited(tmp_path, source: str, *edits: tuple[str, str], name: str = "") -> str:
+    with open(source, encoding="utf-8") as handle:
+        text = handle.read()
+    for old, new in edits:
+        assert old in text, old
+        text = text.replace(old, new)
+    path = tmp_path / (name or os.path.basename(source))
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def _found(path: str) -> list[tuple]:
+    return [
+        (d.code, d.line, d.column, d.message, d.hint) for d in validate_paths([path])[0].diagnostics
+    ]
+
+
+def test_fireworks_legend_shows_each_symbol_on_the_cards_own_ground(tmp_path):
+    path = os.path.join(DESIGNER, "fireworks.yaml")
+    done = printgen("validate", "--strict", path, cwd=str(tmp_path))
+    assert done.returncode == 0, done.stdout
+    built = printgen("build", path, "--only", "references", "--dump-plan", cwd=str(tmp_path))
+    assert built.returncode == 0, built.stderr
+    # five chips of the cards' dark ground behind the five symbols of each legend
+    assert built.stdout.count("fill='#1f2430' radius_pt=2.61") == 5 * 5  # five players' cards
+
+
+def test_a_light_symbol_on_the_light_panel_is_told_at_its_ink(tmp_path):
+    # the cards print the colour's name in their own ink on a dark ground, so no face check
+    # sees the white; the legend draws the white symbol on the light panel
+    path = _edited(
+        tmp_path,
+        os.path.join(DESIGNER, "fireworks.yaml"),
+        ('      ground: "#1f2430"\n      tint: colour\n', '      ink: "#1f2430"\n'),
+        (
+            "        - {at: centre, symbol: colour, size: huge}",
+            '        - {at: centre, text: "{colour}"}',
+        ),
+    )
+    found = _found(path)
+    assert [f[:3] for f in found] == [
+        ("contrast-too-low", 14, 25),
+        ("contrast-too-low", 15, 24),
+        ("contrast-too-low", 16, 23),
+        ("contrast-too-low", 17, 24),
+    ]
+    assert found[3][3] == (
+        "the legend of 'colours' draws white's symbol in #ffffff on the panel #f3f1ea at "
+        "1.1:1; it needs 3:1"
+    )
+
+
+def test_a_pasted_row_is_a_duplicate_not_a_look_alike(tmp_path):
+    row = '      - {name: Tempura, ink: "#7d3c98", icon: fire, kind: side, count: 14, text: "A pair scores 5."}\n'
+    path = _edited(tmp_path, os.path.join(DESIGNER, "sushi-rolls.yaml"), (row, row + row))
+    assert _found(path) == [
+        (
+            "duplicate-card",
+            15,
+            16,
+            "card 5 of the list repeats card 4 (Tempura) field for field",
+            "give card 4 a `count` of 28 and drop this one, or change what differs",
+        )
+    ]
+
+
+PASTED_VALUE = """\
+kind: game
+name: Tiny
+languages: [en]
+players: {min: 2, max: 3}
+decks:
+  main:
+    attributes:
+      colour:
+        values:
+          red: {label: Red, ink: "#a93226", symbol: circle}
+          blue: {label: Blue, ink: "#1f4e99", symbol: square}
+          green: {label: Red, ink: "#a93226", symbol: circle}
+      number: {min: 1, max: 5}
+    face:
+      tint: colour
+      elements:
+        - {at: corners, text: "{number}"}
+        - {at: centre, symbol: colour}
+deal:
+  deck: main
+  players:
+    2: {hand: 3}
+    3: {hand: 3}
+"""
+
+
+def test_a_pasted_value_is_a_duplicate_not_cards_that_differ_only_by_colour():
+    # it was "differ only by colour (red/1 and green/1)", and a colour-vision warning for one ink
+    found = validate_text(PASTED_VALUE, "t.yaml").diagnostics
+    assert [(d.code, d.line, d.column, d.message) for d in found] == [
+        (
+            "duplicate-card",
+            12,
+            18,
+            "the colour 'green' repeats 'red': the same label, ink, symbol and mark, so their "
+            "cards look the same",
+        )
+    ]
+
+
+def test_a_table_that_leaves_values_out_is_not_constant(tmp_path):
+    sushi = os.path.join(DESIGNER, "sushi-rolls.yaml")
+    part = _edited(
+        tmp_path,
+        sushi,
+        (
+            "      title: Nigiri\n",
+            "      title: Nigiri\n  - hand: {of: name, table: {Tempura: -50, Dumpling: -50}}\n",
+        ),
+    )
+    # the others score 0 in hand, so `each: -50` would be wrong; the unscored values are told
+    assert [f[0] for f in _found(part)] == ["scoring-value-unscored"]
+    whole = _edited(
+        tmp_path,
+        sushi,
+        (
+            "      title: Nigiri\n",
+            "      title: Nigiri\n  - hand: {of: kind, table: {nigiri: -5, side: -5}}\n",
+        ),
+        name="whole.yaml",
+    )
+    assert [f[0] + ": " + f[4] for f in _found(whole)] == [
+        "scoring-constant: say so with `each: -5`, or give the rows the points you meant"
+    ]
+
+
+def test_a_heading_too_long_is_quoted_without_a_stray_space_and_hinted_by_its_sheet(tmp_path):
+    source = os.path.join(ROOT, "docs", "examples", "harbour-masters.yaml")
+    long = "Crates delivered to each harbour and on to the far quay"
+    path = _edited(
+        tmp_path,
+        source,
+        ("{title: Crates, kind: points}", "{title: " + long + ", kind: points}"),
+        (
+            "rows: {names: [Round 1, Round 2, Round 3, Round 4, Round 5, Final]}",
+            "rows: {per: player}",
+        ),
+        (
+            "      - {title: Total, kind: total}",
+            "".join(f"      - {{title: {long} {i}, kind: points}}\n" for i in range(6))
+            + "      - {title: Total, kind: total}",
+        ),
+    )
+    (tmp_path / "harbour-masters.csv").write_bytes(
+        open(source.replace(".yaml", ".csv"), "rb").read()
+    )
+    first = _found(path)[0]
+    assert first[0] == "text-too-long"
+    assert first[3] == (
+        "the score sheet heading 'Crates delivered to each harbour and...' does not fit its column"
+    )
+    assert first[4] == "shorten the column title, or give the sheet fewer columns"
+
+
+CORNER = """\
+kind: game
+name: Tiny
+languages: [en]
+players: {min: 2, max: 3}
+decks:
+  main:
+    cards:
+      - {name: A, price: "+20", count: 9}
+    face:
+      elements:
+        - {at: corners, text: "{price}", size: SIZE}
+        - {at: centre, text: "{name}"}
+deal:
+  deck: main
+  players:
+    2: {hand: 3}
+    3: {hand: 3}
+"""
+
+
+def test_a_corner_index_half_a_point_under_its_size_is_not_told():
+    # '+20' fits a corner at 13 pt: asked at 13.5 it loses half a point, at 14 a whole one
+    assert validate_text(CORNER.replace("SIZE", "13.5"), "c.yaml").diagnostics == []
+    found = validate_text(CORNER.replace("SIZE", "14"), "c.yaml").diagnostics
+    assert [(d.code, d.message) for d in found] == [
+        (
+            "corner-index-shrinks",
+            "the corner index '+20' prints at 13 pt, not the 14 pt of its size, as it is too "
+            "wide for the corner",
+        )
+    ]
