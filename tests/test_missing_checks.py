@@ -209,3 +209,40 @@ def test_a_corner_index_half_a_point_under_its_size_is_not_told():
             "wide for the corner",
         )
     ]
+
+
+TABLES = """
+references:
+  prices:
+    title: Prices
+    blocks:
+      - table: {columns: [Good, Sells for], rows: [[Bread, ":coin:"], [Honey, ":coin: :coin:"]]}
+      - table: {deck: goods, columns: {Good: "{name}", Gain: ":coin: {price}", Text: "{text}"}}
+"""
+
+
+def test_icons_in_a_tables_cells_are_drawn_and_a_typo_is_told_at_its_line(tmp_path):
+    source = os.path.join(ROOT, "docs", "examples", "market-day.yaml")
+    with open(source, encoding="utf-8") as handle:
+        text = handle.read() + TABLES
+    (tmp_path / "art").mkdir()
+    for name in os.listdir(os.path.join(ROOT, "docs", "examples", "art")):
+        with open(os.path.join(ROOT, "docs", "examples", "art", name), "rb") as handle:
+            (tmp_path / "art" / name).write_bytes(handle.read())
+    (tmp_path / "m.yaml").write_text(text, encoding="utf-8")
+    built = printgen("build", "m.yaml", "--only", "references", "--dump-plan", cwd=str(tmp_path))
+    assert built.returncode == 0, built.stderr
+    # the game's own coin, a picture: 3 in the first table, 3 + 3 in the deck's (gain and text)
+    # and the bundled card icon drawn as a path; no marker printed as written
+    assert built.stdout.count("Picture") == 9
+    assert ":coin:" not in built.stdout and "**Once**" not in built.stdout
+    (tmp_path / "typo.yaml").write_text(text.replace('Gain: ":coin:', 'Gain: ":coni:'))
+    found = _found(str(tmp_path / "typo.yaml"))
+    assert [f[:4] for f in found] == [
+        (
+            "unknown-icon",
+            text.count("\n"),  # the last line
+            62,
+            "there is no icon 'coni', so `:coni:` prints as written",
+        )
+    ]

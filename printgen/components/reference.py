@@ -60,8 +60,16 @@ class Writer:
         from printgen.components.table import TableStyle
 
         t, c = self.theme, self.theme.colors
+        decks = self.game.decks if self.game is not None else ()
         return TableStyle(
-            t.regular, t.bold, c.ink, c.rule, "#ffffff", self.size("body_pt"), t.text.min_pt
+            t.regular,
+            t.bold,
+            c.ink,
+            c.rule,
+            "#ffffff",
+            self.size("body_pt"),
+            t.text.min_pt,
+            next((d.face.icons for d in decks if d.face.icons), ()),
         )
 
 

@@ -1335,6 +1335,12 @@ def _inline_icons(game: Game, known: tuple[str, ...]) -> Iterator[Diagnostic]:
         for path, words in game.texts:
             for _, text in words.texts:
                 yield path, text
+        for reference in game.references:  # a table made from a deck: its cells' templates
+            for block in reference.blocks:
+                if block.kind == "table" and block.data is not None:
+                    for position, template in enumerate(block.templates):
+                        where = ("blocks", block.index, "table", "columns", position)
+                        yield ("references", reference.id) + where, template
 
     seen = set()
     for path, text in texts():
