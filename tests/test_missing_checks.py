@@ -246,3 +246,16 @@ def test_icons_in_a_tables_cells_are_drawn_and_a_typo_is_told_at_its_line(tmp_pa
             "there is no icon 'coni', so `:coni:` prints as written",
         )
     ]
+
+
+def test_scoring_rule_prints_the_rule_without_the_examples(tmp_path):
+    from pypdf import PdfReader
+
+    source = os.path.join(DESIGNER, "bull-rows.yaml")
+    for block, examples in (("all", True), ("rule", False)):
+        path = _edited(tmp_path, source, ("- scoring: all", f"- scoring: {block}"))
+        done = printgen("build", path, "--only", "references", "-o", "r.pdf", cwd=str(tmp_path))
+        assert done.returncode == 0, done.stderr
+        words = " ".join(PdfReader(tmp_path / "r.pdf").pages[0].extract_text().split())
+        assert "Every card scores its bulls." in words
+        assert ("For example, 55, 10, 5: 12 points." in words) is examples

@@ -357,7 +357,8 @@ def _content_widths(
 
 def _scoring_block(flow: Flow, block: Block, w: Writer) -> None:
     """The game's scoring in words, line by line, each with its table, then the rounds and the
-    worked examples: made from `scoring:`, so the card says what the validator checked."""
+    worked examples (not for `- scoring: rule`): made from `scoring:`, so the card says what the
+    validator checked."""
     from printgen.components.scoring_words import (
         example_words,
         line_rule,
@@ -391,7 +392,7 @@ def _scoring_block(flow: Flow, block: Block, w: Writer) -> None:
     if rounds:
         flow.gap(size * 0.4)
         flow.text(" ".join(rounds), w.theme.regular, size, ink)
-    for example in scoring.examples:
+    for example in scoring.examples if block.data != "rule" else ():
         flow.text(
             example_words(w.game, example, w.language, m),
             w.theme.regular,

@@ -461,7 +461,14 @@ BLOCK = obj(
             ),
         ),
     ),
-    key("scoring", choice("`all`: the game's `scoring:` in words, with its table", ("all",))),
+    key(
+        "scoring",
+        choice(
+            "The game's `scoring:` in words: `all` (each line's rule and table, the rounds and "
+            "the worked examples) or `rule` (the same without the examples)",
+            ("all", "rule"),
+        ),
+    ),
     key(
         "play",
         choice(

@@ -1191,8 +1191,8 @@ def _block_kind(reader: GameReader, node: Node, where: tuple, what: str) -> Bloc
     if kind == "legend":
         return Block("legend", attribute=reader.text(node, where, "the attribute"), index=index)
     if kind == "scoring":
-        reader.choice_by(node, where, fmt.BLOCK.key("scoring"), "the scoring shown")
-        return Block("scoring", index=index)
+        part = reader.choice_by(node, where, fmt.BLOCK.key("scoring"), "the scoring shown")
+        return Block("scoring", index=index, data=part)
     if kind == "play":
         part = reader.choice_by(node, where, fmt.BLOCK.key("play"), "the play shown")
         return Block("play", index=index, data=part)
