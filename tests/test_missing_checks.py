@@ -259,3 +259,40 @@ def test_scoring_rule_prints_the_rule_without_the_examples(tmp_path):
         words = " ".join(PdfReader(tmp_path / "r.pdf").pages[0].extract_text().split())
         assert "Every card scores its bulls." in words
         assert ("For example, 55, 10, 5: 12 points." in words) is examples
+
+
+def test_validate_tells_a_card_reference_too_long_for_a_card(tmp_path):
+    path = _edited(
+        tmp_path,
+        os.path.join(DESIGNER, "bull-rows.yaml"),
+        (
+            "    title: Scoring\n    blocks:\n      - scoring: all\n",
+            "    title: Scoring\n    size: card\n    copies: 5\n    blocks:\n      - scoring: all\n"
+            '      - text: "' + "Take the row when your card is the sixth. " * 40 + '"\n',
+        ),
+    )
+    assert _found(path) == [
+        (
+            "reference-not-a-card",
+            49,
+            11,
+            "the reference card 'scoring' is too long for a card of 63 x 88 mm, so the game's "
+            "card-sized references are printed as panels on the sheets (5 of this one)",
+            "shorten its text, split it over two cards, or build with a larger --card-size",
+        )
+    ]
+    built = printgen("build", path, "-o", "b.pdf", cwd=str(tmp_path))
+    assert built.returncode == 0 and "printed as a panel" in built.stderr
+    from pypdf import PdfReader
+
+    pages = PdfReader(tmp_path / "b.pdf").pages
+    assert sum(page.extract_text().count("Bull heads taken") for page in pages) == 5
+
+
+def test_a_deck_table_gives_each_column_its_longest_word(tmp_path):
+    # Rising Tide's helpers: the powers' long lines once squeezed 'Engineer' out of its column,
+    # so the card was printed as a panel
+    source = os.path.join(ROOT, "docs", "examples", "rising-tide.yaml")
+    done = printgen("build", source, "-o", "r.pdf", cwd=str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    assert "panel" not in done.stderr

@@ -339,20 +339,29 @@ def _content_widths(
     header: tuple[str, ...], rows: list[tuple[str, ...]], width_pt: float, w: Writer
 ) -> list[float]:
     """Column widths shared out by what each column holds (its widest cell or heading), so a
-    column of names is wider than a column of counts."""
+    column of names is wider than a column of counts; each column first gets its longest word,
+    so a long line of rules beside it cannot squeeze a name ("Engineer") out of its column."""
+    from printgen.components.table import PAD_PT
     from printgen.layout.fonts import text_width_pt
 
     size = w.size("body_pt")
-    needs = [
-        max(
-            text_width_pt(cell, w.theme.bold, size)
-            for cell in (header[i],) + tuple(row[i] for row in rows)
-        )
-        + size
-        for i in range(len(header))
+    cells = [(header[i],) + tuple(row[i] for row in rows) for i in range(len(header))]
+    needs = [max(text_width_pt(c, w.theme.bold, size) for c in column) + size for column in cells]
+    floors = [
+        max(text_width_pt(word, w.theme.bold, size) for c in column for word in c.split() or [""])
+        + 2 * PAD_PT
+        + 1
+        for column in cells
     ]
-    total = sum(needs)
-    return [width_pt * need / total for need in needs]
+    room = width_pt - sum(floors)
+    if room <= 0:
+        return [width_pt * floor / sum(floors) for floor in floors]
+    extra = [max(need - floor, 0.0) for need, floor in zip(needs, floors)]
+    share = sum(extra) or float(len(extra))
+    return [
+        floor + room * ((more / share) if sum(extra) else 1 / len(extra))
+        for floor, more in zip(floors, extra)
+    ]
 
 
 def _scoring_block(flow: Flow, block: Block, w: Writer) -> None:

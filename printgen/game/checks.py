@@ -21,7 +21,7 @@ from printgen.pieces.deck import (
     placeholders,
 )
 from printgen.pieces.model import ANY_LANGUAGE, Deck, Game
-from printgen.registry import ERROR, WARNING, Reporter, check, run_registered
+from printgen.registry import ERROR, WARNING, Reporter, check, documented, run_registered
 
 TINY = """\
 kind: game
@@ -1720,3 +1720,25 @@ def check_icon_sizes(game: Game) -> Iterator[Diagnostic]:
                             "move the row to a wider place (`top`, `bottom` or `foot`), or "
                             "draw fewer icons",
                         )
+
+
+# Found by the layout (game.kind.layout_notes), told by `validate` as the build tells it.
+def _indented(text: str) -> str:
+    return "\n".join("    " + line for line in text.splitlines())
+
+
+_AID = "\nreferences:\n  aid:\n    title: Aid\n    size: card\n    blocks:\n      - text: "
+DOCUMENTED = [
+    documented(
+        "reference-not-a-card",
+        WARNING,
+        "A reference that asks to be a card (`size: card`) is too long for a card of the kit's "
+        "size in its theme: the game's card-sized references are then printed as panels on "
+        "the sheets, each as many times as it has copies. The build says so too; in large "
+        "print they are always panels, and nothing is told.\n\nFails:\n"
+        + _indented(TINY + _AID + '"' + "Take the row when your card is the sixth. " * 40 + '"')
+        + "\n\nPasses:\n"
+        + _indented(TINY + _AID + '"Take the row when your card is the sixth."')
+        + "\n",
+    )
+]

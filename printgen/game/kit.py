@@ -148,13 +148,17 @@ def panel_not_card_warning(pages) -> tuple[str, ...]:
 
 def _fit_a_card(kit: GameKit, references) -> bool:
     """Whether every card-sized reference fits a card of the kit's size in its theme."""
+    return all(reference_fits_a_card(kit, reference) for reference in references)
+
+
+def reference_fits_a_card(kit: GameKit, reference) -> bool:
+    """Whether a reference fits a card of the kit's size in its theme."""
     from printgen.layout.units import mm_to_pt
 
     card = kit.ctx.options.card
     trim = Box(0.0, 0.0, mm_to_pt(card.width_mm), mm_to_pt(card.height_mm))
     try:
-        for reference in references:
-            card_scale(trim, reference, kit.game, kit.language, kit.messages, kit.ctx.theme)
+        card_scale(trim, reference, kit.game, kit.language, kit.messages, kit.ctx.theme)
     except FitError:
         return False
     return True
