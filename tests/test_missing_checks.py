@@ -296,3 +296,46 @@ def test_a_deck_table_gives_each_column_its_longest_word(tmp_path):
     done = printgen("build", source, "-o", "r.pdf", cwd=str(tmp_path))
     assert done.returncode == 0, done.stderr
     assert "panel" not in done.stderr
+
+
+def test_the_rules_page_names_only_what_the_kit_has(tmp_path):
+    from pypdf import PdfReader
+
+    # Fireworks has reference cards and no score sheet; Bull Rows the same
+    for lang, keep, never in (
+        ("en", "Keep the reference cards where everyone can read them.", "score sheet"),
+        ("de", "Legt die Übersichtskarten so hin, dass alle sie lesen können.", "Punkteblatt"),
+    ):
+        done = printgen(
+            "build",
+            os.path.join(DESIGNER, "fireworks.yaml"),
+            "--lang",
+            lang,
+            "--only",
+            "rules",
+            "-o",
+            "f.pdf",
+            cwd=str(tmp_path),
+        )
+        assert done.returncode == 0, done.stderr
+        words = " ".join(PdfReader(tmp_path / "f.pdf").pages[0].extract_text().split())
+        assert keep in words and never not in words
+
+
+def test_show_says_one_player_count_once_and_words_the_scoring(tmp_path):
+    path = _edited(
+        tmp_path,
+        os.path.join(DESIGNER, "sushi-rolls.yaml"),
+        ("players: {min: 2, max: 5}", "players: {min: 2, max: 2}"),
+        ("    3: {hand: 9}\n    4: {hand: 8}\n    5: {hand: 7}\n", ""),
+    )
+    done = printgen("show", path, cwd=str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[1] == "game for 2 players: 48 x Dish cards"
+    assert "  Dish cards (dishes): 48 cards = 5 kinds of card" in lines
+    assert "  Nigiri: Every card scores by its name, as the table shows." in lines
+    assert (
+        "  Most sides: Whoever holds the most side scores 6. In a tie, the tied players share "
+        "the points, rounded down." in lines
+    )

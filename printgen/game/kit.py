@@ -378,6 +378,17 @@ def icons_used(game: Game) -> set[str]:
     return used
 
 
+def _keep(game) -> str | None:
+    """What the rules page says to keep at the table: the reference cards and the score sheet
+    the game has, and never one it has not."""
+    refs, sheets = bool(game.references), bool(game.score_sheets)
+    return {
+        (True, True): "asm_keep",
+        (True, False): "asm_keep_refs",
+        (False, True): "asm_keep_sheet",
+    }.get((refs, sheets))
+
+
 def rules_page(kit: GameKit) -> RulesPage:
     """The first page: facts, the rules in brief from the game file, what the kit holds, how to
     put it together, and the credits and licence."""
@@ -399,7 +410,10 @@ def rules_page(kit: GameKit) -> RulesPage:
     if setup is not None:
         sections.append(setup)
     sections.append(
-        Section(ctx.text("rules_assemble_title"), assembly(ctx, has_tokens=bool(game.tokens)))
+        Section(
+            ctx.text("rules_assemble_title"),
+            assembly(ctx, has_tokens=bool(game.tokens), keep=_keep(game)),
+        )
     )
     credits = tuple(line.get(language) for line in about.credits)
     wheres = tuple((game.source, "credits", index) for index in range(len(credits)))
