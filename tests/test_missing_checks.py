@@ -69,7 +69,10 @@ def test_a_light_symbol_on_the_light_panel_is_told_at_its_ink(tmp_path):
 
 
 def test_a_pasted_row_is_a_duplicate_not_a_look_alike(tmp_path):
-    row = '      - {name: Tempura, ink: "#7d3c98", icon: fire, kind: side, count: 14, text: "A pair scores 5."}\n'
+    row = (
+        '      - {name: Tempura, ink: "#7d3c98", icon: fire, kind: side, count: 14, '
+        'text: "A pair scores 5."}\n'
+    )
     path = _edited(tmp_path, os.path.join(DESIGNER, "sushi-rolls.yaml"), (row, row + row))
     assert _found(path) == [
         (
