@@ -49,7 +49,11 @@ def add_preflight(report: FileReport, kind, printing=None, languages=None) -> No
         lang for lang in module.languages(report.model) if languages is None or lang in languages
     ):
         try:
-            problems = module.preflight([report.model], replace(printing, language=language), {})[2]
+            kit, _, problems = module.preflight(
+                [report.model], replace(printing, language=language), {}
+            )
+            notes = getattr(module, "layout_notes", None)  # what still builds, but is told
+            problems = list(problems) + (notes(kit) if notes is not None and not problems else [])
         except InvalidTemplate as exc:
             problems = [d for blamed in exc.kit_reports for d in blamed.diagnostics]
             template = merged_report(template, exc.template_reports, by_place=True)

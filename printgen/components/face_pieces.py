@@ -104,9 +104,22 @@ ICON_GAP = 0.15  # the gap between icons in a row, as a share of their size
 MAX_ICONS = 20
 
 
+def icon_name(element: Element, card: Card) -> str:
+    """The icon an icon element draws on this card: its name, or its template (`{icon}`, a card
+    list's column) filled from the card's fields as written; empty draws none."""
+    if "{" not in element.icon:
+        return element.icon
+    return fill_template(
+        element.icon, {name: str(value) for name, value in card.fields if value is not None}
+    )
+
+
 def icon_count(deck: Deck, element: Element, card: Card, language: str) -> int:
     """How many icons an icon element draws on this card: 1, or its `repeat` filled in (0 to 20;
-    a value that is no whole number draws none, and the checks report it)."""
+    a value that is no whole number draws none, and the checks report it); none where its
+    template names no icon for this card."""
+    if not icon_name(element, card):
+        return 0
     if element.repeat is None:
         return 1
     text = fill_template(element.repeat, shown_values(deck, card, language)).strip()
@@ -268,7 +281,13 @@ def draw(
     element = piece.element
     if element.icon is not None:
         return _icon_row(
-            element.icon, int(piece.text or 0), cx, cy, piece.size_pt, ink, deck.face.icons
+            icon_name(element, card),
+            int(piece.text or 0),
+            cx,
+            cy,
+            piece.size_pt,
+            ink,
+            deck.face.icons,
         )
     if element.image is not None:
         return _picture(piece, box, cx, cy)
@@ -278,10 +297,10 @@ def draw(
         if element.mark is not None:
             return mark_items(value.mark if value else (), cx, cy, piece.size_pt, ink, ground)
         kind = value.symbol if value is not None and value.symbol else "circle"
-        if kind not in SYMBOLS:  # a bundled icon as the value's symbol, as wide as the symbol
+        if kind not in SYMBOLS:  # an icon as the value's symbol (the game's own too), as wide
             from printgen.layout.icons import icon_items
 
-            return icon_items(kind, cx, cy, piece.size_pt * 2, ink)
+            return icon_items(kind, cx, cy, piece.size_pt * 2, ink, deck.face.icons)
         return [symbol_item(kind, cx, cy, piece.size_pt, ink)]
     if piece.fitted is None:
         return []

@@ -32,7 +32,7 @@ from printgen.layout.plan import Box, Item, Rect, Trim, turned_half
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
 from printgen.loader import shorten
-from printgen.pieces.deck import Card, show_value, shown_values
+from printgen.pieces.deck import Card, column_colour, show_value, shown_values
 from printgen.pieces.model import Back, Deck, Element, Face
 
 CORNER_MM = 10.0
@@ -228,8 +228,13 @@ def _grown(boxes: dict[str, Box], deck: Deck) -> dict[str, Box]:
 
 
 def _tint(deck: Deck, card: Card) -> str | None:
-    attribute = deck.attribute(deck.face.tint) if deck.face.tint else None
-    value = attribute.value(card.get(attribute.name)) if attribute is not None else None
+    """The card's tint: its value's ink, or a card list's colour column as the card has it."""
+    if not deck.face.tint:
+        return None
+    attribute = deck.attribute(deck.face.tint)
+    if attribute is None:
+        return column_colour(card.get(deck.face.tint))
+    value = attribute.value(card.get(attribute.name))
     return value.ink if value is not None else None
 
 

@@ -60,8 +60,16 @@ class Writer:
         from printgen.components.table import TableStyle
 
         t, c = self.theme, self.theme.colors
+        decks = self.game.decks if self.game is not None else ()
         return TableStyle(
-            t.regular, t.bold, c.ink, c.rule, "#ffffff", self.size("body_pt"), t.text.min_pt
+            t.regular,
+            t.bold,
+            c.ink,
+            c.rule,
+            "#ffffff",
+            self.size("body_pt"),
+            t.text.min_pt,
+            next((d.face.icons for d in decks if d.face.icons), ()),
         )
 
 
@@ -221,8 +229,9 @@ def legend_columns(labels: list[str], width_pt: float, font: str, size_pt: float
 
 
 def _legend_block(flow: Flow, block: Block, w: Writer) -> None:
-    attribute = next(
-        (a for d in w.game.decks for a in d.attributes if a.name == block.attribute), None
+    deck, attribute = next(
+        ((d, a) for d in w.game.decks for a in d.attributes if a.name == block.attribute),
+        (None, None),
     )
     if attribute is None:
         return
@@ -245,12 +254,21 @@ def _legend_block(flow: Flow, block: Block, w: Writer) -> None:
         cx, cy = flow.x_pt + column * step + radius, flow.top_pt - rows * size * 1.8 - radius
         ink = value.ink or w.theme.colors.ink
         kind = value.symbol or "circle"
+        if deck.face.ground:  # the symbol as its cards show it: on their ground, not the panel's
+            side = radius * 2.5
+            items.append(
+                Rect(
+                    Box(cx - side / 2, cy - side / 2, side, side),
+                    fill=deck.face.ground,
+                    radius_pt=radius * 0.5,
+                )
+            )
         if value.mark:
             items += mark_items(value.mark, cx, cy, radius * 2.4, ink, w.theme.colors.panel)
         elif kind not in SYMBOLS:  # a bundled icon as the value's symbol
             from printgen.layout.icons import icon_items
 
-            items += icon_items(kind, cx, cy, radius * 2, ink)
+            items += icon_items(kind, cx, cy, radius * 2, ink, deck.face.icons)
         else:
             items.append(
                 Circle(cx, cy, radius * 0.9, ink)
@@ -321,25 +339,35 @@ def _content_widths(
     header: tuple[str, ...], rows: list[tuple[str, ...]], width_pt: float, w: Writer
 ) -> list[float]:
     """Column widths shared out by what each column holds (its widest cell or heading), so a
-    column of names is wider than a column of counts."""
+    column of names is wider than a column of counts; each column first gets its longest word,
+    so a long line of rules beside it cannot squeeze a name ("Engineer") out of its column."""
+    from printgen.components.table import PAD_PT
     from printgen.layout.fonts import text_width_pt
 
     size = w.size("body_pt")
-    needs = [
-        max(
-            text_width_pt(cell, w.theme.bold, size)
-            for cell in (header[i],) + tuple(row[i] for row in rows)
-        )
-        + size
-        for i in range(len(header))
+    cells = [(header[i],) + tuple(row[i] for row in rows) for i in range(len(header))]
+    needs = [max(text_width_pt(c, w.theme.bold, size) for c in column) + size for column in cells]
+    floors = [
+        max(text_width_pt(word, w.theme.bold, size) for c in column for word in c.split() or [""])
+        + 2 * PAD_PT
+        + 1
+        for column in cells
     ]
-    total = sum(needs)
-    return [width_pt * need / total for need in needs]
+    room = width_pt - sum(floors)
+    if room <= 0:
+        return [width_pt * floor / sum(floors) for floor in floors]
+    extra = [max(need - floor, 0.0) for need, floor in zip(needs, floors)]
+    share = sum(extra) or float(len(extra))
+    return [
+        floor + room * ((more / share) if sum(extra) else 1 / len(extra))
+        for floor, more in zip(floors, extra)
+    ]
 
 
 def _scoring_block(flow: Flow, block: Block, w: Writer) -> None:
     """The game's scoring in words, line by line, each with its table, then the rounds and the
-    worked examples: made from `scoring:`, so the card says what the validator checked."""
+    worked examples (not for `- scoring: rule`): made from `scoring:`, so the card says what the
+    validator checked."""
     from printgen.components.scoring_words import (
         example_words,
         line_rule,
@@ -373,7 +401,7 @@ def _scoring_block(flow: Flow, block: Block, w: Writer) -> None:
     if rounds:
         flow.gap(size * 0.4)
         flow.text(" ".join(rounds), w.theme.regular, size, ink)
-    for example in scoring.examples:
+    for example in scoring.examples if block.data != "rule" else ():
         flow.text(
             example_words(w.game, example, w.language, m),
             w.theme.regular,

@@ -74,20 +74,25 @@ def _cell_text(text: str, box: Box, w: SheetWriter, font: str, size_pt: float) -
             w.theme.text.min_pt,
         )
         if rich is None:
-            raise FitError(
-                f"the score sheet heading {shorten(text)!r} does not fit its column",
-                "shorten the column title; a kit built for fewer players (`printgen build "
-                "--players N`) has wider columns",
-            )
+            raise _heading_too_long(text, w)
         return place_rich(rich, box, font, fonts, w.theme.colors.ink)
     fitted = fit_text(text, font, box.width_pt - 3, box.height_pt - 1, size_pt, w.theme.text.min_pt)
     if fitted is None:
-        raise FitError(
-            f"the score sheet heading {shorten(text)!r} does not fit its column",
-            "shorten the column title; a kit built for fewer players (`printgen build "
-            "--players N`) has wider columns",
-        )
+        raise _heading_too_long(text, w)
     return place_text(fitted, box, font, w.theme.colors.ink)
+
+
+def _heading_too_long(text: str, w: SheetWriter) -> FitError:
+    """A heading that does not fit, quoted without a space before its ellipsis; fewer players
+    widen the columns only of a sheet with a column group per player (`per: round`)."""
+    shown = text if len(text) <= 40 else text[:37].rstrip() + "..."
+    return FitError(
+        f"the score sheet heading {shown!r} does not fit its column",
+        "shorten the column title; a kit built for fewer players (`printgen build "
+        "--players N`) has wider columns"
+        if w.sheet.rows_per == "round"
+        else "shorten the column title, or give the sheet fewer columns",
+    )
 
 
 def expand_columns(w: SheetWriter) -> list[tuple[str, Column]]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printgen.errors import FitError
+from printgen.layout.markup import FittedRich, fit_rich, has_markup, known_icons, place_rich
 from printgen.layout.plan import Box, Item, Rect
 from printgen.layout.textfit import fit_text, place_text
 from printgen.loader import shorten
@@ -24,9 +25,28 @@ class TableStyle:
     panel: str
     size_pt: float
     min_pt: float
+    own: tuple[tuple[str, str], ...] = ()  # the game's own icons (name, checked picture)
 
 
 def _fit(text: str, font: str, width_pt: float, style: TableStyle):
+    if has_markup(text):  # **bold**, *italic* and :icon: are drawn, as on a face
+        rich = fit_rich(
+            text,
+            known_icons() | {name for name, _ in style.own},
+            font,
+            (style.regular, style.bold),
+            width_pt - 2 * PAD_PT,
+            10_000,
+            style.size_pt,
+            style.min_pt,
+        )
+        if rich is None:
+            raise FitError(
+                f"the table cell {shorten(text)!r} does not fit its column even at "
+                f"{style.min_pt:g} pt",
+                "shorten it, or use fewer columns",
+            )
+        return rich
     fitted = fit_text(
         text,
         font,
@@ -70,7 +90,20 @@ def table_items(
                     line_width_pt=0.6,
                 )
             )
-            items += place_text(text_fit, box.inset(PAD_PT), font, style.ink, "start", "middle")
+            items += (
+                place_rich(
+                    text_fit,
+                    box.inset(PAD_PT),
+                    font,
+                    (style.regular, style.bold),
+                    style.ink,
+                    "start",
+                    "middle",
+                    own=style.own,
+                )
+                if isinstance(text_fit, FittedRich)
+                else place_text(text_fit, box.inset(PAD_PT), font, style.ink, "start", "middle")
+            )
             x += width
         y -= height
     return items, top_pt - y

@@ -127,7 +127,8 @@ def arithmetic(game: Game) -> dict:
     out: dict = {"game": game.id, "deck": deck.id if deck else None, "players": [], "lines": []}
     if deck is None:
         return out
-    attributes = list(countable_fields(deck))
+    # a card list's names are counted by scoring, but a name's chances are no figure to print
+    attributes = [a for a in countable_fields(deck) if not (deck.is_list and a.name == "name")]
     for row in game.deal.rows:
         kept = kept_cards(deck, row)
         total, hand = len(kept), row.hand

@@ -21,7 +21,7 @@ from printgen.pieces.deck import (
     placeholders,
 )
 from printgen.pieces.model import ANY_LANGUAGE, Deck, Game
-from printgen.registry import ERROR, WARNING, Reporter, check, run_registered
+from printgen.registry import ERROR, WARNING, Reporter, check, documented, run_registered
 
 TINY = """\
 kind: game
@@ -278,7 +278,7 @@ def _field_uses(game: Game) -> Iterator[tuple[Deck | None, tuple, str, str]]:
             if element.attribute is not None:
                 kind = "symbol" if element.symbol else "mark" if element.mark else "lines"
                 yield deck, where + (kind,), element.attribute, "attribute"
-            for part in ("text", "fallback", "repeat"):
+            for part in ("text", "fallback", "repeat", "icon"):
                 for name in placeholders(getattr(element, part) or ""):
                     yield deck, where + (part,), name, "field"
     deal_deck = game.deck(game.deal.deck) if game.deal else None
@@ -498,9 +498,10 @@ def check_unknown_attributes(game: Game) -> Iterator[Diagnostic]:
 
 @game_check("case-fails")
 def check_derived_cases(game: Game) -> Iterator[Diagnostic]:
-    """A derived field's case whose condition cannot be worked out for a card: it divides by zero
-    (`//` or `%` by a number that is 0 for that card), or a step makes a number too large. The
-    cases are judged as a card is: in order, each only for the cards no earlier case holds for.
+    """A derived field's case whose condition, or whose value where it holds (a value may be an
+    expression), cannot be worked out for a card: it divides by zero (`//` or `%` by a number
+    that is 0 for that card), or a step makes a number too large. The cases are judged as a card
+    is: in order, each only for the cards no earlier case holds for.
 
     Fails:
         kind: game
@@ -555,7 +556,7 @@ def check_derived_cases(game: Game) -> Iterator[Diagnostic]:
         for rule in deck.derived:
             if not rule.cases or rule.broken:
                 continue
-            for index, number, exc in _failing_cases(deck, rule):
+            for index, number, exc, part in _failing_cases(deck, rule):
                 step = f" (`{exc.part}`)" if exc.part else ""
                 why = (
                     f"divides by zero{step}"
@@ -565,18 +566,20 @@ def check_derived_cases(game: Game) -> Iterator[Diagnostic]:
                 yield _report(
                     game,
                     "case-fails",
-                    ("decks", deck.id, "derived", rule.name, "cases", index, "when"),
-                    f"the condition of case {index + 1} of {rule.name} {why} on a card whose "
-                    f"{rule.source} is {number}, so that card's {rule.name} cannot be worked out",
+                    ("decks", deck.id, "derived", rule.name, "cases", index, part),
+                    f"the {'condition' if part == 'when' else 'value'} of case {index + 1} of "
+                    f"{rule.name} {why} on a card whose {rule.source} is {number}, so that "
+                    f"card's {rule.name} cannot be worked out",
                     f"give {rule.source} {number} a case of its own before this one (such as "
                     f'`{{when: "{rule.source} == {number}", value: 0}}`), or avoid // and % by '
                     "a number that can be zero",
                 )
 
 
-def _failing_cases(deck: Deck, rule) -> list[tuple[int, int, object]]:
-    """(case index, the first number it fails for, the error) for each case that fails for a
-    card's number it is asked about."""
+def _failing_cases(deck: Deck, rule) -> list[tuple[int, int, object, str]]:
+    """(case index, the first number it fails for, the error, `when` or `value`) for each case
+    whose condition, or whose value where it holds, fails for a card's number it is asked
+    about."""
     from printgen.expr import ExprEvalError
 
     numbers = sorted(
@@ -586,14 +589,18 @@ def _failing_cases(deck: Deck, rule) -> list[tuple[int, int, object]]:
             if isinstance(number := card.get(rule.source), int) and not isinstance(number, bool)
         }
     )
-    failing: dict[int, tuple[int, int, object]] = {}
+    failing: dict[int, tuple[int, int, object, str]] = {}
     for number in numbers:
-        for index, (condition, _) in enumerate(rule.cases):
+        for index, (condition, value) in enumerate(rule.cases):
+            part = "when"
             try:
                 if condition.value({rule.source: number}):
+                    part = "value"
+                    if not isinstance(value, int):
+                        value.value({rule.source: number})
                     break
             except ExprEvalError as exc:
-                failing.setdefault(index, (index, number, exc))
+                failing.setdefault(index, (index, number, exc, part))
                 break
     return sorted(failing.values(), key=lambda found: found[0])
 
@@ -678,9 +685,11 @@ def visible_signature(deck: Deck, card, language: str) -> tuple:
             )
             parts.append(("drawn", (value.symbol, value.mark) if value else None))
         elif element.icon is not None:
-            from printgen.components.face_pieces import icon_count
+            from printgen.components.face_pieces import icon_count, icon_name
 
-            parts.append(("icons", element.icon, icon_count(deck, element, card, language)))
+            parts.append(
+                ("icons", icon_name(element, card), icon_count(deck, element, card, language))
+            )
         else:
             parts.append(("text", element_text(deck, element, card, language)))
     return tuple(parts)
@@ -742,8 +751,8 @@ def check_colour_only(game: Game) -> Iterator[Diagnostic]:
             3: {hand: 3}
     """
     for deck in game.decks:
-        if deck.face.tint is None or deck.attribute(deck.face.tint) is None:
-            continue
+        if deck.face.tint is None or deck.attribute(deck.face.tint) is None or _duplicates(deck):
+            continue  # a repeated value is told as one (duplicate-card), not as a look-alike
         seen: dict[tuple, object] = {}
         for card in generate_cards(deck):
             signature = visible_signature(deck, card, game.languages[0])
@@ -768,6 +777,97 @@ def check_colour_only(game: Game) -> Iterator[Diagnostic]:
                     f"draw `symbol: {deck.face.tint}` or print `{{{deck.face.tint}}}` on the face",
                 )
                 break
+
+
+@game_check("duplicate-card", WARNING)
+def check_duplicates(game: Game) -> Iterator[Diagnostic]:
+    """A card list's row that repeats an earlier row field for field, or an attribute's value
+    that repeats an earlier value's label, ink, symbol and mark: most likely pasted twice and
+    not changed. Two rows of one card are one row with a larger `count`.
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            cards:
+              - {name: Fox, speed: 3, count: 5}
+              - {name: Owl, speed: 2, count: 5}
+              - {name: Fox, speed: 3, count: 2}
+            face:
+              elements:
+                - {at: corners, text: "{speed}"}
+                - {at: centre, text: "{name}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            cards:
+              - {name: Fox, speed: 3, count: 7}
+              - {name: Owl, speed: 2, count: 5}
+            face:
+              elements:
+                - {at: corners, text: "{speed}"}
+                - {at: centre, text: "{name}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+    """
+    for deck in game.decks:
+        for path, message, hint in _duplicates(deck):
+            yield _report(game, "duplicate-card", path, message, hint)
+
+
+def _duplicates(deck: Deck) -> list[tuple[tuple, str, str]]:
+    """(path, message, hint) for each repeated row of a card list or value of an attribute."""
+    found = []
+    rows: dict[tuple, object] = {}
+    for row in deck.rows:
+        shown = tuple(f for f in row.fields if f[0] not in ("count", "copies", "qty"))
+        first = rows.setdefault(shown, row)
+        if first is not row and shown:
+            name = dict(row.fields).get("name") or _describe_fields(row.fields)
+            found.append(
+                (
+                    ("decks", deck.id, "cards", row.index, row.fields[0][0]),
+                    f"card {row.index + 1} of the list repeats card {first.index + 1} ({name}) "
+                    "field for field",
+                    f"give card {first.index + 1} a `count` of {first.count + row.count} and "
+                    "drop this one, or change what differs",
+                )
+            )
+    for attribute in deck.attributes:
+        values: dict[tuple, object] = {}
+        for value in attribute.values:
+            look = (value.label, value.ink, value.symbol, value.mark)
+            first = values.setdefault(look, value)
+            if first is not value:
+                found.append(
+                    (
+                        ("decks", deck.id, "attributes", attribute.name, "values", value.id),
+                        f"the {attribute.name} {value.id!r} repeats {first.id!r}: the same label, "
+                        "ink, symbol and mark, so their cards look the same",
+                        f"give {value.id!r} its own label and ink, or drop it",
+                    )
+                )
+    return found
+
+
+def _describe_fields(fields: tuple) -> str:
+    return "/".join(str(v) for _, v in fields if v is not None)
 
 
 def _describe(card) -> str:
@@ -1132,7 +1232,9 @@ def check_icons(game: Game) -> Iterator[Diagnostic]:
             if element.icon is None:
                 continue
             where = ("decks", deck.id, "face", "elements", element.index)
-            if element.icon not in known:
+            if "{" in element.icon:
+                yield from _icons_by_card(game, deck, element, known)
+            elif element.icon not in known:
                 close = difflib.get_close_matches(element.icon, known, 1)
                 yield _report(
                     game,
@@ -1144,9 +1246,11 @@ def check_icons(game: Game) -> Iterator[Diagnostic]:
                     else f"`printgen show --icons` lists the {len(icon_names())} bundled icons; or "
                     "name your own under `icons:`",
                 )
+            broken = {rule.name for rule in deck.derived if rule.broken}
             if element.repeat is not None and all(
-                name in deck.field_names() for name in placeholders(element.repeat)
-            ):
+                name in deck.field_names() and name not in broken
+                for name in placeholders(element.repeat)
+            ):  # a field that cannot be worked out is told at its own line, not as the count
                 for card in generate_cards(deck):
                     shown = fill_template(
                         element.repeat, shown_values(deck, card, game.languages[0])
@@ -1161,6 +1265,45 @@ def check_icons(game: Game) -> Iterator[Diagnostic]:
                             "repeat a number field, such as `{bulls}`",
                         )
                         break
+
+
+def _icons_by_card(game: Game, deck: Deck, element, known: tuple) -> Iterator[Diagnostic]:
+    """An icon named by a template (`icon: "{icon}"`): each name a card fills in must be an icon,
+    told once a name at the card list's cell that holds it (else at the template); a card that
+    fills in nothing draws no icon."""
+    import difflib
+
+    from printgen.components.face_pieces import icon_name
+
+    fields = placeholders(element.icon)
+    if not all(name in deck.field_names() for name in fields):
+        return  # unknown-attribute tells it
+    told = set()
+    for card in generate_cards(deck):
+        name = icon_name(element, card)
+        if not name or name in known or name in told:
+            continue
+        told.add(name)
+        row = next(
+            (
+                r
+                for r in deck.rows
+                if len(fields) == 1 and str(dict(r.fields).get(fields[0])) == name
+            ),
+            None,
+        )
+        close = difflib.get_close_matches(name, known, 1)
+        yield _report(
+            game,
+            "unknown-icon",
+            ("decks", deck.id, "cards", row.index, fields[0])
+            if row is not None
+            else ("decks", deck.id, "face", "elements", element.index, "icon"),
+            f"there is no icon {name!r} (a card's `{element.icon}`)",
+            f"did you mean `{close[0]}`?"
+            if close
+            else "`printgen show --icons` lists the bundled icons; or name your own under `icons:`",
+        )
 
 
 def game_icon_names(game: Game) -> tuple[str, ...]:
@@ -1192,6 +1335,12 @@ def _inline_icons(game: Game, known: tuple[str, ...]) -> Iterator[Diagnostic]:
         for path, words in game.texts:
             for _, text in words.texts:
                 yield path, text
+        for reference in game.references:  # a table made from a deck: its cells' templates
+            for block in reference.blocks:
+                if block.kind == "table" and block.data is not None:
+                    for position, template in enumerate(block.templates):
+                        where = ("blocks", block.index, "table", "columns", position)
+                        yield ("references", reference.id) + where, template
 
     seen = set()
     for path, text in texts():
@@ -1410,11 +1559,14 @@ def check_picture_safety(game: Game) -> Iterator[Diagnostic]:
             )
 
 
+SHRINK_TOLD_PT = 1.0  # a corner index this much under its size is told (0.5 pt is not seen)
+
+
 @game_check("corner-index-shrinks", WARNING)
 def check_corner_sizes(game: Game) -> Iterator[Diagnostic]:
     """A corner index that prints smaller than its named size on a poker card, because it is too
     wide for the corner ("$13,000", "Wild +4"): a fanned hand shows only the corner, so its size
-    matters most there.
+    matters most there. A point or more smaller is told; half a point is not seen.
 
     Fails:
         kind: game
@@ -1474,7 +1626,7 @@ def check_corner_sizes(game: Game) -> Iterator[Diagnostic]:
                     if element.text is None or not piece.fits or element.index in reported:
                         continue
                     want = text_pt(element.size, boxes[place], style)
-                    if piece.size_pt < want - 0.01:
+                    if piece.size_pt <= want - SHRINK_TOLD_PT:
                         reported.add(element.index)
                         yield _report(
                             game,
@@ -1568,3 +1720,25 @@ def check_icon_sizes(game: Game) -> Iterator[Diagnostic]:
                             "move the row to a wider place (`top`, `bottom` or `foot`), or "
                             "draw fewer icons",
                         )
+
+
+# Found by the layout (game.kind.layout_notes), told by `validate` as the build tells it.
+def _indented(text: str) -> str:
+    return "\n".join("    " + line for line in text.splitlines())
+
+
+_AID = "\nreferences:\n  aid:\n    title: Aid\n    size: card\n    blocks:\n      - text: "
+DOCUMENTED = [
+    documented(
+        "reference-not-a-card",
+        WARNING,
+        "A reference that asks to be a card (`size: card`) is too long for a card of the kit's "
+        "size in its theme: the game's card-sized references are then printed as panels on "
+        "the sheets, each as many times as it has copies. The build says so too; in large "
+        "print they are always panels, and nothing is told.\n\nFails:\n"
+        + _indented(TINY + _AID + '"' + "Take the row when your card is the sixth. " * 40 + '"')
+        + "\n\nPasses:\n"
+        + _indented(TINY + _AID + '"Take the row when your card is the sixth."')
+        + "\n",
+    )
+]

@@ -17,6 +17,7 @@ from printgen.game.checks import TINY, _report, game_check
 from printgen.pieces.model import Deck, Game
 
 DEFAULT_GROUND = "#fffdf7"  # the default theme's card ground (colors.hand_card)
+DEFAULT_PANEL = "#f3f1ea"  # the default theme's reference panels (colors.panel)
 DEFAULT_INK = "#1f2430"
 TEXT_PT = {"small": 9.0, "medium": 14.0, "large": 28.0, "huge": 72.0}
 LARGE_TEXT_PT = 14.0
@@ -85,23 +86,42 @@ def _ground(deck: Deck) -> str:
     return deck.face.ground or DEFAULT_GROUND
 
 
+def tint_inks(deck: Deck) -> list[tuple[str, tuple]]:
+    """(ink, its path in the file) for each colour the face's tint gives a card: its attribute's
+    values' inks, or the distinct colours of a card list's column (at the first cell of each)."""
+    if not deck.face.tint:
+        return []
+    tint = deck.attribute(deck.face.tint)
+    if tint is not None:
+        return [
+            (v.ink, ("decks", deck.id, "attributes", tint.name, "values", v.id, "ink"))
+            for v in tint.values
+            if v.ink
+        ]
+    from printgen.pieces.deck import column_colour
+
+    found: dict[str, tuple] = {}
+    for row in deck.rows:
+        ink = column_colour(dict(row.fields).get(deck.face.tint))
+        if ink is not None and ink not in found:
+            found[ink] = ("decks", deck.id, "cards", row.index, deck.face.tint)
+    return list(found.items())
+
+
 def _grounds_under(deck: Deck, path: tuple) -> list[str]:
     """The grounds an ink at `path` prints on: with a `wash:`, each card's ground takes its tint's
-    colour, so a tint value's own ink lies on its own wash and any other ink on every wash."""
-    tint = deck.attribute(deck.face.tint) if deck.face.tint else None
-    if not deck.face.wash or tint is None:
+    colour, so a tint's own ink lies on its own wash and any other ink on every wash."""
+    inks = tint_inks(deck)
+    if not deck.face.wash or not inks:
         return [_ground(deck)]
-    inks = {v.id: v.ink for v in tint.values if v.ink}
-    if path[:4] == ("decks", deck.id, "attributes", tint.name) and path[5] in inks:
-        return [deck.face.washed(_ground(deck), inks[path[5]])]
-    return [deck.face.washed(_ground(deck), ink) for ink in inks.values()] or [_ground(deck)]
+    own = [ink for ink, where in inks if where == path]
+    return [deck.face.washed(_ground(deck), ink) for ink in own or [ink for ink, _ in inks]]
 
 
 def _printed_inks(deck: Deck) -> Iterator[tuple[int, str, str, float, tuple]]:
     """(element index, what, ink, its type size or 0 for a drawing, the path of the ink in the file)
     for each ink a face prints: the element's own, the drawn values', the tint's or the face's."""
     face_path = ("decks", deck.id, "face")
-    tint = deck.attribute(deck.face.tint) if deck.face.tint else None
     for element in deck.face.elements:
         size = element.size if isinstance(element.size, float) else TEXT_PT.get(element.size, 14.0)
         what = (
@@ -124,15 +144,14 @@ def _printed_inks(deck: Deck) -> Iterator[tuple[int, str, str, float, tuple]]:
         if element.ink:
             inks = [(element.ink, own)]
         else:
-            source = drawn if drawn is not None and any(v.ink for v in drawn.values) else tint
             inks = (
                 [
-                    (v.ink, ("decks", deck.id, "attributes", source.name, "values", v.id, "ink"))
-                    for v in source.values
+                    (v.ink, ("decks", deck.id, "attributes", drawn.name, "values", v.id, "ink"))
+                    for v in drawn.values
                     if v.ink
                 ]
-                if source is not None
-                else []
+                if drawn is not None and any(v.ink for v in drawn.values)
+                else tint_inks(deck)
             )
             inks = inks or [(deck.face.ink or DEFAULT_INK, face_path + ("ink",))]
         for ink, path in inks:
@@ -146,7 +165,9 @@ def check_contrast(game: Game) -> Iterator[Diagnostic]:
 
     Each face element is checked in every ink it prints in (its own `ink`, the inks of the values
     it draws, or the tint's) against the card's ground (`ground:`, or the default theme's; with
-    `wash:`, the ground each value's wash gives it).
+    `wash:`, the ground each value's wash gives it). A reference card's legend (`- legend:
+    colour`) draws each value's symbol in its ink on the theme's panel colour, and is checked
+    there too: a white symbol that shows on dark cards vanishes on the light panel.
 
     Fails:
         kind: game
@@ -195,6 +216,7 @@ def check_contrast(game: Game) -> Iterator[Diagnostic]:
             2: {hand: 3}
             3: {hand: 3}
     """
+    told = set()  # the inks told for a face: a legend's symbol in the same ink is not told again
     for deck in game.decks:
         seen = set()
         for index, what, ink, size, path in _printed_inks(deck):
@@ -202,6 +224,7 @@ def check_contrast(game: Game) -> Iterator[Diagnostic]:
             ratio, ground = min((contrast(ink, g), g) for g in _grounds_under(deck, path))
             if ratio < need and (path, need) not in seen:
                 seen.add((path, need))
+                told.add(path)
                 yield _report(
                     game,
                     "contrast-too-low",
@@ -209,6 +232,104 @@ def check_contrast(game: Game) -> Iterator[Diagnostic]:
                     f"the {what} of face element {index + 1} prints in {ink} on the ground "
                     f"{ground} at {ratio:.1f}:1; it needs {need:g}:1",
                     "choose a darker ink, or a lighter `ground:`",
+                )
+    yield from _legend_contrast(game, told)
+
+
+def _legend_contrast(game: Game, told: set) -> Iterator[Diagnostic]:
+    """Each legend's symbols against the reference panel (or the cards' own ground, drawn behind
+    them), once a value at its ink, unless the faces' check told that ink already."""
+    seen = set()
+    for reference in game.references:
+        for block in reference.blocks:
+            if block.kind != "legend":
+                continue
+            for deck in game.decks:
+                attribute = deck.attribute(block.attribute or "")
+                ground = deck.face.ground or DEFAULT_PANEL  # a deck's ground is drawn behind
+                for value in attribute.values if attribute is not None else ():
+                    path = ("decks", deck.id, "attributes", attribute.name, "values", value.id)
+                    ratio = contrast(value.ink, ground) if value.ink else LARGE_RATIO
+                    if ratio < LARGE_RATIO and path not in seen and path + ("ink",) not in told:
+                        seen.add(path)
+                        yield _report(
+                            game,
+                            "contrast-too-low",
+                            path + ("ink",),
+                            f"the legend of {reference.id!r} draws {value.id}'s symbol in "
+                            f"{value.ink} on "
+                            + ("its cards' ground" if deck.face.ground else "the panel")
+                            + f" {ground} at {ratio:.1f}:1; it needs {LARGE_RATIO:g}:1",
+                            "give the value a darker ink, or give the deck's face a dark "
+                            "`ground:` (the legend then shows each symbol on it, as the cards "
+                            "do)",
+                        )
+
+
+@game_check("tint-not-a-colour")
+def check_tint_column(game: Game) -> Iterator[Diagnostic]:
+    """A card list's face tinted by a column (`tint: ink`, each card's colour in its own cell)
+    where a card's cell is no colour: that card would print untinted. A cell left empty is an
+    untinted card, as meant.
+
+    Fails:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            cards:
+              - {name: Fox, ink: "#8a3b12", count: 5}
+              - {name: Owl, ink: brown, count: 5}
+            face:
+              tint: ink
+              elements:
+                - {at: centre, text: "{name}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+
+    Passes:
+        kind: game
+        name: Tiny
+        languages: [en]
+        players: {min: 2, max: 3}
+        decks:
+          main:
+            cards:
+              - {name: Fox, ink: "#8a3b12", count: 5}
+              - {name: Owl, ink: "#5a4632", count: 5}
+            face:
+              tint: ink
+              elements:
+                - {at: centre, text: "{name}"}
+        deal:
+          deck: main
+          players:
+            2: {hand: 3}
+            3: {hand: 3}
+    """
+    from printgen.loader import shorten
+    from printgen.pieces.deck import column_colour
+
+    for deck in game.decks:
+        column = deck.face.tint
+        if not deck.is_list or not column or column not in deck.columns:
+            continue
+        for row in deck.rows:
+            value = dict(row.fields).get(column)
+            if value not in (None, "") and column_colour(value) is None:
+                yield _report(
+                    game,
+                    "tint-not-a-colour",
+                    ("decks", deck.id, "cards", row.index, column),
+                    f"the card's {column} is {shorten(str(value))!r}, which is no colour, so "
+                    f"`tint: {column}` cannot colour it",
+                    "write the colour as #rrggbb, such as #1f4e99, or leave "
+                    "the cell empty for an untinted card",
                 )
 
 
@@ -300,6 +421,13 @@ def check_colour_vision(game: Game) -> Iterator[Diagnostic]:
             for second_deck, second in inked[i + 1 :]:
                 if first.id == second.id and first.ink == second.ink:
                     continue  # the same value in two decks
+                if (first.label, first.ink, first.symbol, first.mark) == (
+                    second.label,
+                    second.ink,
+                    second.symbol,
+                    second.mark,
+                ):
+                    continue  # a value pasted twice: duplicate-card tells it
                 for deficiency in MACHADO:
                     if (
                         difference(first.ink, second.ink, deficiency) < CONFUSABLE_DE

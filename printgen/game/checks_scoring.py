@@ -11,7 +11,7 @@ from printgen.game.checks import _report, game_check
 from printgen.game.scoring import counts_by
 from printgen.pieces.deck import deck_cards
 from printgen.pieces.model import Game
-from printgen.registry import ERROR, WARNING
+from printgen.registry import ERROR, WARNING, documented
 
 _TINY = """\
 kind: game
@@ -209,6 +209,10 @@ def check_constant(game: Game) -> Iterator[Diagnostic]:
         table = line.table
         if len(table) >= 2 and len({points for _, points in table}) == 1:
             points = table[0][1]
+            if line.kind != "sets" and set(counts_by(deck_cards(game), line.of)) - {
+                value for value, _ in table
+            }:
+                continue  # the values it leaves out score 0: not every card scores alike
             what = {
                 "sets": f"every set scores {points} whatever its size",
                 "groups": f"every group scores {points} whatever its {line.of}",
@@ -418,3 +422,19 @@ _ENTRIES = [
 for _code, _severity, _summary, _function, _failing, _passing in _ENTRIES:
     _function.__doc__ = _doc(_summary, _failing, _passing)
     game_check(_code, _severity)(_function)
+
+# Found while the examples are read (game.scoring_read): documented here, with the scoring.
+DOCUMENTED = [
+    documented(
+        "example-card-not-in-deck",
+        ERROR,
+        _doc(
+            "A worked example names a card the decks do not hold (a number past the deck's, "
+            "two fields no card shows together), or more copies of one than they have. Each "
+            "card of an example is looked up in the decks by the fields it names, or by its "
+            "`name` in a card list, and scores as the deck has it, derived fields too.",
+            _GOOD + "examples:\n  - {cards: {red: 7, blue: 1}, score: 8}",
+            _GOOD + "examples:\n  - {cards: {red: 2, blue: 1}, score: 4}",
+        ),
+    )
+]

@@ -14,7 +14,12 @@ def summary_line(game: Game, language: str = "en") -> str:
         f", {t.count} x {t.text.get(language)} ({'marker' if t.shape == 'card' else 'token'})"
         for t in game.tokens
     )
-    return f"game for {game.min_players}-{game.max_players} players: {decks}{extras}"
+    players = (
+        str(game.min_players)
+        if game.min_players == game.max_players
+        else f"{game.min_players}-{game.max_players}"
+    )
+    return f"game for {players} players: {decks}{extras}"
 
 
 def _deck_lines(deck: Deck, language: str) -> list[str]:
@@ -30,6 +35,8 @@ def _deck_lines(deck: Deck, language: str) -> list[str]:
                 else ""
             )
         )
+    if deck.is_list:  # a card list: its kinds of card, each with its own count
+        sizes.append(f"{len(deck.rows)} kinds of card")
     copies = f" x {deck.copies} copies" if deck.copies > 1 else ""
     if any(v.copies > 1 for a in deck.attributes for v in a.values):
         copies += ", each in the copies its value asks for"
@@ -59,6 +66,22 @@ def _deal_lines(game: Game) -> list[str]:
     return lines
 
 
+def _scoring_lines(game: Game, language: str) -> list[str]:
+    """The declared scoring in the words the reference card prints, a line each."""
+    if game.scoring is None:
+        return []
+    from printgen.components.scoring_words import line_rule, line_title, rounds_rule
+    from printgen.messages import load_catalogue
+
+    m = load_catalogue(language)
+    lines = ["", "Scoring:"]
+    for line in game.scoring.lines:
+        rule = " ".join(line_rule(game, line, language, m))
+        lines.append(f"  {line_title(game, line, language, m)}: {rule}")
+    rounds = " ".join(rounds_rule(game, language, m))
+    return lines + ([f"  {rounds}"] if rounds else [])
+
+
 def describe_game(game: Game, language: str = "en", build_as: str = "") -> str:
     """The game in words; `build_as` is how `printgen build` is told of it (its id when bundled)."""
     lines = [f"{game.name.get(language)} ({game.id})", summary_line(game, language), "", "Decks:"]
@@ -78,5 +101,6 @@ def describe_game(game: Game, language: str = "en", build_as: str = "") -> str:
         ]
     if game.score_sheets:
         lines += ["Score sheets: " + ", ".join(s.title.get(language) for s in game.score_sheets)]
+    lines += _scoring_lines(game, language)
     lines += ["", f"Build it with: printgen build {build_as or game.id} --lang {language}"]
     return "\n".join(lines)

@@ -67,7 +67,8 @@ VALUE = any_of(
             "symbol",
             text(
                 "A drawn symbol for the value: circle, square, triangle, diamond, star, "
-                "cross, hexagon, heart, or any bundled icon (`printgen show --icons`)"
+                "cross, hexagon, heart, any bundled icon (`printgen show --icons`) or one of "
+                "the game's own `icons:`"
             ),
         ),
         key("mark", MARK),
@@ -147,7 +148,16 @@ CASE = obj(
         ),
         required=True,
     ),
-    key("value", integer("The field's value when the condition holds", -999, 999), required=True),
+    key(
+        "value",
+        any_of(
+            "The field's value when the condition holds: a number, or an expression over the "
+            "source's name in the same words as `when` (`number // 10`, or `number` itself)",
+            integer("a number", -999, 999),
+            text("an expression", 1, 200),
+        ),
+        required=True,
+    ),
 )
 
 DERIVED = obj(
@@ -191,7 +201,8 @@ ELEMENT = obj(
         "icon",
         text(
             "An icon drawn by name: a bundled one (`printgen show --icons` lists them) or one "
-            "of the game's own `icons:`"
+            "of the game's own `icons:`; or a template naming a field, such as `{icon}`, for "
+            "each card's own (a card list's column; an empty cell draws none)"
         ),
     ),
     key(
@@ -220,7 +231,13 @@ ELEMENT = obj(
 
 FACE = obj(
     "The card's front.",
-    key("tint", text("The attribute whose value's ink tints the card")),
+    key(
+        "tint",
+        text(
+            "The attribute whose value's ink tints the card, or a card list's column that "
+            'holds each card\'s colour (`"#1f4e99"`; tint-not-a-colour)'
+        ),
+    ),
     key("ground", color("The card's ground colour")),
     key(
         "wash",
@@ -444,7 +461,14 @@ BLOCK = obj(
             ),
         ),
     ),
-    key("scoring", choice("`all`: the game's `scoring:` in words, with its table", ("all",))),
+    key(
+        "scoring",
+        choice(
+            "The game's `scoring:` in words: `all` (each line's rule and table, the rounds and "
+            "the worked examples) or `rule` (the same without the examples)",
+            ("all", "rule"),
+        ),
+    ),
     key(
         "play",
         choice(
@@ -834,7 +858,10 @@ _CARD = any_of(
     ),
 )
 _CARDS = any_of(
-    "Cards: counted by value (`{green: 4, blue: 2}`) or listed (`[3, 4, 5]`)",
+    "Cards: counted by value (`{green: 4, blue: 2}`) or listed (`[3, 4, 5]`); a card may be "
+    "named by its fields (`{trail: river, number: 5}`) or a card list's `name`. Each is looked "
+    "up in the decks and scores as the deck has it, derived fields too; one the decks do not "
+    "hold, or more copies than they have, is example-card-not-in-deck",
     named("cards by value", integer("cards", 0, 1000), 64),
     array("the cards", _CARD, 1, 200),
 )

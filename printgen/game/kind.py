@@ -119,6 +119,33 @@ def preflight(games: list[Game], options: PrintOptions, kit_values: dict, say=la
     )
 
 
+def layout_notes(kit) -> list:
+    """What the layout says of a kit that still builds, for `validate`: each card-sized reference
+    too long for a card of the kit's size (its cards are then printed as panels, each as many
+    times as it has copies), a warning at its `size:`."""
+    from printgen.game.checks import _report
+    from printgen.game.kit import card_references, reference_fits_a_card
+
+    wanted = [r for r in kit.game.references if r.size == "card"]
+    if not wanted or kit.ctx.options.large_print or card_references(kit):
+        return []
+    card = kit.ctx.options.card
+    return [
+        _report(
+            kit.game,
+            "reference-not-a-card",
+            ("references", reference.id, "size"),
+            f"the reference card {reference.id!r} is too long for a card of "
+            f"{card.width_mm:g} x {card.height_mm:g} mm, so the game's card-sized references "
+            f"are printed as panels on the sheets ({reference.copies_for(kit.players)} of "
+            "this one)",
+            "shorten its text, split it over two cards, or build with a larger --card-size",
+        )
+        for reference in wanted
+        if not reference_fits_a_card(kit, reference)
+    ]
+
+
 def _lay_out(games: list[Game], options: PrintOptions, kit_values: dict):
     from printgen.game.kit import units
     from printgen.kit.preflight import lay_out

@@ -148,13 +148,17 @@ def panel_not_card_warning(pages) -> tuple[str, ...]:
 
 def _fit_a_card(kit: GameKit, references) -> bool:
     """Whether every card-sized reference fits a card of the kit's size in its theme."""
+    return all(reference_fits_a_card(kit, reference) for reference in references)
+
+
+def reference_fits_a_card(kit: GameKit, reference) -> bool:
+    """Whether a reference fits a card of the kit's size in its theme."""
     from printgen.layout.units import mm_to_pt
 
     card = kit.ctx.options.card
     trim = Box(0.0, 0.0, mm_to_pt(card.width_mm), mm_to_pt(card.height_mm))
     try:
-        for reference in references:
-            card_scale(trim, reference, kit.game, kit.language, kit.messages, kit.ctx.theme)
+        card_scale(trim, reference, kit.game, kit.language, kit.messages, kit.ctx.theme)
     except FitError:
         return False
     return True
@@ -346,7 +350,16 @@ def icons_used(game: Game) -> set[str]:
     """The icons the game's faces draw, as elements or inline in their texts (`:coin:`)."""
     import re
 
-    used = {e.icon for d in game.decks for e in d.face.elements if e.icon}
+    from printgen.components.face_pieces import icon_name
+    from printgen.pieces.deck import generate_cards
+
+    used = {
+        icon_name(e, card) if "{" in e.icon else e.icon
+        for d in game.decks
+        for e in d.face.elements
+        if e.icon
+        for card in (generate_cards(d) if "{" in e.icon else (None,))
+    }
     used |= {
         m
         for d in game.decks
@@ -363,6 +376,17 @@ def icons_used(game: Game) -> set[str]:
                 for m in re.findall(r"(?<!\\):([a-z][a-z0-9-]*):", v)
             }
     return used
+
+
+def _keep(game) -> str | None:
+    """What the rules page says to keep at the table: the reference cards and the score sheet
+    the game has, and never one it has not."""
+    refs, sheets = bool(game.references), bool(game.score_sheets)
+    return {
+        (True, True): "asm_keep",
+        (True, False): "asm_keep_refs",
+        (False, True): "asm_keep_sheet",
+    }.get((refs, sheets))
 
 
 def rules_page(kit: GameKit) -> RulesPage:
@@ -386,7 +410,10 @@ def rules_page(kit: GameKit) -> RulesPage:
     if setup is not None:
         sections.append(setup)
     sections.append(
-        Section(ctx.text("rules_assemble_title"), assembly(ctx, has_tokens=bool(game.tokens)))
+        Section(
+            ctx.text("rules_assemble_title"),
+            assembly(ctx, has_tokens=bool(game.tokens), keep=_keep(game)),
+        )
     )
     credits = tuple(line.get(language) for line in about.credits)
     wheres = tuple((game.source, "credits", index) for index in range(len(credits)))

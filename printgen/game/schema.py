@@ -526,8 +526,10 @@ def _numbered(
 
 
 def _read_symbol(reader: GameReader, node: Node, path: tuple, what: str) -> str:
-    """The symbols a value may take are the drawn ones and the bundled icons (not the format's)."""
-    return reader.choice(node, path, _symbol_choices(), what)
+    """The symbols a value may take are the drawn ones, the bundled icons and the game's own
+    (not the format's)."""
+    own = tuple(name for name, _ in reader.icons if name not in _symbol_choices())
+    return reader.choice(node, path, _symbol_choices() + own, what)
 
 
 def _read_mark(reader: GameReader, node: Node, path: tuple, what: str) -> tuple:
@@ -625,32 +627,41 @@ def _read_cases(reader: GameReader, node: Node, path: tuple, what: str) -> tuple
             cases.append(None)
             continue
         when = [value for key, value in item.items if key.value == "when"][-1]
-        cases.append((case["when"], case["value"], when))
+        value = [node for key, node in item.items if key.value == "value"][-1]
+        cases.append((case["when"], case["value"], when, value))
     return tuple(cases)
 
 
 def _compile_cases(reader: GameReader, cases: tuple, source: str) -> tuple | None:
-    """Each case's condition compiled over the source's name, and its value; a bad condition is
-    reported at its column (expr-invalid). With a bad or unreadable case the cases are unusable
-    (None)."""
-    from printgen.expr import ExprError, compile_expr
-
+    """Each case's condition compiled over the source's name, and its value (a number, or an
+    expression over the same name, compiled too); a bad condition or value is reported at its
+    column (expr-invalid). With a bad or unreadable case the cases are unusable (None)."""
     compiled = []
     for index, case in enumerate(cases):
         if case is None:
             continue
-        text, value, when = case
-        try:
-            compiled.append((compile_expr(text, (source,)), value))
-        except ExprError as exc:
-            column = when.pos.column + exc.offset + (1 if getattr(when, "quoted", False) else 0)
-            reader.error(
-                Pos(when.pos.line, column),
-                "expr-invalid",
-                f"the condition of case {index + 1} cannot be used: {exc}",
-                exc.hint,
-            )
+        text, value, when, value_node = case
+        condition = _case_expr(reader, text, source, when, f"the condition of case {index + 1}")
+        if isinstance(value, str):
+            value = _case_expr(reader, value, source, value_node, f"the value of case {index + 1}")
+        if condition is not None and value is not None:
+            compiled.append((condition, value))
     return tuple(compiled) if len(compiled) == len(cases) else None
+
+
+def _case_expr(reader: GameReader, text: str, source: str, node: Node, what: str):
+    """A case's condition or value compiled over the source's name, or None with the problem told
+    at its column (expr-invalid)."""
+    from printgen.expr import ExprError, compile_expr
+
+    try:
+        return compile_expr(text, (source,))
+    except ExprError as exc:
+        column = node.pos.column + exc.offset + (1 if getattr(node, "quoted", False) else 0)
+        reader.error(
+            Pos(node.pos.line, column), "expr-invalid", f"{what} cannot be used: {exc}", exc.hint
+        )
+        return None
 
 
 def _read_bool(node: Node, reader: GameReader, path: tuple, what: str) -> bool:
@@ -1180,8 +1191,8 @@ def _block_kind(reader: GameReader, node: Node, where: tuple, what: str) -> Bloc
     if kind == "legend":
         return Block("legend", attribute=reader.text(node, where, "the attribute"), index=index)
     if kind == "scoring":
-        reader.choice_by(node, where, fmt.BLOCK.key("scoring"), "the scoring shown")
-        return Block("scoring", index=index)
+        part = reader.choice_by(node, where, fmt.BLOCK.key("scoring"), "the scoring shown")
+        return Block("scoring", index=index, data=part)
     if kind == "play":
         part = reader.choice_by(node, where, fmt.BLOCK.key("play"), "the play shown")
         return Block("play", index=index, data=part)

@@ -18,37 +18,69 @@ class _Names:
         from printgen.pieces.deck import countable_fields
 
         self.attributes: dict = {}
+        self._every: list = []  # every deck's fields: two decks may share a field's name
         for deck in decks:
             for attribute in countable_fields(deck):
                 self.attributes.setdefault(attribute.name, attribute)
+                self._every.append(attribute)
         self.derived = {d.name for deck in decks for d in getattr(deck, "derived", ())}
         self.tokens = {token.id: token for token in tokens}
+        self._decks = decks
+        self._found: dict = {}
+
+    def matching(self, wanted: tuple) -> tuple:
+        """The decks' cards (their fields, derived ones too) that show every (field, value) of
+        `wanted`; remembered, as an example names the same card many times."""
+        found = self._found.get(wanted)
+        if found is None:
+            from printgen.pieces.deck import generate_cards
+
+            found = self._found[wanted] = tuple(
+                card.fields
+                for deck in self._decks
+                for card in generate_cards(deck)
+                if all(value in sc.values_of(card.fields, name) for name, value in wanted)
+            )
+        return found
+
+    def card(self, wanted: tuple) -> tuple:
+        """The card an example names, as scoring reads it: every field the deck's cards showing
+        `wanted` agree on (so a card named by its number scores its derived bull heads too),
+        and the values named where they do not (one of a card's two letters)."""
+        cards = self.matching(wanted)
+        given = dict(wanted)
+        out = []
+        for name, value in cards[0]:
+            if all(dict(other).get(name) == value for other in cards[1:]):
+                out.append((name, value))
+            elif name in given:
+                out.append((name, given[name]))
+        return tuple(out)
 
     def numbers(self) -> list[str]:
         return [name for name, a in self.attributes.items() if a.is_number]
 
     def owner(self, value: object) -> str | None:
-        """The attribute a value's name belongs to (the first that has it)."""
-        for name, attribute in self.attributes.items():
+        """The attribute a value's name belongs to (the first that has it, in any deck)."""
+        for attribute in self._every:
             if value in attribute.singles() and not (
                 attribute.is_number and not isinstance(value, int)
             ):
-                return name
+                return attribute.name
         return None
 
 
 def read_game_scoring(fields: dict, reader, decks, tokens):
     names = _Names(decks, tokens)
-    lines = None
+    lines, events = None, None  # events: every event id `scoring:` declares, None if unknown
     if "scoring" in fields:
+        raw = []
         try:
-            lines = _build_lines(
-                _each(reader, fields["scoring"], fmt.SCORING, ("scoring",), "the scoring"),
-                reader,
-                names,
-            )
+            raw = _each(reader, fields["scoring"], fmt.SCORING, ("scoring",), "the scoring")
+            lines = _build_lines(raw, reader, names)
         except Skip:
             lines = None
+        events = _event_ids(raw)
     rounds = None
     if "rounds" in fields:
         try:
@@ -71,7 +103,8 @@ def read_game_scoring(fields: dict, reader, decks, tokens):
             examples = tuple(
                 e
                 for e in (
-                    _build_example(item, index, reader, names, lines or ()) for index, item in raw
+                    _build_example(item, index, reader, names, lines or (), events)
+                    for index, item in raw
                 )
                 if e is not None
             )
@@ -106,6 +139,20 @@ def _each(reader, node, spec, path: tuple, what: str) -> list[tuple[int, dict]]:
         except Skip:
             out.append((index, None))
     return out
+
+
+def _event_ids(raw: list) -> set | None:
+    """The event ids the scoring lines declare, read from them as written, so that a bad line
+    elsewhere leaves the examples' events known; None where a line could not be read at all (it
+    may be the event an example names, and its own error is told)."""
+    ids = set()
+    for _, item in raw:
+        if item is None:
+            return None
+        event = item.get("event") if len(item) == 1 else None
+        if isinstance(event, dict) and isinstance(event.get("id"), str):
+            ids.add(event["id"])
+    return ids if raw else None
 
 
 def _build_lines(raw: list, reader, names: _Names) -> list:
@@ -441,7 +488,9 @@ def _build_rounds(raw: dict) -> sc.Rounds:
 
 # -- examples --------------------------------------------------------------------------------------
 def _cards(value, reader, names: _Names, path: tuple, lines) -> tuple[tuple, tuple]:
-    """The cards an example names, and (value, count) pairs as written (for printing)."""
+    """The cards an example names, each looked up in the decks (a card the decks do not hold, or
+    more copies than they have, is an error at it), and (value, count) pairs as written (for
+    printing)."""
     number_attribute = (
         next(
             (
@@ -454,7 +503,7 @@ def _cards(value, reader, names: _Names, path: tuple, lines) -> tuple[tuple, tup
         )
         or (names.numbers() or [None])[0]
     )
-    cards, shown = [], []
+    wanted, shown = [], []  # (the card's named fields, how many, where it is written)
     if isinstance(value, dict):
         for name, count in value.items():
             attribute = (
@@ -470,9 +519,9 @@ def _cards(value, reader, names: _Names, path: tuple, lines) -> tuple[tuple, tup
                     "name values of the deck's attributes, such as `green: 2`",
                 )
                 raise Skip()
-            cards += [((attribute, name),)] * count
+            wanted.append((((attribute, name),), count, reader.keys[path + (name,)]))
             shown.append((name, count))
-        return tuple(cards), tuple(shown)
+        return _looked_up(wanted, reader, names), tuple(shown)
     for index, item in enumerate(value):
         where = path + (index,)
         if isinstance(item, dict):
@@ -485,7 +534,7 @@ def _cards(value, reader, names: _Names, path: tuple, lines) -> tuple[tuple, tup
                         f"the cards have: {', '.join(sorted(names.attributes))}",
                     )
                     raise Skip()
-            cards.append(tuple(item.items()))
+            wanted.append((tuple(item.items()), 1, reader.values[where]))
             shown.append((" ".join(str(v) for v in item.values()), 1, True))
             continue
         attribute = number_attribute if isinstance(item, int) else names.owner(item)
@@ -497,13 +546,76 @@ def _cards(value, reader, names: _Names, path: tuple, lines) -> tuple[tuple, tup
                 "name a value, such as `green`, or a number",
             )
             raise Skip()
-        cards.append(((attribute, item),))
+        wanted.append((((attribute, item),), 1, reader.values[where]))
         shown.append((item, 1, True))
-    return tuple(cards), tuple(shown)
+    return _looked_up(wanted, reader, names), tuple(shown)
+
+
+def _looked_up(wanted: list, reader, names: _Names) -> tuple:
+    """Each named card as the deck has it, as many times as named; every card the decks do not
+    hold (or not that often) reported at its place."""
+    cards, held, bad = [], {}, False
+    for fields, count, pos in wanted:
+        held[fields] = held.get(fields, 0) + count
+        have = len(names.matching(fields))
+        if have == 0:
+            reader.error(
+                pos,
+                "example-card-not-in-deck",
+                f"the example names a card with {_said(fields)}, which no deck holds",
+                _missing_hint(fields, names),
+            )
+            bad = True
+        elif held[fields] > have:
+            reader.error(
+                pos,
+                "example-card-not-in-deck",
+                f"the example holds {held[fields]} cards with {_said(fields)}, but the decks "
+                f"have {have}",
+                f"hold at most {have}, or correct the deck",
+            )
+            bad = True
+        else:
+            cards += [names.card(fields)] * count
+    if bad:
+        raise Skip()
+    return tuple(cards)
+
+
+def _said(fields: tuple) -> str:
+    said = [f"{name} {value}" for name, value in fields]
+    return said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
+
+
+def _missing_hint(fields: tuple, names: _Names) -> str:
+    """What the decks do hold: the values of a field no card shows, or the values of the first
+    field that no longer matches among the cards that show those before it."""
+    for name, value in fields:
+        if not names.matching(((name, value),)):
+            known = names.attributes[name].singles() if name in names.attributes else ()
+            return f"the cards' {name} values are: {_listed(known)}"
+    held = 1
+    while names.matching(fields[: held + 1]):
+        held += 1
+    name = fields[held][0]
+    seen: list = []
+    for card in names.matching(fields[:held]):
+        for single in sc.values_of(card, name):
+            if single not in seen:
+                seen.append(single)
+    return f"the cards with {_said(fields[:held])} have {name} {_listed(seen)}"
+
+
+def _listed(values) -> str:
+    """Values as a hint lists them: a run of whole numbers as its ends, else the first twelve."""
+    numbers = sorted(v for v in values if isinstance(v, int) and not isinstance(v, bool))
+    if len(numbers) == len(values) > 3 and numbers[-1] - numbers[0] == len(numbers) - 1:
+        return f"{numbers[0]} to {numbers[-1]}"
+    return ", ".join(str(v) for v in list(values)[:12]) + (", ..." if len(values) > 12 else "")
 
 
 def _build_example(
-    item: dict | None, index: int, reader, names: _Names, lines
+    item: dict | None, index: int, reader, names: _Names, lines, known: set | None
 ) -> sc.Example | None:
     if item is None:
         return None
@@ -522,9 +634,8 @@ def _build_example(
         for token in item.get("tokens") or {}:
             _token_name(token, reader, names, reader.keys[path + ("tokens", token)])
         events = tuple(item.get("events") or ())
-        known = {line.id for line in lines if line.kind == "event"}
         for position, event in enumerate(events):
-            if event not in known:
+            if known is not None and event not in known:
                 reader.error(
                     reader.values[path + ("events", position)],
                     "unknown-attribute",

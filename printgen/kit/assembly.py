@@ -8,9 +8,10 @@ from printgen.kit.print_options import CUT, FOLDED, Context
 
 
 def assembly(
-    ctx: Context, has_cards: bool = True, has_tokens: bool = False, keep: str = "asm_keep"
+    ctx: Context, has_cards: bool = True, has_tokens: bool = False, keep: str | None = "asm_keep"
 ) -> tuple[str, ...]:
-    """The steps, in the kit's language, for the way this kit is printed."""
+    """The steps, in the kit's language, for the way this kit is printed; `keep` says what to
+    keep at the table (none for a kit with neither reference cards nor a score sheet)."""
     steps = [ctx.text("asm_print")]
     if has_cards and ctx.options.layout == FOLDED:
         steps.append(ctx.text("asm_fold"))
@@ -20,7 +21,8 @@ def assembly(
         steps.append(ctx.text("asm_machine" if ctx.options.layout == CUT else "asm_cut"))
     if has_tokens:
         steps.append(ctx.text("asm_tokens"))
-    steps.append(ctx.text(keep))
+    if keep is not None:
+        steps.append(ctx.text(keep))
     return tuple("• " + step for step in steps)
 
 

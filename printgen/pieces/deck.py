@@ -66,7 +66,7 @@ def _by_cases(rule: Derived, number: object) -> int | None:
     for condition, value in rule.cases:
         try:
             if condition.value({rule.source: number}):
-                return value
+                return value if isinstance(value, int) else int(value.value({rule.source: number}))
         except ExprEvalError:  # such as `% 0`: the case does not hold (case-fails reports it)
             continue
     return rule.otherwise
@@ -418,16 +418,27 @@ class ListField:
         return None
 
     def unit(self, language: str, count: int) -> str:
-        return self.name
+        # a column's own name, as written; a card's name is a noun, capitalised in German
+        return "Name" if self.name == "name" and language == "de" else self.name
+
+
+def column_colour(value: object) -> str | None:
+    """A card list's cell as a colour (`#1f4e99`, in any case), or None if it is none."""
+    if isinstance(value, str) and len(value) == 7 and value[0] == "#":
+        digits = value[1:].lower()
+        if all(ch in "0123456789abcdef" for ch in digits):
+            return "#" + digits
+    return None
 
 
 # printed words, never counted
-LIST_TEXT_FIELDS = ("name", "text", "count", "copies", "qty", "title")
+LIST_TEXT_FIELDS = ("text", "count", "copies", "qty", "title")
 
 
 def countable_fields(deck: Deck) -> tuple:
     """What a scoring rule or the deck arithmetic may count in a deck: its attributes, or a card
-    list's fields (not its names and texts)."""
+    list's fields (not its texts). A card's `name` counts as any field (Sushi Go's sets of
+    Tempura), last, so a value another field shows too is that field's."""
     if not deck.is_list:
         return deck.attributes
     found: dict = {}
@@ -438,9 +449,8 @@ def countable_fields(deck: Deck) -> tuple:
             seen = found.setdefault(name, [])
             if value not in seen:
                 seen.append(value)
-    return tuple(
-        ListField(name, tuple(values)) for name, values in found.items() if len(values) <= 200
-    )
+    order = sorted(found, key=lambda name: name == "name")
+    return tuple(ListField(name, tuple(found[name])) for name in order if len(found[name]) <= 200)
 
 
 def deck_cards(game: Game) -> tuple:
@@ -455,6 +465,7 @@ def _deck_cards(decks) -> tuple:
 
 __all__ = [
     "Card",
+    "column_colour",
     "deck_cards",
     "attribute_cards",
     "card_count",

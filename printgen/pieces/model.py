@@ -139,7 +139,8 @@ class Derived:
     source: str
     add: int = 0
     wrap: bool = False
-    cases: tuple[tuple[object, int], ...] = ()  # (a compiled printgen.expr.Expr, its value)
+    # (a compiled printgen.expr.Expr, its value: a number, or an Expr over the source's name)
+    cases: tuple[tuple[object, object], ...] = ()
     otherwise: int | None = None
     broken: bool = False  # written but unreadable (reported): known by name, worked out as nothing
 
