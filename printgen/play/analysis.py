@@ -128,7 +128,7 @@ def _merged(tally, part):
     return tally
 
 
-def play_part(path, players, bots, games, seed, first, target, budget=None):
+def play_part(path, players, bots, games, seed, first, target, budget=None, course=False):
     """Games `first` .. `first + games - 1` of a run, tallied: each game is played from its own
     seed, so the parts of a run give the same figures in one process or in many. In a worker,
     the game is read again from its file (a program is made of functions, which do not travel)."""
@@ -136,22 +136,64 @@ def play_part(path, players, bots, games, seed, first, target, budget=None):
 
     target_file = resolve(path)
     game = target_file.kind.module().load(target_file)
-    return _tally(game, players, bots, games, seed, first, target, budget)
+    return _tally(game, players, bots, games, seed, first, target, budget, course)
 
 
-def _tally(game, players, bots, games, seed, first, target, budget=None):
+def _tally(game, players, bots, games, seed, first, target, budget=None, course=False):
     """The tally of games `first` .. `first + games - 1`; past `budget` seconds of processor time
-    (when given) the games stop with OverTime."""
+    (when given) the games stop with OverTime. With `course`, the course of each game too (lead
+    changes, the decided turn), which costs a score of the table after each turn in a game of
+    one round."""
     from printgen.lab.tally import Tally
     from printgen.play.run import make_runner, play_games
 
     runner = make_runner(game, players, target)
     if budget is not None:
         runner.deadline = time.process_time() + budget
+    watch = runner.watch = PlayCourse(runner) if course else None
     tally = Tally(players, len(game.play.counters))
     for record in play_games(runner, bots, games, seed, first):
-        tally.add(record)
+        tally.add(record, watch)
     return tally
+
+
+class PlayCourse:
+    """The course of a game of `play:` (printgen.lab.course), as the runner's `watch`. The lead
+    is what the players see: in a game of several rounds, the totals on the score sheet after
+    each round; in a game of one round, the game's scoring of the table after each turn."""
+
+    def __init__(self, runner) -> None:
+        from printgen.lab.course import Course
+
+        self.course = Course()
+        self.scorer = runner.scorer
+        self.per_turn = runner.count == 1
+        self.players = 0
+
+    def start(self, players: int) -> None:
+        self.players = players
+        self.course.start(players)
+
+    def turn(self, table) -> None:
+        if not self.per_turn:
+            self.course.after_turn()
+            return
+        score = self.scorer.score
+        self.course.after_turn([score(table, p) for p in range(self.players)])
+
+    def round_over(self, totals) -> None:
+        self.course.after_round(totals)
+
+    @property
+    def leads(self) -> int:
+        return self.course.leads
+
+    @property
+    def turns(self) -> int:
+        return self.course.turns
+
+    def decided(self, win):
+        return self.course.decided(win)
 
 
 @dataclass(frozen=True)
@@ -169,6 +211,7 @@ class PreparedPlay:
     path: str = ""
     workers: int = 1
     skill_games: int = 0
+    course: bool = False  # the course of each game too (for the report's charts)
 
     def skill(self) -> dict | None:
         """A greedy seat among random ones, seat by seat, and a random seat among greedy ones:
@@ -209,7 +252,15 @@ class PreparedPlay:
             for start, size in zip(starts, sizes):
                 left = None if deadline is None else max(deadline - time.process_time(), 0.0)
                 yield _tally(
-                    self.game, self.players, self.bots, size, self.seed, start, self.target, left
+                    self.game,
+                    self.players,
+                    self.bots,
+                    size,
+                    self.seed,
+                    start,
+                    self.target,
+                    left,
+                    self.course,
                 )
             return
         from printgen.workers import worker_pool
@@ -226,6 +277,7 @@ class PreparedPlay:
                     start,
                     self.target,
                     budget,
+                    self.course,
                 )
                 for start, size in zip(starts, sizes)
             ]
@@ -379,6 +431,7 @@ def prepare_play(game, request: AnalyzeRequest, players, path: str = ""):
         path if workers > 1 else "",
         workers if path else 1,
         skill_games,
+        bool(request.report_path),
     )
 
 
