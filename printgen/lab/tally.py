@@ -176,6 +176,7 @@ def figures(tally: Tally, program) -> dict:
     out["stalled_round_share"] = tally.stalled / games
     out["games_stopped_share"] = tally.stopped / games
     if tally.coursed:
+        out["game_total_sd"] = [m.sd for m in tally.game_totals]
         out["lead_changes_mean"] = tally.lead_changes.mean
         out["lead_changes_sd"] = tally.lead_changes.sd
         out["game_turns_mean"] = tally.game_turns.mean

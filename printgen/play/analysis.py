@@ -320,7 +320,116 @@ def prepare(target, request: AnalyzeRequest):
         check_target(request.report_path, kit_inputs(target, game), "--report")
     if game.play is None:
         return prepare_arithmetic(game, request, players)
+    if request.sweeps:
+        return prepare_sweep(target, game, request, players)
     return prepare_play(game, request, players, target.path)
+
+
+def prepare_sweep(target, game, request: AnalyzeRequest, players):
+    """`analyze GAME --sweep`: the sweep read and bounded, every variant checked as a file, the
+    outputs checked and the run timed before any of it is played."""
+    from printgen.play.run import OverTime, make_runner, play_games
+    from printgen.play.sweep import check_variant, parse_game_sweep, variant_text
+    from printgen.play.sweep_out import PreparedGameSweep
+    from printgen.workers import usable_cores
+
+    for name, value, hint in (
+        ("--exact", request.exact or None, "leave it out"),
+        ("--best", request.best_count, "a game's sweep writes its one best variant"),
+        ("--target", request.target, "sweep it instead: --sweep target=15,30"),
+        ("--skill-games", request.skill_games, "a sweep ranks without the skill tables"),
+    ):
+        if value is not None:
+            raise UsageError(f"{name} does not apply to a game file's sweep", hint)
+    top = 10 if request.top is None else request.top
+    if top < 1:
+        raise UsageError(f"--top must be 1 or more, got {top}", "such as --top 10")
+    cores = usable_cores()
+    workers = cores if request.workers is None else request.workers
+    if not 1 <= workers <= 256:
+        raise UsageError(
+            f"--workers must be 1 to 256, got {workers}", "give a number of processes, such as 2"
+        )
+    if not 1 <= request.games <= MAX_GAMES:
+        raise UsageError(
+            f"--games must be 1 to {MAX_GAMES:,}, got {request.games}",
+            "give a whole number of games such as 1000",
+        )
+    first_players, bots, _ = check_play_request(game, request, players)
+    document = target.document
+    sweep = parse_game_sweep(request.sweeps, document, game, first_players)
+    names = tuple(n.strip() for n in (request.bots or DEFAULT_BOT).split(","))
+    if len(names) > min(sweep.players):
+        raise UsageError(
+            f"{len(names)} bots for {min(sweep.players)} players", "give at most one bot per seat"
+        )
+
+    def bots_for(count):
+        return tuple(names[seat % len(names)] for seat in range(count))
+
+    inputs = kit_inputs(target, game)
+    if request.best_folder is not None:
+        from printgen.output import check_target
+
+        check_target(request.best_folder, inputs, "--write-best")
+    texts, errors = [], []
+    for values in sweep.variants:
+        text = variant_text(document, sweep, values)
+        model, checked = check_variant(document, text)
+        texts.append(checked if model is not None else None)
+        errors.append(None if model is not None else checked)
+    valid = sum(1 for text in texts if text is not None)
+    budget = request.max_minutes * 60
+    # the file as written, timed at each player count with the course told, as the sweep plays
+    per_count = 0.0
+    for count in sweep.players:
+        runner = make_runner(game, count)
+        runner.watch = PlayCourse(runner)
+        start = time.process_time()
+        runner.deadline = start + min(PROBE_SECONDS, budget) / len(sweep.players)
+        try:
+            sample = min(request.games, ESTIMATE_GAMES)
+            for _ in play_games(runner, bots_for(count), sample, request.seed + 7919):
+                pass
+        except OverTime:
+            raise UsageError(
+                f"a game of {game.id} at {count} players takes too long to time for a sweep",
+                "analyze it alone first, without --sweep",
+            ) from None
+        per_count += (time.process_time() - start) / sample
+    run_on = max(1, min(workers, cores, valid * len(sweep.players)))
+    seconds = per_count * request.games * valid / run_on
+    what = f"a sweep of {valid * len(sweep.players):,} analyses of {request.games:,} games each"
+    where = f"{run_on} worker{'s' if run_on != 1 else ''}"
+    if seconds > budget:
+        raise UsageError(
+            f"{what} would take about {_duration(seconds)} on {where}, more than --max-minutes "
+            f"{request.max_minutes:g}",
+            "sweep fewer variants or play fewer games, or raise --max-minutes",
+        )
+    announcement = None
+    if seconds > WARN_SECONDS:
+        announcement = f"{what} will take about {_duration(seconds)} on {where}; Ctrl-C stops it"
+    plan = Plan(seconds, valid * len(sweep.players), "sweeping", announcement, eta=True)
+    return PreparedGameSweep(
+        plan,
+        game,
+        document,
+        sweep,
+        tuple(texts),
+        tuple(errors),
+        bots_for,
+        request.games,
+        request.seed,
+        run_on,
+        top,
+        budget,
+        request.max_minutes,
+        request.best_folder,
+        tuple(inputs),
+        request.language,
+        request.paper,
+    )
 
 
 def kit_inputs(target, game) -> list[str]:
@@ -343,11 +452,11 @@ def prepare_arithmetic(game, request: AnalyzeRequest, players):
 def prepare_play(game, request: AnalyzeRequest, players, path: str = ""):
     from printgen.play.run import OverTime, make_runner, play_games
 
-    if request.sweeps or request.exact:
+    if request.exact:
         raise UsageError(
             "a game file's analysis plays its games and works out its deck arithmetic: it has no "
-            "sweeps or exact solution yet",
-            "leave out --sweep and --exact",
+            "exact solution",
+            "leave out --exact",
         )
     given_players = players
     for name, value in (
