@@ -179,8 +179,11 @@ def counts_chart(
     first: int | None = None,
     last: int | None = None,
     y_title: str = "share of games",
+    mark_label: str | None = None,
+    step: int = 1,
 ) -> Chart:
-    """A distribution of whole numbers as bars of the share of games at each value."""
+    """A distribution of whole numbers as bars of the share of games at each value (with `step`,
+    each value is a bin of `step` numbers from value x step, as its label says)."""
     low = min([v for v, _ in counts] + ([first] if first is not None else []))
     high = max([v for v, _ in counts] + ([last] if last is not None else []))
     found = dict(counts)
@@ -195,13 +198,20 @@ def counts_chart(
         if found.get(value):
             plot.bar(x + slot * 0.1, slot * 0.8, found[value] / total, BAR)
         if (value - low) % every == 0:
-            plot.x_label(x + slot / 2, number_label(value))
+            plot.x_label(x + slot / 2, number_label(value * step))
     if mark is not None and high >= low:
         x, slot = plot.slot(0, len(values))
-        at = x + slot * (mark - low + 0.5)
+        at = x + slot * (mark / step - low + 0.5)
         plot.items.append(Line(at, plot.box.y_pt, at, plot.box.top_pt, FAIR, 0.9, (3, 2)))
         plot.items.append(
-            Text(at + 3, plot.box.top_pt - TICK_PT, f"mean {mark:,.2f}", font, TICK_PT, FAIR)
+            Text(
+                at + 3,
+                plot.box.top_pt - TICK_PT,
+                mark_label or f"mean {mark:,.2f}",
+                font,
+                TICK_PT,
+                FAIR,
+            )
         )
     plot.baseline()
     return plot.chart()
@@ -223,6 +233,8 @@ def heat_map(
     font: str,
     title: str,
     row_h: float = 11,
+    column=None,
+    scale_title: str = "worst seat's distance from a fair win share (percentage points)",
 ) -> Chart:
     """Variants down, player counts across: each cell coloured by the worst seat's distance from a
     fair win share at that count, its value written in it, with a colour scale below."""
@@ -237,7 +249,7 @@ def heat_map(
             Text(
                 label_w + (k + 0.5) * cell_w,
                 top + 4,
-                f"{count} player{'s' if count != 1 else ''}",
+                column(count) if column else f"{count} player{'s' if count != 1 else ''}",
                 font,
                 TICK_PT,
                 INK,
@@ -280,16 +292,7 @@ def heat_map(
         items.append(
             Text(x, 3, f"{tick:g}{'+' if tick == 10 else ''}", font, TICK_PT, INK, "middle")
         )
-    items.append(
-        Text(
-            label_w + scale_w + 6,
-            13,
-            "worst seat's distance from a fair win share (percentage points)",
-            font,
-            TICK_PT,
-            INK,
-        )
-    )
+    items.append(Text(label_w + scale_w + 6, 13, scale_title, font, TICK_PT, INK))
     return Chart(tuple(items), width, height)
 
 

@@ -86,6 +86,8 @@ class PlayResult:
     seed: int
     figures: dict
     arithmetic: dict
+    language: str = "en"  # the report's
+    paper: str = "a4"
 
     def text(self) -> str:
         from printgen.game.arithmetic import arithmetic_text
@@ -106,8 +108,9 @@ class PlayResult:
         return json.dumps(_rounded(body), indent=2, ensure_ascii=False)
 
     def write_report(self, path: str, inputs: list[str]) -> None:
-        lines = self.text().splitlines()
-        write_text_report(lines[0], lines[1:], path, inputs)
+        from printgen.play.report import write_play_report
+
+        write_play_report(self, path, inputs, self.language, self.paper)
 
     def written(self) -> list[str]:
         return []
@@ -212,6 +215,8 @@ class PreparedPlay:
     workers: int = 1
     skill_games: int = 0
     course: bool = False  # the course of each game too (for the report's charts)
+    language: str = "en"  # the report's
+    paper: str = "a4"
 
     def skill(self) -> dict | None:
         """A greedy seat among random ones, seat by seat, and a random seat among greedy ones:
@@ -302,7 +307,13 @@ class PreparedPlay:
         if skill is not None:
             found["skill"] = skill
         return PlayResult(
-            self.game, self.bots, self.seed, found, analyze_deck(self.game, self.arithmetic_players)
+            self.game,
+            self.bots,
+            self.seed,
+            found,
+            analyze_deck(self.game, self.arithmetic_players),
+            self.language,
+            self.paper,
         )
 
 
@@ -541,6 +552,8 @@ def prepare_play(game, request: AnalyzeRequest, players, path: str = ""):
         workers if path else 1,
         skill_games,
         bool(request.report_path),
+        request.language,
+        request.paper,
     )
 
 
