@@ -322,7 +322,7 @@ def run_task(task: Task) -> dict:
     program is made of functions, which do not travel)."""
     from printgen.lab.tally import figures
     from printgen.loader import load_bytes
-    from printgen.play.analysis import _tally
+    from printgen.play.playing import _tally
 
     document = load_bytes(task.text.encode("utf-8"), task.name)
     document.folder = task.folder

@@ -218,7 +218,7 @@ class PreparedGameSweep:
         from contextlib import ExitStack
 
         from printgen.lab.sweep import run_tasks
-        from printgen.play.analysis import over_time
+        from printgen.play.playing import over_time
         from printgen.play.run import OverTime
         from printgen.play.sweep import rank, run_task
         from printgen.workers import worker_pool
