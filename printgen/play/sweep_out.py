@@ -73,7 +73,7 @@ def sweep_text(result: GameSweepResult) -> str:
     lines.append(header.rstrip())
     for number, ranked in enumerate(shown, 1):
         line = f"{number:>4}  {ranked.label:<{width}}  {100 * ranked.evenness:>8.1f}pp"
-        line += f"  {ranked.decisiveness:>8.2f}"
+        line += f"  {ranked.decisiveness:>8.3f}"
         for found in ranked.figures:
             seats = " ".join(f"{100 * s:.0f}" for s in found["seat_win_share"])
             line += f"  {seats:<{max(12, 6 * found['players'])}}"
