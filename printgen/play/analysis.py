@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass
 
 from printgen.engines.api import AnalyzeRequest, Plan
-from printgen.errors import UsageError
+from printgen.errors import PrintgenError, UsageError
 from printgen.play.playing import PlayCourse, _tally, over_time, play_part  # noqa: F401
 
 MAX_GAMES = 10_000_000
@@ -299,6 +299,12 @@ def prepare_sweep(target, game, request: AnalyzeRequest, players):
             f"--games must be 1 to {MAX_GAMES:,}, got {request.games}",
             "give a whole number of games such as 1000",
         )
+    if players is not None and any(
+        spec.split("=")[0].strip() == "players" for spec in request.sweeps
+    ):
+        raise UsageError(
+            "--players and --sweep players both give the player count", "leave out --players"
+        )
     first_players, bots, _ = check_play_request(game, request, players)
     document = target.document
     sweep = parse_game_sweep(request.sweeps, document, game, first_players)
@@ -323,6 +329,12 @@ def prepare_sweep(target, game, request: AnalyzeRequest, players):
         texts.append(checked if model is not None else None)
         errors.append(None if model is not None else checked)
     valid = sum(1 for text in texts if text is not None)
+    if not valid:
+        raise PrintgenError(
+            f"none of the sweep's {len(texts)} variant{'s' if len(texts) != 1 else ''} "
+            f"validates; the first: {errors[0]}",
+            "sweep values the file's other rules allow (run `printgen validate` on a variant)",
+        )
     budget = request.max_minutes * 60
     # the file as written, timed at each player count with the course told, as the sweep plays
     per_count = 0.0
@@ -615,6 +627,13 @@ def figures_text(game, bots, seed, figures: dict) -> str:
         f"  winning margin {figures['winning_margin_mean']:.2f} points",
         f"  dead turns (one choice or none) {_pct(figures['dead_turn_share'])}",
     ]
+    if "lead_changes_mean" in figures:  # the course, worked out for a report
+        decided = figures["decided_share_mean"]
+        lines.append(
+            f"  {figures['lead_changes_mean']:.2f} lead changes a game; one winner in "
+            f"{_pct(figures['sole_winner_share'])} of games"
+            + (f", decided {_pct(decided)} of the way in" if decided is not None else "")
+        )
     if figures["stalled_round_share"]:
         lines.append(f"  rounds stopped at the turn limit {_pct(figures['stalled_round_share'])}")
     if figures["games_stopped_share"]:

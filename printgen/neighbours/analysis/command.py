@@ -466,7 +466,7 @@ def prepare_sweep(target, model, request: AnalyzeRequest, players: int, bot_spec
             )
         best_count = min(best_count, variants)
         if os.path.exists(best_folder) and not os.path.isdir(best_folder):
-            raise OutputError(
+            raise UsageError(
                 f"--write-best: {best_folder} is a file, and a setup's best variants go into a "
                 "folder",
                 "name a folder, such as --write-best .",
