@@ -11,6 +11,8 @@ import click
 
 from printgen.cli.complete import complete_bots, complete_setup
 from printgen.errors import EXIT_OK, UsageError
+from printgen.layout.paper import PAPERS
+from printgen.messages import LANGUAGES
 
 MAX_MINUTES = (
     60  # a run estimated beyond --max-minutes (by default this) is refused before it starts
@@ -76,8 +78,10 @@ MAX_MINUTES = (
     "sweeps",
     multiple=True,
     metavar="KEY=VALUES",
-    help="Analyse variants and rank them: row=all (every arrangement of the row), players=2..6, "
-    "points=1..3 or points.N=1,2,5 (clause N); repeat to combine.",
+    help="Analyse variants and rank them; repeat to combine into a grid. A setup: row=all (every "
+    "arrangement of the row), players=2..6, points=1..3 or points.N=1,2,5 (clause N). A game "
+    "file with `play:`: players=2..6, target=15,30,70, or a whole number of the file by its path "
+    "(deal.players.4.hand, scoring.1.table.3=4..8; lists counted from 1).",
 )
 @click.option(
     "--top",
@@ -88,9 +92,11 @@ MAX_MINUTES = (
 @click.option(
     "--write-best",
     "best_folder",
-    type=click.Path(file_okay=False),
+    type=click.Path(),
     default=None,
-    help="Sweeps: write the best variants into this folder as ready setup files.",
+    metavar="PATH",
+    help="Sweeps: a setup's best variants into this folder as ready setup files; a game file's "
+    "best variant as this game file (its comments and layout kept).",
 )
 @click.option(
     "--best",
@@ -116,6 +122,21 @@ MAX_MINUTES = (
     "game's `play: target`).",
 )
 @click.option(
+    "--lang",
+    "language",
+    type=click.Choice(LANGUAGES),
+    default="en",
+    show_default=True,
+    help="The language of a game file's --report.",
+)
+@click.option(
+    "--paper",
+    type=click.Choice(sorted(PAPERS), case_sensitive=False),
+    default="a4",
+    show_default=True,
+    help="The paper of a game file's --report.",
+)
+@click.option(
     "--max-minutes",
     type=float,
     default=MAX_MINUTES,
@@ -139,6 +160,8 @@ def analyze(
     best_count: int | None,
     workers: int | None,
     target_score: int | None,
+    language: str,
+    paper: str,
     max_minutes: float,
 ) -> int:
     """Simulate games of KIT (a setup or a game file, bundled or a .yaml file) between bots and
@@ -181,6 +204,8 @@ def analyze(
         report_path=report_path,
         output_format=output_format,
         target=target_score,
+        language=language,
+        paper=paper.lower(),
     )
     prepared = ENGINES[target.kind.game].prepare(target, request)
     result = run_prepared(prepared)

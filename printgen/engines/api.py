@@ -39,6 +39,8 @@ class AnalyzeRequest:
     report_path: str | None = None
     output_format: str = "text"
     target: int | None = None  # a game played to a target: the target simulated
+    language: str = "en"  # the report's
+    paper: str = "a4"  # the report's
 
 
 @dataclass(frozen=True)

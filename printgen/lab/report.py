@@ -1,5 +1,5 @@
-"""The lab's report pages: a cursor down A4 pages that wraps lines of text and places charts below
-them, in the theme's fonts, for the one renderer to draw."""
+"""The lab's report pages: a cursor down pages (A4 unless another paper is named) that wraps
+lines of text and places charts below them, in the theme's fonts, for the one renderer to draw."""
 
 from __future__ import annotations
 
@@ -16,9 +16,10 @@ class ReportCursor:
     """A cursor down the report's pages: text lines wrap, charts go below them, a full page starts
     the next."""
 
-    def __init__(self, theme):
+    def __init__(self, theme, paper: str = "a4"):
         self.theme = theme
-        self.width, self.height = mm_to_pt(PAPERS["a4"].width_mm), mm_to_pt(PAPERS["a4"].height_mm)
+        size = PAPERS[paper]
+        self.width, self.height = mm_to_pt(size.width_mm), mm_to_pt(size.height_mm)
         self.done: list[list] = []
         self.flow = self._fresh()
 

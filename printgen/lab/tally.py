@@ -32,9 +32,19 @@ class Tally:
         self.stopped = 0
         self.dead = 0
         self.round_wins = [0.0] * players
+        # the course of whole games, where the engine told it (printgen.lab.course)
+        self.coursed = 0
+        self.lead_changes = Moments()
+        self.game_turns = Moments()
+        self.decided = Moments()  # the decided turn's share of the game's turns (won games)
+        self.sole_wins = 0
+        self.lead_counts: dict[int, int] = {}  # games by their lead changes
+        self.turn_counts: dict[int, int] = {}  # games by their turns
 
-    def add(self, game) -> None:
+    def add(self, game, course=None) -> None:
         self.games += 1
+        if course is not None:
+            self.add_course(game, course)
         first = game.rounds[0]
         for p in range(self.players):
             self.wins[p] += game.win[p]
@@ -62,8 +72,33 @@ class Tally:
         self.stopped += game.stopped
         self.dead += first.dead
 
+    def add_course(self, game, course) -> None:
+        self.coursed += 1
+        self.lead_changes.add(course.leads)
+        self.game_turns.add(course.turns)
+        self.lead_counts[course.leads] = self.lead_counts.get(course.leads, 0) + 1
+        self.turn_counts[course.turns] = self.turn_counts.get(course.turns, 0) + 1
+        decided = course.decided(game.win)
+        if decided is not None:
+            self.sole_wins += 1
+            self.decided.add(decided / max(course.turns, 1))
+
     def merge(self, other: "Tally") -> None:
         self.games += other.games
+        self.coursed += other.coursed
+        self.sole_wins += other.sole_wins
+        for mine, theirs in (
+            (self.lead_changes, other.lead_changes),
+            (self.game_turns, other.game_turns),
+            (self.decided, other.decided),
+        ):
+            mine.merge(theirs)
+        for mine, theirs in (
+            (self.lead_counts, other.lead_counts),
+            (self.turn_counts, other.turn_counts),
+        ):
+            for key, value in theirs.items():
+                mine[key] = mine.get(key, 0) + value
         for p in range(self.players):
             self.wins[p] += other.wins[p]
             self.round_scores[p].merge(other.round_scores[p])
@@ -140,6 +175,15 @@ def figures(tally: Tally, program) -> dict:
     out["dead_turn_share"] = tally.dead / max(tally.turns.mean * games, 1)
     out["stalled_round_share"] = tally.stalled / games
     out["games_stopped_share"] = tally.stopped / games
+    if tally.coursed:
+        out["game_total_sd"] = [m.sd for m in tally.game_totals]
+        out["lead_changes_mean"] = tally.lead_changes.mean
+        out["lead_changes_sd"] = tally.lead_changes.sd
+        out["game_turns_mean"] = tally.game_turns.mean
+        out["decided_share_mean"] = tally.decided.mean if tally.decided.count else None
+        out["sole_winner_share"] = tally.sole_wins / tally.coursed
+        out["lead_changes_counts"] = sorted(map(list, tally.lead_counts.items()))
+        out["game_turns_counts"] = sorted(map(list, tally.turn_counts.items()))
     out["coverage"] = {f"{c.kind} {c.name}": per_round[c.index] for c in counters}
     out["players"] = n
     out["games"] = tally.games

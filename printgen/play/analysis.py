@@ -14,7 +14,8 @@ import time
 from dataclasses import dataclass
 
 from printgen.engines.api import AnalyzeRequest, Plan
-from printgen.errors import UsageError
+from printgen.errors import PrintgenError, UsageError
+from printgen.play.playing import PlayCourse, _tally, over_time, play_part  # noqa: F401
 
 MAX_GAMES = 10_000_000
 MAX_SEED = 2**63 - 1
@@ -90,6 +91,8 @@ class PlayResult:
     seed: int
     figures: dict
     arithmetic: dict
+    language: str = "en"  # the report's
+    paper: str = "a4"
 
     def text(self) -> str:
         from printgen.game.arithmetic import arithmetic_text
@@ -110,8 +113,9 @@ class PlayResult:
         return json.dumps(_rounded(body), indent=2, ensure_ascii=False)
 
     def write_report(self, path: str, inputs: list[str]) -> None:
-        lines = self.text().splitlines()
-        write_text_report(lines[0], lines[1:], path, inputs)
+        from printgen.play.report import write_play_report
+
+        write_play_report(self, path, inputs, self.language, self.paper)
 
     def written(self) -> list[str]:
         return []
@@ -132,39 +136,6 @@ def _merged(tally, part):
     return tally
 
 
-def play_part(path, players, bots, games, seed, first, target, budget=None):
-    """Games `first` .. `first + games - 1` of a run, tallied: each game is played from its own
-    seed, so the parts of a run give the same figures in one process or in many. In a worker,
-    the game is read again from its file (a program is made of functions, which do not travel)."""
-    game = _LOADED.get(path)
-    if game is None:
-        from printgen.kinds import resolve
-
-        target_file = resolve(path)
-        game = _LOADED[path] = target_file.kind.module().load(target_file)
-    return _tally(game, players, bots, games, seed, first, target, budget)
-
-
-# a worker's games read from their files, by path: its later parts of a run start at once (the
-# round's function, made on first use, is kept with the game); a worker lives for one command
-_LOADED: dict = {}
-
-
-def _tally(game, players, bots, games, seed, first, target, budget=None):
-    """The tally of games `first` .. `first + games - 1`; past `budget` seconds of processor time
-    (when given) the games stop with OverTime."""
-    from printgen.lab.tally import Tally
-    from printgen.play.run import make_runner, play_games
-
-    runner = make_runner(game, players, target)
-    if budget is not None:
-        runner.deadline = time.process_time() + budget
-    tally = Tally(players, len(game.play.counters))
-    for record in play_games(runner, bots, games, seed, first):
-        tally.add(record)
-    return tally
-
-
 @dataclass(frozen=True)
 class PreparedPlay:
     plan: Plan
@@ -180,6 +151,9 @@ class PreparedPlay:
     path: str = ""
     workers: int = 1
     skill_games: int = 0
+    course: bool = False  # the course of each game too (for the report's charts)
+    language: str = "en"  # the report's
+    paper: str = "a4"
 
     def skill(self) -> dict | None:
         """A greedy seat among random ones, seat by seat, and a random seat among greedy ones:
@@ -229,7 +203,7 @@ class PreparedPlay:
             parts = [
                 pool.submit(
                     play_part, *common, self.bots, size, self.seed, start, self.target,
-                    self.budget_seconds,
+                    self.budget_seconds, self.course,
                 )
                 for start, size in zip(starts, sizes)
             ]  # fmt: skip
@@ -265,8 +239,9 @@ class PreparedPlay:
         for start, size in zip(starts, sizes):
             left = None if deadline is None else max(deadline - time.process_time(), 0.0)
             yield _tally(
-                self.game, self.players, self.bots, size, self.seed, start, self.target, left
-            )
+                self.game, self.players, self.bots, size, self.seed, start, self.target, left,
+                self.course,
+            )  # fmt: skip
 
     def run(self, progress=None) -> PlayResult:
         from printgen.game.kind import analyze_deck
@@ -294,7 +269,13 @@ class PreparedPlay:
         if own is not None:
             found["game_bots"] = own
         return PlayResult(
-            self.game, self.bots, self.seed, found, analyze_deck(self.game, self.arithmetic_players)
+            self.game,
+            self.bots,
+            self.seed,
+            found,
+            analyze_deck(self.game, self.arithmetic_players),
+            self.language,
+            self.paper,
         )
 
 
@@ -312,7 +293,128 @@ def prepare(target, request: AnalyzeRequest):
         check_target(request.report_path, kit_inputs(target, game), "--report")
     if game.play is None:
         return prepare_arithmetic(game, request, players)
+    if request.sweeps:
+        return prepare_sweep(target, game, request, players)
     return prepare_play(game, request, players, target.path)
+
+
+def prepare_sweep(target, game, request: AnalyzeRequest, players):
+    """`analyze GAME --sweep`: the sweep read and bounded, every variant checked as a file, the
+    outputs checked and the run timed before any of it is played."""
+    from printgen.play.run import OverTime, make_runner, play_games
+    from printgen.play.sweep import check_variant, parse_game_sweep, variant_text
+    from printgen.play.sweep_out import PreparedGameSweep
+    from printgen.workers import usable_cores
+
+    for name, value, hint in (
+        ("--exact", request.exact or None, "leave it out"),
+        ("--best", request.best_count, "a game's sweep writes its one best variant"),
+        ("--target", request.target, "sweep it instead: --sweep target=15,30"),
+        ("--skill-games", request.skill_games, "a sweep ranks without the skill tables"),
+    ):
+        if value is not None:
+            raise UsageError(f"{name} does not apply to a game file's sweep", hint)
+    top = 10 if request.top is None else request.top
+    if top < 1:
+        raise UsageError(f"--top must be 1 or more, got {top}", "such as --top 10")
+    cores = usable_cores()
+    workers = cores if request.workers is None else request.workers
+    if not 1 <= workers <= 256:
+        raise UsageError(
+            f"--workers must be 1 to 256, got {workers}", "give a number of processes, such as 2"
+        )
+    if not 1 <= request.games <= MAX_GAMES:
+        raise UsageError(
+            f"--games must be 1 to {MAX_GAMES:,}, got {request.games}",
+            "give a whole number of games such as 1000",
+        )
+    if players is not None and any(
+        spec.split("=")[0].strip() == "players" for spec in request.sweeps
+    ):
+        raise UsageError(
+            "--players and --sweep players both give the player count", "leave out --players"
+        )
+    first_players, bots, _ = check_play_request(game, request, players)
+    document = target.document
+    sweep = parse_game_sweep(request.sweeps, document, game, first_players)
+    names = tuple(n.strip() for n in (request.bots or DEFAULT_BOT).split(","))
+    if len(names) > min(sweep.players):
+        raise UsageError(
+            f"{len(names)} bots for {min(sweep.players)} players", "give at most one bot per seat"
+        )
+
+    def bots_for(count):
+        return tuple(names[seat % len(names)] for seat in range(count))
+
+    inputs = kit_inputs(target, game)
+    if request.best_folder is not None:
+        from printgen.output import check_target
+
+        check_target(request.best_folder, inputs, "--write-best")
+    texts, errors = [], []
+    for values in sweep.variants:
+        text = variant_text(document, sweep, values)
+        model, checked = check_variant(document, text)
+        texts.append(checked if model is not None else None)
+        errors.append(None if model is not None else checked)
+    valid = sum(1 for text in texts if text is not None)
+    if not valid:
+        raise PrintgenError(
+            f"none of the sweep's {len(texts)} variant{'s' if len(texts) != 1 else ''} "
+            f"validates; the first: {errors[0]}",
+            "sweep values the file's other rules allow (run `printgen validate` on a variant)",
+        )
+    budget = request.max_minutes * 60
+    # the file as written, timed at each player count with the course told, as the sweep plays
+    per_count = 0.0
+    for count in sweep.players:
+        runner = make_runner(game, count)
+        runner.watch = PlayCourse(runner)
+        start = time.process_time()
+        runner.deadline = start + min(PROBE_SECONDS, budget) / len(sweep.players)
+        try:
+            sample = min(request.games, ESTIMATE_GAMES)
+            for _ in play_games(runner, bots_for(count), sample, request.seed + 7919):
+                pass
+        except OverTime:
+            raise UsageError(
+                f"a game of {game.id} at {count} players takes too long to time for a sweep",
+                "analyze it alone first, without --sweep",
+            ) from None
+        per_count += (time.process_time() - start) / sample
+    run_on = max(1, min(workers, cores, valid * len(sweep.players)))
+    seconds = per_count * request.games * valid / run_on
+    what = f"a sweep of {valid * len(sweep.players):,} analyses of {request.games:,} games each"
+    where = f"{run_on} worker{'s' if run_on != 1 else ''}"
+    if seconds > budget:
+        raise UsageError(
+            f"{what} would take about {_duration(seconds)} on {where}, more than --max-minutes "
+            f"{request.max_minutes:g}",
+            "sweep fewer variants or play fewer games, or raise --max-minutes",
+        )
+    announcement = None
+    if seconds > WARN_SECONDS:
+        announcement = f"{what} will take about {_duration(seconds)} on {where}; Ctrl-C stops it"
+    plan = Plan(seconds, valid * len(sweep.players), "sweeping", announcement, eta=True)
+    return PreparedGameSweep(
+        plan,
+        game,
+        document,
+        sweep,
+        tuple(texts),
+        tuple(errors),
+        bots_for,
+        request.games,
+        request.seed,
+        run_on,
+        top,
+        budget,
+        request.max_minutes,
+        request.best_folder,
+        tuple(inputs),
+        request.language,
+        request.paper,
+    )
 
 
 def kit_inputs(target, game) -> list[str]:
@@ -335,11 +437,11 @@ def prepare_arithmetic(game, request: AnalyzeRequest, players):
 def prepare_play(game, request: AnalyzeRequest, players, path: str = ""):
     from printgen.play.run import BOTS, OverTime, make_runner, play_games
 
-    if request.sweeps or request.exact:
+    if request.exact:
         raise UsageError(
             "a game file's analysis plays its games and works out its deck arithmetic: it has no "
-            "sweeps or exact solution yet",
-            "leave out --sweep and --exact",
+            "exact solution",
+            "leave out --exact",
         )
     given_players = players
     for name, value in (
@@ -426,6 +528,9 @@ def prepare_play(game, request: AnalyzeRequest, players, path: str = ""):
         path if workers > 1 else "",
         workers if path else 1,
         skill_games,
+        bool(request.report_path),
+        request.language,
+        request.paper,
     )
 
 
@@ -500,15 +605,6 @@ def check_play_request(game, request: AnalyzeRequest, players):
     return players, bots, target
 
 
-def over_time(what: str, max_minutes: float, one: bool = False) -> UsageError:
-    """The games were stopped at --max-minutes (a run whose games were too long to time first)."""
-    return UsageError(
-        f"{what} {'was' if one else 'were'} stopped at --max-minutes {max_minutes:g}: "
-        + ("it takes longer" if one else "they take longer"),
-        "raise --max-minutes, or give the round fewer `turns:` in `play: round:`",
-    )
-
-
 def _duration(seconds: float) -> str:
     if seconds < 0.5:
         return "less than a second"
@@ -564,6 +660,13 @@ def figures_text(game, bots, seed, figures: dict) -> str:
         f"  winning margin {figures['winning_margin_mean']:.2f} points",
         f"  dead turns (one choice or none) {_pct(figures['dead_turn_share'])}",
     ]
+    if "lead_changes_mean" in figures:  # the course, worked out for a report
+        decided = figures["decided_share_mean"]
+        lines.append(
+            f"  {figures['lead_changes_mean']:.2f} lead changes a game; one winner in "
+            f"{_pct(figures['sole_winner_share'])} of games"
+            + (f", decided {_pct(decided)} of the way in" if decided is not None else "")
+        )
     if figures["stalled_round_share"]:
         lines.append(f"  rounds stopped at the turn limit {_pct(figures['stalled_round_share'])}")
     if figures["games_stopped_share"]:

@@ -249,6 +249,7 @@ class Runner:
         self.ends_lap = tuple(e for e in program.ends if e[0] == "lap")
         self.deadline: float | None = None  # stop a game past this process time (OverTime)
         self.fast = None  # the round as one function, for random seats nobody watches (False: none)
+        self.watch = None  # told each turn's table and each round's totals (printgen.lab.course)
 
     def new_table(self, decide, rng, log=None) -> Table:
         t = Table(self.program, self.players, decide, log)
@@ -280,7 +281,7 @@ class Runner:
         n = self.players
         self._reset(t)
         env: dict = {}
-        if t.random is not None and t.log is None:
+        if t.random is not None and t.log is None and self.watch is None:
             if self.fast is None:
                 from printgen.play.source import round_function
 
@@ -304,6 +305,7 @@ class Runner:
         out = t.out
         log = t.log
         deadline = self.deadline
+        watch = self.watch
         while True:
             if turns >= limit:
                 stalled = True
@@ -319,6 +321,8 @@ class Runner:
             turns += 1
             if log is not None:
                 log.append(("open", self._shown(t)))
+            if watch is not None:
+                watch.turn(t)
             done = False
             for _, cond, steps_after, counter in ends_turn:
                 if cond(t, env):
@@ -419,6 +423,8 @@ class Runner:
         rounds = []
         last = 0
         stopped = False
+        if self.watch is not None:
+            self.watch.start(n)
         for r in range(MAX_ROUNDS):
             starts = self.program.starts
             starter = 0 if starts == "first-seat" else r % n if starts == "next-seat" else last
@@ -437,6 +443,8 @@ class Runner:
                 totals[p] += record.scores[p]
                 if best[p] is None or record.scores[p] > best[p]:
                     best[p] = record.scores[p]
+            if self.watch is not None:
+                self.watch.round_over(totals)
             if self.count is not None:
                 if r + 1 >= self.count:
                     break

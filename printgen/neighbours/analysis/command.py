@@ -465,6 +465,12 @@ def prepare_sweep(target, model, request: AnalyzeRequest, players: int, bot_spec
                 f"give --best {variants} or fewer, or sweep more variants",
             )
         best_count = min(best_count, variants)
+        if os.path.exists(best_folder) and not os.path.isdir(best_folder):
+            raise UsageError(
+                f"--write-best: {best_folder} is a file, and a setup's best variants go into a "
+                "folder",
+                "name a folder, such as --write-best .",
+            )
         if not os.path.isdir(best_folder):
             raise OutputError(
                 f"--write-best: the folder {best_folder} does not exist",

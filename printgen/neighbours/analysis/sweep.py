@@ -15,9 +15,10 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import FIRST_COMPLETED, Executor, wait
+from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 
+from printgen.lab import sweep as lab_sweep
 from printgen.neighbours.analysis.balance import analyze_game
 from printgen.neighbours.analysis.compiled import CompiledGame, compile_game
 from printgen.neighbours.analysis.stats import Estimate
@@ -32,12 +33,19 @@ SPEC_HELP = (
 )
 
 
-class SweepError(ValueError):
+class SweepError(lab_sweep.SweepError):
     """A sweep spec that cannot be read, or a sweep too large; `hint` says what is allowed."""
 
     def __init__(self, message: str, hint: str = SPEC_HELP):
-        super().__init__(message)
-        self.hint = hint
+        super().__init__(message, hint)
+
+
+def parse_numbers(text: str, what: str, low: int, high: int) -> tuple[int, ...]:
+    """`1..3`, `2,4,6` or a mix such as `1,3..5` (printgen.lab.sweep.parse_numbers)."""
+    try:
+        return lab_sweep.parse_numbers(text, what, low, high, MAX_VARIANTS)
+    except lab_sweep.SweepError as exc:
+        raise SweepError(str(exc), exc.hint or SPEC_HELP) from None
 
 
 @dataclass(frozen=True)
@@ -74,40 +82,6 @@ class Sweep:
     @property
     def size(self) -> int:
         return len(self.rows) * len(self.points) * len(self.players)
-
-
-def parse_numbers(text: str, what: str, low: int, high: int) -> tuple[int, ...]:
-    """`1..3`, `2,4,6` or a mix such as `1,3..5`, each number within low..high, in the order
-    given."""
-    found: list[int] = []
-    seen: set[int] = set()
-    for part in text.split(","):
-        part = part.strip()
-        try:
-            ends = [int(n) for n in part.split("..", 1)]
-        except ValueError:
-            raise SweepError(
-                f"{what}: {part!r} is not a whole number or a range such as 2..6"
-            ) from None
-        if len(ends) == 2 and ends[1] < ends[0]:
-            raise SweepError(
-                f"{what}: the range {part} runs backwards",
-                f"write the smaller number first, such as {ends[1]}..{ends[0]}",
-            )
-        for end in ends:
-            if not low <= end <= high:
-                raise SweepError(
-                    f"{what}: {end} is outside {low:,} to {high:,}",
-                    f"give numbers from {low:,} to {high:,}",
-                )
-        numbers = range(ends[0], ends[-1] + 1)
-        if len(found) + len(numbers) > MAX_VARIANTS:
-            raise SweepError(
-                f"{what}: more than {MAX_VARIANTS:,} values", "sweep fewer values at once"
-            )
-        found.extend(number for number in numbers if number not in seen)
-        seen.update(numbers)
-    return tuple(found)
 
 
 def row_arrangements(row: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
@@ -301,37 +275,8 @@ def run_tasks(
     progress: Callable[[int], None] | None = None,
     in_flight: int = 4,
 ) -> list[VariantFigures]:
-    """Runs every task, in this process without an executor, or through `executor` with at most
-    `in_flight` tasks submitted at a time; results in task order. `tasks` may be a generator: it
-    is drawn from only as tasks are submitted, so a long sweep never holds all its tasks at once."""
-    results: list[VariantFigures | None] = []
-    if executor is None:
-        for task in tasks:
-            results.append(run_task(task))
-            if progress:
-                progress(1)
-        return results  # type: ignore[return-value]
-    pending: dict = {}
-    queue = iter(tasks)
-
-    def submit(count: int) -> None:
-        for task in itertools.islice(queue, count):
-            pending[executor.submit(run_task, task)] = len(results)
-            results.append(None)
-
-    try:
-        submit(in_flight)
-        while pending:
-            done, _ = wait(pending, return_when=FIRST_COMPLETED)
-            for future in done:
-                results[pending.pop(future)] = future.result()
-                if progress:
-                    progress(1)
-            submit(len(done))
-    finally:
-        for future in pending:
-            future.cancel()
-    return results  # type: ignore[return-value]
+    """Every task run (printgen.lab.sweep.run_tasks), results in task order."""
+    return lab_sweep.run_tasks(run_task, tasks, executor, progress, in_flight)
 
 
 @dataclass(frozen=True)
@@ -360,7 +305,7 @@ class SweepResult:
     unit: int  # the points unit of the exact margins (the score table's greatest common divisor)
 
 
-FAIR_STEP = 0.02  # variants within 2 points of win share of each other count as equally fair
+FAIR_STEP = lab_sweep.FAIR_STEP
 
 
 def rank_key(ranked: Ranked, unit: int):

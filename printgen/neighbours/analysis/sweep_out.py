@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 import os
-import re
 
+from printgen.lab.sweep import replace_number
 from printgen.neighbours.analysis.stats import Estimate
 from printgen.neighbours.analysis.sweep import Ranked, SweepResult, Variant, VariantFigures
 from printgen.neighbours.model import Setup
@@ -221,15 +221,6 @@ def _entry_span(lines: list[str], starts: dict[str, int], key: str) -> tuple[int
     ):
         stop -= 1
     return start, stop
-
-
-def replace_number(lines: list[str], line: int, column: int, value: int) -> None:
-    """Replaces the whole number starting at 1-based `line`, `column`."""
-    text = lines[line - 1]
-    found = re.compile(r"-?\d+").match(text, column - 1)
-    if found is None:
-        raise ValueError(f"no number at line {line}, column {column}")
-    lines[line - 1] = text[: found.start()] + str(value) + text[found.end() :]
 
 
 def variant_text(setup: Setup, variant: Variant, new_id: str, new_name: str, examples: str) -> str:
