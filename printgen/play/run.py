@@ -46,7 +46,7 @@ class Scorer:
         return out
 
     def holding(self, t: Table, p: int):
-        from printgen.game.scoring import Holding
+        from printgen.game.scoring.model import Holding
 
         fields = self.fields
         cards = tuple(fields[c] for c in self._held(t, self.cards_zones, p))

@@ -1,0 +1,230 @@
+"""Reading a game file's `scoring:`, `rounds:` and `examples:`: the structure comes from the format
+description (game.scoring.description, read by spec_reader); each line is read by its family
+(game.scoring.table), and an example's cards must be the deck's values."""
+
+from __future__ import annotations
+
+from printgen.game.scoring import model as sc
+from printgen.game.scoring.description import EXAMPLES, ROUNDS, SCORING
+from printgen.game.scoring.reading import LineReader, Names, token_name
+from printgen.game.scoring.table import FAMILIES
+from printgen.reader import Skip
+from printgen.spec_reader import read_spec
+
+
+def read_game_scoring(fields: dict, reader, decks, tokens):
+    names = Names(decks, tokens)
+    lines = None
+    if "scoring" in fields:
+        try:
+            lines = _build_lines(
+                _each(reader, fields["scoring"], SCORING, ("scoring",), "the scoring"),
+                reader,
+                names,
+            )
+        except Skip:
+            lines = None
+    rounds = None
+    if "rounds" in fields:
+        try:
+            rounds = _build_rounds(
+                read_spec(reader, fields["rounds"], ROUNDS, ("rounds",), "the rounds")
+            )
+        except Skip:
+            rounds = None
+    examples = ()
+    if "examples" in fields:
+        if "scoring" not in fields:
+            reader.error(
+                reader.keys[("examples",)],
+                "missing-key",
+                "the examples are checked against `scoring:`, which the game does not have",
+                "declare how cards score under `scoring:`, or drop `examples:`",
+            )
+        try:
+            raw = _each(reader, fields["examples"], EXAMPLES, ("examples",), "the examples")
+            examples = tuple(
+                e
+                for e in (
+                    _build_example(item, index, reader, names, lines or ()) for index, item in raw
+                )
+                if e is not None
+            )
+        except Skip:
+            examples = ()
+    if not lines:
+        return None
+    return sc.Scoring(tuple(lines), examples, rounds)
+
+
+def _each(reader, node, spec, path: tuple, what: str) -> list[tuple[int, dict]]:
+    """The items of a list read one by one, each by its description: a bad item is reported and
+    left out, so the good ones are still checked (every problem of a file in one run)."""
+    nodes = reader.items_of(node, path, what, spec.max_items)
+    if spec.min_items and len(nodes) < spec.min_items:
+        reader.error(
+            node.pos,
+            "missing-key",
+            f"{what} needs at least {spec.min_items} entry",
+            f"add {what}, one `- ` line each",
+        )
+        raise Skip()
+    out = []
+    for index, item in enumerate(nodes):
+        try:
+            out.append(
+                (
+                    index,
+                    read_spec(reader, item, spec.values, path + (index,), f"{what} {index + 1}"),
+                )
+            )
+        except Skip:
+            out.append((index, None))
+    return out
+
+
+def _build_lines(raw: list, reader, names: Names) -> list:
+    lines, bad = [], False
+    for index, item in raw:
+        if item is None:
+            bad = True
+            continue
+        where = ("scoring", index)
+        if len(item) != 1:
+            code = "missing-key" if not item else "too-many-items"
+            reader.error(
+                reader.values[where],
+                code,
+                f"scoring line {index + 1} needs exactly one family, not {len(item)}",
+                f"write one of {', '.join(SCORING.values.one_of)} per `- ` line, such as "
+                f"`- sets: {{of: colour, table: {{1: 1, 2: 3}}}}`",
+            )
+            bad = True
+            continue
+        ((family, data),) = item.items()
+        try:
+            lines.append(
+                FAMILIES[family].read(data, LineReader(reader, names, where + (family,), index))
+            )
+        except Skip:
+            bad = True
+    if bad:
+        raise Skip()
+    return lines
+
+
+def _build_rounds(raw: dict) -> sc.Rounds:
+    target = raw.get("target")
+    targets = (
+        tuple(target) if isinstance(target, list) else ((target,) if target is not None else ())
+    )
+    tie = raw.get("tie_break")
+    if tie is None or isinstance(tie, str):
+        return sc.Rounds(raw.get("count"), targets, tie, None)
+    return sc.Rounds(raw.get("count"), targets, "stated", tie["rule"])
+
+
+# -- examples --------------------------------------------------------------------------------------
+def _cards(value, reader, names: Names, path: tuple, lines) -> tuple[tuple, tuple]:
+    """The cards an example names, and (value, count) pairs as written (for printing)."""
+    number_attribute = (
+        next(
+            (
+                getattr(line, a)
+                for line in lines
+                for a in ("field", "of")
+                if getattr(line, a, None) in names.numbers()
+            ),
+            None,
+        )
+        or (names.numbers() or [None])[0]
+    )
+    cards, shown = [], []
+    if isinstance(value, dict):
+        for name, count in value.items():
+            attribute = (
+                number_attribute
+                if isinstance(name, int) and number_attribute
+                else names.owner(name)
+            )
+            if attribute is None:
+                reader.error(
+                    reader.keys[path + (name,)],
+                    "unknown-attribute",
+                    f"the example counts {name!r}, which no card shows",
+                    "name values of the deck's attributes, such as `green: 2`",
+                )
+                raise Skip()
+            cards += [((attribute, name),)] * count
+            shown.append((name, count))
+        return tuple(cards), tuple(shown)
+    for index, item in enumerate(value):
+        where = path + (index,)
+        if isinstance(item, dict):
+            for attribute in item:
+                if attribute not in names.attributes:
+                    reader.error(
+                        reader.keys[where + (attribute,)],
+                        "unknown-attribute",
+                        f"the example's card has {attribute!r}, which no deck's cards have",
+                        f"the cards have: {', '.join(sorted(names.attributes))}",
+                    )
+                    raise Skip()
+            cards.append(tuple(item.items()))
+            shown.append((" ".join(str(v) for v in item.values()), 1, True))
+            continue
+        attribute = number_attribute if isinstance(item, int) else names.owner(item)
+        if attribute is None:
+            reader.error(
+                reader.values[where],
+                "unknown-attribute",
+                f"the example's card {item!r} is no value of the deck",
+                "name a value, such as `green`, or a number",
+            )
+            raise Skip()
+        cards.append(((attribute, item),))
+        shown.append((item, 1, True))
+    return tuple(cards), tuple(shown)
+
+
+def _build_example(item: dict | None, index: int, reader, names: Names, lines) -> sc.Example | None:
+    if item is None:
+        return None
+    path = ("examples", index)
+    try:
+        cards, shown = (
+            _cards(item.get("cards") or {}, reader, names, path + ("cards",), lines)
+            if "cards" in item
+            else ((), ())
+        )
+        hand, hand_count, hand_shown = (), 0, ()
+        if isinstance(item.get("hand"), int):
+            hand_count = item["hand"]
+        elif "hand" in item:
+            hand, hand_shown = _cards(item["hand"], reader, names, path + ("hand",), lines)
+        for token in item.get("tokens") or {}:
+            token_name(reader, names, token, reader.keys[path + ("tokens", token)])
+        events = tuple(item.get("events") or ())
+        known = {line.event_name() for line in lines} - {None}
+        for position, event in enumerate(events):
+            if event not in known:
+                reader.error(
+                    reader.values[path + ("events", position)],
+                    "unknown-attribute",
+                    f"the example names the event {event!r}, which no scoring line declares",
+                    f"events: {', '.join(sorted(known)) or 'none; add an `- event:` line'}",
+                )
+                raise Skip()
+        others = tuple(
+            _cards(other, reader, names, path + ("others", n), lines)[0]
+            for n, other in enumerate(item.get("others") or ())
+        )
+    except Skip:
+        return None
+    holding = sc.Holding(
+        cards, hand, hand_count, tuple((item.get("tokens") or {}).items()), events, others
+    )
+    return sc.Example(holding, item["score"], index, shown, hand_shown)
+
+
+__all__ = ["read_game_scoring"]

@@ -1,0 +1,183 @@
+"""`sets`: a player's cards counted per value of an attribute, each count scoring from a table;
+the best N values count for the player, the rest against or not at all."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printgen.components.scoring_words import signed, unit
+from printgen.format import choice, integer, key, obj, text
+from printgen.game.scoring.model import (
+    Family,
+    GrowingTable,
+    Holding,
+    Line,
+    constant_points,
+    counts_by,
+    most_of,
+)
+from printgen.game.scoring.parts import COUNT_TABLE, TITLE
+from printgen.pieces.model import Words
+
+SPEC = obj(
+    "Sets: a player's cards counted per value of an attribute, each count scoring from the table",
+    key("of", text("The attribute whose values are counted (a colour)"), required=True),
+    key("table", COUNT_TABLE, required=True),
+    key(
+        "best",
+        integer(
+            "How many of the player's values count for them (their best ones); all by default",
+            1,
+            64,
+        ),
+    ),
+    key(
+        "rest",
+        choice(
+            "With `best`: the other values count `negative` (against the player) or `zero`",
+            ("negative", "zero"),
+            "zero",
+        ),
+    ),
+    TITLE,
+)
+
+
+@dataclass(frozen=True)
+class SetsLine(Line):
+    """Sets counted per value of `of`: (count, points) rows, ascending; `best` values count for
+    the player (None: all), the `rest` "negative" (against) or "zero"."""
+
+    of: str
+    table: tuple[tuple[int, int], ...]
+    best: int | None = None
+    rest: str = "zero"
+    index: int = 0
+    kind: str = "sets"
+    title: Words | None = None
+
+    def points(self, count: int) -> int:
+        """A count's points: its row, or the last row at or below it (6 or more score as 6)."""
+        found = 0
+        for size, points in self.table:
+            if size <= count:
+                found = points
+        return found if count > 0 else 0
+
+    def score_counts(self, counts: dict) -> int:
+        scored = sorted((self.points(n) for n in counts.values() if n > 0), reverse=True)
+        if self.best is None:
+            return sum(scored)
+        kept, others = scored[: self.best], scored[self.best :]
+        return sum(kept) - (sum(others) if self.rest == "negative" else 0)
+
+    def score(self, holding: Holding) -> int:
+        return self.score_counts(counts_by(holding.cards, self.of))
+
+    def bounds(self, deck: tuple) -> tuple[int, int]:
+        """Exact. For a threshold t, each value is kept (scoring at least t), in the rest (at most
+        t, counting with the rest's sign) or not held (0); at most `best` are kept, and exactly
+        `best` when any value is in the rest. The kept ones are chosen greedily by what keeping
+        them gains over their best other role, for every t the table can give."""
+        held = [
+            sorted({self.points(n) for n in range(1, copies + 1)})
+            for copies in counts_by(deck, self.of).values()
+        ]
+        if not held:
+            return 0, 0
+        if self.best is None or len(held) <= self.best:
+            return sum(max(0, o[-1]) for o in held), sum(min(0, o[0]) for o in held)
+        sign = -1 if self.rest == "negative" else 0
+        results = []
+        for better, pick in ((max, lambda xs: max(xs)), (min, lambda xs: min(xs))):
+            found = None
+            for t in sorted({p for o in held for p in o}):
+                keep = [
+                    pick([p for p in o if p >= t]) if any(p >= t for p in o) else None for o in held
+                ]
+                other = [better([0] + [sign * p for p in o if p <= t]) for o in held]
+                rest_total = sum(other)
+                gains = sorted(
+                    (k - r for k, r in zip(keep, other) if k is not None), reverse=better is max
+                )
+                if len(gains) >= self.best:
+                    total = rest_total + sum(gains[: self.best])
+                    found = total if found is None else better(found, total)
+                alone = sorted((k for k in keep if k is not None), reverse=better is max)[
+                    : self.best
+                ]
+                alone_total = sum(k for k in alone if better(k, 0) == k) if alone else 0
+                found = alone_total if found is None else better(found, alone_total)
+            results.append(found or 0)
+        return results[0], results[1]
+
+    # -- words -------------------------------------------------------------------------------------
+    def own_heading(self, game, language: str, m) -> str:
+        return m.text("score_sets", unit=unit(game, self.of, language))
+
+    def rule(self, game, language: str, m) -> list[str]:
+        u = unit(game, self.of, language)
+        words = [m.text("score_sets_rule", unit=u, last=self.table[-1][0])]
+        if self.best is not None:
+            words.append(
+                m.text(
+                    "score_sets_best" if self.rest == "negative" else "score_sets_best_only",
+                    best=self.best,
+                    units=unit(game, self.of, language, 2),
+                )
+            )
+        return words
+
+    def rows(self, game, language: str, m):
+        last = self.table[-1][0]
+        return (m.text("score_cards"), m.text("score_points")), [
+            (
+                m.text("score_sets_row_last", count=size) if size == last else str(size),
+                signed(points),
+            )
+            for size, points in self.table
+        ]
+
+    # -- what the checks ask -----------------------------------------------------------------------
+    def growing_table(self, deck: tuple) -> GrowingTable:
+        return GrowingTable(
+            ("scoring", self.index, "sets", "table"),
+            self.table,
+            most_of(deck, self.of),
+            f"cards of a {self.of}",
+        )
+
+    def constant_words(self) -> tuple[str, str] | None:
+        points = constant_points(self.table)
+        if points is None:
+            return None
+        return (
+            f"every set scores {points} whatever its size",
+            f"`- groups: {{of: {self.of}, size: 1, points: {points}}}`",
+        )
+
+
+def read(data: dict, line) -> SetsLine:
+    of = line.attribute(data, "of")
+    if "rest" in line.written() and "best" not in data:
+        line.fail(
+            line.key_at("rest"),
+            "missing-key",
+            "`rest` says how the values past the best count, but there is no `best`",
+            "add `best: N`, or drop `rest:`",
+        )
+    table = tuple(sorted(data["table"].items()))
+    for size, _ in table:
+        if size < 1:
+            line.fail(
+                line.key_at("table", size),
+                "out-of-bounds",
+                "a set has at least 1 card, so a row for 0 never scores",
+                "start the table at `1:`",
+            )
+    return SetsLine(of, table, data.get("best"), data["rest"], line.index, title=data.get("title"))
+
+
+SETS = Family("sets", SPEC, read)
+
+__all__ = ["SETS", "SetsLine"]
