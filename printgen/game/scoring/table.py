@@ -3,7 +3,7 @@ messages list them. A new family is a module beside this one and a row here."""
 
 from __future__ import annotations
 
-from printgen.game.scoring import event, extremes, groups, points, runs, sets, tokens
+from printgen.game.scoring import event, extremes, groups, pairs, points, runs, sets, tokens
 from printgen.game.scoring.model import Family
 
 _ROWS: tuple[Family, ...] = (
@@ -16,6 +16,7 @@ _ROWS: tuple[Family, ...] = (
     points.HAND,
     tokens.TOKENS,
     event.EVENT,
+    pairs.PAIRS,
 )
 FAMILIES: dict[str, Family] = {family.name: family for family in _ROWS}
 
