@@ -120,6 +120,10 @@ def example_words(game: Game, example, language: str, m) -> str:
         if line is not None:
             when = line.when.get(language)
             parts.append(_inline(when) if m.text("score_example_lowercase") == "yes" else when)
+    if holding.bid is not None:
+        parts.append(m.text("score_example_bid", bid=holding.bid, tricks=holding.tricks))
+        if holding.dealt:
+            parts.append(m.text("score_example_dealt", dealt=holding.dealt))
     for token, count in holding.tokens:
         parts.append(
             m.text("score_token_count", count=count, token=token_name(game, token, language))

@@ -10,6 +10,7 @@ from typing import Iterator
 
 from printgen.diagnostics import Diagnostic
 from printgen.game.checks import _report, game_check
+from printgen.game.checks_play_rules import PLAY_TINY
 from printgen.game.scoring.model import counts_by
 from printgen.pieces.deck import deck_cards
 from printgen.pieces.model import Game
@@ -55,8 +56,7 @@ def _tables(game: Game):
     """Each growing table (a sets table, a runs table by length) with its line."""
     deck = deck_cards(game)
     for line in _lines(game):
-        table = line.growing_table(deck)
-        if table is not None:
+        for table in line.growing_tables(deck):
             yield line, table
 
 
@@ -71,7 +71,8 @@ def check_table_grows(game: Game) -> Iterator[Diagnostic]:
                     grows.path + (size,),
                     f"{size} {grows.what} score {points}, less than {smaller} score ({before}): "
                     "one more card would cost points",
-                    f"give {size} at least {before} points ({line.kind} grow: 1, 3, 6, 10, ...)",
+                    f"give {size} at least {before} points "
+                    f"({grows.noun or line.kind} grow: 1, 3, 6, 10, ...)",
                 )
 
 
@@ -261,6 +262,22 @@ def check_hand_tables(game: Game) -> Iterator[Diagnostic]:
                     )
 
 
+def check_played(game: Game) -> Iterator[Diagnostic]:
+    if game.play_source is None:
+        return
+    for line in _lines(game):
+        lacks = line.play_lacks()
+        if lacks is not None:
+            yield _report(
+                game,
+                "scoring-not-played",
+                ("scoring", line.index, line.kind),
+                f"printgen play cannot score this {line.kind} line: `play:` has no {lacks}",
+                "score the game with the families play knows (points, sets, groups, ...), or "
+                "leave out `play:` and keep the line for the printed rules",
+            )
+
+
 _SETS = "scoring:\n  - sets: {of: colour, table: TABLE}\n"
 _ENTRIES = [
     (
@@ -358,6 +375,18 @@ _ENTRIES = [
         "  score:\n    title: Scoring\n    blocks:\n      - scoring: all\n",
     ),
 ]
+
+_ENTRIES.append(
+    (
+        "scoring-not-played",
+        ERROR,
+        "A game with `play:` whose scoring has a line `printgen play` cannot score: a `bid` "
+        "needs bids and tricks, which play has not.",
+        check_played,
+        PLAY_TINY + "\nscoring:\n  - bid: {made: {each: 20}, missed: {each: -10}}\n",
+        PLAY_TINY + "\nscoring:\n  - points: {each: 1}\n",
+    )
+)
 
 for _code, _severity, _summary, _function, _failing, _passing in _ENTRIES:
     _function.__doc__ = _doc(_summary, _failing, _passing)

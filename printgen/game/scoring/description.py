@@ -88,6 +88,9 @@ EXAMPLES = array(
             "others",
             array("The other players' scored cards, for lines that compare players", _CARDS, 1, 11),
         ),
+        key("bid", integer("The tricks the player bid this round (a `bid` line)", 0, 200)),
+        key("tricks", integer("The tricks they won (a `bid` line)", 0, 200)),
+        key("dealt", integer("The cards dealt to them this round (a `bid` line)", 0, 1000)),
         key(
             "score",
             integer("The score the rule must give them", -1_000_000, 1_000_000),

@@ -5,7 +5,7 @@ answers (`Line`), a family's record (`Family`), and the game's whole scoring (`S
 A line scores a holding (`score`) and knows the highest and lowest it can give with a deck
 (`bounds`), exactly (by dynamic programming or by formula; `None` where the holdings are too
 many to work out). It says itself in words (`heading`, `rule`, `rows`), and answers what the
-checks of a game's scoring ask (`growing_table`, `values_scored`, ...); `Line` gives the answer
+checks of a game's scoring ask (`growing_tables`, `values_scored`, ...); `Line` gives the answer
 of a family that has nothing to say.
 """
 
@@ -82,6 +82,9 @@ class Holding:
     tokens: tuple[tuple[str, int], ...] = ()
     events: tuple[str, ...] = ()
     others: tuple[tuple, ...] = ()  # the other players' scored cards
+    bid: int | None = None  # the tricks the player bid this round
+    tricks: int = 0  # the tricks they won
+    dealt: int = 0  # the cards dealt to them this round
 
     def token(self, ident: str) -> int:
         return sum(n for name, n in self.tokens if name == ident)
@@ -98,6 +101,7 @@ class GrowingTable:
     most: int | None
     what: str  # "cards of a colour", "numbers in a row"
     start: int = 1
+    noun: str | None = None  # what grows, in the hint ("sets grow: 1, 3, 6"): the family's name
 
 
 class Line:
@@ -141,8 +145,13 @@ class Line:
         return None
 
     # -- what the checks ask -----------------------------------------------------------------------
-    def growing_table(self, deck: tuple) -> GrowingTable | None:
+    def play_lacks(self) -> str | None:
+        """What `play:` lacks to score it (a game with `play:` cannot use it), or None: printgen
+        play scores it from a player's zones."""
         return None
+
+    def growing_tables(self, deck: tuple) -> tuple[GrowingTable, ...]:
+        return ()
 
     def values_scored(self) -> tuple[str, tuple] | None:
         """(attribute, table) where it scores each value of an attribute from a table."""

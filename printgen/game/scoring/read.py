@@ -222,7 +222,15 @@ def _build_example(item: dict | None, index: int, reader, names: Names, lines) -
     except Skip:
         return None
     holding = sc.Holding(
-        cards, hand, hand_count, tuple((item.get("tokens") or {}).items()), events, others
+        cards,
+        hand,
+        hand_count,
+        tuple((item.get("tokens") or {}).items()),
+        events,
+        others,
+        item.get("bid"),
+        item.get("tricks", 0),
+        item.get("dealt", 0),
     )
     return sc.Example(holding, item["score"], index, shown, hand_shown)
 

@@ -14,6 +14,7 @@ class Names:
     def __init__(self, decks, tokens):
         from printgen.pieces.deck import countable_fields
 
+        self.decks = tuple(decks)
         self.attributes: dict = {}
         for deck in decks:
             for attribute in countable_fields(deck):
@@ -151,6 +152,12 @@ class LineReader:
                 + (f", not {len(given)}" if given else ""),
                 f"write one of {', '.join(keys)}",
             )
+
+    def deck_cards(self) -> tuple:
+        """Every card the decks print, as the fields a line reads."""
+        from printgen.pieces.deck import _deck_cards
+
+        return _deck_cards(self.names.decks)
 
     def token(self, name: str, pos) -> None:
         """`name` must be a token the game prints."""

@@ -140,15 +140,17 @@ class RunsLine(Line):
         return (m.text("score_runs_title"), m.text("score_points")), rows
 
     # -- what the checks ask -----------------------------------------------------------------------
-    def growing_table(self, deck: tuple) -> GrowingTable | None:
+    def growing_tables(self, deck: tuple) -> tuple[GrowingTable, ...]:
         if self.scores != "length":
-            return None
-        return GrowingTable(
-            ("scoring", self.index, "runs", "table"),
-            self.table,
-            longest_run(deck, self.of),
-            "numbers in a row",
-            self.min,
+            return ()
+        return (
+            GrowingTable(
+                ("scoring", self.index, "runs", "table"),
+                self.table,
+                longest_run(deck, self.of),
+                "numbers in a row",
+                self.min,
+            ),
         )
 
     def never_hint(self, deck: tuple) -> str:

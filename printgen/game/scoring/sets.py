@@ -1,11 +1,13 @@
 """`sets`: a player's cards counted per value of an attribute, each count scoring from a table;
-the best N values count for the player, the rest against or not at all."""
+the best N values count for the player, the rest against or not at all. Cards of a `wild` value
+join the sets the player chooses at the end (Coloretto's jokers): the best choice is scored."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import comb
 
-from printgen.components.scoring_words import signed, unit
+from printgen.components.scoring_words import signed, unit, value_name
 from printgen.format import choice, integer, key, obj, text
 from printgen.game.scoring.model import (
     Family,
@@ -39,8 +41,31 @@ SPEC = obj(
             "zero",
         ),
     ),
+    key(
+        "wild",
+        text(
+            "A value of `of` whose cards join any other value's set, as the player chooses at "
+            "the end (Coloretto's jokers)"
+        ),
+    ),
     TITLE,
 )
+# the ways a holding's wild cards can be shared among the values, past which they are refused
+MAX_WILD_CHOICES = 20_000
+
+
+def shares(wilds: int, values: int):
+    """Every way to share `wilds` cards among `values` values (counts per value)."""
+    if values == 0:
+        if wilds == 0:
+            yield ()
+        return
+    if values == 1:
+        yield (wilds,)
+        return
+    for first in range(wilds + 1):
+        for rest in shares(wilds - first, values - 1):
+            yield (first,) + rest
 
 
 @dataclass(frozen=True)
@@ -55,6 +80,8 @@ class SetsLine(Line):
     index: int = 0
     kind: str = "sets"
     title: Words | None = None
+    wild: object = None  # the value whose cards join any set
+    joinable: tuple = ()  # the values a wild card may join: the deck's others
 
     def points(self, count: int) -> int:
         """A count's points: its row, or the last row at or below it (6 or more score as 6)."""
@@ -72,17 +99,45 @@ class SetsLine(Line):
         return sum(kept) - (sum(others) if self.rest == "negative" else 0)
 
     def score(self, holding: Holding) -> int:
-        return self.score_counts(counts_by(holding.cards, self.of))
+        counts = counts_by(holding.cards, self.of)
+        wilds = counts.pop(self.wild, 0) if self.wild is not None else 0
+        if not wilds or not self.joinable:
+            return self.score_counts(counts)
+        return max(
+            self.score_counts(
+                {v: counts.get(v, 0) + extra for v, extra in zip(self.joinable, share)}
+            )
+            for share in shares(wilds, len(self.joinable))
+        )
 
-    def bounds(self, deck: tuple) -> tuple[int, int]:
-        """Exact. For a threshold t, each value is kept (scoring at least t), in the rest (at most
-        t, counting with the rest's sign) or not held (0); at most `best` are kept, and exactly
-        `best` when any value is in the rest. The kept ones are chosen greedily by what keeping
-        them gains over their best other role, for every t the table can give."""
-        held = [
-            sorted({self.points(n) for n in range(1, copies + 1)})
-            for copies in counts_by(deck, self.of).values()
-        ]
+    def bounds(self, deck: tuple) -> tuple[int, int] | None:
+        """Exact. Without wild cards, see `copies_bounds`. With them the highest is that of the
+        deck with the wild cards added to the values every way they can be shared; the lowest is
+        that of the deck without them where no row gives fewer points than the one before or
+        below 0 (a wild card then never lowers a score), and not worked out otherwise."""
+        copies = counts_by(deck, self.of)
+        wilds = copies.pop(self.wild, 0) if self.wild is not None else 0
+        plain = self.copies_bounds(list(copies.values()))
+        if not wilds or not self.joinable:
+            return plain
+        counts = [copies.get(v, 0) for v in self.joinable]
+        highest = max(
+            self.copies_bounds([c + extra for c, extra in zip(counts, share)])[0]
+            for used in range(wilds + 1)
+            for share in shares(used, len(counts))
+        )
+        rows = [points for _, points in self.table]
+        if min(rows) < 0 or rows != sorted(rows):
+            return None
+        return highest, plain[1]
+
+    def copies_bounds(self, copies: list[int]) -> tuple[int, int]:
+        """Exact, for values with these copies. For a threshold t, each value is kept (scoring at
+        least t), in the rest (at most t, counting with the rest's sign) or not held (0); at most
+        `best` are kept, and exactly `best` when any value is in the rest. The kept ones are
+        chosen greedily by what keeping them gains over their best other role, for every t the
+        table can give."""
+        held = [sorted({self.points(n) for n in range(1, c + 1)}) for c in copies if c > 0]
         if not held:
             return 0, 0
         if self.best is None or len(held) <= self.best:
@@ -118,6 +173,12 @@ class SetsLine(Line):
     def rule(self, game, language: str, m) -> list[str]:
         u = unit(game, self.of, language)
         words = [m.text("score_sets_rule", unit=u, last=self.table[-1][0])]
+        if self.wild is not None:
+            words.append(
+                m.text(
+                    "score_sets_wild", value=value_name(game, self.of, self.wild, language), unit=u
+                )
+            )
         if self.best is not None:
             words.append(
                 m.text(
@@ -139,12 +200,16 @@ class SetsLine(Line):
         ]
 
     # -- what the checks ask -----------------------------------------------------------------------
-    def growing_table(self, deck: tuple) -> GrowingTable:
-        return GrowingTable(
-            ("scoring", self.index, "sets", "table"),
-            self.table,
-            most_of(deck, self.of),
-            f"cards of a {self.of}",
+    def growing_tables(self, deck: tuple) -> tuple[GrowingTable, ...]:
+        most = most_of(deck, self.of)
+        if self.wild is not None:
+            copies = counts_by(deck, self.of)
+            wilds = copies.pop(self.wild, 0)
+            most = max(copies.values()) + wilds if copies else None
+        return (
+            GrowingTable(
+                ("scoring", self.index, "sets", "table"), self.table, most, f"cards of a {self.of}"
+            ),
         )
 
     def constant_words(self) -> tuple[str, str] | None:
@@ -175,7 +240,30 @@ def read(data: dict, line) -> SetsLine:
                 "a set has at least 1 card, so a row for 0 never scores",
                 "start the table at `1:`",
             )
-    return SetsLine(of, table, data.get("best"), data["rest"], line.index, title=data.get("title"))
+    wild, joinable = data.get("wild"), ()
+    if wild is not None:
+        line.value_of(data, "wild", of)
+        joinable = tuple(v for v in line.singles(of) if v != wild)
+        wilds = counts_by(line.deck_cards(), of).get(wild, 0)
+        ways = comb(wilds + len(joinable) - 1, len(joinable) - 1) if joinable else 1
+        if ways > MAX_WILD_CHOICES:
+            line.fail(
+                line.value_at("wild"),
+                "out-of-bounds",
+                f"{wilds} {wild} cards can join the other {len(joinable)} values in {ways:,} "
+                f"ways, more than the {MAX_WILD_CHOICES:,} printgen tries",
+                f"give {wild} fewer copies",
+            )
+    return SetsLine(
+        of,
+        table,
+        data.get("best"),
+        data["rest"],
+        line.index,
+        title=data.get("title"),
+        wild=wild,
+        joinable=joinable,
+    )
 
 
 SETS = Family("sets", SPEC, read)

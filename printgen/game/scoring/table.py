@@ -3,7 +3,18 @@ messages list them. A new family is a module beside this one and a row here."""
 
 from __future__ import annotations
 
-from printgen.game.scoring import event, extremes, groups, pairs, points, runs, sets, tokens
+from printgen.game.scoring import (
+    bid,
+    event,
+    extremes,
+    groups,
+    pairs,
+    per_value,
+    points,
+    runs,
+    sets,
+    tokens,
+)
 from printgen.game.scoring.model import Family
 
 _ROWS: tuple[Family, ...] = (
@@ -17,6 +28,8 @@ _ROWS: tuple[Family, ...] = (
     tokens.TOKENS,
     event.EVENT,
     pairs.PAIRS,
+    per_value.PER_VALUE,
+    bid.BID,
 )
 FAMILIES: dict[str, Family] = {family.name: family for family in _ROWS}
 

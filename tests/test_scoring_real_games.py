@@ -1,0 +1,214 @@
+"""The scoring families real games use (issue 41, item 2), each read, scored, bounded, checked and
+worded in English and German: a rule per value (Sushi Go's tempura pairs, sashimi triples and
+dumplings), wild cards that join any set (Coloretto's jokers), bids made or missed (Skull King),
+and the error where a game with `play:` uses a family play cannot score."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_console_script import printgen
+from test_scoring_families import all_holdings
+
+from printgen.game.scoring.bid import BidLine
+from printgen.game.scoring.model import Holding
+from printgen.game.scoring.per_value import PerValueLine, ValueRule
+from printgen.game.scoring.sets import SetsLine
+from printgen.messages import load_catalogue
+from printgen.validation import validate_paths
+
+HERE = os.path.dirname(__file__)
+FAMILIES = os.path.join(HERE, "fixtures", "families")
+
+
+def dishes(**counts) -> tuple:
+    return tuple((("dish", dish),) for dish, n in counts.items() for _ in range(n))
+
+
+SUSHI = PerValueLine(
+    "dish",
+    (
+        ValueRule("tempura", every=2, points=5),
+        ValueRule("sashimi", every=3, points=10),
+        ValueRule("dumpling", table=((1, 1), (2, 3), (3, 6), (4, 10), (5, 15))),
+    ),
+)
+
+
+def test_a_rule_per_value_scores_pairs_triples_and_a_table():
+    assert SUSHI.score(Holding(dishes(tempura=3, sashimi=3, dumpling=4, salmon=1))) == 25
+    assert SUSHI.score(Holding(dishes(tempura=4, sashimi=2, dumpling=7))) == 10 + 0 + 15
+    assert SUSHI.bounds(dishes(tempura=14, sashimi=14, dumpling=14)) == (35 + 40 + 15, 0)
+
+
+def _report(name: str, text: str | None = None, tmp_path=None):
+    path = os.path.join(FAMILIES, name)
+    if text is not None:
+        path = str(tmp_path / name)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    return validate_paths([path])[0]
+
+
+def _found(report) -> list[tuple]:
+    return [(d.line, d.column, d.code) for d in report.diagnostics]
+
+
+def _fixture(name: str) -> str:
+    with open(os.path.join(FAMILIES, name), encoding="utf-8") as handle:
+        return handle.read()
+
+
+@pytest.mark.parametrize("name", ["conveyor.yaml", "chameleon-joker.yaml", "captains-bid.yaml"])
+def test_each_family_game_validates_clean(name):
+    assert _found(_report(name)) == []
+
+
+def test_a_rule_per_value_is_checked_at_its_value(tmp_path):
+    text = _fixture("conveyor.yaml")
+    falls = text.replace("4: 10, 5: 15", "4: 10, 5: 8")
+    assert _found(_report("c.yaml", falls, tmp_path)) == [(33, 56, "scoring-table-falls")]
+    gap = text.replace("{1: 1, 2: 3, 3: 6, 4: 10, 5: 15}", "{1: 1, 2: 3, 4: 10}")
+    assert _found(_report("c.yaml", gap, tmp_path)) == [(33, 27, "scoring-table-gap")]
+    unknown = text.replace("        sashimi: {every", "        sashimy: {every")
+    assert _found(_report("c.yaml", unknown, tmp_path)) == [(32, 9, "unknown-attribute")]
+    both = text.replace("{every: 2, points: 5}", "{every: 2, points: 5, table: {1: 2}}")
+    assert _found(_report("c.yaml", both, tmp_path)) == [(31, 18, "too-many-items")]
+    lonely = text.replace("{every: 2, points: 5}", "{every: 2}")
+    assert _found(_report("c.yaml", lonely, tmp_path)) == [(31, 19, "missing-key")]
+
+
+def test_a_rule_per_value_in_english_and_german():
+    game = _report("conveyor.yaml").model
+    line = game.scoring.lines[0]
+    en, de = load_catalogue("en"), load_catalogue("de")
+    assert line.heading(game, "en", en) == "Points by dish"
+    assert line.rule(game, "en", en) == [
+        "Each set of 2 tempura cards scores 5.",
+        "Each set of 3 sashimi cards scores 10.",
+        "Cards of dumpling score by how many you hold: 1: 1, 2: 3, 3: 6, 4: 10, 5: 15 (5 or more "
+        "score as 5).",
+    ]
+    assert line.heading(game, "de", de) == "Punkte je Gericht"
+    assert line.rule(game, "de", de)[0] == "Jeder Satz aus 2 Karten Tempura bringt 5."
+
+
+def colours(**counts) -> tuple:
+    return tuple((("colour", c),) for c, n in counts.items() for _ in range(n))
+
+
+JOKERS = SetsLine(
+    "colour",
+    ((1, 1), (2, 3), (3, 6), (4, 10), (5, 15), (6, 21)),
+    best=3,
+    rest="negative",
+    wild="joker",
+    joinable=("green", "blue", "brown", "grey"),
+)
+
+
+def test_wild_cards_join_the_sets_that_score_best():
+    # both jokers to the four greens: 21 + 3 + 1 - 1
+    assert JOKERS.score(Holding(colours(green=4, blue=2, brown=1, grey=1, joker=2))) == 24
+    # a joker alone starts the set it joins
+    assert JOKERS.score(Holding(colours(joker=1))) == 1
+    assert (
+        JOKERS.score(Holding(colours(green=2, blue=1, brown=1, grey=1, joker=1))) == 6 + 1 + 1 - 1
+    )
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(st.sampled_from(["red", "blue", "green"]), min_size=1, max_size=6),
+    st.integers(0, 2),
+    st.lists(st.integers(-3, 9), min_size=1, max_size=4),
+    st.one_of(st.none(), st.integers(1, 2)),
+    st.sampled_from(["negative", "zero"]),
+)
+def test_sets_with_wild_cards_are_bounded_exactly(plain, wilds, table, best, rest):
+    deck = colours(**{c: plain.count(c) for c in set(plain)}, joker=wilds)
+    line = SetsLine(
+        "colour",
+        tuple((i + 1, p) for i, p in enumerate(table)),
+        best=best,
+        rest=rest,
+        wild="joker",
+        joinable=("red", "blue", "green"),
+    )
+    scores = [line.score(Holding(held)) for held in all_holdings(deck)]
+    found = line.bounds(deck)
+    rises = min(table) >= 0 and table == sorted(table)
+    if wilds and not rises:
+        assert found is None
+    else:
+        assert found == (max(scores), min(scores))
+
+
+def test_wild_cards_are_worded_and_their_value_checked(tmp_path):
+    game = _report("chameleon-joker.yaml").model
+    (line,) = game.scoring.lines
+    assert "At the end, each joker card joins the colour of your choice." in line.rule(
+        game, "en", load_catalogue("en")
+    )
+    assert "Am Ende zählt jede Karte Joker für eine Sorte (Farbe) nach Wahl." in line.rule(
+        game, "de", load_catalogue("de")
+    )
+    text = _fixture("chameleon-joker.yaml").replace("wild: joker", "wild: jester")
+    assert _found(_report("j.yaml", text, tmp_path)) == [(32, 13, "unknown-attribute")]
+
+
+def test_a_bid_made_missed_and_of_nothing():
+    line = BidLine(made_each=20, missed_each=-10, zero=(10, -10))
+    assert line.score(Holding(bid=3, tricks=3)) == 60
+    assert line.score(Holding(bid=2, tricks=5)) == -30
+    assert line.score(Holding(bid=0, tricks=0, dealt=7)) == 70
+    assert line.score(Holding(bid=0, tricks=2, dealt=7)) == -70
+    wizard = BidLine(made=20, made_each=10, missed_each=-10)
+    assert wizard.score(Holding(bid=0, tricks=0)) == 20
+    assert wizard.score(Holding(bid=1, tricks=3)) == -20
+    assert wizard.score(Holding()) == 0  # no bid: the line does not apply
+    assert line.bounds(()) is None
+
+
+def test_a_bid_is_worded_and_its_examples_checked(tmp_path):
+    game = _report("captains-bid.yaml").model
+    (line,) = game.scoring.lines
+    assert line.rule(game, "en", load_catalogue("en")) == [
+        "Before the round, bid how many tricks you will win.",
+        "Bid made: 20 for each trick won.",
+        "Bid missed: −10 for each trick you are off.",
+        "A bid of 0 made scores 10 for each card dealt to you; missed, −10 for each.",
+    ]
+    assert line.heading(game, "de", load_catalogue("de")) == "Ansage"
+    wrong = _fixture("captains-bid.yaml").replace("tricks: 5, score: -30", "tricks: 5, score: -20")
+    assert _found(_report("b.yaml", wrong, tmp_path)) == [(37, 32, "scoring-example-wrong")]
+
+
+def test_a_game_with_play_cannot_score_a_bid_and_is_told_at_the_line(tmp_path):
+    from printgen.game.checks_play_rules import PLAY_TINY
+
+    text = PLAY_TINY + "\nscoring:\n  - bid: {made: {each: 20}, missed: {each: -10}}\n"
+    report = _report("p.yaml", text, tmp_path)
+    assert [(d.line, d.column, d.code, d.message) for d in report.diagnostics] == [
+        (
+            35,
+            10,
+            "scoring-not-played",
+            "printgen play cannot score this bid line: `play:` has no bids and tricks",
+        )
+    ]
+
+
+def test_the_new_families_give_their_bounds_as_json(tmp_path):
+    done = printgen(
+        "analyze", os.path.join(FAMILIES, "conveyor.yaml"), "--format", "json", cwd=str(tmp_path)
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["lines"] == [
+        {"line": "Points by dish", "kind": "per_value", "highest": 90, "lowest": 0},
+        {"line": "Card points", "kind": "points", "highest": 25, "lowest": 0},
+    ]
