@@ -212,3 +212,58 @@ def test_the_new_families_give_their_bounds_as_json(tmp_path):
         {"line": "Points by dish", "kind": "per_value", "highest": 90, "lowest": 0},
         {"line": "Card points", "kind": "points", "highest": 25, "lowest": 0},
     ]
+
+
+def _lowest_thirty_three() -> str:
+    """Thirty-Three (No Thanks!) said plainly: a run costs its lowest card as points, a chip takes
+    one off, and the lowest total wins."""
+    with open(os.path.join(HERE, "..", "docs", "examples", "thirty-three.yaml")) as handle:
+        text = handle.read()
+    return (
+        text.replace(
+            "  - runs: {of: number, scores: lowest, against: true}",
+            "  - runs: {of: number, scores: lowest}",
+        )
+        .replace("  - tokens: {token: chip, each: 1}\n", "  - tokens: {token: chip, each: -1}\n")
+        .replace("examples:\n", "winner: lowest\nexamples:\n", 1)
+        .replace("score: -34}", "score: 34}")
+    )
+
+
+def test_the_lowest_total_wins_plays_as_the_highest_of_negatives(tmp_path):
+    (tmp_path / "low.yaml").write_text(_lowest_thirty_three(), encoding="utf-8")
+    original = os.path.join(HERE, "..", "docs", "examples", "thirty-three.yaml")
+    figures = []
+    for path in ("low.yaml", original):
+        done = printgen(
+            "analyze",
+            path,
+            "-n",
+            "60",
+            "--bot",
+            "greedy,random",
+            "--skill-games",
+            "0",
+            "--format",
+            "json",
+            cwd=str(tmp_path),
+        )
+        assert done.returncode == 0, done.stderr
+        figures.append(json.loads(done.stdout))
+    low, high = figures
+    assert low["seat_win_share"] == high["seat_win_share"]
+    assert low["winning_margin_mean"] == high["winning_margin_mean"]
+    assert low["seat_score_mean"] == [-m for m in high["seat_score_mean"]]
+
+
+def test_the_lowest_total_wins_is_said_plainly(tmp_path):
+    from printgen.components.scoring_words import rounds_rule
+
+    report = _report("low.yaml", _lowest_thirty_three(), tmp_path)
+    assert _found(report) == []
+    game = report.model
+    assert game.scoring.lowest_wins
+    assert rounds_rule(game, "en", load_catalogue("en")) == ["The lowest total wins."]
+    assert rounds_rule(game, "de", load_catalogue("de")) == ["Die niedrigste Summe gewinnt."]
+    alone = _fixture("conveyor.yaml").split("scoring:\n")[0] + "winner: lowest\n"
+    assert _found(_report("w.yaml", alone, tmp_path)) == [(27, 1, "missing-key")]

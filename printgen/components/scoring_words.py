@@ -58,9 +58,11 @@ def value_rows(game: Game, of: str | None, table: tuple, language: str, m):
 
 
 def rounds_rule(game: Game, language: str, m) -> list[str]:
+    """The rounds' count, target and tie-break, and who wins where the lowest total does."""
     rounds = game.scoring.rounds if game.scoring is not None else None
+    lowest = game.scoring is not None and game.scoring.lowest_wins
     if rounds is None:
-        return []
+        return [m.text("score_winner_lowest")] if lowest else []
     words = []
     if rounds.count == "players":
         words.append(m.text("score_rounds_players"))
@@ -72,6 +74,8 @@ def rounds_rule(game: Game, language: str, m) -> list[str]:
         words.append(
             m.text("score_rounds_targets", targets=", ".join(str(t) for t in rounds.targets))
         )
+    if lowest:
+        words.append(m.text("score_winner_lowest"))
     if rounds.tie_break == "best-round":
         words.append(m.text("score_tie_best_round"))
     elif rounds.tie_break == "shared":

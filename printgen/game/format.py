@@ -20,7 +20,7 @@ from printgen.format import (
     words,
 )
 from printgen.game.play_format import PLAY
-from printgen.game.scoring.description import EXAMPLES, ROUNDS, SCORING
+from printgen.game.scoring.description import EXAMPLES, ROUNDS, SCORING, WINNER
 from printgen.game.scoring.table import FAMILIES
 from printgen.pieces.model import COLUMN_KINDS, ROW_KINDS, SIZES, SLOTS, SYMBOLS, TOKEN_SHAPES
 
@@ -620,6 +620,7 @@ GAME_FORMAT = obj(
     key("scoring", SCORING),
     key("examples", EXAMPLES),
     key("rounds", ROUNDS),
+    key("winner", WINNER),
     key("play", PLAY),
     key("tokens", named("Tokens and markers", TOKEN, 8, ID_PATTERN)),
     key("play_time", PLAY_TIME),

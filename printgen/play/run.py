@@ -37,6 +37,8 @@ class Scorer:
         self.row_lines = tuple(line for line in lines if line.kind == "groups")
         self.plain = tuple(line for line in lines if not (self.row_zones and line.kind == "groups"))
         self.fields = program.cards
+        # the lowest total wins: a better score is a lower one, for the greedy bot and the win
+        self.lowest = scoring is not None and scoring.lowest_wins
 
     def _held(self, t: Table, zones, p) -> list:
         out = []
@@ -111,6 +113,8 @@ def greedy_bot(t: Table, player: int, options: list, what: str, trial=None) -> i
         copy.decide = _random_seat
         trial(copy, i)
         gain = scorer.score(copy, player) - before
+        if scorer.lowest:
+            gain = -gain
         if best is None or gain > best:
             best, chosen = gain, [i]
         elif gain == best:
@@ -180,6 +184,7 @@ class GameRecord:
     rounds: list[RoundRecord]
     win: list[float]
     stopped: bool  # stopped at MAX_ROUNDS without reaching its target
+    lowest: bool = False  # the lowest total won
 
 
 class Runner:
@@ -323,7 +328,7 @@ class Runner:
             starter,
             stalled,
             ended_by,
-            shares(scores) if not stalled else [0.0] * n,
+            shares(scores, self.scorer.lowest) if not stalled else [0.0] * n,
             ends,
             [],
             t.dead,
@@ -382,7 +387,7 @@ class Runner:
                 on_round(record, t)
             for p in range(n):
                 totals[p] += record.scores[p]
-                if best[p] is None or record.scores[p] > best[p]:
+                if best[p] is None or self._better(record.scores[p], best[p]):
                     best[p] = record.scores[p]
             if self.count is not None:
                 if r + 1 >= self.count:
@@ -391,13 +396,19 @@ class Runner:
                 break
         else:
             stopped = True
-        return GameRecord(totals, rounds, self.winners(totals, best), stopped)
+        return GameRecord(
+            totals, rounds, self.winners(totals, best), stopped, self.scorer.lowest
+        )
+
+    def _better(self, score: int, than: int) -> bool:
+        return score < than if self.scorer.lowest else score > than
 
     def winners(self, totals, best) -> list[float]:
-        top = max(totals)
+        pick = min if self.scorer.lowest else max
+        top = pick(totals)
         tied = [p for p, v in enumerate(totals) if v == top]
         if len(tied) > 1 and self.tie_break == "best-round":
-            high = max(best[p] for p in tied)
+            high = pick(best[p] for p in tied)
             tied = [p for p in tied if best[p] == high]
         share = [0.0] * len(totals)
         for p in tied:
@@ -405,8 +416,8 @@ class Runner:
         return share
 
 
-def shares(scores) -> list[float]:
-    top = max(scores)
+def shares(scores, lowest: bool = False) -> list[float]:
+    top = min(scores) if lowest else max(scores)
     tied = [p for p, v in enumerate(scores) if v == top]
     return [1 / len(tied) if v == top else 0.0 for v in scores]
 

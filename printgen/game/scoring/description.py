@@ -48,6 +48,12 @@ ROUNDS = obj(
         ),
     ),
 )
+WINNER = choice(
+    "Who wins: the `highest` total, or the `lowest` (6 nimmt!, No Thanks!: the points are "
+    "penalties, said plainly rather than as the highest of negative points)",
+    ("highest", "lowest"),
+    "highest",
+)
 _CARD = any_of(
     "A card: its number, a value's name, or its values by attribute (`{colour: red, number: 5}`)",
     integer("a number", -1_000_000, 1_000_000),
@@ -101,4 +107,4 @@ EXAMPLES = array(
     20,
 )
 
-__all__ = ["EXAMPLES", "ROUNDS", "SCORING"]
+__all__ = ["EXAMPLES", "ROUNDS", "SCORING", "WINNER"]

@@ -223,6 +223,11 @@ class Scoring:
     lines: tuple
     examples: tuple[Example, ...] = ()
     rounds: Rounds | None = None
+    winner: str = "highest"  # or "lowest": the lowest total wins
+
+    @property
+    def lowest_wins(self) -> bool:
+        return self.winner == "lowest"
 
     def score(self, holding: Holding) -> int:
         return sum(line.score(holding) for line in self.lines)

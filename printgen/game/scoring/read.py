@@ -52,9 +52,18 @@ def read_game_scoring(fields: dict, reader, decks, tokens):
             )
         except Skip:
             examples = ()
+    winner = fields.get("winner") or "highest"  # read by its description (WINNER)
+    if ("winner",) in reader.keys:
+        if "scoring" not in fields:
+            reader.error(
+                reader.keys[("winner",)],
+                "missing-key",
+                "`winner` says who wins by the total of `scoring:`, which the game does not have",
+                "declare how cards score under `scoring:`, or drop `winner:`",
+            )
     if not lines:
         return None
-    return sc.Scoring(tuple(lines), examples, rounds)
+    return sc.Scoring(tuple(lines), examples, rounds, winner)
 
 
 def _each(reader, node, spec, path: tuple, what: str) -> list[tuple[int, dict]]:
