@@ -267,3 +267,112 @@ def test_the_lowest_total_wins_is_said_plainly(tmp_path):
     assert rounds_rule(game, "de", load_catalogue("de")) == ["Die niedrigste Summe gewinnt."]
     alone = _fixture("conveyor.yaml").split("scoring:\n")[0] + "winner: lowest\n"
     assert _found(_report("w.yaml", alone, tmp_path)) == [(27, 1, "missing-key")]
+
+
+def test_the_round_s_winner_scores_the_cards_left_in_the_others_hands(tmp_path):
+    from printgen.game.scoring.others_hands import OthersHandsLine
+
+    line = OthersHandsLine(field="number")
+    others = (
+        ((("number", 3),), (("number", 9),)),
+        ((("number", 0),), (("number", 4),), (("number", 7),)),
+    )
+    assert line.score(Holding(others_hands=others)) == 23
+    assert line.score(Holding(hand=((("number", 5),),), others_hands=others)) == 0
+    assert line.score(Holding(hand_count=1, others_hands=others)) == 0
+    game = _report("go-out.yaml").model
+    assert _found(_report("go-out.yaml")) == []
+    (line,) = game.scoring.lines
+    assert line.rule(game, "en", load_catalogue("en")) == [
+        "Whoever empties their hand first scores the number of every card left in the others' "
+        "hands."
+    ]
+    wrong = _fixture("go-out.yaml").replace("score: 23", "score: 22")
+    assert _found(_report("g.yaml", wrong, tmp_path)) == [(32, 48, "scoring-example-wrong")]
+
+
+def test_play_scores_the_others_hands_for_the_player_who_went_out(tmp_path):
+    """Two players, three cards each, one played a turn: the first to empty their hand (seat 1)
+    leaves one card in the other's hand, and scores it."""
+    from printgen.game.checks_play_rules import PLAY_TINY
+
+    text = (
+        PLAY_TINY.replace(
+            "hand: {per: player, seen: owner}", "hand: {per: player, seen: owner, scores: hand}"
+        ).replace("      - when: {empty: hand, who: all}", "      - when: {empty: hand}")
+        + "\nscoring:\n  - others_hands: {each: 1}\n"
+    )
+    (tmp_path / "out.yaml").write_text(text, encoding="utf-8")
+    assert _found(_report("out.yaml", text, tmp_path)) == []
+    done = printgen(
+        "analyze",
+        "out.yaml",
+        "-p",
+        "2",
+        "-n",
+        "20",
+        "--skill-games",
+        "0",
+        "--format",
+        "json",
+        cwd=str(tmp_path),
+    )
+    assert done.returncode == 0, done.stderr
+    figures = json.loads(done.stdout)
+    assert figures["seat_score_mean"] == [1.0, 0.0]
+    assert figures["seat_win_share"] == [1.0, 0.0]
+
+
+def test_a_team_scores_its_fireworks_and_the_cards_left(tmp_path):
+    from printgen.game.scoring.team import TeamLine
+
+    fireworks = TeamLine("highest", "number", "colour", 25)
+    laid = (
+        (("colour", "red"), ("number", 1)),
+        (("colour", "red"), ("number", 2)),
+        (("colour", "blue"), ("number", 1)),
+    )
+    assert fireworks.score(Holding(laid)) == 3
+    deck = tuple(
+        (("colour", c), ("number", n)) for c in ("red", "blue") for n in (1, 1, 1, 2, 2, 3, 4, 5)
+    )
+    assert fireworks.bounds(deck) == (10, 0)
+    left = TeamLine("left", win=0)
+    assert left.score(Holding(hand=laid, hand_count=9)) == 12
+    assert left.bounds(deck) == (16, 0)
+    report = _report("fireworks.yaml")
+    assert _found(report) == []
+    game = report.model
+    assert game.scoring.lines[0].rule(game, "de", load_catalogue("de")) == [
+        "Ihr gewinnt oder verliert gemeinsam: Das Team bekommt für jede Sorte (Farbe) den "
+        "höchsten Wert (Zahl), den es ausgelegt hat.",
+        "Mit 25 Punkten gewinnt ihr alle.",
+    ]
+    assert left.rule(game, "en", load_catalogue("en")) == [
+        "You win or lose together: every card left in your hands and in the draw pile counts 1, "
+        "and fewer is better.",
+        "With 0 cards left or fewer you all win.",
+    ]
+    past = _fixture("fireworks.yaml").replace("win: 25}", "win: 30}")
+    assert [
+        (d.line, d.column, d.code, d.message) for d in _report("f.yaml", past, tmp_path).diagnostics
+    ] == [
+        (
+            30,
+            59,
+            "scoring-win-unreachable",
+            "the team wins at 30, but the deck's best is 25 (the highest number of each colour, "
+            "added up)",
+        )
+    ]
+    half = _fixture("fireworks.yaml").replace(
+        "scores: highest, of: number, per: colour", "scores: highest, of: number"
+    )
+    assert _found(_report("h.yaml", half, tmp_path)) == [(30, 12, "missing-key")]
+
+
+def test_a_game_with_play_cannot_score_a_team(tmp_path):
+    from printgen.game.checks_play_rules import PLAY_TINY
+
+    text = PLAY_TINY + "\nscoring:\n  - team: {scores: left}\n"
+    assert _found(_report("t.yaml", text, tmp_path)) == [(35, 11, "scoring-not-played")]

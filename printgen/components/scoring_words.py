@@ -124,6 +124,13 @@ def example_words(game: Game, example, language: str, m) -> str:
         if line is not None:
             when = line.when.get(language)
             parts.append(_inline(when) if m.text("score_example_lowercase") == "yes" else when)
+    if holding.others_hands:
+        parts.append(
+            m.text(
+                "score_example_others_hands",
+                count=sum(len(hand) for hand in holding.others_hands),
+            )
+        )
     if holding.bid is not None:
         parts.append(m.text("score_example_bid", bid=holding.bid, tricks=holding.tricks))
         if holding.dealt:

@@ -37,6 +37,9 @@ class Scorer:
         self.row_lines = tuple(line for line in lines if line.kind == "groups")
         self.plain = tuple(line for line in lines if not (self.row_zones and line.kind == "groups"))
         self.fields = program.cards
+        # lines that read the other players' cards (who holds most; the hands the winner takes)
+        self.others = any(line.reads_others for line in lines)
+        self.others_hands = any(line.reads_others_hands for line in lines)
         # the lowest total wins: a better score is a lower one, for the greedy bot and the win
         self.lowest = scoring is not None and scoring.lowest_wins
 
@@ -54,7 +57,25 @@ class Scorer:
         cards = tuple(fields[c] for c in self._held(t, self.cards_zones, p))
         hand = tuple(fields[c] for c in self._held(t, self.hand_zones, p))
         tokens = tuple(sorted(t.tokens[p].items()))
-        return Holding(cards=cards, hand=hand, tokens=tokens, events=tuple(t.events[p]))
+        others = others_hands = ()
+        if self.others or self.others_hands:
+            seats = [q for q in range(t.n) if q != p]
+            if self.others:
+                others = tuple(
+                    tuple(fields[c] for c in self._held(t, self.cards_zones, q)) for q in seats
+                )
+            if self.others_hands:
+                others_hands = tuple(
+                    tuple(fields[c] for c in self._held(t, self.hand_zones, q)) for q in seats
+                )
+        return Holding(
+            cards=cards,
+            hand=hand,
+            tokens=tokens,
+            events=tuple(t.events[p]),
+            others=others,
+            others_hands=others_hands,
+        )
 
     def row_groups(self, t: Table, p: int, line) -> list[int]:
         """The points of each group of `line` along the player's rows (maximal runs of cards side
@@ -396,9 +417,7 @@ class Runner:
                 break
         else:
             stopped = True
-        return GameRecord(
-            totals, rounds, self.winners(totals, best), stopped, self.scorer.lowest
-        )
+        return GameRecord(totals, rounds, self.winners(totals, best), stopped, self.scorer.lowest)
 
     def _better(self, score: int, than: int) -> bool:
         return score < than if self.scorer.lowest else score > than

@@ -262,6 +262,22 @@ def check_hand_tables(game: Game) -> Iterator[Diagnostic]:
                     )
 
 
+def check_win_reachable(game: Game) -> Iterator[Diagnostic]:
+    deck = None
+    for line in _lines(game):
+        deck = deck_cards(game) if deck is None else deck
+        found = line.unreachable_win(deck)
+        if found is not None:
+            path, why = found
+            yield _report(
+                game,
+                "scoring-win-unreachable",
+                path,
+                why,
+                "lower `win` to a score the deck can give, or add the cards that reach it",
+            )
+
+
 def check_played(game: Game) -> Iterator[Diagnostic]:
     if game.play_source is None:
         return
@@ -376,12 +392,29 @@ _ENTRIES = [
     ),
 ]
 
+_TEAM = _TINY.replace(
+    "      colour:\n", "      number: {min: 1, max: 5}\n      colour:\n", 1
+).replace(
+    "        - {at: corners, symbol: colour}\n",
+    '        - {at: corners, symbol: colour}\n        - {at: centre, text: "{number}"}\n',
+)
+_ENTRIES.append(
+    (
+        "scoring-win-unreachable",
+        ERROR,
+        "A team's winning score (`win:`) past any score the deck allows: the fireworks of "
+        "every colour laid out to their highest card add up to less.",
+        check_win_reachable,
+        _TEAM + "scoring:\n  - team: {scores: highest, of: number, per: colour, win: 12}\n",
+        _TEAM + "scoring:\n  - team: {scores: highest, of: number, per: colour, win: 10}\n",
+    )
+)
 _ENTRIES.append(
     (
         "scoring-not-played",
         ERROR,
         "A game with `play:` whose scoring has a line `printgen play` cannot score: a `bid` "
-        "needs bids and tricks, which play has not.",
+        "needs bids and tricks, and a `team` a score shared by the team, which play has not.",
         check_played,
         PLAY_TINY + "\nscoring:\n  - bid: {made: {each: 20}, missed: {each: -10}}\n",
         PLAY_TINY + "\nscoring:\n  - points: {each: 1}\n",

@@ -94,6 +94,15 @@ EXAMPLES = array(
             "others",
             array("The other players' scored cards, for lines that compare players", _CARDS, 1, 11),
         ),
+        key(
+            "others_hands",
+            array(
+                "The cards left in the other players' hands, for an `others_hands` line",
+                _CARDS,
+                1,
+                11,
+            ),
+        ),
         key("bid", integer("The tricks the player bid this round (a `bid` line)", 0, 200)),
         key("tricks", integer("The tricks they won (a `bid` line)", 0, 200)),
         key("dealt", integer("The cards dealt to them this round (a `bid` line)", 0, 1000)),

@@ -79,6 +79,10 @@ class ExtremeLine(Line):
     unless_most: bool = False
     title: Words | None = None
 
+    @property
+    def reads_others(self) -> bool:
+        return self.among == "players"
+
     def _worth(self, count: int) -> int:
         return count if self.points == "count" else int(self.points)
 

@@ -82,6 +82,7 @@ class Holding:
     tokens: tuple[tuple[str, int], ...] = ()
     events: tuple[str, ...] = ()
     others: tuple[tuple, ...] = ()  # the other players' scored cards
+    others_hands: tuple[tuple, ...] = ()  # the cards left in the other players' hands
     bid: int | None = None  # the tricks the player bid this round
     tricks: int = 0  # the tricks they won
     dealt: int = 0  # the cards dealt to them this round
@@ -115,6 +116,8 @@ class Line:
     index: int
     title: Words | None
     scores_cards = True  # its score comes from cards (tokens and events score what happens)
+    reads_others = False  # it compares the other players' scored cards (`others`)
+    reads_others_hands = False  # it scores the cards left in the other players' hands
 
     def score(self, holding: Holding) -> int:
         raise NotImplementedError
@@ -172,6 +175,10 @@ class Line:
 
     def open_tie(self) -> str | None:
         """Who may tie, where nothing says what a tie does."""
+        return None
+
+    def unreachable_win(self, deck: tuple) -> tuple[tuple, str] | None:
+        """Where the line's winning score is past any the deck allows: its path and why."""
         return None
 
     def tokens_handed(self) -> tuple[tuple[str, int], ...]:

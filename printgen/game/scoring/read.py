@@ -228,6 +228,10 @@ def _build_example(item: dict | None, index: int, reader, names: Names, lines) -
             _cards(other, reader, names, path + ("others", n), lines)[0]
             for n, other in enumerate(item.get("others") or ())
         )
+        others_hands = tuple(
+            _cards(other, reader, names, path + ("others_hands", n), lines)[0]
+            for n, other in enumerate(item.get("others_hands") or ())
+        )
     except Skip:
         return None
     holding = sc.Holding(
@@ -237,6 +241,7 @@ def _build_example(item: dict | None, index: int, reader, names: Names, lines) -
         tuple((item.get("tokens") or {}).items()),
         events,
         others,
+        others_hands,
         item.get("bid"),
         item.get("tricks", 0),
         item.get("dealt", 0),

@@ -8,11 +8,13 @@ from printgen.game.scoring import (
     event,
     extremes,
     groups,
+    others_hands,
     pairs,
     per_value,
     points,
     runs,
     sets,
+    team,
     tokens,
 )
 from printgen.game.scoring.model import Family
@@ -30,6 +32,8 @@ _ROWS: tuple[Family, ...] = (
     pairs.PAIRS,
     per_value.PER_VALUE,
     bid.BID,
+    others_hands.OTHERS_HANDS,
+    team.TEAM,
 )
 FAMILIES: dict[str, Family] = {family.name: family for family in _ROWS}
 
