@@ -376,3 +376,50 @@ def test_a_game_with_play_cannot_score_a_team(tmp_path):
 
     text = PLAY_TINY + "\nscoring:\n  - team: {scores: left}\n"
     assert _found(_report("t.yaml", text, tmp_path)) == [(35, 11, "scoring-not-played")]
+
+
+def test_wild_cards_too_many_to_try_every_way_are_refused_at_the_line(tmp_path):
+    # 48 jokers among 4 colours: 20,825 ways to share them, past the 20,000 printgen tries
+    many = _fixture("chameleon-joker.yaml").replace("copies: 3,", "copies: 48,")
+    report = _report("m.yaml", many, tmp_path)
+    assert [(d.line, d.column, d.code, d.message) for d in report.diagnostics] == [
+        (
+            32,
+            13,
+            "out-of-bounds",
+            "48 joker cards can join the other 4 values in 20,825 ways, more than the 20,000 "
+            "printgen tries",
+        )
+    ]
+    fewer = _fixture("chameleon-joker.yaml").replace("copies: 3,", "copies: 47,")
+    assert _found(_report("m.yaml", fewer, tmp_path)) == []
+
+
+def test_play_compares_the_players_for_a_most_line_among_players(tmp_path):
+    """Who holds the most red scores 5, a tie nothing: in every game at most one seat scores, so
+    the seats' mean scores add up to 5 at most (each seat scored 5 for any red when play left the
+    other players out)."""
+    from printgen.game.checks_play_rules import PLAY_TINY
+
+    text = (
+        PLAY_TINY.replace("    middle: {}", "    middle: {per: player, scores: cards}")
+        + "\nscoring:\n  - most: {of: colour, among: players, value: red, points: 5, ties: none}\n"
+    )
+    (tmp_path / "most.yaml").write_text(text, encoding="utf-8")
+    assert _found(_report("most.yaml", text, tmp_path)) == []
+    done = printgen(
+        "analyze",
+        "most.yaml",
+        "-p",
+        "3",
+        "-n",
+        "40",
+        "--skill-games",
+        "0",
+        "--format",
+        "json",
+        cwd=str(tmp_path),
+    )
+    assert done.returncode == 0, done.stderr
+    means = json.loads(done.stdout)["seat_score_mean"]
+    assert 0 < sum(means) <= 5
