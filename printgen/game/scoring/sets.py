@@ -5,7 +5,6 @@ join the sets the player chooses at the end (Coloretto's jokers): the best choic
 from __future__ import annotations
 
 from dataclasses import dataclass
-from math import comb
 
 from printgen.components.scoring_words import signed, unit, value_name
 from printgen.format import choice, integer, key, obj, text
@@ -50,22 +49,14 @@ SPEC = obj(
     ),
     TITLE,
 )
-# the ways a holding's wild cards can be shared among the values, past which they are refused
-MAX_WILD_CHOICES = 20_000
+# the steps of the walk that shares wild cards among the values, past which a line is refused
+MAX_WILD_STEPS = 2_000_000
 
 
-def shares(wilds: int, values: int):
-    """Every way to share `wilds` cards among `values` values (counts per value)."""
-    if values == 0:
-        if wilds == 0:
-            yield ()
-        return
-    if values == 1:
-        yield (wilds,)
-        return
-    for first in range(wilds + 1):
-        for rest in shares(wilds - first, values - 1):
-            yield (first,) + rest
+def wild_steps(values: int, wilds: int, best: int | None, most: int) -> int:
+    """About how many steps `best_with_wilds` takes: values x wild cards used x sets kept x the
+    counts each value may reach."""
+    return values * (wilds + 1) * ((best or 0) + 1) * 2 * (most + wilds + 1)
 
 
 @dataclass(frozen=True)
@@ -103,29 +94,57 @@ class SetsLine(Line):
         wilds = counts.pop(self.wild, 0) if self.wild is not None else 0
         if not wilds or not self.joinable:
             return self.score_counts(counts)
+        held = {v: (counts.get(v, 0), counts.get(v, 0)) for v in self._values(counts)}
+        return self.best_with_wilds(held, wilds, every=True)
+
+    def _values(self, counts: dict) -> list:
+        return list(self.joinable) + [v for v in counts if v not in self.joinable]
+
+    def best_with_wilds(self, held: dict, wilds: int, every: bool) -> int:
+        """The best score when up to `wilds` wild cards (all of them, with `every`) join the
+        values, each value held from `low` to `high` cards before they join ({value: (low,
+        high)}). By dynamic programming over the values, each kept (among the best), in the rest,
+        or not held, by (wild cards used, values kept, any in the rest): a choice of kept values
+        that are not the best ones scores no more than the best ones do, so the largest total
+        is the score of the best sharing."""
+        sign = -1 if self.rest == "negative" else 0
+        states = {(0, 0, False): 0}
+        for low, high in held.values():
+            new: dict = {}
+            for (used, kept, rest), total in states.items():
+                for count in range(low, high + wilds - used + 1):
+                    spent = used + max(0, count - high)
+                    if count == 0:
+                        choices = [(kept, rest, total)]
+                    elif self.best is None:
+                        choices = [(kept, rest, total + self.points(count))]
+                    else:
+                        choices = [(kept, True, total + sign * self.points(count))]
+                        if kept < self.best:
+                            choices.append((kept + 1, rest, total + self.points(count)))
+                    for kept_now, rest_now, score in choices:
+                        key_ = (spent, kept_now, rest_now)
+                        if key_ not in new or score > new[key_]:
+                            new[key_] = score
+            states = new
         return max(
-            self.score_counts(
-                {v: counts.get(v, 0) + extra for v, extra in zip(self.joinable, share)}
-            )
-            for share in shares(wilds, len(self.joinable))
+            total
+            for (used, kept, rest), total in states.items()
+            if (used == wilds or not every) and (not rest or kept == self.best)
         )
 
     def bounds(self, deck: tuple) -> tuple[int, int] | None:
-        """Exact. Without wild cards, see `copies_bounds`. With them the highest is that of the
-        deck with the wild cards added to the values every way they can be shared; the lowest is
-        that of the deck without them where no row gives fewer points than the one before or
-        below 0 (a wild card then never lowers a score), and not worked out otherwise."""
+        """Exact. Without wild cards, see `copies_bounds`. With them the highest is the best
+        sharing of any number of them over any holding (`best_with_wilds`); the lowest is that of
+        the deck without them where no row gives fewer points than the one before or below 0 (a
+        wild card then never lowers a score), and not worked out otherwise."""
         copies = counts_by(deck, self.of)
         wilds = copies.pop(self.wild, 0) if self.wild is not None else 0
         plain = self.copies_bounds(list(copies.values()))
         if not wilds or not self.joinable:
             return plain
-        counts = [copies.get(v, 0) for v in self.joinable]
-        highest = max(
-            self.copies_bounds([c + extra for c, extra in zip(counts, share)])[0]
-            for used in range(wilds + 1)
-            for share in shares(used, len(counts))
-        )
+        held = {v: (0, copies.get(v, 0)) for v in self._values(copies)}
+        highest = self.best_with_wilds(held, wilds, every=False)
         rows = [points for _, points in self.table]
         if min(rows) < 0 or rows != sorted(rows):
             return None
@@ -244,14 +263,15 @@ def read(data: dict, line) -> SetsLine:
     if wild is not None:
         line.value_of(data, "wild", of)
         joinable = tuple(v for v in line.singles(of) if v != wild)
-        wilds = counts_by(line.deck_cards(), of).get(wild, 0)
-        ways = comb(wilds + len(joinable) - 1, len(joinable) - 1) if joinable else 1
-        if ways > MAX_WILD_CHOICES:
+        copies = counts_by(line.deck_cards(), of)
+        wilds = copies.pop(wild, 0)
+        steps = wild_steps(len(joinable), wilds, data.get("best"), max(copies.values(), default=0))
+        if steps > MAX_WILD_STEPS:
             line.fail(
                 line.value_at("wild"),
                 "out-of-bounds",
-                f"{wilds} {wild} cards can join the other {len(joinable)} values in {ways:,} "
-                f"ways, more than the {MAX_WILD_CHOICES:,} printgen tries",
+                f"{wilds} {wild} cards joining {len(joinable)} values take about {steps:,} "
+                f"steps to score at their best, more than the {MAX_WILD_STEPS:,} printgen takes",
                 f"give {wild} fewer copies",
             )
     return SetsLine(
