@@ -12,7 +12,7 @@ ask of it. `table` lists the families, in the order the format reference shows t
 - `reading`: the deck's names, and the reading every family's lines share (an attribute, a
   table by value, keys that go together);
 - `points` (and `hand`), `sets`, `extremes` (`most` and `fewest`), `runs`, `groups`, `tokens`,
-  `event`: the families;
+  `event`, `pairs`, `per_value`, `bid`, `others_hands`, `team`: the families;
 - `table`: the families by name; `description`: `scoring:`, `rounds:` and `examples:` in the
   format; `read`: reading the three sections; `checks`: the checks of a game's scoring.
 
