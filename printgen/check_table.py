@@ -28,7 +28,7 @@ CHECK_MODULES: tuple[tuple[str, str, str], ...] = (
     ("printgen.game.checks_play", "game", "Game files: play, drawn values and points"),
     ("printgen.game.checks_play_rules", "game", "Game files: declared play (`play:`)"),
     ("printgen.game.checks_colour", "game", "Game files: contrast and colour vision"),
-    ("printgen.game.checks_scoring", "game", "Game files: scoring"),
+    ("printgen.game.scoring.checks", "game", "Game files: scoring"),
     ("printgen.kit.preflight", "any", "Printing: what does not fit (every kit)"),
     (
         "printgen.export.preflight",

@@ -342,7 +342,7 @@ def test_every_module_and_name_written_as_text_exists():
         "printgen.game.detect:is_game_document",  # what a kind claims
         "printgen.theme.kind",  # a kind's implementation
         "printgen.export.run:tts_plan",  # an export target
-        "printgen.game.checks_scoring",  # the table of checks
+        "printgen.game.scoring.checks",  # the table of checks
         "printgen.cli.info.schema",  # a command
     }
     assert [

@@ -45,6 +45,9 @@ BEYOND_THE_FORMAT = {
     "game:deal.draw.each:minimum=0": (
         "`each: 0` beside `rounds:` is a draw of nothing (a pair rule)"
     ),
+    "game:scoring.*.team.scores:choices='highest'": (
+        "a team scoring the highest number of each value needs `of` and `per` (a pair rule)"
+    ),
 }
 
 

@@ -10,7 +10,7 @@ import os
 import pytest
 from test_console_script import printgen
 
-from printgen.game.scoring import SetsLine
+from printgen.game.scoring.sets import SetsLine
 from printgen.validation import validate_paths
 
 HERE = os.path.dirname(__file__)

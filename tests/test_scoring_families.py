@@ -8,16 +8,14 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from printgen.game.scoring import (
-    CardPoints,
-    EventLine,
-    ExtremeLine,
-    GroupsLine,
-    Holding,
-    RunsLine,
-    SetsLine,
-    TokensLine,
-)
+from printgen.game.scoring.event import EventLine
+from printgen.game.scoring.extremes import ExtremeLine
+from printgen.game.scoring.groups import GroupsLine
+from printgen.game.scoring.model import Holding
+from printgen.game.scoring.points import CardPoints
+from printgen.game.scoring.runs import RunsLine
+from printgen.game.scoring.sets import SetsLine
+from printgen.game.scoring.tokens import TokensLine
 
 
 def cards(*specs) -> tuple:
@@ -233,7 +231,8 @@ def test_a_points_line_with_wagers_is_bounded_exactly_or_not_at_all():
     worth 0 and 1 with a wager in ten: 30 points x (1 + 6 wagers) = 210, exactly. 140 such cards
     are 2.2 million steps of that walk (though only 60,705 states): past MAX_STEPS the bounds are
     "not worked out" instead of a second or more of work in every validate."""
-    from printgen.game.scoring import MAX_STEPS, CardPoints
+    from printgen.game.scoring.model import MAX_STEPS
+    from printgen.game.scoring.points import CardPoints
 
     line = CardPoints("points", 0, field="n", times=("k", "w"), times_each=1)
     deck = tuple((("n", i % 2), ("k", "w" if i % 10 == 0 else "x")) for i in range(140))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.components.scoring_words import line_title, unit, value_name
+from printgen.components.scoring_words import unit, value_name
 from printgen.pieces.model import Game
 
 CASES = ("nom", "acc", "dat")
@@ -507,15 +507,8 @@ class Say:
 
     def _event(self, event_id: str) -> str:
         scoring = self.game.scoring
-        line = next(
-            (
-                line
-                for line in (scoring.lines if scoring is not None else ())
-                if line.kind == "event" and line.id == event_id
-            ),
-            None,
-        )
-        return line_title(self.game, line, self.language, self.m) if line else event_id
+        line = scoring.event_line(event_id) if scoring is not None else None
+        return line.heading(self.game, self.language, self.m) if line else event_id
 
     def _paid_tokens(self) -> str:
         paid = set()

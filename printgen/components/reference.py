@@ -368,13 +368,7 @@ def _scoring_block(flow: Flow, block: Block, w: Writer) -> None:
     """The game's scoring in words, line by line, each with its table, then the rounds and the
     worked examples (not for `- scoring: rule`): made from `scoring:`, so the card says what the
     validator checked."""
-    from printgen.components.scoring_words import (
-        example_words,
-        line_rule,
-        line_table,
-        line_title,
-        rounds_rule,
-    )
+    from printgen.components.scoring_words import example_words, rounds_rule
 
     scoring = w.game.scoring if w.game is not None else None
     if scoring is None:
@@ -383,9 +377,9 @@ def _scoring_block(flow: Flow, block: Block, w: Writer) -> None:
     for number, line in enumerate(scoring.lines):
         if number:
             flow.gap(size * 0.4)  # a little air between one line's rule and the next line's name
-        flow.text(line_title(w.game, line, w.language, m), w.theme.bold, size, ink)
-        flow.text(" ".join(line_rule(w.game, line, w.language, m)), w.theme.regular, size, ink)
-        table = line_table(w.game, line, w.language, m)
+        flow.text(line.heading(w.game, w.language, m), w.theme.bold, size, ink)
+        flow.text(" ".join(line.rule(w.game, w.language, m)), w.theme.regular, size, ink)
+        table = line.rows(w.game, w.language, m)
         if table is not None:
             header, rows = table
             items, height = _table_items(

@@ -104,7 +104,7 @@ def expand_columns(w: SheetWriter) -> list[tuple[str, Column]]:
             lines = w.game.scoring.lines if w.game.scoring is not None else ()
             out += [
                 (
-                    scoring_line_title(w.game, line, w.language, w.messages),
+                    line.heading(w.game, w.language, w.messages),
                     Column(Words.plain(""), "points", None, column.index),
                 )
                 for line in lines
@@ -132,13 +132,6 @@ def expand_columns(w: SheetWriter) -> list[tuple[str, Column]]:
                 for ident in attribute.singles()
             ]
     return out
-
-
-def scoring_line_title(game: Game, line, language: str, messages) -> str:
-    """A scoring line's name on a sheet or card: "Sets by colour"."""
-    from printgen.components.scoring_words import line_title
-
-    return line_title(game, line, language, messages)
 
 
 def _value_label(attribute, ident, language: str) -> str:

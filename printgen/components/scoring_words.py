@@ -1,7 +1,8 @@
-"""A game's declared scoring in words, in every language the catalogues have: each line's name (a
-score-sheet column, a reference-card heading), its rule as sentences, its table, the rounds'
-target and tie-break, and worked examples. Made from the rule, so what the kit prints is what the
-validator checked."""
+"""A game's declared scoring in words, in every language the catalogues have: what every family's
+words are made of (an attribute's unit, a value's name, a token's name, signed points, a table by
+value), the rounds' target and tie-break, and worked examples. Each family words its own lines
+(`heading`, `rule`, `rows` of a line, in printgen.game.scoring); made from the rule, so what the
+kit prints is what the validator checked."""
 
 from __future__ import annotations
 
@@ -39,201 +40,29 @@ def value_name(game: Game, attribute_name: str | None, value: object, language: 
     ) or str(value)
 
 
-def _signed(points: int) -> str:
+def signed(points: int) -> str:
     return f"−{-points}" if points < 0 else str(points)
 
 
-def _token_name(game: Game, token_id: str, language: str) -> str:
+def token_name(game: Game, token_id: str, language: str) -> str:
     token = next((t for t in game.tokens if t.id == token_id), None)
     return token.text.get(language) if token is not None else token_id
 
 
-def line_title(game: Game, line, language: str, m) -> str:
-    """A scoring line's name: its own `title:`, or one made from the rule ("Sets by colour")."""
-    if getattr(line, "title", None) is not None:
-        return line.title.get(language)
-    kind = line.kind
-    if kind == "sets":
-        return m.text("score_sets", unit=unit(game, line.of, language))
-    if kind in ("most", "fewest"):
-        if line.among == "players":
-            what = (
-                value_name(game, line.of, line.value, language)
-                if line.value is not None
-                else m.text("score_what_cards")
-            )
-            return m.text(f"score_{kind}_players_title", what=what)
-        return m.text(f"score_{kind}_title", unit=unit(game, line.of, language))
-    if kind == "groups":
-        return m.text("score_groups_title", unit=unit(game, line.of, language))
-    if kind == "tokens":
-        return m.text("score_tokens_title", token=_token_name(game, line.token, language))
-    return m.text(f"score_{kind}_title")
-
-
-def _worth(game: Game, line, language: str, m) -> str:
-    return (
-        m.text("score_worth_count")
-        if line.points == "count"
-        else m.text("score_worth_points", points=_signed(int(line.points)))
-    )
-
-
-def line_rule(game: Game, line, language: str, m) -> list[str]:
-    """The rule of one line as sentences."""
-    kind, u = line.kind, unit(game, getattr(line, "of", None), language)
-    if kind == "sets":
-        words = [m.text("score_sets_rule", unit=u, last=line.table[-1][0])]
-        if line.best is not None:
-            words.append(
-                m.text(
-                    "score_sets_best" if line.rest == "negative" else "score_sets_best_only",
-                    best=line.best,
-                    units=unit(game, line.of, language, 2),
-                )
-            )
-        return words
-    if kind in ("points", "hand"):
-        scored = kind == "points"  # else the cards left in hand
-        if line.each is not None:
-            words = [
-                m.text("score_each" if scored else "score_hand_each", points=_signed(line.each))
-            ]
-        elif line.field is not None:
-            words = [
-                m.text(
-                    "score_field" if scored else "score_hand_field",
-                    unit=unit(game, line.field, language),
-                )
-            ]
-        elif len(line.table) <= SHORT_TABLE:
-            words = [
-                m.text(
-                    "score_value_card" if scored else "score_hand_value",
-                    value=value_name(game, line.of, value, language),
-                    points=_signed(points),
-                )
-                for value, points in line.table
-            ]
-        else:
-            words = [m.text("score_by_value" if scored else "score_hand_by_value", unit=u)]
-        if line.per:
-            per = unit(game, line.per, language)
-            words.append(m.text("score_per", unit=per))
-            if line.add:
-                words.append(m.text("score_add", unit=per, points=_signed(line.add)))
-            if line.times is not None:
-                words.append(
-                    m.text(
-                        "score_times",
-                        value=value_name(game, line.times[0], line.times[1], language),
-                        two=1 + line.times_each,
-                        three=1 + 2 * line.times_each,
-                    )
-                )
-            if line.bonus_cards is not None:
-                words.append(
-                    m.text(
-                        "score_bonus",
-                        cards=line.bonus_cards,
-                        unit=per,
-                        points=_signed(line.bonus_points),
-                    )
-                )
-        return words
-    if kind in ("most", "fewest"):
-        worth = _worth(game, line, language, m)
-        against = "_against" if line.against else ""
-        if line.among == "values":
-            words = [m.text(f"score_{kind}_values{against}", unit=u, worth=worth)]
-            if kind == "fewest" and line.unless_most:
-                words.append(
-                    m.text("score_unless_most", unit=u, units=unit(game, line.of, language, 2))
-                )
-        else:
-            what = (
-                value_name(game, line.of, line.value, language)
-                if line.value is not None
-                else m.text("score_what_cards")
-            )
-            words = [m.text(f"score_{kind}_players{against}", what=what, worth=worth)]
-        if line.ties == "broken":
-            words.append(m.text("score_ties_broken", rule=line.broken_by.get(language)))
-        elif line.ties is not None:
-            words.append(m.text(f"score_ties_{line.ties}", unit=u))
-        return words
-    if kind == "runs":
-        what = m.text(f"score_runs_{line.scores}")
-        key = "score_runs" if line.min > 1 else "score_runs_one"
-        return [m.text(key + ("_against" if line.against else ""), min=line.min, what=what)]
-    if kind == "groups":
-        if line.points is not None:
-            return [m.text("score_groups", size=line.size, unit=u, points=_signed(line.points))]
-        return [m.text("score_groups_table", size=line.size, unit=u)]
-    if kind == "tokens":
-        return [
-            m.text(
-                "score_tokens",
-                token=_token_name(game, line.token, language),
-                points=_signed(line.each),
-            )
-        ]
-    if kind == "event":
-        tokens = ", ".join(
-            m.text("score_token_count", count=n, token=_token_name(game, t, language))
-            for t, n in line.tokens
-        )
-        when = line.when.get(language)
-        if line.points and tokens:
-            return [
-                m.text("score_event_tokens", when=when, points=_signed(line.points), tokens=tokens)
-            ]
-        if tokens:
-            return [m.text("score_event_only_tokens", when=when, tokens=tokens)]
-        return [m.text("score_event", when=when, points=_signed(line.points))]
-    return []
-
-
-def line_table(
-    game: Game, line, language: str, m
-) -> tuple[tuple[str, str], list[tuple[str, str]]] | None:
-    """The line's table as a header and rows of text, or None when it has none."""
-    if line.kind == "sets":
-        last = line.table[-1][0]
-        return (m.text("score_cards"), m.text("score_points")), [
-            (
-                m.text("score_sets_row_last", count=size) if size == last else str(size),
-                _signed(points),
-            )
-            for size, points in line.table
-        ]
-    if line.kind == "runs" and line.table:
-        last = line.table[-1][0]
-        rows = [
-            (
-                m.text("score_sets_row_last", count=size)
-                if size == last
-                else m.text("score_runs_row", count=size),
-                _signed(points),
-            )
-            for size, points in line.table
-        ]
-        return (m.text("score_runs_title"), m.text("score_points")), rows
-    if line.kind in ("points", "hand", "groups") and len(line.table) > (
-        SHORT_TABLE if line.kind != "groups" else 0
-    ):
-        header = unit(game, line.of, language)
-        return (header[:1].upper() + header[1:], m.text("score_points")), [
-            (value_name(game, line.of, value, language), _signed(points))
-            for value, points in line.table
-        ]
-    return None
+def value_rows(game: Game, of: str | None, table: tuple, language: str, m):
+    """A table of points by value as a header ("Colour", "Points") and a row per value."""
+    header = unit(game, of, language)
+    return (header[:1].upper() + header[1:], m.text("score_points")), [
+        (value_name(game, of, value, language), signed(points)) for value, points in table
+    ]
 
 
 def rounds_rule(game: Game, language: str, m) -> list[str]:
+    """The rounds' count, target and tie-break, and who wins where the lowest total does."""
     rounds = game.scoring.rounds if game.scoring is not None else None
+    lowest = game.scoring is not None and game.scoring.lowest_wins
     if rounds is None:
-        return []
+        return [m.text("score_winner_lowest")] if lowest else []
     words = []
     if rounds.count == "players":
         words.append(m.text("score_rounds_players"))
@@ -245,6 +74,8 @@ def rounds_rule(game: Game, language: str, m) -> list[str]:
         words.append(
             m.text("score_rounds_targets", targets=", ".join(str(t) for t in rounds.targets))
         )
+    if lowest:
+        words.append(m.text("score_winner_lowest"))
     if rounds.tie_break == "best-round":
         words.append(m.text("score_tie_best_round"))
     elif rounds.tie_break == "shared":
@@ -289,29 +120,39 @@ def example_words(game: Game, example, language: str, m) -> str:
     elif holding.hand_count:
         parts.append(m.text("score_example_hand_count", count=holding.hand_count))
     for event in holding.events:
-        line = next(
-            (each for each in game.scoring.lines if each.kind == "event" and each.id == event), None
-        )
+        line = game.scoring.event_line(event)
         if line is not None:
             when = line.when.get(language)
             parts.append(_inline(when) if m.text("score_example_lowercase") == "yes" else when)
+    if holding.others_hands:
+        parts.append(
+            m.text(
+                "score_example_others_hands",
+                count=sum(len(hand) for hand in holding.others_hands),
+            )
+        )
+    if holding.bid is not None:
+        parts.append(m.text("score_example_bid", bid=holding.bid, tricks=holding.tricks))
+        if holding.dealt:
+            parts.append(m.text("score_example_dealt", dealt=holding.dealt))
     for token, count in holding.tokens:
         parts.append(
-            m.text("score_token_count", count=count, token=_token_name(game, token, language))
+            m.text("score_token_count", count=count, token=token_name(game, token, language))
         )
     return m.text(
         "score_example",
         cards=", ".join(parts) or m.text("score_example_none"),
-        score=_signed(example.score),
+        score=signed(example.score),
     )
 
 
 __all__ = [
+    "SHORT_TABLE",
     "example_words",
-    "line_rule",
-    "line_table",
-    "line_title",
     "rounds_rule",
+    "signed",
+    "token_name",
     "unit",
     "value_name",
+    "value_rows",
 ]

@@ -180,7 +180,6 @@ def arithmetic(game: Game) -> dict:
                 )
         out["players"].append(entry)
     if game.scoring is not None:
-        from printgen.components.scoring_words import line_title
         from printgen.messages import load_catalogue
 
         printed = tuple(card.fields for d in game.decks for card in generate_cards(d))
@@ -189,7 +188,7 @@ def arithmetic(game: Game) -> dict:
             bounds = line.bounds(printed)
             out["lines"].append(
                 {
-                    "line": line_title(game, line, "en", messages),
+                    "line": line.heading(game, "en", messages),
                     "kind": line.kind,
                     "highest": bounds[0] if bounds else None,
                     "lowest": bounds[1] if bounds else None,

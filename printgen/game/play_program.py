@@ -958,7 +958,7 @@ class _Context:
         ident, who = (spec, "current") if isinstance(spec, str) else (spec["id"], spec.get("who"))
         events = []
         if self.game.scoring is not None:
-            events = [line.id for line in self.game.scoring.lines if line.kind == "event"]
+            events = self.game.scoring.event_names()
         if ident not in events:
             self.maker.problem(
                 path + (() if isinstance(spec, str) else ("id",)),

@@ -251,7 +251,7 @@ def _play_time(reader: GameReader, found: dict) -> tuple[int, int] | None:
 
 
 def _read_game_scoring(fields: dict, reader: GameReader, decks, tokens):
-    from printgen.game.scoring_read import read_game_scoring
+    from printgen.game.scoring.read import read_game_scoring
 
     return read_game_scoring(fields, reader, decks, tokens)
 

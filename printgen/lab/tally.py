@@ -51,8 +51,9 @@ class Tally:
             self.round_scores[p].add(first.scores[p])
             self.game_totals[p].add(game.totals[p])
             self.round_wins[p] += first.winner_share[p]
-        ordered = sorted(game.totals, reverse=True)
-        self.margin.add(ordered[0] - ordered[1] if len(ordered) > 1 else 0)
+        # the winner's lead over the next: the two highest totals, or the two lowest
+        ordered = sorted(game.totals, reverse=not getattr(game, "lowest", False))
+        self.margin.add(abs(ordered[0] - ordered[1]) if len(ordered) > 1 else 0)
         self.turns.add(first.turns)
         self.laps.add(first.laps)
         self.rounds.add(len(game.rounds))

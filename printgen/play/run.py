@@ -46,6 +46,11 @@ class Scorer:
         self.by_index = tuple(f for f in self.line_functions if f is not None)
         self.per_player = tuple(z.per_player for z in program.zones)
         self._shown: dict = {}
+        # lines that read the other players' cards (who holds most; the hands the winner takes)
+        self.others = any(line.reads_others for line in lines)
+        self.others_hands = any(line.reads_others_hands for line in lines)
+        # the lowest total wins: a better score is a lower one, for the greedy bot and the win
+        self.lowest = scoring is not None and scoring.lowest_wins
 
     def _held(self, t: Table, zones, p) -> list:
         if len(zones) == 1:
@@ -58,13 +63,31 @@ class Scorer:
         return out
 
     def holding(self, t: Table, p: int):
-        from printgen.game.scoring import Holding
+        from printgen.game.scoring.model import Holding
 
         fields = self.fields
         cards = tuple(fields[c] for c in self._held(t, self.cards_zones, p))
         hand = tuple(fields[c] for c in self._held(t, self.hand_zones, p))
         tokens = tuple(sorted(t.tokens[p].items()))
-        return Holding(cards=cards, hand=hand, tokens=tokens, events=tuple(t.events[p]))
+        others = others_hands = ()
+        if self.others or self.others_hands:
+            seats = [q for q in range(t.n) if q != p]
+            if self.others:
+                others = tuple(
+                    tuple(fields[c] for c in self._held(t, self.cards_zones, q)) for q in seats
+                )
+            if self.others_hands:
+                others_hands = tuple(
+                    tuple(fields[c] for c in self._held(t, self.hand_zones, q)) for q in seats
+                )
+        return Holding(
+            cards=cards,
+            hand=hand,
+            tokens=tokens,
+            events=tuple(t.events[p]),
+            others=others,
+            others_hands=others_hands,
+        )
 
     def row_groups(self, t: Table, p: int, line) -> list[int]:
         """The points of each group of `line` along the player's rows (maximal runs of cards side
@@ -142,6 +165,8 @@ def greedy_bot(t: Table, player: int, options: list, what: str, trial=None) -> i
         copy.decide = _random_seat
         trial(copy, i)
         gain = scorer.score(copy, player) - before
+        if scorer.lowest:
+            gain = -gain
         if best is None or gain > best:
             best, chosen = gain, [i]
         elif gain == best:
@@ -220,6 +245,7 @@ class GameRecord:
     rounds: list[RoundRecord]
     win: list[float]
     stopped: bool  # stopped at MAX_ROUNDS without reaching its target
+    lowest: bool = False  # the lowest total won
 
 
 class Runner:
@@ -380,7 +406,7 @@ class Runner:
             starter,
             stalled,
             ended_by,
-            shares(scores) if not stalled else [0.0] * n,
+            shares(scores, self.scorer.lowest) if not stalled else [0.0] * n,
             ends,
             [],
             t.dead,
@@ -441,7 +467,7 @@ class Runner:
                 on_round(record, t)
             for p in range(n):
                 totals[p] += record.scores[p]
-                if best[p] is None or record.scores[p] > best[p]:
+                if best[p] is None or self._better(record.scores[p], best[p]):
                     best[p] = record.scores[p]
             if self.watch is not None:
                 self.watch.round_over(totals)
@@ -452,13 +478,17 @@ class Runner:
                 break
         else:
             stopped = True
-        return GameRecord(totals, rounds, self.winners(totals, best), stopped)
+        return GameRecord(totals, rounds, self.winners(totals, best), stopped, self.scorer.lowest)
+
+    def _better(self, score: int, than: int) -> bool:
+        return score < than if self.scorer.lowest else score > than
 
     def winners(self, totals, best) -> list[float]:
-        top = max(totals)
+        pick = min if self.scorer.lowest else max
+        top = pick(totals)
         tied = [p for p, v in enumerate(totals) if v == top]
         if len(tied) > 1 and self.tie_break == "best-round":
-            high = max(best[p] for p in tied)
+            high = pick(best[p] for p in tied)
             tied = [p for p in tied if best[p] == high]
         share = [0.0] * len(totals)
         for p in tied:
@@ -466,8 +496,8 @@ class Runner:
         return share
 
 
-def shares(scores) -> list[float]:
-    top = max(scores)
+def shares(scores, lowest: bool = False) -> list[float]:
+    top = min(scores) if lowest else max(scores)
     tied = [p for p, v in enumerate(scores) if v == top]
     return [1 / len(tied) if v == top else 0.0 for v in scores]
 

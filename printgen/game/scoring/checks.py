@@ -1,6 +1,8 @@
 """Meaning checks for a game's declared scoring (`scoring:`, `rounds:`, `examples:`), each at the
 line of the rule at fault. They reason with the deck: what a player could hold, from every card
-the kit prints."""
+the kit prints. A check asks each line what its family knows (`Line` in game.scoring.model: its
+growing table, its table by value, who may tie, ...), so a family answers for itself and no check
+names a family."""
 
 from __future__ import annotations
 
@@ -8,7 +10,8 @@ from typing import Iterator
 
 from printgen.diagnostics import Diagnostic
 from printgen.game.checks import _report, game_check
-from printgen.game.scoring import counts_by
+from printgen.game.checks_play_rules import PLAY_TINY
+from printgen.game.scoring.model import counts_by
 from printgen.pieces.deck import deck_cards
 from printgen.pieces.model import Game
 from printgen.registry import ERROR, WARNING, documented
@@ -45,95 +48,61 @@ def _doc(summary: str, failing: str, passing: str = _GOOD) -> str:
     return f"{summary}\n\nFails:\n{indent(failing)}\n\nPasses:\n{indent(passing)}\n"
 
 
-def _lines(game: Game, *kinds: str):
-    for line in game.scoring.lines if game.scoring is not None else ():
-        if not kinds or line.kind in kinds:
-            yield line
-
-
-def _most_of(game: Game, attribute: str) -> int | None:
-    """The most cards of one value of `attribute` in the kit (a player holds no more)."""
-    counts = counts_by(deck_cards(game), attribute)
-    return max(counts.values()) if counts else None
-
-
-def _longest_run(game: Game, attribute: str) -> int:
-    numbers = sorted(
-        {
-            v
-            for card in deck_cards(game)
-            for name, v in card
-            if name == attribute and isinstance(v, int)
-        }
-    )
-    best = run = 0
-    for i, number in enumerate(numbers):
-        run = run + 1 if i and numbers[i - 1] + 1 == number else 1
-        best = max(best, run)
-    return best
+def _lines(game: Game):
+    return game.scoring.lines if game.scoring is not None else ()
 
 
 def _tables(game: Game):
-    """Each growing table (a sets table, a runs table by length) with its path and the most a
-    player can reach in it."""
-    for line in _lines(game, "sets"):
-        yield (
-            line,
-            ("scoring", line.index, "sets", "table"),
-            line.table,
-            _most_of(game, line.of),
-            f"cards of a {line.of}",
-        )
-    for line in _lines(game, "runs"):
-        if line.scores == "length":
-            yield (
-                line,
-                ("scoring", line.index, "runs", "table"),
-                line.table,
-                _longest_run(game, line.of),
-                "numbers in a row",
-            )
+    """Each growing table (a sets table, a runs table by length) with its line."""
+    deck = deck_cards(game)
+    for line in _lines(game):
+        for table in line.growing_tables(deck):
+            yield line, table
 
 
 def check_table_grows(game: Game) -> Iterator[Diagnostic]:
-    for line, path, table, _, what in _tables(game):
+    for line, grows in _tables(game):
+        table = grows.table
         for (smaller, before), (size, points) in zip(table, table[1:]):
             if points < before:
                 yield _report(
                     game,
                     "scoring-table-falls",
-                    path + (size,),
-                    f"{size} {what} score {points}, less than {smaller} score ({before}): one "
-                    "more card would cost points",
-                    f"give {size} at least {before} points ({line.kind} grow: 1, 3, 6, 10, ...)",
+                    grows.path + (size,),
+                    f"{size} {grows.what} score {points}, less than {smaller} score ({before}): "
+                    "one more card would cost points",
+                    f"give {size} at least {before} points "
+                    f"({grows.noun or line.kind} grow: 1, 3, 6, 10, ...)",
                 )
 
 
 def check_table_gaps(game: Game) -> Iterator[Diagnostic]:
-    for line, path, table, most, what in _tables(game):
-        sizes = [size for size, _ in table if most is None or size <= most]
-        start = line.min if line.kind == "runs" else 1
-        missing = [n for n in range(start, (max(sizes) if sizes else 0) + 1) if n not in sizes]
+    for _, grows in _tables(game):
+        most = grows.most
+        sizes = [size for size, _ in grows.table if most is None or size <= most]
+        missing = [
+            n for n in range(grows.start, (max(sizes) if sizes else 0) + 1) if n not in sizes
+        ]
         if missing:
             shown = ", ".join(str(n) for n in missing)
             yield _report(
                 game,
                 "scoring-table-gap",
-                path,
-                f"the table has no row for {shown} {what}",
-                f"add `{missing[0]}: POINTS`: a player can hold {missing[0]} {what}",
+                grows.path,
+                f"the table has no row for {shown} {grows.what}",
+                f"add `{missing[0]}: POINTS`: a player can hold {missing[0]} {grows.what}",
             )
 
 
 def check_rows_reachable(game: Game) -> Iterator[Diagnostic]:
-    for line, path, table, most, what in _tables(game):
-        for size, _ in table:
-            if most is not None and size > most:
+    for _, grows in _tables(game):
+        for size, _ in grows.table:
+            if grows.most is not None and size > grows.most:
                 yield _report(
                     game,
                     "scoring-row-unreachable",
-                    path + (size,),
-                    f"no player can hold {size} {what}: the deck has at most {most}",
+                    grows.path + (size,),
+                    f"no player can hold {size} {grows.what}: the deck has at most {grows.most}",
                     "drop the row, or give the values more copies",
                     key=True,
                 )
@@ -157,11 +126,15 @@ def check_examples(game: Game) -> Iterator[Diagnostic]:
 
 
 def check_values_scored(game: Game) -> Iterator[Diagnostic]:
-    for line in _lines(game, "points", "hand", "groups"):
-        if not line.table or line.of is None:
+    deck = None
+    for line in _lines(game):
+        scored_by = line.values_scored()
+        if scored_by is None:
             continue
-        scored = {value for value, _ in line.table}
-        present = [v for v in counts_by(deck_cards(game), line.of) if v not in scored]
+        of, table = scored_by
+        deck = deck_cards(game) if deck is None else deck
+        scored = {value for value, _ in table}
+        present = [v for v in counts_by(deck, of) if v not in scored]
         if present:
             shown = ", ".join(str(v) for v in present)
             yield _report(
@@ -177,7 +150,7 @@ def check_values_scored(game: Game) -> Iterator[Diagnostic]:
 def check_lines_can_score(game: Game) -> Iterator[Diagnostic]:
     deck = deck_cards(game)
     for line in _lines(game):
-        if line.kind in ("tokens", "event"):
+        if not line.scores_cards:
             continue
         bounds = line.bounds(deck)
         if bounds == (0, 0):
@@ -186,41 +159,16 @@ def check_lines_can_score(game: Game) -> Iterator[Diagnostic]:
                 "scoring-line-never-scores",
                 ("scoring", line.index, line.kind),
                 f"this {line.kind} line scores 0 for every hand this deck can give",
-                _never_hint(game, line),
+                line.never_hint(deck),
             )
 
 
-def _never_hint(game: Game, line) -> str:
-    if line.kind == "groups":
-        return (
-            f"a group needs {line.size} cards of one {line.of}, but the deck has at most "
-            f"{_most_of(game, line.of)}: lower `size`"
-        )
-    if line.kind == "runs":
-        return (
-            f"a run needs {line.min} numbers in a row; the deck's longest is "
-            f"{_longest_run(game, line.of)}: lower `min`"
-        )
-    return "check the attribute it reads and its points"
-
-
 def check_constant(game: Game) -> Iterator[Diagnostic]:
-    for line in _lines(game, "points", "hand", "groups", "sets"):
-        table = line.table
-        if len(table) >= 2 and len({points for _, points in table}) == 1:
-            points = table[0][1]
-            if line.kind != "sets" and set(counts_by(deck_cards(game), line.of)) - {
-                value for value, _ in table
-            }:
-                continue  # the values it leaves out score 0: not every card scores alike
-            what = {
-                "sets": f"every set scores {points} whatever its size",
-                "groups": f"every group scores {points} whatever its {line.of}",
-            }.get(line.kind, f"every card scores {points} whatever its {line.of}")
-            better = {
-                "sets": f"`- groups: {{of: {line.of}, size: 1, points: {points}}}`",
-                "groups": f"`points: {points}`",
-            }.get(line.kind, f"`each: {points}`")
+    deck = deck_cards(game)
+    for line in _lines(game):
+        found = line.constant_words(deck)
+        if found is not None:
+            what, better = found
             yield _report(
                 game,
                 "scoring-constant",
@@ -231,13 +179,9 @@ def check_constant(game: Game) -> Iterator[Diagnostic]:
 
 
 def check_ties(game: Game) -> Iterator[Diagnostic]:
-    for line in _lines(game, "most", "fewest"):
-        if line.ties is None:
-            who = (
-                "two players hold as many"
-                if line.among == "players"
-                else f"two {line.of} values are held as often"
-            )
+    for line in _lines(game):
+        who = line.open_tie()
+        if who is not None:
             yield _report(
                 game,
                 "scoring-tie-unbroken",
@@ -260,8 +204,8 @@ def check_ties(game: Game) -> Iterator[Diagnostic]:
 
 def check_tokens_handed(game: Game) -> Iterator[Diagnostic]:
     rounds = game.scoring.rounds if game.scoring is not None else None
-    for line in _lines(game, "event"):
-        for token_id, each in line.tokens:
+    for line in _lines(game):
+        for token_id, each in line.tokens_handed():
             token = next((t for t in game.tokens if t.id == token_id), None)
             if token is None:
                 continue
@@ -277,7 +221,7 @@ def check_tokens_handed(game: Game) -> Iterator[Diagnostic]:
                 yield _report(
                     game,
                     "scoring-tokens-run-out",
-                    ("scoring", line.index, "event", "tokens", token_id),
+                    ("scoring", line.index, line.kind, "tokens", token_id),
                     f"{most} round{'s' if most != 1 else ''} at {players} players can "
                     f"hand out {need} {token_id} tokens, but the kit prints {token.count}",
                     f"print at least {need} (`count: {need}` under tokens: {token_id}), "
@@ -288,14 +232,12 @@ def check_tokens_handed(game: Game) -> Iterator[Diagnostic]:
 
 def check_hand_tables(game: Game) -> Iterator[Diagnostic]:
     """A hand-written points table beside a declared rule for the same attribute must agree."""
-    declared = {}
-    for line in _lines(game, "points", "groups", "hand"):
-        if line.of is not None and line.table:
-            declared.setdefault(line.of, dict(line.table))
-        elif line.kind == "groups" and line.points is not None:
-            declared.setdefault(
-                line.of, {v: line.points for v in counts_by(deck_cards(game), line.of)}
-            )
+    declared: dict = {}
+    deck = deck_cards(game) if game.references else ()
+    for line in _lines(game):
+        found = line.declared_points(deck)
+        if found is not None:
+            declared.setdefault(*found)
     for reference in game.references:
         for block in reference.blocks:
             if block.kind != "points" or block.attribute not in declared:
@@ -319,6 +261,38 @@ def check_hand_tables(game: Game) -> Iterator[Diagnostic]:
                         f"{rule[value]}",
                         "print the rule with `- scoring: all` instead, or correct one of the two",
                     )
+
+
+def check_win_reachable(game: Game) -> Iterator[Diagnostic]:
+    deck = None
+    for line in _lines(game):
+        deck = deck_cards(game) if deck is None else deck
+        found = line.unreachable_win(deck)
+        if found is not None:
+            path, why = found
+            yield _report(
+                game,
+                "scoring-win-unreachable",
+                path,
+                why,
+                "lower `win` to a score the deck can give, or add the cards that reach it",
+            )
+
+
+def check_played(game: Game) -> Iterator[Diagnostic]:
+    if game.play_source is None:
+        return
+    for line in _lines(game):
+        lacks = line.play_lacks()
+        if lacks is not None:
+            yield _report(
+                game,
+                "scoring-not-played",
+                ("scoring", line.index, line.kind),
+                f"printgen play cannot score this {line.kind} line: `play:` has no {lacks}",
+                "score the game with the families play knows (points, sets, groups, ...), or "
+                "leave out `play:` and keep the line for the printed rules",
+            )
 
 
 _SETS = "scoring:\n  - sets: {of: colour, table: TABLE}\n"
@@ -419,11 +393,40 @@ _ENTRIES = [
     ),
 ]
 
+_TEAM = _TINY.replace(
+    "      colour:\n", "      number: {min: 1, max: 5}\n      colour:\n", 1
+).replace(
+    "        - {at: corners, symbol: colour}\n",
+    '        - {at: corners, symbol: colour}\n        - {at: centre, text: "{number}"}\n',
+)
+_ENTRIES.append(
+    (
+        "scoring-win-unreachable",
+        ERROR,
+        "A team's winning score (`win:`) past any score the deck allows: the fireworks of "
+        "every colour laid out to their highest card add up to less.",
+        check_win_reachable,
+        _TEAM + "scoring:\n  - team: {scores: highest, of: number, per: colour, win: 12}\n",
+        _TEAM + "scoring:\n  - team: {scores: highest, of: number, per: colour, win: 10}\n",
+    )
+)
+_ENTRIES.append(
+    (
+        "scoring-not-played",
+        ERROR,
+        "A game with `play:` whose scoring has a line `printgen play` cannot score: a `bid` "
+        "needs bids and tricks, and a `team` a score shared by the team, which play has not.",
+        check_played,
+        PLAY_TINY + "\nscoring:\n  - bid: {made: {each: 20}, missed: {each: -10}}\n",
+        PLAY_TINY + "\nscoring:\n  - points: {each: 1}\n",
+    )
+)
+
 for _code, _severity, _summary, _function, _failing, _passing in _ENTRIES:
     _function.__doc__ = _doc(_summary, _failing, _passing)
     game_check(_code, _severity)(_function)
 
-# Found while the examples are read (game.scoring_read): documented here, with the scoring.
+# Found while the examples are read (game.scoring.read): documented here, with the scoring.
 DOCUMENTED = [
     documented(
         "example-card-not-in-deck",
