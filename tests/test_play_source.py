@@ -84,7 +84,7 @@ def test_the_round_source_holds_no_text_of_the_file(game_id):
 
 @pytest.mark.parametrize("game_id", PLAYED, ids=os.path.basename)
 def test_each_line_by_card_index_scores_as_the_line_scores_a_holding(game_id):
-    from printgen.game.scoring import Holding
+    from printgen.game.scoring.model import Holding
     from printgen.play.line_scores import line_function
 
     game = load(game_id)

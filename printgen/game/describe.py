@@ -70,14 +70,14 @@ def _scoring_lines(game: Game, language: str) -> list[str]:
     """The declared scoring in the words the reference card prints, a line each."""
     if game.scoring is None:
         return []
-    from printgen.components.scoring_words import line_rule, line_title, rounds_rule
+    from printgen.components.scoring_words import rounds_rule
     from printgen.messages import load_catalogue
 
     m = load_catalogue(language)
     lines = ["", "Scoring:"]
     for line in game.scoring.lines:
-        rule = " ".join(line_rule(game, line, language, m))
-        lines.append(f"  {line_title(game, line, language, m)}: {rule}")
+        rule = " ".join(line.rule(game, language, m))
+        lines.append(f"  {line.heading(game, language, m)}: {rule}")
     rounds = " ".join(rounds_rule(game, language, m))
     return lines + ([f"  {rounds}"] if rounds else [])
 

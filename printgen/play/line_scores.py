@@ -9,7 +9,7 @@ to those. A line of a kind not listed here scores a Holding as it always did.
 
 from __future__ import annotations
 
-from printgen.game.scoring import values_of
+from printgen.game.scoring.model import values_of
 
 
 def line_function(line, fields: tuple):
