@@ -147,6 +147,7 @@ def build(
         default_name(games, options, kit_values),
         options,
         kit.ctx.frame,
+        games[0].id,
     )
     return replace(built, warnings=built.warnings + panel_not_card_warning(built.pages))
 
@@ -178,7 +179,7 @@ def card_decks(games: list[Game], options: PrintOptions, kit_values: dict) -> li
     face)."""
     from printgen.game.kit import card_faces
     from printgen.kit.card_sheets import PrintedDeck
-    from printgen.pieces.deck import generate_cards, show_value
+    from printgen.pieces.deck import card_label, generate_cards
 
     kit = _kit(games[0], options, dict(kit_values, only=("cards",)))
     decks = []
@@ -187,9 +188,7 @@ def card_decks(games: list[Game], options: PrintOptions, kit_values: dict) -> li
         for card in generate_cards(deck):
             key = card.key()
             if key not in counted:
-                label = "-".join(
-                    show_value(value) for _, value in card.fields[: len(deck.attributes)]
-                )
+                label = card_label(deck, card)
                 counted[key] = [card_faces(kit, deck, card), 0, label]
             counted[key][1] += 1
         decks.append(

@@ -165,6 +165,7 @@ def build(
         default_name(setups, options, kit_values),
         options if not phone else replace(options, layout="phone"),
         ctx.frame,
+        "number-neighbours " + ", ".join(dict.fromkeys(setup.id for setup in setups)),
     )
 
 
