@@ -117,22 +117,22 @@ def test_a_setup_for_one_more_player(tmp_path):
         f"  discard  score sheet standard  {digest_of(old, 'score sheet standard')}, "
         "page 7 panel 1",
         f"  discard  row slips  {digest_of(old, 'row slips')}, page 8 panel 1",
-        "wrote number-neighbours-standard-reprint.pdf: 5 pages, 57 KB",
-        "to print: 5 A4 sheets at 100% (actual size), one-sided",
+        "wrote number-neighbours-standard-reprint.pdf: 4 pages, 56 KB",
+        "to print: 4 A4 sheets at 100% (actual size), one-sided",
     ]
     # the reprint's plan is the whole kit as it now stands; the faces this PDF holds have places
     printed = [(f["group"], f["name"], f["page"], f["position"]) for f in new["faces"] if f["page"]]
     assert printed == [
-        ("hand cards", "4-1", 2, 1),
-        ("hand cards", "4-2", 2, 2),
-        ("hand cards", "4-3", 2, 3),
-        ("hand cards", "4-4", 2, 4),
-        ("hand cards", "4-5", 2, 5),
-        ("hand cards", "4-6", 2, 6),
-        ("row slips", "", 2, 1),  # under the cards
-        ("score sheet standard", "", 3, 1),
-        ("trackers", "", 4, 1),
-        ("row slips", "", 5, 1),
+        ("hand cards", "4-1", 1, 1),
+        ("hand cards", "4-2", 1, 2),
+        ("hand cards", "4-3", 1, 3),
+        ("hand cards", "4-4", 1, 4),
+        ("hand cards", "4-5", 1, 5),
+        ("hand cards", "4-6", 1, 6),
+        ("row slips", "", 1, 1),  # under the cards
+        ("score sheet standard", "", 3, 1),  # a sheet of its own
+        ("trackers", "", 2, 2),  # under the list of what changed
+        ("row slips", "", 4, 1),
     ]
     assert len(new["faces"]) == len(old["faces"]) + 7
     # compared with the reprint, the kit with its faces swapped in has nothing more to print
@@ -198,19 +198,19 @@ def test_a_users_game_with_a_spreadsheet_and_pictures(tmp_path):
         f"  discard  goods cards: Bread  {bread[0]}, page 2 slot 1",
         f"  discard  goods cards: Bread  {bread[0]}, page 2 slot 2",
         f"  discard  goods cards: Bread  {bread[0]}, page 2 slot 3",
-        "wrote market-reprint.pdf: 2 pages, 53 KB",
+        "wrote market-reprint.pdf: 2 pages, 54 KB",
         "to print: 2 A4 sheets at 100% (actual size), one-sided",
     ]
     printed = [(f["name"], f["page"], f["position"]) for f in new["faces"] if f["page"]]
-    # the list and the rules under it on the first sheet, the four cards on one sheet after it
+    # the four cards with the list of what changed under them, then the rules
     assert printed == [
-        ("", 1, 2),
-        ("Bread", 2, 1),
-        ("Bread", 2, 2),
-        ("Bread", 2, 3),
-        ("Honey", 2, 4),
+        ("", 2, 1),
+        ("Bread", 1, 1),
+        ("Bread", 1, 2),
+        ("Bread", 1, 3),
+        ("Honey", 1, 4),
     ]
-    listing = "".join(PdfReader(str(tmp_path / "market-reprint.pdf")).pages[0].extract_text())
+    listing = PdfReader(str(tmp_path / "market-reprint.pdf")).pages[0].extract_text()
     assert "Reprint: only what changed" in listing
     assert f"goods cards: Bread × 3 ({bread[1]})" in listing
     assert f"goods cards: Bread ({bread[0]}; sheet 2,\ncard 1)" in listing
@@ -221,7 +221,7 @@ def test_the_list_in_german(tmp_path):
     build(tmp_path, "market.yaml", "-o", "round1.pdf", "--lang", "de")
     (tmp_path / "goods.csv").write_text(GOODS + "Honey,art/honey.png,1\n")
     build(tmp_path, "market.yaml", "--changed-since", "round1.pdf", "--lang", "de", "-o", "r.pdf")
-    listing = PdfReader(str(tmp_path / "r.pdf")).pages[0].extract_text()
+    listing = "".join(page.extract_text() for page in PdfReader(str(tmp_path / "r.pdf")).pages)
     assert "Nachdruck: nur was sich geändert hat" in listing
     assert "Neu: zum Spielmaterial legen" in listing
 

@@ -238,8 +238,8 @@ CUTTER_HELP = (
     metavar="OLD.pdf",
     default=None,
     help="Print only the cards, tokens and aids whose faces changed, or are new, since the kit "
-    "printgen wrote to OLD.pdf, on as few sheets as they take, after a sheet that lists what "
-    "changed, what is new and which old ones to discard (default name KIT-reprint.pdf).",
+    "printgen wrote to OLD.pdf, on as few sheets as they take, with a list of what changed, "
+    "what is new and which old ones to discard (default name KIT-reprint.pdf).",
 )
 @lang_option
 def build(

@@ -49,4 +49,4 @@ def list_panel(ctx, reprint: Reprint):
         ctx.text("reprint_title"), ctx.text("reprint_since", name=reprint.old_name), sections
     )
     sizes = rules_panel_sizes(page, panel_width(ctx), page_height(ctx), ctx.theme)
-    return panel(sizes, LIST_LABEL, opens=True)
+    return panel(sizes, LIST_LABEL, read_only=True)

@@ -373,7 +373,7 @@ def _chosen(pieces: list, reprint: Reprint) -> list:
                 out.append(replace(piece, cards=cards, sets=()))
         elif isinstance(piece, Panel):
             if take(("panel", piece.label, "", piece.digest)):
-                # the list opens the reprint; a rules page after it may share its sheet
+                # a rules page shares a sheet with the list and the cards, as any panel does
                 out.append(replace(piece, opens=False, read_only=True) if piece.opens else piece)
         else:
             digest = face_digest("page", piece)
