@@ -71,7 +71,8 @@ def test_analyze_a_bundled_game_as_text_and_json(tmp_path):
     )
     assert done.returncode == 0, done.stderr
     assert "a hand holds every colour: 80.5%" in done.stdout  # three colours of ten kept, six cards
-    assert "Colour held fewest (fewest): -36 to 0" in done.stdout  # four colours at 9, one at 10
+    # four colours at 9, one at 10
+    assert "Colour held fewest (a fewest line): -36 to 0" in done.stdout
     played = printgen(
         "analyze", "neos", "-n", "20", "--skill-games", "0", "--format", "json", cwd=str(tmp_path)
     )
@@ -144,3 +145,34 @@ def test_a_hand_too_large_to_count_by_its_total_gets_its_bounds_and_mean():
     }
     small = {1: 2, 2: 2, 3: 2}
     assert hand_totals("number", small, 2)["distribution"] == total_distribution(small, 2)
+
+
+def test_the_arithmetic_of_neos_in_words(tmp_path):
+    """An attribute by its label ("a letter", not "a letters"), a share under 0.1% said once
+    (never "at most under"), and the scoring range said as the whole deck's."""
+    result = printgen("analyze", "neos", "-n", "10", "--skill-games", "0", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    start = lines.index("3 players: 90 cards in play, 6 in each hand, 18 dealt")
+    assert lines[start + 1 : start + 4] == [
+        "  a hand holds every colour: 1.8%",
+        "  a colour missing from the opening deal: at most 2.5% (red, 15 cards)",
+        "  a letter missing from the opening deal: under 0.1% (a, 30 cards)",
+    ]
+    assert lines[-3:] == [
+        "scoring with this deck: the least and most a holding can give, up to the whole deck of "
+        "90 cards held at once (a holding in play is smaller, so it scores within these):",
+        "  Colour groups (a groups line): 0 to 150",
+        "  Line groups (a groups line): 0 to 300",
+    ]
+
+
+def test_analyze_help_names_games_as_well_as_setups(tmp_path):
+    shown = " ".join(printgen("analyze", "--help", cwd=tmp_path).stdout.split())
+    assert (
+        "Players at the table: for a setup 1 to 8 (default 4, as build; 2 with --exact or the "
+        "optimal bot, which solve two-player games); for a game, within its player counts "
+        "(default 4, or its fewest where it deals no 4)." in shown
+    )
+    assert "--exact A setup: also solve" in shown
+    assert "--sweep KEY=VALUES A setup: analyse variants" in shown

@@ -30,6 +30,31 @@ def test_every_bundled_kit_passes_its_own_check_for_every_target(kit, to, capsys
     assert out.splitlines()[-1].startswith("0 errors, "), out
 
 
+# the references each bundled kit prints as a panel: no export carries them, so each is named
+PANELS = {
+    "standard": ["the setup and scoring card of 'standard' (1)"],
+    "colour-catch": ["the reference 'setup' (1)"],
+    "neos": ["the reference 'setup' (1)", "the reference 'scoring' (1)"],
+    "animal-ladder": ["the reference 'ladder' (1)"],
+}
+
+
+@pytest.mark.parametrize("to", sorted(TARGETS))
+@pytest.mark.parametrize("kit", sorted(PANELS))
+def test_every_reference_not_exported_is_named_by_the_check(kit, to, capsys):
+    """Number Neighbours' score table, Neos's line values, every game's setup panel: an upload
+    that lacks one says so at its line (service-not-exported) and in the summary."""
+    code, out, err = run(["export", kit, "--to", to, "--check"], capsys)
+    assert code == 0, out + err
+    named = [
+        line.split(": warning: ", 1)[1].split(" not exported")[0]
+        for line in out.splitlines()
+        if "(service-not-exported)" in line and "round tokens" not in line
+    ]
+    assert named == PANELS[kit]
+    assert all(what in out.splitlines()[-2] for what in PANELS[kit])
+
+
 def test_an_export_the_service_would_refuse_is_not_written_and_says_so(tmp_path, capsys):
     # kept apart, Neos's one lead-pile marker is a one-card product, which no service makes
     folder = tmp_path / "neos-tgc"
@@ -38,7 +63,7 @@ def test_an_export_the_service_would_refuse_is_not_written_and_says_so(tmp_path,
     assert check[0] == done[0] == 1
     assert "(service-one-card-deck)" in check[1] and "(service-one-card-deck)" in done[1]
     assert done[1].splitlines()[-1] == (
-        f"1 error, 0 warnings; nothing written ({folder}): the service would refuse it"
+        f"1 error, 2 warnings; nothing written ({folder}): the service would refuse it"
     )
     assert not folder.exists()
 

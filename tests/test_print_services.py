@@ -291,7 +291,8 @@ def test_every_export_ends_with_the_services_line(tmp_path, capsys):
     assert lines[1] == (
         "MakePlayingCards: 822 x 1122 px in RGB with 36 px of bleed, as it asks; would "
         "refuse: nothing; would print changed: deck sizes it does not sell (blanks to fill); "
-        "not exported: the round tokens 'win' (12) (`--check` shows where)"
+        "not exported: the round tokens 'win' (12); the reference 'ladder' (1) (`--check` "
+        "shows where)"
     )
 
 
@@ -312,9 +313,11 @@ def test_check_lists_deck_sizes_and_tokens_left_out_and_writes_nothing(
         "decks of 18, 36, 54, ... cards: 12 blank cards fill a deck of 18 (service-deck-size)",
         "141:3: warning: the round tokens 'win' (12) not exported: the export holds cards; "
         "round tokens are not card-shaped (service-not-exported)",
+        "151:3: warning: the reference 'ladder' (1) not exported: it is printed as a panel, "
+        "larger than a card, and the export holds cards (service-not-exported)",
     ]
     assert (
-        out.splitlines()[-1] == "0 errors, 4 warnings; nothing written"
+        out.splitlines()[-1] == "0 errors, 5 warnings; nothing written"
         and os.listdir(tmp_path) == []
     )
 
@@ -640,7 +643,7 @@ def test_tts_takes_round_tokens_as_tiles(tmp_path, capsys):
         and tiles[0]["CustomImage"]["CustomTile"]["Type"] == 2
     )
     assert Image.open(folder / "token-win.png").size == (256, 256)
-    assert "not exported" not in out
+    assert "not exported: the round tokens" not in out
 
 
 def test_cards_pdf_says_what_it_is_not(tmp_path, capsys):

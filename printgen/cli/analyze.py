@@ -26,8 +26,9 @@ MAX_MINUTES = (
     "--players",
     type=int,
     default=None,
-    help="Players at the table, 1 to 8 (default 4, as build; 2 with --exact or the optimal bot, "
-    "which solve two-player games).",
+    help="Players at the table: for a setup 1 to 8 (default 4, as build; 2 with --exact or the "
+    "optimal bot, which solve two-player games); for a game, within its player counts (default "
+    "4, or its fewest where it deals no 4).",
 )
 @click.option(
     "-n", "--games", type=int, default=10_000, show_default=True, help="Games to simulate."
@@ -47,8 +48,8 @@ MAX_MINUTES = (
 @click.option(
     "--exact",
     is_flag=True,
-    help="Also solve the two-player game exactly: its value, every opening's value and a perfect "
-    "line.",
+    help="A setup: also solve the two-player game exactly: its value, every opening's value and "
+    "a perfect line.",
 )
 @click.option(
     "--format",

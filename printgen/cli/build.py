@@ -32,7 +32,8 @@ CARD_SIZE_HELP = (
 )
 
 
-def _write(pages, title: str, output: str, inputs: list[str]) -> int:
+def _write(pages, title: str, output: str, inputs: list[str], plan=None) -> int:
+    """Writes the PDF of `pages` (with `plan`, a kit's plan, embedded: see kit.faceprint)."""
     from printgen.output import check_target, write_atomic
     from printgen.render.pdf import render_pdf
 
@@ -43,7 +44,12 @@ def _write(pages, title: str, output: str, inputs: list[str]) -> int:
             "the chosen materials make no pages, so nothing was written",
             "choose other materials with --only, or leave it out for the whole kit",
         )
-    data = render_pdf(list(pages), title)
+    attachments = ()
+    if plan is not None:
+        from printgen.kit.faceprint import PLAN_FILE, plan_bytes
+
+        attachments = ((PLAN_FILE, plan_bytes(plan)),)
+    data = render_pdf(list(pages), title, attachments=attachments)
     if output == "-":  # standard output: the whole file in one write, after it is complete
         from printgen.output import write_stdout
 
@@ -51,6 +57,20 @@ def _write(pages, title: str, output: str, inputs: list[str]) -> int:
     else:
         write_atomic(output, data, inputs)
     return len(data)
+
+
+DIGEST_MARK = "\0digest"  # --version-mark with no text
+
+
+def mark_text(mark: str | None) -> str:
+    """The version mark: none, "digest" (each face's short digest) or the text given."""
+    if mark is None:
+        return ""
+    if mark == DIGEST_MARK:
+        return "digest"
+    from printgen.kit.reprint import check_mark
+
+    return check_mark(mark)
 
 
 AUTO_STAMP = "\0auto"  # --stamp with no text
@@ -203,6 +223,24 @@ CUTTER_HELP = (
     help="Print a small stamp on every sheet, to tell playtest rounds apart: TEXT as given (the "
     "same every build), or with no TEXT the printgen version and today's date.",
 )
+@click.option(
+    "--version-mark",
+    is_flag=False,
+    flag_value=DIGEST_MARK,
+    default=None,
+    metavar="[TEXT]",
+    help="Print a small mark up the right edge of every card (and at the top right of every "
+    "panel), to tell versions apart: with no TEXT each face's short digest (the one "
+    "--changed-since compares), or TEXT as given, such as 'round 3'.",
+)
+@click.option(
+    "--changed-since",
+    metavar="OLD.pdf",
+    default=None,
+    help="Print only the cards, tokens and aids whose faces changed, or are new, since the kit "
+    "printgen wrote to OLD.pdf, on as few sheets as they take, with a list of what changed, "
+    "what is new and which old ones to discard (default name KIT-reprint.pdf).",
+)
 @lang_option
 def build(
     kits,
@@ -229,6 +267,8 @@ def build(
     dump_plan,
     watch,
     stamp,
+    version_mark,
+    changed_since,
     lang,
 ) -> int:
     """Build a print-and-play PDF kit for KIT: a bundled setup's or game's id, or a file (default:
@@ -241,6 +281,14 @@ def build(
     kits = kits or ("standard",)
     if watch:
         check_watch(kits, output, dump_plan)
+        if changed_since is not None:
+            raise UsageError(
+                "--watch rebuilds the whole kit, not a reprint", "leave out --changed-since"
+            )
+    if changed_since is not None:
+        from printgen.cli.reprint import check_changed_since
+
+        check_changed_since(changed_since, output)
     request = BuildRequest(
         tuple(kits),
         dict(
@@ -267,6 +315,7 @@ def build(
             language=lang,
             stamp=stamp_text(stamp),
             cutter=cutter,
+            version_mark=mark_text(version_mark),
         ),
         tuple(only),
         output,
@@ -293,15 +342,47 @@ def build(
                 "give --seed N so that every rebuild shuffles the row alike",
             )
         return watch_kit(request, targets, options)
+    old_plan = None
+    if changed_since is not None:
+        from printgen.kit.reprint import read_plan
+
+        old_plan = read_plan(changed_since)  # before any page is laid out
     models = request.load(targets, kind)
     target = output if output is not None else module_name(kind, models, options, kit_values)
+    if changed_since is not None and output is None:
+        from printgen.cli.reprint import reprint_name
+
+        target = reprint_name(target)
+    inputs_before = kit_inputs(kind, models, targets, options)
+    if changed_since is not None:
+        inputs_before.append(changed_since)
     if output != "-" and not dump_plan:
-        check_outputs(target, kit_inputs(kind, models, targets, options), options)
+        check_outputs(target, inputs_before, options)
     kit = request.make(targets, kind, kit_values, options, models)
+    if changed_since is not None:
+        from printgen.cli.reprint import build_reprint
+
+        return build_reprint(
+            request,
+            (targets, kind, kit_values, options, models),
+            kit,
+            old_plan,
+            changed_since,
+            target,
+            dump_plan,
+            _finish,
+        )
     if options.layout == CUT and not dump_plan:
         check_cut_files(kit, options, target)
     done = _finish(
-        kit.pages, kit.title, target, list(kit.inputs), dump_plan, kit.warnings, kit.to_print
+        kit.pages,
+        kit.title,
+        target,
+        list(kit.inputs),
+        dump_plan,
+        kit.warnings,
+        kit.to_print,
+        kit.plan,
     )
     if options.layout == CUT and not dump_plan:
         note(write_cut_files(kit, options, target))
@@ -576,7 +657,7 @@ def rebuild(request: BuildRequest, last):
             check_outputs(target, list(kit.inputs), options)
             if request.layout == CUT:
                 check_cut_files(kit, options, target)
-            size = _write(kit.pages, kit.title, target, list(kit.inputs))
+            size = _write(kit.pages, kit.title, target, list(kit.inputs), kit.plan())
             if request.layout == CUT:
                 write_cut_files(kit, options, target)
         return Outcome(True, target, digests, size, tuple(kit.inputs), kit.title)
@@ -629,7 +710,14 @@ def kit_option_values(kind, given: dict) -> dict:
 
 
 def _finish(
-    pages, title: str, target: str, inputs: list[str], dump_plan: bool, warnings, to_print: str = ""
+    pages,
+    title: str,
+    target: str,
+    inputs: list[str],
+    dump_plan: bool,
+    warnings,
+    to_print: str = "",
+    plan=lambda: None,
 ) -> int:
     """Prints the plan (with --dump-plan) or writes the PDF, after any font warnings."""
     for warning in warnings:
@@ -641,7 +729,7 @@ def _finish(
         return EXIT_OK
     from printgen.output import shown_name
 
-    size = _write(pages, title, target, inputs)
+    size = _write(pages, title, target, inputs, plan())
     note(
         f"wrote {'the kit to standard output' if target == '-' else shown_name(target)}: "
         f"{len(pages)} "

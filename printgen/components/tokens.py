@@ -201,7 +201,7 @@ def token_pieces(ctx: Context, token: Token, language: str, style: FaceStyle, wh
             *where,
             key=True,
         )
-        return [CardRun((CardFaces(front, back),) * token.count, f"token {token.id}")]
+        return [CardRun((CardFaces(front, back, token.id),) * token.count, f"token {token.id}")]
     return [
         Panel(tuple(items), height, f"token {token.id}")
         for items, height in token_rows(ctx, token, language, style)

@@ -107,7 +107,9 @@ Passes:
     "service-not-exported": (
         WARNING,
         """Something the kit prints is not in the export: round tokens, which are not card-shaped
-(the print services' card products, the PDFs and the cutters' sheets hold cards).
+(the print services' card products, the PDFs and the cutters' sheets hold cards), and reference
+material printed as a panel larger than a card (a game's reference panels, Number Neighbours'
+setup and scoring card with its score table).
 
 Named with its count and why, so nothing is left out silently; card-size tokens and card-size
 reference cards are exported as decks of their own, and for Tabletop Simulator round tokens are
@@ -219,7 +221,7 @@ def service_findings(
     decks, service, trim, bleed_mm: float, source, left_out=(), locate=lambda deck_id: ()
 ) -> list[Diagnostic]:
     """What `service` would refuse or change in these decks (as the export draws them), and what
-    the export leaves out (`left_out`: (what, count, why, path) for each)."""
+    the export leaves out (`left_out`: (what, count, why, path, hint) for each)."""
     from printgen.export.cards import card_page
 
     found: list[Diagnostic] = []
@@ -319,14 +321,8 @@ def service_findings(
             locate(decks[0].id),
             source,
         )
-    for what, count, why, path in left_out:
-        report(
-            WARNING,
-            "service-not-exported",
-            path,
-            f"{what} ({count}) not exported: {why}",
-            "print them from the kit (`printgen build KIT --only tokens`) and cut them out",
-        )
+    for what, count, why, path, hint in left_out:
+        report(WARNING, "service-not-exported", path, f"{what} ({count}) not exported: {why}", hint)
     return found
 
 

@@ -654,7 +654,7 @@ def _preflight(
         line = (
             (
                 "not exported: "
-                + "; ".join(f"{what} ({count}): {why}" for what, count, why, _ in left)
+                + "; ".join(f"{what} ({count}): {why}" for what, count, why, *_ in left)
             )
             if left
             else ""

@@ -169,6 +169,7 @@ def arithmetic(game: Game) -> dict:
             entry["attributes"].append(
                 {
                     "attribute": attribute.name,
+                    "label": attribute.unit("en", 1),  # "letter" for letters: letter|letters
                     "numbers": attribute.is_number,
                     "every_value_in_hand": chance,
                     "values": values,
@@ -183,6 +184,7 @@ def arithmetic(game: Game) -> dict:
         from printgen.messages import load_catalogue
 
         printed = tuple(card.fields for d in game.decks for card in generate_cards(d))
+        out["deck_cards"] = len(printed)
         messages = load_catalogue("en")
         for line in game.scoring.lines:
             bounds = line.bounds(printed)
@@ -195,6 +197,12 @@ def arithmetic(game: Game) -> dict:
                 }
             )
     return out
+
+
+def _at_most(value: Fraction | None) -> str:
+    """'at most 9.5%', or 'under 0.1%' (never 'at most under')."""
+    shown = _share(value)
+    return shown if shown.startswith(("under", "not")) else f"at most {shown}"
 
 
 def _share(value: Fraction | None) -> str:
@@ -215,7 +223,7 @@ def arithmetic_text(figures: dict) -> str:
             + (f", {entry['set_aside']} set aside unseen" if entry["set_aside"] else "")
         )
         for attribute in entry["attributes"]:
-            name = attribute["attribute"]
+            name = attribute.get("label", attribute["attribute"])
             if attribute["every_value_in_hand"] is not None and len(attribute["values"]) <= min(
                 12, entry["hand"]
             ):
@@ -225,15 +233,15 @@ def arithmetic_text(figures: dict) -> str:
             worst = max(attribute["values"], key=lambda v: v["missing_from_deal"])
             if worst["missing_from_deal"]:
                 lines.append(
-                    f"  a {name} missing from the opening deal: at most "
-                    f"{_share(worst['missing_from_deal'])} ({worst['value']}, "
+                    f"  a {name} missing from the opening deal: "
+                    f"{_at_most(worst['missing_from_deal'])} ({worst['value']}, "
                     f"{worst['copies']} cards)"
                 )
             starved = max(attribute["values"], key=lambda v: v["missing_from_play"])
             if starved["missing_from_play"]:
                 lines.append(
-                    f"  a {name} missing from play (all set aside): at most "
-                    f"{_share(starved['missing_from_play'])} ({starved['value']})"
+                    f"  a {name} missing from play (all set aside): "
+                    f"{_at_most(starved['missing_from_play'])} ({starved['value']})"
                 )
         for totals in entry.get("hand_totals", []):
             quartiles = (
@@ -247,14 +255,19 @@ def arithmetic_text(figures: dict) -> str:
             )
     if figures["lines"]:
         lines.append("")
-        lines.append("scoring with this deck (the best and worst any holding can give):")
+        cards = figures.get("deck_cards")
+        whole = f"the whole deck of {cards} cards" if cards else "the whole deck"
+        lines.append(
+            "scoring with this deck: the least and most a holding can give, up to "
+            f"{whole} held at once (a holding in play is smaller, so it scores within these):"
+        )
         for line in figures["lines"]:
             shown = (
                 f"{line['lowest']} to {line['highest']}"
                 if line["highest"] is not None
                 else "too many holdings to work out"
             )
-            lines.append(f"  {line['line']} ({line['kind']}): {shown}")
+            lines.append(f"  {line['line']} (a {line['kind']} line): {shown}")
     return "\n".join(lines)
 
 

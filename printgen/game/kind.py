@@ -174,6 +174,7 @@ def build(
         default_name(games, options, kit_values),
         options,
         kit.ctx.frame,
+        games[0].id,
     )
     return replace(built, warnings=built.warnings + panel_not_card_warning(built.pages))
 
@@ -205,7 +206,7 @@ def card_decks(games: list[Game], options: PrintOptions, kit_values: dict) -> li
     face)."""
     from printgen.game.kit import card_faces
     from printgen.kit.card_sheets import PrintedDeck
-    from printgen.pieces.deck import generate_cards, show_value
+    from printgen.pieces.deck import card_label, generate_cards
 
     kit = _kit(games[0], options, dict(kit_values, only=("cards",)))
     decks = []
@@ -214,9 +215,7 @@ def card_decks(games: list[Game], options: PrintOptions, kit_values: dict) -> li
         for card in generate_cards(deck):
             key = card.key()
             if key not in counted:
-                label = "-".join(
-                    show_value(value) for _, value in card.fields[: len(deck.attributes)]
-                )
+                label = card_label(deck, card)
                 counted[key] = [card_faces(kit, deck, card), 0, label]
             counted[key][1] += 1
         decks.append(
@@ -287,20 +286,37 @@ def _with_deck_back(kit, faces):
 
 def left_out(games: list[Game], options: PrintOptions, kit_values: dict, target) -> list:
     """What an export to `target` (export.targets.Target) does not carry, as (what, count, why,
-    path in the game file): round tokens, for every target that takes no tiles."""
-    if target.tiles:
-        return []
+    path in the game file, hint): round tokens, for every target that takes no tiles, and every
+    reference the kit prints as a panel (a card's worth of text does not fit it), for every
+    target (each holds cards, tiles at most)."""
+    from printgen.game.kit import card_references
+
     kit = _kit(games[0], options, dict(kit_values, only=("cards",)))
-    return [
+    tokens = [
         (
             f"the round tokens {token.id!r}",
             token.count,
             "the export holds cards; round tokens are not card-shaped",
             ("tokens", token.id),
+            "print them from the kit (`printgen build KIT --only tokens`) and cut them out",
         )
         for token in kit.game.tokens
-        if token.shape != "card"
+        if token.shape != "card" and not target.tiles
     ]
+    cards = card_references(kit)
+    panels = [
+        (
+            f"the reference {reference.id!r}",
+            reference.copies_for(kit.players) if reference.size == "card" else 1,
+            "it is printed as a panel, larger than a card, and the export holds cards",
+            ("references", reference.id),
+            "print it from the kit (`printgen build KIT --only references`) and lay it beside "
+            "the cards",
+        )
+        for reference in kit.game.references
+        if reference not in cards
+    ]
+    return tokens + panels
 
 
 def round_tokens(games: list[Game], options: PrintOptions, kit_values: dict) -> list:

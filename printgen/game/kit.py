@@ -22,7 +22,7 @@ from printgen.layout.icons import CREDIT as ICON_CREDIT
 from printgen.layout.icons import needs_credit
 from printgen.layout.plan import Box, Page
 from printgen.messages import Catalogue, load_catalogue
-from printgen.pieces.deck import generate_cards
+from printgen.pieces.deck import card_name, generate_cards
 from printgen.pieces.model import Back, Deck, Game, ScoreSheet
 
 GAME_MATERIALS = _KIND.materials
@@ -64,11 +64,16 @@ def deck_pieces(kit: GameKit, deck: Deck) -> list:
     style, others = style_from_theme(kit.ctx.theme), _others(kit, deck)
     cards = tuple(
         CardFaces(
-            located_call(faces.front, *where, key=True), located_call(faces.back, *where, key=True)
+            located_call(faces.front, *where, key=True),
+            located_call(faces.back, *where, key=True),
+            card_name(deck, card),
         )
-        for faces in (_card_faces(kit, deck, card, style, others) for card in generate_cards(deck))
+        for faces, card in (
+            (_card_faces(kit, deck, card, style, others), card) for card in generate_cards(deck)
+        )
     )
     return [CardRun(cards, f"{deck.id} cards")]
+
 
 
 def _back(trim, bleed_pt, deck: Deck, game: Game, language: str, style):
@@ -182,7 +187,7 @@ def _reference_cards(kit: GameKit, references) -> CardRun:
             *where,
             key=True,
         )
-        faces[reference.id] = CardFaces(front, back)
+        faces[reference.id] = CardFaces(front, back, reference.id)
     sets = max(r.copies_for(kit.players) for r in references)
     groups = [
         tuple(faces[r.id] for r in references if r.copies_for(kit.players) > copy)

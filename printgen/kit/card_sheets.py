@@ -21,10 +21,14 @@ Face = Callable[[Box, float], list[Item]]
 
 @dataclass(frozen=True, eq=False)
 class CardFaces:
-    """A card's two faces, each drawn into a box with a bleed."""
+    """A card's two faces, each drawn into a box with a bleed; `name` tells it from the other
+    cards of its run in a reprint's list (such as "red-3"); `digest` is its face's digest when it
+    is drawn with a version mark (see kit.faceprint), which the mark leaves out."""
 
     front: Face
     back: Face
+    name: str = ""
+    digest: str = ""
 
 
 @dataclass(frozen=True, eq=False)

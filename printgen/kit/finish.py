@@ -26,6 +26,14 @@ class BuiltKit:
     to_print: str = (
         ""  # what to print, for the person at the printer: sheets, and which are double-sided
     )
+    kit_id: str = ""  # what the plan calls the kit (a game's id, the setups' ids)
+    options: PrintOptions | None = None
+
+    def plan(self) -> dict:
+        """The plan the PDF carries: each face's page, position and digest (see kit.faceprint)."""
+        from printgen.kit.faceprint import kit_plan
+
+        return kit_plan(self.kit_id, self.title, list(self.pages), self.options or PrintOptions())
 
 
 def font_warnings(pages: list[Page]) -> tuple[str, ...]:
@@ -138,6 +146,7 @@ def finish(
     default_name: str,
     options: PrintOptions,
     frame=None,
+    kit_id: str = "",
 ) -> BuiltKit:
     """Greys every mark for --grayscale, warns of missing glyphs and of cards lost to --bleed or
     --gutter, and says what to print, the same for every kit."""
@@ -147,4 +156,6 @@ def finish(
     to_print = (
         sheets_to_print(_printed(pages, options), options) if options.layout != "phone" else ""
     )
-    return BuiltKit(tuple(pages), title, tuple(inputs), default_name, warnings, to_print)
+    return BuiltKit(
+        tuple(pages), title, tuple(inputs), default_name, warnings, to_print, kit_id, options
+    )

@@ -56,6 +56,7 @@ class Panel:
     alone: bool = (
         False  # a sheet of its own that nothing else shares (a score sheet, to copy as it is)
     )
+    digest: str = ""  # its digest, when it is drawn with a version mark (see kit.faceprint)
 
     def at(self, step: int) -> tuple[tuple[Item, ...], float]:
         """The items and height at the `step`-th scale down (0: as made; past the smallest, the
@@ -180,24 +181,66 @@ def card_sheet_label(runs: list[tuple[str, int]]) -> str:
     return ", ".join(seen)
 
 
+def named_runs(runs: list[CardRun]) -> list[CardRun]:
+    """The runs with every card named: by its own name, or by its place in its run ("3")."""
+    return [
+        replace(
+            run,
+            cards=tuple(
+                card if card.name else replace(card, name=str(index))
+                for index, card in enumerate(run.cards, 1)
+            ),
+        )
+        for run in runs
+    ]
+
+
+def _placed_cards(ctx: Context, chunk: list[tuple[CardFaces, str]]) -> tuple:
+    """Where each card of a sheet lies: its slot, counted from 1 in reading order."""
+    from printgen.kit.faceprint import Placed
+
+    size = (mm_to_pt(ctx.options.card.width_mm), mm_to_pt(ctx.options.card.height_mm))
+    return tuple(
+        Placed("card", label, card.name, slot, card, size)
+        for slot, (card, label) in enumerate(chunk, 1)
+    )
+
+
+def _with_placed(pages: list[Page], chunks: list, ctx: Context) -> list[Page]:
+    """The fold or cut layout's pages with the cards each front page holds (backs pages hold
+    none of their own)."""
+    fronts = [index for index, page in enumerate(pages) if not page.label.endswith(" backs")]
+    out = list(pages)
+    for index, chunk in zip(fronts, chunks):
+        out[index] = replace(out[index], placed=_placed_cards(ctx, chunk))
+    return out
+
+
 def _card_pages(ctx: Context, runs: list[CardRun], report) -> tuple[list[Page], _Room | None]:
     """The card sheets (each followed by its backs with --backs), and the room left below the cards
     of the last one, if a panel could use it."""
-    from printgen.kit.card_sheets import fold_pages
+    from printgen.kit.card_sheets import cut_sheet_of, fold_pages
 
+    runs = named_runs(runs)
     cards: list[tuple[CardFaces, str]] = [(card, run.label) for run in runs for card in run.cards]
     if not cards:
         return [], None
-    if ctx.options.layout == FOLDED:
-        return fold_pages(
-            ctx, [card for card, _ in cards], card_sheet_label([(label, 0) for _, label in cards])
-        ), None
-    if ctx.options.layout == CUT:  # the cutter's sheets, with nothing else on them
-        from printgen.kit.card_sheets import cut_pages
+    if ctx.options.layout in (FOLDED, CUT):
+        faces = [card for card, _ in cards]
+        label = card_sheet_label([(label, 0) for _, label in cards])
+        if ctx.options.layout == FOLDED:
+            from printgen.layout.gutterfold import fold_impose
 
-        return cut_pages(
-            ctx, [card for card, _ in cards], card_sheet_label([(label, 0) for _, label in cards])
-        ), None
+            r = ctx.options
+            per = fold_impose(ctx.frame, r.card, r.bleed_mm, r.gutter_mm, r.crop_marks).per_page
+            pages = fold_pages(ctx, faces, label)
+        else:  # the cutter's sheets, with nothing else on them
+            from printgen.kit.card_sheets import cut_pages
+
+            pages = cut_pages(ctx, faces, label)
+            per = len(cut_sheet_of(ctx).slots)
+        chunks = [cards[i : i + per] for i in range(0, len(cards), per)]
+        return _with_placed(pages, chunks, ctx), None
     grid = imposition(ctx)
     chunks = sheets_of(runs, grid.per_page)
     pages: list[Page] = []
@@ -214,7 +257,8 @@ def _card_pages(ctx: Context, runs: list[CardRun], report) -> tuple[list[Page], 
             front = []
         if number == len(chunks):
             room = _room_below(ctx, grid, len(faces), name, front, len(pages))
-        pages.append(sheet_page(ctx, name, front, grid.band, grid.band_side))
+        page = sheet_page(ctx, name, front, grid.band, grid.band_side)
+        pages.append(replace(page, placed=_placed_cards(ctx, chunk)))
         if ctx.options.backs:
             try:
                 back = back_page_items(ctx, grid, faces)
@@ -295,7 +339,7 @@ def _opening_rooms(ctx: Context, opening: list[Panel], step: int) -> list[_Room]
     for panel in opening:
         items, height = panel.at(step)
         room = _new_room(ctx)
-        room.place(items, height, panel_gap(ctx))
+        room.place(items, height, panel_gap(ctx), panel)
         room.labels.append(panel.label)
         room.opens = True
         rooms.append(room)
@@ -356,8 +400,10 @@ def pack(ctx: Context, pieces: list, report=None) -> list[Page]:
     rooms = _flow_panels(ctx, panels, room, opening)
     opened = []
     for room in rooms:
+        placed = _placed_panels(room)
         if room.opens:
-            opened.append(sheet_page(ctx, ", ".join(dict.fromkeys(room.labels)), room.items))
+            page = sheet_page(ctx, ", ".join(dict.fromkeys(room.labels)), room.items)
+            opened.append(replace(page, placed=placed))
             continue
         label = room.label or ", ".join(dict.fromkeys(room.labels))
         if room.page_index is not None:
@@ -367,13 +413,32 @@ def pack(ctx: Context, pieces: list, report=None) -> list[Page]:
                 else room.label
             )
             grid_band, side = room.band
-            card_pages[room.page_index] = sheet_page(ctx, label, room.items, grid_band, side)
+            cards = card_pages[room.page_index].placed
+            page = sheet_page(ctx, label, room.items, grid_band, side)
+            card_pages[room.page_index] = replace(page, placed=cards + placed)
             behind = room.page_index + 1
             if behind < len(card_pages) and card_pages[behind].label == f"{room.label} backs":
                 card_pages[behind] = replace(card_pages[behind], label=f"{label} backs")
         else:
-            card_pages.append(sheet_page(ctx, label, room.items))
-    return whole + opened + card_pages
+            card_pages.append(replace(sheet_page(ctx, label, room.items), placed=placed))
+    return [_placed_whole(page) for page in whole] + opened + card_pages
+
+
+def _placed_panels(room: _Room) -> tuple:
+    """The panels a sheet holds, counted from 1 down the sheet (a repeated copy is its panel's)."""
+    from printgen.kit.faceprint import Placed
+
+    panels = [entry[2] for entry in room.entries if entry[2] is not None]
+    return tuple(
+        Placed("panel", panel.label, "", number, panel) for number, panel in enumerate(panels, 1)
+    )
+
+
+def _placed_whole(page: Page) -> Page:
+    """A whole page is one face of its own."""
+    from printgen.kit.faceprint import Placed
+
+    return replace(page, placed=(Placed("page", page.label, "", 1, page),))
 
 
 def _raise(exc: FitError) -> None:

@@ -141,6 +141,12 @@ def lay_out(units: Iterable[Unit], source, ctx=None) -> tuple[list, list[Diagnos
             found.append(diagnostic)
 
     try:
+        if ctx is not None and (ctx.options.version_mark or ctx.options.reprint is not None):
+            from printgen.kit.reprint import prepare_pieces
+
+            # faces marked, or only those a reprint prints: each face drawn once more for its
+            # digest, where one that does not fit is told
+            pieces = prepare_pieces(pieces, ctx)
         pages = pack(ctx, pieces, report) if ctx is not None else pieces
     except FitError as exc:
         report(exc)

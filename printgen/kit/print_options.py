@@ -57,6 +57,9 @@ class PrintOptions:
     # with one of its values put back, to find the value that leaves a kit no room
     theme_overrides: tuple[tuple[str, str, object], ...] = ()
     cutter: str = ""  # with --layout cut: the machine (one of layout.cutter_names.CUTTER_NAMES)
+    # a small mark on every face (--version-mark): "digest" for each face's short digest, or text
+    version_mark: str = ""
+    reprint: object = None  # with --changed-since: a kit.reprint.Reprint, what to lay out
 
 
 def check_fold_options(layout: str, duplex_given: bool, offset_given: bool) -> None:
@@ -121,6 +124,7 @@ def print_options(
     layout: str = "print",
     stamp: str = "",
     cutter: str = "",
+    version_mark: str = "",
 ) -> PrintOptions:
     """The options as the command line gives them, each checked (a usage error names the limit).
     Gutterfold prints the backs whether or not --backs is given."""
@@ -161,6 +165,7 @@ def print_options(
         layout,
         stamp,
         cutter=cutter or "",
+        version_mark=version_mark,
     )
 
 

@@ -6,7 +6,7 @@ Colours are "#rrggbb" strings or None (no paint); fonts are theme roles: "regula
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import Union
 
 
@@ -237,6 +237,9 @@ class Page:
     items: tuple[Item, ...]
     # PDF page boxes a print service reads: ("trim", box), ("bleed", box)
     boxes: tuple[tuple[str, Box], ...] = ()
+    # what the page holds where, for the plan a PDF carries (see kit.faceprint): each a Placed;
+    # no mark of the page, so neither its dump nor its equality looks at it
+    placed: tuple = field(default=(), compare=False)
 
 
 def _show(value) -> str:

@@ -165,6 +165,7 @@ def build(
         default_name(setups, options, kit_values),
         options if not phone else replace(options, layout="phone"),
         ctx.frame,
+        "number-neighbours " + ", ".join(dict.fromkeys(setup.id for setup in setups)),
     )
 
 
@@ -207,9 +208,20 @@ def card_decks(setups: list[Setup], options: PrintOptions, kit_values: dict) -> 
 
 
 def left_out(setups: list[Setup], options: PrintOptions, kit_values: dict, target) -> list:
-    """What an export leaves out of a Number Neighbours kit: nothing card-shaped (its sheets,
-    trackers and slips are not cards, and its exports are the hand and row cards)."""
-    return []
+    """What an export leaves out of a Number Neighbours kit, as (what, count, why, path, hint):
+    each setup's setup and scoring card (its score table: a panel, not a card); its sheets,
+    trackers and slips are written on, not cards, and its exports are the hand and row cards."""
+    return [
+        (
+            f"the setup and scoring card of {setup.id!r}",
+            1,
+            "it is a panel with the score table, larger than a card, and the export holds cards",
+            ("name",),
+            "print it from the kit (`printgen build KIT --only setup-card`) and lay it where "
+            "everyone can read it",
+        )
+        for setup in dict.fromkeys(setups)
+    ]
 
 
 def round_tokens(setups: list[Setup], options: PrintOptions, kit_values: dict) -> list:

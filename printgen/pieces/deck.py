@@ -142,6 +142,25 @@ def show_value(value: object) -> str:
     return "+".join(str(v) for v in value) if isinstance(value, tuple) else str(value)
 
 
+def card_label(deck: Deck, card) -> str:
+    """A card as its deck's attributes name it ("red-3"), as an export names its file and a
+    reprint lists it."""
+    return "-".join(show_value(value) for _, value in card.fields[: len(deck.attributes)])
+
+
+NAME_FIELDS = ("name", "title", "id")
+
+
+def card_name(deck: Deck, card) -> str:
+    """A card as a reprint lists it: by its attributes ("red-3"), or a listed card by its name
+    (or title, or id, or its first value)."""
+    if deck.attributes or not card.fields:
+        return card_label(deck, card)
+    fields = dict(card.fields)
+    named = next((fields[key] for key in NAME_FIELDS if key in fields), card.fields[0][1])
+    return show_value(named)
+
+
 def removed_values(deck: Deck, row: DealRow) -> dict[str, tuple[object, ...]]:
     """The values each removal takes out: the listed ones, or the last `count` in declaration order
     (the reader refuses a count past the values and a value the attribute does not have)."""

@@ -737,8 +737,11 @@ def _binary_streams():
         rl_config.useA85 = saved
 
 
-def render_pdf(pages: list[Page], title: str, subject: str = "", pdfx=None) -> bytes:
-    """The PDF of `pages`; the same plan always gives the same bytes.
+def render_pdf(
+    pages: list[Page], title: str, subject: str = "", pdfx=None, attachments: tuple = ()
+) -> bytes:
+    """The PDF of `pages`; the same plan always gives the same bytes. `attachments` are (name,
+    bytes) embedded as files (a kit's plan: see kit.faceprint).
 
     The canvas's initial font is one of the plan's own embedded fonts, so no standard,
     unembedded font is ever named in the file. With `pdfx` (an OutputIntent)
@@ -765,6 +768,8 @@ def render_pdf(pages: list[Page], title: str, subject: str = "", pdfx=None) -> b
             setter(value)
         if pdfx is not None:
             mark_pdfx(c, pdfx)
+        if attachments:
+            embed_files(c, attachments)
         painter = Painter(c, cmyk=pdfx is not None)
         for page in pages:
             render_page(painter, page)
@@ -779,6 +784,40 @@ def render_pdf(pages: list[Page], title: str, subject: str = "", pdfx=None) -> b
                 "give the theme undamaged TrueType (.ttf) fonts",
             ) from None
     return buffer.getvalue()
+
+
+def embed_files(canvas, attachments) -> None:
+    """Each (name, bytes) embedded in the document as a file (the catalogue's EmbeddedFiles name
+    tree, names in order), compressed, for a reader such as pypdfium2 or pypdf to take back."""
+    from reportlab.pdfbase.pdfdoc import (
+        PDFArray,
+        PDFDictionary,
+        PDFName,
+        PDFStream,
+        PDFStreamFilterZCompress,
+        PDFString,
+    )
+
+    doc = canvas._doc
+    names = []
+    for name, data in sorted(attachments):
+        stream = PDFStream(
+            PDFDictionary({"Type": PDFName("EmbeddedFile")}),
+            data,
+            filters=[PDFStreamFilterZCompress()],
+        )
+        spec = PDFDictionary(
+            {
+                "Type": PDFName("Filespec"),
+                "F": PDFString(name),
+                "UF": PDFString(name),
+                "EF": PDFDictionary({"F": doc.Reference(stream)}),
+            }
+        )
+        names += [PDFString(name), doc.Reference(spec)]
+    doc.Catalog.Names = PDFDictionary(
+        {"EmbeddedFiles": PDFDictionary({"Names": PDFArray(names)})}
+    )
 
 
 def _raised_in_font_code(exc: BaseException) -> bool:

@@ -12,7 +12,7 @@ from printgen.kit.packing import CardRun
 from printgen.neighbours.kit.backs import back_face
 from printgen.neighbours.kit.decks import hand_deck, row_deck
 from printgen.neighbours.kit.request import NeighboursContext as Context
-from printgen.pieces.deck import generate_cards
+from printgen.pieces.deck import card_name, generate_cards
 
 NAME_HINT = "shorten the name (a row card prints it at its foot), or choose a larger --card-size"
 
@@ -43,7 +43,7 @@ def hand_cards(ctx: Context) -> list[CardFaces]:
             theme=ctx.theme,
             messages=ctx.messages,
         )
-        cards.append(CardFaces(front, back))
+        cards.append(CardFaces(front, back, card_name(deck, card)))
     return cards
 
 
@@ -81,6 +81,7 @@ def row_cards(ctx: Context) -> list[CardFaces]:
                     hint=NAME_HINT,
                 ),
                 back,
+                f"{setup.id} {card_name(deck, card)}",
             )
             for card in generate_cards(deck)
         ]
