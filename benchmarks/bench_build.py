@@ -27,7 +27,7 @@ import time
 from plain_cards import plain_cards, register_fonts
 
 from printgen.cli import main
-from printgen.data import templates_dir
+from printgen.core.data import templates_dir
 
 PLAYERS = 6
 ROUNDS = 7

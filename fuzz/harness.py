@@ -72,10 +72,10 @@ from fonts import FontInput, font_bytes, random_font, theme_text
 from generators import clean_setup, parse, perturb, random_game, random_theme
 from tree import CHECKOUT, ROOT  # before printgen: it chooses which printgen is imported
 
-from printgen.diagnostics import ERROR as SEVERITY_ERROR
-from printgen.diagnostics import WARNING as SEVERITY_WARNING
-from printgen.diagnostics import format_json, format_text
-from printgen.errors import PrintgenError
+from printgen.core.diagnostics import ERROR as SEVERITY_ERROR
+from printgen.core.diagnostics import WARNING as SEVERITY_WARNING
+from printgen.core.diagnostics import format_json, format_text
+from printgen.core.errors import PrintgenError
 from printgen.validation import validate_target, validate_text
 
 CATALOGUE = os.path.join(ROOT, "tests", "catalogue", "inputs")
@@ -1086,7 +1086,7 @@ class guard:
             sys.addaudithook(_audit)
             guard.installed = True
         _GUARD["roots"], _GUARD["on"] = self.roots, True
-        # the per-user cache of parsed fonts and YAML (printgen/user_cache.py) is off: it would
+        # the per-user cache of parsed fonts and YAML (printgen/core/user_cache.py) is off: it would
         # read and write the user's cache folder, and fill it with inputs never seen again
         self.cache = os.environ.get("PRINTGEN_CACHE_DIR")
         os.environ["PRINTGEN_CACHE_DIR"] = ""

@@ -14,8 +14,8 @@ import importlib
 import os
 from dataclasses import dataclass
 
-from printgen.data import bundled_paths, data_dir
-from printgen.errors import UsageError
+from printgen.core.data import bundled_paths, data_dir
+from printgen.core.errors import UsageError
 from printgen.file_kind import FileKind, KitOption
 from printgen.kind_table import (
     GAME,

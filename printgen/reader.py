@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import re
 
-from printgen.diagnostics import ERROR, Diagnostic, diagnostic_at
+from printgen.core.diagnostics import ERROR, Diagnostic, diagnostic_at
 from printgen.format import MISSING, example_text
 from printgen.loader import (
     Document,

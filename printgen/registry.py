@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Iterable
 
-from printgen.diagnostics import ERROR, WARNING, Diagnostic, diagnostic_at
+from printgen.core.diagnostics import ERROR, WARNING, Diagnostic, diagnostic_at
 
 
 @dataclass(frozen=True, eq=False)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 import re
 
-from printgen.diagnostics import ERROR, Diagnostic
+from printgen.core.diagnostics import ERROR, Diagnostic
 from printgen.loader import Mapping, Pos, Scalar, Sequence
 
 MAX_FILE_BYTES = 5_000_000  # the spreadsheet file itself

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from typing import Iterator
 
-from printgen.diagnostics import ERROR, Diagnostic, FileReport, diagnostic_at, sort_diagnostics
+from printgen.core.diagnostics import ERROR, Diagnostic, FileReport, diagnostic_at, sort_diagnostics
 from printgen.kind_table import kind_of_document
 from printgen.kinds import THEME_FILE, YAML_SUFFIXES, Target, detect
 from printgen.loader import load_bytes
@@ -212,7 +212,7 @@ def check_duplicate_ids(models) -> Iterator[Diagnostic]:
 def apply_acknowledgements(report: FileReport) -> None:
     """Marks the warnings the file acknowledges (a setup's `acknowledge: {code: reason}`) with their
     reason."""
-    from printgen.diagnostics import acknowledge
+    from printgen.core.diagnostics import acknowledge
 
     reasons = dict(getattr(report.model, "acknowledged", ()) or ())
     if reasons:

@@ -704,7 +704,7 @@ def test_max_minutes_is_judged_on_the_cores_not_the_workers_asked_for(capsys, mo
 
 POOL_SCRIPT = """
 import sys, time
-from printgen.workers import worker_pool
+from printgen.core.workers import worker_pool
 
 with worker_pool(8) as pool:
     futures = [pool.submit(time.sleep, 60) for _ in range(16)]

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from printgen.errors import UsageError
+from printgen.core.errors import UsageError
 from printgen.layout.fonts import register_font, text_width_pt
 from printgen.layout.imposition import SheetFrame, back_box, impose
 from printgen.layout.paper import PAPERS, Size, card_size, check_range

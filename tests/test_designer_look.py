@@ -441,7 +441,7 @@ def test_large_print_keeps_an_aid_for_every_player_as_panels(capsys):
 def test_a_card_reference_is_set_in_the_largest_type_that_fits():
     """Searched in 0.1 pt steps of the body text: 0.1 pt more does not fit the card."""
     from printgen.components.reference import card_scale, card_scales, reference_face
-    from printgen.errors import FitError
+    from printgen.core.errors import FitError
     from printgen.kinds import resolve
     from printgen.layout.plan import Box
     from printgen.layout.units import mm_to_pt

@@ -8,8 +8,8 @@ import os
 
 import pytest
 
+from printgen.core.errors import UsageError
 from printgen.engines.api import AnalyzeRequest
-from printgen.errors import UsageError
 from printgen.kinds import detect
 from printgen.play import analysis
 

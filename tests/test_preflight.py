@@ -143,7 +143,7 @@ def test_a_build_lays_the_kit_out_once(monkeypatch, tmp_path, capsys):
 
 
 def test_a_font_at_fault_is_named_by_its_file_and_a_size_by_its_number():
-    from printgen.diagnostics import Diagnostic
+    from printgen.core.diagnostics import Diagnostic
     from printgen.kit.preflight import _theme_diagnostic
     from printgen.theme.model import ThemeSetting
 

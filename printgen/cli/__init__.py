@@ -8,9 +8,10 @@ import sys
 
 import click
 
-from printgen import __version__, bugs
-from printgen.bugs import report_internal_error_safely
-from printgen.errors import (
+from printgen import __version__
+from printgen.core import bugs
+from printgen.core.bugs import report_internal_error_safely
+from printgen.core.errors import (
     EXIT_INTERRUPTED,
     EXIT_TERMINATED,
     EXIT_USAGE,
@@ -113,7 +114,7 @@ class LazyGroup(click.Group):
     def invoke(self, ctx):
         """The command; an error printing its results (standard output full, closed or gone) is
         printgen's own exit 3 here, before click would call a closed pipe exit 1."""
-        from printgen.streams import as_stream_error, silence_stdout
+        from printgen.core.streams import as_stream_error, silence_stdout
 
         try:
             return super().invoke(ctx)
@@ -218,7 +219,7 @@ def main(argv: list[str] | None = None) -> None:
     from printgen.cli.echo import set_quiet
 
     set_quiet(False)  # -q/--quiet turns it on, where it stands as an option
-    from printgen.streams import OutputClosed, stand_in_for_closed_stdout
+    from printgen.core.streams import OutputClosed, stand_in_for_closed_stdout
 
     stand_in_for_closed_stdout()
     try:
@@ -242,7 +243,7 @@ def main(argv: list[str] | None = None) -> None:
         click.echo(f"printgen: {exc.summary}{UNDONE.get(command, '')}", err=True)
         code = exc.exit_code
     except PrintgenError as exc:
-        from printgen.diagnostics import visible
+        from printgen.core.diagnostics import visible
 
         click.echo(f"printgen: error: {visible(exc.message)}", err=True)
         if exc.hint:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import click
 
 from printgen.cli.complete import complete_bots, complete_setup
-from printgen.errors import EXIT_OK, UsageError
+from printgen.core.errors import EXIT_OK, UsageError
 
 MAX_MINUTES = (
     60  # a run estimated beyond --max-minutes (by default this) is refused before it starts

@@ -10,7 +10,7 @@ import click
 
 from printgen.cli.complete import complete_kit
 from printgen.cli.echo import note
-from printgen.errors import EXIT_INVALID, EXIT_OK, OutputError, UsageError
+from printgen.core.errors import EXIT_INVALID, EXIT_OK, OutputError, UsageError
 from printgen.kind_table import kinds_with_format
 
 
@@ -125,7 +125,7 @@ def show(kit: str | None, lang: str, list_icons: bool) -> int:
     with the cards it needs at each player count, its tokens, reference cards and score sheets;
     a theme its fonts, colours and sizes. `show --icons` lists the bundled icons.
     """
-    from printgen.errors import UsageError
+    from printgen.core.errors import UsageError
     from printgen.kinds import require, resolve
 
     if list_icons:
@@ -196,10 +196,10 @@ def new(name: str, output: str | None, force: bool, starter: str, with_schema: b
     at printgen-game.schema.json); --schema writes that file too (or run `printgen schema -o
     printgen-setup.schema.json`).
     """
-    from printgen.data import templates_dir
+    from printgen.core.data import templates_dir
+    from printgen.core.output import check_target, write_atomic
+    from printgen.core.project import DOCS_URL
     from printgen.kinds import KINDS, format_of, schema_of
-    from printgen.output import check_target, write_atomic
-    from printgen.project import DOCS_URL
 
     template_name, kind_name, schema_file = STARTERS[starter]
     what = "setup" if kind_name == "setup" else "game"
@@ -237,7 +237,7 @@ def new(name: str, output: str | None, force: bool, starter: str, with_schema: b
                 "utf-8"
             ),
         )
-    from printgen.output import shown_name
+    from printgen.core.output import shown_name
 
     note(
         f"wrote {shown_name(path)}"
@@ -308,8 +308,8 @@ def schema(kind_name: str, output: str | None) -> int:
     Every key carries its description, choices, bounds and default, made from the same description
     of the format that the validator reads files with.
     """
+    from printgen.core.output import shown_name, write_atomic
     from printgen.kinds import KINDS, schema_of
-    from printgen.output import shown_name, write_atomic
 
     text = json.dumps(schema_of(KINDS[kind_name]), indent=2, ensure_ascii=False) + "\n"
     if output is not None and output != "-":

@@ -6,7 +6,7 @@ import click
 
 from printgen.cli.analyze import MAX_MINUTES
 from printgen.cli.complete import complete_setup
-from printgen.errors import EXIT_OK, UsageError
+from printgen.core.errors import EXIT_OK, UsageError
 
 
 @click.command()

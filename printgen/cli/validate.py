@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from printgen.cli.options import paper_option, template_option
-from printgen.errors import EXIT_INVALID, EXIT_OK
+from printgen.core.errors import EXIT_INVALID, EXIT_OK
 from printgen.messages import LANGUAGES
 
 
@@ -72,8 +72,8 @@ def validate(
     Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage.
     """
     from printgen.cli.echo import echo_json, echo_reports, note, summary
-    from printgen.diagnostics import has_errors
-    from printgen.errors import InvalidSetup
+    from printgen.core.diagnostics import has_errors
+    from printgen.core.errors import InvalidSetup
     from printgen.kit.print_options import print_options
     from printgen.validation import validate_paths
 
@@ -91,7 +91,7 @@ def validate(
     if deep:
         add_deep_warnings(reports)
     if not reports:  # an empty folder: passing would hide a wrong path in a script
-        from printgen.errors import UsageError
+        from printgen.core.errors import UsageError
 
         raise UsageError(
             f"no setup files (.yaml, .yml) in {', '.join(paths)}",
@@ -150,7 +150,7 @@ def suggest_bundled(reports, paths) -> None:
 
 def add_deep_warnings(reports) -> None:
     """The analyzer's advice as warnings, for each valid file of a kind that can be analyzed."""
-    from printgen.diagnostics import sort_diagnostics
+    from printgen.core.diagnostics import sort_diagnostics
     from printgen.validation import apply_acknowledgements
 
     for report in reports:

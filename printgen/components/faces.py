@@ -26,7 +26,7 @@ from printgen.components.face_pieces import (
     misread_texts,
     picture_of,
 )
-from printgen.errors import FitError
+from printgen.core.errors import FitError
 from printgen.layout.ink import is_dark
 from printgen.layout.plan import Box, Item, Rect, Trim, turned_half
 from printgen.layout.textfit import fit_text, place_text

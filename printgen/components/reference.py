@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable, Mapping
 from printgen.components.block_columns import Columns, flow_blocks
 from printgen.components.drawn import mark_items
 from printgen.components.panels import largest_fit, place_panels
-from printgen.errors import FitError, located
+from printgen.core.errors import FitError, located
 from printgen.kit.flow import Flow
 from printgen.layout.plan import Box, Circle, Item, Polygon, Rect, Text
 from printgen.layout.symbols import symbol_points

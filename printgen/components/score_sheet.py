@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.errors import FitError
+from printgen.core.errors import FitError
 from printgen.layout.plan import Box, Item, Line, Rect, Text, translated
 from printgen.layout.symbols import symbol_item
 from printgen.layout.textfit import fit_text, place_text

@@ -8,7 +8,7 @@ errors are what the service refuses (`export --check` exits 1), warnings what it
 
 from __future__ import annotations
 
-from printgen.diagnostics import ERROR, WARNING, Diagnostic
+from printgen.core.diagnostics import ERROR, WARNING, Diagnostic
 from printgen.layout.plan import Box, Rect, Text, leaves
 from printgen.layout.units import mm_to_pt
 from printgen.registry import documented

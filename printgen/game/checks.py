@@ -11,7 +11,7 @@ import math
 import re
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
+from printgen.core.diagnostics import Diagnostic
 from printgen.pieces.deck import (
     attribute_cards,
     card_count,

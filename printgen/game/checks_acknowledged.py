@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.diagnostics import WARNING, Diagnostic
+from printgen.core.diagnostics import WARNING, Diagnostic
 from printgen.pieces.model import Game
 from printgen.registry import Reporter, check, checks_of
 

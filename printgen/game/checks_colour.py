@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
+from printgen.core.diagnostics import Diagnostic
 from printgen.game.checks import TINY, _report, game_check
 from printgen.pieces.model import Deck, Game
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
+from printgen.core.diagnostics import Diagnostic
 from printgen.game.checks import _report
 from printgen.pieces.model import Game
 from printgen.registry import WARNING, check

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
+from printgen.core.diagnostics import Diagnostic
 from printgen.game.checks import _report, game_check
 from printgen.game.drawings import single_ids
 from printgen.pieces.deck import dealt, drawn, kept_range

@@ -14,7 +14,7 @@ import itertools
 import math
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
+from printgen.core.diagnostics import Diagnostic
 from printgen.game.checks import _report, game_check
 from printgen.game.play_facts import (
     IN_PLAY,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
+from printgen.core.diagnostics import Diagnostic
 from printgen.game.checks import _report, game_check
 from printgen.game.scoring import counts_by
 from printgen.pieces.deck import deck_cards

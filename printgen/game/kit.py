@@ -12,7 +12,7 @@ from printgen.components.faces import back_face, card_face, style_from_theme
 from printgen.components.reference import ReferenceFace, card_scale, reference_sized
 from printgen.components.rules_page import RulesPage, Section, rules_panel_sizes
 from printgen.components.score_sheet import SheetWriter, split_panels
-from printgen.errors import FitError, located, located_call
+from printgen.core.errors import FitError, located, located_call
 from printgen.game.file_kind import GAME as _KIND
 from printgen.kit.assembly import assembly, facts
 from printgen.kit.card_sheets import CardFaces

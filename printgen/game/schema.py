@@ -16,7 +16,7 @@ import re
 from dataclasses import replace
 from functools import partial
 
-from printgen.diagnostics import Diagnostic
+from printgen.core.diagnostics import Diagnostic
 from printgen.format import example_text
 from printgen.game import format as fmt
 from printgen.game import schema_parts as parts

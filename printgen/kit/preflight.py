@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, NoReturn
 
-from printgen.diagnostics import ERROR, Diagnostic, FileReport, sort_diagnostics
-from printgen.errors import FitError, InvalidSetup, SheetTooSmall
+from printgen.core.diagnostics import ERROR, Diagnostic, FileReport, sort_diagnostics
+from printgen.core.errors import FitError, InvalidSetup, SheetTooSmall
 from printgen.registry import documented
 
 TEXT_TOO_LONG = """Printed text does not fit where the kit lays it out: a card's text or stacked

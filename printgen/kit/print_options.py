@@ -62,7 +62,7 @@ class PrintOptions:
 def check_fold_options(layout: str, duplex_given: bool, offset_given: bool) -> None:
     """A usage error for --duplex or --back-offset with --layout gutterfold, which prints no
     duplex."""
-    from printgen.errors import UsageError
+    from printgen.core.errors import UsageError
 
     given = [
         flag for flag, on in (("--duplex", duplex_given), ("--back-offset", offset_given)) if on
@@ -80,7 +80,7 @@ def check_fold_options(layout: str, duplex_given: bool, offset_given: bool) -> N
 def check_cut_options(layout: str, cutter: str | None, given: dict) -> None:
     """--layout cut and --cutter go together; the options the cut layout sets itself (its bleed
     and spacing, backs mirrored for long-edge duplex) are usage errors when given with it."""
-    from printgen.errors import UsageError
+    from printgen.core.errors import UsageError
     from printgen.layout.cutter_names import CUTTER_NAMES, CUTTER_TITLES
 
     machines = ", ".join(CUTTER_NAMES)
@@ -124,7 +124,7 @@ def print_options(
 ) -> PrintOptions:
     """The options as the command line gives them, each checked (a usage error names the limit).
     Gutterfold prints the backs whether or not --backs is given."""
-    from printgen.errors import UsageError
+    from printgen.core.errors import UsageError
 
     if template_dir is not None and not template_dir.strip():
         raise UsageError(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from printgen.errors import FitError
+from printgen.core.errors import FitError
 from printgen.kit.print_options import Context
 from printgen.layout.furniture import sheet_furniture
 from printgen.layout.plan import Box, Item, Page

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 
-from printgen.errors import UsageError
+from printgen.core.errors import UsageError
 from printgen.theme.format import BUNDLED_THEMES
 from printgen.theme.model import Theme, grayscale
 from printgen.theme.reading import load_theme

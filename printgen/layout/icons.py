@@ -12,7 +12,7 @@ import json
 import os
 from functools import lru_cache
 
-from printgen.data import templates_dir
+from printgen.core.data import templates_dir
 from printgen.layout.paths import parse_path, placed
 from printgen.layout.plan import Item, Path
 

@@ -3,9 +3,9 @@ registry)."""
 
 from __future__ import annotations
 
-from printgen.data import bundled_paths, data_dir
-from printgen.diagnostics import FileReport
-from printgen.errors import InvalidSetup, UsageError
+from printgen.core.data import bundled_paths, data_dir
+from printgen.core.diagnostics import FileReport
+from printgen.core.errors import InvalidSetup, UsageError
 from printgen.neighbours.model import Setup
 
 

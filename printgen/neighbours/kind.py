@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from printgen.diagnostics import FileReport, sort_diagnostics
-from printgen.errors import InvalidSetup, UsageError
+from printgen.core.diagnostics import FileReport, sort_diagnostics
+from printgen.core.errors import InvalidSetup, UsageError
 from printgen.kit.finish import BuiltKit, finish, layout_suffix
 from printgen.kit.print_options import PrintOptions, make_context
 from printgen.neighbours.file_kind import SETUP
@@ -114,7 +114,7 @@ def is_phone(options: PrintOptions, kit_values: dict) -> bool:
 def preflight(setups: list[Setup], options: PrintOptions, kit_values: dict, say=lambda text: None):
     """The kit's pages laid out once for `options`, and what does not fit (a user's template that
     leaves the kit no room is blamed for it: see kit.preflight.blame_theme)."""
-    from printgen.errors import SheetTooSmall
+    from printgen.core.errors import SheetTooSmall
     from printgen.kit.preflight import blame_sheet, blame_theme
 
     try:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import os
 import re
 
-from printgen.diagnostics import Diagnostic
+from printgen.core.diagnostics import Diagnostic
 from printgen.expr import ExprError, compile_expr
 from printgen.format import LANGUAGE_NAMES, WORD_LANGUAGES
 from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten

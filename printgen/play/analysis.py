@@ -13,8 +13,8 @@ import math
 import time
 from dataclasses import dataclass
 
+from printgen.core.errors import UsageError
 from printgen.engines.api import AnalyzeRequest, Plan
-from printgen.errors import UsageError
 
 MAX_GAMES = 10_000_000
 MAX_SEED = 2**63 - 1
@@ -64,8 +64,8 @@ class PreparedArithmetic:
 
 def write_text_report(title: str, lines: list[str], path: str, inputs: list[str]) -> None:
     """Figures as report pages (a heading, then each line), written in one step."""
+    from printgen.core.output import write_atomic
     from printgen.lab.report import ReportCursor
-    from printgen.output import write_atomic
     from printgen.render.pdf import render_pdf
     from printgen.theme.reading import load_theme
 
@@ -212,7 +212,7 @@ class PreparedPlay:
                     self.game, self.players, self.bots, size, self.seed, start, self.target, left
                 )
             return
-        from printgen.workers import worker_pool
+        from printgen.core.workers import worker_pool
 
         with worker_pool(min(self.workers, len(sizes))) as pool:
             futures = [
@@ -263,7 +263,7 @@ def prepare(target, request: AnalyzeRequest):
             f"its deal covers {', '.join(str(r.players) for r in game.deal.rows)}",
         )
     if request.report_path:
-        from printgen.output import check_target
+        from printgen.core.output import check_target
 
         check_target(request.report_path, kit_inputs(target, game), "--report")
     if game.play is None:

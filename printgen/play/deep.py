@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
+from printgen.core.diagnostics import Diagnostic
 from printgen.pieces.model import Game
 from printgen.registry import WARNING, Reporter, check
 

@@ -25,8 +25,8 @@ with seeing_a_current_folder():  # reportlab reads the current folder when it is
     from reportlab.pdfbase.ttfonts import TTEncoding, TTFError, TTFNameBytes, TTFont, TTFontFace
     from reportlab.pdfgen import canvas as pdfcanvas
 
-from printgen import user_cache
-from printgen.errors import UsageError
+from printgen.core import user_cache
+from printgen.core.errors import UsageError
 from printgen.layout.fonts import font_file, text_width_pt
 from printgen.layout.plan import (
     Circle,
@@ -491,7 +491,7 @@ def _svg_text_font() -> str:
     standard PDF fonts (Helvetica, Times), which a PDF does not carry and PDF/X forbids."""
     import os
 
-    from printgen.data import templates_dir
+    from printgen.core.data import templates_dir
 
     if SVG_TEXT_FONT not in pdfmetrics.getRegisteredFontNames():
         pdfmetrics.registerFont(

@@ -150,7 +150,7 @@ def print_options_of(settings: ViewSettings, template_dir: str | None = None):
 def lay_out_kit(path: str, shown: str, data: bytes, settings: ViewSettings) -> KitView:
     """The kit of the text `data` (the file at `path`, named `shown`), checked and laid out; no
     pictures yet."""
-    from printgen.errors import InvalidSetup, PrintgenError
+    from printgen.core.errors import InvalidSetup, PrintgenError
     from printgen.theme.reading import edited_theme
 
     editing = (shown, os.path.abspath(path))
@@ -277,7 +277,7 @@ def render_pictures(view: KitView, settings: ViewSettings) -> KitView:
     budget of `printgen preview` is refused before anything is rendered."""
     from dataclasses import replace
 
-    from printgen.errors import UsageError
+    from printgen.core.errors import UsageError
     from printgen.export.preview import MAX_PIXELS
     from printgen.render.pdf import render_pdf
     from printgen.render.raster import each_page_image, png_bytes
@@ -333,7 +333,7 @@ def view_kit(path: str, shown: str, data: bytes, settings: ViewSettings) -> KitV
     """The kit laid out and, if it was, drawn."""
     from dataclasses import replace
 
-    from printgen.errors import PrintgenError
+    from printgen.core.errors import PrintgenError
 
     view = lay_out_kit(path, shown, data, settings)
     if not view.ok:

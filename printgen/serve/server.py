@@ -358,7 +358,7 @@ class Handler(BaseHTTPRequestHandler):
         if route not in routes:
             self._refuse(HTTPStatus.NOT_FOUND, "no such action")
             return
-        from printgen.errors import PrintgenError
+        from printgen.core.errors import PrintgenError
         from printgen.serve.kit_view import BadSettings
 
         try:
@@ -426,7 +426,7 @@ class Handler(BaseHTTPRequestHandler):
             view = (view_kit if pictures else lay_out_kit)(path, name, data, settings)
         # a bug in printgen: said on the page and the terminal, and the server goes on
         except Exception as exc:
-            from printgen.bugs import report_internal_error_safely
+            from printgen.core.bugs import report_internal_error_safely
 
             report_internal_error_safely(exc)
             from printgen.serve.kit_view import KitView

@@ -141,7 +141,7 @@ class Workspace:
         """Writes `data` over the file in one step, if the file is still the one the page read
         (its digest `base`); the new digest. Conflict if it changed; OutputError where `build`
         would refuse to write."""
-        from printgen.output import write_atomic
+        from printgen.core.output import write_atomic
 
         path = self.path(name)
         with self.write_lock:
@@ -158,7 +158,7 @@ class Workspace:
 
     def undo_save(self, name, base: str) -> tuple[bytes, str]:
         """Puts back the text the last save replaced (once), if the file is still as saved."""
-        from printgen.output import write_atomic
+        from printgen.core.output import write_atomic
 
         path = self.path(name)
         with self.write_lock:
@@ -175,7 +175,7 @@ class Workspace:
         """A built file (the PDF), written beside the kit file under its default name (or, for a
         bundled kit, in the folder the server was started in, as build writes it); its name
         relative to that folder."""
-        from printgen.output import write_atomic
+        from printgen.core.output import write_atomic
 
         folder = self.output or os.path.dirname(self.path(name))
         target = os.path.join(folder, os.path.basename(file_name))

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import os
 
-from printgen.diagnostics import FileReport
-from printgen.errors import InvalidSetup
+from printgen.core.diagnostics import FileReport
+from printgen.core.errors import InvalidSetup
 from printgen.loader import load_file
 from printgen.theme.file_kind import THEME
 

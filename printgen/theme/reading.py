@@ -14,9 +14,9 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
-from printgen.data import templates_dir
-from printgen.diagnostics import ERROR, Diagnostic, FileReport
-from printgen.errors import InvalidSetup, UsageError
+from printgen.core.data import templates_dir
+from printgen.core.diagnostics import ERROR, Diagnostic, FileReport
+from printgen.core.errors import InvalidSetup, UsageError
 from printgen.layout.fonts import font_problem, register_font
 from printgen.loader import load_bytes, load_file, shorten
 from printgen.reader import SchemaReader, Skip

@@ -69,6 +69,6 @@ def render_report(analysis: Analysis) -> bytes:
 
 def write_report(analysis: Analysis, path: str, inputs: list[str] = ()) -> None:
     """Renders the whole report in memory, then replaces `path` in one step: never a half file."""
-    from printgen.output import write_atomic
+    from printgen.core.output import write_atomic
 
     write_atomic(path, render_report(analysis), inputs, "--report")

@@ -307,7 +307,7 @@ def check_best_can_be_written(setup: Setup) -> None:
     """Before a sweep: the setup's own row and points, written as --write-best writes a variant,
     must
     validate, or the sweep's minutes would end in a refusal. OutputError (exit 3) if not."""
-    from printgen.errors import OutputError
+    from printgen.core.errors import OutputError
     from printgen.neighbours.analysis.sweep import Variant
 
     own = Variant(tuple(setup.row), tuple(clause.points for clause in setup.scoring.clauses))
@@ -324,7 +324,7 @@ def check_best_can_be_written(setup: Setup) -> None:
 def write_best(setup: Setup, result: SweepResult, folder: str, count: int) -> list[str]:
     """Writes the `count` best variants into `folder` as `ID-best-N.yaml`, each validating clean.
     Returns the paths."""
-    from printgen.output import write_atomic
+    from printgen.core.output import write_atomic
 
     written = []
     for number, ranked in enumerate(result.ranked[:count], 1):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
+from printgen.core.diagnostics import Diagnostic
 from printgen.expr import MAX_RESULT
 from printgen.neighbours.checks.domain import evaluation
 from printgen.neighbours.checks.play import (

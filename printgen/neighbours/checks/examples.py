@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
+from printgen.core.diagnostics import Diagnostic
 from printgen.expr import ExprEvalError
 from printgen.neighbours.checks.domain import evaluable
 from printgen.neighbours.checks.play import article, numbers_text, play_of

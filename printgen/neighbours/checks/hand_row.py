@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
+from printgen.core.diagnostics import Diagnostic
 from printgen.neighbours.checks.play import article, play_of
 from printgen.neighbours.format import MAX_CARDS
 from printgen.neighbours.model import Setup

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from printgen.diagnostics import Diagnostic
+from printgen.core.diagnostics import Diagnostic
 from printgen.neighbours.model import Setup
 from printgen.registry import run_registered
 

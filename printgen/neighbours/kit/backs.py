@@ -4,7 +4,7 @@ face templates in `decks`, drawn by the generic face component.)"""
 
 from __future__ import annotations
 
-from printgen.errors import FitError
+from printgen.core.errors import FitError
 from printgen.layout.plan import Box, Item, Rect, Text, Trim
 from printgen.layout.symbols import seat_letter, seat_symbol
 from printgen.layout.textfit import fit_text, place_text

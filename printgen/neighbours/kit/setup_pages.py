@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from printgen.components.block_columns import Columns
 from printgen.components.reference import Writer, lay_out_blocks, reference_sized
-from printgen.errors import FitError
+from printgen.core.errors import FitError
 from printgen.kit.packing import page_height, panel, panel_width
 from printgen.layout.plan import Box, Page, Rect, translated
 from printgen.layout.units import mm_to_pt

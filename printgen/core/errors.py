@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
-from printgen.diagnostics import Diagnostic
+from printgen.core.diagnostics import Diagnostic
 
 EXIT_OK = 0
 EXIT_INVALID = 1
