@@ -968,9 +968,9 @@ def clean_setup(rng) -> bytes:
 def _examples(rng, data: bytes, setup: dict) -> list:
     """Worked examples scored by printgen's engine (none if the setup cannot be read)."""
     try:
-        from printgen.loader import load_bytes
         from printgen.neighbours.engine import move_points
         from printgen.neighbours.schema import read_setup
+        from printgen.read.loader import load_bytes
 
         model, _ = read_setup(load_bytes(data, "example.yaml"))
         if model is None:

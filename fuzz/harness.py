@@ -941,8 +941,8 @@ _BUNDLES_MADE = [0]
 def _check_bundle(bundle: Bundle, options: Options | None, folder: str | None) -> Outcome:
     """A game and the files beside it, written to a folder of their own, read from there as
     `printgen build folder/game.yaml` would; the folder must hold afterwards what it held before."""
-    from printgen import pictures
     from printgen.kinds import detect
+    from printgen.read import pictures
 
     _BUNDLES_MADE[0] += 1
     keep = folder is not None

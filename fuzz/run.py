@@ -315,7 +315,7 @@ def write_finding(ident: str, key: str, kind: str, data, options: Options, repor
         )
     elif kind in ("setup", "game", "scoring", "play"):
         from printgen.kind_table import kind_of_document
-        from printgen.loader import load_bytes
+        from printgen.read.loader import load_bytes
 
         shown = f"fuzz/findings/{ident}.yaml"
         with open(os.path.join(FINDINGS, f"{ident}.yaml"), "wb") as handle:

@@ -107,7 +107,7 @@ class Target:
 def detect(path: str, shown: str | None = None) -> Target:
     """The kind of the file at `path`: by its name (a theme's theme.yaml), else by its content (a
     game or a setup)."""
-    from printgen.loader import load_file
+    from printgen.read.loader import load_file
 
     if path == STDIN:
         return _from_stdin()
@@ -124,7 +124,7 @@ def _from_stdin() -> Target:
     nothing)."""
     import sys
 
-    from printgen.loader import MAX_FILE_BYTES, load_bytes
+    from printgen.read.loader import MAX_FILE_BYTES, load_bytes
 
     stream = getattr(sys.stdin, "buffer", None)
     data = stream.read(MAX_FILE_BYTES + 1) if stream is not None else b""

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from printgen.core.errors import UsageError
-from printgen.loader import Mapping, Scalar, load_file
+from printgen.read.loader import Mapping, Scalar, load_file
 
 LANGUAGES = ("en", "de")
 

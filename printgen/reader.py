@@ -12,7 +12,7 @@ import re
 
 from printgen.core.diagnostics import ERROR, Diagnostic, diagnostic_at
 from printgen.format import MISSING, example_text
-from printgen.loader import (
+from printgen.read.loader import (
     Document,
     Mapping,
     Node,

@@ -20,7 +20,7 @@ import re
 from functools import partial
 
 from printgen.format import MISSING, Spec, example_text, own_reader, resolved
-from printgen.loader import Mapping, Node, Scalar, Sequence, shorten
+from printgen.read.loader import Mapping, Node, Scalar, Sequence, shorten
 from printgen.reader import MAX_ITEMS, Skip
 
 _SCALAR_TYPES = ("string", "integer", "number", "boolean", "choice", "color", "words", "null")

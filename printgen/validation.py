@@ -9,7 +9,7 @@ from typing import Iterator
 from printgen.core.diagnostics import ERROR, Diagnostic, FileReport, diagnostic_at, sort_diagnostics
 from printgen.kind_table import kind_of_document
 from printgen.kinds import THEME_FILE, YAML_SUFFIXES, Target, detect
-from printgen.loader import load_bytes
+from printgen.read.loader import load_bytes
 from printgen.registry import documented
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import yaml
 
 from printgen.format import Spec, resolved
-from printgen.loader import Mapping, Sequence
+from printgen.read.loader import Mapping, Sequence
 
 STAR = "*"
 
@@ -372,7 +372,7 @@ def dump(data) -> str:
 
 def lines_of(document, path: tuple) -> tuple[int, int]:
     """The line of the key at `path` and the line its value starts on, in a document as printgen
-    reads it (`printgen.loader`)."""
+    reads it (`printgen.read.loader`)."""
     node = document.root
     key_line = 1
     for step in path:

@@ -143,27 +143,22 @@ FLOORS = (
         "printgen.check_table",
         "printgen.core",
         "printgen.engines",
-        "printgen.expr",
         "printgen.file_kind",
         "printgen.format",
-        "printgen.untrusted_xml",
     ),
-    # 1: the YAML loader, pictures, the check marks, the registry of kinds
+    # 1: reading untrusted input, the check marks, the registry of kinds
     (
         "printgen.kind_table",
-        "printgen.loader",
-        "printgen.pictures",
+        "printgen.read",
         "printgen.registry",
     ),
-    # 2: reading untrusted input, messages, the layout's geometry, resolving a KIT
+    # 2: messages, the layout's geometry, resolving a KIT
     (
         "printgen.checkdocs",
         "printgen.kinds",
         "printgen.layout",
         "printgen.messages",
         "printgen.reader",
-        "printgen.source",
-        "printgen.spreadsheet",
     ),
     # 3: reading by a description, the pieces' model, the renderers
     (

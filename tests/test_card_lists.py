@@ -698,7 +698,7 @@ def _hostile_fixtures():
 
 
 def test_saved_formulas_and_blank_rows_below_the_cards_are_read_as_before(tmp_path):
-    from printgen.spreadsheet import read_sheet
+    from printgen.read.spreadsheet import read_sheet
 
     make = _hostile_fixtures()
     cells = {

@@ -15,9 +15,9 @@ from printgen import format as base
 from printgen.game import format as fmt
 from printgen.game import schema
 from printgen.kinds import KINDS, schema_of
-from printgen.loader import load_bytes
 from printgen.pieces.deal import DealRow
 from printgen.pieces.model import Block, Element
+from printgen.read.loader import load_bytes
 from printgen.validation import validate_document
 
 GAME = "games/colour-catch.yaml"

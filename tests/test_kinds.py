@@ -188,7 +188,7 @@ def test_each_kind_is_declared_in_its_own_package_and_listed_by_the_registry():
 
 def test_a_document_is_claimed_by_its_kind_and_one_kind_takes_the_rest():
     from printgen.kind_table import KINDS, kind_of_document
-    from printgen.loader import load_bytes
+    from printgen.read.loader import load_bytes
 
     readers = [kind for kind in KINDS.values() if not kind.file_name]
     assert len([kind for kind in readers if not kind.claims]) == 1

@@ -4,7 +4,7 @@ exception."""
 import pytest
 from common import GOOD, problems
 
-from printgen.loader import MAX_FILE_BYTES, load_bytes, resolve_plain
+from printgen.read.loader import MAX_FILE_BYTES, load_bytes, resolve_plain
 
 
 def test_good_file_has_no_problems():
@@ -117,7 +117,7 @@ def test_invisible_character_in_key_is_named():
 
 
 def test_an_empty_mapping_or_list_is_told_as_empty_with_what_to_write():
-    from printgen.loader import describe
+    from printgen.read.loader import describe
     from printgen.validation import validate_document
 
     assert describe(load_bytes(b"a: {}\n", "x.yaml").root.items[0][1]) == "an empty mapping"

@@ -31,9 +31,9 @@ from printgen.layout.ink import is_dark
 from printgen.layout.plan import Box, Item, Rect, Trim, turned_half
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
-from printgen.loader import shorten
 from printgen.pieces.deck import Card, show_value, shown_values
 from printgen.pieces.model import Back, Deck, Element, Face
+from printgen.read.loader import shorten
 
 CORNER_MM = 10.0
 BAND_MM = 11.0
@@ -405,7 +405,7 @@ def back_face(
     ]
     if back.picture is not None:
         from printgen.layout.plan import Picture
-        from printgen.pictures import inspect
+        from printgen.read.pictures import inspect
 
         info = inspect(back.picture)
         return items + [

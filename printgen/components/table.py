@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from printgen.core.errors import FitError
 from printgen.layout.plan import Box, Item, Rect
 from printgen.layout.textfit import fit_text, place_text
-from printgen.loader import shorten
+from printgen.read.loader import shorten
 
 PAD_PT = 4.5  # a cell's padding round its text (about 1.6 mm)
 

@@ -15,8 +15,8 @@ from printgen.layout.plan import Box, Circle, Item, Polygon, Rect, Trim
 from printgen.layout.symbols import symbol_points
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
-from printgen.loader import shorten
 from printgen.pieces.model import Back, Token
+from printgen.read.loader import shorten
 
 GAP_MM = 4.0
 

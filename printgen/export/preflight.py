@@ -210,7 +210,7 @@ def _where(source, path: tuple) -> tuple[str, int, int]:
 
 
 def _shown(text: str) -> str:
-    from printgen.loader import shorten
+    from printgen.read.loader import shorten
 
     return repr(shorten(text))
 

@@ -577,7 +577,7 @@ def check_derived_cases(game: Game) -> Iterator[Diagnostic]:
 def _failing_cases(deck: Deck, rule) -> list[tuple[int, int, object]]:
     """(case index, the first number it fails for, the error) for each case that fails for a
     card's number it is asked about."""
-    from printgen.expr import ExprEvalError
+    from printgen.read.expr import ExprEvalError
 
     numbers = sorted(
         {
@@ -1303,7 +1303,7 @@ def check_pictures(game: Game) -> Iterator[Diagnostic]:
             2: {hand: 3}
             3: {hand: 3}
     """
-    from printgen.pictures import inspect, resolve
+    from printgen.read.pictures import inspect, resolve
 
     for path, written, what, _ in picture_uses(game):
         real, why = resolve(written, game.folder)
@@ -1345,7 +1345,7 @@ def check_picture_resolution(game: Game) -> Iterator[Diagnostic]:
             2: {hand: 3}
             3: {hand: 3}
     """
-    from printgen.pictures import inspect, resolve
+    from printgen.read.pictures import inspect, resolve
 
     for path, written, what, size in picture_uses(game):
         real, _ = resolve(written, game.folder)
@@ -1395,7 +1395,7 @@ def check_picture_safety(game: Game) -> Iterator[Diagnostic]:
             2: {hand: 3}
             3: {hand: 3}
     """
-    from printgen.pictures import inspect, resolve
+    from printgen.read.pictures import inspect, resolve
 
     for path, written, what, _ in picture_uses(game):
         real, _ = resolve(written, game.folder)

@@ -161,7 +161,7 @@ def files_read(games: list[Game]) -> list[str]:
     """The files beside the game that its kit reads (real paths): its spreadsheets and every
     picture and icon it may print, so that no command writes over them."""
     from printgen.game.checks import picture_uses
-    from printgen.pictures import resolve
+    from printgen.read.pictures import resolve
 
     found = []
     for game in games:

@@ -21,7 +21,6 @@ from printgen.format import example_text
 from printgen.game import format as fmt
 from printgen.game import schema_parts as parts
 from printgen.game.card_list import read_cards
-from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
 from printgen.pieces.deal import Deal, DealRow, DeckCount, Removal
 from printgen.pieces.deck import attribute_cards, deck_size
 from printgen.pieces.model import (
@@ -42,8 +41,9 @@ from printgen.pieces.model import (
     Value,
     Words,
 )
+from printgen.read.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
+from printgen.read.source import SourceMap
 from printgen.reader import SchemaReader, Skip
-from printgen.source import SourceMap
 from printgen.spec_reader import read_fields, read_key, read_spec
 
 # Keys, bounds, choices and defaults come from the one description of the format
@@ -273,7 +273,7 @@ def _read_icons(reader: GameReader, node: Node, path: tuple, what: str) -> tuple
 def _with_pictures(deck: Deck, folder: str, icons: tuple[tuple[str, str], ...]) -> Deck:
     """The deck's face told where its pictures are, and its back's picture as a checked real path
     (the checks report a picture that cannot be used; it is then left out)."""
-    from printgen.pictures import inspect, resolve
+    from printgen.read.pictures import inspect, resolve
 
     own = []
     for name, written in icons:
@@ -633,7 +633,7 @@ def _compile_cases(reader: GameReader, cases: tuple, source: str) -> tuple | Non
     """Each case's condition compiled over the source's name, and its value; a bad condition is
     reported at its column (expr-invalid). With a bad or unreadable case the cases are unusable
     (None)."""
-    from printgen.expr import ExprError, compile_expr
+    from printgen.read.expr import ExprError, compile_expr
 
     compiled = []
     for index, case in enumerate(cases):

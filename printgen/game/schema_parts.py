@@ -5,9 +5,9 @@ points tables and tokens. They extend `printgen.game.schema` with the same posit
 from __future__ import annotations
 
 from printgen.game import format as fmt
-from printgen.loader import Mapping, Node
 from printgen.pieces.deal import Draw, Pile
 from printgen.pieces.model import Shape, Token, Words
+from printgen.read.loader import Mapping, Node
 from printgen.reader import Skip
 from printgen.spec_reader import read_fields
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from printgen.core.errors import FitError
 from printgen.layout.plan import Box, Item
 from printgen.layout.textfit import fit_text, place_text
-from printgen.loader import shorten
+from printgen.read.loader import shorten
 
 
 @dataclass(eq=False)

@@ -62,7 +62,7 @@ def icon_items(
     for own_name, path in own:
         if own_name == name:
             from printgen.layout.plan import Box, Picture
-            from printgen.pictures import inspect
+            from printgen.read.pictures import inspect
 
             info = inspect(path)
             return [

@@ -20,9 +20,7 @@ import os
 import re
 
 from printgen.core.diagnostics import Diagnostic
-from printgen.expr import ExprError, compile_expr
 from printgen.format import LANGUAGE_NAMES, WORD_LANGUAGES
-from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
 from printgen.neighbours.format import CLAUSE, CONDITION, DEFAULT_VALUES, EXAMPLE, SETUP_FORMAT
 from printgen.neighbours.model import (
     ANY_LANGUAGE,
@@ -35,8 +33,10 @@ from printgen.neighbours.model import (
     ValueTest,
     text_in,
 )
+from printgen.read.expr import ExprError, compile_expr
+from printgen.read.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
+from printgen.read.source import SourceMap
 from printgen.reader import SchemaReader, Skip
-from printgen.source import SourceMap
 from printgen.spec_reader import read_fields, read_spec
 
 MAX_CLAUSES = SETUP_FORMAT.at("scoring", "clauses").max_items

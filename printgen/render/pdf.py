@@ -275,8 +275,8 @@ class Painter:
             from PIL import Image
             from reportlab.lib.utils import ImageReader
 
-            # from memory, as printgen.pictures checked it: a chunk of a stated 2 GB is no read of 2
-            # GB
+            # from memory, as printgen.read.pictures checked it: a chunk of a stated 2 GB is no read
+            # of 2 GB
             with open(path, "rb") as handle:
                 data = handle.read()
             with Image.open(io.BytesIO(data)) as image:
@@ -368,11 +368,11 @@ def _separated(image, gray: bool):
 
 
 def _make_svg_form(canvas, path: str, gray: bool, name: str, cmyk: bool = False):
-    """The SVG (made safe by printgen.pictures) drawn once into a form XObject: (name, width,
+    """The SVG (made safe by printgen.read.pictures) drawn once into a form XObject: (name, width,
     height), or None."""
     from reportlab.graphics import renderPDF, shapes
 
-    from printgen.pictures import safe_svg
+    from printgen.read.pictures import safe_svg
 
     data, _, _ = safe_svg(path)
     if data is None:

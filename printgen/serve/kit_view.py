@@ -213,7 +213,7 @@ def _failed(reports, editing, problems=()) -> KitView:
 def _own_kit(path: str, shown: str, data: bytes, settings: ViewSettings, reports: list):
     """A game's or a setup's kit from the editor's text, read as if it were the file on disk."""
     from printgen.kind_table import kind_of_document
-    from printgen.loader import load_bytes
+    from printgen.read.loader import load_bytes
     from printgen.validation import add_preflight, apply_acknowledgements
 
     document = load_bytes(data, shown)

@@ -24,7 +24,7 @@ from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
-from printgen.loader import MAX_FILE_BYTES
+from printgen.read.loader import MAX_FILE_BYTES
 from printgen.serve.workspace import Conflict, Refused, Workspace
 
 HOST = "127.0.0.1"
@@ -514,7 +514,7 @@ def whole_characters(text: str) -> None:
 
 def _forget_pictures() -> None:
     """Pictures are looked at once per process; a picture changed on disk is looked at again."""
-    from printgen import pictures
+    from printgen.read import pictures
 
     pictures.forget()
 

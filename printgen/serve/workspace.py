@@ -113,7 +113,7 @@ class Workspace:
     def read(self, name) -> tuple[bytes | None, str]:
         """The file's bytes (None if it is not there) and their digest; at most the loader's
         limit."""
-        from printgen.loader import MAX_FILE_BYTES, read_bounded
+        from printgen.read.loader import MAX_FILE_BYTES, read_bounded
 
         path = self.path(name)
         try:

@@ -7,7 +7,7 @@ import os
 
 from printgen.core.diagnostics import FileReport
 from printgen.core.errors import InvalidSetup
-from printgen.loader import load_file
+from printgen.read.loader import load_file
 from printgen.theme.file_kind import THEME
 
 

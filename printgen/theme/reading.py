@@ -18,7 +18,7 @@ from printgen.core.data import templates_dir
 from printgen.core.diagnostics import ERROR, Diagnostic, FileReport
 from printgen.core.errors import InvalidSetup, UsageError
 from printgen.layout.fonts import font_problem, register_font
-from printgen.loader import load_bytes, load_file, shorten
+from printgen.read.loader import load_bytes, load_file, shorten
 from printgen.reader import SchemaReader, Skip
 from printgen.spec_reader import read_fields
 from printgen.theme.file_kind import THEME

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Iterator
 
 from printgen.core.diagnostics import Diagnostic
-from printgen.expr import MAX_RESULT
 from printgen.neighbours.checks.domain import evaluation
 from printgen.neighbours.checks.play import (
     numbers_text,
@@ -15,6 +14,7 @@ from printgen.neighbours.checks.play import (
     play_ready,
 )
 from printgen.neighbours.model import TEST_KEYS, Condition, Setup, ValueTest
+from printgen.read.expr import MAX_RESULT
 from printgen.registry import WARNING, Reporter, check
 
 QUANTITIES = {
