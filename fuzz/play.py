@@ -27,7 +27,7 @@ import random
 import generators
 import scoring
 
-from printgen.format import resolved
+from printgen.format.spec import resolved
 from printgen.game import play_format
 
 ZONES = ("stack", "middle", "hand", "heap", "row", "out", "offer")

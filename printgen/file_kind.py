@@ -39,7 +39,7 @@ class FileKind:
     material_aliases: dict = field(default_factory=dict)
     kit_options: tuple[str, ...] = ()
     combines: bool = False  # several files of the kind make one kit
-    format: str = ""  # "module:NAME" of the kind's one format description (printgen.format)
+    format: str = ""  # "module:NAME" of the kind's one format description (printgen.format.spec)
     format_title: str = ""
     # the values of `build --layout` its kits print (see kit/print_options.py)
     layouts: tuple[str, ...] = ()

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from printgen.format import key_reference
+from printgen.format.spec import key_reference
 from printgen.kinds import KINDS, format_of
 
 

@@ -49,14 +49,14 @@ KIT_OPTIONS = {
 
 
 def format_of(kind: FileKind):
-    """The kind's format description (a printgen.format.Spec)."""
+    """The kind's format description (a printgen.format.spec.Spec)."""
     module, _, name = kind.format.partition(":")
     return getattr(importlib.import_module(module), name)
 
 
 def schema_of(kind: FileKind) -> dict:
     """The kind's JSON Schema, made from its format description."""
-    from printgen.format import json_schema
+    from printgen.format.spec import json_schema
 
     return json_schema(format_of(kind), kind.name, kind.format_title)
 

@@ -144,7 +144,6 @@ FLOORS = (
         "printgen.core",
         "printgen.engines",
         "printgen.file_kind",
-        "printgen.format",
     ),
     # 1: reading untrusted input, the check marks, the registry of kinds
     (
@@ -152,22 +151,21 @@ FLOORS = (
         "printgen.read",
         "printgen.registry",
     ),
-    # 2: messages, the layout's geometry, resolving a KIT
+    # 2: the format description and its reading, messages, the layout's geometry
     (
         "printgen.checkdocs",
-        "printgen.kinds",
+        "printgen.format",
         "printgen.layout",
         "printgen.messages",
-        "printgen.reader",
     ),
-    # 3: reading by a description, the pieces' model, the renderers
+    # 3: resolving a KIT, the pieces' model, the renderers
     (
-        "printgen.formatdocs",
+        "printgen.kinds",
         "printgen.pieces",
         "printgen.render",
-        "printgen.spec_reader",
     ),
-    ("printgen.theme",),  # 4: the style every drawing reads (and the theme kind)
+    # 4: the style every drawing reads (and the theme kind), the format reference
+    ("printgen.formatdocs", "printgen.theme"),
     ("printgen.kit",),  # 5: what every kit shares
     # 6: what kits are drawn from, exports, validation, and the balance lab's tallies and report
     ("printgen.components", "printgen.export", "printgen.lab", "printgen.validation"),
@@ -347,7 +345,7 @@ def test_the_tables_name_what_they_are_read_for():
     kind's format is a description."""
     from printgen.engines import ENGINES
     from printgen.export.targets import TARGETS
-    from printgen.format import Spec
+    from printgen.format.spec import Spec
     from printgen.kinds import KINDS, format_of
 
     assert all(isinstance(engine.bot_names(), tuple) for engine in ENGINES.values())

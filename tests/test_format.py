@@ -11,7 +11,7 @@ import pytest
 import yaml
 from build_helpers import run
 
-from printgen.format import Spec
+from printgen.format.spec import Spec
 from printgen.formatdocs import render_reference
 from printgen.kinds import GAME, KINDS, SETUP, THEME, bundled_ids, format_of, schema_of
 from printgen.validation import validate_text
@@ -186,7 +186,7 @@ def test_spec_paths_step_into_maps_and_lists():
     ],
 )
 def test_an_example_is_written_as_a_file_writes_it(value, written):
-    from printgen.format import example_text
+    from printgen.format.spec import example_text
 
     assert example_text(value) == written
     assert yaml.safe_load(f"key: {written}")["key"] == value

@@ -11,7 +11,7 @@ import dataclasses
 
 import yaml
 
-from printgen import format as base
+from printgen.format import spec as base
 from printgen.game import format as fmt
 from printgen.game import schema
 from printgen.kinds import KINDS, schema_of

@@ -280,7 +280,7 @@ def test_the_interpreter_names_no_game_and_no_attribute():
                 names.add(attribute.name)
                 names.update(str(v.id) for v in attribute.values)
             names.update(d.name for d in deck.derived)
-    from printgen.format import DEFINITIONS
+    from printgen.format.spec import DEFINITIONS
     from printgen.game.play_format import PLAY
 
     def words(spec, found):

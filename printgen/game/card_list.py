@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import os
 
+from printgen.format.reader import Skip
 from printgen.game import format as fmt
 from printgen.pieces.model import CardRow
 from printgen.read.loader import Mapping, Node, Scalar, Sequence, describe, shorten
-from printgen.reader import Skip
 
 # The names a spreadsheet's count column may have: the description knows `count`; the aliases
 # are a spreadsheet's habit it does not describe.

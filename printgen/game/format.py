@@ -1,9 +1,9 @@
-"""The game file format, described once (see printgen.format): the game reader takes its keys and
-limits from here, and `printgen schema --kind game` and the key reference are made from it."""
+"""The game file format, described once (see printgen.format.spec): the game reader takes its keys
+and limits from here, and `printgen schema --kind game` and the key reference are made from it."""
 
 from __future__ import annotations
 
-from printgen.format import (
+from printgen.format.spec import (
     WORD_LANGUAGES,
     any_of,
     array,
@@ -567,7 +567,7 @@ TOKEN = obj(
     key("ink", color("Its colour", "#24527a")),
 )
 
-# -- scoring: one description per family (read by printgen.spec_reader, built in game.scoring) ----
+# -- scoring: one description per family (read by printgen.format.walk, built in game.scoring) ----
 _POINTS = integer("points", -999, 999)
 _TITLE = key(
     "title",

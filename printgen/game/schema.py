@@ -1,7 +1,7 @@
 """Structure of a game file: the node tree read into the game model, with positioned problems.
 
 A game file is read by its format description (printgen.game.format) with the reader every kind
-uses (printgen.spec_reader), so the messages, hints and codes (unknown-key with did-you-mean,
+uses (printgen.format.walk), so the messages, hints and codes (unknown-key with did-you-mean,
 wrong-type, missing-key, ...) are the same in every kind of file: allowed and required keys, types,
 choices, defaults and bounds come from there, and `NAMES` (schema_parts) says how a message names
 each key. What no description says is here: the parts read their own way (`OWN_PARTS`, each with
@@ -17,7 +17,9 @@ from dataclasses import replace
 from functools import partial
 
 from printgen.core.diagnostics import Diagnostic
-from printgen.format import example_text
+from printgen.format.reader import SchemaReader, Skip
+from printgen.format.spec import example_text
+from printgen.format.walk import read_fields, read_key, read_spec
 from printgen.game import format as fmt
 from printgen.game import schema_parts as parts
 from printgen.game.card_list import read_cards
@@ -43,8 +45,6 @@ from printgen.pieces.model import (
 )
 from printgen.read.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
 from printgen.read.source import SourceMap
-from printgen.reader import SchemaReader, Skip
-from printgen.spec_reader import read_fields, read_key, read_spec
 
 # Keys, bounds, choices and defaults come from the one description of the format
 # (printgen.game.format); what is left here is what no description says.

@@ -5,10 +5,10 @@ each family's keys that go together (a `table` with its `of`)."""
 
 from __future__ import annotations
 
+from printgen.format.reader import Skip
+from printgen.format.walk import read_spec
 from printgen.game import format as fmt
 from printgen.game import scoring as sc
-from printgen.reader import Skip
-from printgen.spec_reader import read_spec
 
 
 class _Names:

@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from printgen.core.data import templates_dir
 from printgen.core.diagnostics import ERROR, Diagnostic, FileReport
 from printgen.core.errors import InvalidSetup, UsageError
+from printgen.format.reader import SchemaReader, Skip
+from printgen.format.walk import read_fields
 from printgen.layout.fonts import font_problem, register_font
 from printgen.read.loader import load_bytes, load_file, shorten
-from printgen.reader import SchemaReader, Skip
-from printgen.spec_reader import read_fields
 from printgen.theme.file_kind import THEME
 from printgen.theme.format import BUNDLED_THEMES, ORDER, THEME_FORMAT
 from printgen.theme.model import LAYOUT_SECTIONS, Section, Theme, ThemeSetting
