@@ -6,11 +6,11 @@ from __future__ import annotations
 import os
 from typing import Iterator
 
+from printgen.checks.registry import documented
 from printgen.core.diagnostics import ERROR, Diagnostic, FileReport, diagnostic_at, sort_diagnostics
 from printgen.kind_table import kind_of_document
 from printgen.kinds import THEME_FILE, YAML_SUFFIXES, Target, detect
 from printgen.read.loader import load_bytes
-from printgen.registry import documented
 
 
 def validate_target(
@@ -183,7 +183,7 @@ Passes:
         - {points: 1, if: {difference: 1}}
 """
 
-# checks across the files of one run (printgen.check_table)
+# checks across the files of one run (printgen.checks.table)
 DOCUMENTED = [documented("duplicate-id", ERROR, DUPLICATE_ID_DOC)]
 
 

@@ -206,8 +206,8 @@ KIND_PACKAGES = (
     "printgen.theme",
     "printgen.kind_table",
     "printgen.file_kind",
-    "printgen.check_table",
-    "printgen.registry",
+    "printgen.checks.table",
+    "printgen.checks.registry",
 )
 
 

@@ -335,7 +335,7 @@ def test_every_playing_game_passes_its_deep_checks(kit):
 
 
 def test_deep_play_warnings_are_told_at_the_rule_and_can_be_acknowledged(tmp_path):
-    from printgen.registry import checks_of
+    from printgen.checks.registry import checks_of
 
     entry = next(c for c in checks_of("game", deep=True) if c.code == "play-never-applies")
     path = tmp_path / "tiny.yaml"

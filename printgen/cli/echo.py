@@ -112,7 +112,7 @@ SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 def sarif_log(reports) -> dict:
     """The problems as a SARIF 2.1.0 log: one run of printgen, a rule per code with its summary."""
     from printgen import __version__
-    from printgen.checkdocs import all_checks
+    from printgen.checks.docs import all_checks
     from printgen.core.project import tracker_url
 
     documented = {check.code: check for check in all_checks()}

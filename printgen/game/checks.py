@@ -1,6 +1,6 @@
 """Meaning checks for game files, one per function, each with its code and documentation.
 
-They are listed in the same table as the setup checks (printgen.check_table, so `docs/checks.md`
+They are listed in the same table as the setup checks (printgen.checks.table, so `docs/checks.md`
 lists
 them and the test suite runs their examples), as a game's: `run_game_checks`.
 """
@@ -11,6 +11,7 @@ import math
 import re
 from typing import Iterator
 
+from printgen.checks.registry import ERROR, WARNING, Reporter, check, run_registered
 from printgen.core.diagnostics import Diagnostic
 from printgen.pieces.deck import (
     attribute_cards,
@@ -21,7 +22,6 @@ from printgen.pieces.deck import (
     placeholders,
 )
 from printgen.pieces.model import ANY_LANGUAGE, Deck, Game
-from printgen.registry import ERROR, WARNING, Reporter, check, run_registered
 
 TINY = """\
 kind: game
@@ -43,13 +43,13 @@ deal:
 
 
 def game_check(code: str, severity: str = ERROR):
-    """Marks a game check of `code` (its module is listed in printgen.check_table as a game's); its
+    """Marks a game check of `code` (its module is listed in printgen.checks.table as a game's); its
     docstring holds its documentation."""
     return check(code, severity)
 
 
 def run_game_checks(game: Game) -> list[Diagnostic]:
-    """Every game check on `game`, in the order of printgen.check_table."""
+    """Every game check on `game`, in the order of printgen.checks.table."""
     return run_registered("game", game)
 
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from printgen.checks.registry import ERROR, WARNING
 from printgen.core.diagnostics import Diagnostic
 from printgen.game.checks import _report, game_check
 from printgen.game.scoring import counts_by
 from printgen.pieces.deck import deck_cards
 from printgen.pieces.model import Game
-from printgen.registry import ERROR, WARNING
 
 _TINY = """\
 kind: game

@@ -330,6 +330,6 @@ def analyze_deck(game: Game, players: int | None) -> dict:
 def deep_diagnostics(game: Game) -> list:
     """`validate --deep` for a game file: the deck arithmetic's warnings (checks registered
     deep)."""
-    from printgen.registry import run_registered
+    from printgen.checks.registry import run_registered
 
     return run_registered("game", game, deep=True)

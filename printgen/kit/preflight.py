@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, NoReturn
 
+from printgen.checks.registry import documented
 from printgen.core.diagnostics import ERROR, Diagnostic, FileReport, sort_diagnostics
 from printgen.core.errors import FitError, InvalidSetup, SheetTooSmall
-from printgen.registry import documented
 
 TEXT_TOO_LONG = """Printed text does not fit where the kit lays it out: a card's text or stacked
 elements overflow their place, a reference card, token, score sheet or scoring card overflows its

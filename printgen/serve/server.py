@@ -529,7 +529,7 @@ def checks_page(token: str) -> bytes:
         import html
         import re
 
-        from printgen.checkdocs import render_markdown
+        from printgen.checks.docs import render_markdown
 
         out, in_code = [], False
         for line in render_markdown().splitlines():

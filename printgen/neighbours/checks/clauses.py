@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from printgen.checks.registry import WARNING, Reporter, check
 from printgen.core.diagnostics import Diagnostic
 from printgen.neighbours.checks.domain import evaluation
 from printgen.neighbours.checks.play import (
@@ -15,7 +16,6 @@ from printgen.neighbours.checks.play import (
 )
 from printgen.neighbours.model import TEST_KEYS, Condition, Setup, ValueTest
 from printgen.read.expr import MAX_RESULT
-from printgen.registry import WARNING, Reporter, check
 
 QUANTITIES = {
     "difference": lambda left, right: abs(left - right),
