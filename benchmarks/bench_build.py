@@ -103,7 +103,7 @@ def recorded_calls(kit: str, kit_values: dict, folder: str, name: str) -> tuple[
 
     from same_pages import record
 
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
     from printgen.kit.print_options import print_options
 
     target = resolve(kit)

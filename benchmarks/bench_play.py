@@ -34,7 +34,7 @@ REQUIRED, AIM = 3.0, 2.0
 
 
 def interpreter(game_id: str, players: int):
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
     from printgen.play.run import make_runner, play_games
 
     path = os.path.join(ROOT, game_id) if game_id.endswith(".yaml") else game_id

@@ -33,7 +33,7 @@ def main_bench() -> dict:
                 sys.executable,
                 "-c",
                 "import click, yaml\nfrom printgen.kinds import resolve\n"
-                "from printgen.validation import validate_target\n"
+                "from printgen.kit.validation import validate_target\n"
                 "validate_target(resolve('standard'), preflight=False)",
             ],
             folder,

@@ -76,7 +76,7 @@ from printgen.core.diagnostics import ERROR as SEVERITY_ERROR
 from printgen.core.diagnostics import WARNING as SEVERITY_WARNING
 from printgen.core.diagnostics import format_json, format_text
 from printgen.core.errors import PrintgenError
-from printgen.validation import validate_target, validate_text
+from printgen.kit.validation import validate_target, validate_text
 
 CATALOGUE = os.path.join(ROOT, "tests", "catalogue", "inputs")
 KINDS = ("setup", "game", "theme", "font", "sheet", "picture", "scoring", "play")
@@ -849,7 +849,7 @@ def _after_checks(
     report, codes: frozenset, options: Options | None, printing, refused: bool
 ) -> Outcome:
     """A checked game or setup: refused, or described, listed and laid out."""
-    from printgen.kinds import GAME
+    from printgen.kinds.lookup import GAME
 
     if not report.ok:
         errors = {d.code for d in report.diagnostics if d.severity == SEVERITY_ERROR}
@@ -941,7 +941,7 @@ _BUNDLES_MADE = [0]
 def _check_bundle(bundle: Bundle, options: Options | None, folder: str | None) -> Outcome:
     """A game and the files beside it, written to a folder of their own, read from there as
     `printgen build folder/game.yaml` would; the folder must hold afterwards what it held before."""
-    from printgen.kinds import detect
+    from printgen.kinds.lookup import detect
     from printgen.read import pictures
 
     _BUNDLES_MADE[0] += 1
@@ -1136,7 +1136,7 @@ _BUNDLED: dict[str, tuple] = {}
 def bundled_kit(name: str) -> tuple:
     """(kind, model) of a bundled setup or game, read once."""
     if name not in _BUNDLED:
-        from printgen.kinds import resolve
+        from printgen.kinds.lookup import resolve
 
         target = resolve(name)
         report = validate_target(target, preflight=False)
@@ -1156,7 +1156,7 @@ def _check_theme(data: bytes, options: Options | None, folder: str) -> Outcome:
 
 
 def _checked_theme(data: bytes, options: Options | None, folder: str, path: str) -> Outcome:
-    from printgen.kinds import detect
+    from printgen.kinds.lookup import detect
 
     target = detect(path, path)
     assert target.kind.name == "theme"

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from printgen.kit.validation import validate_text
 from printgen.neighbours.analysis import simulate as simulate_module
 from printgen.neighbours.analysis.advice import mostly_scoreless, seat_unfair
 from printgen.neighbours.analysis.compiled import compile_game
@@ -24,7 +25,6 @@ from printgen.neighbours.analysis.stats import (
     win_shares,
 )
 from printgen.neighbours.bundled import load_setup
-from printgen.validation import validate_text
 
 
 def test_wilson_interval_known_values():

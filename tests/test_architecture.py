@@ -142,12 +142,10 @@ FLOORS = (
         "printgen",
         "printgen.core",
         "printgen.engines",
-        "printgen.file_kind",
     ),
-    # 1: reading untrusted input, the checks' table and marks, the registry of kinds
+    # 1: reading untrusted input, the checks' table and marks
     (
         "printgen.checks",
-        "printgen.kind_table",
         "printgen.read",
     ),
     # 2: the format description and its reading, messages, the layout's geometry
@@ -156,17 +154,17 @@ FLOORS = (
         "printgen.layout",
         "printgen.messages",
     ),
-    # 3: resolving a KIT, the pieces' model, the renderers
+    # 3: kinds (what each declares, their registry, resolving a KIT), the pieces' model, the
+    # renderers
     (
         "printgen.kinds",
         "printgen.pieces",
         "printgen.render",
     ),
-    # 4: the style every drawing reads (and the theme kind), the format reference
-    ("printgen.formatdocs", "printgen.theme"),
-    ("printgen.kit",),  # 5: what every kit shares
-    # 6: what kits are drawn from, exports, validation, and the balance lab's tallies and report
-    ("printgen.components", "printgen.export", "printgen.lab", "printgen.validation"),
+    ("printgen.theme",),  # 4: the style every drawing reads (and the theme kind)
+    ("printgen.kit",),  # 5: what every kit shares, and validating a file of any kind
+    # 6: what kits are drawn from, exports, and the balance lab's tallies and report
+    ("printgen.components", "printgen.export", "printgen.lab"),
     ("printgen.game", "printgen.neighbours", "printgen.serve"),  # 7: the kinds, and serve
     ("printgen.play",),  # 8: the engine of games declared in their file
     ("printgen.cli",),  # 9: the commands
@@ -212,16 +210,16 @@ def test_every_floor_names_a_room_that_exists():
 
 
 COMMANDS = "printgen.cli"
-# A command reaches a kind only through the tables (printgen.kinds and the registry of kinds,
-# printgen.engines, the export targets): it imports nothing inside a kind's package. These
-# imports still reach in, each (command module, kind module) listed until it is routed through a
-# table; the list is exact, so an import routed away is taken off it.
+# A command reaches a kind only through the tables (the kinds' registry and lookups in
+# printgen/kinds/, printgen.engines, the export targets): it imports nothing inside a kind's
+# package. These imports still reach in, each (command module, kind module) listed until it is
+# routed through a table; the list is exact, so an import routed away is taken off it.
 COMMANDS_INTO_KINDS: set[tuple[str, str]] = set()  # emptied: `analyze` asks the engines' table
 
 
 def kind_packages() -> set[str]:
     """The packages the kinds are declared in, read from the registry of kinds."""
-    from printgen.kind_table import DECLARATIONS
+    from printgen.kinds.table import DECLARATIONS
 
     return {room(where.partition(":")[0]) for where in DECLARATIONS}
 
@@ -344,7 +342,7 @@ def test_the_tables_name_what_they_are_read_for():
     from printgen.engines import ENGINES
     from printgen.export.targets import TARGETS
     from printgen.format.spec import Spec
-    from printgen.kinds import KINDS, format_of
+    from printgen.kinds.lookup import KINDS, format_of
 
     assert all(isinstance(engine.bot_names(), tuple) for engine in ENGINES.values())
     assert all(callable(target.module_function()) for target in TARGETS.values())

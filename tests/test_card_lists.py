@@ -16,7 +16,7 @@ import zipfile
 import pytest
 from test_console_script import printgen
 
-from printgen.validation import validate_paths
+from printgen.kit.validation import validate_paths
 
 HERE = os.path.dirname(__file__)
 OWN = os.path.join(HERE, "fixtures", "own-game")
@@ -562,7 +562,7 @@ def test_the_aid_table_is_made_from_the_deck(tmp_path):
 
 def test_build_watch_reads_the_spreadsheet_too(tmp_path):
     from printgen.game import kind as game_kind
-    from printgen.kinds import detect
+    from printgen.kinds.lookup import detect
     from printgen.kit.print_options import PrintOptions
 
     folder = _copy(tmp_path, "court-intrigue.yaml", "court.csv")
@@ -611,7 +611,7 @@ def test_a_game_dealt_by_round_fits_its_largest_round(tmp_path):
 def test_a_score_sheet_too_wide_for_the_page_is_split(tmp_path):
     from printgen.game import kind as game_kind
     from printgen.game.kit import score_sheet_pieces
-    from printgen.kinds import detect
+    from printgen.kinds.lookup import detect
 
     path = tmp_path / "wide.yaml"
     columns = (

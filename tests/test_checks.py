@@ -10,9 +10,9 @@ import pytest
 
 from printgen.checks.docs import all_checks, render_markdown
 from printgen.game.structure import SHEET_LEVEL
+from printgen.kit.validation import validate_paths, validate_text
 from printgen.neighbours.bundled import bundled_setup_paths
 from printgen.neighbours.checks.structure import BYTE_LEVEL
-from printgen.validation import validate_paths, validate_text
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "check-examples.txt")
@@ -98,10 +98,10 @@ def test_theme_examples(entry, tmp_path):
 def test_theme_leaves_no_room_example(tmp_path):
     """The documented template squeezes Neos' score sheet; the same kit fits its passing example."""
     from printgen.checks.registry import lookup
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
     from printgen.kit.print_options import print_options
+    from printgen.kit.validation import validate_target
     from printgen.theme.reading import InvalidTemplate
-    from printgen.validation import validate_target
 
     entry = lookup("theme-leaves-no-room")
     (tmp_path / "theme.yaml").write_text(entry.failing + "\n", encoding="utf-8")

@@ -8,8 +8,8 @@ import yaml
 from click.testing import CliRunner
 
 from printgen.cli import cli
+from printgen.kit.validation import validate_file
 from printgen.neighbours.bundled import bundled_setup_paths
-from printgen.validation import validate_file
 
 
 def run(*args):

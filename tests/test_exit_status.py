@@ -53,7 +53,7 @@ def _explode(*args, **kwargs):
 
 
 def test_internal_error_is_one_line_with_a_request_to_report(folder, capsys, monkeypatch):
-    monkeypatch.setattr("printgen.validation.validate_paths", _explode)
+    monkeypatch.setattr("printgen.kit.validation.validate_paths", _explode)
     code, output = run(["validate", "setup.yaml"], capsys)
     assert code == 70
     assert output.splitlines()[0] == "printgen: internal error: RuntimeError: an unexpected failure"
@@ -62,7 +62,7 @@ def test_internal_error_is_one_line_with_a_request_to_report(folder, capsys, mon
 
 
 def test_debug_shows_the_traceback(folder, capsys, monkeypatch):
-    monkeypatch.setattr("printgen.validation.validate_paths", _explode)
+    monkeypatch.setattr("printgen.kit.validation.validate_paths", _explode)
     code, output = run(["--debug", "validate", "setup.yaml"], capsys)
     assert code == 70
     assert "Traceback (most recent call last)" in output and "_explode" in output
@@ -353,7 +353,7 @@ def test_an_internal_error_that_the_reporter_cannot_print_is_still_one_line(
     def exhausted(*args, **kwargs):
         raise MemoryError()
 
-    monkeypatch.setattr("printgen.validation.validate_paths", exhausted)
+    monkeypatch.setattr("printgen.kit.validation.validate_paths", exhausted)
     monkeypatch.setattr("printgen.core.bugs.report_internal_error", exhausted)
     with pytest.raises(SystemExit) as exited:
         main(["validate", "setup.yaml"])

@@ -9,7 +9,7 @@ import os
 import pytest
 from test_console_script import printgen
 
-from printgen.validation import validate_paths, validate_text
+from printgen.kit.validation import validate_paths, validate_text
 
 HERE = os.path.dirname(__file__)
 FACES = os.path.join(HERE, "fixtures", "faces")

@@ -12,9 +12,9 @@ import yaml
 from build_helpers import run
 
 from printgen.format.spec import Spec
-from printgen.formatdocs import render_reference
-from printgen.kinds import GAME, KINDS, SETUP, THEME, bundled_ids, format_of, schema_of
-from printgen.validation import validate_text
+from printgen.kinds.docs import render_reference
+from printgen.kinds.lookup import GAME, KINDS, SETUP, THEME, bundled_ids, format_of, schema_of
+from printgen.kit.validation import validate_text
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -72,7 +72,7 @@ def test_schema_command_prints_the_kinds_schema(kind, capsys):
 def test_format_reference_is_in_step():
     with open(os.path.join(ROOT, "docs", "format-reference.md"), encoding="utf-8") as handle:
         assert handle.read() == render_reference(), (
-            "regenerate with: python -m printgen.formatdocs > docs/format-reference.md"
+            "regenerate with: python -m printgen.kinds.docs > docs/format-reference.md"
         )
 
 

@@ -19,9 +19,9 @@ import pytest
 import yaml
 from format_cases import Missing, cases, dump, key_space, lines_of, number_cases, place_value
 
-from printgen.kinds import KINDS, bundled_ids, format_of, schema_of
+from printgen.kinds.lookup import KINDS, bundled_ids, format_of, schema_of
+from printgen.kit.validation import validate_document
 from printgen.read.loader import load_bytes
-from printgen.validation import validate_document
 
 # Codes that say one value has the wrong shape, type, bounds or choice: a value inside its bounds
 # must draw none of them at its line.

@@ -11,9 +11,9 @@ from common import assert_matches_golden
 from pypdf import PdfReader
 
 from printgen.game.bundled import bundled_game_paths
+from printgen.kit.validation import validate_file, validate_text
 from printgen.messages import load_catalogue
 from printgen.pieces.deck import card_count, dealt, generate_cards, kept_cards, removal_summary
-from printgen.validation import validate_file, validate_text
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 COLOUR = os.path.join(ROOT, "games", "colour-catch.yaml")

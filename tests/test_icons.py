@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from printgen.kit.validation import validate_text
 from printgen.layout.icons import icon_items, icon_names, needs_credit
 from printgen.layout.paths import PathError, parse_path, placed
-from printgen.validation import validate_text
 
 
 def test_every_command_is_read_into_absolute_steps():

@@ -10,7 +10,7 @@ import zlib
 import pytest
 from test_console_script import printgen
 
-from printgen.validation import validate_paths
+from printgen.kit.validation import validate_paths
 
 HERE = os.path.dirname(__file__)
 FACES = os.path.join(HERE, "fixtures", "faces")

@@ -15,7 +15,7 @@ import sys
 import pytest
 from common import problems
 
-from printgen.kinds import resolve
+from printgen.kinds.lookup import resolve
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIGURES = os.path.join(ROOT, "benchmarks", "handwritten", "figures")

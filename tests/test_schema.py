@@ -3,7 +3,7 @@
 import pytest
 from common import GOOD, assert_problems, problems
 
-from printgen.validation import validate_text
+from printgen.kit.validation import validate_text
 
 
 def test_missing_keys_are_reported_at_the_mapping():

@@ -22,7 +22,7 @@ CHECK_MODULES: tuple[tuple[str, str, str], ...] = (
     ("printgen.neighbours.checks.rule", "setup", "The scoring rule as a whole"),
     ("printgen.neighbours.checks.examples", "setup", "Worked examples"),
     ("printgen.neighbours.checks.texts", "setup", "Printed texts"),
-    ("printgen.validation", "any", "Across files"),
+    ("printgen.kit.validation", "any", "Across files"),
     ("printgen.neighbours.checks.acknowledged", "setup", "Acknowledged warnings"),
     ("printgen.game.structure", "game", "Game files: structure"),
     ("printgen.game.checks", "game", "Game files: decks, deal and printed text"),

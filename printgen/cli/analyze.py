@@ -150,7 +150,7 @@ def analyze(
     """
     from printgen.engines import ENGINES
     from printgen.engines.api import AnalyzeRequest
-    from printgen.kinds import require, resolve
+    from printgen.kinds.lookup import require, resolve
 
     if report_path == "-":
         raise UsageError(

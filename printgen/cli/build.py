@@ -21,7 +21,7 @@ from printgen.cli.options import (
     template_option,
 )
 from printgen.core.errors import EXIT_OK, UsageError
-from printgen.kinds import materials_help
+from printgen.kinds.lookup import materials_help
 from printgen.kit.print_options import CUT, LAYOUTS, kit_inputs
 from printgen.kit.watch import INTERVAL_S
 from printgen.layout.cutter_names import CUTTER_NAMES
@@ -362,7 +362,7 @@ def chosen_layout(layout: str, page_format: str, layout_given: bool) -> str:
 def check_layout(kind, layout: str) -> None:
     """A layout the kind's kits do not print is a usage error naming the kits that do (the kinds
     registry says which)."""
-    from printgen.kinds import kinds_with_layout, titles
+    from printgen.kinds.lookup import kinds_with_layout, titles
 
     if layout not in kind.layouts:
         raise UsageError(
@@ -386,7 +386,7 @@ class BuildRequest:
 
     def prepare(self):
         """The targets, their kind, the kit's own values and the print options, each checked."""
-        from printgen.kinds import resolve
+        from printgen.kinds.lookup import resolve
         from printgen.kit.print_options import check_cut_options, check_fold_options, print_options
 
         targets = [resolve(name) for name in self.kits]
@@ -509,7 +509,7 @@ def write_cut_files(kit, options, target: str) -> str:
 def check_watch(kits, output: str | None, dump_plan: bool) -> None:
     """--watch rebuilds a file on disk from files on disk: not standard input or output, not a
     plan."""
-    from printgen.kinds import STDIN
+    from printgen.kinds.lookup import STDIN
 
     if STDIN in kits:
         raise UsageError(
@@ -531,7 +531,7 @@ def check_watch(kits, output: str | None, dump_plan: bool) -> None:
 def watch_kit(request: BuildRequest, targets, options) -> int:
     """Builds the kit, then again whenever its file, template or fonts change, until Ctrl-C (exit
     0)."""
-    from printgen.kinds import THEME_FILE, bundled_display
+    from printgen.kinds.lookup import THEME_FILE, bundled_display
     from printgen.kit.watch import watch
 
     always = tuple(target.path for target in targets)
@@ -598,7 +598,7 @@ def rebuild(request: BuildRequest, last):
 
 def one_kind(targets, done: str, ability: str):
     """The one kind of every target, which must be able to do `ability`."""
-    from printgen.kinds import require
+    from printgen.kinds.lookup import require
 
     kind = targets[0].kind
     for target in targets:
@@ -616,7 +616,7 @@ def one_kind(targets, done: str, ability: str):
 def kit_option_values(kind, given: dict) -> dict:
     """The kit's own options; one given to a kit that lacks it is a usage error naming the kits that
     have it."""
-    from printgen.kinds import KIT_OPTIONS, kinds_with_option, titles
+    from printgen.kinds.lookup import KIT_OPTIONS, kinds_with_option, titles
 
     for param, value in given.items():
         option = KIT_OPTIONS[param]

@@ -24,7 +24,7 @@ from printgen.export.targets import (
 
 
 def _targets(kits, ability: str, done: str):
-    from printgen.kinds import require, resolve
+    from printgen.kinds.lookup import require, resolve
 
     targets = [resolve(name) for name in kits]
     for target in targets:

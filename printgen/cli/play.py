@@ -66,7 +66,7 @@ def play(
     --max-minutes).
     """
     from printgen.engines.api import AnalyzeRequest
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
     from printgen.play.course import course_json, course_text, play_one
 
     target_file = resolve(kit)

@@ -75,7 +75,7 @@ def validate(
     from printgen.core.diagnostics import has_errors
     from printgen.core.errors import InvalidSetup
     from printgen.kit.print_options import print_options
-    from printgen.validation import validate_paths
+    from printgen.kit.validation import validate_paths
 
     printing = print_options(
         paper, card_size, bleed_mm, large_print=large_print, template_dir=template_dir
@@ -118,7 +118,7 @@ def _bundled_or_path(path: str) -> str:
     """A bundled id (standard, neos, large-print) names its file; anything else is a path."""
     import os
 
-    from printgen.kinds import KINDS, bundled_ids
+    from printgen.kinds.lookup import KINDS, bundled_ids
 
     if os.path.exists(path) or os.sep in path:
         return path
@@ -134,7 +134,7 @@ def suggest_bundled(reports, paths) -> None:
     import dataclasses
     import os
 
-    from printgen.kinds import did_you_mean
+    from printgen.kinds.lookup import did_you_mean
 
     guesses = {path: did_you_mean(path) for path in paths if not os.path.lexists(path)}
     for report in reports:
@@ -151,7 +151,7 @@ def suggest_bundled(reports, paths) -> None:
 def add_deep_warnings(reports) -> None:
     """The analyzer's advice as warnings, for each valid file of a kind that can be analyzed."""
     from printgen.core.diagnostics import sort_diagnostics
-    from printgen.validation import apply_acknowledgements
+    from printgen.kit.validation import apply_acknowledgements
 
     for report in reports:
         kind = report.kind

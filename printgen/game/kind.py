@@ -1,4 +1,4 @@
-"""Game files as a file kind: read, check, describe and print them (see printgen.kinds)."""
+"""Game files as a file kind: read, check, describe and print them (see printgen.kinds.lookup)."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ def _build_argument(game: Game) -> str:
     import shlex
 
     from printgen.game.bundled import bundled_game_paths
-    from printgen.kinds import STDIN, STDIN_NAME, bundled_display
+    from printgen.kinds.lookup import STDIN, STDIN_NAME, bundled_display
 
     shown, bundled = game.source.file, bundled_game_paths()
     if game.id in bundled and bundled_display(bundled[game.id]) == shown:

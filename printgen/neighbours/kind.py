@@ -1,5 +1,5 @@
 """Number Neighbours setups as a file kind: read, check, describe and print them (see
-printgen.kinds)."""
+printgen.kinds.lookup)."""
 
 from __future__ import annotations
 

@@ -132,7 +132,7 @@ def play_part(path, players, bots, games, seed, first, target, budget=None):
     """Games `first` .. `first + games - 1` of a run, tallied: each game is played from its own
     seed, so the parts of a run give the same figures in one process or in many. In a worker,
     the game is read again from its file (a program is made of functions, which do not travel)."""
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
 
     target_file = resolve(path)
     game = target_file.kind.module().load(target_file)

@@ -11,7 +11,7 @@ import os
 from contextlib import nullcontext
 from dataclasses import dataclass
 
-from printgen.kinds import THEME, THEME_FILE, Target
+from printgen.kinds.lookup import THEME, THEME_FILE, Target
 
 SAMPLE_KIT = "standard"  # the kit a theme is shown on
 VIEWS = ("pages", "card")
@@ -212,9 +212,9 @@ def _failed(reports, editing, problems=()) -> KitView:
 
 def _own_kit(path: str, shown: str, data: bytes, settings: ViewSettings, reports: list):
     """A game's or a setup's kit from the editor's text, read as if it were the file on disk."""
-    from printgen.kind_table import kind_of_document
+    from printgen.kinds.table import kind_of_document
+    from printgen.kit.validation import add_preflight, apply_acknowledgements
     from printgen.read.loader import load_bytes
-    from printgen.validation import add_preflight, apply_acknowledgements
 
     document = load_bytes(data, shown)
     # its spreadsheets and pictures, beside it
@@ -237,7 +237,7 @@ def _own_kit(path: str, shown: str, data: bytes, settings: ViewSettings, reports
 
 def _theme_kit(path: str, shown: str, data: bytes, settings: ViewSettings, reports: list):
     """The bundled Standard kit laid out with the theme in the editor."""
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
     from printgen.theme import kind as theme_kind
 
     report = theme_kind.validate(Target(THEME, path, shown))

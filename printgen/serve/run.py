@@ -16,7 +16,7 @@ SHUTDOWN_WAIT_S = 10.0  # for a save in hand to finish when Ctrl-C comes
 def workspace_for(argument: str) -> tuple[Workspace, str]:
     """A folder (every kit file in it), or one file (a path or a bundled id) with its folder."""
     from printgen.core.data import owned_paths
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
 
     if (
         argument

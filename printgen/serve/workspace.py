@@ -16,7 +16,7 @@ import os
 import stat
 import threading
 
-from printgen.kinds import YAML_SUFFIXES
+from printgen.kinds.lookup import YAML_SUFFIXES
 
 MAX_FILES = 500  # files listed in a folder; the rest are left out (and said to be)
 MAX_DEPTH = 4  # folders below the one given

@@ -1,7 +1,7 @@
 """A theme (a template folder's theme.yaml) as a kind of file: told by its name; it makes no kit of
 its own."""
 
-from printgen.file_kind import FileKind
+from printgen.kinds.kind import FileKind
 
 THEME = FileKind(
     "theme",

@@ -1,5 +1,5 @@
 """Themes as a file kind: a template folder's theme.yaml, read and checked, described (see
-printgen.kinds)."""
+printgen.kinds.lookup)."""
 
 from __future__ import annotations
 

@@ -286,7 +286,7 @@ def best_paths(setup: Setup, folder: str, count: int) -> list[str]:
 def best_text(setup: Setup, variant: Variant, number: int, label: str) -> str:
     """The `number`th best variant as a setup file that validates clean (its examples rescored for
     new points, or left out when they no longer fit); ValueError if none does."""
-    from printgen.validation import validate_text
+    from printgen.kit.validation import validate_text
 
     new_id, name = variant_id(setup, number), variant_name(setup, number, label)
     header = (

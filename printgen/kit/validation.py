@@ -8,8 +8,8 @@ from typing import Iterator
 
 from printgen.checks.registry import documented
 from printgen.core.diagnostics import ERROR, Diagnostic, FileReport, diagnostic_at, sort_diagnostics
-from printgen.kind_table import kind_of_document
-from printgen.kinds import THEME_FILE, YAML_SUFFIXES, Target, detect
+from printgen.kinds.lookup import THEME_FILE, YAML_SUFFIXES, Target, detect
+from printgen.kinds.table import kind_of_document
 from printgen.read.loader import load_bytes
 
 

@@ -1,8 +1,8 @@
 """Resolving a KIT argument to a file of a known kind, and what the commands ask of kinds.
 
-The kinds themselves are declared in their own packages and listed in `printgen.kind_table`
+The kinds themselves are declared in their own packages and listed in `printgen.kinds.table`
 (the registry, a leaf); this module re-exports it. The implementation module of a kind provides
-the functions of a Protocol per ability it declares (`printgen.file_kind.ABILITIES`: validate and
+the functions of a Protocol per ability it declares (`printgen.kinds.kind.ABILITIES`: validate and
 load, describe, summary, build and its preflight, the cards and tokens an export writes, the
 analyzer's advice), checked by a test; `files_read(models)` names the files beside the kit's own
 that a build reads (kinds that build), known before any page is laid out.
@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from printgen.core.data import bundled_paths, data_dir
 from printgen.core.errors import UsageError
-from printgen.file_kind import FileKind, KitOption
-from printgen.kind_table import (
+from printgen.kinds.kind import FileKind, KitOption
+from printgen.kinds.table import (
     GAME,
     KINDS,
     SETUP,
