@@ -148,11 +148,10 @@ FLOORS = (
         "printgen.checks",
         "printgen.read",
     ),
-    # 2: the format description and its reading, messages, the layout's geometry
+    # 2: the format description and its reading, the layout's geometry
     (
         "printgen.format",
         "printgen.layout",
-        "printgen.messages",
     ),
     # 3: kinds (what each declares, their registry, resolving a KIT), the pieces' model, the
     # renderers
@@ -161,8 +160,9 @@ FLOORS = (
         "printgen.pieces",
         "printgen.render",
     ),
-    ("printgen.theme",),  # 4: the style every drawing reads (and the theme kind)
-    ("printgen.kit",),  # 5: what every kit shares, and validating a file of any kind
+    ("printgen.style",),  # 4: the style every drawing reads, and the words a kit prints
+    # 5: what every kit shares, and validating a file of any kind; the theme as a kind of file
+    ("printgen.kit", "printgen.theme"),
     # 6: what kits are drawn from, exports, and the balance lab's tallies and report
     ("printgen.components", "printgen.export", "printgen.lab"),
     ("printgen.game", "printgen.neighbours", "printgen.serve"),  # 7: the kinds, and serve

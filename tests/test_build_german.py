@@ -11,10 +11,10 @@ import pytest
 from build_helpers import all_text, build, run
 
 from printgen.kit.calibration import STEPS
-from printgen.messages import load_catalogue
 from printgen.neighbours.bundled import load_setup
 from printgen.neighbours.facts import rule_text
 from printgen.neighbours.kit.rules import SECTIONS
+from printgen.style.messages import load_catalogue
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 OWN_WORDS = {

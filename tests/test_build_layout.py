@@ -11,7 +11,7 @@ from printgen.layout.paper import PAPERS, Size, card_size, check_range
 from printgen.layout.plan import Box
 from printgen.layout.textfit import fit_text
 from printgen.layout.units import mm_to_pt
-from printgen.theme.reading import load_theme
+from printgen.style.reading import load_theme
 
 FRAME_A4 = SheetFrame(PAPERS["a4"], 3.5, 8.0)
 FRAME_LETTER = SheetFrame(PAPERS["letter"], 3.5, 8.0)

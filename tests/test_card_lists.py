@@ -497,8 +497,8 @@ def test_removing_any_value_of_uneven_copies_keeps_a_range(tmp_path):
 
 def test_score_sheets_with_named_rows_and_a_team_log(tmp_path):
     from printgen.components.score_sheet import SheetWriter, row_count
-    from printgen.messages import load_catalogue
-    from printgen.theme.reading import load_theme
+    from printgen.style.messages import load_catalogue
+    from printgen.style.reading import load_theme
 
     folder = _copy(tmp_path, "court-intrigue.yaml", "court.csv")
     game = validate_paths([os.path.join(folder, "court-intrigue.yaml")])[0].model
@@ -522,8 +522,8 @@ def test_score_sheets_with_named_rows_and_a_team_log(tmp_path):
 
 def test_a_player_sheet_honours_its_count(tmp_path):
     from printgen.components.score_sheet import SheetWriter, row_count
-    from printgen.messages import load_catalogue
-    from printgen.theme.reading import load_theme
+    from printgen.style.messages import load_catalogue
+    from printgen.style.reading import load_theme
 
     path = tmp_path / "g.yaml"
     path.write_text(

@@ -85,7 +85,7 @@ def test_duplicate_id_across_files(tmp_path):
 
 @pytest.mark.parametrize("entry", THEME_CODES, ids=lambda c: c.code)
 def test_theme_examples(entry, tmp_path):
-    from printgen.theme.reading import InvalidTemplate, load_theme
+    from printgen.style.reading import InvalidTemplate, load_theme
 
     (tmp_path / "theme.yaml").write_text(entry.failing + "\n", encoding="utf-8")
     with pytest.raises(InvalidTemplate) as failure:
@@ -101,7 +101,7 @@ def test_theme_leaves_no_room_example(tmp_path):
     from printgen.kinds.lookup import resolve
     from printgen.kit.print_options import print_options
     from printgen.kit.validation import validate_target
-    from printgen.theme.reading import InvalidTemplate
+    from printgen.style.reading import InvalidTemplate
 
     entry = lookup("theme-leaves-no-room")
     (tmp_path / "theme.yaml").write_text(entry.failing + "\n", encoding="utf-8")

@@ -119,7 +119,7 @@ def test_the_kit_lists_say_what_the_pieces_are(lang, present, absent, tmp_path, 
 
 def test_a_legend_of_six_colours_stands_in_two_rows_of_three_or_one_of_six():
     from printgen.components.reference import legend_columns
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     font = load_theme().regular
     labels = ["red", "orange", "green", "blue", "violet", "grey"]
@@ -445,8 +445,8 @@ def test_a_card_reference_is_set_in_the_largest_type_that_fits():
     from printgen.kinds.lookup import resolve
     from printgen.layout.plan import Box
     from printgen.layout.units import mm_to_pt
-    from printgen.messages import load_catalogue
-    from printgen.theme.reading import load_theme
+    from printgen.style.messages import load_catalogue
+    from printgen.style.reading import load_theme
 
     theme, messages = load_theme(), load_catalogue("en")
     target = resolve("colour-catch")

@@ -392,7 +392,7 @@ def test_number_neighbours_gives_its_play_time_and_age(tmp_path):
 )
 def test_the_facts_line_says_only_what_is_given(lang, minutes, age, expected):
     from printgen.kit.assembly import facts
-    from printgen.messages import load_catalogue
+    from printgen.style.messages import load_catalogue
 
     class Words:
         messages = load_catalogue(lang)

@@ -80,7 +80,7 @@ def test_the_descriptions_name_what_the_models_know():
     from printgen.neighbours.format import CONDITION
     from printgen.neighbours.model import CONDITION_KEYS
     from printgen.pieces.model import SHAPE_KINDS
-    from printgen.theme.reading import bundled_theme_dir
+    from printgen.style.reading import bundled_theme_dir
 
     assert CONDITION.key_names() == CONDITION_KEYS
     assert format_of(GAME).at("decks", "*", "attributes", "*", "values", "*").variants[1].at(
@@ -104,7 +104,7 @@ def test_an_unknown_key_is_one_the_description_lacks():
 
 
 def test_a_theme_reports_unknown_keys_as_every_kind_does(tmp_path):
-    from printgen.theme.reading import InvalidTemplate, load_theme
+    from printgen.style.reading import InvalidTemplate, load_theme
 
     (tmp_path / "theme.yaml").write_text('extends: light\ncolors:\n  inkk: "#202020"\n')
     with pytest.raises(InvalidTemplate) as failure:

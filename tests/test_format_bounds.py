@@ -86,7 +86,7 @@ def _placed(case, files):
 
 
 def _theme_problems(path: str, text: str):
-    from printgen.theme.reading import InvalidTemplate, edited_theme, load_theme
+    from printgen.style.reading import InvalidTemplate, edited_theme, load_theme
 
     try:
         with edited_theme(path, text.encode("utf-8")):
@@ -106,7 +106,7 @@ def _keep_theme_order(case, data, path, spec, before) -> None:
     """A type size written into a theme moves the sizes that must stay in order beside it (the
     smallest type no larger than body text, ...) the same way, within their own bounds; if they
     cannot be moved far enough, the bound is one no theme can reach."""
-    from printgen.theme.format import ORDER
+    from printgen.style.format import ORDER
 
     if path[0] != "text":
         return

@@ -120,7 +120,7 @@ def test_a_new_setup_key_is_read_checked_and_listed(monkeypatch):
 
 def test_a_new_theme_key_is_read_checked_and_listed(monkeypatch, tmp_path):
     from printgen.kit.validation import validate_paths
-    from printgen.theme.format import THEME_FORMAT
+    from printgen.style.format import THEME_FORMAT
 
     _with_key(monkeypatch, THEME_FORMAT, "flag", base.integer("A new count", 0, 3))
     folder = tmp_path / "mine"

@@ -412,8 +412,8 @@ def test_deal_table_counts_what_is_left_after_the_first_draw(capsys):
     """Animal Ladder: 50 cards, 5 to each player and the dealer's one more card before play."""
     from printgen.components.reference import Writer, deal_rows
     from printgen.kit.validation import validate_file
-    from printgen.messages import load_catalogue
-    from printgen.theme.reading import load_theme
+    from printgen.style.messages import load_catalogue
+    from printgen.style.reading import load_theme
 
     game = validate_file(LADDER).model
     writer = Writer(game, "en", load_catalogue("en"), load_theme(None), 1.0)
@@ -469,7 +469,7 @@ score_sheets:
 
 def test_a_per_column_has_a_column_for_every_value_even_when_only_some_are_labelled():
     from printgen.components.score_sheet import SheetWriter, expand_columns
-    from printgen.messages import load_catalogue
+    from printgen.style.messages import load_catalogue
 
     report = validate_text(PARTLY_LABELLED, "counts.yaml")
     assert report.ok, report.diagnostics

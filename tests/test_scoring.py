@@ -79,8 +79,8 @@ def test_each_mistake_fails_with_its_own_code_at_its_line(name, expected):
 
 def test_the_score_sheet_columns_come_from_the_scoring(tmp_path):
     from printgen.components.score_sheet import SheetWriter, expand_columns
-    from printgen.messages import load_catalogue
-    from printgen.theme.reading import load_theme
+    from printgen.style.messages import load_catalogue
+    from printgen.style.reading import load_theme
 
     game = validate_paths([os.path.join(SCORING, "chameleons.yaml")])[0].model
     for language, titles in (

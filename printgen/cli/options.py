@@ -8,7 +8,7 @@ import click
 
 from printgen.core.errors import UsageError
 from printgen.layout.paper import BACK_OFFSET_MAX_MM, PAPERS
-from printgen.messages import LANGUAGES
+from printgen.style.messages import LANGUAGES
 
 
 def paper_option(function):

@@ -6,7 +6,7 @@ import click
 
 from printgen.cli.options import paper_option, template_option
 from printgen.core.errors import EXIT_INVALID, EXIT_OK
-from printgen.messages import LANGUAGES
+from printgen.style.messages import LANGUAGES
 
 
 @click.command()

@@ -1215,7 +1215,7 @@ def picture_uses(game: Game):
     from printgen.layout.plan import Box
     from printgen.layout.units import mm_to_pt
     from printgen.pieces.deck import fill_template, shown_values
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     style = style_from_theme(load_theme())
     trim = Box(0.0, 0.0, mm_to_pt(63.5), mm_to_pt(88.9))
@@ -1456,7 +1456,7 @@ def check_corner_sizes(game: Game) -> Iterator[Diagnostic]:
     from printgen.components.faces import _pieces, style_from_theme
     from printgen.layout.plan import Box
     from printgen.layout.units import mm_to_pt
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     style = style_from_theme(load_theme())
     trim = Box(0.0, 0.0, mm_to_pt(63.5), mm_to_pt(88.9))
@@ -1535,7 +1535,7 @@ def check_icon_sizes(game: Game) -> Iterator[Diagnostic]:
     from printgen.layout.icons import MIN_READABLE_MM
     from printgen.layout.plan import Box
     from printgen.layout.units import mm_to_pt, pt_to_mm
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     style = style_from_theme(load_theme())
     trim = Box(0.0, 0.0, mm_to_pt(63.5), mm_to_pt(88.9))

@@ -21,9 +21,9 @@ from printgen.kit.print_options import Context
 from printgen.layout.icons import CREDIT as ICON_CREDIT
 from printgen.layout.icons import needs_credit
 from printgen.layout.plan import Box, Page
-from printgen.messages import Catalogue, load_catalogue
 from printgen.pieces.deck import generate_cards
 from printgen.pieces.model import Back, Deck, Game, ScoreSheet
+from printgen.style.messages import Catalogue, load_catalogue
 
 GAME_MATERIALS = _KIND.materials
 

@@ -169,7 +169,7 @@ def blame_theme(
     """
     from dataclasses import replace
 
-    from printgen.theme.reading import InvalidTemplate, template_report, theme_settings
+    from printgen.style.reading import InvalidTemplate, template_report, theme_settings
 
     if not problems or not options.template_dir or options.theme_overrides:
         return problems
@@ -239,7 +239,7 @@ def blame_sheet(
     the command line is at fault, and `refusal` is raised as it is: a usage error."""
     from dataclasses import replace
 
-    from printgen.theme.reading import InvalidTemplate, template_report, theme_settings
+    from printgen.style.reading import InvalidTemplate, template_report, theme_settings
 
     if (
         not options.template_dir
@@ -302,7 +302,7 @@ def _user_template(template_dir: str) -> bool:
     """A folder of the user's, not a bundled theme given by name (such as `--template light`)."""
     import os
 
-    from printgen.theme.format import BUNDLED_THEMES
+    from printgen.style.format import BUNDLED_THEMES
 
     return os.path.isdir(template_dir) or template_dir not in BUNDLED_THEMES
 

@@ -21,8 +21,8 @@ from printgen.layout.paper import (
     check_range,
     paper_size,
 )
-from printgen.messages import LANGUAGES, Catalogue, load_catalogue
-from printgen.theme.model import Theme
+from printgen.style.messages import LANGUAGES, Catalogue, load_catalogue
+from printgen.style.model import Theme
 
 DUPLEX = ("long", "short")
 # print: fronts on their own sheets (with --backs, back sheets for duplex); gutterfold: fronts and
@@ -190,8 +190,8 @@ class Context:
 
 def make_context(options: PrintOptions) -> Context:
     """The context of a build: the options and the theme they choose (read once)."""
-    from printgen.kit.theme_choice import choose_theme
-    from printgen.theme.model import with_settings
+    from printgen.style.choice import choose_theme
+    from printgen.style.model import with_settings
 
     return Context(
         options,

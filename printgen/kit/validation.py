@@ -40,7 +40,7 @@ def add_preflight(report: FileReport, kind, printing=None, languages=None) -> No
     from dataclasses import replace
 
     from printgen.kit.print_options import PrintOptions
-    from printgen.theme.reading import InvalidTemplate
+    from printgen.style.reading import InvalidTemplate
 
     module = kind.module()
     printing = printing or PrintOptions()
@@ -137,7 +137,7 @@ def validate_paths(paths: list[str], printing=None, languages=None) -> list[File
     """Validates every file (and its preflight for `printing`), then the checks across files (such
     as duplicate ids). A template that leaves kits no room is reported once, first, for all of them;
     every file is still checked."""
-    from printgen.theme.reading import InvalidTemplate
+    from printgen.style.reading import InvalidTemplate
 
     reports, template = [], None
     for path in expand_paths(paths):

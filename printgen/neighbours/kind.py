@@ -100,7 +100,7 @@ def kit_context(
 def languages(setup: Setup) -> tuple[str, ...]:
     """The languages a setup's kit prints in: every language of the messages (a setup's own texts
     print as written)."""
-    from printgen.messages import LANGUAGES
+    from printgen.style.messages import LANGUAGES
 
     return LANGUAGES
 

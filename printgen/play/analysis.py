@@ -67,7 +67,7 @@ def write_text_report(title: str, lines: list[str], path: str, inputs: list[str]
     from printgen.core.output import write_atomic
     from printgen.lab.report import ReportCursor
     from printgen.render.pdf import render_pdf
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     page = ReportCursor(load_theme())
     page.text(title, 16, bold=True)

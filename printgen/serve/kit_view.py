@@ -56,7 +56,7 @@ def settings_from(data) -> ViewSettings:
     import math
 
     from printgen.kit.print_options import VIEWED_LAYOUTS as LAYOUTS
-    from printgen.messages import LANGUAGES
+    from printgen.style.messages import LANGUAGES
 
     if not isinstance(data, dict):
         raise BadSettings("settings must be an object")
@@ -151,7 +151,7 @@ def lay_out_kit(path: str, shown: str, data: bytes, settings: ViewSettings) -> K
     """The kit of the text `data` (the file at `path`, named `shown`), checked and laid out; no
     pictures yet."""
     from printgen.core.errors import InvalidSetup, PrintgenError
-    from printgen.theme.reading import edited_theme
+    from printgen.style.reading import edited_theme
 
     editing = (shown, os.path.abspath(path))
     theme = os.path.basename(path) == THEME_FILE

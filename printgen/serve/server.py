@@ -388,7 +388,7 @@ class Handler(BaseHTTPRequestHandler):
     def _info(self) -> dict:
         from printgen.kit.print_options import VIEWED_LAYOUTS as LAYOUTS
         from printgen.layout.paper import CARD_SIZES, PAPERS
-        from printgen.messages import LANGUAGES
+        from printgen.style.messages import LANGUAGES
 
         workspace = self.server.workspace
         return {

@@ -1,5 +1,5 @@
 """Documentation of the problems reported in a template's theme.yaml (the code lives in
-printgen.theme.reading).
+printgen.style.reading).
 
 A theme file is read by the same safe loader as a setup, so the reading problems of the
 "Reading and structure" section apply to it too.

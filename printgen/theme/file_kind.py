@@ -8,7 +8,7 @@ THEME = FileKind(
     "theme",
     "printgen.theme.kind",
     "templates",
-    format="printgen.theme.format:THEME_FORMAT",
+    format="printgen.style.format:THEME_FORMAT",
     format_title="printgen theme (theme.yaml)",
     the="the template",
     plural="themes",

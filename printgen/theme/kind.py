@@ -13,7 +13,7 @@ from printgen.theme.file_kind import THEME
 
 def validate(target) -> FileReport:
     """The theme with everything it extends, or its positioned problems."""
-    from printgen.theme.reading import InvalidTemplate, load_theme
+    from printgen.style.reading import InvalidTemplate, load_theme
 
     try:
         theme = load_theme(os.path.dirname(target.path) or ".")

@@ -19,7 +19,7 @@ def seat_text(analysis: Analysis) -> list[str]:
 
 
 def report_pages(analysis: Analysis, theme=None) -> list[Page]:
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     theme = theme or load_theme()
     page, summary, font = ReportCursor(theme), analysis.summary, theme.regular

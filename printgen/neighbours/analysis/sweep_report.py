@@ -32,7 +32,7 @@ def ranked_lines(result: SweepResult, count: int) -> list[str]:
 
 
 def sweep_pages(result: SweepResult, theme=None) -> list[Page]:
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     theme = theme or load_theme()
     page, font = ReportCursor(theme), theme.regular

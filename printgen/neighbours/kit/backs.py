@@ -9,9 +9,9 @@ from printgen.layout.plan import Box, Item, Rect, Text, Trim
 from printgen.layout.symbols import seat_letter, seat_symbol
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
-from printgen.messages import Catalogue
 from printgen.read.loader import shorten
-from printgen.theme.model import Theme
+from printgen.style.messages import Catalogue
+from printgen.style.model import Theme
 
 
 def _back_title(title: str, trim: Box, inset: float, theme: Theme) -> list[Item]:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import os
 
 from printgen.core.errors import UsageError
-from printgen.theme.format import BUNDLED_THEMES
-from printgen.theme.model import Theme, grayscale
-from printgen.theme.reading import load_theme
+from printgen.style.format import BUNDLED_THEMES
+from printgen.style.model import Theme, grayscale
+from printgen.style.reading import load_theme
 
 
 def choose_theme(template_dir: str | None, large_print: bool, grayscale_ink: bool) -> Theme:
