@@ -126,6 +126,13 @@ def test_the_room_finder_puts_a_module_in_its_top_level_package():
     ]
 
 
+def test_nothing_is_loose_at_the_top_of_printgen():
+    """Every module is in a room (a package named for what it holds) but the package's own
+    `__init__` and `__main__`."""
+    loose = sorted(m for m in modules() if m.count(".") == 1 and not m.endswith("__main__"))
+    assert [m for m in loose if not os.path.isdir(os.path.join(ROOT, m.partition(".")[2]))] == []
+
+
 def test_no_import_loop_between_rooms():
     """Top-level packages and modules import each other one way only (so `pieces/` holds the model
     that `components/` and the kinds share, and the kinds' registry names their packages)."""
