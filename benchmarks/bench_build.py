@@ -27,7 +27,7 @@ import time
 from plain_cards import plain_cards, register_fonts
 
 from printgen.cli import main
-from printgen.data import templates_dir
+from printgen.core.data import templates_dir
 
 PLAYERS = 6
 ROUNDS = 7
@@ -103,7 +103,7 @@ def recorded_calls(kit: str, kit_values: dict, folder: str, name: str) -> tuple[
 
     from same_pages import record
 
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
     from printgen.kit.print_options import print_options
 
     target = resolve(kit)

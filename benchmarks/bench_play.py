@@ -48,7 +48,7 @@ SEED_GAMES = [(game_id, module) for game_id, _, module in CASES[:3]]
 
 
 def interpreter(game_id: str, players: int):
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
     from printgen.play.run import make_runner, play_games
 
     path = os.path.join(ROOT, game_id) if game_id.endswith(".yaml") else game_id
@@ -93,7 +93,7 @@ def command_seconds(game_id: str, *options: str) -> tuple[float, float]:
 def core_seconds(game_id: str, skill_games: int) -> float:
     """The engine core playing the games `analyze GAME -p 4 -n 10000` plays: the run's random
     games, then each skill table's (as printgen.play.analysis lays them out), untallied."""
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
     from printgen.play.analysis import SKILL_TABLES
     from printgen.play.run import make_runner, play_games
 

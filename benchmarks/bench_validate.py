@@ -32,8 +32,8 @@ def main_bench() -> dict:
             [
                 sys.executable,
                 "-c",
-                "import click, yaml\nfrom printgen.kinds import resolve\n"
-                "from printgen.validation import validate_target\n"
+                "import click, yaml\nfrom printgen.kinds.lookup import resolve\n"
+                "from printgen.kit.validation import validate_target\n"
                 "validate_target(resolve('standard'), preflight=False)",
             ],
             folder,

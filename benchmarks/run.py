@@ -15,6 +15,7 @@ BENCHMARKS = {
     "sweep": "bench_sweep",
     "hostile": "bench_hostile",
     "play": "bench_play",
+    "startup": "bench_startup",
 }
 
 

@@ -594,10 +594,10 @@ FONT_FILES = [
 
 
 def _bounds(section: str, key: str) -> tuple[float, float]:
-    """A theme number's bounds as printgen states them (printgen.theme.format), else above 0 to
+    """A theme number's bounds as printgen states them (printgen.style.format), else above 0 to
     400."""
     try:
-        from printgen.theme.format import NUMBERS
+        from printgen.style.format import NUMBERS
 
         return tuple(NUMBERS[section][key][1:3])
     except (ImportError, KeyError, AttributeError, TypeError, ValueError):
@@ -623,10 +623,10 @@ def _theme_colour(rng):
 
 
 def _keep_order(theme: dict) -> None:
-    """Type sizes in the order printgen requires (printgen.theme.format.ORDER), over the base
+    """Type sizes in the order printgen requires (printgen.style.format.ORDER), over the base
     theme's."""
     try:
-        from printgen.theme.format import ORDER
+        from printgen.style.format import ORDER
     except ImportError:
         return
     base = (
@@ -968,9 +968,9 @@ def clean_setup(rng) -> bytes:
 def _examples(rng, data: bytes, setup: dict) -> list:
     """Worked examples scored by printgen's engine (none if the setup cannot be read)."""
     try:
-        from printgen.loader import load_bytes
         from printgen.neighbours.engine import move_points
         from printgen.neighbours.schema import read_setup
+        from printgen.read.loader import load_bytes
 
         model, _ = read_setup(load_bytes(data, "example.yaml"))
         if model is None:

@@ -72,11 +72,11 @@ from fonts import FontInput, font_bytes, random_font, theme_text
 from generators import clean_setup, parse, perturb, random_game, random_theme
 from tree import CHECKOUT, ROOT  # before printgen: it chooses which printgen is imported
 
-from printgen.diagnostics import ERROR as SEVERITY_ERROR
-from printgen.diagnostics import WARNING as SEVERITY_WARNING
-from printgen.diagnostics import format_json, format_text
-from printgen.errors import PrintgenError
-from printgen.validation import validate_target, validate_text
+from printgen.core.diagnostics import ERROR as SEVERITY_ERROR
+from printgen.core.diagnostics import WARNING as SEVERITY_WARNING
+from printgen.core.diagnostics import format_json, format_text
+from printgen.core.errors import PrintgenError
+from printgen.kit.validation import validate_target, validate_text
 
 CATALOGUE = os.path.join(ROOT, "tests", "catalogue", "inputs")
 KINDS = ("setup", "game", "theme", "font", "sheet", "picture", "scoring", "play")
@@ -849,7 +849,7 @@ def _after_checks(
     report, codes: frozenset, options: Options | None, printing, refused: bool
 ) -> Outcome:
     """A checked game or setup: refused, or described, listed and laid out."""
-    from printgen.kinds import GAME
+    from printgen.kinds.lookup import GAME
 
     if not report.ok:
         errors = {d.code for d in report.diagnostics if d.severity == SEVERITY_ERROR}
@@ -941,8 +941,8 @@ _BUNDLES_MADE = [0]
 def _check_bundle(bundle: Bundle, options: Options | None, folder: str | None) -> Outcome:
     """A game and the files beside it, written to a folder of their own, read from there as
     `printgen build folder/game.yaml` would; the folder must hold afterwards what it held before."""
-    from printgen import pictures
-    from printgen.kinds import detect
+    from printgen.kinds.lookup import detect
+    from printgen.read import pictures
 
     _BUNDLES_MADE[0] += 1
     keep = folder is not None
@@ -1086,7 +1086,7 @@ class guard:
             sys.addaudithook(_audit)
             guard.installed = True
         _GUARD["roots"], _GUARD["on"] = self.roots, True
-        # the per-user cache of parsed fonts and YAML (printgen/user_cache.py) is off: it would
+        # the per-user cache of parsed fonts and YAML (printgen/core/user_cache.py) is off: it would
         # read and write the user's cache folder, and fill it with inputs never seen again
         self.cache = os.environ.get("PRINTGEN_CACHE_DIR")
         os.environ["PRINTGEN_CACHE_DIR"] = ""
@@ -1136,7 +1136,7 @@ _BUNDLED: dict[str, tuple] = {}
 def bundled_kit(name: str) -> tuple:
     """(kind, model) of a bundled setup or game, read once."""
     if name not in _BUNDLED:
-        from printgen.kinds import resolve
+        from printgen.kinds.lookup import resolve
 
         target = resolve(name)
         report = validate_target(target, preflight=False)
@@ -1156,7 +1156,7 @@ def _check_theme(data: bytes, options: Options | None, folder: str) -> Outcome:
 
 
 def _checked_theme(data: bytes, options: Options | None, folder: str, path: str) -> Outcome:
-    from printgen.kinds import detect
+    from printgen.kinds.lookup import detect
 
     target = detect(path, path)
     assert target.kind.name == "theme"

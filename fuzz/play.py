@@ -27,7 +27,7 @@ import random
 import generators
 import scoring
 
-from printgen.format import resolved
+from printgen.format.spec import resolved
 from printgen.game import play_format
 
 ZONES = ("stack", "middle", "hand", "heap", "row", "out", "offer")
@@ -42,7 +42,7 @@ def seeds() -> list[bytes]:
     """Games with a deal that validate clean (of the scoring kind's seeds): the bundled games
     with their own `play:` among them."""
     if not _SEEDS:
-        from printgen.validation import validate_text
+        from printgen.kit.validation import validate_text
 
         for data in scoring.seeds():
             if b"deal:" in data and validate_text(data, "seed.yaml", preflight=False).ok:

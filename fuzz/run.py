@@ -302,7 +302,7 @@ def write_finding(ident: str, key: str, kind: str, data, options: Options, repor
     shutil.rmtree(folder, ignore_errors=True)
     meta = {"kind": kind, "crash_site": key, "options": asdict(options)}
     if isinstance(data, Bundle):
-        from printgen.kinds import GAME
+        from printgen.kinds.lookup import GAME
 
         bundles.write(data, folder)
         shown = f"fuzz/findings/{ident}/{bundles.GAME_NAME}"
@@ -314,8 +314,8 @@ def write_finding(ident: str, key: str, kind: str, data, options: Options, repor
             "mapped into the game's range)"
         )
     elif kind in ("setup", "game", "scoring", "play"):
-        from printgen.kind_table import kind_of_document
-        from printgen.loader import load_bytes
+        from printgen.kinds.table import kind_of_document
+        from printgen.read.loader import load_bytes
 
         shown = f"fuzz/findings/{ident}.yaml"
         with open(os.path.join(FINDINGS, f"{ident}.yaml"), "wb") as handle:

@@ -20,7 +20,7 @@ import random
 import generators
 import tree
 
-from printgen.format import Spec
+from printgen.format.spec import Spec
 
 HOSTILE_NUMBERS = [
     0,

@@ -113,7 +113,7 @@ def kit_pages(
 ):
     """A kit's pages built in-process through the kinds registry, with the build command's option
     names."""
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
     from printgen.kit.print_options import print_options
 
     target = resolve(argument)
@@ -127,7 +127,7 @@ def kit_pages(
 
 def setup_context(argument: str = "standard", kit_values=None, **print_kwargs):
     """The context a Number Neighbours kit is laid out in."""
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
     from printgen.kit.print_options import print_options
     from printgen.neighbours.kind import kit_context
 

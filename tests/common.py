@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import textwrap
 
-from printgen.validation import validate_text
+from printgen.kit.validation import validate_text
 
 GOOD = """\
 name: Demo

@@ -1,7 +1,7 @@
 """Cases for the bound-consistency test: every bounded or enumerated key of every format, written
 just inside and just outside its bounds into a bundled file, with the line the key stands on.
 
-A case is made from the format description alone (`printgen.format.Spec`): the walk below finds
+A case is made from the format description alone (`printgen.format.spec.Spec`): the walk below finds
 every place with a minimum, a maximum, a count or length limit or a list of choices, and
 `place_value` writes a value there into a copy of a bundled file, building the parents the file
 lacks from the description (required keys only), so every case has a file to stand in.
@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 import yaml
 
-from printgen.format import Spec, resolved
-from printgen.loader import Mapping, Sequence
+from printgen.format.spec import Spec, resolved
+from printgen.read.loader import Mapping, Sequence
 
 STAR = "*"
 
@@ -372,7 +372,7 @@ def dump(data) -> str:
 
 def lines_of(document, path: tuple) -> tuple[int, int]:
     """The line of the key at `path` and the line its value starts on, in a document as printgen
-    reads it (`printgen.loader`)."""
+    reads it (`printgen.read.loader`)."""
     node = document.root
     key_line = 1
     for step in path:

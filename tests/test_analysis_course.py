@@ -9,6 +9,7 @@ from analysis_helpers import TableScoring
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from printgen.kit.validation import validate_text
 from printgen.neighbours.analysis import moves as move_tables
 from printgen.neighbours.analysis.balance import analyze, deep_advice, skill_gap
 from printgen.neighbours.analysis.compiled import compile_game
@@ -17,7 +18,6 @@ from printgen.neighbours.analysis.simulate import play_batches
 from printgen.neighbours.analysis.stats import Tally, tally_games
 from printgen.neighbours.bundled import load_setup
 from printgen.neighbours.engine import apply_move, new_game
-from printgen.validation import validate_text
 
 SETUPS = {name: load_setup(name) for name in ("standard", "echo", "one-way")}
 TABLES = [

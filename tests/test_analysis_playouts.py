@@ -8,6 +8,7 @@ from analysis_helpers import table_game
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from printgen.kit.validation import validate_text
 from printgen.neighbours.analysis import moves as move_tables
 from printgen.neighbours.analysis import simulate as simulate_module
 from printgen.neighbours.analysis.compiled import compile_game
@@ -16,7 +17,6 @@ from printgen.neighbours.analysis.rng import SplitMix, draws_below, game_state, 
 from printgen.neighbours.analysis.simulate import simulate
 from printgen.neighbours.bundled import load_setup
 from printgen.neighbours.engine import Move, apply_move, new_game
-from printgen.validation import validate_text
 
 SETUPS = {name: load_setup(name) for name in ("standard", "echo", "one-way")}
 TABLES = [

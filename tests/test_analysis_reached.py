@@ -9,12 +9,12 @@ from analysis_helpers import table_game
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from printgen.kit.validation import validate_text
 from printgen.neighbours.analysis import reached
 from printgen.neighbours.analysis import solver as solver_module
 from printgen.neighbours.analysis.compiled import compile_game
 from printgen.neighbours.analysis.reached import ReachedTable
 from printgen.neighbours.analysis.table import PositionTable
-from printgen.validation import validate_text
 
 GREEDY = [(True, False), (False, True), (True, True)]
 # Never solve a layer in full (every layer but the last reached), always (from the first ply

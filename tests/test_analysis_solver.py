@@ -6,6 +6,7 @@ from analysis_helpers import brute_force, brute_force_restricted, table_game
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from printgen.kit.validation import validate_text
 from printgen.neighbours.analysis.compiled import compile_game
 from printgen.neighbours.analysis.solver import (
     Solver,
@@ -15,7 +16,6 @@ from printgen.neighbours.analysis.solver import (
     solve,
 )
 from printgen.neighbours.bundled import load_setup
-from printgen.validation import validate_text
 
 STANDARD = compile_game(load_setup("standard"))
 

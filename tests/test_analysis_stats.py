@@ -1,6 +1,5 @@
 """Statistics: Wilson intervals, shared wins, and the table's rates on hand-made runs; figures
-folded
-in batch by batch equal the whole run's, in bounded memory."""
+folded in batch by batch equal the whole run's, in bounded memory."""
 
 import dataclasses
 import itertools
@@ -11,6 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from printgen.kit.validation import validate_text
 from printgen.lab.seats import win_shares
 from printgen.lab.stats import Z95, wilson_interval
 from printgen.neighbours.analysis import simulate as simulate_module
@@ -19,7 +19,6 @@ from printgen.neighbours.analysis.compiled import compile_game
 from printgen.neighbours.analysis.simulate import Playouts, simulate
 from printgen.neighbours.analysis.stats import Tally, summarize, tally_games
 from printgen.neighbours.bundled import load_setup
-from printgen.validation import validate_text
 
 
 def test_wilson_interval_known_values():

@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 from analysis_helpers import brute_force
 
+from printgen.kit.validation import validate_text
 from printgen.neighbours.analysis import table as table_module
 from printgen.neighbours.analysis.balance import analyze
 from printgen.neighbours.analysis.compiled import CompiledGame, compile_game
@@ -30,7 +31,6 @@ from printgen.neighbours.analysis.sweep import (
     variant_setup,
 )
 from printgen.neighbours.bundled import load_setup
-from printgen.validation import validate_text
 
 # Hands of one 2 on a row of 1, 1 and 3, a point for a difference of 1. Worked by hand: on every
 # arrangement the first player puts the 2 where it touches two cards (2 points: 1-2 and 2-3, or
@@ -704,7 +704,7 @@ def test_max_minutes_is_judged_on_the_cores_not_the_workers_asked_for(capsys, mo
 
 POOL_SCRIPT = """
 import sys, time
-from printgen.workers import worker_pool
+from printgen.core.workers import worker_pool
 
 with worker_pool(8) as pool:
     futures = [pool.submit(time.sleep, 60) for _ in range(16)]

@@ -9,9 +9,9 @@ from pypdf import PdfReader
 from printgen.cli import main
 from printgen.cli.analyze import shows_progress
 from printgen.engines.api import Plan
+from printgen.kit.validation import validate_text
 from printgen.neighbours.analysis.advice_codes import ADVICE_CODES
 from printgen.neighbours.analysis.balance import deep_advice
-from printgen.validation import validate_text
 
 TINY = (
     "name: Tiny\nhand: [1, 2, 3]\nrow: [1, 3, 2, 3]\nscoring:\n  clauses:\n"

@@ -126,6 +126,13 @@ def test_the_room_finder_puts_a_module_in_its_top_level_package():
     ]
 
 
+def test_nothing_is_loose_at_the_top_of_printgen():
+    """Every module is in a room (a package named for what it holds) but the package's own
+    `__init__` and `__main__`."""
+    loose = sorted(m for m in modules() if m.count(".") == 1 and not m.endswith("__main__"))
+    assert [m for m in loose if not os.path.isdir(os.path.join(ROOT, m.partition(".")[2]))] == []
+
+
 def test_no_import_loop_between_rooms():
     """Top-level packages and modules import each other one way only (so `pieces/` holds the model
     that `components/` and the kinds share, and the kinds' registry names their packages)."""
@@ -136,53 +143,35 @@ def test_no_import_loop_between_rooms():
 # own (none beside it), so the order is read here, not worked out from the imports. A new room is
 # placed on a floor here; a room that reaches up or sideways fails.
 FLOORS = (
-    # 0: the ground: nothing of ours below it (the tables name their modules, they import none)
+    # 0: the ground (errors, diagnostics, output, the cache, ...): nothing of ours below it (the
+    # tables name their modules, they import none)
     (
         "printgen",
-        "printgen.check_table",
-        "printgen.data",
-        "printgen.diagnostics",
+        "printgen.core",
         "printgen.engines",
-        "printgen.expr",
-        "printgen.file_kind",
+    ),
+    # 1: reading untrusted input, the checks' table and marks
+    (
+        "printgen.checks",
+        "printgen.read",
+    ),
+    # 2: the format description and its reading, the layout's geometry
+    (
         "printgen.format",
-        "printgen.project",
-        "printgen.untrusted_xml",
-        "printgen.user_cache",
-        "printgen.workers",
-    ),
-    # 1: errors, the YAML loader, pictures, the check marks, the registry of kinds
-    (
-        "printgen.errors",
-        "printgen.kind_table",
-        "printgen.loader",
-        "printgen.pictures",
-        "printgen.registry",
-    ),
-    # 2: reading untrusted input, messages, streams, the layout's geometry, resolving a KIT
-    (
-        "printgen.bugs",
-        "printgen.checkdocs",
-        "printgen.kinds",
         "printgen.layout",
-        "printgen.messages",
-        "printgen.reader",
-        "printgen.source",
-        "printgen.spreadsheet",
-        "printgen.streams",
     ),
-    # 3: reading by a description, the pieces' model, output, the renderers
+    # 3: kinds (what each declares, their registry, resolving a KIT), the pieces' model, the
+    # renderers
     (
-        "printgen.formatdocs",
-        "printgen.output",
+        "printgen.kinds",
         "printgen.pieces",
         "printgen.render",
-        "printgen.spec_reader",
     ),
-    ("printgen.theme",),  # 4: the style every drawing reads (and the theme kind)
-    ("printgen.kit",),  # 5: what every kit shares
-    # 6: what kits are drawn from, exports, validation, and the balance lab's tallies and report
-    ("printgen.components", "printgen.export", "printgen.lab", "printgen.validation"),
+    ("printgen.style",),  # 4: the style every drawing reads, and the words a kit prints
+    # 5: what every kit shares, and validating a file of any kind; the theme as a kind of file
+    ("printgen.kit", "printgen.theme"),
+    # 6: what kits are drawn from, exports, and the balance lab's tallies and report
+    ("printgen.components", "printgen.export", "printgen.lab"),
     ("printgen.game", "printgen.neighbours", "printgen.serve"),  # 7: the kinds, and serve
     ("printgen.play",),  # 8: the engine of games declared in their file
     ("printgen.cli",),  # 9: the commands
@@ -207,13 +196,15 @@ def upward_imports(graph: dict[str, set[str]]) -> list[str]:
 
 def test_the_floor_test_finds_an_import_upward_or_sideways_and_a_room_on_no_floor():
     graph = {
-        "printgen.loader": {"printgen.kinds", "printgen.errors", "printgen.diagnostics"},
+        "printgen.kit": {"printgen.core", "printgen.lab", "printgen.cli"},
         "printgen.new_room": set(),
     }
     assert upward_imports(graph) == [
         "printgen.new_room is on no floor",
-        "printgen.loader (floor 1) imports printgen.errors (floor 1)",
-        "printgen.loader (floor 1) imports printgen.kinds (floor 2)",
+        f"printgen.kit (floor {floor_of('printgen.kit')}) imports printgen.cli (floor "
+        f"{floor_of('printgen.cli')})",
+        f"printgen.kit (floor {floor_of('printgen.kit')}) imports printgen.lab (floor "
+        f"{floor_of('printgen.lab')})",
     ]
 
 
@@ -226,16 +217,16 @@ def test_every_floor_names_a_room_that_exists():
 
 
 COMMANDS = "printgen.cli"
-# A command reaches a kind only through the tables (printgen.kinds and the registry of kinds,
-# printgen.engines, the export targets): it imports nothing inside a kind's package. These
-# imports still reach in, each (command module, kind module) listed until it is routed through a
-# table; the list is exact, so an import routed away is taken off it.
+# A command reaches a kind only through the tables (the kinds' registry and lookups in
+# printgen/kinds/, printgen.engines, the export targets): it imports nothing inside a kind's
+# package. These imports still reach in, each (command module, kind module) listed until it is
+# routed through a table; the list is exact, so an import routed away is taken off it.
 COMMANDS_INTO_KINDS: set[tuple[str, str]] = set()  # emptied: `analyze` asks the engines' table
 
 
 def kind_packages() -> set[str]:
     """The packages the kinds are declared in, read from the registry of kinds."""
-    from printgen.kind_table import DECLARATIONS
+    from printgen.kinds.table import DECLARATIONS
 
     return {room(where.partition(":")[0]) for where in DECLARATIONS}
 
@@ -357,8 +348,8 @@ def test_the_tables_name_what_they_are_read_for():
     kind's format is a description."""
     from printgen.engines import ENGINES
     from printgen.export.targets import TARGETS
-    from printgen.format import Spec
-    from printgen.kinds import KINDS, format_of
+    from printgen.format.spec import Spec
+    from printgen.kinds.lookup import KINDS, format_of
 
     assert all(isinstance(engine.bot_names(), tuple) for engine in ENGINES.values())
     assert all(callable(target.module_function()) for target in TARGETS.values())
@@ -367,19 +358,21 @@ def test_the_tables_name_what_they_are_read_for():
 
 def test_the_check_registry_is_a_leaf():
     """Check modules import it; it imports nothing of printgen's but diagnostics and the table."""
-    assert import_graph()["printgen.registry"] <= {
+    assert import_graph()["printgen.checks.registry"] <= {
         "printgen",
-        "printgen.diagnostics",
-        "printgen.check_table",
+        "printgen.core",
+        "printgen.core.diagnostics",
+        "printgen.checks",
+        "printgen.checks.table",
     }
 
 
 def test_the_table_of_checks_imports_nothing():
-    assert import_graph()["printgen.check_table"] <= {"printgen"}
+    assert import_graph()["printgen.checks.table"] <= {"printgen", "printgen.checks"}
 
 
 def test_the_data_locator_imports_nothing_of_ours():
-    assert import_graph()["printgen.data"] <= {"printgen"}
+    assert import_graph()["printgen.core.data"] <= {"printgen", "printgen.core"}
 
 
 def test_no_module_imports_the_documentation_of_codes():

@@ -24,7 +24,7 @@ from printgen.game.arithmetic import (
     total_steps,
 )
 from printgen.game.checks_deep import _FAILING
-from printgen.validation import validate_paths
+from printgen.kit.validation import validate_paths
 
 HERE = os.path.dirname(__file__)
 # the check's own documented example

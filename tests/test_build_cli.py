@@ -72,8 +72,8 @@ def test_failed_build_leaves_the_old_file_untouched(tmp_path, capsys):
 
 @pytest.mark.parametrize("error", [KeyboardInterrupt, OSError])
 def test_interrupted_write_keeps_the_old_file_and_leaves_no_temp(tmp_path, monkeypatch, error):
-    from printgen import output
-    from printgen.errors import OutputError
+    from printgen.core import output
+    from printgen.core.errors import OutputError
 
     target = tmp_path / "kit.pdf"
     target.write_bytes(b"old kit")
@@ -206,7 +206,7 @@ def test_no_page_prints_a_command_line_flag(kit, lang, tmp_path, capsys):
 
 
 def test_a_replaced_file_keeps_its_permissions(tmp_path):
-    from printgen import output
+    from printgen.core import output
 
     target = tmp_path / "kit.pdf"
     target.write_bytes(b"old kit")
@@ -216,7 +216,7 @@ def test_a_replaced_file_keeps_its_permissions(tmp_path):
 
 
 def test_a_link_is_written_through_and_stays_a_link(tmp_path):
-    from printgen import output
+    from printgen.core import output
 
     (tmp_path / "real.pdf").write_bytes(b"old kit")
     os.symlink("real.pdf", tmp_path / "kit.pdf")
@@ -236,8 +236,8 @@ def test_a_link_is_written_through_and_stays_a_link(tmp_path):
     ],
 )
 def test_what_is_not_a_writable_file_is_refused_and_left_alone(tmp_path, make, message):
-    from printgen import output
-    from printgen.errors import OutputError
+    from printgen.core import output
+    from printgen.core.errors import OutputError
 
     target = str(tmp_path / "kit.pdf")
     make(target)
@@ -251,9 +251,9 @@ def test_what_is_not_a_writable_file_is_refused_and_left_alone(tmp_path, make, m
 
 
 def test_nothing_is_written_inside_printgen_itself(tmp_path):
-    from printgen import output
-    from printgen.data import owned_paths
-    from printgen.errors import OutputError
+    from printgen.core import output
+    from printgen.core.data import owned_paths
+    from printgen.core.errors import OutputError
 
     for folder in owned_paths():
         with pytest.raises(OutputError, match="inside printgen's own files"):

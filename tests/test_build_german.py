@@ -11,10 +11,10 @@ import pytest
 from build_helpers import all_text, build, run
 
 from printgen.kit.calibration import STEPS
-from printgen.messages import load_catalogue
 from printgen.neighbours.bundled import load_setup
 from printgen.neighbours.facts import rule_text
 from printgen.neighbours.kit.rules import SECTIONS
+from printgen.style.messages import load_catalogue
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 OWN_WORDS = {
@@ -140,7 +140,7 @@ def test_german_rule_text_of_the_bundled_setups(setup, words):
 def test_german_condition_wording(condition, words):
     from common import GOOD
 
-    from printgen.validation import validate_text
+    from printgen.kit.validation import validate_text
 
     setup = validate_text(GOOD.replace("{difference: 1}", condition), "t.yaml").model
     assert rule_text(setup.scoring, "de") == f"Jedes Nachbarpaar bringt 1 Punkt, wenn {words}."
@@ -149,7 +149,7 @@ def test_german_condition_wording(condition, words):
 def test_an_authors_own_rule_text_is_printed_as_written():
     from common import GOOD
 
-    from printgen.validation import validate_text
+    from printgen.kit.validation import validate_text
 
     setup = validate_text(
         GOOD.replace("  clauses:", "  text: Close numbers score.\n  clauses:", 1), "t.yaml"
@@ -221,8 +221,8 @@ def test_german_backs_fit_a_mini_card(tmp_path, capsys):
 
 def _setup_texts(setup_id: str, language: str) -> list[str]:
     """Every own text of a bundled setup in `language`, as its file gives it."""
+    from printgen.kit.validation import validate_file
     from printgen.neighbours.model import text_in
-    from printgen.validation import validate_file
 
     setup = validate_file(os.path.join(ROOT, "setups", f"{setup_id}.yaml")).model
     return [text_in(texts, language) for _, texts in setup.texts]

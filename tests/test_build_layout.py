@@ -4,14 +4,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from printgen.errors import UsageError
+from printgen.core.errors import UsageError
 from printgen.layout.fonts import register_font, text_width_pt
 from printgen.layout.imposition import SheetFrame, back_box, impose
 from printgen.layout.paper import PAPERS, Size, card_size, check_range
 from printgen.layout.plan import Box
 from printgen.layout.textfit import fit_text
 from printgen.layout.units import mm_to_pt
-from printgen.theme.reading import load_theme
+from printgen.style.reading import load_theme
 
 FRAME_A4 = SheetFrame(PAPERS["a4"], 3.5, 8.0)
 FRAME_LETTER = SheetFrame(PAPERS["letter"], 3.5, 8.0)
@@ -202,8 +202,8 @@ def test_imposed_cards_stay_on_the_page_and_apart(width, height, bleed, gutter, 
 
 def test_scoring_card_is_a_two_column_reference_of_the_kits_own_blocks():
     from printgen.components.reference import BLOCK_KINDS
+    from printgen.kit.validation import validate_file
     from printgen.neighbours.kit.scoring_blocks import KINDS, SETUP_KINDS, scoring_reference
-    from printgen.validation import validate_file
 
     setup = validate_file("setups/standard.yaml").model
     card = scoring_reference(setup, None)
@@ -219,7 +219,7 @@ def test_scoring_card_is_a_two_column_reference_of_the_kits_own_blocks():
 
 
 def test_game_files_cannot_name_the_scoring_cards_blocks():
-    from printgen.validation import validate_text
+    from printgen.kit.validation import validate_text
 
     text = (
         "kind: game\nname: X\nplayers: {min: 2, max: 2}\n"
@@ -234,7 +234,7 @@ def test_setup_card_prints_every_worked_example(setup_id, capsys):
     """Each example's chips, its line and its note stand on the card, in the file's order."""
     from build_helpers import run
 
-    from printgen.validation import validate_file
+    from printgen.kit.validation import validate_file
 
     setup = validate_file(f"setups/{setup_id}.yaml").model
     code, plan, err = run(["build", setup_id, "--only", "setup-card", "--dump-plan"], capsys)

@@ -5,8 +5,8 @@ import pytest
 from build_helpers import build, run
 
 from printgen.layout.ink import gray
-from printgen.theme.format import BUNDLED_THEMES
-from printgen.theme.reading import load_theme
+from printgen.style.format import BUNDLED_THEMES
+from printgen.style.reading import load_theme
 
 
 @pytest.mark.parametrize("name", BUNDLED_THEMES)

@@ -10,8 +10,8 @@ import pytest
 from build_helpers import run
 
 from printgen.export.targets import TARGETS
-from printgen.kind_table import KINDS, kinds_that
-from printgen.kinds import bundled_ids
+from printgen.kinds.lookup import bundled_ids
+from printgen.kinds.table import KINDS, kinds_that
 
 KITS = [name for kind in kinds_that("export") for name in bundled_ids(kind)]
 

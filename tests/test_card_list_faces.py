@@ -10,7 +10,7 @@ import shutil
 
 from test_console_script import printgen
 
-from printgen.validation import validate_paths
+from printgen.kit.validation import validate_paths
 
 HERE = os.path.dirname(__file__)
 DESIGNER = os.path.join(HERE, "fixtures", "designer")
@@ -44,7 +44,7 @@ def _face(path: str, name: str):
     from printgen.components.faces import card_face, style_from_theme
     from printgen.layout.plan import Box
     from printgen.pieces.deck import generate_cards
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     deck = validate_paths([path])[0].model.decks[0]
     card = next(c for c in generate_cards(deck) if c.get("name") == name)

@@ -16,7 +16,7 @@ import zipfile
 import pytest
 from test_console_script import printgen
 
-from printgen.validation import validate_paths
+from printgen.kit.validation import validate_paths
 
 HERE = os.path.dirname(__file__)
 OWN = os.path.join(HERE, "fixtures", "own-game")
@@ -497,8 +497,8 @@ def test_removing_any_value_of_uneven_copies_keeps_a_range(tmp_path):
 
 def test_score_sheets_with_named_rows_and_a_team_log(tmp_path):
     from printgen.components.score_sheet import SheetWriter, row_count
-    from printgen.messages import load_catalogue
-    from printgen.theme.reading import load_theme
+    from printgen.style.messages import load_catalogue
+    from printgen.style.reading import load_theme
 
     folder = _copy(tmp_path, "court-intrigue.yaml", "court.csv")
     game = validate_paths([os.path.join(folder, "court-intrigue.yaml")])[0].model
@@ -522,8 +522,8 @@ def test_score_sheets_with_named_rows_and_a_team_log(tmp_path):
 
 def test_a_player_sheet_honours_its_count(tmp_path):
     from printgen.components.score_sheet import SheetWriter, row_count
-    from printgen.messages import load_catalogue
-    from printgen.theme.reading import load_theme
+    from printgen.style.messages import load_catalogue
+    from printgen.style.reading import load_theme
 
     path = tmp_path / "g.yaml"
     path.write_text(
@@ -562,7 +562,7 @@ def test_the_aid_table_is_made_from_the_deck(tmp_path):
 
 def test_build_watch_reads_the_spreadsheet_too(tmp_path):
     from printgen.game import kind as game_kind
-    from printgen.kinds import detect
+    from printgen.kinds.lookup import detect
     from printgen.kit.print_options import PrintOptions
 
     folder = _copy(tmp_path, "court-intrigue.yaml", "court.csv")
@@ -611,7 +611,7 @@ def test_a_game_dealt_by_round_fits_its_largest_round(tmp_path):
 def test_a_score_sheet_too_wide_for_the_page_is_split(tmp_path):
     from printgen.game import kind as game_kind
     from printgen.game.kit import score_sheet_pieces
-    from printgen.kinds import detect
+    from printgen.kinds.lookup import detect
 
     path = tmp_path / "wide.yaml"
     columns = (
@@ -698,7 +698,7 @@ def _hostile_fixtures():
 
 
 def test_saved_formulas_and_blank_rows_below_the_cards_are_read_as_before(tmp_path):
-    from printgen.spreadsheet import read_sheet
+    from printgen.read.spreadsheet import read_sheet
 
     make = _hostile_fixtures()
     cells = {

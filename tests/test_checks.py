@@ -8,11 +8,11 @@ import os
 
 import pytest
 
-from printgen.checkdocs import all_checks, render_markdown
+from printgen.checks.docs import all_checks, render_markdown
 from printgen.game.structure import SHEET_LEVEL
+from printgen.kit.validation import validate_paths, validate_text
 from printgen.neighbours.bundled import bundled_setup_paths
 from printgen.neighbours.checks.structure import BYTE_LEVEL
-from printgen.validation import validate_paths, validate_text
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "check-examples.txt")
@@ -85,7 +85,7 @@ def test_duplicate_id_across_files(tmp_path):
 
 @pytest.mark.parametrize("entry", THEME_CODES, ids=lambda c: c.code)
 def test_theme_examples(entry, tmp_path):
-    from printgen.theme.reading import InvalidTemplate, load_theme
+    from printgen.style.reading import InvalidTemplate, load_theme
 
     (tmp_path / "theme.yaml").write_text(entry.failing + "\n", encoding="utf-8")
     with pytest.raises(InvalidTemplate) as failure:
@@ -97,11 +97,11 @@ def test_theme_examples(entry, tmp_path):
 
 def test_theme_leaves_no_room_example(tmp_path):
     """The documented template squeezes Neos' score sheet; the same kit fits its passing example."""
-    from printgen.kinds import resolve
+    from printgen.checks.registry import lookup
+    from printgen.kinds.lookup import resolve
     from printgen.kit.print_options import print_options
-    from printgen.registry import lookup
-    from printgen.theme.reading import InvalidTemplate
-    from printgen.validation import validate_target
+    from printgen.kit.validation import validate_target
+    from printgen.style.reading import InvalidTemplate
 
     entry = lookup("theme-leaves-no-room")
     (tmp_path / "theme.yaml").write_text(entry.failing + "\n", encoding="utf-8")
@@ -147,18 +147,18 @@ def package_modules():
 def test_every_module_that_holds_checks_is_in_the_table():
     """A check (`@check`) or a documented code (`DOCUMENTED`) in a module the table does not list
     would never run and never reach docs/checks.md."""
-    from printgen.check_table import CHECK_MODULES
-    from printgen.registry import checks_in
+    from printgen.checks.registry import checks_in
+    from printgen.checks.table import CHECK_MODULES
 
     listed = {name for name, _, _ in CHECK_MODULES}
     holding = {module.__name__ for module in package_modules() if checks_in(module, "")}
-    assert holding - listed == set(), "add these modules to printgen.check_table"
+    assert holding - listed == set(), "add these modules to printgen.checks.table"
     assert listed <= holding, "the table lists modules that hold no checks"
 
 
 def test_the_table_gives_each_module_a_known_kind_and_runs_them_in_its_order():
-    from printgen.check_table import CHECK_MODULES
-    from printgen.registry import checks_of
+    from printgen.checks.registry import checks_of
+    from printgen.checks.table import CHECK_MODULES
 
     assert {kind for _, kind, _ in CHECK_MODULES} == {"setup", "game", "theme", "any"}
     order = [name for name, _, _ in CHECK_MODULES]
@@ -175,10 +175,10 @@ def test_a_module_with_a_marked_check_holds_a_check(tmp_path, monkeypatch):
     nothing."""
     import importlib
 
-    from printgen.registry import all_checks, checks_in
+    from printgen.checks.registry import all_checks, checks_in
 
     (tmp_path / "stray_checks.py").write_text(
-        'from printgen.registry import check\n\n\n@check("stray-code")\ndef find(model):\n'
+        'from printgen.checks.registry import check\n\n\n@check("stray-code")\ndef find(model):\n'
         '    """Stray."""\n    return []\n'
     )
     monkeypatch.syspath_prepend(str(tmp_path))
@@ -199,7 +199,7 @@ def test_every_code_is_documented_once():
 def test_docs_checks_md_is_in_step_with_the_code():
     with open(os.path.join(ROOT, "docs", "checks.md"), encoding="utf-8") as handle:
         assert handle.read() == render_markdown(), (
-            "regenerate with: python -m printgen.checkdocs > docs/checks.md"
+            "regenerate with: python -m printgen.checks.docs > docs/checks.md"
         )
 
 
@@ -228,7 +228,7 @@ def test_a_summary_wrapped_over_lines_is_one_sentence():
     """A check's summary is its docstring's first paragraph, however many lines it takes: ten
     summaries once stopped at their first line in docs/checks.md ("...on a poker card:"), the
     rest printed as a paragraph of its own."""
-    from printgen.registry import all_checks, parse_doc
+    from printgen.checks.registry import all_checks, parse_doc
 
     assert parse_doc("A long summary that\n    goes on.\n\n    Details here.") == (
         "A long summary that goes on.",

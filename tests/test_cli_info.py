@@ -8,8 +8,8 @@ import yaml
 from click.testing import CliRunner
 
 from printgen.cli import cli
+from printgen.kit.validation import validate_file
 from printgen.neighbours.bundled import bundled_setup_paths
-from printgen.validation import validate_file
 
 
 def run(*args):
@@ -54,7 +54,7 @@ def test_show_prints_rule_table_and_examples():
 
 
 def test_show_unknown_setup_is_a_usage_error():
-    from printgen.errors import UsageError
+    from printgen.core.errors import UsageError
 
     result = CliRunner().invoke(cli, ["show", "nonesuch"], standalone_mode=False)
     assert isinstance(result.exception, UsageError)
@@ -74,7 +74,7 @@ def test_new_writes_a_setup_that_validates_clean(tmp_path, monkeypatch):
 
 
 def test_new_refuses_to_overwrite(tmp_path, monkeypatch):
-    from printgen.errors import UsageError
+    from printgen.core.errors import UsageError
 
     monkeypatch.chdir(tmp_path)
     (tmp_path / "mine.yaml").write_text("keep me")
@@ -137,7 +137,7 @@ def test_new_writes_a_setup_that_validates_clean_whatever_its_name(tmp_path, mon
     [("Coast\x1b[31m", "printable"), ("x" * 49, "printable"), ("W" * 48, "does not fit its place")],
 )
 def test_new_refuses_a_name_that_would_not_validate(tmp_path, monkeypatch, name, reason):
-    from printgen.errors import UsageError
+    from printgen.core.errors import UsageError
 
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(cli, ["new", name], standalone_mode=False)
@@ -150,7 +150,7 @@ def test_new_refuses_a_name_that_would_not_validate(tmp_path, monkeypatch, name,
 
 @pytest.mark.parametrize("starter", ["card-list", "two-decks"])
 def test_new_game_starters_validate_clean_with_strict_and_build(tmp_path, monkeypatch, starter):
-    from printgen.project import DOCS_URL
+    from printgen.core.project import DOCS_URL
 
     monkeypatch.chdir(tmp_path)
     code, output = run("new", "Harbour Run", "--starter", starter)

@@ -11,7 +11,7 @@ import yaml
 from build_helpers import run
 from test_console_script import printgen
 
-from printgen.diagnostics import Diagnostic, display_width, format_text
+from printgen.core.diagnostics import Diagnostic, display_width, format_text
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 STANDARD = os.path.join(ROOT, "setups", "standard.yaml")

@@ -85,9 +85,9 @@ def test_validate_build_and_analyze(tmp_path):
 
 
 CRASH = (
-    "import printgen.validation\n\ndef _crash(*args, **kwargs):\n"
+    "import printgen.kit.validation\n\ndef _crash(*args, **kwargs):\n"
     "    raise RuntimeError('forced for the test')\n\n"
-    "printgen.validation.validate_paths = _crash\n"
+    "printgen.kit.validation.validate_paths = _crash\n"
 )
 
 
@@ -207,7 +207,7 @@ def test_import_failure_with_debug_shows_the_traceback(monkeypatch, capsys):
 
 
 def test_internal_error_names_the_project_tracker(monkeypatch, capsys):
-    monkeypatch.setattr("printgen.validation.validate_paths", lambda *a, **k: 1 / 0)
+    monkeypatch.setattr("printgen.kit.validation.validate_paths", lambda *a, **k: 1 / 0)
     with pytest.raises(SystemExit):
         main(["validate", "x.yaml"])
     err = capsys.readouterr().err

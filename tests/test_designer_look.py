@@ -66,7 +66,7 @@ def test_animal_ladder_has_a_central_numeral_and_worded_multiplier():
 
 def test_cat_and_dog_are_far_apart_for_every_colour_vision():
     from printgen.game.checks_colour import difference
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
 
     target = resolve("animal-ladder")
     game = target.kind.module().load(target)
@@ -87,7 +87,7 @@ def test_colour_catch_yellow_is_amber_not_olive():
     """Its hue is the yellow's (38 to 50 degrees), not an olive's low saturation."""
     import colorsys
 
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
 
     target = resolve("colour-catch")
     game = target.kind.module().load(target)
@@ -119,7 +119,7 @@ def test_the_kit_lists_say_what_the_pieces_are(lang, present, absent, tmp_path, 
 
 def test_a_legend_of_six_colours_stands_in_two_rows_of_three_or_one_of_six():
     from printgen.components.reference import legend_columns
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     font = load_theme().regular
     labels = ["red", "orange", "green", "blue", "violet", "grey"]
@@ -298,7 +298,7 @@ def test_with_bleed_the_dark_ground_runs_into_it():
 def test_neos_cards_carry_their_colour_as_a_wash_and_a_large_shape():
     """Each colour's cards stand on a pale ground of that colour (22% of its ink), and a shape
     of its own, large, in both top corners (7 mm or more across on a poker card)."""
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
     from printgen.layout.plan import Circle, Polygon, Rect
     from printgen.layout.units import pt_to_mm
 
@@ -330,7 +330,7 @@ def test_neos_cards_carry_their_colour_as_a_wash_and_a_large_shape():
 
 
 def test_contrast_is_checked_on_the_wash():
-    from printgen.validation import validate_text
+    from printgen.kit.validation import validate_text
 
     text = """kind: game
 name: Washed
@@ -391,7 +391,7 @@ def test_the_rules_say_when_two_players_are_far_from_even(lang, words, tmp_path,
 
 def test_no_caveat_for_a_setup_whose_analysis_finds_the_seats_even(tmp_path):
 
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
 
     source = resolve("standard").path
     text = open(source, encoding="utf-8").read()
@@ -441,12 +441,12 @@ def test_large_print_keeps_an_aid_for_every_player_as_panels(capsys):
 def test_a_card_reference_is_set_in_the_largest_type_that_fits():
     """Searched in 0.1 pt steps of the body text: 0.1 pt more does not fit the card."""
     from printgen.components.reference import card_scale, card_scales, reference_face
-    from printgen.errors import FitError
-    from printgen.kinds import resolve
+    from printgen.core.errors import FitError
+    from printgen.kinds.lookup import resolve
     from printgen.layout.plan import Box
     from printgen.layout.units import mm_to_pt
-    from printgen.messages import load_catalogue
-    from printgen.theme.reading import load_theme
+    from printgen.style.messages import load_catalogue
+    from printgen.style.reading import load_theme
 
     theme, messages = load_theme(), load_catalogue("en")
     target = resolve("colour-catch")

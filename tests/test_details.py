@@ -24,7 +24,7 @@ def _texts(pages):
 
 @pytest.mark.parametrize("width_mm", [40, 55, 70, 90, 120])
 def test_a_wrapped_paragraph_never_ends_on_one_lone_word(width_mm):
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     font = load_theme(name="default").regular
     text = "The dealer draws one more card before playing first, so the dealer starts with 6."
@@ -41,7 +41,7 @@ def test_animal_ladder_prints_no_lone_six(lang):
 
 
 def test_table_cells_are_padded():
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     theme = load_theme(name="default")
     style = TableStyle(theme.regular, theme.bold, "#000000", "#888888", "#eeeeee", 9.5, 6.0)
@@ -162,7 +162,7 @@ def test_the_longest_stamp_stays_over_the_notice(capsys):
     """60 narrow letters fit: the stamp ends where the notice ends and starts right of the ruler."""
     from printgen.layout.furniture import NOTICE, RULER_MM, sheet_furniture
     from printgen.layout.plan import Box
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     font = load_theme().regular
     [group] = sheet_furniture(

@@ -9,7 +9,7 @@ import shutil
 import pytest
 from test_console_script import printgen
 
-from printgen.validation import validate_paths
+from printgen.kit.validation import validate_paths
 
 EXAMPLES = os.path.join(os.path.dirname(__file__), "..", "docs", "examples")
 GAMES = sorted(name for name in os.listdir(EXAMPLES) if name.endswith(".yaml"))

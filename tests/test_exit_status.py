@@ -53,7 +53,7 @@ def _explode(*args, **kwargs):
 
 
 def test_internal_error_is_one_line_with_a_request_to_report(folder, capsys, monkeypatch):
-    monkeypatch.setattr("printgen.validation.validate_paths", _explode)
+    monkeypatch.setattr("printgen.kit.validation.validate_paths", _explode)
     code, output = run(["validate", "setup.yaml"], capsys)
     assert code == 70
     assert output.splitlines()[0] == "printgen: internal error: RuntimeError: an unexpected failure"
@@ -62,7 +62,7 @@ def test_internal_error_is_one_line_with_a_request_to_report(folder, capsys, mon
 
 
 def test_debug_shows_the_traceback(folder, capsys, monkeypatch):
-    monkeypatch.setattr("printgen.validation.validate_paths", _explode)
+    monkeypatch.setattr("printgen.kit.validation.validate_paths", _explode)
     code, output = run(["--debug", "validate", "setup.yaml"], capsys)
     assert code == 70
     assert "Traceback (most recent call last)" in output and "_explode" in output
@@ -98,9 +98,9 @@ def test_ctrl_c_mid_write_leaves_nothing_behind(folder, capsys, monkeypatch, exi
     if existing is not None:
         (folder / "kit.pdf").write_bytes(existing)
     before = sorted(os.listdir(folder))
-    import printgen.output
+    import printgen.core.output
 
-    monkeypatch.setattr(printgen.output.os, "fdopen", _interrupting_fdopen(os.fdopen))
+    monkeypatch.setattr(printgen.core.output.os, "fdopen", _interrupting_fdopen(os.fdopen))
     code, output = run(["build", "setup.yaml", "-o", "kit.pdf"], capsys)
     assert code == 130
     assert "nothing was written" in output
@@ -134,9 +134,9 @@ class _TerminatedStream(io.BufferedWriter):
 def _on_the_kits_file(monkeypatch, opened) -> None:
     """The temporary file a build writes its kit into is opened as `opened(handle, fdopen)` opens
     it; every other file (pytest's own captures among them) as it is."""
-    import printgen.output
+    import printgen.core.output
 
-    made, real_mkstemp, real_fdopen = set(), printgen.output.tempfile.mkstemp, os.fdopen
+    made, real_mkstemp, real_fdopen = set(), printgen.core.output.tempfile.mkstemp, os.fdopen
 
     def mkstemp(*args, **kwargs):
         handle, path = real_mkstemp(*args, **kwargs)
@@ -148,8 +148,8 @@ def _on_the_kits_file(monkeypatch, opened) -> None:
             return opened(handle, real_fdopen)
         return real_fdopen(handle, *args, **kwargs)
 
-    monkeypatch.setattr(printgen.output.tempfile, "mkstemp", mkstemp)
-    monkeypatch.setattr(printgen.output.os, "fdopen", fdopen)
+    monkeypatch.setattr(printgen.core.output.tempfile, "mkstemp", mkstemp)
+    monkeypatch.setattr(printgen.core.output.os, "fdopen", fdopen)
 
 
 @pytest.mark.parametrize("existing", [None, b"the kit from yesterday"])
@@ -353,8 +353,8 @@ def test_an_internal_error_that_the_reporter_cannot_print_is_still_one_line(
     def exhausted(*args, **kwargs):
         raise MemoryError()
 
-    monkeypatch.setattr("printgen.validation.validate_paths", exhausted)
-    monkeypatch.setattr("printgen.bugs.report_internal_error", exhausted)
+    monkeypatch.setattr("printgen.kit.validation.validate_paths", exhausted)
+    monkeypatch.setattr("printgen.core.bugs.report_internal_error", exhausted)
     with pytest.raises(SystemExit) as exited:
         main(["validate", "setup.yaml"])
     captured = capfd.readouterr()
@@ -379,8 +379,8 @@ def _sigterm_inside_a_finalizer():
 
 
 def test_sigterm_swallowed_by_a_finalizer_still_ends_an_export(tmp_path, capsys):
-    from printgen.errors import Terminated
-    from printgen.output import StagedFolder
+    from printgen.core.errors import Terminated
+    from printgen.core.output import StagedFolder
 
     out = tmp_path / "out"
     with pytest.raises(Terminated):

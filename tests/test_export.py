@@ -15,7 +15,7 @@ from build_helpers import run
 from PIL import Image
 from pypdf import PdfReader
 
-from printgen.kinds import resolve
+from printgen.kinds.lookup import resolve
 from printgen.pieces.deck import card_count
 
 

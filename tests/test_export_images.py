@@ -81,7 +81,7 @@ def test_the_png_encoder_filters_each_row_up_and_deflates_at_level_1():
 
 
 def _font() -> str:
-    from printgen.data import templates_dir
+    from printgen.core.data import templates_dir
     from printgen.layout.fonts import register_font
 
     return register_font(os.path.join(templates_dir(), "fonts", "DejaVuSans.ttf"))

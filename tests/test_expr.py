@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from printgen.expr import ExprError, ExprEvalError, compile_expr
+from printgen.read.expr import ExprError, ExprEvalError, compile_expr
 
 
 @pytest.mark.parametrize(

@@ -7,8 +7,8 @@ import os
 
 from build_helpers import kit_pages
 
+from printgen.kit.validation import validate_text
 from printgen.layout.plan import Rect, Text, Trim
-from printgen.validation import validate_text
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 COLOUR_CATCH = os.path.join(ROOT, "games", "colour-catch.yaml")
@@ -127,7 +127,7 @@ def test_numbers_that_read_as_each_other_upside_down_are_underlined_when_both_oc
     """Colour Catch prints 0..9: its 6 and 9 are underlined (centre and corners), nothing else is;
     Animal Ladder's 1..5 have no such pair."""
     from printgen.components.face_pieces import misread_texts, turned
-    from printgen.validation import validate_file
+    from printgen.kit.validation import validate_file
 
     assert [turned(t) for t in ("6", "9", "16", "69", "8", "2")] == [
         "9",

@@ -9,7 +9,7 @@ import os
 import pytest
 from test_console_script import printgen
 
-from printgen.validation import validate_paths, validate_text
+from printgen.kit.validation import validate_paths, validate_text
 
 HERE = os.path.dirname(__file__)
 FACES = os.path.join(HERE, "fixtures", "faces")
@@ -145,7 +145,7 @@ def test_the_centre_of_a_face_ends_above_its_foot(path, theme):
     from printgen.components.faces import _pieces, stack_height, style_from_theme
     from printgen.layout.plan import Box
     from printgen.pieces.deck import generate_cards
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     game = validate_paths([path])[0].model
     style = style_from_theme(load_theme(name=theme))

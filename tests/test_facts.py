@@ -3,10 +3,10 @@
 import pytest
 from common import GOOD
 
+from printgen.kit.validation import validate_text
 from printgen.neighbours.bundled import load_setup
 from printgen.neighbours.describe import table_text
 from printgen.neighbours.facts import max_move_points, max_pair_points, rule_text, score_table
-from printgen.validation import validate_text
 
 
 def test_rule_texts_of_the_bundled_setups():

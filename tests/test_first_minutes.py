@@ -279,9 +279,9 @@ def test_the_bundled_setups_pass_deep_strict_with_their_warnings_acknowledged(tm
 @pytest.mark.slow
 def test_each_bundled_setup_acknowledges_exactly_the_warnings_deep_validation_finds():
     """No acknowledgement outlives its warning, and no new warning hides behind an old one."""
+    from printgen.kit.validation import validate_file
     from printgen.neighbours.analysis.balance import deep_advice
     from printgen.neighbours.bundled import bundled_setup_paths
-    from printgen.validation import validate_file
 
     for name, path in bundled_setup_paths().items():
         setup = validate_file(path).model
@@ -392,7 +392,7 @@ def test_number_neighbours_gives_its_play_time_and_age(tmp_path):
 )
 def test_the_facts_line_says_only_what_is_given(lang, minutes, age, expected):
     from printgen.kit.assembly import facts
-    from printgen.messages import load_catalogue
+    from printgen.style.messages import load_catalogue
 
     class Words:
         messages = load_catalogue(lang)

@@ -11,10 +11,10 @@ import pytest
 import yaml
 from build_helpers import run
 
-from printgen.format import Spec
-from printgen.formatdocs import render_reference
-from printgen.kinds import GAME, KINDS, SETUP, THEME, bundled_ids, format_of, schema_of
-from printgen.validation import validate_text
+from printgen.format.spec import Spec
+from printgen.kinds.docs import render_reference
+from printgen.kinds.lookup import GAME, KINDS, SETUP, THEME, bundled_ids, format_of, schema_of
+from printgen.kit.validation import validate_text
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -72,7 +72,7 @@ def test_schema_command_prints_the_kinds_schema(kind, capsys):
 def test_format_reference_is_in_step():
     with open(os.path.join(ROOT, "docs", "format-reference.md"), encoding="utf-8") as handle:
         assert handle.read() == render_reference(), (
-            "regenerate with: python -m printgen.formatdocs > docs/format-reference.md"
+            "regenerate with: python -m printgen.kinds.docs > docs/format-reference.md"
         )
 
 
@@ -80,7 +80,7 @@ def test_the_descriptions_name_what_the_models_know():
     from printgen.neighbours.format import CONDITION
     from printgen.neighbours.model import CONDITION_KEYS
     from printgen.pieces.model import SHAPE_KINDS
-    from printgen.theme.reading import bundled_theme_dir
+    from printgen.style.reading import bundled_theme_dir
 
     assert CONDITION.key_names() == CONDITION_KEYS
     assert format_of(GAME).at("decks", "*", "attributes", "*", "values", "*").variants[1].at(
@@ -104,7 +104,7 @@ def test_an_unknown_key_is_one_the_description_lacks():
 
 
 def test_a_theme_reports_unknown_keys_as_every_kind_does(tmp_path):
-    from printgen.theme.reading import InvalidTemplate, load_theme
+    from printgen.style.reading import InvalidTemplate, load_theme
 
     (tmp_path / "theme.yaml").write_text('extends: light\ncolors:\n  inkk: "#202020"\n')
     with pytest.raises(InvalidTemplate) as failure:
@@ -186,7 +186,7 @@ def test_spec_paths_step_into_maps_and_lists():
     ],
 )
 def test_an_example_is_written_as_a_file_writes_it(value, written):
-    from printgen.format import example_text
+    from printgen.format.spec import example_text
 
     assert example_text(value) == written
     assert yaml.safe_load(f"key: {written}")["key"] == value

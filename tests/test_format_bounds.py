@@ -19,9 +19,9 @@ import pytest
 import yaml
 from format_cases import Missing, cases, dump, key_space, lines_of, number_cases, place_value
 
-from printgen.kinds import KINDS, bundled_ids, format_of, schema_of
-from printgen.loader import load_bytes
-from printgen.validation import validate_document
+from printgen.kinds.lookup import KINDS, bundled_ids, format_of, schema_of
+from printgen.kit.validation import validate_document
+from printgen.read.loader import load_bytes
 
 # Codes that say one value has the wrong shape, type, bounds or choice: a value inside its bounds
 # must draw none of them at its line.
@@ -89,7 +89,7 @@ def _placed(case, files):
 
 
 def _theme_problems(path: str, text: str):
-    from printgen.theme.reading import InvalidTemplate, edited_theme, load_theme
+    from printgen.style.reading import InvalidTemplate, edited_theme, load_theme
 
     try:
         with edited_theme(path, text.encode("utf-8")):
@@ -109,7 +109,7 @@ def _keep_theme_order(case, data, path, spec, before) -> None:
     """A type size written into a theme moves the sizes that must stay in order beside it (the
     smallest type no larger than body text, ...) the same way, within their own bounds; if they
     cannot be moved far enough, the bound is one no theme can reach."""
-    from printgen.theme.format import ORDER
+    from printgen.style.format import ORDER
 
     if path[0] != "text":
         return

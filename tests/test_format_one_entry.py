@@ -11,14 +11,14 @@ import dataclasses
 
 import yaml
 
-from printgen import format as base
+from printgen.format import spec as base
 from printgen.game import format as fmt
 from printgen.game import schema
-from printgen.kinds import KINDS, schema_of
-from printgen.loader import load_bytes
+from printgen.kinds.lookup import KINDS, schema_of
+from printgen.kit.validation import validate_document
 from printgen.pieces.deal import DealRow
 from printgen.pieces.model import Block, Element
-from printgen.validation import validate_document
+from printgen.read.loader import load_bytes
 
 GAME = "games/colour-catch.yaml"
 
@@ -119,8 +119,8 @@ def test_a_new_setup_key_is_read_checked_and_listed(monkeypatch):
 
 
 def test_a_new_theme_key_is_read_checked_and_listed(monkeypatch, tmp_path):
-    from printgen.theme.format import THEME_FORMAT
-    from printgen.validation import validate_paths
+    from printgen.kit.validation import validate_paths
+    from printgen.style.format import THEME_FORMAT
 
     _with_key(monkeypatch, THEME_FORMAT, "flag", base.integer("A new count", 0, 3))
     folder = tmp_path / "mine"

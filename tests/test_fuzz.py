@@ -165,7 +165,7 @@ def test_the_guard_finds_reads_outside_the_folder_writes_and_connections(tmp_pat
 
 
 def test_the_harness_lets_other_errors_through(monkeypatch):
-    import printgen.validation
+    import printgen.kit.validation
 
     def broken(*args, **kwargs):
         raise ValueError("a bug")
@@ -180,4 +180,4 @@ def test_the_harness_lets_other_errors_through(monkeypatch):
         and "test_fuzz.py" in key
         and key.endswith("in broken")
     )
-    assert printgen.validation.validate_text is not broken
+    assert printgen.kit.validation.validate_text is not broken

@@ -11,9 +11,9 @@ from common import assert_matches_golden
 from pypdf import PdfReader
 
 from printgen.game.bundled import bundled_game_paths
-from printgen.messages import load_catalogue
+from printgen.kit.validation import validate_file, validate_text
 from printgen.pieces.deck import card_count, dealt, generate_cards, kept_cards, removal_summary
-from printgen.validation import validate_file, validate_text
+from printgen.style.messages import load_catalogue
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 COLOUR = os.path.join(ROOT, "games", "colour-catch.yaml")
@@ -301,7 +301,7 @@ def test_broken_game_files_are_diagnosed_not_crashed(extra, expected):
 def test_two_column_reference_puts_column_two_beside_column_one():
     from printgen.components.reference import reference_card
     from printgen.layout.plan import Box, Text
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     extra = (
         "references: {r: {title: R, columns: 2, blocks: [{text: Left words}, {text: Right words, "

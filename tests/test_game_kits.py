@@ -13,9 +13,9 @@ from common import assert_matches_golden
 from pypdf import PdfReader
 
 from printgen.components.drawn import LINE_PT
+from printgen.kit.validation import validate_file, validate_text
 from printgen.layout.plan import Rect, Trim
 from printgen.pieces.deck import card_count, dealt, drawn, generate_cards, kept_cards
-from printgen.validation import validate_file, validate_text
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 NEOS = os.path.join(ROOT, "games", "neos.yaml")
@@ -411,9 +411,9 @@ def test_rules_page_prints_play_time_age_credits_and_licence(tmp_path, capsys):
 def test_deal_table_counts_what_is_left_after_the_first_draw(capsys):
     """Animal Ladder: 50 cards, 5 to each player and the dealer's one more card before play."""
     from printgen.components.reference import Writer, deal_rows
-    from printgen.messages import load_catalogue
-    from printgen.theme.reading import load_theme
-    from printgen.validation import validate_file
+    from printgen.kit.validation import validate_file
+    from printgen.style.messages import load_catalogue
+    from printgen.style.reading import load_theme
 
     game = validate_file(LADDER).model
     writer = Writer(game, "en", load_catalogue("en"), load_theme(None), 1.0)
@@ -469,7 +469,7 @@ score_sheets:
 
 def test_a_per_column_has_a_column_for_every_value_even_when_only_some_are_labelled():
     from printgen.components.score_sheet import SheetWriter, expand_columns
-    from printgen.messages import load_catalogue
+    from printgen.style.messages import load_catalogue
 
     report = validate_text(PARTLY_LABELLED, "counts.yaml")
     assert report.ok, report.diagnostics

@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from printgen.kit.validation import validate_text
 from printgen.pieces.deal import DealRow, Removal
 from printgen.pieces.deck import (
     attribute_cards,
@@ -17,7 +18,6 @@ from printgen.pieces.deck import (
     kept_range,
 )
 from printgen.pieces.model import Attribute, Back, Deck, Element, Face, Value, Words
-from printgen.validation import validate_text
 
 FACE = Face(None, (Element("centre", text="x"),))
 

@@ -8,7 +8,7 @@ import random
 import statistics
 
 from printgen.engines.api import GameState
-from printgen.kinds import resolve
+from printgen.kinds.lookup import resolve
 from printgen.lab.playout import play_out
 from printgen.neighbours.bundled import load_setup
 from printgen.neighbours.state import NeighboursState

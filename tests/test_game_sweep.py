@@ -266,7 +266,7 @@ def _texts(pages) -> list[str]:
 )
 def test_the_game_report_in_each_language_and_paper(language, paper, title, chart, size):
     from printgen.engines.api import AnalyzeRequest
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
     from printgen.play.analysis import prepare
     from printgen.play.report import play_pages
 

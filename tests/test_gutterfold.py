@@ -14,7 +14,7 @@ from build_helpers import build, crop_marks, kit_pages, run
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
-from printgen.errors import UsageError
+from printgen.core.errors import UsageError
 from printgen.layout.gutterfold import fold_impose
 from printgen.layout.imposition import SheetFrame
 from printgen.layout.paper import CARD_SIZES, PAPERS

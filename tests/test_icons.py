@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from printgen.kit.validation import validate_text
 from printgen.layout.icons import icon_items, icon_names, needs_credit
 from printgen.layout.paths import PathError, parse_path, placed
-from printgen.validation import validate_text
 
 
 def test_every_command_is_read_into_absolute_steps():
@@ -151,7 +151,7 @@ def test_a_card_draws_as_many_icons_as_its_value(tmp_path):
     from printgen.components.faces import card_face, style_from_theme
     from printgen.layout.plan import Box, Path, leaves
     from printgen.pieces.deck import generate_cards
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     game = validate_text(
         FACE.replace("ELEMENT", '{at: bottom, icon: coin, repeat: "{number}"}'), "t.yaml"
@@ -173,7 +173,7 @@ def test_a_values_symbol_may_be_any_icon(tmp_path):
     from printgen.components.faces import card_face, style_from_theme
     from printgen.layout.plan import Box, Path, Polygon, leaves
     from printgen.pieces.deck import generate_cards
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     text = FACE.replace(
         "      number: {min: 1, max: 5}\n",

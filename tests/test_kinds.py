@@ -8,7 +8,7 @@ import re
 import pytest
 from build_helpers import kit_pages, run
 
-from printgen.kinds import GAME, KINDS, SETUP, THEME, bundled_ids, materials_help, resolve
+from printgen.kinds.lookup import GAME, KINDS, SETUP, THEME, bundled_ids, materials_help, resolve
 from printgen.layout.plan import Circle, Line, Polygon, Rect, Segments, Text
 
 GAME_IDS = ["animal-ladder", "colour-catch", "neos"]
@@ -168,7 +168,7 @@ def test_every_item_kind_with_a_colour_is_greyed():
 
 def test_each_kind_is_declared_in_its_own_package_and_listed_by_the_registry():
     """The registry lists the declarations; each lives beside its kind's implementation."""
-    from printgen import kind_table
+    from printgen.kinds import table as kind_table
 
     declared = {where.partition(":")[0] for where in kind_table.DECLARATIONS}
     assert declared == {
@@ -187,8 +187,8 @@ def test_each_kind_is_declared_in_its_own_package_and_listed_by_the_registry():
 
 
 def test_a_document_is_claimed_by_its_kind_and_one_kind_takes_the_rest():
-    from printgen.kind_table import KINDS, kind_of_document
-    from printgen.loader import load_bytes
+    from printgen.kinds.table import KINDS, kind_of_document
+    from printgen.read.loader import load_bytes
 
     readers = [kind for kind in KINDS.values() if not kind.file_name]
     assert len([kind for kind in readers if not kind.claims]) == 1
@@ -204,10 +204,10 @@ KIND_PACKAGES = (
     "printgen.neighbours",
     "printgen.game",
     "printgen.theme",
-    "printgen.kind_table",
-    "printgen.file_kind",
-    "printgen.check_table",
-    "printgen.registry",
+    "printgen.kinds.table",
+    "printgen.kinds.kind",
+    "printgen.checks.table",
+    "printgen.checks.registry",
 )
 
 
@@ -261,8 +261,8 @@ def test_no_code_outside_a_kind_compares_kind_names():
 
 def test_schema_kinds_and_completion_come_from_the_registry(capsys):
     from printgen.cli.complete import bundled_ids
-    from printgen.kinds import bundled_ids as ids
-    from printgen.kinds import kinds_that
+    from printgen.kinds.lookup import bundled_ids as ids
+    from printgen.kinds.lookup import kinds_that
 
     code, out, _ = run(["schema", "--help"], capsys)
     assert code == 0 and "[setup|game|theme]" in " ".join(out.split())
@@ -347,7 +347,7 @@ def unmet(module, protocol: type) -> list[str]:
 
 
 def test_every_ability_a_kind_declares_has_a_protocol():
-    from printgen.file_kind import ABILITIES, FileKind
+    from printgen.kinds.kind import ABILITIES, FileKind
 
     declared = {a for kind in KINDS.values() for a in kind.abilities}
     assert declared | set(FileKind.__dataclass_fields__["abilities"].default) <= set(ABILITIES)
@@ -355,7 +355,7 @@ def test_every_ability_a_kind_declares_has_a_protocol():
 
 @pytest.mark.parametrize("name", list(KINDS))
 def test_each_kinds_module_satisfies_the_protocols_of_the_abilities_it_declares(name):
-    from printgen.file_kind import protocols_of
+    from printgen.kinds.kind import protocols_of
 
     kind = KINDS[name]
     assert [p for protocol in protocols_of(kind) for p in unmet(kind.module(), protocol)] == []
@@ -364,7 +364,7 @@ def test_each_kinds_module_satisfies_the_protocols_of_the_abilities_it_declares(
 def test_the_protocol_check_fails_a_kind_missing_a_function_or_taking_too_few_arguments():
     import types
 
-    from printgen.file_kind import Analyzes, Lists, ReadsDocuments, Shows, Validates, protocols_of
+    from printgen.kinds.kind import Analyzes, Lists, ReadsDocuments, Shows, Validates, protocols_of
 
     planted = types.ModuleType("printgen.game.kind")
     planted.__dict__.update(

@@ -4,7 +4,7 @@ exception."""
 import pytest
 from common import GOOD, problems
 
-from printgen.loader import MAX_FILE_BYTES, load_bytes, resolve_plain
+from printgen.read.loader import MAX_FILE_BYTES, load_bytes, resolve_plain
 
 
 def test_good_file_has_no_problems():
@@ -109,7 +109,7 @@ def test_positions_are_one_based():
 
 
 def test_invisible_character_in_key_is_named():
-    from printgen.validation import validate_text
+    from printgen.kit.validation import validate_text
 
     report = validate_text(GOOD.replace("row:", "ro\u200bw:") + "row: [1, 2]\n", "t.yaml")
     unknown = [d for d in report.diagnostics if d.code == "unknown-key"][0]
@@ -117,8 +117,8 @@ def test_invisible_character_in_key_is_named():
 
 
 def test_an_empty_mapping_or_list_is_told_as_empty_with_what_to_write():
-    from printgen.loader import describe
-    from printgen.validation import validate_document
+    from printgen.kit.validation import validate_document
+    from printgen.read.loader import describe
 
     assert describe(load_bytes(b"a: {}\n", "x.yaml").root.items[0][1]) == "an empty mapping"
     assert describe(load_bytes(b"a: []\n", "x.yaml").root.items[0][1]) == "an empty list"
@@ -142,7 +142,7 @@ def test_an_empty_mapping_or_list_is_told_as_empty_with_what_to_write():
 
 
 def test_a_lone_min_or_max_beside_named_values_is_told_it_does_nothing():
-    from printgen.validation import validate_document
+    from printgen.kit.validation import validate_document
 
     path = "games/colour-catch.yaml"
     with open(path, encoding="utf-8") as handle:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from printgen.kit.validation import validate_text
 from printgen.layout.markup import Piece, fit_rich, font_pair, has_markup, parse, place_rich, plain
 from printgen.layout.plan import Box, Path, Text
-from printgen.theme.reading import load_theme
-from printgen.validation import validate_text
+from printgen.style.reading import load_theme
 
 ICONS = frozenset({"coin", "crown"})
 

@@ -9,7 +9,7 @@ import os
 
 from test_console_script import printgen
 
-from printgen.validation import validate_paths, validate_text
+from printgen.kit.validation import validate_paths, validate_text
 
 HERE = os.path.dirname(__file__)
 DESIGNER = os.path.join(HERE, "fixtures", "designer")

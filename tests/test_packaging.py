@@ -16,7 +16,7 @@ def run_elsewhere(tmp_path, *args):
 
 def test_installed_package_finds_its_data(tmp_path):
     script = (
-        "import os, printgen.data as d, printgen.neighbours.bundled as b, "
+        "import os, printgen.core.data as d, printgen.neighbours.bundled as b, "
         "printgen.game.bundled as g\n"
         "print(sorted(b.bundled_setup_paths()))\n"
         "print(os.path.isfile(os.path.join(d.templates_dir(), 'fonts', 'DejaVuSans.ttf')))\n"
@@ -49,7 +49,7 @@ def test_installed_metadata_names_the_licences_and_the_project():
 
 
 def test_the_font_licence_is_whole():
-    from printgen.data import templates_dir
+    from printgen.core.data import templates_dir
 
     with open(
         os.path.join(templates_dir(), "fonts", "LICENSE-DejaVu.txt"), encoding="utf-8"

@@ -10,7 +10,7 @@ import zlib
 import pytest
 from test_console_script import printgen
 
-from printgen.validation import validate_paths
+from printgen.kit.validation import validate_paths
 
 HERE = os.path.dirname(__file__)
 FACES = os.path.join(HERE, "fixtures", "faces")
@@ -64,7 +64,7 @@ def test_a_picture_prints_where_it_stands(tmp_path):
     from printgen.components.faces import back_face, card_face, style_from_theme
     from printgen.layout.plan import Box, Picture, leaves
     from printgen.pieces.deck import generate_cards
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     game = validate_paths([_market(tmp_path)])[0].model
     deck = game.decks[0]
@@ -303,7 +303,7 @@ def test_a_centre_picture_ends_above_the_foots_row_of_icons(theme):
     from printgen.components.faces import card_face, style_from_theme
     from printgen.layout.plan import Box, Picture, leaves
     from printgen.pieces.deck import generate_cards
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     example = os.path.join(os.path.dirname(__file__), "..", "docs", "examples", "market-day.yaml")
     report = validate_paths([example])[0]

@@ -15,7 +15,7 @@ import sys
 import pytest
 from common import problems
 
-from printgen.kinds import resolve
+from printgen.kinds.lookup import resolve
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIGURES = os.path.join(ROOT, "benchmarks", "handwritten", "figures")
@@ -280,7 +280,7 @@ def test_the_interpreter_names_no_game_and_no_attribute():
                 names.add(attribute.name)
                 names.update(str(v.id) for v in attribute.values)
             names.update(d.name for d in deck.derived)
-    from printgen.format import DEFINITIONS
+    from printgen.format.spec import DEFINITIONS
     from printgen.game.play_format import PLAY
 
     def words(spec, found):
@@ -335,7 +335,7 @@ def test_every_playing_game_passes_its_deep_checks(kit):
 
 
 def test_deep_play_warnings_are_told_at_the_rule_and_can_be_acknowledged(tmp_path):
-    from printgen.registry import checks_of
+    from printgen.checks.registry import checks_of
 
     entry = next(c for c in checks_of("game", deep=True) if c.code == "play-never-applies")
     path = tmp_path / "tiny.yaml"

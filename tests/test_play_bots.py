@@ -12,7 +12,7 @@ import sys
 import pytest
 from common import problems
 
-from printgen.kinds import resolve
+from printgen.kinds.lookup import resolve
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PRINTGEN = os.path.join(os.path.dirname(sys.executable), "printgen")
@@ -70,7 +70,7 @@ def test_a_bot_is_checked_at_its_lines():
 
 
 def test_a_bots_problems_say_what_is_wrong():
-    from printgen.validation import validate_text
+    from printgen.kit.validation import validate_text
 
     text = thirty_three(
         "  bots:\n"

@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_play_pairs import enumerate_games
 
+from printgen.kit.validation import validate_text
 from printgen.neighbours.describe import describe_setup
-from printgen.validation import validate_text
 
 
 def found(text: str) -> list[tuple[str, int, int, str]]:

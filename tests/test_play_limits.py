@@ -8,9 +8,9 @@ import os
 
 import pytest
 
+from printgen.core.errors import UsageError
 from printgen.engines.api import AnalyzeRequest
-from printgen.errors import UsageError
-from printgen.kinds import detect
+from printgen.kinds.lookup import detect
 from printgen.play import analysis
 
 INPUTS = os.path.join(os.path.dirname(__file__), "catalogue", "inputs")

@@ -11,7 +11,7 @@ import subprocess
 import pytest
 
 from printgen.game.checks_play_rules import PLAY_TINY
-from printgen.validation import validate_text
+from printgen.kit.validation import validate_text
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PLAYED = sorted(

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from printgen.kinds import resolve
+from printgen.kinds.lookup import resolve
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = os.path.join(ROOT, "docs", "examples")

@@ -11,8 +11,8 @@ import pytest
 from test_console_script import printgen
 
 from printgen.components.play_words import end_lines, round_lines, turn_lines
-from printgen.messages import load_catalogue
-from printgen.validation import validate_paths, validate_text
+from printgen.kit.validation import validate_paths, validate_text
+from printgen.style.messages import load_catalogue
 
 ROOT = os.path.join(os.path.dirname(__file__), "..")
 

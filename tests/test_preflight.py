@@ -144,9 +144,9 @@ def test_a_build_lays_the_kit_out_once(monkeypatch, tmp_path, capsys):
 
 
 def test_a_font_at_fault_is_named_by_its_file_and_a_size_by_its_number():
-    from printgen.diagnostics import Diagnostic
+    from printgen.core.diagnostics import Diagnostic
     from printgen.kit.preflight import _theme_diagnostic
-    from printgen.theme.model import ThemeSetting
+    from printgen.style.model import ThemeSetting
 
     cured = [
         Diagnostic("kit.yaml", 3, 4, "error", "text-too-long", "'Sets' does not fit its column", "")
@@ -185,7 +185,7 @@ def test_a_font_at_fault_is_named_by_its_file_and_a_size_by_its_number():
 
 def test_a_link_to_a_bundled_theme_is_that_theme_not_a_template_of_the_users(tmp_path):
     """Nothing in it is blamed: its values are the bundled theme's own."""
-    from printgen.theme.reading import bundled_theme_dir, theme_settings
+    from printgen.style.reading import bundled_theme_dir, theme_settings
 
     link = tmp_path / "mine"
     link.symlink_to(bundled_theme_dir("large-print"), target_is_directory=True)

@@ -3,7 +3,7 @@
 import pytest
 from common import GOOD, assert_problems, problems
 
-from printgen.validation import validate_text
+from printgen.kit.validation import validate_text
 
 
 def test_missing_keys_are_reported_at_the_mapping():
@@ -111,7 +111,7 @@ def test_a_plain_key_is_read_from_the_description_alone(monkeypatch):
     # a key added to the description only: its type, bounds and name in messages need no reader
     from dataclasses import replace
 
-    from printgen.format import integer, key
+    from printgen.format.spec import integer, key
     from printgen.neighbours import schema
     from printgen.neighbours.format import SETUP_FORMAT
 

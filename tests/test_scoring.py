@@ -11,7 +11,7 @@ import pytest
 from test_console_script import printgen
 
 from printgen.game.scoring.sets import SetsLine
-from printgen.validation import validate_paths
+from printgen.kit.validation import validate_paths
 
 HERE = os.path.dirname(__file__)
 SCORING = os.path.join(HERE, "fixtures", "scoring")
@@ -79,8 +79,8 @@ def test_each_mistake_fails_with_its_own_code_at_its_line(name, expected):
 
 def test_the_score_sheet_columns_come_from_the_scoring(tmp_path):
     from printgen.components.score_sheet import SheetWriter, expand_columns
-    from printgen.messages import load_catalogue
-    from printgen.theme.reading import load_theme
+    from printgen.style.messages import load_catalogue
+    from printgen.style.reading import load_theme
 
     game = validate_paths([os.path.join(SCORING, "chameleons.yaml")])[0].model
     for language, titles in (
@@ -179,7 +179,7 @@ def test_the_token_hint_names_the_count_that_does_for_every_player_count():
     runs short (5 at 5 players, which would still run short at 6)."""
     import os
 
-    from printgen.validation import validate_text
+    from printgen.kit.validation import validate_text
 
     path = os.path.join(os.path.dirname(__file__), "..", "games", "animal-ladder.yaml")
     with open(path, encoding="utf-8") as handle:

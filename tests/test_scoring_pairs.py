@@ -11,8 +11,8 @@ from test_scoring_families import brute, cards, small_deck
 
 from printgen.game.scoring.model import Holding
 from printgen.game.scoring.pairs import PairsLine
-from printgen.messages import load_catalogue
-from printgen.validation import validate_paths
+from printgen.kit.validation import validate_paths
+from printgen.style.messages import load_catalogue
 
 GAME = """\
 kind: game

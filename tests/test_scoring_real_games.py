@@ -18,8 +18,8 @@ from printgen.game.scoring.bid import BidLine
 from printgen.game.scoring.model import Holding
 from printgen.game.scoring.per_value import PerValueLine, ValueRule
 from printgen.game.scoring.sets import SetsLine
-from printgen.messages import load_catalogue
-from printgen.validation import validate_paths
+from printgen.kit.validation import validate_paths
+from printgen.style.messages import load_catalogue
 
 HERE = os.path.dirname(__file__)
 FAMILIES = os.path.join(HERE, "fixtures", "families")

@@ -171,7 +171,7 @@ def test_a_write_from_another_origin_is_refused(folder):
 
 
 def test_oversized_requests_are_refused_before_they_are_read(folder):
-    from printgen.loader import MAX_FILE_BYTES
+    from printgen.read.loader import MAX_FILE_BYTES
     from printgen.serve.server import MAX_BODY
 
     with running(folder) as client:
@@ -355,7 +355,7 @@ def test_the_answers_forbid_framing_sniffing_and_other_sites(folder):
 
 
 def test_a_pipe_or_a_huge_file_in_the_folder_is_neither_waited_on_nor_cut_short(folder):
-    from printgen.loader import MAX_FILE_BYTES
+    from printgen.read.loader import MAX_FILE_BYTES
 
     os.mkfifo(os.path.join(folder, "pipe.yaml"))
     with open(os.path.join(folder, "huge.yaml"), "w", encoding="utf-8") as handle:

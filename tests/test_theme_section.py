@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from printgen.theme.model import Section
+from printgen.style.model import Section
 
 
 def test_a_section_reads_its_values_as_attributes_and_compares_by_them():

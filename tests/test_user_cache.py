@@ -11,8 +11,9 @@ import sys
 import pytest
 from reportlab.pdfbase.ttfonts import TTFNameBytes, TTFont
 
-from printgen import loader, user_cache
-from printgen.data import templates_dir
+from printgen.core import user_cache
+from printgen.core.data import templates_dir
+from printgen.read import loader
 from printgen.render import pdf
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

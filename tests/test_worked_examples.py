@@ -11,7 +11,7 @@ import shutil
 
 from test_console_script import printgen
 
-from printgen.validation import validate_paths
+from printgen.kit.validation import validate_paths
 
 HERE = os.path.dirname(__file__)
 DESIGNER = os.path.join(HERE, "fixtures", "designer")

@@ -8,9 +8,10 @@ import sys
 
 import click
 
-from printgen import __version__, bugs
-from printgen.bugs import report_internal_error_safely
-from printgen.errors import (
+from printgen import __version__
+from printgen.core import bugs
+from printgen.core.bugs import report_internal_error_safely
+from printgen.core.errors import (
     EXIT_INTERRUPTED,
     EXIT_TERMINATED,
     EXIT_USAGE,
@@ -32,6 +33,35 @@ COMMANDS = {
     "export": "printgen.cli.export.export",
     "preview": "printgen.cli.export.preview",
     "serve": "printgen.cli.serve.serve",
+}
+# Each command's first sentence, as `printgen --help` lists it: the list is made from here, so
+# `--help` imports no command's module (a test holds each to its command's own help).
+SUMMARIES = {
+    "validate": "Check setup files, game files and themes (or folders of them) for consistency.",
+    "build": "Build a print-and-play PDF kit for KIT: a bundled setup's or game's id, or a file "
+    "(default: standard).",
+    "calibrate": "Print a two-sided test sheet to measure your printer's duplex offset for "
+    "--back-offset.",
+    "analyze": "Simulate games of KIT (a setup or a game file, bundled or a .yaml file) between "
+    "bots and report the balance: each seat's wins, scores and the length of a game; for a game "
+    "file without `play:`, its deck arithmetic.",
+    "play": "Play one game of GAME (a game file with `play:`, or a bundled game's id) between "
+    "bots and tell it turn by turn: who chose what, what moved where, the open cards after each "
+    "turn and each round's scores.",
+    "list": "List the bundled setups, games and themes, and any files at PATHS, two lines each, "
+    "under a heading per kind.",
+    "show": "Show a setup, a game or a theme in the terminal.",
+    "new": "Write an annotated setup (or with --starter, a game) called NAME that validates clean "
+    "with --strict, to start from; its comments mark what to change.",
+    "schema": "Print a JSON Schema (2020-12) of a file format, for editors' YAML language "
+    "servers.",
+    "export": "Export the cards of KIT for a print service or a digital table, into the folder "
+    "-o (default: KIT-SERVICE).",
+    "preview": "Write a picture of KIT's kit: every page side by side (a contact sheet), or one "
+    "page.",
+    "serve": "Edit FILE (a game, setup or theme.yaml), or the kit files in FOLDER (default: this "
+    "folder), in a page on this computer: the diagnostics at their lines, the kit redrawn as you "
+    "type.",
 }
 # what a command that stops at a file's errors has not done ("printgen: 1 error in the setup;
 # nothing was built")
@@ -113,7 +143,7 @@ class LazyGroup(click.Group):
     def invoke(self, ctx):
         """The command; an error printing its results (standard output full, closed or gone) is
         printgen's own exit 3 here, before click would call a closed pipe exit 1."""
-        from printgen.streams import as_stream_error, silence_stdout
+        from printgen.core.streams import as_stream_error, silence_stdout
 
         try:
             return super().invoke(ctx)
@@ -135,6 +165,21 @@ class LazyGroup(click.Group):
             # else)
             bugs.state["debug"] = bugs.state["debug"] or DEBUG_FLAG in _before_end(args[1:])
             raise
+
+    def format_commands(self, ctx, formatter) -> None:
+        """The list of commands as click writes it, each lazy one's line from its summary, so
+        `printgen --help` imports none of the commands' modules."""
+        names = self.list_commands(ctx)
+        if names:
+            limit = formatter.width - 6 - max(len(name) for name in names)
+            rows = [(name, self._short_help(ctx, name, limit)) for name in names]
+            with formatter.section("Commands"):
+                formatter.write_dl(rows)
+
+    def _short_help(self, ctx, name: str, limit: int) -> str:
+        if name in self.lazy_subcommands:
+            return click.Command(name, help=SUMMARIES[name]).get_short_help_str(limit)
+        return super().get_command(ctx, name).get_short_help_str(limit)
 
     def get_command(self, ctx, cmd_name):
         if cmd_name in self.lazy_subcommands:
@@ -215,10 +260,10 @@ def main(argv: list[str] | None = None) -> None:
     args = sys.argv[1:] if argv is None else list(argv)
     # and --debug, once click reads it as an option
     bugs.state["debug"] = bool(os.environ.get("PRINTGEN_DEBUG"))
-    from printgen.cli.echo import set_quiet
-
-    set_quiet(False)  # -q/--quiet turns it on, where it stands as an option
-    from printgen.streams import OutputClosed, stand_in_for_closed_stdout
+    echo = sys.modules.get("printgen.cli.echo")  # imported by an earlier run in this process
+    if echo is not None:
+        echo.set_quiet(False)  # -q/--quiet turns it on, where it stands as an option
+    from printgen.core.streams import OutputClosed, stand_in_for_closed_stdout
 
     stand_in_for_closed_stdout()
     try:
@@ -242,7 +287,7 @@ def main(argv: list[str] | None = None) -> None:
         click.echo(f"printgen: {exc.summary}{UNDONE.get(command, '')}", err=True)
         code = exc.exit_code
     except PrintgenError as exc:
-        from printgen.diagnostics import visible
+        from printgen.core.diagnostics import visible
 
         click.echo(f"printgen: error: {visible(exc.message)}", err=True)
         if exc.hint:

@@ -10,9 +10,9 @@ from __future__ import annotations
 import click
 
 from printgen.cli.complete import complete_bots, complete_setup
-from printgen.errors import EXIT_OK, UsageError
+from printgen.core.errors import EXIT_OK, UsageError
 from printgen.layout.paper import PAPERS
-from printgen.messages import LANGUAGES
+from printgen.style.messages import LANGUAGES
 
 MAX_MINUTES = (
     60  # a run estimated beyond --max-minutes (by default this) is refused before it starts
@@ -174,7 +174,7 @@ def analyze(
     """
     from printgen.engines import ENGINES
     from printgen.engines.api import AnalyzeRequest
-    from printgen.kinds import require, resolve
+    from printgen.kinds.lookup import require, resolve
 
     if report_path == "-":
         raise UsageError(

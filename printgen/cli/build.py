@@ -20,8 +20,8 @@ from printgen.cli.options import (
     parse_offset,
     template_option,
 )
-from printgen.errors import EXIT_OK, UsageError
-from printgen.kinds import materials_help
+from printgen.core.errors import EXIT_OK, UsageError
+from printgen.kinds.lookup import materials_help
 from printgen.kit.print_options import CUT, LAYOUTS, kit_inputs
 from printgen.kit.watch import INTERVAL_S
 from printgen.layout.cutter_names import CUTTER_NAMES
@@ -34,7 +34,7 @@ CARD_SIZE_HELP = (
 
 def _write(pages, title: str, output: str, inputs: list[str], plan=None) -> int:
     """Writes the PDF of `pages` (with `plan`, a kit's plan, embedded: see kit.faceprint)."""
-    from printgen.output import check_target, write_atomic
+    from printgen.core.output import check_target, write_atomic
     from printgen.render.pdf import render_pdf
 
     if output != "-":
@@ -51,7 +51,7 @@ def _write(pages, title: str, output: str, inputs: list[str], plan=None) -> int:
         attachments = ((PLAN_FILE, plan_bytes(plan)),)
     data = render_pdf(list(pages), title, attachments=attachments)
     if output == "-":  # standard output: the whole file in one write, after it is complete
-        from printgen.output import write_stdout
+        from printgen.core.output import write_stdout
 
         write_stdout(data)
     else:
@@ -327,11 +327,11 @@ def build(
             "give the PDF's name with -o, or leave -o out",
         )
     if output is not None and output != "-" and not dump_plan:
-        from printgen.output import check_target
+        from printgen.core.output import check_target
 
         check_target(output, [target.path for target in targets])
     elif output is None and not dump_plan:
-        from printgen.output import check_current_folder
+        from printgen.core.output import check_current_folder
 
         # its name is the kit's own; that file is checked when the kit is made
         check_current_folder("the kit")
@@ -399,7 +399,7 @@ def module_name(kind, models, options, kit_values) -> str:
 def check_outputs(target: str, inputs: list[str], options) -> None:
     """Every file the build will write (the PDF and, with --layout cut, its cut files), checked
     before any page is laid out: each must be writable, and none may be a file the kit reads."""
-    from printgen.output import check_not_input, check_target
+    from printgen.core.output import check_not_input, check_target
 
     check_target(target, inputs)
     if options.layout == CUT:
@@ -414,7 +414,7 @@ def check_outputs(target: str, inputs: list[str], options) -> None:
 def check_cut_files(kit, options, target: str) -> None:
     """Once the cards are laid out (so Cricut's sheets are counted), every cut file is checked
     again, before the PDF is written: the PDF never stands beside a cut file that is not its own."""
-    from printgen.output import check_target
+    from printgen.core.output import check_target
 
     for name in cut_files_of(kit, options, target):
         check_target(name, list(kit.inputs) + [target], CUT_OPTION)
@@ -443,7 +443,7 @@ def chosen_layout(layout: str, page_format: str, layout_given: bool) -> str:
 def check_layout(kind, layout: str) -> None:
     """A layout the kind's kits do not print is a usage error naming the kits that do (the kinds
     registry says which)."""
-    from printgen.kinds import kinds_with_layout, titles
+    from printgen.kinds.lookup import kinds_with_layout, titles
 
     if layout not in kind.layouts:
         raise UsageError(
@@ -467,7 +467,7 @@ class BuildRequest:
 
     def prepare(self):
         """The targets, their kind, the kit's own values and the print options, each checked."""
-        from printgen.kinds import resolve
+        from printgen.kinds.lookup import resolve
         from printgen.kit.print_options import check_cut_options, check_fold_options, print_options
 
         targets = [resolve(name) for name in self.kits]
@@ -559,10 +559,10 @@ def cut_files_of(kit, options, target: str) -> list[str]:
 def write_cut_files(kit, options, target: str) -> str:
     """Writes the cut file (or Cricut's sheet images) beside the PDF; returns the line that says
     what was written and what to do with it."""
+    from printgen.core.output import write_atomic
     from printgen.export.cutters import software_steps
     from printgen.kit.card_sheets import cut_sheet_of
     from printgen.kit.print_options import make_context
-    from printgen.output import write_atomic
     from printgen.render.cut_file import cricut_images, cut_dxf, cut_svg
 
     sheet = cut_sheet_of(make_context(options))
@@ -578,7 +578,7 @@ def write_cut_files(kit, options, target: str) -> str:
         write_atomic(names[0], cut_svg(sheet).encode("utf-8"), inputs, CUT_OPTION)
         write_atomic(names[1], cut_dxf(sheet).encode("ascii"), inputs, CUT_OPTION)
     turned = " (turned)" if sheet.slots and sheet.slots[0].turned else ""
-    from printgen.output import shown_name
+    from printgen.core.output import shown_name
 
     seen = [shown_name(name) for name in names]
     shown = f"{seen[0]} ... {seen[-1]}" if len(seen) > 2 else " and ".join(seen)
@@ -590,7 +590,7 @@ def write_cut_files(kit, options, target: str) -> str:
 def check_watch(kits, output: str | None, dump_plan: bool) -> None:
     """--watch rebuilds a file on disk from files on disk: not standard input or output, not a
     plan."""
-    from printgen.kinds import STDIN
+    from printgen.kinds.lookup import STDIN
 
     if STDIN in kits:
         raise UsageError(
@@ -612,7 +612,7 @@ def check_watch(kits, output: str | None, dump_plan: bool) -> None:
 def watch_kit(request: BuildRequest, targets, options) -> int:
     """Builds the kit, then again whenever its file, template or fonts change, until Ctrl-C (exit
     0)."""
-    from printgen.kinds import THEME_FILE, bundled_display
+    from printgen.kinds.lookup import THEME_FILE, bundled_display
     from printgen.kit.watch import watch
 
     always = tuple(target.path for target in targets)
@@ -637,7 +637,7 @@ def rebuild(request: BuildRequest, last):
     """One build of --watch (in a child process): the kit written unless its pages and title are
     those of `last`, the last good build; problems are told here and give a failed outcome."""
     from printgen.cli.echo import echo_reports
-    from printgen.errors import InvalidSetup, PrintgenError
+    from printgen.core.errors import InvalidSetup, PrintgenError
     from printgen.kit.watch import Outcome, page_digests
 
     try:
@@ -679,7 +679,7 @@ def rebuild(request: BuildRequest, last):
 
 def one_kind(targets, done: str, ability: str):
     """The one kind of every target, which must be able to do `ability`."""
-    from printgen.kinds import require
+    from printgen.kinds.lookup import require
 
     kind = targets[0].kind
     for target in targets:
@@ -697,7 +697,7 @@ def one_kind(targets, done: str, ability: str):
 def kit_option_values(kind, given: dict) -> dict:
     """The kit's own options; one given to a kit that lacks it is a usage error naming the kits that
     have it."""
-    from printgen.kinds import KIT_OPTIONS, kinds_with_option, titles
+    from printgen.kinds.lookup import KIT_OPTIONS, kinds_with_option, titles
 
     for param, value in given.items():
         option = KIT_OPTIONS[param]
@@ -727,7 +727,7 @@ def _finish(
 
         click.echo(dump(list(pages)), nl=False)
         return EXIT_OK
-    from printgen.output import shown_name
+    from printgen.core.output import shown_name
 
     size = _write(pages, title, target, inputs, plan())
     note(
@@ -759,7 +759,7 @@ def calibrate(output, paper, duplex, back_offset, lang) -> int:
         )
     )
     size = _write(calibration_pages(ctx), ctx.text("calibration_title"), target, [])
-    from printgen.output import shown_name
+    from printgen.core.output import shown_name
 
     note(
         f"wrote {'the sheet to standard output' if target == '-' else shown_name(target)}: "

@@ -31,8 +31,8 @@ def _last_part(incomplete: str) -> tuple[str, str]:
 
 def bundled_ids(ability: str = "build") -> list[str]:
     """The bundled ids of every kind that can do `ability`."""
-    from printgen.kinds import bundled_ids as ids
-    from printgen.kinds import kinds_that
+    from printgen.kinds.lookup import bundled_ids as ids
+    from printgen.kinds.lookup import kinds_that
 
     return [name for kind in kinds_that(ability) for name in ids(kind)]
 
@@ -57,7 +57,7 @@ def complete_setup(ctx, param, incomplete: str) -> list[CompletionItem]:
 
 def complete_materials(ctx, param, incomplete: str) -> list[CompletionItem]:
     """`--only`: every material name (comma-separated values complete their last part)."""
-    from printgen.kinds import KINDS
+    from printgen.kinds.lookup import KINDS
 
     head, part = _last_part(incomplete)
     names = list(dict.fromkeys(name for kind in KINDS.values() for name in kind.materials))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from printgen.diagnostics import ERROR, WARNING, format_json, format_text, visible
+from printgen.core.diagnostics import ERROR, WARNING, format_json, format_text, visible
 
 MAX_SHOWN_PER_FILE = 50
 _quiet = {"on": False}
@@ -112,8 +112,8 @@ SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 def sarif_log(reports) -> dict:
     """The problems as a SARIF 2.1.0 log: one run of printgen, a rule per code with its summary."""
     from printgen import __version__
-    from printgen.checkdocs import all_checks
-    from printgen.project import tracker_url
+    from printgen.checks.docs import all_checks
+    from printgen.core.project import tracker_url
 
     documented = {check.code: check for check in all_checks()}
     found = [d for report in reports for d in report.diagnostics]

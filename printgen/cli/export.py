@@ -8,7 +8,7 @@ import click
 from printgen.cli.complete import complete_kit
 from printgen.cli.echo import note
 from printgen.cli.options import lang_option, paper_option, template_option
-from printgen.errors import EXIT_INVALID, EXIT_OK, UsageError
+from printgen.core.errors import EXIT_INVALID, EXIT_OK, UsageError
 from printgen.export.preview import MAX_PIXELS
 from printgen.export.targets import (
     BASE_URL,
@@ -24,7 +24,7 @@ from printgen.export.targets import (
 
 
 def _targets(kits, ability: str, done: str):
-    from printgen.kinds import require, resolve
+    from printgen.kinds.lookup import require, resolve
 
     targets = [resolve(name) for name in kits]
     for target in targets:
@@ -150,11 +150,11 @@ def export(
     1 invalid file, or cards the service would refuse (then nothing is written, as --check says),
     2 usage (such as a card size the service does not make), 3 not written.
     """
+    from printgen.core.output import check_folder_target
     from printgen.export.run import DEFAULT_PDF_BLEED_MM
     from printgen.export.run import export as run_export
     from printgen.export.services import SERVICES
     from printgen.kit.print_options import print_options
-    from printgen.output import check_folder_target
 
     target = TARGETS[to]
     _check_options(
@@ -243,7 +243,7 @@ MAX_WORKERS = 256
 
 def _workers(given: int | None) -> int:
     """--workers, or one process per core."""
-    from printgen.workers import usable_cores
+    from printgen.core.workers import usable_cores
 
     return usable_cores() if given is None else given
 
@@ -265,7 +265,7 @@ def _report(done, models, kind, output: str, check_only: bool) -> int:
     """The export's preflight: every finding in full with --check (exit 1 for what a service
     refuses), else the files written and the one line of what the service would do."""
     from printgen.cli.echo import echo_reports
-    from printgen.diagnostics import ERROR, FileReport
+    from printgen.core.diagnostics import ERROR, FileReport
 
     errors = sum(1 for d in done.findings if d.severity == ERROR)
     if check_only or errors:  # an export the service would refuse is not written either
@@ -286,7 +286,7 @@ def _report(done, models, kind, output: str, check_only: bool) -> int:
             + ("" if check_only else f" ({output}): the service would refuse it")
         )
         return EXIT_INVALID if errors else EXIT_OK
-    from printgen.output import shown_name
+    from printgen.core.output import shown_name
 
     images = sum(1 for name in done.files if name.endswith(".png"))
     note(
@@ -341,9 +341,9 @@ def preview(
     lang,
 ) -> int:
     """Write a picture of KIT's kit: every page side by side (a contact sheet), or one page."""
+    from printgen.core.output import STDOUT, check_target, shown_name, write_atomic, write_stdout
     from printgen.export.preview import contact_sheet
     from printgen.kit.print_options import kit_inputs, print_options
-    from printgen.output import STDOUT, check_target, shown_name, write_atomic, write_stdout
 
     kind, targets, models = _targets(kits, "preview", "previewed")
     output = f"{kit_id(models)}.png" if output is None else output

@@ -10,8 +10,8 @@ import click
 
 from printgen.cli.complete import complete_kit
 from printgen.cli.echo import note
-from printgen.errors import EXIT_INVALID, EXIT_OK, OutputError, UsageError
-from printgen.kind_table import kinds_with_format
+from printgen.core.errors import EXIT_INVALID, EXIT_OK, OutputError, UsageError
+from printgen.kinds.table import kinds_with_format
 
 
 @click.command("list")
@@ -27,8 +27,8 @@ from printgen.kind_table import kinds_with_format
 def list_setups(paths: tuple[str, ...], output_format: str) -> int:
     """List the bundled setups, games and themes, and any files at PATHS, two lines each, under a
     heading per kind."""
-    from printgen.kinds import KINDS, bundled_ids, detect
-    from printgen.validation import expand_paths, validate_target
+    from printgen.kinds.lookup import KINDS, bundled_ids, detect
+    from printgen.kit.validation import expand_paths, validate_target
 
     # a bundled file by where it is on this computer, which after `pip install` is not this
     # project's folder: a path that opens
@@ -84,7 +84,7 @@ def _entry(target, report) -> dict:
 def _list_entry(entry: dict) -> None:
     """Echoes one file in two lines."""
     if entry["id"] is None:
-        from printgen.kinds import did_you_mean
+        from printgen.kinds.lookup import did_you_mean
 
         guess = did_you_mean(entry["path"]) if not os.path.lexists(entry["path"]) else None
         click.echo(
@@ -125,8 +125,8 @@ def show(kit: str | None, lang: str, list_icons: bool) -> int:
     with the cards it needs at each player count, its tokens, reference cards and score sheets;
     a theme its fonts, colours and sizes. `show --icons` lists the bundled icons.
     """
-    from printgen.errors import UsageError
-    from printgen.kinds import require, resolve
+    from printgen.core.errors import UsageError
+    from printgen.kinds.lookup import require, resolve
 
     if list_icons:
         if kit is not None:
@@ -196,10 +196,10 @@ def new(name: str, output: str | None, force: bool, starter: str, with_schema: b
     at printgen-game.schema.json); --schema writes that file too (or run `printgen schema -o
     printgen-setup.schema.json`).
     """
-    from printgen.data import templates_dir
-    from printgen.kinds import KINDS, format_of, schema_of
-    from printgen.output import check_target, write_atomic
-    from printgen.project import DOCS_URL
+    from printgen.core.data import templates_dir
+    from printgen.core.output import check_target, write_atomic
+    from printgen.core.project import DOCS_URL
+    from printgen.kinds.lookup import KINDS, format_of, schema_of
 
     template_name, kind_name, schema_file = STARTERS[starter]
     what = "setup" if kind_name == "setup" else "game"
@@ -237,7 +237,7 @@ def new(name: str, output: str | None, force: bool, starter: str, with_schema: b
                 "utf-8"
             ),
         )
-    from printgen.output import shown_name
+    from printgen.core.output import shown_name
 
     note(
         f"wrote {shown_name(path)}"
@@ -276,7 +276,7 @@ def check_new_setup(name: str, text: str, path: str, what: str = "setup") -> Non
     """`new` promises a file that validates clean (a setup in English and German, on poker cards):
     a name that would not print, such as one too wide for a row card's foot or a card back, is
     refused before writing."""
-    from printgen.validation import validate_text
+    from printgen.kit.validation import validate_text
 
     languages = ("en", "de") if what == "setup" else ("en",)
     problems = [
@@ -308,8 +308,8 @@ def schema(kind_name: str, output: str | None) -> int:
     Every key carries its description, choices, bounds and default, made from the same description
     of the format that the validator reads files with.
     """
-    from printgen.kinds import KINDS, schema_of
-    from printgen.output import shown_name, write_atomic
+    from printgen.core.output import shown_name, write_atomic
+    from printgen.kinds.lookup import KINDS, schema_of
 
     text = json.dumps(schema_of(KINDS[kind_name]), indent=2, ensure_ascii=False) + "\n"
     if output is not None and output != "-":

@@ -6,9 +6,9 @@ import math
 
 import click
 
-from printgen.errors import UsageError
+from printgen.core.errors import UsageError
 from printgen.layout.paper import BACK_OFFSET_MAX_MM, PAPERS
-from printgen.messages import LANGUAGES
+from printgen.style.messages import LANGUAGES
 
 
 def paper_option(function):

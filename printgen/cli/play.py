@@ -6,7 +6,7 @@ import click
 
 from printgen.cli.analyze import MAX_MINUTES
 from printgen.cli.complete import complete_setup
-from printgen.errors import EXIT_OK, UsageError
+from printgen.core.errors import EXIT_OK, UsageError
 
 
 @click.command()
@@ -67,7 +67,7 @@ def play(
     --max-minutes).
     """
     from printgen.engines.api import AnalyzeRequest
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
     from printgen.play.course import course_json, course_text, play_one
 
     target_file = resolve(kit)

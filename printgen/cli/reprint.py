@@ -6,7 +6,7 @@ import os
 from dataclasses import replace
 
 from printgen.cli.echo import note
-from printgen.errors import EXIT_OK, UsageError
+from printgen.core.errors import EXIT_OK, UsageError
 
 
 def check_changed_since(path: str, output: str | None) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import click
 
 from printgen.cli.complete import complete_kit
-from printgen.errors import EXIT_OK
+from printgen.core.errors import EXIT_OK
 
 
 @click.command()

@@ -5,8 +5,8 @@ from __future__ import annotations
 import click
 
 from printgen.cli.options import paper_option, template_option
-from printgen.errors import EXIT_INVALID, EXIT_OK
-from printgen.messages import LANGUAGES
+from printgen.core.errors import EXIT_INVALID, EXIT_OK
+from printgen.style.messages import LANGUAGES
 
 
 @click.command()
@@ -72,10 +72,10 @@ def validate(
     Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage.
     """
     from printgen.cli.echo import echo_json, echo_reports, note, summary
-    from printgen.diagnostics import has_errors
-    from printgen.errors import InvalidSetup
+    from printgen.core.diagnostics import has_errors
+    from printgen.core.errors import InvalidSetup
     from printgen.kit.print_options import print_options
-    from printgen.validation import validate_paths
+    from printgen.kit.validation import validate_paths
 
     printing = print_options(
         paper, card_size, bleed_mm, large_print=large_print, template_dir=template_dir
@@ -91,7 +91,7 @@ def validate(
     if deep:
         add_deep_warnings(reports)
     if not reports:  # an empty folder: passing would hide a wrong path in a script
-        from printgen.errors import UsageError
+        from printgen.core.errors import UsageError
 
         raise UsageError(
             f"no setup files (.yaml, .yml) in {', '.join(paths)}",
@@ -118,7 +118,7 @@ def _bundled_or_path(path: str) -> str:
     """A bundled id (standard, neos, large-print) names its file; anything else is a path."""
     import os
 
-    from printgen.kinds import KINDS, bundled_ids
+    from printgen.kinds.lookup import KINDS, bundled_ids
 
     if os.path.exists(path) or os.sep in path:
         return path
@@ -134,7 +134,7 @@ def suggest_bundled(reports, paths) -> None:
     import dataclasses
     import os
 
-    from printgen.kinds import did_you_mean
+    from printgen.kinds.lookup import did_you_mean
 
     guesses = {path: did_you_mean(path) for path in paths if not os.path.lexists(path)}
     for report in reports:
@@ -150,8 +150,8 @@ def suggest_bundled(reports, paths) -> None:
 
 def add_deep_warnings(reports) -> None:
     """The analyzer's advice as warnings, for each valid file of a kind that can be analyzed."""
-    from printgen.diagnostics import sort_diagnostics
-    from printgen.validation import apply_acknowledgements
+    from printgen.core.diagnostics import sort_diagnostics
+    from printgen.kit.validation import apply_acknowledgements
 
     for report in reports:
         kind = report.kind

@@ -342,7 +342,7 @@ def _icon_row(
 def picture_of(deck: Deck, element: Element, card: Card, language: str):
     """(the checked real path, its PictureInfo) of an image element on this card, or None when it
     names no usable picture (the checks report why)."""
-    from printgen.pictures import inspect, resolve
+    from printgen.read.pictures import inspect, resolve
 
     written = fill_template(element.image, shown_values(deck, card, language)).strip()
     real, _ = resolve(written, deck.face.folder)
@@ -354,7 +354,7 @@ def picture_of(deck: Deck, element: Element, card: Card, language: str):
 
 def _picture(piece: Piece, box: Box, cx: float, cy: float) -> list[Item]:
     from printgen.layout.plan import Picture
-    from printgen.pictures import inspect
+    from printgen.read.pictures import inspect
 
     if not piece.text:
         return []

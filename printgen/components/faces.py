@@ -26,14 +26,14 @@ from printgen.components.face_pieces import (
     misread_texts,
     picture_of,
 )
-from printgen.errors import FitError
+from printgen.core.errors import FitError
 from printgen.layout.ink import is_dark
 from printgen.layout.plan import Box, Item, Rect, Trim, turned_half
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
-from printgen.loader import shorten
 from printgen.pieces.deck import Card, column_colour, show_value, shown_values
 from printgen.pieces.model import Back, Deck, Element, Face
+from printgen.read.loader import shorten
 
 CORNER_MM = 10.0
 BAND_MM = 11.0
@@ -410,7 +410,7 @@ def back_face(
     ]
     if back.picture is not None:
         from printgen.layout.plan import Picture
-        from printgen.pictures import inspect
+        from printgen.read.pictures import inspect
 
         info = inspect(back.picture)
         return items + [

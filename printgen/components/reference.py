@@ -14,12 +14,11 @@ from typing import TYPE_CHECKING, Callable, Mapping
 from printgen.components.block_columns import Columns, flow_blocks
 from printgen.components.drawn import mark_items
 from printgen.components.panels import largest_fit, place_panels
-from printgen.errors import FitError, located
+from printgen.core.errors import FitError, located
 from printgen.kit.flow import Flow
 from printgen.layout.plan import Box, Circle, Item, Polygon, Rect, Text
 from printgen.layout.symbols import symbol_points
 from printgen.layout.units import mm_to_pt
-from printgen.messages import Catalogue
 from printgen.pieces.deck import (
     card_count,
     dealt,
@@ -29,6 +28,7 @@ from printgen.pieces.deck import (
     span,
 )
 from printgen.pieces.model import SYMBOLS, Block, Game, Reference
+from printgen.style.messages import Catalogue
 
 if TYPE_CHECKING:  # a game's deal rules, read only from game files; tables only where printed
     from printgen.components.table import TableStyle

@@ -10,7 +10,7 @@ from __future__ import annotations
 from contextlib import nullcontext
 from dataclasses import dataclass
 
-from printgen.errors import FitError, located
+from printgen.core.errors import FitError, located
 from printgen.kit.flow import Flow
 from printgen.layout.plan import Box, Item, translated
 from printgen.layout.units import mm_to_pt

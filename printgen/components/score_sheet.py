@@ -18,14 +18,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.errors import FitError
+from printgen.core.errors import FitError
 from printgen.layout.plan import Box, Item, Line, Rect, Text, translated
 from printgen.layout.symbols import symbol_item
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
-from printgen.loader import shorten
-from printgen.messages import Catalogue
 from printgen.pieces.model import Column, Game, ScoreSheet, Value, Words
+from printgen.read.loader import shorten
+from printgen.style.messages import Catalogue
 
 ROW_MM = 8.0
 LABEL_MM = 16.0

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.errors import FitError
+from printgen.core.errors import FitError
 from printgen.layout.markup import FittedRich, fit_rich, has_markup, known_icons, place_rich
 from printgen.layout.plan import Box, Item, Rect
 from printgen.layout.textfit import fit_text, place_text
-from printgen.loader import shorten
+from printgen.read.loader import shorten
 
 PAD_PT = 4.5  # a cell's padding round its text (about 1.6 mm)
 

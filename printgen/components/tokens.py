@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import partial
 
 from printgen.components.faces import FaceStyle, back_face
-from printgen.errors import FitError
+from printgen.core.errors import FitError
 from printgen.kit.card_sheets import CardFaces
 from printgen.kit.print_options import Context
 from printgen.kit.sheet import content_box
@@ -15,8 +15,8 @@ from printgen.layout.plan import Box, Circle, Item, Polygon, Rect, Trim
 from printgen.layout.symbols import symbol_points
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
-from printgen.loader import shorten
 from printgen.pieces.model import Back, Token
+from printgen.read.loader import shorten
 
 GAP_MM = 4.0
 
@@ -189,7 +189,7 @@ def token_rows(
 
 def token_pieces(ctx: Context, token: Token, language: str, style: FaceStyle, where: tuple) -> list:
     """A card-size token as a run of cards (each face located at `where`), round ones as panels."""
-    from printgen.errors import located_call
+    from printgen.core.errors import located_call
     from printgen.kit.packing import CardRun, Panel
 
     if token.shape == "card":

@@ -3,9 +3,9 @@
 The command turns its options into an `AnalyzeRequest` (one frozen value, nothing of click) and
 asks the kind's engine (printgen.engines.ENGINES) to `prepare` it: the engine checks the options
 against what it can play and estimates the run before any game is played, raising a
-`printgen.errors.UsageError` or `PrintgenError` for what it refuses. The command then announces a
-long run, shows progress where someone watches (the engine calls `progress(units)` as work gets
-done) and prints the `Result` as text or JSON, or writes its report.
+`printgen.core.errors.UsageError` or `PrintgenError` for what it refuses. The command then
+announces a long run, shows progress where someone watches (the engine calls `progress(units)` as
+work gets done) and prints the `Result` as text or JSON, or writes its report.
 
 `GameState` is the level every algorithm of the lab is written against, as in OpenSpiel: whose
 turn it is, the legal actions, applying one, whether the game is over and what each seat got.

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from printgen.errors import UsageError
+from printgen.core.errors import UsageError
 from printgen.kit.print_options import PrintOptions
 from printgen.layout.cutting import CUTTERS as MACHINES
 

@@ -73,12 +73,12 @@ def _worker_start() -> None:
 @contextmanager
 def picture_maker(workers: int, tasks: int):
     """A Maker of min(`workers`, `tasks`) processes; one makes the pictures in this process. Any
-    way out (Ctrl-C, SIGTERM, an error) ends the workers at once (printgen.workers)."""
+    way out (Ctrl-C, SIGTERM, an error) ends the workers at once (printgen.core.workers)."""
     count = min(workers, tasks)
     if count <= 1:
         yield Maker()
         return
-    from printgen.workers import worker_pool
+    from printgen.core.workers import worker_pool
 
     with worker_pool(count, _worker_start) as executor:
         yield Maker(executor, count)

@@ -8,10 +8,10 @@ errors are what the service refuses (`export --check` exits 1), warnings what it
 
 from __future__ import annotations
 
-from printgen.diagnostics import ERROR, WARNING, Diagnostic
+from printgen.checks.registry import documented
+from printgen.core.diagnostics import ERROR, WARNING, Diagnostic
 from printgen.layout.plan import Box, Rect, Text, leaves
 from printgen.layout.units import mm_to_pt
-from printgen.registry import documented
 
 MM_PER_INCH = 25.4
 REVERSED_CONTRAST = (
@@ -139,7 +139,7 @@ Passes:
     ),
 }
 
-# listed in printgen.check_table
+# listed in printgen.checks.table
 DOCUMENTED = [documented(_code, _severity, _doc) for _code, (_severity, _doc) in CODES.items()]
 
 
@@ -212,7 +212,7 @@ def _where(source, path: tuple) -> tuple[str, int, int]:
 
 
 def _shown(text: str) -> str:
-    from printgen.loader import shorten
+    from printgen.read.loader import shorten
 
     return repr(shorten(text))
 

@@ -47,7 +47,7 @@ def contact_sheet(kit, page: int | None = None, dpi: float | None = None) -> byt
     MAX_PIXELS is a usage error, before any page is rendered."""
     from PIL import Image
 
-    from printgen.errors import UsageError
+    from printgen.core.errors import UsageError
     from printgen.render.pdf import render_pdf
     from printgen.render.raster import each_page_image, png_bytes
 

@@ -26,8 +26,9 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import Callable
 
-from printgen.diagnostics import ERROR
-from printgen.errors import UsageError
+from printgen.core.diagnostics import ERROR
+from printgen.core.errors import UsageError
+from printgen.core.output import StagedFolder
 from printgen.export.cards import card_page
 from printgen.export.services import (
     SERVICES,
@@ -39,7 +40,6 @@ from printgen.export.services import (
 from printgen.export.targets import TARGETS
 from printgen.kit.print_options import PrintOptions
 from printgen.layout.paper import CARD_SIZES, Size
-from printgen.output import StagedFolder
 
 Write = Callable[[str, bytes], None]  # a file of the export, by its name in the folder
 

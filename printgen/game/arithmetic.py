@@ -181,7 +181,7 @@ def arithmetic(game: Game) -> dict:
                 )
         out["players"].append(entry)
     if game.scoring is not None:
-        from printgen.messages import load_catalogue
+        from printgen.style.messages import load_catalogue
 
         printed = tuple(card.fields for d in game.decks for card in generate_cards(d))
         out["deck_cards"] = len(printed)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from printgen.data import bundled_paths
+from printgen.core.data import bundled_paths
 
 
 def bundled_game_paths() -> dict[str, str]:

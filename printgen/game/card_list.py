@@ -4,17 +4,18 @@ spreadsheet beside it (`cards: court.csv`, or `{file: court.xlsx, sheet: Court}`
 Each row is one kind of card; `count` (or `copies`, or `qty`) gives how many the deck has (0
 leaves the row out, none means 1), and every other column is a field the face prints as
 `{column}`. A spreadsheet's rows arrive as the same positioned nodes a YAML list gives (see
-printgen.spreadsheet), so every problem is reported at its cell with the YAML's codes and hints.
+printgen.read.spreadsheet), so every problem is reported at its cell with the YAML's codes and
+hints.
 """
 
 from __future__ import annotations
 
 import os
 
+from printgen.format.reader import Skip
 from printgen.game import format as fmt
-from printgen.loader import Mapping, Node, Scalar, Sequence, describe, shorten
 from printgen.pieces.model import CardRow
-from printgen.reader import Skip
+from printgen.read.loader import Mapping, Node, Scalar, Sequence, describe, shorten
 
 # The names a spreadsheet's count column may have: the description knows `count`; the aliases
 # are a spreadsheet's habit it does not describe.
@@ -90,7 +91,7 @@ def read_cards(
 
 def _sheet_rows(node: Node, reader, path: tuple) -> tuple[Sequence, str, str]:
     """A spreadsheet named by `cards:`, read from beside the game file: its rows as nodes."""
-    from printgen.spreadsheet import SHEET_SUFFIXES, SheetError, read_sheet
+    from printgen.read.spreadsheet import SHEET_SUFFIXES, SheetError, read_sheet
 
     sheet, fields = None, {}
     if isinstance(node, Mapping):

@@ -1,6 +1,6 @@
 """Meaning checks for game files, one per function, each with its code and documentation.
 
-They are listed in the same table as the setup checks (printgen.check_table, so `docs/checks.md`
+They are listed in the same table as the setup checks (printgen.checks.table, so `docs/checks.md`
 lists
 them and the test suite runs their examples), as a game's: `run_game_checks`.
 """
@@ -11,7 +11,8 @@ import math
 import re
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
+from printgen.checks.registry import ERROR, WARNING, Reporter, check, documented, run_registered
+from printgen.core.diagnostics import Diagnostic
 from printgen.pieces.deck import (
     attribute_cards,
     card_count,
@@ -21,7 +22,6 @@ from printgen.pieces.deck import (
     placeholders,
 )
 from printgen.pieces.model import ANY_LANGUAGE, Deck, Game
-from printgen.registry import ERROR, WARNING, Reporter, check, documented, run_registered
 
 TINY = """\
 kind: game
@@ -43,13 +43,13 @@ deal:
 
 
 def game_check(code: str, severity: str = ERROR):
-    """Marks a game check of `code` (its module is listed in printgen.check_table as a game's); its
+    """Marks a game check of `code` (its module is listed in printgen.checks.table as a game's); its
     docstring holds its documentation."""
     return check(code, severity)
 
 
 def run_game_checks(game: Game) -> list[Diagnostic]:
-    """Every game check on `game`, in the order of printgen.check_table."""
+    """Every game check on `game`, in the order of printgen.checks.table."""
     return run_registered("game", game)
 
 
@@ -580,7 +580,7 @@ def _failing_cases(deck: Deck, rule) -> list[tuple[int, int, object, str]]:
     """(case index, the first number it fails for, the error, `when` or `value`) for each case
     whose condition, or whose value where it holds, fails for a card's number it is asked
     about."""
-    from printgen.expr import ExprEvalError
+    from printgen.read.expr import ExprEvalError
 
     numbers = sorted(
         {
@@ -1364,7 +1364,7 @@ def picture_uses(game: Game):
     from printgen.layout.plan import Box
     from printgen.layout.units import mm_to_pt
     from printgen.pieces.deck import fill_template, shown_values
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     style = style_from_theme(load_theme())
     trim = Box(0.0, 0.0, mm_to_pt(63.5), mm_to_pt(88.9))
@@ -1452,7 +1452,7 @@ def check_pictures(game: Game) -> Iterator[Diagnostic]:
             2: {hand: 3}
             3: {hand: 3}
     """
-    from printgen.pictures import inspect, resolve
+    from printgen.read.pictures import inspect, resolve
 
     for path, written, what, _ in picture_uses(game):
         real, why = resolve(written, game.folder)
@@ -1494,7 +1494,7 @@ def check_picture_resolution(game: Game) -> Iterator[Diagnostic]:
             2: {hand: 3}
             3: {hand: 3}
     """
-    from printgen.pictures import inspect, resolve
+    from printgen.read.pictures import inspect, resolve
 
     for path, written, what, size in picture_uses(game):
         real, _ = resolve(written, game.folder)
@@ -1544,7 +1544,7 @@ def check_picture_safety(game: Game) -> Iterator[Diagnostic]:
             2: {hand: 3}
             3: {hand: 3}
     """
-    from printgen.pictures import inspect, resolve
+    from printgen.read.pictures import inspect, resolve
 
     for path, written, what, _ in picture_uses(game):
         real, _ = resolve(written, game.folder)
@@ -1608,7 +1608,7 @@ def check_corner_sizes(game: Game) -> Iterator[Diagnostic]:
     from printgen.components.faces import _pieces, style_from_theme
     from printgen.layout.plan import Box
     from printgen.layout.units import mm_to_pt
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     style = style_from_theme(load_theme())
     trim = Box(0.0, 0.0, mm_to_pt(63.5), mm_to_pt(88.9))
@@ -1687,7 +1687,7 @@ def check_icon_sizes(game: Game) -> Iterator[Diagnostic]:
     from printgen.layout.icons import MIN_READABLE_MM
     from printgen.layout.plan import Box
     from printgen.layout.units import mm_to_pt, pt_to_mm
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     style = style_from_theme(load_theme())
     trim = Box(0.0, 0.0, mm_to_pt(63.5), mm_to_pt(88.9))

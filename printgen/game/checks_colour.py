@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
+from printgen.core.diagnostics import Diagnostic
 from printgen.game.checks import TINY, _report, game_check
 from printgen.pieces.model import Deck, Game
 
@@ -312,8 +312,8 @@ def check_tint_column(game: Game) -> Iterator[Diagnostic]:
             2: {hand: 3}
             3: {hand: 3}
     """
-    from printgen.loader import shorten
     from printgen.pieces.deck import column_colour
+    from printgen.read.loader import shorten
 
     for deck in game.decks:
         column = deck.face.tint

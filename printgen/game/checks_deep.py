@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
+from printgen.checks.registry import WARNING, check
+from printgen.core.diagnostics import Diagnostic
 from printgen.game.checks import _report
 from printgen.pieces.model import Game
-from printgen.registry import WARNING, check
 
 _FAILING = """\
 kind: game

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
+from printgen.checks.registry import WARNING
+from printgen.core.diagnostics import Diagnostic
 from printgen.game.checks import _report, game_check
 from printgen.game.drawings import single_ids
 from printgen.pieces.deck import dealt, drawn, kept_range
 from printgen.pieces.model import Attribute, Game
-from printgen.registry import WARNING
 
 
 @game_check("draws-run-out")

@@ -14,7 +14,8 @@ import itertools
 import math
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
+from printgen.checks.registry import ERROR, WARNING, documented
+from printgen.core.diagnostics import Diagnostic
 from printgen.game.checks import _report, game_check
 from printgen.game.play_facts import (
     IN_PLAY,
@@ -27,7 +28,6 @@ from printgen.game.play_facts import (
     split_ref,
 )
 from printgen.pieces.model import Game
-from printgen.registry import ERROR, WARNING, documented
 
 PLAY_TINY = """\
 kind: game

@@ -71,7 +71,7 @@ def _scoring_lines(game: Game, language: str) -> list[str]:
     if game.scoring is None:
         return []
     from printgen.components.scoring_words import rounds_rule
-    from printgen.messages import load_catalogue
+    from printgen.style.messages import load_catalogue
 
     m = load_catalogue(language)
     lines = ["", "Scoring:"]

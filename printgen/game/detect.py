@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from printgen.loader import Document, Mapping, Scalar
+from printgen.read.loader import Document, Mapping, Scalar
 
 # a top-level `kind: game` or `decks:` line, for a file the reader could not make a tree of
 _GAME_LINE = re.compile(r"""(kind\s*:\s*["']?game["']?\s*(#.*)?|decks\s*:.*)$""")

@@ -1,7 +1,7 @@
 """A game file as a kind of file: how it is told from a setup, what it can do, what its kits
 hold."""
 
-from printgen.file_kind import FileKind
+from printgen.kinds.kind import FileKind
 
 GAME = FileKind(
     "game",

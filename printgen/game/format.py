@@ -1,9 +1,9 @@
-"""The game file format, described once (see printgen.format): the game reader takes its keys and
-limits from here, and `printgen schema --kind game` and the key reference are made from it."""
+"""The game file format, described once (see printgen.format.spec): the game reader takes its keys
+and limits from here, and `printgen schema --kind game` and the key reference are made from it."""
 
 from __future__ import annotations
 
-from printgen.format import (
+from printgen.format.spec import (
     WORD_LANGUAGES,
     any_of,
     array,

@@ -1,9 +1,9 @@
-"""Game files as a file kind: read, check, describe and print them (see printgen.kinds)."""
+"""Game files as a file kind: read, check, describe and print them (see printgen.kinds.lookup)."""
 
 from __future__ import annotations
 
-from printgen.diagnostics import FileReport, sort_diagnostics
-from printgen.errors import InvalidSetup, UsageError
+from printgen.core.diagnostics import FileReport, sort_diagnostics
+from printgen.core.errors import InvalidSetup, UsageError
 from printgen.game.file_kind import GAME
 from printgen.kit.finish import BuiltKit, finish, layout_suffix
 from printgen.kit.print_options import PrintOptions, make_context
@@ -59,7 +59,7 @@ def _build_argument(game: Game) -> str:
     import shlex
 
     from printgen.game.bundled import bundled_game_paths
-    from printgen.kinds import STDIN, STDIN_NAME, bundled_display
+    from printgen.kinds.lookup import STDIN, STDIN_NAME, bundled_display
 
     shown, bundled = game.source.file, bundled_game_paths()
     if game.id in bundled and bundled_display(bundled[game.id]) == shown:
@@ -102,7 +102,7 @@ def _kit(game: Game, options: PrintOptions, kit_values: dict):
 def preflight(games: list[Game], options: PrintOptions, kit_values: dict, say=lambda text: None):
     """The kit's pages laid out once for `options`, and what does not fit (a user's template that
     leaves the kit no room is blamed for it: see kit.preflight.blame_theme)."""
-    from printgen.errors import SheetTooSmall
+    from printgen.core.errors import SheetTooSmall
     from printgen.kit.preflight import blame_sheet, blame_theme
 
     try:
@@ -189,7 +189,7 @@ def files_read(games: list[Game]) -> list[str]:
     """The files beside the game that its kit reads (real paths): its spreadsheets and every
     picture and icon it may print, so that no command writes over them."""
     from printgen.game.checks import picture_uses
-    from printgen.pictures import resolve
+    from printgen.read.pictures import resolve
 
     found = []
     for game in games:
@@ -373,6 +373,6 @@ def analyze_deck(game: Game, players: int | None) -> dict:
 def deep_diagnostics(game: Game) -> list:
     """`validate --deep` for a game file: the deck arithmetic's warnings (checks registered
     deep)."""
-    from printgen.registry import run_registered
+    from printgen.checks.registry import run_registered
 
     return run_registered("game", game, deep=True)

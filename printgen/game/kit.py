@@ -12,7 +12,7 @@ from printgen.components.faces import back_face, card_face, style_from_theme
 from printgen.components.reference import ReferenceFace, card_scale, reference_sized
 from printgen.components.rules_page import RulesPage, Section, rules_panel_sizes
 from printgen.components.score_sheet import SheetWriter, split_panels
-from printgen.errors import FitError, located, located_call
+from printgen.core.errors import FitError, located, located_call
 from printgen.game.file_kind import GAME as _KIND
 from printgen.kit.assembly import assembly, facts
 from printgen.kit.card_sheets import CardFaces
@@ -21,9 +21,9 @@ from printgen.kit.print_options import Context
 from printgen.layout.icons import CREDIT as ICON_CREDIT
 from printgen.layout.icons import needs_credit
 from printgen.layout.plan import Box, Page
-from printgen.messages import Catalogue, load_catalogue
 from printgen.pieces.deck import card_name, generate_cards
 from printgen.pieces.model import Back, Deck, Game, ScoreSheet
+from printgen.style.messages import Catalogue, load_catalogue
 
 GAME_MATERIALS = _KIND.materials
 

@@ -1,4 +1,4 @@
-"""`play:` in a game file, described once (see printgen.format): how a round is set up, how a
+"""`play:` in a game file, described once (see printgen.format.spec): how a round is set up, how a
 turn goes and when a round ends, as data from a small vocabulary that names no game.
 
 The vocabulary (each step is a mapping with one key):
@@ -26,7 +26,7 @@ finite tree and the JSON Schema stays plain.
 
 from __future__ import annotations
 
-from printgen.format import (
+from printgen.format.spec import (
     any_of,
     array,
     boolean,

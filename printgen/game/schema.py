@@ -1,7 +1,7 @@
 """Structure of a game file: the node tree read into the game model, with positioned problems.
 
 A game file is read by its format description (printgen.game.format) with the reader every kind
-uses (printgen.spec_reader), so the messages, hints and codes (unknown-key with did-you-mean,
+uses (printgen.format.walk), so the messages, hints and codes (unknown-key with did-you-mean,
 wrong-type, missing-key, ...) are the same in every kind of file: allowed and required keys, types,
 choices, defaults and bounds come from there, and `NAMES` (schema_parts) says how a message names
 each key. What no description says is here: the parts read their own way (`OWN_PARTS`, each with
@@ -16,12 +16,13 @@ import re
 from dataclasses import replace
 from functools import partial
 
-from printgen.diagnostics import Diagnostic
-from printgen.format import example_text
+from printgen.core.diagnostics import Diagnostic
+from printgen.format.reader import SchemaReader, Skip
+from printgen.format.spec import example_text
+from printgen.format.walk import read_fields, read_key, read_spec
 from printgen.game import format as fmt
 from printgen.game import schema_parts as parts
 from printgen.game.card_list import read_cards
-from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
 from printgen.pieces.deal import Deal, DealRow, DeckCount, Removal
 from printgen.pieces.deck import attribute_cards, deck_size
 from printgen.pieces.model import (
@@ -42,9 +43,8 @@ from printgen.pieces.model import (
     Value,
     Words,
 )
-from printgen.reader import SchemaReader, Skip
-from printgen.source import SourceMap
-from printgen.spec_reader import read_fields, read_key, read_spec
+from printgen.read.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
+from printgen.read.source import SourceMap
 
 # Keys, bounds, choices and defaults come from the one description of the format
 # (printgen.game.format); what is left here is what no description says.
@@ -273,7 +273,7 @@ def _read_icons(reader: GameReader, node: Node, path: tuple, what: str) -> tuple
 def _with_pictures(deck: Deck, folder: str, icons: tuple[tuple[str, str], ...]) -> Deck:
     """The deck's face told where its pictures are, and its back's picture as a checked real path
     (the checks report a picture that cannot be used; it is then left out)."""
-    from printgen.pictures import inspect, resolve
+    from printgen.read.pictures import inspect, resolve
 
     own = []
     for name, written in icons:
@@ -652,7 +652,7 @@ def _compile_cases(reader: GameReader, cases: tuple, source: str) -> tuple | Non
 def _case_expr(reader: GameReader, text: str, source: str, node: Node, what: str):
     """A case's condition or value compiled over the source's name, or None with the problem told
     at its column (expr-invalid)."""
-    from printgen.expr import ExprError, compile_expr
+    from printgen.read.expr import ExprError, compile_expr
 
     try:
         return compile_expr(text, (source,))

@@ -4,12 +4,12 @@ points tables and tokens. They extend `printgen.game.schema` with the same posit
 
 from __future__ import annotations
 
+from printgen.format.reader import Skip
+from printgen.format.walk import read_fields
 from printgen.game import format as fmt
-from printgen.loader import Mapping, Node
 from printgen.pieces.deal import Draw, Pile
 from printgen.pieces.model import Shape, Token, Words
-from printgen.reader import Skip
-from printgen.spec_reader import read_fields
+from printgen.read.loader import Mapping, Node
 
 # Keys, bounds and defaults come from the one description of the format (printgen.game.format).
 SHAPE_KINDS = fmt.SHAPE.one_of

@@ -7,9 +7,9 @@ once, with the setup examples.
 
 from __future__ import annotations
 
+from printgen.checks.registry import documented
 from printgen.game.checks import TINY
-from printgen.registry import documented
-from printgen.spreadsheet import MAX_CELL_CHARS
+from printgen.read.spreadsheet import MAX_CELL_CHARS
 
 # Problems inside a spreadsheet or a picture: their failing examples are described, and tested
 # with real files (test_card_lists, test_pictures).

@@ -179,7 +179,7 @@ def cut_pages(ctx: Context, cards: list[CardFaces], label: str) -> list[Page]:
     """--layout cut: the cards on the cutter's sheets with its registration marks, each sheet
     followed by its backs with --backs (mirrored for long-edge duplex). The sheets carry no
     ruler band or notice: nothing may print near the marks but the marks."""
-    from printgen.errors import UsageError
+    from printgen.core.errors import UsageError
     from printgen.layout.cutting import CUTTERS, sheet_pages
 
     sheet = cut_sheet_of(ctx)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.errors import UsageError
+from printgen.core.errors import UsageError
 from printgen.kit.print_options import PrintOptions
 from printgen.layout.fonts import missing_characters
 from printgen.layout.imposition import impose

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from printgen.errors import FitError
+from printgen.core.errors import FitError
 from printgen.layout.plan import Box, Item
 from printgen.layout.textfit import fit_text, place_text
-from printgen.loader import shorten
+from printgen.read.loader import shorten
 
 
 @dataclass(eq=False)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from copy import copy
 from dataclasses import dataclass, field, replace
 
-from printgen.errors import FitError, UsageError
+from printgen.core.errors import FitError, UsageError
 from printgen.kit.card_sheets import CardFaces, back_page_items, front_page_items, imposition
 from printgen.kit.print_options import CUT, FOLDED, Context
 from printgen.kit.sheet import content_box, sheet_page

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, NoReturn
 
-from printgen.diagnostics import ERROR, Diagnostic, FileReport, sort_diagnostics
-from printgen.errors import FitError, InvalidSetup, SheetTooSmall
-from printgen.registry import documented
+from printgen.checks.registry import documented
+from printgen.core.diagnostics import ERROR, Diagnostic, FileReport, sort_diagnostics
+from printgen.core.errors import FitError, InvalidSetup, SheetTooSmall
 
 TEXT_TOO_LONG = """Printed text does not fit where the kit lays it out: a card's text or stacked
 elements overflow their place, a reference card, token, score sheet or scoring card overflows its
@@ -175,7 +175,7 @@ def blame_theme(
     """
     from dataclasses import replace
 
-    from printgen.theme.reading import InvalidTemplate, template_report, theme_settings
+    from printgen.style.reading import InvalidTemplate, template_report, theme_settings
 
     if not problems or not options.template_dir or options.theme_overrides:
         return problems
@@ -245,7 +245,7 @@ def blame_sheet(
     the command line is at fault, and `refusal` is raised as it is: a usage error."""
     from dataclasses import replace
 
-    from printgen.theme.reading import InvalidTemplate, template_report, theme_settings
+    from printgen.style.reading import InvalidTemplate, template_report, theme_settings
 
     if (
         not options.template_dir
@@ -308,7 +308,7 @@ def _user_template(template_dir: str) -> bool:
     """A folder of the user's, not a bundled theme given by name (such as `--template light`)."""
     import os
 
-    from printgen.theme.format import BUNDLED_THEMES
+    from printgen.style.format import BUNDLED_THEMES
 
     return os.path.isdir(template_dir) or template_dir not in BUNDLED_THEMES
 

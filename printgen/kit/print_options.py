@@ -21,8 +21,8 @@ from printgen.layout.paper import (
     check_range,
     paper_size,
 )
-from printgen.messages import LANGUAGES, Catalogue, load_catalogue
-from printgen.theme.model import Theme
+from printgen.style.messages import LANGUAGES, Catalogue, load_catalogue
+from printgen.style.model import Theme
 
 DUPLEX = ("long", "short")
 # print: fronts on their own sheets (with --backs, back sheets for duplex); gutterfold: fronts and
@@ -65,7 +65,7 @@ class PrintOptions:
 def check_fold_options(layout: str, duplex_given: bool, offset_given: bool) -> None:
     """A usage error for --duplex or --back-offset with --layout gutterfold, which prints no
     duplex."""
-    from printgen.errors import UsageError
+    from printgen.core.errors import UsageError
 
     given = [
         flag for flag, on in (("--duplex", duplex_given), ("--back-offset", offset_given)) if on
@@ -83,7 +83,7 @@ def check_fold_options(layout: str, duplex_given: bool, offset_given: bool) -> N
 def check_cut_options(layout: str, cutter: str | None, given: dict) -> None:
     """--layout cut and --cutter go together; the options the cut layout sets itself (its bleed
     and spacing, backs mirrored for long-edge duplex) are usage errors when given with it."""
-    from printgen.errors import UsageError
+    from printgen.core.errors import UsageError
     from printgen.layout.cutter_names import CUTTER_NAMES, CUTTER_TITLES
 
     machines = ", ".join(CUTTER_NAMES)
@@ -128,7 +128,7 @@ def print_options(
 ) -> PrintOptions:
     """The options as the command line gives them, each checked (a usage error names the limit).
     Gutterfold prints the backs whether or not --backs is given."""
-    from printgen.errors import UsageError
+    from printgen.core.errors import UsageError
 
     if template_dir is not None and not template_dir.strip():
         raise UsageError(
@@ -195,8 +195,8 @@ class Context:
 
 def make_context(options: PrintOptions) -> Context:
     """The context of a build: the options and the theme they choose (read once)."""
-    from printgen.kit.theme_choice import choose_theme
-    from printgen.theme.model import with_settings
+    from printgen.style.choice import choose_theme
+    from printgen.style.model import with_settings
 
     return Context(
         options,

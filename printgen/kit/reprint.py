@@ -14,7 +14,7 @@ import os
 from dataclasses import dataclass, replace
 from typing import Callable
 
-from printgen.errors import PrintgenError, UsageError
+from printgen.core.errors import PrintgenError, UsageError
 from printgen.kit.faceprint import (
     MARK_CHARS,
     PLAN_FILE,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from printgen.errors import UsageError
+from printgen.core.errors import UsageError
 
 
 def select_materials(

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from printgen.errors import FitError
+from printgen.core.errors import FitError
 from printgen.kit.print_options import Context
 from printgen.layout.furniture import sheet_furniture
 from printgen.layout.plan import Box, Item, Page
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
-from printgen.loader import shorten
+from printgen.read.loader import shorten
 
 
 def page_size_pt(ctx: Context) -> tuple[float, float]:

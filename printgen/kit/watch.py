@@ -17,9 +17,9 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
-from printgen.errors import EXIT_CANNOT_WRITE, EXIT_USAGE
+from printgen.core.errors import EXIT_CANNOT_WRITE, EXIT_USAGE
+from printgen.core.output import shown_name
 from printgen.layout.plan import Page, dump_item
-from printgen.output import shown_name
 
 INTERVAL_S = 0.5
 SETTLE_S = 0.1

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 
-from printgen.errors import UsageError
+from printgen.core.errors import UsageError
 from printgen.layout.truetype import MAX_FONT_BYTES, FontError, FontMetrics, read_font
 
 _by_path: dict[str, str] = {}

@@ -107,7 +107,7 @@ def _span(notice: str, notice_pt: float, font: str) -> float:
 def _check_stamp(stamp: str, font: str, size_pt: float, room_pt: float) -> None:
     """The stamp stands over the notice, ending where it ends: wider, it would run over the ruler
     and off the sheet. A usage error naming how much of it fits."""
-    from printgen.errors import UsageError
+    from printgen.core.errors import UsageError
     from printgen.layout.fonts import text_width_pt
 
     if text_width_pt(stamp, font, size_pt) <= room_pt:

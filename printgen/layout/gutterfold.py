@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.errors import SheetTooSmall
+from printgen.core.errors import SheetTooSmall
 from printgen.layout.imposition import (
     CROP_GAP_MM,
     CROP_LENGTH_MM,

@@ -12,7 +12,7 @@ import json
 import os
 from functools import lru_cache
 
-from printgen.data import templates_dir
+from printgen.core.data import templates_dir
 from printgen.layout.paths import parse_path, placed
 from printgen.layout.plan import Item, Path
 
@@ -62,7 +62,7 @@ def icon_items(
     for own_name, path in own:
         if own_name == name:
             from printgen.layout.plan import Box, Picture
-            from printgen.pictures import inspect
+            from printgen.read.pictures import inspect
 
             info = inspect(path)
             return [

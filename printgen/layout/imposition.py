@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.errors import SheetTooSmall
+from printgen.core.errors import SheetTooSmall
 from printgen.layout.paper import Size
 from printgen.layout.plan import Box, CropMark
 from printgen.layout.units import mm_to_pt

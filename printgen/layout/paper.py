@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from printgen.errors import UsageError
+from printgen.core.errors import UsageError
 
 
 @dataclass(frozen=True)

@@ -141,7 +141,7 @@ class Path:
 @dataclass(frozen=True)
 class Picture:
     """A picture file drawn into `box` (its aspect kept, centred): `kind` is "raster" (PNG or
-    JPEG) or "svg" (drawn as vectors); `path` is the checked file (see printgen.pictures), and
+    JPEG) or "svg" (drawn as vectors); `path` is the checked file (see printgen.read.pictures), and
     `gray` prints it in greys."""
 
     path: str

@@ -3,9 +3,9 @@ registry)."""
 
 from __future__ import annotations
 
-from printgen.data import bundled_paths, data_dir
-from printgen.diagnostics import FileReport
-from printgen.errors import InvalidSetup, UsageError
+from printgen.core.data import bundled_paths, data_dir
+from printgen.core.diagnostics import FileReport
+from printgen.core.errors import InvalidSetup, UsageError
 from printgen.neighbours.model import Setup
 
 
@@ -20,7 +20,7 @@ def bundled_setup_paths() -> dict[str, str]:
 
 def resolve_setup(name: str):
     """The target of a SETUP argument; a usage error if it names another kind of file."""
-    from printgen.kinds import kinds_that, resolve, titles
+    from printgen.kinds.lookup import kinds_that, resolve, titles
     from printgen.neighbours.file_kind import SETUP
 
     target = resolve(name)
@@ -33,7 +33,7 @@ def resolve_setup(name: str):
 
 
 def load_report(name: str) -> FileReport:
-    from printgen.validation import validate_target
+    from printgen.kit.validation import validate_target
 
     return validate_target(resolve_setup(name))
 

@@ -1,6 +1,6 @@
 """A Number Neighbours setup as a kind of file: what it can do and what its kits hold."""
 
-from printgen.file_kind import FileKind
+from printgen.kinds.kind import FileKind
 
 # a setup is any YAML file no other kind claims (it has no `claims`)
 SETUP = FileKind(

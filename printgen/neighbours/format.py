@@ -1,9 +1,10 @@
-"""The setup format, described once (see printgen.format): the setup reader takes its keys, choices
-and bounds from here, and `printgen schema --kind setup` and the key reference are made from it."""
+"""The setup format, described once (see printgen.format.spec): the setup reader takes its keys,
+choices and bounds from here, and `printgen schema --kind setup` and the key reference are made
+from it."""
 
 from __future__ import annotations
 
-from printgen.format import (
+from printgen.format.spec import (
     WORD_LANGUAGES,
     any_of,
     array,

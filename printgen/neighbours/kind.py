@@ -1,12 +1,12 @@
 """Number Neighbours setups as a file kind: read, check, describe and print them (see
-printgen.kinds)."""
+printgen.kinds.lookup)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from printgen.diagnostics import FileReport, sort_diagnostics
-from printgen.errors import InvalidSetup, UsageError
+from printgen.core.diagnostics import FileReport, sort_diagnostics
+from printgen.core.errors import InvalidSetup, UsageError
 from printgen.kit.finish import BuiltKit, finish, layout_suffix
 from printgen.kit.print_options import PrintOptions, make_context
 from printgen.neighbours.file_kind import SETUP
@@ -100,7 +100,7 @@ def kit_context(
 def languages(setup: Setup) -> tuple[str, ...]:
     """The languages a setup's kit prints in: every language of the messages (a setup's own texts
     print as written)."""
-    from printgen.messages import LANGUAGES
+    from printgen.style.messages import LANGUAGES
 
     return LANGUAGES
 
@@ -114,7 +114,7 @@ def is_phone(options: PrintOptions, kit_values: dict) -> bool:
 def preflight(setups: list[Setup], options: PrintOptions, kit_values: dict, say=lambda text: None):
     """The kit's pages laid out once for `options`, and what does not fit (a user's template that
     leaves the kit no room is blamed for it: see kit.preflight.blame_theme)."""
-    from printgen.errors import SheetTooSmall
+    from printgen.core.errors import SheetTooSmall
     from printgen.kit.preflight import blame_sheet, blame_theme
 
     try:

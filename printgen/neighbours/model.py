@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from printgen.expr import Expr
-from printgen.source import SourceMap
+from printgen.read.expr import Expr
+from printgen.read.source import SourceMap
 
 READINGS = ("either", "left-to-right")
 COMBINES = ("add", "first")

@@ -1,7 +1,7 @@
 """Structure: turns the loader's node tree into the model, reporting every structural problem.
 
 A setup is read by its format description (printgen.neighbours.format) with the reader every kind
-uses (printgen.spec_reader): allowed and required keys, types, choices, defaults and the bounds the
+uses (printgen.format.walk): allowed and required keys, types, choices, defaults and the bounds the
 reader reports all come from there, so a plain key is one entry in the description and one field
 of the model. A key named in messages by more than its description's first words says so on its
 key (`called`), and a part read its own way names its reader there (`reader`: the functions
@@ -19,10 +19,10 @@ from __future__ import annotations
 import os
 import re
 
-from printgen.diagnostics import Diagnostic
-from printgen.expr import ExprError, compile_expr
-from printgen.format import LANGUAGE_NAMES, WORD_LANGUAGES
-from printgen.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
+from printgen.core.diagnostics import Diagnostic
+from printgen.format.reader import SchemaReader, Skip
+from printgen.format.spec import LANGUAGE_NAMES, WORD_LANGUAGES
+from printgen.format.walk import read_fields, read_spec
 from printgen.neighbours.format import CLAUSE, CONDITION, DEFAULT_VALUES, EXAMPLE, SETUP_FORMAT
 from printgen.neighbours.model import (
     ANY_LANGUAGE,
@@ -35,9 +35,9 @@ from printgen.neighbours.model import (
     ValueTest,
     text_in,
 )
-from printgen.reader import SchemaReader, Skip
-from printgen.source import SourceMap
-from printgen.spec_reader import read_fields, read_spec
+from printgen.read.expr import ExprError, compile_expr
+from printgen.read.loader import Document, Mapping, Node, Pos, Scalar, Sequence, describe, shorten
+from printgen.read.source import SourceMap
 
 MAX_CLAUSES = SETUP_FORMAT.at("scoring", "clauses").max_items
 MAX_REASON = SETUP_FORMAT.at("acknowledge", "*").max_length

@@ -59,7 +59,7 @@ def derive(rule: Derived, deck: Deck, values: dict[str, object]) -> object:
 
 
 def _by_cases(rule: Derived, number: object) -> int | None:
-    from printgen.expr import ExprEvalError
+    from printgen.read.expr import ExprEvalError
 
     if not isinstance(number, int) or isinstance(number, bool):
         return None

@@ -11,7 +11,7 @@ import itertools
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from printgen.source import SourceMap
+from printgen.read.source import SourceMap
 
 ANY_LANGUAGE = "*"
 SLOTS = (
@@ -139,7 +139,7 @@ class Derived:
     source: str
     add: int = 0
     wrap: bool = False
-    # (a compiled printgen.expr.Expr, its value: a number, or an Expr over the source's name)
+    # (a compiled printgen.read.expr.Expr, its value: a number, or an Expr over the source's name)
     cases: tuple[tuple[object, object], ...] = ()
     otherwise: int | None = None
     broken: bool = False  # written but unreadable (reported): known by name, worked out as nothing

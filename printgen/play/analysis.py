@@ -13,8 +13,8 @@ import math
 import time
 from dataclasses import dataclass
 
+from printgen.core.errors import PrintgenError, UsageError
 from printgen.engines.api import AnalyzeRequest, Plan
-from printgen.errors import PrintgenError, UsageError
 from printgen.play.playing import PlayCourse, _tally, over_time, play_part  # noqa: F401
 
 MAX_GAMES = 10_000_000
@@ -69,10 +69,10 @@ class PreparedArithmetic:
 
 def write_text_report(title: str, lines: list[str], path: str, inputs: list[str]) -> None:
     """Figures as report pages (a heading, then each line), written in one step."""
+    from printgen.core.output import write_atomic
     from printgen.lab.report import ReportCursor
-    from printgen.output import write_atomic
     from printgen.render.pdf import render_pdf
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     page = ReportCursor(load_theme())
     page.text(title, 16, bold=True)
@@ -193,7 +193,7 @@ class PreparedPlay:
     def _pooled(self, progress):
         """The run's tally and its skill tables' (by key), every part and table a task of one
         pool of workers, so that both keep every worker busy."""
-        from printgen.workers import worker_pool
+        from printgen.core.workers import worker_pool
 
         starts = range(0, self.games, PART_GAMES)
         sizes = [min(PART_GAMES, self.games - start) for start in starts]
@@ -288,7 +288,7 @@ def prepare(target, request: AnalyzeRequest):
             f"its deal covers {', '.join(str(r.players) for r in game.deal.rows)}",
         )
     if request.report_path:
-        from printgen.output import check_target
+        from printgen.core.output import check_target
 
         check_target(request.report_path, kit_inputs(target, game), "--report")
     if game.play is None:
@@ -301,10 +301,10 @@ def prepare(target, request: AnalyzeRequest):
 def prepare_sweep(target, game, request: AnalyzeRequest, players):
     """`analyze GAME --sweep`: the sweep read and bounded, every variant checked as a file, the
     outputs checked and the run timed before any of it is played."""
+    from printgen.core.workers import usable_cores
     from printgen.play.run import OverTime, make_runner, play_games
     from printgen.play.sweep import check_variant, parse_game_sweep, variant_text
     from printgen.play.sweep_out import PreparedGameSweep
-    from printgen.workers import usable_cores
 
     for name, value, hint in (
         ("--exact", request.exact or None, "leave it out"),
@@ -348,7 +348,7 @@ def prepare_sweep(target, game, request: AnalyzeRequest, players):
 
     inputs = kit_inputs(target, game)
     if request.best_folder is not None:
-        from printgen.output import check_target
+        from printgen.core.output import check_target
 
         check_target(request.best_folder, inputs, "--write-best")
     texts, errors = [], []

@@ -18,7 +18,7 @@ def play_one(game, request) -> dict:
     as `analyze` checks its options and stopped with a UsageError once it has taken
     `request.max_minutes` of processor time (its rounds' turns and rounds bound it, but may be
     many)."""
-    from printgen.errors import UsageError
+    from printgen.core.errors import UsageError
     from printgen.play.analysis import check_play_request, over_time
     from printgen.play.run import OverTime
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
+from printgen.checks.registry import WARNING, Reporter, check
+from printgen.core.diagnostics import Diagnostic
 from printgen.pieces.model import Game
-from printgen.registry import WARNING, Reporter, check
 
 DEEP_GAMES = 1_000  # random games at each player count
 DEEP_SEED = 1

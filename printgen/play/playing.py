@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 
-from printgen.errors import UsageError
+from printgen.core.errors import UsageError
 
 
 def play_part(path, players, bots, games, seed, first, target, budget=None, course=False):
@@ -14,7 +14,7 @@ def play_part(path, players, bots, games, seed, first, target, budget=None, cour
     the game is read again from its file (a program is made of functions, which do not travel)."""
     game = _LOADED.get(path)
     if game is None:
-        from printgen.kinds import resolve
+        from printgen.kinds.lookup import resolve
 
         target_file = resolve(path)
         game = _LOADED[path] = target_file.kind.module().load(target_file)

@@ -18,7 +18,7 @@ class Words:
     """The catalogue's words, and numbers written as the language writes them."""
 
     def __init__(self, language: str):
-        from printgen.messages import load_catalogue
+        from printgen.style.messages import load_catalogue
 
         self.language = language
         self.catalogue = load_catalogue(language)
@@ -185,7 +185,7 @@ def game_name(game, language: str) -> str:
 
 def play_pages(result, language: str = "en", paper: str = "a4", theme=None) -> list[Page]:
     """The report of a plain analysis (printgen.play.analysis.PlayResult) at its player count."""
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     theme = theme or load_theme()
     words = Words(language)
@@ -200,7 +200,7 @@ def play_pages(result, language: str = "en", paper: str = "a4", theme=None) -> l
 
 def sweep_pages(result, theme=None) -> list[Page]:
     """The report of a game file's sweep (printgen.play.sweep_out.GameSweepResult)."""
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     theme = theme or load_theme()
     words = Words(result.language)
@@ -270,7 +270,7 @@ def charts_even(found: dict) -> float | None:
 
 
 def write_pages(pages: list[Page], title: str, path: str, inputs) -> None:
-    from printgen.output import write_atomic
+    from printgen.core.output import write_atomic
     from printgen.render.pdf import render_pdf
 
     write_atomic(path, render_pdf(pages, title), list(inputs), "--report")

@@ -15,9 +15,9 @@ import itertools
 import math
 from dataclasses import dataclass
 
-from printgen.errors import InvalidSetup, UsageError
+from printgen.core.errors import InvalidSetup, UsageError
 from printgen.lab.sweep import FAIR_STEP, SweepError, parse_numbers, replace_number
-from printgen.loader import Mapping, Scalar, Sequence
+from printgen.read.loader import Mapping, Scalar, Sequence
 
 MAX_ANALYSES = 200  # variants x player counts in one sweep, checked before any game
 MAX_NUMBER = 1_000_000
@@ -95,7 +95,7 @@ def sweepable(node, prefix: str = "") -> str:
 
 
 def _bad_path(document, pos, message: str, hint: str) -> InvalidSetup:
-    from printgen.diagnostics import FileReport, diagnostic_at
+    from printgen.core.diagnostics import FileReport, diagnostic_at
     from printgen.game.file_kind import GAME
 
     diagnostic = diagnostic_at(document.path, pos, "error", CODE, message, hint)
@@ -265,7 +265,7 @@ def variant_text(document, sweep: GameSweep, values: tuple[int, ...]) -> str:
 
 def _validated(document, text: str):
     from printgen.game.kind import validate_document
-    from printgen.loader import load_bytes
+    from printgen.read.loader import load_bytes
 
     variant = load_bytes(text.encode("utf-8"), document.path)
     variant.folder = document.folder
@@ -321,8 +321,8 @@ def run_task(task: Task) -> dict:
     """The figures of one variant at one player count (read again from its text in a worker: a
     program is made of functions, which do not travel)."""
     from printgen.lab.tally import figures
-    from printgen.loader import load_bytes
     from printgen.play.playing import _tally
+    from printgen.read.loader import load_bytes
 
     document = load_bytes(task.text.encode("utf-8"), task.name)
     document.folder = task.folder

@@ -217,11 +217,11 @@ class PreparedGameSweep:
     def run(self, progress=None) -> GameSweepResult:
         from contextlib import ExitStack
 
+        from printgen.core.workers import worker_pool
         from printgen.lab.sweep import run_tasks
         from printgen.play.playing import over_time
         from printgen.play.run import OverTime
         from printgen.play.sweep import rank, run_task
-        from printgen.workers import worker_pool
 
         valid = [i for i, text in enumerate(self.texts) if text is not None]
         size = len(valid) * len(self.sweep.players)
@@ -262,7 +262,7 @@ class PreparedGameSweep:
 def best_text(prepared: PreparedGameSweep, ranked: Ranked) -> str:
     """The best variant's text as a game file, a comment saying what it is above the file's own
     first line."""
-    from printgen.diagnostics import visible
+    from printgen.core.diagnostics import visible
 
     head = (
         f"# A variant of {prepared.game.id} ({visible(ranked.label)}), the best of a sweep by "
@@ -274,8 +274,8 @@ def best_text(prepared: PreparedGameSweep, ranked: Ranked) -> str:
 def write_best(prepared: PreparedGameSweep, ranked: Ranked) -> str:
     """Writes the best variant where --write-best says, in one step, after checking that the
     text written validates as it stands."""
-    from printgen.errors import PrintgenError
-    from printgen.output import write_atomic
+    from printgen.core.errors import PrintgenError
+    from printgen.core.output import write_atomic
     from printgen.play.sweep import check_variant
 
     body = best_text(prepared, ranked)

@@ -25,8 +25,8 @@ with seeing_a_current_folder():  # reportlab reads the current folder when it is
     from reportlab.pdfbase.ttfonts import TTEncoding, TTFError, TTFNameBytes, TTFont, TTFontFace
     from reportlab.pdfgen import canvas as pdfcanvas
 
-from printgen import user_cache
-from printgen.errors import UsageError
+from printgen.core import user_cache
+from printgen.core.errors import UsageError
 from printgen.layout.fonts import font_file, text_width_pt
 from printgen.layout.plan import (
     Circle,
@@ -275,8 +275,8 @@ class Painter:
             from PIL import Image
             from reportlab.lib.utils import ImageReader
 
-            # from memory, as printgen.pictures checked it: a chunk of a stated 2 GB is no read of 2
-            # GB
+            # from memory, as printgen.read.pictures checked it: a chunk of a stated 2 GB is no read
+            # of 2 GB
             with open(path, "rb") as handle:
                 data = handle.read()
             with Image.open(io.BytesIO(data)) as image:
@@ -368,11 +368,11 @@ def _separated(image, gray: bool):
 
 
 def _make_svg_form(canvas, path: str, gray: bool, name: str, cmyk: bool = False):
-    """The SVG (made safe by printgen.pictures) drawn once into a form XObject: (name, width,
+    """The SVG (made safe by printgen.read.pictures) drawn once into a form XObject: (name, width,
     height), or None."""
     from reportlab.graphics import renderPDF, shapes
 
-    from printgen.pictures import safe_svg
+    from printgen.read.pictures import safe_svg
 
     data, _, _ = safe_svg(path)
     if data is None:
@@ -491,7 +491,7 @@ def _svg_text_font() -> str:
     standard PDF fonts (Helvetica, Times), which a PDF does not carry and PDF/X forbids."""
     import os
 
-    from printgen.data import templates_dir
+    from printgen.core.data import templates_dir
 
     if SVG_TEXT_FONT not in pdfmetrics.getRegisteredFontNames():
         pdfmetrics.registerFont(

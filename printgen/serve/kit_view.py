@@ -11,7 +11,7 @@ import os
 from contextlib import nullcontext
 from dataclasses import dataclass
 
-from printgen.kinds import THEME, THEME_FILE, Target
+from printgen.kinds.lookup import THEME, THEME_FILE, Target
 
 SAMPLE_KIT = "standard"  # the kit a theme is shown on
 VIEWS = ("pages", "card")
@@ -56,7 +56,7 @@ def settings_from(data) -> ViewSettings:
     import math
 
     from printgen.kit.print_options import VIEWED_LAYOUTS as LAYOUTS
-    from printgen.messages import LANGUAGES
+    from printgen.style.messages import LANGUAGES
 
     if not isinstance(data, dict):
         raise BadSettings("settings must be an object")
@@ -150,8 +150,8 @@ def print_options_of(settings: ViewSettings, template_dir: str | None = None):
 def lay_out_kit(path: str, shown: str, data: bytes, settings: ViewSettings) -> KitView:
     """The kit of the text `data` (the file at `path`, named `shown`), checked and laid out; no
     pictures yet."""
-    from printgen.errors import InvalidSetup, PrintgenError
-    from printgen.theme.reading import edited_theme
+    from printgen.core.errors import InvalidSetup, PrintgenError
+    from printgen.style.reading import edited_theme
 
     editing = (shown, os.path.abspath(path))
     theme = os.path.basename(path) == THEME_FILE
@@ -212,9 +212,9 @@ def _failed(reports, editing, problems=()) -> KitView:
 
 def _own_kit(path: str, shown: str, data: bytes, settings: ViewSettings, reports: list):
     """A game's or a setup's kit from the editor's text, read as if it were the file on disk."""
-    from printgen.kind_table import kind_of_document
-    from printgen.loader import load_bytes
-    from printgen.validation import add_preflight, apply_acknowledgements
+    from printgen.kinds.table import kind_of_document
+    from printgen.kit.validation import add_preflight, apply_acknowledgements
+    from printgen.read.loader import load_bytes
 
     document = load_bytes(data, shown)
     # its spreadsheets and pictures, beside it
@@ -237,7 +237,7 @@ def _own_kit(path: str, shown: str, data: bytes, settings: ViewSettings, reports
 
 def _theme_kit(path: str, shown: str, data: bytes, settings: ViewSettings, reports: list):
     """The bundled Standard kit laid out with the theme in the editor."""
-    from printgen.kinds import resolve
+    from printgen.kinds.lookup import resolve
     from printgen.theme import kind as theme_kind
 
     report = theme_kind.validate(Target(THEME, path, shown))
@@ -277,7 +277,7 @@ def render_pictures(view: KitView, settings: ViewSettings) -> KitView:
     budget of `printgen preview` is refused before anything is rendered."""
     from dataclasses import replace
 
-    from printgen.errors import UsageError
+    from printgen.core.errors import UsageError
     from printgen.export.preview import MAX_PIXELS
     from printgen.render.pdf import render_pdf
     from printgen.render.raster import each_page_image, png_bytes
@@ -333,7 +333,7 @@ def view_kit(path: str, shown: str, data: bytes, settings: ViewSettings) -> KitV
     """The kit laid out and, if it was, drawn."""
     from dataclasses import replace
 
-    from printgen.errors import PrintgenError
+    from printgen.core.errors import PrintgenError
 
     view = lay_out_kit(path, shown, data, settings)
     if not view.ok:

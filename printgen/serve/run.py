@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from printgen.errors import UsageError
+from printgen.core.errors import UsageError
 from printgen.serve.workspace import Workspace
 
 SHUTDOWN_WAIT_S = 10.0  # for a save in hand to finish when Ctrl-C comes
@@ -15,8 +15,8 @@ SHUTDOWN_WAIT_S = 10.0  # for a save in hand to finish when Ctrl-C comes
 
 def workspace_for(argument: str) -> tuple[Workspace, str]:
     """A folder (every kit file in it), or one file (a path or a bundled id) with its folder."""
-    from printgen.data import owned_paths
-    from printgen.kinds import resolve
+    from printgen.core.data import owned_paths
+    from printgen.kinds.lookup import resolve
 
     if (
         argument

@@ -24,7 +24,7 @@ from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
-from printgen.loader import MAX_FILE_BYTES
+from printgen.read.loader import MAX_FILE_BYTES
 from printgen.serve.workspace import Conflict, Refused, Workspace
 
 HOST = "127.0.0.1"
@@ -358,7 +358,7 @@ class Handler(BaseHTTPRequestHandler):
         if route not in routes:
             self._refuse(HTTPStatus.NOT_FOUND, "no such action")
             return
-        from printgen.errors import PrintgenError
+        from printgen.core.errors import PrintgenError
         from printgen.serve.kit_view import BadSettings
 
         try:
@@ -388,7 +388,7 @@ class Handler(BaseHTTPRequestHandler):
     def _info(self) -> dict:
         from printgen.kit.print_options import VIEWED_LAYOUTS as LAYOUTS
         from printgen.layout.paper import CARD_SIZES, PAPERS
-        from printgen.messages import LANGUAGES
+        from printgen.style.messages import LANGUAGES
 
         workspace = self.server.workspace
         return {
@@ -426,7 +426,7 @@ class Handler(BaseHTTPRequestHandler):
             view = (view_kit if pictures else lay_out_kit)(path, name, data, settings)
         # a bug in printgen: said on the page and the terminal, and the server goes on
         except Exception as exc:
-            from printgen.bugs import report_internal_error_safely
+            from printgen.core.bugs import report_internal_error_safely
 
             report_internal_error_safely(exc)
             from printgen.serve.kit_view import KitView
@@ -514,7 +514,7 @@ def whole_characters(text: str) -> None:
 
 def _forget_pictures() -> None:
     """Pictures are looked at once per process; a picture changed on disk is looked at again."""
-    from printgen import pictures
+    from printgen.read import pictures
 
     pictures.forget()
 
@@ -529,7 +529,7 @@ def checks_page(token: str) -> bytes:
         import html
         import re
 
-        from printgen.checkdocs import render_markdown
+        from printgen.checks.docs import render_markdown
 
         out, in_code = [], False
         for line in render_markdown().splitlines():

@@ -16,7 +16,7 @@ import os
 import stat
 import threading
 
-from printgen.kinds import YAML_SUFFIXES
+from printgen.kinds.lookup import YAML_SUFFIXES
 
 MAX_FILES = 500  # files listed in a folder; the rest are left out (and said to be)
 MAX_DEPTH = 4  # folders below the one given
@@ -113,7 +113,7 @@ class Workspace:
     def read(self, name) -> tuple[bytes | None, str]:
         """The file's bytes (None if it is not there) and their digest; at most the loader's
         limit."""
-        from printgen.loader import MAX_FILE_BYTES, read_bounded
+        from printgen.read.loader import MAX_FILE_BYTES, read_bounded
 
         path = self.path(name)
         try:
@@ -141,7 +141,7 @@ class Workspace:
         """Writes `data` over the file in one step, if the file is still the one the page read
         (its digest `base`); the new digest. Conflict if it changed; OutputError where `build`
         would refuse to write."""
-        from printgen.output import write_atomic
+        from printgen.core.output import write_atomic
 
         path = self.path(name)
         with self.write_lock:
@@ -158,7 +158,7 @@ class Workspace:
 
     def undo_save(self, name, base: str) -> tuple[bytes, str]:
         """Puts back the text the last save replaced (once), if the file is still as saved."""
-        from printgen.output import write_atomic
+        from printgen.core.output import write_atomic
 
         path = self.path(name)
         with self.write_lock:
@@ -175,7 +175,7 @@ class Workspace:
         """A built file (the PDF), written beside the kit file under its default name (or, for a
         bundled kit, in the folder the server was started in, as build writes it); its name
         relative to that folder."""
-        from printgen.output import write_atomic
+        from printgen.core.output import write_atomic
 
         folder = self.output or os.path.dirname(self.path(name))
         target = os.path.join(folder, os.path.basename(file_name))

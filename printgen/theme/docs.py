@@ -1,5 +1,5 @@
 """Documentation of the problems reported in a template's theme.yaml (the code lives in
-printgen.theme.reading).
+printgen.style.reading).
 
 A theme file is read by the same safe loader as a setup, so the reading problems of the
 "Reading and structure" section apply to it too.
@@ -7,7 +7,7 @@ A theme file is read by the same safe loader as a setup, so the reading problems
 
 from __future__ import annotations
 
-from printgen.registry import documented
+from printgen.checks.registry import documented
 
 _GOOD = 'extends: default\ncolors:\n  ink: "#202020"'
 

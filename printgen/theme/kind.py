@@ -1,19 +1,19 @@
 """Themes as a file kind: a template folder's theme.yaml, read and checked, described (see
-printgen.kinds)."""
+printgen.kinds.lookup)."""
 
 from __future__ import annotations
 
 import os
 
-from printgen.diagnostics import FileReport
-from printgen.errors import InvalidSetup
-from printgen.loader import load_file
+from printgen.core.diagnostics import FileReport
+from printgen.core.errors import InvalidSetup
+from printgen.read.loader import load_file
 from printgen.theme.file_kind import THEME
 
 
 def validate(target) -> FileReport:
     """The theme with everything it extends, or its positioned problems."""
-    from printgen.theme.reading import InvalidTemplate, load_theme
+    from printgen.style.reading import InvalidTemplate, load_theme
 
     try:
         theme = load_theme(os.path.dirname(target.path) or ".")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printgen.components.scoring_words import signed
-from printgen.format import integer, key, obj
+from printgen.format.spec import integer, key, obj
 from printgen.game.scoring.model import Family, Holding, Line
 from printgen.game.scoring.parts import POINTS, TITLE
 from printgen.pieces.model import Words

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
+from printgen.checks.registry import ERROR, WARNING, documented
+from printgen.core.diagnostics import Diagnostic
 from printgen.game.checks import _report, game_check
 from printgen.game.checks_play_rules import PLAY_TINY
 from printgen.game.scoring.model import counts_by
 from printgen.pieces.deck import deck_cards
 from printgen.pieces.model import Game
-from printgen.registry import ERROR, WARNING, documented
 
 _TINY = """\
 kind: game

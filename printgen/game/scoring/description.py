@@ -1,9 +1,9 @@
-"""`scoring:`, `rounds:` and `examples:` in the game format (read by printgen.spec_reader, built
+"""`scoring:`, `rounds:` and `examples:` in the game format (read by printgen.format.walk, built
 in game.scoring.read): a scoring line is one family, each described in its own module."""
 
 from __future__ import annotations
 
-from printgen.format import any_of, array, choice, integer, key, named, obj, text, words
+from printgen.format.spec import any_of, array, choice, integer, key, named, obj, text, words
 from printgen.game.play_format import ID_PATTERN
 from printgen.game.scoring.table import FAMILIES
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printgen.components.scoring_words import signed, token_name
-from printgen.format import integer, key, named, obj, text, words
+from printgen.format.spec import integer, key, named, obj, text, words
 from printgen.game.play_format import ID_PATTERN
 from printgen.game.scoring.model import Family, Holding, Line
 from printgen.game.scoring.parts import TITLE

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printgen.components.scoring_words import signed, unit, value_name
-from printgen.format import any_of, boolean, choice, key, obj, text
+from printgen.format.spec import any_of, boolean, choice, key, obj, text
 from printgen.game.scoring.model import Family, Holding, Line, counts_by
 from printgen.game.scoring.parts import AGAINST, POINTS, TIES, TITLE
 from printgen.pieces.model import Words

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printgen.components.scoring_words import signed, unit, value_rows
-from printgen.format import integer, key, obj, text
+from printgen.format.spec import integer, key, obj, text
 from printgen.game.scoring.model import Family, Holding, Line, constant_points, counts_by, most_of
 from printgen.game.scoring.parts import POINTS, TITLE, VALUE_TABLE
 from printgen.pieces.model import Words

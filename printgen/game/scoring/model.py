@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterable
 
-from printgen.format import Spec
+from printgen.format.spec import Spec
 from printgen.pieces.model import Words
 
 CardFields = tuple  # a card: ((attribute, value), ...); a value shown k at a time is a tuple

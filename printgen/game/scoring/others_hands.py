@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printgen.components.scoring_words import signed, unit, value_rows
-from printgen.format import integer, key, obj, text
+from printgen.format.spec import integer, key, obj, text
 from printgen.game.scoring.model import (
     CardFields,
     Family,

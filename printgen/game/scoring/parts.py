@@ -3,7 +3,7 @@ points, a table by count or by value, `against`, and a tie rule."""
 
 from __future__ import annotations
 
-from printgen.format import any_of, boolean, choice, integer, key, named, obj, words
+from printgen.format.spec import any_of, boolean, choice, integer, key, named, obj, words
 
 POINTS = integer("points", -999, 999)
 TITLE = key(

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printgen.components.scoring_words import signed, unit, value_name
-from printgen.format import integer, key, named, obj, text
+from printgen.format.spec import integer, key, named, obj, text
 from printgen.game.scoring.model import Family, GrowingTable, Holding, Line, counts_by
 from printgen.game.scoring.parts import COUNT_TABLE, POINTS, TITLE
 from printgen.pieces.model import Words

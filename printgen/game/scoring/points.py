@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from printgen.components.scoring_words import SHORT_TABLE, signed, unit, value_name, value_rows
-from printgen.format import integer, key, obj, text
+from printgen.format.spec import integer, key, obj, text
 from printgen.game.scoring.model import (
     MAX_STATES,
     MAX_STEPS,

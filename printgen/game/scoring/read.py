@@ -4,12 +4,12 @@ description (game.scoring.description, read by spec_reader); each line is read b
 
 from __future__ import annotations
 
+from printgen.format.reader import Skip
+from printgen.format.walk import read_spec
 from printgen.game.scoring import model as sc
 from printgen.game.scoring.description import EXAMPLES, ROUNDS, SCORING
 from printgen.game.scoring.reading import LineReader, Names, token_name
 from printgen.game.scoring.table import FAMILIES
-from printgen.reader import Skip
-from printgen.spec_reader import read_spec
 
 
 def read_game_scoring(fields: dict, reader, decks, tokens):

@@ -5,7 +5,7 @@ reported at its key and ends the line's reading (`Skip`)."""
 
 from __future__ import annotations
 
-from printgen.reader import Skip
+from printgen.format.reader import Skip
 
 
 class Names:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from printgen.components.scoring_words import signed
-from printgen.format import choice, integer, key, obj, text
+from printgen.format.spec import choice, integer, key, obj, text
 from printgen.game.scoring.model import (
     MAX_STATES,
     Family,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printgen.components.scoring_words import signed, unit, value_name
-from printgen.format import choice, integer, key, obj, text
+from printgen.format.spec import choice, integer, key, obj, text
 from printgen.game.scoring.model import (
     Family,
     GrowingTable,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printgen.components.scoring_words import unit
-from printgen.format import choice, integer, key, obj, text
+from printgen.format.spec import choice, integer, key, obj, text
 from printgen.game.scoring.model import Family, Holding, Line, values_of
 from printgen.game.scoring.parts import TITLE
 from printgen.pieces.model import Words

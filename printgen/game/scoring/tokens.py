@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printgen.components.scoring_words import signed, token_name
-from printgen.format import integer, key, obj, text
+from printgen.format.spec import integer, key, obj, text
 from printgen.game.scoring.model import Family, Holding, Line
 from printgen.game.scoring.parts import TITLE
 from printgen.pieces.model import Words

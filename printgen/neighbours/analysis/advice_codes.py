@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printgen.registry import WARNING, Check, documented, parse_doc
+from printgen.checks.registry import WARNING, Check, documented, parse_doc
 
 
 @dataclass(frozen=True, eq=False)
@@ -25,7 +25,7 @@ class AdviceCode:
     hint: str
 
 
-DOCUMENTED: list[Check] = []  # the codes as checks, for the catalogue (printgen.check_table)
+DOCUMENTED: list[Check] = []  # the codes as checks, for the catalogue (printgen.checks.table)
 
 
 def _code(code: str, hint: str, doc: str) -> AdviceCode:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from printgen.core.errors import PrintgenError, UsageError
 from printgen.engines.api import AnalyzeRequest, Plan
-from printgen.errors import PrintgenError, UsageError
 
 DEFAULT_PLAYERS = 4  # as `build` prints a kit for
 MAX_GAMES = 100_000_000
@@ -268,7 +268,7 @@ def prepare(target, request: AnalyzeRequest):
         raise UsageError(f"--exact solves two-player games only, not {players}", "add --players 2")
     model = target.kind.module().load(target)
     if request.report_path:
-        from printgen.output import check_target
+        from printgen.core.output import check_target
 
         check_target(request.report_path, [target.path], "--report")
     seconds, announcement = check_budget(
@@ -374,9 +374,9 @@ def run_sweep_with_progress(prepared: PreparedSweep, progress=None) -> SweepResu
     variant done to `progress`; the best variants written where asked."""
     from contextlib import ExitStack
 
+    from printgen.core.workers import worker_pool
     from printgen.neighbours.analysis.solver import TooLargeToSolve
     from printgen.neighbours.analysis.sweep import run_sweep
-    from printgen.workers import worker_pool
 
     with ExitStack() as stack:
         executor = None
@@ -453,9 +453,9 @@ def prepare_sweep(target, model, request: AnalyzeRequest, players: int, bot_spec
             "sweep players including 2, or add --players 2",
         )
     if best_folder is not None:
-        from printgen.errors import OutputError
+        from printgen.core.errors import OutputError
+        from printgen.core.output import check_target
         from printgen.neighbours.analysis.sweep_out import best_paths, check_best_can_be_written
-        from printgen.output import check_target
 
         variants = len(sweep.rows) * len(sweep.points)
         if best_given and best_count > variants:
@@ -480,7 +480,7 @@ def prepare_sweep(target, model, request: AnalyzeRequest, players: int, bot_spec
             check_target(path, [target.path], "--write-best")
         check_best_can_be_written(model)
     if request.report_path:
-        from printgen.output import check_target
+        from printgen.core.output import check_target
 
         check_target(request.report_path, [target.path], "--report")
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from printgen.diagnostics import WARNING, Diagnostic
+from printgen.core.diagnostics import WARNING, Diagnostic
 from printgen.neighbours.analysis.advice import Advice
 from printgen.neighbours.analysis.advice_codes import ADVICE_CODES
 from printgen.neighbours.analysis.balance import deep_advice

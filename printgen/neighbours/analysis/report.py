@@ -19,7 +19,7 @@ def seat_text(analysis: Analysis) -> list[str]:
 
 
 def report_pages(analysis: Analysis, theme=None) -> list[Page]:
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     theme = theme or load_theme()
     page, summary, font = ReportCursor(theme), analysis.summary, theme.regular
@@ -69,6 +69,6 @@ def render_report(analysis: Analysis) -> bytes:
 
 def write_report(analysis: Analysis, path: str, inputs: list[str] = ()) -> None:
     """Renders the whole report in memory, then replaces `path` in one step: never a half file."""
-    from printgen.output import write_atomic
+    from printgen.core.output import write_atomic
 
     write_atomic(path, render_report(analysis), inputs, "--report")

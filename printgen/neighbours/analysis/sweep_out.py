@@ -277,7 +277,7 @@ def best_paths(setup: Setup, folder: str, count: int) -> list[str]:
 def best_text(setup: Setup, variant: Variant, number: int, label: str) -> str:
     """The `number`th best variant as a setup file that validates clean (its examples rescored for
     new points, or left out when they no longer fit); ValueError if none does."""
-    from printgen.validation import validate_text
+    from printgen.kit.validation import validate_text
 
     new_id, name = variant_id(setup, number), variant_name(setup, number, label)
     header = (
@@ -298,7 +298,7 @@ def check_best_can_be_written(setup: Setup) -> None:
     """Before a sweep: the setup's own row and points, written as --write-best writes a variant,
     must
     validate, or the sweep's minutes would end in a refusal. OutputError (exit 3) if not."""
-    from printgen.errors import OutputError
+    from printgen.core.errors import OutputError
     from printgen.neighbours.analysis.sweep import Variant
 
     own = Variant(tuple(setup.row), tuple(clause.points for clause in setup.scoring.clauses))
@@ -315,7 +315,7 @@ def check_best_can_be_written(setup: Setup) -> None:
 def write_best(setup: Setup, result: SweepResult, folder: str, count: int) -> list[str]:
     """Writes the `count` best variants into `folder` as `ID-best-N.yaml`, each validating clean.
     Returns the paths."""
-    from printgen.output import write_atomic
+    from printgen.core.output import write_atomic
 
     written = []
     for number, ranked in enumerate(result.ranked[:count], 1):

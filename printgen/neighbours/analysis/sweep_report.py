@@ -32,7 +32,7 @@ def ranked_lines(result: SweepResult, count: int) -> list[str]:
 
 
 def sweep_pages(result: SweepResult, theme=None) -> list[Page]:
-    from printgen.theme.reading import load_theme
+    from printgen.style.reading import load_theme
 
     theme = theme or load_theme()
     page, font = ReportCursor(theme), theme.regular
@@ -123,7 +123,7 @@ def sweep_pages(result: SweepResult, theme=None) -> list[Page]:
 
 def write_sweep_report(result: SweepResult, path: str) -> None:
     """Renders the whole report in memory, then replaces `path` in one step: never a half file."""
-    from printgen.output import write_atomic
+    from printgen.core.output import write_atomic
     from printgen.render.pdf import render_pdf
 
     write_atomic(path, render_pdf(sweep_pages(result), f"Sweep report: {result.setup_name}"))

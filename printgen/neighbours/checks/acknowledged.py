@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.diagnostics import WARNING, Diagnostic
+from printgen.checks.registry import Reporter, check, checks_of
+from printgen.core.diagnostics import WARNING, Diagnostic
 from printgen.neighbours.model import Setup
-from printgen.registry import Reporter, check, checks_of
 
 
 def acknowledgeable() -> list[str]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
-from printgen.expr import MAX_RESULT
+from printgen.checks.registry import WARNING, Reporter, check
+from printgen.core.diagnostics import Diagnostic
 from printgen.neighbours.checks.domain import evaluation
 from printgen.neighbours.checks.play import (
     numbers_text,
@@ -15,7 +15,7 @@ from printgen.neighbours.checks.play import (
     play_ready,
 )
 from printgen.neighbours.model import TEST_KEYS, Condition, Setup, ValueTest
-from printgen.registry import WARNING, Reporter, check
+from printgen.read.expr import MAX_RESULT
 
 QUANTITIES = {
     "difference": lambda left, right: abs(left - right),

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import functools
 
-from printgen.expr import ExprEvalError
 from printgen.neighbours.model import Setup
+from printgen.read.expr import ExprEvalError
 
 # A hand and a row of at most 20 cards each (`too-many-cards`) hold at most 40 values, so a
 # larger domain already has errors; walking its pairs (the square of its size, for every

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
-from printgen.expr import ExprEvalError
+from printgen.checks.registry import Reporter, check
+from printgen.core.diagnostics import Diagnostic
 from printgen.neighbours.checks.domain import evaluable
 from printgen.neighbours.checks.play import article, numbers_text, play_of
 from printgen.neighbours.engine import MAX_PLAYERS, move_points
 from printgen.neighbours.model import Example, Setup
-from printgen.registry import Reporter, check
+from printgen.read.expr import ExprEvalError
 
 
 def _path(example: Example, *rest) -> tuple:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
+from printgen.checks.registry import WARNING, Reporter, check
+from printgen.core.diagnostics import Diagnostic
 from printgen.neighbours.checks.play import article, play_of
 from printgen.neighbours.format import MAX_CARDS
 from printgen.neighbours.model import Setup
-from printgen.registry import WARNING, Reporter, check
 
 MIN_ROW = 2
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.diagnostics import Diagnostic
-from printgen.expr import ExprEvalError
+from printgen.checks.registry import WARNING, Reporter, check
+from printgen.core.diagnostics import Diagnostic
 from printgen.neighbours.checks.domain import evaluation
 from printgen.neighbours.checks.play import numbers_text, pairs_text, play_of, play_ready
 from printgen.neighbours.model import DIRECTIONAL_KEYS, Condition, Setup
-from printgen.registry import WARNING, Reporter, check
+from printgen.read.expr import ExprEvalError
 
 
 def _table(setup: Setup) -> dict[tuple[int, int], int] | None:

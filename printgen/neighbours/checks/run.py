@@ -1,10 +1,11 @@
-"""Running every Number Neighbours check on a setup (the modules listed in printgen.check_table)."""
+"""Running every Number Neighbours check on a setup (the modules listed in
+printgen.checks.table)."""
 
 from __future__ import annotations
 
-from printgen.diagnostics import Diagnostic
+from printgen.checks.registry import run_registered
+from printgen.core.diagnostics import Diagnostic
 from printgen.neighbours.model import Setup
-from printgen.registry import run_registered
 
 
 def run_checks(setup: Setup) -> list[Diagnostic]:

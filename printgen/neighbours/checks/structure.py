@@ -6,7 +6,7 @@ so they have no check function here, only their documentation and examples.
 
 from __future__ import annotations
 
-from printgen.registry import documented
+from printgen.checks.registry import documented
 
 _GOOD = """\
 name: Demo

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from printgen.diagnostics import WARNING, Diagnostic
-from printgen.format import LANGUAGE_NAMES
+from printgen.checks.registry import Reporter, check
+from printgen.core.diagnostics import WARNING, Diagnostic
+from printgen.format.spec import LANGUAGE_NAMES
 from printgen.neighbours.format import MAX_NAME
 from printgen.neighbours.model import ANY_LANGUAGE, Setup
-from printgen.registry import Reporter, check
 
 
 @check("name-too-long")

@@ -4,14 +4,14 @@ face templates in `decks`, drawn by the generic face component.)"""
 
 from __future__ import annotations
 
-from printgen.errors import FitError
+from printgen.core.errors import FitError
 from printgen.layout.plan import Box, Item, Rect, Text, Trim
 from printgen.layout.symbols import seat_letter, seat_symbol
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
-from printgen.loader import shorten
-from printgen.messages import Catalogue
-from printgen.theme.model import Theme
+from printgen.read.loader import shorten
+from printgen.style.messages import Catalogue
+from printgen.style.model import Theme
 
 
 def _back_title(title: str, trim: Box, inset: float, theme: Theme) -> list[Item]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import partial
 
 from printgen.components.faces import card_face, style_from_theme
-from printgen.errors import located_call
+from printgen.core.errors import located_call
 from printgen.kit.card_sheets import CardFaces
 from printgen.kit.packing import CardRun
 from printgen.neighbours.kit.backs import back_face

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from printgen.errors import UsageError
+from printgen.core.errors import UsageError
 from printgen.kit.print_options import Context
 from printgen.kit.selection import select_materials
 from printgen.neighbours.engine import MAX_PLAYERS, MIN_PLAYERS

@@ -4,7 +4,7 @@ filled in, set in two columns (see printgen.components.rules_page)."""
 from __future__ import annotations
 
 from printgen.components.rules_page import RulesPage, Section, rules_pages_items
-from printgen.errors import located
+from printgen.core.errors import located
 from printgen.kit.assembly import assembly, facts
 from printgen.kit.sheet import content_box, sheet_page
 from printgen.layout.plan import Page

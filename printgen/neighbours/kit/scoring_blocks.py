@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printgen.components.reference import BLOCK_KINDS, BlockKind, Writer
-from printgen.errors import located
+from printgen.core.errors import located
 from printgen.kit.flow import Flow
 from printgen.layout.plan import Box, Item, Line, Rect, Text
 from printgen.layout.units import mm_to_pt

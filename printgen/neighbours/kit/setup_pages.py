@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from printgen.components.block_columns import Columns
 from printgen.components.reference import Writer, lay_out_blocks, reference_sized
-from printgen.errors import FitError
+from printgen.core.errors import FitError
 from printgen.kit.packing import page_height, panel, panel_width
 from printgen.layout.plan import Box, Page, Rect, translated
 from printgen.layout.units import mm_to_pt
-from printgen.messages import load_catalogue
 from printgen.neighbours.kit.request import NeighboursContext as Context
 from printgen.neighbours.kit.scoring_blocks import KINDS, scoring_reference
 from printgen.neighbours.model import Setup
+from printgen.style.messages import load_catalogue
 
 PHONE_WIDTH_MM = 100.0
 PHONE_SCALE = 1.1

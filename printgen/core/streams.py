@@ -17,7 +17,7 @@ import sys
 
 import click
 
-from printgen.errors import OutputError
+from printgen.core.errors import OutputError
 
 
 class OutputClosed(OutputError):

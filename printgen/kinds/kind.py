@@ -1,6 +1,6 @@
 """What a kind of file declares about itself: how it is detected, what it can do, the materials and
 kit options of its kits, its format. Each kind declares one FileKind in its own package (see
-printgen/kind_table.py for the list); this module is a leaf, so declaring one imports nothing else.
+printgen/kinds/table.py for the list); this module is a leaf, so declaring one imports nothing else.
 
 What a kind's implementation module provides is a Protocol per ability (`ABILITIES`): a kind that
 declares an ability has the functions its protocol names, and a test holds every kind's module to
@@ -39,7 +39,7 @@ class FileKind:
     material_aliases: dict = field(default_factory=dict)
     kit_options: tuple[str, ...] = ()
     combines: bool = False  # several files of the kind make one kit
-    format: str = ""  # "module:NAME" of the kind's one format description (printgen.format)
+    format: str = ""  # "module:NAME" of the kind's one format description (printgen.format.spec)
     format_title: str = ""
     # the values of `build --layout` its kits print (see kit/print_options.py)
     layouts: tuple[str, ...] = ()

@@ -18,8 +18,8 @@ from __future__ import annotations
 import os
 import re
 
-from printgen.diagnostics import ERROR, Diagnostic
-from printgen.loader import Mapping, Pos, Scalar, Sequence
+from printgen.core.diagnostics import ERROR, Diagnostic
+from printgen.read.loader import Mapping, Pos, Scalar, Sequence
 
 MAX_FILE_BYTES = 5_000_000  # the spreadsheet file itself
 MAX_UNPACKED_BYTES = 50_000_000  # every member of a workbook, unpacked
@@ -346,7 +346,7 @@ def _refuse_doctype(path: str, display: str) -> None:
     import zipfile
     import zlib
 
-    from printgen.untrusted_xml import has_document_type
+    from printgen.read.untrusted_xml import has_document_type
 
     try:
         with zipfile.ZipFile(path) as archive:

@@ -7,7 +7,7 @@ One description per format drives three things that must never drift apart:
   (`spec.at(...)`), so a key the description lacks is an `unknown-key` with a did-you-mean;
 - `printgen schema --kind KIND`: a JSON Schema (2020-12) with a description on every key (and
   its example, as `examples`, which editors offer);
-- the key reference in the docs (`python -m printgen.formatdocs > docs/format-reference.md`).
+- the key reference in the docs (`python -m printgen.kinds.docs > docs/format-reference.md`).
 
 A description is a tree of `Spec`s. `object` has named `Key`s; `map` has keys the author chooses
 (deck ids, colour names), each value described by `values`; `array` has `values` for its items;

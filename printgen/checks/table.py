@@ -4,9 +4,10 @@ docs/checks.md.
 
 A new check module is one row here. This is the only list: a module not in it never runs and is not
 documented, and tests/test_checks.py fails for a module that holds checks but is missing. The table
-names modules and imports none (a leaf, as yamllint's rule table is); `printgen.registry` imports
-the modules of a kind only when that kind's checks are asked for, so reading a setup never imports
-the game checks. A kind is "setup", "game", "theme" or "any" (found for every kind that prints).
+names modules and imports none (a leaf, as yamllint's rule table is); `printgen.checks.registry`
+imports the modules of a kind only when that kind's checks are asked for, so reading a setup never
+imports the game checks. A kind is "setup", "game", "theme" or "any" (found for every kind that
+prints).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ CHECK_MODULES: tuple[tuple[str, str, str], ...] = (
     ("printgen.neighbours.checks.rule", "setup", "The scoring rule as a whole"),
     ("printgen.neighbours.checks.examples", "setup", "Worked examples"),
     ("printgen.neighbours.checks.texts", "setup", "Printed texts"),
-    ("printgen.validation", "any", "Across files"),
+    ("printgen.kit.validation", "any", "Across files"),
     ("printgen.neighbours.checks.acknowledged", "setup", "Acknowledged warnings"),
     ("printgen.game.structure", "game", "Game files: structure"),
     ("printgen.game.checks", "game", "Game files: decks, deal and printed text"),

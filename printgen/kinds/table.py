@@ -1,13 +1,14 @@
 """The registry of file kinds: a leaf that lists the kinds each package declares, and answers what
 they can do. A new kind is one FileKind in its own package and one entry here; no code outside a
-kind branches on a kind's name, it asks these functions (see printgen.kinds for resolving a KIT).
+kind branches on a kind's name, it asks these functions (see printgen.kinds.lookup for resolving a
+KIT).
 """
 
 from __future__ import annotations
 
 import importlib
 
-from printgen.file_kind import FileKind
+from printgen.kinds.kind import FileKind
 
 # Where each kind declares itself ("module:NAME"), in the order commands list them. They are read by
 # name, so this leaf names the kinds' packages without importing them: no kind's package, which

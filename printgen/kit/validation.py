@@ -6,11 +6,11 @@ from __future__ import annotations
 import os
 from typing import Iterator
 
-from printgen.diagnostics import ERROR, Diagnostic, FileReport, diagnostic_at, sort_diagnostics
-from printgen.kind_table import kind_of_document
-from printgen.kinds import THEME_FILE, YAML_SUFFIXES, Target, detect
-from printgen.loader import load_bytes
-from printgen.registry import documented
+from printgen.checks.registry import documented
+from printgen.core.diagnostics import ERROR, Diagnostic, FileReport, diagnostic_at, sort_diagnostics
+from printgen.kinds.lookup import THEME_FILE, YAML_SUFFIXES, Target, detect
+from printgen.kinds.table import kind_of_document
+from printgen.read.loader import load_bytes
 
 
 def validate_target(
@@ -40,7 +40,7 @@ def add_preflight(report: FileReport, kind, printing=None, languages=None) -> No
     from dataclasses import replace
 
     from printgen.kit.print_options import PrintOptions
-    from printgen.theme.reading import InvalidTemplate
+    from printgen.style.reading import InvalidTemplate
 
     module = kind.module()
     printing = printing or PrintOptions()
@@ -141,7 +141,7 @@ def validate_paths(paths: list[str], printing=None, languages=None) -> list[File
     """Validates every file (and its preflight for `printing`), then the checks across files (such
     as duplicate ids). A template that leaves kits no room is reported once, first, for all of them;
     every file is still checked."""
-    from printgen.theme.reading import InvalidTemplate
+    from printgen.style.reading import InvalidTemplate
 
     reports, template = [], None
     for path in expand_paths(paths):
@@ -187,7 +187,7 @@ Passes:
         - {points: 1, if: {difference: 1}}
 """
 
-# checks across the files of one run (printgen.check_table)
+# checks across the files of one run (printgen.checks.table)
 DOCUMENTED = [documented("duplicate-id", ERROR, DUPLICATE_ID_DOC)]
 
 
@@ -216,7 +216,7 @@ def check_duplicate_ids(models) -> Iterator[Diagnostic]:
 def apply_acknowledgements(report: FileReport) -> None:
     """Marks the warnings the file acknowledges (a setup's `acknowledge: {code: reason}`) with their
     reason."""
-    from printgen.diagnostics import acknowledge
+    from printgen.core.diagnostics import acknowledge
 
     reasons = dict(getattr(report.model, "acknowledged", ()) or ())
     if reasons:

@@ -3,10 +3,10 @@
 A check is a function marked with `@check(code)`; a code found while a file is read (by the loader,
 a schema reader, the preflight or the analyzer) is documented with `documented(code, ...)` in a
 module's `DOCUMENTED`. Neither registers anything: the modules are listed in
-`printgen.check_table`, which gives each its kind of file, and this module reads the marks of the
+`printgen.checks.table`, which gives each its kind of file, and this module reads the marks of the
 listed modules when a kind's checks are asked for. A check's docstring is its documentation (a
 summary, then a `Fails:` and a `Passes:` example), which the test suite runs and
-`printgen.checkdocs` renders.
+`printgen.checks.docs` renders.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Iterable
 
-from printgen.diagnostics import ERROR, WARNING, Diagnostic, diagnostic_at
+from printgen.core.diagnostics import ERROR, WARNING, Diagnostic, diagnostic_at
 
 
 @dataclass(frozen=True, eq=False)
@@ -66,7 +66,7 @@ def parse_doc(doc: str) -> tuple[str, str, str, str]:
 
 def check(code: str, severity: str = ERROR, deep: bool = False):
     """Marks a meaning check of `code`; its docstring holds its documentation. The module it is in
-    must be listed in printgen.check_table, which says the kind of file it checks."""
+    must be listed in printgen.checks.table, which says the kind of file it checks."""
 
     def wrap(function):
         function.check_mark = (code, severity, deep)
@@ -111,7 +111,7 @@ _BY_CODE: dict[str, Check] = {}
 def _load(kinds: tuple[str, ...] | None = None) -> None:
     import importlib
 
-    from printgen.check_table import CHECK_MODULES
+    from printgen.checks.table import CHECK_MODULES
 
     for name, kind, _ in CHECK_MODULES:
         if name in _LOADED or (kinds is not None and kind not in kinds):
@@ -128,7 +128,7 @@ def _load(kinds: tuple[str, ...] | None = None) -> None:
 
 def all_checks() -> list[Check]:
     """Every code of every module in the table, in the table's order."""
-    from printgen.check_table import CHECK_MODULES
+    from printgen.checks.table import CHECK_MODULES
 
     _load()
     return [entry for name, _, _ in CHECK_MODULES for entry in _LOADED[name]]
@@ -137,7 +137,7 @@ def all_checks() -> list[Check]:
 def checks_of(kind: str, deep: bool = False, with_function: bool = True) -> list[Check]:
     """The checks of one kind of file with a function, in the table's order: the plain ones, or
     (deep) those only `validate --deep` runs; with_function=False, every code of the kind."""
-    from printgen.check_table import CHECK_MODULES
+    from printgen.checks.table import CHECK_MODULES
 
     _load((kind,))
     entries = [entry for name, of, _ in CHECK_MODULES if of == kind for entry in _LOADED[name]]

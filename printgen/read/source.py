@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping as TMapping
 
-from printgen.loader import Pos
+from printgen.read.loader import Pos
 
 Path = tuple
 

@@ -10,6 +10,8 @@ import importlib
 import os
 
 DATA_FOLDERS = ("setups", "games", "templates")
+# the folder of printgen's code (this module is in printgen/core/)
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def data_dir(name: str) -> str:
@@ -23,7 +25,7 @@ def data_dir(name: str) -> str:
         package = importlib.import_module(f"printgen.{name}")
         return os.path.dirname(os.path.abspath(package.__file__))
     except ModuleNotFoundError:
-        checkout = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), name)
+        checkout = os.path.join(os.path.dirname(_PACKAGE), name)
         if os.path.isdir(checkout):
             return checkout
         raise
@@ -43,7 +45,7 @@ def bundled_paths(name: str) -> dict[str, str]:
 
 def owned_paths() -> list[str]:
     """Every folder of printgen's own (its code and data): no command may write into them."""
-    folders = [os.path.dirname(os.path.abspath(__file__))]
+    folders = [_PACKAGE]
     for name in DATA_FOLDERS:
         try:
             folders.append(os.path.abspath(data_dir(name)))

@@ -1,8 +1,8 @@
 """Resolving a KIT argument to a file of a known kind, and what the commands ask of kinds.
 
-The kinds themselves are declared in their own packages and listed in `printgen.kind_table`
+The kinds themselves are declared in their own packages and listed in `printgen.kinds.table`
 (the registry, a leaf); this module re-exports it. The implementation module of a kind provides
-the functions of a Protocol per ability it declares (`printgen.file_kind.ABILITIES`: validate and
+the functions of a Protocol per ability it declares (`printgen.kinds.kind.ABILITIES`: validate and
 load, describe, summary, build and its preflight, the cards and tokens an export writes, the
 analyzer's advice), checked by a test; `files_read(models)` names the files beside the kit's own
 that a build reads (kinds that build), known before any page is laid out.
@@ -14,10 +14,10 @@ import importlib
 import os
 from dataclasses import dataclass
 
-from printgen.data import bundled_paths, data_dir
-from printgen.errors import UsageError
-from printgen.file_kind import FileKind, KitOption
-from printgen.kind_table import (
+from printgen.core.data import bundled_paths, data_dir
+from printgen.core.errors import UsageError
+from printgen.kinds.kind import FileKind, KitOption
+from printgen.kinds.table import (
     GAME,
     KINDS,
     SETUP,
@@ -49,14 +49,14 @@ KIT_OPTIONS = {
 
 
 def format_of(kind: FileKind):
-    """The kind's format description (a printgen.format.Spec)."""
+    """The kind's format description (a printgen.format.spec.Spec)."""
     module, _, name = kind.format.partition(":")
     return getattr(importlib.import_module(module), name)
 
 
 def schema_of(kind: FileKind) -> dict:
     """The kind's JSON Schema, made from its format description."""
-    from printgen.format import json_schema
+    from printgen.format.spec import json_schema
 
     return json_schema(format_of(kind), kind.name, kind.format_title)
 
@@ -107,7 +107,7 @@ class Target:
 def detect(path: str, shown: str | None = None) -> Target:
     """The kind of the file at `path`: by its name (a theme's theme.yaml), else by its content (a
     game or a setup)."""
-    from printgen.loader import load_file
+    from printgen.read.loader import load_file
 
     if path == STDIN:
         return _from_stdin()
@@ -124,7 +124,7 @@ def _from_stdin() -> Target:
     nothing)."""
     import sys
 
-    from printgen.loader import MAX_FILE_BYTES, load_bytes
+    from printgen.read.loader import MAX_FILE_BYTES, load_bytes
 
     stream = getattr(sys.stdin, "buffer", None)
     data = stream.read(MAX_FILE_BYTES + 1) if stream is not None else b""

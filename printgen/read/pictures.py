@@ -169,7 +169,7 @@ def safe_svg(real: str) -> tuple[bytes | None, str | None, str | None]:
 
     with open(real, "rb") as handle:
         data = handle.read(MAX_FILE_BYTES + 1)
-    from printgen.untrusted_xml import has_document_type
+    from printgen.read.untrusted_xml import has_document_type
 
     # the last reads it as XML: UTF-16 spells <!DOCTYPE otherwise
     if b"<!DOCTYPE" in data or b"<!ENTITY" in data or has_document_type(data):

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Union
 
-from printgen import user_cache
-from printgen.diagnostics import ERROR, Diagnostic
+from printgen.core import user_cache
+from printgen.core.diagnostics import ERROR, Diagnostic
 
 if TYPE_CHECKING:
     import yaml

@@ -19,9 +19,9 @@ from __future__ import annotations
 import re
 from functools import partial
 
-from printgen.format import MISSING, Spec, example_text, own_reader, resolved
-from printgen.loader import Mapping, Node, Scalar, Sequence, shorten
-from printgen.reader import MAX_ITEMS, Skip
+from printgen.format.reader import MAX_ITEMS, Skip
+from printgen.format.spec import MISSING, Spec, example_text, own_reader, resolved
+from printgen.read.loader import Mapping, Node, Scalar, Sequence, shorten
 
 _SCALAR_TYPES = ("string", "integer", "number", "boolean", "choice", "color", "words", "null")
 
@@ -176,7 +176,7 @@ def _part(reader, node: Node, spec: Spec, path: tuple, what: str, naming, key=No
 
 
 def reader_limit() -> int:
-    from printgen.reader import MAX_NUMBER
+    from printgen.format.reader import MAX_NUMBER
 
     return MAX_NUMBER
 
@@ -299,7 +299,7 @@ def _variant(reader, node: Node, spec: Spec, what: str) -> Spec:
             found = [v for v in scalars if v.type not in ("integer", "number", "boolean")]
         found = found or scalars
     if not found:
-        from printgen.format import type_words
+        from printgen.format.spec import type_words
 
         raise reader.wrong_type(node, f"{type_words(spec)} for {what}")
     return found[0]

@@ -20,7 +20,7 @@ import tempfile
 import threading
 from contextlib import contextmanager
 
-from printgen.errors import OutputError, Terminated, UsageError
+from printgen.core.errors import OutputError, Terminated, UsageError
 
 STDOUT = "-"
 _KINDS = (
@@ -64,7 +64,7 @@ def check_not_input(output: str, inputs: list[str], option: str = "-o/--output")
 
 def check_not_owned(output: str, option: str = "-o/--output") -> None:
     """Refuses a path inside printgen's own code or data, wherever a link leads to it."""
-    from printgen.data import owned_paths
+    from printgen.core.data import owned_paths
 
     real = os.path.realpath(output)
     for folder in owned_paths():
@@ -585,7 +585,7 @@ def write_stdout(data: bytes) -> None:
     """The whole file to standard output in one write, after it is complete; exit 3 if it fails."""
     import click
 
-    from printgen.streams import silence_stdout, stream_error
+    from printgen.core.streams import silence_stdout, stream_error
 
     try:
         stream = click.get_binary_stream("stdout")

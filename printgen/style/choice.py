@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import os
 
-from printgen.errors import UsageError
-from printgen.theme.format import BUNDLED_THEMES
-from printgen.theme.model import Theme, grayscale
-from printgen.theme.reading import load_theme
+from printgen.core.errors import UsageError
+from printgen.style.format import BUNDLED_THEMES
+from printgen.style.model import Theme, grayscale
+from printgen.style.reading import load_theme
 
 
 def choose_theme(template_dir: str | None, large_print: bool, grayscale_ink: bool) -> Theme:

@@ -1,12 +1,10 @@
-"""The theme format (theme.yaml), described once (see printgen.format): every key with its meaning
-and
-its bounds. The theme reader checks each value against these bounds, and `printgen schema --kind
-theme`
-and the key reference are made from the same table."""
+"""The theme format (theme.yaml), described once (see printgen.format.spec): every key with its
+meaning and its bounds. The theme reader checks each value against these bounds, and `printgen
+schema --kind theme` and the key reference are made from the same table."""
 
 from __future__ import annotations
 
-from printgen.format import Spec, array, choice, color, key, number, obj, text
+from printgen.format.spec import Spec, array, choice, color, key, number, obj, text
 
 BUNDLED_THEMES = ("default", "large-print", "ink-saver", "light")
 SEATS = 8

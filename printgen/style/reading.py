@@ -1,7 +1,7 @@
 """Themes: the look of the kit, read from `theme.yaml` in a template folder.
 
 A theme may say `extends: NAME` (a bundled theme) and then give only the keys it changes. The file
-is read by its format description (printgen.theme.format) with the reader every kind uses, so its
+is read by its format description (printgen.style.format) with the reader every kind uses, so its
 problems have the same codes, hints and did-you-mean as a setup's or a game's, collected in one
 pass; what no description says is checked here: fonts that can be used, sizes kept in order, a
 name on one line.
@@ -14,16 +14,16 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
-from printgen.data import templates_dir
-from printgen.diagnostics import ERROR, Diagnostic, FileReport
-from printgen.errors import InvalidSetup, UsageError
+from printgen.core.data import templates_dir
+from printgen.core.diagnostics import ERROR, Diagnostic, FileReport
+from printgen.core.errors import InvalidSetup, UsageError
+from printgen.format.reader import SchemaReader, Skip
+from printgen.format.walk import read_fields
+from printgen.kinds.table import THEME
 from printgen.layout.fonts import font_problem, register_font
-from printgen.loader import load_bytes, load_file, shorten
-from printgen.reader import SchemaReader, Skip
-from printgen.spec_reader import read_fields
-from printgen.theme.file_kind import THEME
-from printgen.theme.format import BUNDLED_THEMES, ORDER, THEME_FORMAT
-from printgen.theme.model import LAYOUT_SECTIONS, Section, Theme, ThemeSetting
+from printgen.read.loader import load_bytes, load_file, shorten
+from printgen.style.format import BUNDLED_THEMES, ORDER, THEME_FORMAT
+from printgen.style.model import LAYOUT_SECTIONS, Section, Theme, ThemeSetting
 
 THEME_FILE = THEME.file_name
 MAX_EXTENDS = 4

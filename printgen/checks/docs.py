@@ -1,15 +1,15 @@
-"""Renders docs/checks.md from the table of checks (printgen.check_table): `python -m
-printgen.checkdocs > docs/checks.md`."""
+"""Renders docs/checks.md from the table of checks (printgen.checks.table): `python -m
+printgen.checks.docs > docs/checks.md`."""
 
 from __future__ import annotations
 
-from printgen.check_table import CHECK_MODULES, OTHER
-from printgen.registry import Check
-from printgen.registry import all_checks as _table_checks
+from printgen.checks.registry import Check
+from printgen.checks.registry import all_checks as _table_checks
+from printgen.checks.table import CHECK_MODULES, OTHER
 
 
 def all_checks() -> list[Check]:
-    """Every code of every module in printgen.check_table, by module and code."""
+    """Every code of every module in printgen.checks.table, by module and code."""
     return sorted(_table_checks(), key=lambda entry: (entry.module, entry.code))
 
 
@@ -22,7 +22,7 @@ def render_markdown() -> str:
         "(code)`, with the",
         "line quoted, a caret under the value and a hint. This page lists every code, "
         "generated from the",
-        "checks themselves (`python -m printgen.checkdocs > docs/checks.md`); a test keeps it "
+        "checks themselves (`python -m printgen.checks.docs > docs/checks.md`); a test keeps it "
         "in step.",
         "Errors make `validate` exit 1; warnings only with `--strict`, and not those a setup "
         "acknowledges",

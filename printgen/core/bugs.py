@@ -8,8 +8,8 @@ import os
 
 import click
 
-from printgen.errors import EXIT_INTERNAL
-from printgen.project import tracker_url
+from printgen.core.errors import EXIT_INTERNAL
+from printgen.core.project import tracker_url
 
 state = {"debug": False}  # set by the command line: --debug, before or after the command's name
 

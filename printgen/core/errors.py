@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
-from printgen.diagnostics import Diagnostic
-
 EXIT_OK = 0
 EXIT_INVALID = 1
 EXIT_USAGE = 2
@@ -117,7 +115,6 @@ class Terminated(BaseException):
 
 
 __all__ = [
-    "Diagnostic",
     "FitError",
     "located",
     "located_call",

@@ -10,9 +10,9 @@ from __future__ import annotations
 import math
 import re
 
-from printgen.diagnostics import ERROR, Diagnostic, diagnostic_at
-from printgen.format import MISSING, example_text
-from printgen.loader import (
+from printgen.core.diagnostics import ERROR, Diagnostic, diagnostic_at
+from printgen.format.spec import MISSING, example_text
+from printgen.read.loader import (
     Document,
     Mapping,
     Node,
@@ -337,7 +337,7 @@ class SchemaReader:
             )
             raise Skip()
 
-    # -- readers that take their limits from a format description (printgen.format.Spec) ---
+    # -- readers that take their limits from a format description (printgen.format.spec.Spec) ---
     def fields_of(self, node: Node, path: tuple, spec, what: str) -> dict[str, Node]:
         """A mapping with the keys the description allows and requires (a missing one told with
         its example)."""
@@ -371,7 +371,7 @@ class SchemaReader:
 
     def part_reader(self, spec, path: tuple):
         """How this kind reads a part of its file its own way, as a function (node, path, what);
-        None (here, always) to read it by its description (printgen.spec_reader)."""
+        None (here, always) to read it by its description (printgen.format.walk)."""
 
     def optional(self, fields: dict[str, Node], key: str, reader, *args, default=None):
         if key not in fields:

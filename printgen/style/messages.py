@@ -10,8 +10,8 @@ import os
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from printgen.errors import UsageError
-from printgen.loader import Mapping, Scalar, load_file
+from printgen.core.errors import UsageError
+from printgen.read.loader import Mapping, Scalar, load_file
 
 LANGUAGES = ("en", "de")
 
@@ -39,7 +39,7 @@ class Catalogue:
 
 
 def catalogue_path(language: str) -> str:
-    from printgen.data import templates_dir
+    from printgen.core.data import templates_dir
 
     return os.path.join(templates_dir(), "messages", f"{language}.yaml")
 

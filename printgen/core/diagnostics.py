@@ -36,7 +36,7 @@ class Diagnostic:
 @dataclass(eq=False)
 class FileReport:
     """Everything known about one file after validation: its lines, its model (None if unreadable),
-    its diagnostics, and its kind of file (a FileKind, see printgen.kind_table)."""
+    its diagnostics, and its kind of file (a FileKind, see printgen.kinds.table)."""
 
     path: str
     lines: list[str]

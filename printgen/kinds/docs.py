@@ -1,10 +1,10 @@
 """Renders docs/format-reference.md from each kind's one format description:
-`python -m printgen.formatdocs > docs/format-reference.md` (a test keeps it in step)."""
+`python -m printgen.kinds.docs > docs/format-reference.md` (a test keeps it in step)."""
 
 from __future__ import annotations
 
-from printgen.format import key_reference
-from printgen.kinds import KINDS, format_of
+from printgen.format.spec import key_reference
+from printgen.kinds.lookup import KINDS, format_of
 
 
 def render_reference() -> str:
@@ -14,7 +14,7 @@ def render_reference() -> str:
         "Every key of every kind of file printgen reads, generated from the one description "
         "of each",
         "format that also drives the readers' messages and `printgen schema --kind KIND`",
-        "(`python -m printgen.formatdocs > docs/format-reference.md`; a test keeps it in step).",
+        "(`python -m printgen.kinds.docs > docs/format-reference.md`; a test keeps it in step).",
         "",
         "A text may be written as a number (`name: 2024`): it is read as its digits, as written.",
         "Where a key takes a number or a text, a number is the number; quote it to make it text.",
