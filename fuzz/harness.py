@@ -577,17 +577,17 @@ class Options:
     render: bool = False
     dump: bool = True  # the page plan dumped as text (`build --dump-plan`)
     render_pages: int = 0  # with `render`, only the first so many pages (0: all)
-    layout: str = "print"  # print, gutterfold or phone, where printgen has --layout
+    layout: str = "print"  # print, gutterfold, phone or cut, where printgen has --layout
+    cutter: str = ""  # with the cut layout: silhouette, cricut or brother (`--cutter`)
 
     def printing(self, template_dir: str | None = None):
         """printgen's PrintOptions for these options (a UsageError for options out of range)."""
         from printgen.kit.print_options import print_options
 
-        extra = (
-            {"layout": self.layout}
-            if "layout" in inspect.signature(print_options).parameters
-            else {}
-        )
+        known = inspect.signature(print_options).parameters
+        extra = {"layout": self.layout} if "layout" in known else {}
+        if self.cutter and "cutter" in known:
+            extra["cutter"] = self.cutter
         return print_options(
             self.paper,
             self.card,
@@ -643,6 +643,8 @@ class Options:
         ]
         if self.layout != "print":
             args.append(f"--layout {self.layout}")
+        if self.cutter:
+            args.append(f"--cutter {self.cutter}")
         if self.duplex != "long" or self.back_offset_mm != (0.0, 0.0):
             args += [
                 f"--duplex {self.duplex}",
@@ -673,6 +675,7 @@ class Options:
 
 
 FONT_PAGES = 3  # a font input renders this many pages of its kit
+CUTTERS = ("silhouette", "cricut", "brother")  # `--layout cut --cutter`
 
 
 def random_options(rng: random.Random, kind: str = "setup", render: float = 0.0) -> Options:
@@ -715,6 +718,17 @@ def random_options(rng: random.Random, kind: str = "setup", render: float = 0.0)
         )
     elif kind == "setup" and options.phone and rng.random() < 0.5:
         options = replace(options, layout="phone", phone=False)
+    elif rng.random() < 0.1:  # print and cut: the cutter's sheets, which set their own bleed
+        options = replace(
+            options,
+            layout="cut",
+            cutter=rng.choice(CUTTERS),
+            bleed_mm=0.0,
+            gutter_mm=0.0,
+            duplex="long",
+            back_offset_mm=(0.0, 0.0),
+            phone=False,
+        )
     if roll > 0.95:  # beyond the limits: the print options themselves are refused
         options = replace(
             options,
