@@ -52,6 +52,7 @@ from __future__ import annotations
 import atexit
 import importlib.util
 import inspect
+import json
 import os
 import random
 import resource
@@ -575,17 +576,18 @@ class Options:
     kit: str = "standard"
     render: bool = False
     dump: bool = True  # the page plan dumped as text (`build --dump-plan`)
-    layout: str = "print"  # print, gutterfold or phone, where printgen has --layout
+    render_pages: int = 0  # with `render`, only the first so many pages (0: all)
+    layout: str = "print"  # print, gutterfold, phone or cut, where printgen has --layout
+    cutter: str = ""  # with the cut layout: silhouette, cricut or brother (`--cutter`)
 
     def printing(self, template_dir: str | None = None):
         """printgen's PrintOptions for these options (a UsageError for options out of range)."""
         from printgen.kit.print_options import print_options
 
-        extra = (
-            {"layout": self.layout}
-            if "layout" in inspect.signature(print_options).parameters
-            else {}
-        )
+        known = inspect.signature(print_options).parameters
+        extra = {"layout": self.layout} if "layout" in known else {}
+        if self.cutter and "cutter" in known:
+            extra["cutter"] = self.cutter
         return print_options(
             self.paper,
             self.card,
@@ -641,6 +643,8 @@ class Options:
         ]
         if self.layout != "print":
             args.append(f"--layout {self.layout}")
+        if self.cutter:
+            args.append(f"--cutter {self.cutter}")
         if self.duplex != "long" or self.back_offset_mm != (0.0, 0.0):
             args += [
                 f"--duplex {self.duplex}",
@@ -668,6 +672,10 @@ class Options:
         if values.get("page_format") == "phone":
             args.append("--format phone")
         return " ".join(args)
+
+
+FONT_PAGES = 3  # a font input renders this many pages of its kit
+CUTTERS = ("silhouette", "cricut", "brother")  # `--layout cut --cutter`
 
 
 def random_options(rng: random.Random, kind: str = "setup", render: float = 0.0) -> Options:
@@ -698,7 +706,9 @@ def random_options(rng: random.Random, kind: str = "setup", render: float = 0.0)
         reverse_seats=rng.random() < 0.1,
         kit=rng.choice(BUNDLED_KITS),
         render=rng.random() < render,
-        dump=rng.random() < 0.3,
+        # a played game is laid out when dumped; elsewhere the dump is a small part of the layout
+        dump=rng.random() < (0.3 if kind == "play" else 0.15),
+        render_pages=FONT_PAGES if kind == "font" else 0,
         materials=tuple(rng.sample(MATERIALS, rng.randint(1, 3))) if rng.random() < 0.25 else (),
     )
     # a sheet folded at the gutter, backs opposite their fronts (no duplex settings)
@@ -708,6 +718,17 @@ def random_options(rng: random.Random, kind: str = "setup", render: float = 0.0)
         )
     elif kind == "setup" and options.phone and rng.random() < 0.5:
         options = replace(options, layout="phone", phone=False)
+    elif rng.random() < 0.1:  # print and cut: the cutter's sheets, which set their own bleed
+        options = replace(
+            options,
+            layout="cut",
+            cutter=rng.choice(CUTTERS),
+            bleed_mm=0.0,
+            gutter_mm=0.0,
+            duplex="long",
+            back_offset_mm=(0.0, 0.0),
+            phone=False,
+        )
     if roll > 0.95:  # beyond the limits: the print options themselves are refused
         options = replace(
             options,
@@ -910,7 +931,10 @@ def play_stage(game, options: Options) -> str:
         )
         course = play_one(game, request)
         course_text(course, game).encode("utf-8")
-        course_json(course).encode("utf-8")
+        if _turns(course) <= COURSE_JSON_TURNS:
+            course_json(course).encode("utf-8")
+        else:  # the same values through the C encoder: json's indented one is Python, and slow
+            json.dumps(course, ensure_ascii=False).encode("utf-8")
         request = replace(request, games=3)
         prepared = prepare_play(game, request, players)
         result = prepared.run(None)
@@ -920,6 +944,16 @@ def play_stage(game, options: Options) -> str:
         _check_error(exc)
         return NOT_PLAYED
     return PLAYED
+
+
+# a course of more turns is written as JSON in one line, not as `printgen play --json` indents it:
+# the same values and the same errors, but the indenting encoder is pure Python and took a sixth of
+# the play stage's time on long games
+COURSE_JSON_TURNS = 200
+
+
+def _turns(course: dict) -> int:
+    return sum(len(r.get("turns", ())) for r in course.get("rounds", ()))
 
 
 def play_bots(options: Options) -> str:
@@ -1122,7 +1156,9 @@ def lay_out(kind, model, printing, options: Options, codes: frozenset = frozense
         if options.render and pages:
             from printgen.render.pdf import render_pdf
 
-            render_pdf(pages, kit.title)
+            # a font's kit: its first pages (the rules, in both fonts) embed and subset it as the
+            # whole kit does, at a fifth of the time
+            render_pdf(pages[: options.render_pages or None], kit.title)
             return Outcome(RENDERED, codes)
     except PrintgenError as exc:
         _check_error(exc)

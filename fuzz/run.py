@@ -51,6 +51,7 @@ def worker(args: tuple) -> dict:
     """Fuzzes for `seconds`; returns its counts and findings, and with `out` also saves them there
     every half minute (a worker that dies still leaves what it found)."""
     seed, seconds, slow, kinds, render, memory, inputs, out = args
+    report_every = float(os.environ.get("PRINTGEN_FUZZ_REPORT_SECONDS") or 300)
     harness.prepare()
     fuzzer = Fuzzer(seed, render=render)
     counts = {kind: collections.Counter() for kind in kinds}
@@ -99,12 +100,12 @@ def worker(args: tuple) -> dict:
                 f"fuzz: harness error in a {kind} input: {type(exc).__name__}: {exc}",
                 file=sys.stderr,
             )
-        if time.monotonic() - told > 300:  # a long run says how far it has got
+        if time.monotonic() - told > report_every:  # a long run says how far it has got
             told = time.monotonic()
             found = sum(c["finding"] for c in counts.values())
             print(
                 f"fuzz: worker {seed}: {done} inputs in {told - deadline + seconds:.0f} s, "
-                f"{found} finding(s)",
+                f"{found} finding(s); {progress(counts, spent)}",
                 file=sys.stderr,
                 flush=True,
             )
@@ -367,6 +368,18 @@ def write_finding(ident: str, key: str, kind: str, data, options: Options, repor
     return shown
 
 
+def progress(counts: dict, spent: dict) -> str:
+    """Each kind's inputs, its rate (inputs a second of the time spent on it) and the share that
+    reached the layout (for play: was played), in one line."""
+    parts = []
+    for kind, counter in counts.items():
+        total = sum(counter.values())
+        reached = sum(counter[s] for s in REACHED_LAYOUT)
+        rate = total / max(spent.get(kind, 0.0), 1e-9)
+        parts.append(f"{kind} {total} ({rate:.1f}/s, {reached / max(total, 1):.0%} reached)")
+    return ", ".join(parts)
+
+
 def stage_table(counts: dict, spent: dict) -> list[str]:
     stages = (
         list(STAGES)
@@ -478,12 +491,16 @@ def main(argv: list[str] | None = None) -> int:
     total = sum(sum(c.values()) for c in counts.values())
     corpus = {kind: max(r["corpus"][kind] for r in results) for kind in kinds}
     print(
-        f"seed {seed}: {total} inputs in {elapsed:.0f} s with {args.jobs} job(s); corpus grew "
+        f"seed {seed}: {total} inputs in {elapsed:.0f} s with {args.jobs} job(s), "
+        f"{total / max(elapsed, 1e-9):.1f} a second; corpus grew "
         f"to {', '.join(f'{k} {v}' for k, v in corpus.items())}"
     )
     print("\n".join(stage_table(counts, spent)))
     reached = sum(counts[k][s] for k in kinds for s in REACHED_LAYOUT)
-    print(f"all kinds: {reached / max(total, 1):.0%} of inputs reached the layout")
+    print(
+        f"all kinds: {reached / max(total, 1):.0%} of inputs reached the layout (played, for "
+        "play); /s is inputs a second of the time a job spent on the kind"
+    )
     for key, (kind, data, options, report) in sorted(
         findings.items(), key=lambda item: (item[1][0], item[0])
     ):

@@ -22,19 +22,11 @@ CLEAR_MM = 3.0  # how far every card stays from every mark (docs/print-services.
 # W and H the sheet's width and height.
 SQUARES = {
     "silhouette": lambda w, h: [(10.0, 10.0, 5.0, 5.0)],
-    "brother": lambda w, h: [
-        (10.0, 10.0, 5.0, 5.0),
-        (w - 15.0, 10.0, 5.0, 5.0),
-        (10.0, h - 15.0, 5.0, 5.0),
-        (w - 15.0, h - 15.0, 5.0, 5.0),
-    ],
-    "summa": lambda w, h: [
-        (10.0, 10.0, 3.0, 3.0),
-        (w - 13.0, 10.0, 3.0, 3.0),
-        (10.0, h - 13.0, 3.0, 3.0),
-        (w - 13.0, h - 13.0, 3.0, 3.0),
-    ],
+    "brother": lambda w, h: [],  # it cuts from a scan of the sheet: no marks
 }
+# How far every card stays from the sheet's edges: inside the marks' lines, or (Brother) the
+# margin docs/print-services.md gives
+EDGE_MM = {"silhouette": 10.0 + CLEAR_MM, "brother": 6.5}
 SMALL_GAME = """kind: game
 name: Small Print
 languages: [en]
@@ -89,9 +81,9 @@ def _gap(a: tuple, b: tuple) -> float:
     "kit, cutter, paper, per_sheet",
     [
         ("standard", "silhouette", "a4", 6),
-        ("colour-catch", "brother", "letter", 6),
-        ("neos", "summa", "a4", 8),
-        ("small.yaml", "summa", "letter", 6),
+        ("colour-catch", "brother", "letter", 8),
+        ("neos", "brother", "a4", 9),
+        ("small.yaml", "brother", "letter", 8),
     ],
 )
 def test_every_outline_lies_on_its_cards_trim_and_clear_of_the_marks(
@@ -127,9 +119,10 @@ def test_every_outline_lies_on_its_cards_trim_and_clear_of_the_marks(
     assert len(first) == per_sheet and all(
         max(abs(a - b) for a, b in zip(t, o)) < 0.1 for t, o in zip(first, outlines)
     )
-    for x, y, tw, th in outlines:  # inside the marks' lines, clear of every mark
-        assert x >= 10.0 + CLEAR_MM - 0.01 and x + tw <= w - 10.0 - CLEAR_MM + 0.01
-        assert y >= 10.0 + CLEAR_MM - 0.01 and y + th <= h - 10.0 - CLEAR_MM + 0.01
+    edge = EDGE_MM[cutter]
+    for x, y, tw, th in outlines:  # inside the marks' lines (or the margin), clear of every mark
+        assert x >= edge - 0.01 and x + tw <= w - edge + 0.01
+        assert y >= edge - 0.01 and y + th <= h - edge + 0.01
         assert all(_gap((x, y, tw, th), mark) >= CLEAR_MM for mark in expected)
     for (front, _, _), (back, marks, lines) in zip(fronts, backs):
         assert marks == [] and lines == []  # nothing for the sensor on the backs
@@ -206,7 +199,7 @@ def test_cricut_sheets_are_the_print_then_cut_area_as_pngs(tmp_path, capsys):
 @pytest.mark.parametrize(
     "args, first_line",
     [
-        (["--cutter", "summa"], "printgen: error: --cutter summa applies to --layout cut only"),
+        (["--cutter", "brother"], "printgen: error: --cutter brother applies to --layout cut only"),
         (
             ["--layout", "cut"],
             "printgen: error: --layout cut needs --cutter: the machine decides where the marks "
@@ -238,7 +231,7 @@ def test_combinations_that_do_not_go_together_are_usage_errors(
     assert err.splitlines()[1].startswith("  hint: ") and os.listdir(tmp_path) == []
 
 
-@pytest.mark.parametrize("to", ["brother", "summa"])
+@pytest.mark.parametrize("to", ["silhouette", "brother"])
 def test_export_writes_the_same_sheets_and_cut_file(to, tmp_path, capsys):
     folder = tmp_path / "out"
     code, out, err = run(["export", "neos", "--to", to, "-o", str(folder)], capsys)
@@ -255,20 +248,21 @@ def test_export_writes_the_same_sheets_and_cut_file(to, tmp_path, capsys):
 
 def test_the_installed_command_builds_a_cut_kit(tmp_path):
     done = printgen(
-        "build", "colour-catch", "--layout", "cut", "--cutter", "summa", "--paper", "letter",
+        "build", "colour-catch", "--layout", "cut", "--cutter", "brother", "--paper", "letter",
         cwd=tmp_path,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert sorted(os.listdir(tmp_path)) == [
-        "colour-catch-cut-summa.cut.dxf",
-        "colour-catch-cut-summa.cut.svg",
-        "colour-catch-cut-summa.pdf",
+        "colour-catch-cut-brother.cut.dxf",
+        "colour-catch-cut-brother.cut.svg",
+        "colour-catch-cut-brother.pdf",
     ]
-    refused = printgen("build", "colour-catch", "--cutter", "summa", cwd=tmp_path)
+    refused = printgen("build", "colour-catch", "--cutter", "brother", cwd=tmp_path)
     assert refused.returncode == 2
     assert refused.stderr.splitlines() == [
-        "printgen: error: --cutter summa applies to --layout cut only",
-        "  hint: add --layout cut to lay the cards out for the Summa, or leave out --cutter",
+        "printgen: error: --cutter brother applies to --layout cut only",
+        "  hint: add --layout cut to lay the cards out for the Brother ScanNCut, or leave out "
+        "--cutter",
     ]
 
 
@@ -279,7 +273,7 @@ HINT = "--output (the PDF's name, which its cut files take)"
     "cutter, blocked, how, message",
     [
         ("silhouette", "k.cut.dxf", "folder", "it is a folder"),
-        ("summa", "k.cut.svg", "read-only", "the file is read-only"),
+        ("brother", "k.cut.svg", "read-only", "the file is read-only"),
         # Cricut's second sheet: its name is known once the cards are laid out
         ("cricut", "k.sheet-02.png", "folder", "it is a folder"),
     ],
@@ -340,13 +334,60 @@ def test_a_watched_rebuild_writes_the_cut_file_with_the_pdf(tmp_path):
     ]
     outlines, _ = _outlines(tmp_path / "watched.cut.svg")
     trims, _, _ = next(_cut_pages(PdfReader(str(target)), PAPER_MM["a4"][1]))
-    assert len(trims) == len(outlines) == 7  # a row beside the top marks holds one
+    assert len(trims) == len(outlines) == 9  # three rows of three: no marks to keep clear of
 
 
 def test_a_kit_without_cards_writes_no_cut_file(tmp_path, capsys):
     pdf = tmp_path / "rules.pdf"
-    args = ["build", "colour-catch", "--layout", "cut", "--cutter", "summa", "--only", "rules"]
+    args = ["build", "colour-catch", "--layout", "cut", "--cutter", "brother", "--only", "rules"]
     code, out, err = run([*args, "-o", str(pdf)], capsys)
     assert code == 0, err
     assert os.listdir(tmp_path) == ["rules.pdf"]
     assert out.splitlines()[-1] == "the kit holds no cards to cut, so no cut file was written"
+
+
+def test_the_scanncut_sheet_has_clean_outlines_and_no_marks():
+    """Brother's ScanNCut cuts from a scan of the printed sheet: no marks (the scan would find
+    them as shapes to cut), each front drawn to its trim and no further, a dark outline on every
+    trim, the cards apart and inside the margin; the backs keep their bleed (they are not
+    scanned). Summa is no longer offered (its OPOS marks have no source to cite)."""
+    from printgen.layout.cutting import (
+        CUT_BLEED_MM,
+        CUTTERS,
+        GAP_MM,
+        OUTLINE_INK,
+        OUTLINE_MM,
+        cut_sheet,
+        sheet_pages,
+    )
+    from printgen.layout.paper import PAPERS, Size
+    from printgen.layout.plan import Group, Rect, Trim
+
+    brother = CUTTERS["brother"]
+    assert brother.marks == () and "summa" not in CUTTERS
+    sheet = cut_sheet(PAPERS["a4"], Size(63.5, 88.9), 3.0, brother)
+    assert len(sheet.slots) == 9
+    bleeds = []
+
+    class Card:
+        def front(self, trim, bleed):
+            bleeds.append(("front", bleed))
+            return [Rect(trim, fill="#ffffff")]
+
+        def back(self, trim, bleed):
+            bleeds.append(("back", bleed))
+            return [Rect(trim, fill="#000066")]
+
+    fronts, backs = sheet_pages(sheet, [Card()] * 9, "cards", brother)
+    trims = [i.box for i in fronts.items if isinstance(i, Trim)]
+    outlines = [i for i in fronts.items if isinstance(i, Rect)]
+    assert len(trims) == len(outlines) == 9 and not any(isinstance(i, Rect) for i in backs.items)
+    assert all(
+        o.box == t and o.stroke == OUTLINE_INK and o.line_width_pt == mm_to_pt(OUTLINE_MM)
+        and o.radius_pt == mm_to_pt(3.0)
+        for o, t in zip(outlines, trims)
+    )  # fmt: skip
+    assert sum(isinstance(i, Group) for i in fronts.items) == 9
+    assert set(bleeds) == {("front", 0.0), ("back", mm_to_pt(CUT_BLEED_MM))}
+    xs = sorted({round(s.x_mm, 3) for s in sheet.slots})
+    assert [round(b - a - 63.5, 3) for a, b in zip(xs, xs[1:])] == [GAP_MM, GAP_MM]

@@ -117,7 +117,7 @@ def test_cutter_names_are_the_machines_in_order():
     from printgen.layout.cutter_names import CUTTER_NAMES, CUTTER_TITLES
     from printgen.layout.cutting import CUTTERS
 
-    assert CUTTER_NAMES == tuple(CUTTERS) == ("silhouette", "cricut", "brother", "summa")
+    assert CUTTER_NAMES == tuple(CUTTERS) == ("silhouette", "cricut", "brother")
     assert {name: c.title for name, c in CUTTERS.items()} == CUTTER_TITLES
     assert all(c.name == name for name, c in CUTTERS.items())
 

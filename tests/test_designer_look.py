@@ -5,9 +5,10 @@ imprecise cut, Neos's colour seen in grey, and Animal Ladder's and the German wo
 from __future__ import annotations
 
 import itertools
+import os
 
 import pytest
-from build_helpers import all_text, build, kit_pages
+from build_helpers import all_text, build, kit_pages, run
 
 from printgen.layout.plan import Text, leaves
 
@@ -152,11 +153,66 @@ def test_large_print_rules_take_two_pages_in_larger_type(lang, paper):
 
 
 # -- 5. a direction for a setup whose rule has one ------------------------------------------
-@pytest.mark.parametrize("setup, arrows", [("one-way", 6), ("standard", 0), ("echo", 0)])
+@pytest.mark.parametrize("setup, arrows", [("one-way", 6 + 1), ("standard", 0), ("echo", 0)])
 def test_row_cards_of_a_one_way_setup_carry_an_arrow(setup, arrows):
+    """Each of One-way's six row cards carries an arrow, and so does its direction card."""
     for options in ({}, {"large_print": True, "card_size": "mini", "lang": "de"}):
         pages = kit_pages(setup, only=("row-cards",), **options)
         assert count_text(pages, "⟶") == arrows
+
+
+@pytest.mark.parametrize(
+    "lang, title, place, said",
+    [
+        (
+            "en",
+            "Pairs are read this way",
+            "Lay it left of position 1: it stays all game.",
+            "In One-way, every pair is read one way, from position 1 towards the last: the arrow "
+            "on each row card points that way. Lay the direction card at the start of the row, "
+            "left of position 1, so that every seat round the table sees which way the pairs run. "
+            "It stays for the whole game, so the way is still shown after the cards with arrows "
+            "have been replaced.",
+        ),
+        (
+            "de",
+            "Paare in Pfeilrichtung lesen",
+            "Links neben Position 1 legen: Sie bleibt das ganze Spiel liegen.",
+            "In Einbahn wird jedes Paar in einer Richtung gelesen, von Position 1 zur letzten: "
+            "Dorthin zeigt der Pfeil auf jeder Reihenkarte. Legt die Richtungskarte an den Anfang "
+            "der Reihe, links neben Position 1, damit alle am Tisch sehen, in welche Richtung die "
+            "Paare laufen. Sie bleibt das ganze Spiel liegen, so ist die Richtung auch dann noch "
+            "zu sehen, wenn die Karten mit Pfeil ersetzt sind.",
+        ),
+    ],
+)
+def test_the_arrow_is_explained_and_stays_on_the_table(lang, title, place, said):
+    """The row cards' arrows leave the table with the cards the players replace: a one-way setup
+    gets a direction card, laid left of position 1 for the whole game, and the rules say what the
+    arrow means and where that card lies. A setup read either way gets neither."""
+
+    def words(pages) -> str:
+        return " ".join(t.text for page in pages for t in texts(page))
+
+    assert said in words(kit_pages("one-way", only=("rules",), lang=lang))
+    pages = kit_pages("one-way", only=("row-cards",), lang=lang)
+    assert title in words(pages) and place in words(pages)
+    assert count_text(pages, "⟶") == 7  # six row cards and the direction card
+    assert title not in words(kit_pages("standard", only=("row-cards",), lang=lang))
+    assert said[:30] not in words(kit_pages("standard", only=("rules",), lang=lang))
+
+
+def test_an_export_of_a_one_way_kit_holds_its_direction_card(tmp_path, capsys):
+    """Each setup's row in an export is its six positions, and One-way's its direction card too,
+    in a kit of three setups (the rows were sliced by their length)."""
+    folder = tmp_path / "out"
+    code, _, err = run(
+        ["export", "standard", "one-way", "echo", "--to", "tgc", "-o", str(folder)], capsys
+    )
+    assert code == 0, err
+    names = sorted(os.listdir(folder / "02-row-standard"))
+    assert [n for n in names if n.endswith("direction.png")] == ["013-direction.png"]
+    assert len([n for n in names if "position" in n]) == 18
 
 
 # -- 6. reference cards as cards, the score sheet alone -------------------------------------

@@ -184,5 +184,10 @@ def test_row_cards_carry_their_setups_mark_and_name(capsys):
     together = feet("standard", "echo", "one-way")
     marks = {text.split(" ", 1)[1]: text.split(" ", 1)[0] for text in together}
     assert sorted(marks) == ["Echo", "One-way", "Standard"] and len(set(marks.values())) == 3
-    assert all(together.count(f"{mark} {name}") == 6 for name, mark in marks.items())
+    # One-way's direction card carries them too
+    assert {name: together.count(f"{mark} {name}") for name, mark in marks.items()} == {
+        "Standard": 6,
+        "Echo": 6,
+        "One-way": 7,
+    }
     assert set(feet("echo")) == {f"{marks['Echo']} Echo"}

@@ -574,7 +574,7 @@ def test_silhouette_options_that_do_not_apply(tmp_path, capsys):
     assert (
         code == 2
         and err.splitlines()[0]
-        == "printgen: error: --paper applies to --to silhouette, brother and summa only"
+        == "printgen: error: --paper applies to --to silhouette and brother only"
     )
     code, _, err = run(
         ["export", "neos", "--to", "cricut", "--card-size", "240x100", "-o", str(tmp_path / "o")],

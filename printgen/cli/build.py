@@ -113,8 +113,8 @@ LAYOUT_HELP = (
 )
 CUTTER_HELP = (
     "With --layout cut, the machine: silhouette (Cameo, Portrait: Type 1 marks), "
-    "cricut (Print Then Cut: PNG sheets of 9.25 x 6.75 in beside the PDF), brother (ScanNCut), "
-    "summa (OPOS marks); silhouette, brother and summa also write NAME.cut.svg and "
+    "cricut (Print Then Cut: PNG sheets of 9.25 x 6.75 in beside the PDF), brother (ScanNCut: "
+    "outlined cards for its scan, no marks); silhouette and brother also write NAME.cut.svg and "
     "NAME.cut.dxf beside the PDF."
 )
 

@@ -107,6 +107,8 @@ def load_json(kind: str, key: str):
 
 def store(kind: str, key: str, value) -> None:
     """Keeps `value` (plain values, lists, tuples, dicts and bytes: see `pack`) under `key`."""
+    if cache_folder(kind) is None:  # the cache is off: nothing to pack the value for
+        return
     try:
         data = pack(value)
     except (TypeError, RecursionError):  # a value the format cannot keep

@@ -27,8 +27,9 @@ def check_cut_area(to: str, options: PrintOptions, flag: str = "--card-size") ->
             f"{card} does not fit Cricut's Print Then Cut area of 9.25 x 6.75 in",
             f"choose a smaller {flag}",
         )
+    where = "inside the margins" if cutter.scanned else "inside the registration marks"
     raise UsageError(
-        f"{card} does not fit inside the {cutter.title} registration marks of this paper",
+        f"{card} does not fit {where} of this paper for the {cutter.title}",
         f"choose a smaller {flag}, or the other --paper",
     )
 
@@ -106,9 +107,8 @@ def software_steps(to: str, cut_file: str, images: str) -> str:
             f"length {SILHOUETTE_ARM_MM:g} mm, thickness {SILHOUETTE_LINE_MM:g} mm, "
             f"inset {SILHOUETTE_INSET_MM:g} mm"
         )
-    mark = MACHINES[to].marks[0]
-    return (
-        f"open {cut_file} in the {MACHINES[to].title} software at 100%, its origin the sheet's "
-        f"top-left corner; the marks are {mark.size_mm:g} mm squares {mark.inset_mm:g} mm in "
-        "from each corner (see docs/print-services.md)"
+    return (  # brother: cut from the machine's scan of the printed sheet
+        "put a printed sheet on the scanning mat and let the ScanNCut scan it: Direct Cut cuts "
+        f"round the outlined cards, or bring {cut_file} in at 100% and line it up with the "
+        "scanned outlines (see docs/print-services.md)"
     )

@@ -524,7 +524,8 @@ def _cut_printing(job: Job) -> PrintOptions:
 
 
 def marks_plan(job: Job) -> Plan:
-    """silhouette, brother, summa: sheets with the cutter's registration marks and a cut file."""
+    """silhouette, brother: sheets with the cutter's registration marks (brother: outlined cards
+    for its scan, no marks) and a cut file."""
     from printgen.export.cutters import cut_files
 
     printing = _cut_printing(job)

@@ -118,20 +118,10 @@ TARGETS: dict[str, Target] = {
         ),
         Target(
             "brother",
-            "sheets with the cutter's registration marks and a cut file (SVG, DXF)",
+            "sheets of outlined cards for the machine's scan, without marks, and a cut file "
+            "(SVG, DXF)",
             "printgen.export.run:marks_plan",
             "ScanNCut",
-            takes=frozenset({PAPER}),
-            card_size="pdf",
-            no_bleed=_CUT_BLEED,
-            no_proof=_CUTS,
-            cuts=True,
-        ),
-        Target(
-            "summa",
-            "sheets with the cutter's registration marks and a cut file (SVG, DXF)",
-            "printgen.export.run:marks_plan",
-            "OPOS",
             takes=frozenset({PAPER}),
             card_size="pdf",
             no_bleed=_CUT_BLEED,
@@ -159,5 +149,5 @@ def targets_help() -> str:
 
 
 def names(targets: list[str]) -> str:
-    """Target names as a sentence lists them: "silhouette, brother and summa"."""
+    """Target names as a sentence lists them: "tgc, mpc and dtc"."""
     return targets[0] if len(targets) == 1 else f"{', '.join(targets[:-1])} and {targets[-1]}"

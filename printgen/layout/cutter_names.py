@@ -7,6 +7,5 @@ CUTTER_TITLES = {
     "silhouette": "Silhouette",
     "cricut": "Cricut",
     "brother": "Brother ScanNCut",
-    "summa": "Summa",
 }
 CUTTER_NAMES = tuple(CUTTER_TITLES)

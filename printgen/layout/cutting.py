@@ -14,9 +14,14 @@ serves every sheet.
   the bottom-left, each 10 mm in from the sheet's edges.
 - Cricut (Print Then Cut): Design Space prints its own marks round an image of at most
   9.25 x 6.75 in and cuts round every opaque shape in it: the sheet is that image.
-- Brother ScanNCut and Summa (OPOS): filled squares in the four corners. Their sizes and insets
-  are not taken from Brother's or Summa's documentation (none could be found to cite); they are
-  the named constants below, and docs/print-services.md says so.
+- Brother ScanNCut: it cuts from a scan of the printed sheet (the shapes it sees, or the cut file
+  lined up on the scan), so its sheets carry no marks: each card is drawn to its trim and no
+  further, with a clean dark outline at the trim, the cards apart from each other and a margin in
+  from the sheet's edges (BROTHER_MARGIN_MM and OUTLINE_MM, printgen's own named constants; Brother
+  publishes no figures for them that we could cite).
+
+Summa's OPOS marks are not written: their size and placing are not published in a source we could
+cite, so printgen does not offer that cutter.
 """
 
 from __future__ import annotations
@@ -43,12 +48,12 @@ SILHOUETTE_LINE_MM = 0.3  # thicker marks are read less accurately
 CRICUT_AREA = Size(9.25 * 25.4, 6.75 * 25.4)  # Design Space's largest Print Then Cut image
 CRICUT_DPI = 300
 
-# Not sourced (see the module's docstring): a square large enough for a scanner or an optical
-# sensor to find, a centimetre in from each edge, where every home printer prints.
-BROTHER_SQUARE_MM = 5.0
-BROTHER_INSET_MM = 10.0
-SUMMA_SQUARE_MM = 3.0
-SUMMA_INSET_MM = 10.0
+# Not sourced (see the module's docstring): printgen's own. The cards stay this far in from the
+# sheet's edges, past the unprinted margin of home printers (a quarter inch at most), so each
+# outline is printed whole and lies on paper, not against the mat, in the scan
+BROTHER_MARGIN_MM = 6.5
+OUTLINE_MM = 0.5  # the outline at each card's trim that the ScanNCut's scan finds
+OUTLINE_INK = "#000000"
 
 CORNERS = ("top-left", "top-right", "bottom-left", "bottom-right")
 
@@ -82,13 +87,13 @@ class Cutter:
     marks: tuple[Mark, ...]
     keep_mm: float
     area: Size | None = None
+    # a machine that cuts from a scan of the printed sheet (Brother ScanNCut): no marks, the cards
+    # outlined at their trim and drawn no further, `margin_mm` in from the sheet's edges
+    scanned: bool = False
+    margin_mm: float = 0.0
 
     def sheet_size(self, paper: Size) -> Size:
         return self.area or paper
-
-
-def _squares(size_mm: float, inset_mm: float) -> tuple[Mark, ...]:
-    return tuple(Mark(where, inset_mm, size_mm) for where in CORNERS)
 
 
 CUTTERS = {
@@ -104,16 +109,7 @@ CUTTERS = {
     ),
     "cricut": Cutter("cricut", CUTTER_TITLES["cricut"], (), 0.0, CRICUT_AREA),
     "brother": Cutter(
-        "brother",
-        CUTTER_TITLES["brother"],
-        _squares(BROTHER_SQUARE_MM, BROTHER_INSET_MM),
-        BROTHER_SQUARE_MM + CLEAR_MM,
-    ),
-    "summa": Cutter(
-        "summa",
-        CUTTER_TITLES["summa"],
-        _squares(SUMMA_SQUARE_MM, SUMMA_INSET_MM),
-        SUMMA_SQUARE_MM + CLEAR_MM,
+        "brother", CUTTER_TITLES["brother"], (), 0.0, scanned=True, margin_mm=BROTHER_MARGIN_MM
     ),
 }
 
@@ -155,7 +151,10 @@ def keep_outs(cutter: Cutter, paper: Size) -> list[tuple[float, float, float, fl
 
 def margin_mm(cutter: Cutter) -> float:
     """How far from the sheet's edges the grid of cards starts: CLEAR_MM inside the lines the
-    marks stand on, or half a gap in from the edges of an image the marks go round."""
+    marks stand on, the scanned machine's own margin, or half a gap in from the edges of an image
+    the marks go round."""
+    if cutter.scanned:
+        return cutter.margin_mm
     if not cutter.marks:
         return GAP_MM / 2
     return max(mark.inset_mm for mark in cutter.marks) + CLEAR_MM
@@ -279,7 +278,9 @@ def sheet_pages(
         fronts = mark_items(cutter, paper)
         back_items: list = []
         for slot, card in zip(sheet.slots, chunk):
-            fronts += _placed(card.front, slot, paper)
+            fronts += _placed(
+                card.front, slot, paper, outline=cutter.scanned, radius_mm=sheet.radius_mm
+            )
             if backs:
                 mirrored = Slot(
                     paper.width_mm - slot.x_mm - slot.width_mm,
@@ -296,13 +297,29 @@ def sheet_pages(
     return pages
 
 
-def _placed(face, slot: Slot, paper: Size, back: bool = False) -> list:
-    """A face drawn at its slot (turned a quarter when the slot is); the trim recorded as a Trim."""
-    bleed = mm_to_pt(CUT_BLEED_MM)
+def _placed(
+    face, slot: Slot, paper: Size, back: bool = False, outline: bool = False, radius_mm=0.0
+) -> list:
+    """A face drawn at its slot (turned a quarter when the slot is); the trim recorded as a Trim.
+    With `outline` (a front for a machine that scans the sheet) the face stops at its trim and a
+    dark outline is drawn on the trim, the edge the scan finds."""
+    bleed = 0.0 if outline else mm_to_pt(CUT_BLEED_MM)
     x, y = mm_to_pt(slot.x_mm), mm_to_pt(paper.height_mm - slot.y_mm - slot.height_mm)
+    edge = (
+        [
+            Rect(
+                Box(x, y, mm_to_pt(slot.width_mm), mm_to_pt(slot.height_mm)),
+                stroke=OUTLINE_INK,
+                line_width_pt=mm_to_pt(OUTLINE_MM),
+                radius_pt=mm_to_pt(radius_mm),
+            )
+        ]
+        if outline
+        else []
+    )
     if not slot.turned:
         trim = Box(x, y, mm_to_pt(slot.width_mm), mm_to_pt(slot.height_mm))
-        return [Group(tuple(face(trim, bleed))), Trim(trim, "cut")]
+        return [Group(tuple(face(trim, bleed))), *edge, Trim(trim, "cut")]
     # the card drawn upright at the origin, then turned: a quarter anticlockwise for a front, a
     # quarter clockwise for a back, so that a back stays head to head with its front after the
     # sheet is turned over
@@ -312,4 +329,4 @@ def _placed(face, slot: Slot, paper: Size, back: bool = False) -> list:
     transform = (
         (0.0, -1.0, 1.0, 0.0, x, y + height) if back else (0.0, 1.0, -1.0, 0.0, x + width, y)
     )
-    return [Group(items, transform), Trim(Box(x, y, width, height), "cut")]
+    return [Group(items, transform), *edge, Trim(Box(x, y, width, height), "cut")]

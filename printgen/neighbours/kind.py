@@ -185,7 +185,8 @@ def files_read(setups: list[Setup]) -> list[str]:
 
 
 def card_decks(setups: list[Setup], options: PrintOptions, kit_values: dict) -> list:
-    """The hand cards (every seat) and each setup's row cards, for exports."""
+    """The hand cards (every seat) and each setup's row cards (with its direction card, for a
+    setup read one way), for exports."""
     from printgen.kit.card_sheets import PrintedDeck
     from printgen.neighbours.kit.cards import hand_cards, row_cards
 
@@ -195,13 +196,16 @@ def card_decks(setups: list[Setup], options: PrintOptions, kit_values: dict) -> 
     row = row_cards(ctx)
     start = 0
     for setup in ctx.kit.setups:
-        cards = row[start : start + len(setup.row)]
-        start += len(setup.row)
+        # a setup read one way has its direction card after its row (see row_cards)
+        count = len(setup.row) + (setup.scoring.reading != "either")
+        cards = row[start : start + count]
+        start += count
+        names = [f"position{i + 1}" for i in range(len(setup.row))] + ["direction"]
         decks.append(
             PrintedDeck(
                 f"row-{setup.id}",
                 f"{setup.name} row",
-                tuple((faces, 1, f"position{i + 1}") for i, faces in enumerate(cards)),
+                tuple((faces, 1, name) for name, faces in zip(names, cards)),
             )
         )
     return decks

@@ -208,6 +208,11 @@ def _check_zip(path: str, display: str) -> None:
     try:
         with zipfile.ZipFile(path) as archive:
             members = archive.infolist()
+        size = os.path.getsize(path)
+        # a part said to be packed into more bytes than the file holds (a damaged directory) would
+        # be asked of zipfile whole: gigabytes for a file of a few kilobytes
+        if any(m.compress_size > size or m.header_offset + m.compress_size > size for m in members):
+            raise zipfile.BadZipFile("a part runs past the end of the file")
     # NotImplementedError: a zip version past what zipfile reads
     except (zipfile.BadZipFile, OSError, EOFError, ValueError, NotImplementedError, RuntimeError):
         raise _refuse(
@@ -299,19 +304,7 @@ def _xlsx_cells(path: str, display: str, sheet: str | None) -> tuple[list, str]:
                             if getattr(cell, "data_type", None) == "str":  # a formula's empty text
                                 empty_texts.add((cell.row, cell.column))
                             continue
-                        if not (
-                            isinstance(cell.row, int)
-                            and isinstance(cell.column, int)
-                            and cell.row >= 1
-                            and cell.column >= 1
-                        ):
-                            raise _refuse(
-                                display,
-                                "unreadable-file",
-                                f"the workbook places a cell at row {cell.row}, column "
-                                f"{cell.column}, which no sheet has",
-                                "save it again from the spreadsheet program, or as CSV UTF-8",
-                            )
+                        _check_place(cell, display)
                         _check_shape(display, cell.row, cell.column, workbook=True)
                         cells.append(
                             (
@@ -429,6 +422,23 @@ def _refuse_late_rows(worksheet, sheet: str, display: str) -> None:
                 raise _late_row(display, sheet, row, column, _workbook_value(value))
 
 
+def _check_place(cell, display: str) -> None:
+    """A cell at a row and column a sheet has (a damaged part can place one at A0)."""
+    if not (
+        isinstance(cell.row, int)
+        and isinstance(cell.column, int)
+        and cell.row >= 1
+        and cell.column >= 1
+    ):
+        raise _refuse(
+            display,
+            "unreadable-file",
+            f"the workbook places a cell at row {cell.row}, column {cell.column}, which no sheet "
+            "has",
+            "save it again from the spreadsheet program, or as CSV UTF-8",
+        )
+
+
 def _refuse_unsaved_formulas(openpyxl, path: str, sheet: str, display: str, saved: set) -> None:
     """A cell holding a formula whose value was never saved (a workbook written by a program that
     does not compute formulas) reads as empty: a count would be silently 1. Refused at the cell;
@@ -438,6 +448,7 @@ def _refuse_unsaved_formulas(openpyxl, path: str, sheet: str, display: str, save
         for row in book[sheet].iter_rows(max_row=MAX_ROWS + 1, max_col=MAX_COLUMNS + 1):
             for cell in row:
                 if getattr(cell, "data_type", None) == "f" and (cell.row, cell.column) not in saved:
+                    _check_place(cell, display)
                     raise _unsaved_formula(display, sheet, cell.row, cell.column, cell.value)
     finally:
         book.close()

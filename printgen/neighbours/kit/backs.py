@@ -4,27 +4,35 @@ face templates in `decks`, drawn by the generic face component.)"""
 
 from __future__ import annotations
 
-from printgen.core.errors import FitError
 from printgen.layout.plan import Box, Item, Rect, Text, Trim
 from printgen.layout.symbols import seat_letter, seat_symbol
 from printgen.layout.textfit import fit_text, place_text
 from printgen.layout.units import mm_to_pt
-from printgen.read.loader import shorten
 from printgen.style.messages import Catalogue
 from printgen.style.model import Theme
 
+# (frames drawn, the title's margin in insets): three frames with the title inside the innermost,
+# or in the band between them for a long single word (German); on a narrow card one frame, with
+# the title inside it
+_TITLE_PLACES = ((3, 4.5), (3, 3.5), (1, 1.5))
 
-def _back_title(title: str, trim: Box, inset: float, theme: Theme) -> list[Item]:
-    """The game's name inside the innermost frame; a long single word (German) may use the band
-    between frames."""
+
+def _back_title(title: str, trim: Box, inset: float, theme: Theme) -> tuple[int, list[Item]]:
+    """(how many frames the back draws, the game's name placed inside them).
+
+    The name is printgen's own text, not the user's: on a card too narrow for it even inside a
+    single frame at the smallest type the back goes without it (the frames and the seat's mark
+    still tell the backs apart), rather than refuse a kit nobody could shorten."""
     cy = trim.center[1]
-    for margin in (4.5, 3.5):
+    for frames, margin in _TITLE_PLACES:
         box = Box(
             trim.x_pt + inset * margin,
             cy + trim.height_pt * 0.05,
             trim.width_pt - inset * 2 * margin,
             trim.height_pt * 0.2,
         )
+        if box.width_pt <= 0:
+            continue
         fitted = fit_text(
             title,
             theme.bold,
@@ -34,11 +42,8 @@ def _back_title(title: str, trim: Box, inset: float, theme: Theme) -> list[Item]
             theme.text.min_pt,
         )
         if fitted is not None:
-            return place_text(fitted, box, theme.bold, theme.colors.back_ink)
-    raise FitError(
-        f"the title {shorten(title)!r} does not fit on the card even at {theme.text.min_pt:g} pt",
-        "shorten it or choose a larger --card-size",
-    )
+            return frames, place_text(fitted, box, theme.bold, theme.colors.back_ink)
+    return 3, []
 
 
 def back_face(
@@ -59,7 +64,8 @@ def back_face(
         *ground_items(trim, bleed_pt, c.back, style_from_theme(theme)),
     ]
     inset = mm_to_pt(max(theme.card.corner_inset_mm, theme.card.safe_mm))
-    for step in range(3):
+    frames, title_items = _back_title(title, trim, inset, theme)
+    for step in range(frames):
         items.append(
             Rect(
                 trim.inset(inset * (1 + step) + 0.75),
@@ -69,7 +75,7 @@ def back_face(
             )
         )
     cx, cy = trim.center
-    items += _back_title(title, trim, inset, theme)
+    items += title_items
     if seat is not None:
         radius = mm_to_pt(theme.card.mark_radius_mm) * 1.6
         items.append(seat_symbol(seat, cx, cy - radius * 1.6, radius, c.back_ink))

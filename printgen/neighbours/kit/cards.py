@@ -10,7 +10,7 @@ from printgen.core.errors import located_call
 from printgen.kit.card_sheets import CardFaces
 from printgen.kit.packing import CardRun
 from printgen.neighbours.kit.backs import back_face
-from printgen.neighbours.kit.decks import hand_deck, row_deck
+from printgen.neighbours.kit.decks import DIRECTION_ARROW, direction_deck, hand_deck, row_deck
 from printgen.neighbours.kit.request import NeighboursContext as Context
 from printgen.pieces.deck import card_name, generate_cards
 
@@ -53,7 +53,8 @@ def row_card_pages(ctx: Context) -> list:
 
 
 def row_cards(ctx: Context) -> list[CardFaces]:
-    """Every setup's row cards, front and back, in row order."""
+    """Every setup's row cards, front and back, in row order; a setup read one way adds its
+    direction card after them."""
     style, cards = style_from_theme(ctx.theme), []
     for setup in ctx.kit.setups:
         deck = row_deck(ctx, setup)
@@ -85,4 +86,41 @@ def row_cards(ctx: Context) -> list[CardFaces]:
             )
             for card in generate_cards(deck)
         ]
+        direction = direction_deck(ctx, setup)
+        if direction is not None:  # after the row, to lay left of its position 1
+            cards += [
+                CardFaces(
+                    located_call(
+                        partial(_direction_front, deck=direction, card=card, ctx=ctx, style=style),
+                        setup.source,
+                        "name",
+                        replace=True,
+                        hint=NAME_HINT,
+                    ),
+                    back,
+                )
+                for card in generate_cards(direction)
+            ]
     return cards
+
+
+def _direction_front(trim, bleed, deck, card, ctx: Context, style):
+    """The direction card's face. Its words are printgen's own: on a card too small for them it
+    keeps the arrow and the setup's name alone, rather than refuse a kit the user cannot mend (the
+    name, the user's, is told where it does not fit, as on the row cards)."""
+    from dataclasses import replace
+
+    from printgen.core.errors import FitError
+
+    draw = partial(card_face, card=card, language=ctx.language, style=style)
+    elements = deck.face.elements
+    shorter = (  # the note first, then the title as well
+        tuple(e for e in elements if e.at != "centre" or e.text == DIRECTION_ARROW),
+        tuple(e for e in elements if e.text == DIRECTION_ARROW or e.at == "foot"),
+    )
+    for kept in shorter:
+        try:
+            return draw(trim, bleed, deck=deck)
+        except FitError:
+            deck = replace(deck, face=replace(deck.face, elements=kept))
+    return draw(trim, bleed, deck=deck)

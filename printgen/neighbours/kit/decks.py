@@ -160,6 +160,61 @@ def _direction(ctx: Context, setup: Setup) -> tuple[Element, ...]:
     )
 
 
+def direction_deck(ctx: Context, setup: Setup) -> Deck | None:
+    """For a setup whose pairs are read one way, one card to lay at the start of the row, left of
+    position 1: the row cards' arrows leave the table with the cards the players replace, and this
+    card keeps the way every pair is read in front of every seat for the whole game. None for a
+    setup read either way."""
+    arrows = _direction(ctx, setup)
+    if not arrows:
+        return None
+    c, small_pt = ctx.theme.colors, ctx.theme.text.small_pt
+    name = _literal(setup.name)
+    face = Face(
+        None,
+        (
+            Element(
+                "top",
+                text=ctx.text("face_direction_title"),
+                size=small_pt * 1.4,
+                bold=True,
+                ink=c.row_accent,
+                wrap=True,
+            ),
+            Element(
+                "centre",
+                text=DIRECTION_ARROW,
+                size=arrows[0].size / ARROW_SHARE * 0.6,
+                bold=True,
+                ink=c.row_accent,
+                index=1,
+            ),
+            Element(
+                "centre",
+                text=ctx.text("face_direction_place"),
+                size=small_pt * 1.2,
+                wrap=True,
+                index=2,
+            ),
+            Element(
+                "foot",
+                text=f"{setup_mark(ctx, setup)} {name}",
+                size=small_pt * 1.6,
+                bold=True,
+                wrap=True,
+                fallback=name,
+                index=3,
+            ),
+        ),
+        ground=c.row_card,
+        ink=c.row_ink,
+        edge=c.row_accent,
+    )
+    only = Attribute("card", (Value("direction", Words.plain("")),))
+    back = Back(Words.plain(ctx.text("nn_game")), ctx.theme.colors.back)
+    return Deck(f"direction {setup.id}", Words.plain("direction card"), (only,), 1, (), face, back)
+
+
 def row_deck(ctx: Context, setup: Setup) -> Deck:
     """The setup's starting row: one card for each position, 1 at the far left, labelled with its
     value."""

@@ -66,9 +66,19 @@ def _setups_section(ctx: Context) -> Section:
     return Section(ctx.text("rules_setups"), lines, (first.source, "scoring"))
 
 
+def _direction(ctx: Context) -> tuple[str, ...]:
+    """For the setups read one way, what their arrows mean and where their direction card lies
+    (the row cards' arrows leave the table as the cards are replaced; that card stays)."""
+    one_way = [s.name for s in ctx.kit.setups if s.scoring.reading != "either"]
+    if not one_way:
+        return ()
+    return (ctx.text("rules_direction", setups=ctx.text("rules_and").join(one_way)),)
+
+
 def rules_page(ctx: Context) -> RulesPage:
     game = ctx.text("nn_game")
-    parts = [Section(title, (text,)) for title, text in sections(ctx)]
+    extra = {ctx.text("rules_setup_title"): _direction(ctx)}
+    parts = [Section(title, (text,) + extra.get(title, ())) for title, text in sections(ctx)]
     parts.append(Section(ctx.text("rules_assemble_title"), assembly(ctx, keep="asm_keep_nn")))
     parts.append(_setups_section(ctx))
     return RulesPage(
