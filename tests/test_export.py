@@ -395,7 +395,12 @@ def test_sigterm_mid_export_leaves_no_staging_folder(existing, tmp_path):
         time.sleep(0.02)
     assert process.poll() is None, "the export ended before any image was written"
     process.send_signal(signal.SIGTERM)
-    _, err = process.communicate(timeout=60)
+    try:
+        _, err = process.communicate(timeout=60)
+    except subprocess.TimeoutExpired:  # never left running: say what it printed before it stuck
+        process.kill()
+        _, err = process.communicate()
+        raise AssertionError(f"the export did not end after SIGTERM; it printed: {err!r}") from None
     assert process.returncode == 143, err
     assert err == "printgen: terminated; nothing was written\n", err
     assert sorted(os.listdir(tmp_path)) == (["out"] if existing else [])
