@@ -176,7 +176,7 @@ def test_analyze_help_names_games_as_well_as_setups(tmp_path):
     )
     assert "--exact A setup: also solve" in shown
     assert (
-        "--sweep KEY=VALUES Analyse variants and rank them; repeat to combine into a grid. A setup: "
-        "row=all" in shown
+        "--sweep KEY=VALUES Analyse variants and rank them; repeat to combine into a grid. "
+        "A setup: row=all" in shown
     )
     assert "A game file with `play:`: players=2..6, target=15,30,70" in shown

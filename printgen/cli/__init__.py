@@ -251,6 +251,18 @@ build, about 6% of its processor time, to find almost nothing (a build's peak me
 with the collector off). Cycles are still collected, only in larger batches."""
 
 
+def _end_now(code: int) -> None:
+    """Ends the process at once with `code`, its streams flushed: after SIGTERM nothing is left to
+    write and every output was removed, and the exit handlers' joins of a stopped process pool's
+    threads could hold the process past its end (seen: the message printed, then no exit)."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(code)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Runs the CLI and turns every outcome into an exit status; users never see a traceback."""
     import gc
@@ -275,6 +287,8 @@ def main(argv: list[str] | None = None) -> None:
         code = EXIT_INTERRUPTED
     except Terminated:  # SIGTERM while writing: what was half-written is gone
         click.echo("printgen: terminated; nothing was written", err=True)
+        if argv is None:  # the command itself, not a call from within a program
+            _end_now(EXIT_TERMINATED)
         code = EXIT_TERMINATED
     except click.ClickException as exc:
         exc.show()
