@@ -124,10 +124,14 @@ class Line:
     reads_others_hands = False  # it scores the cards left in the other players' hands
 
     def score(self, holding: Holding) -> int:
-        raise NotImplementedError
+        """The points the line gives `holding`: every family defines it (reached only by a
+        family module missing it, a bug the tests of the table catch)."""
+        raise NotImplementedError(f"the {self.kind} family does not say how it scores")
 
     def bounds(self, deck: tuple) -> tuple[int, int] | None:
-        raise NotImplementedError
+        """The lowest and highest it gives with `deck`, or None where that is not worked out:
+        every family defines it."""
+        raise NotImplementedError(f"the {self.kind} family does not say its bounds")
 
     # -- words (m: the language's message catalogue) ---------------------------------------------
     def heading(self, game, language: str, m) -> str:
